@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { PrefetchPageLinks, useLocation } from 'react-router';
+
+/** Spec §9: prefetch when the browser is idle, at the latest after 2000 ms. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const MAX_PREFETCHED = 12;
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No prefetching offline, on 2g or when the visitor asked to save data. */
+export function prefetchAllowed(nav: { onLine: boolean; connection?: NetworkInformation }): boolean {
+  if (!nav.onLine) return false;
+  const connection = nav.connection;
+  if (connection?.saveData) return false;
+  if (connection?.effectiveType?.includes('2g')) return false;
+  return true;
+}
+
+/**
+ * After each navigation, once the browser is idle, prefetches the pages that
+ * visible internal links lead to, so the next click is instant.
+ */
+export function IdlePrefetch() {
+  const location = useLocation();
+  const [pages, setPages] = useState<string[]>([]);
+
+  useEffect(() => {
+    setPages([]);
+    if (!prefetchAllowed(navigator as Navigator & { connection?: NetworkInformation })) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => setPages(visibleInternalPaths(location.pathname)), { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => cancelIdle(handle as number);
+  }, [location.pathname]);
+
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
+}
+
+function visibleInternalPaths(current: string): string[] {
+  const paths = new Set<string>();
+  for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+    if (paths.size >= MAX_PREFETCHED) break;
+    if (anchor.target || anchor.hasAttribute('download')) continue;
+    const rect = anchor.getBoundingClientRect();
+    if (rect.width === 0 || rect.bottom < 0 || rect.top > window.innerHeight) continue;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin || url.pathname === current) continue;
+    paths.add(url.pathname + url.search);
+  }
+  return [...paths];
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { SiteSettings } from '../../../common/settings.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { SearchBox } from './search-box.tsx';
+import styles from './site-header.module.css';
+import { TopMenu } from './top-menu.tsx';
+
+export function SiteHeader({ settings }: { settings: SiteSettings | undefined }) {
+  const townhall = settings?.townhall;
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <img src="/img/logo-vzorov.svg" alt="" width="44" height="52" className={styles.logo} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{townhall?.name ?? 'Město Vzorov'}</span>
+            <span className={styles.brandSub}>oficiální stránky města</span>
+          </span>
+        </Link>
+        <div className={styles.tools}>
+          <SearchBox />
+          {townhall?.social.url ? (
+            <ExternalLink href={townhall.social.url} className={styles.tool}>
+              <Icon name="social" />
+              <span className={styles.toolText}>{townhall.social.text}</span>
+            </ExternalLink>
+          ) : null}
+          <Link to="/login" className={styles.tool}>
+            <Icon name="user" />
+            <span className={styles.toolText}>Přihlásit se</span>
+          </Link>
+        </div>
+      </div>
+      <TopMenu items={settings?.topmenu ?? []} />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isExternal } from '../../lib/links.ts';
+import { ExternalLink } from './external-link.tsx';
+
+/** A settings link: internal ones navigate in the app, http(s) ones open a new tab. */
+export function SmartLink({
+  to,
+  newTab,
+  className,
+  children,
+}: {
+  to: string;
+  newTab?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (newTab || isExternal(to)) {
+    return (
+      <ExternalLink href={to} className={className}>
+        {children}
+      </ExternalLink>
+    );
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * What the server hands to every loader and action: the API, called in-process
+ * (no network hop) with the visitor's credentials (DESIGN §2).
+ */
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+export interface ApiClient {
+  get<T>(path: string): Promise<ApiResponse<T>>;
+  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+export interface ServerLoadContext {
+  api: ApiClient;
+  /** Whether the page is served over https (cookies then get `Secure`). */
+  secure: boolean;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends ServerLoadContext {}
+}

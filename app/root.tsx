@@ -1,0 +1,113 @@
+// Czech needs latin-ext (ě, š, č, ř, ž, ů); no other scripts are loaded.
+import '@fontsource/source-sans-3/latin-400.css';
+import '@fontsource/source-sans-3/latin-ext-400.css';
+import '@fontsource/source-sans-3/latin-600.css';
+import '@fontsource/source-sans-3/latin-ext-600.css';
+import '@fontsource/source-sans-3/latin-700.css';
+import '@fontsource/source-sans-3/latin-ext-700.css';
+import './styles/tokens.css';
+import './styles/base.css';
+
+import { parse as parseCookies } from 'cookie';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { readConsent } from '../common/consent.ts';
+import { INTRO_COOKIE } from '../common/cookies.ts';
+import type { SettingEntry } from '../common/settings.ts';
+import type { Route } from './+types/root';
+import { CookieBar } from './components/layout/cookie-bar.tsx';
+import { ErrorPage, NotFoundPage } from './components/layout/error-pages.tsx';
+import { IdlePrefetch } from './components/layout/idle-prefetch.tsx';
+import { IntroPopup } from './components/layout/intro-popup.tsx';
+import { ProgressBar } from './components/layout/progress-bar.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
+import { HEAD_SCRIPT } from './lib/head-script.ts';
+import { announcementKey, toSiteSettings } from './lib/settings.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const response = await context.api.get<{ data: SettingEntry[] }>('/api/settings/cs');
+  if (response.status !== 200) throw data(null, { status: 503 });
+  const settings = toSiteSettings(response.data.data);
+  const cookieHeader = request.headers.get('cookie');
+  const popup = settings.intropopup;
+  const introKey = popup ? announcementKey(popup) : null;
+  return {
+    settings,
+    consent: readConsent(cookieHeader),
+    intro:
+      popup && introKey && parseCookies(cookieHeader ?? '')[INTRO_COOKIE] !== introKey
+        ? { ...popup, key: introKey }
+        : null,
+  };
+}
+
+/** Settings change rarely: reload them after a form post, not on every navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Město Vzorov' },
+  { name: 'description', content: 'Oficiální web Města Vzorov: úřad, aktuality, úřední deska a služby pro občany.' },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="cs" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        {/* No maximum-scale: people must be able to zoom (docs/decisions/0002-viewport-zoom.md). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12325b" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#obsah">
+          Přejít k obsahu
+        </a>
+        <ProgressBar />
+        <SiteHeader settings={root?.settings} />
+        <main id="obsah" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter settings={root?.settings} />
+        {root ? <CookieBar initial={root.consent} /> : null}
+        {root?.intro ? <IntroPopup popup={root.intro} /> : null}
+        <IdlePrefetch />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadOnce('route-module');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,102 @@
+import { useRouteLoaderData } from 'react-router';
+import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
+import type { Poster } from '../../common/posters.ts';
+import { SmartLink } from '../components/ui/smart-link.tsx';
+import type { loader as rootLoader } from '../root.tsx';
+import type { Route } from './+types/home';
+import styles from './home.module.css';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Město Vzorov – oficiální stránky' },
+  { name: 'description', content: 'Úřad, aktuality, akce, úřední deska a služby pro občany Města Vzorov.' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const posters = await context.api.get<{ data: Poster[] }>('/api/poster/all?perPage=12');
+  return {
+    posters: posters.status === 200 ? posters.data.data : [],
+    today: pragueWeekday(),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const settings = root?.settings;
+  const { posters, today } = loaderData;
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="uvod-titulek">
+        <h1 id="uvod-titulek">Vítejte ve Vzorově</h1>
+        <p>Město u lesa a řeky. Vyřiďte si, co potřebujete, přečtěte si novinky a podívejte se, co se u nás děje.</p>
+      </section>
+
+      {posters.length > 0 ? (
+        <section aria-labelledby="plakaty-titulek" className={styles.section}>
+          <h2 id="plakaty-titulek">Právě ve Vzorově</h2>
+          <ul className={styles.posters}>
+            {posters.map((poster, index) => (
+              <li key={poster.id} className={styles.poster}>
+                <img
+                  src={poster.image.url}
+                  alt={poster.image.alt}
+                  width={poster.image.width}
+                  height={poster.image.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className={styles.posterImage}
+                />
+                <div className={styles.posterBody}>
+                  <h3 className={styles.posterTitle}>
+                    {poster.link ? (
+                      <SmartLink to={poster.link} className={styles.posterLink}>
+                        {poster.title}
+                      </SmartLink>
+                    ) : (
+                      poster.title
+                    )}
+                  </h3>
+                  {poster.text ? <p>{poster.text}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {settings && settings.openinghours.length > 0 ? (
+        <section aria-labelledby="hodiny-titulek" className={styles.section}>
+          <h2 id="hodiny-titulek">Úřední a otevírací hodiny</h2>
+          <div className={styles.hoursGrid}>
+            {settings.openinghours.map((place) => (
+              <table key={place.title} className={styles.hours}>
+                <caption>
+                  <span className={styles.hoursTitle}>{place.title}</span>
+                  {place.note ? <span className={styles.hoursNote}>{place.note}</span> : null}
+                </caption>
+                <tbody>
+                  {place.rows.map((row) => {
+                    const active = row.day === today;
+                    return (
+                      <tr
+                        key={row.day}
+                        className={active ? styles.active : undefined}
+                        aria-current={active ? 'date' : undefined}
+                      >
+                        <th scope="row">
+                          {WEEKDAYS[row.day - 1]}
+                          {active ? <span className={styles.todayBadge}> (dnes)</span> : null}
+                        </th>
+                        <td>{row.hours}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            ))}
+          </div>
+          {settings.openinghoursinfo ? <p className={styles.hoursInfo}>{settings.openinghoursinfo}</p> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { CONSENT_FLAGS, CONSENT_MARKER_COOKIE, consentCookieName } from './consent.ts';
+
+/** The login token's cookie, named as the spec's auth storage (`auth.` + `_token.` + strategy). */
+export const AUTH_COOKIE = 'auth._token.local';
+
+/** Remembers which announcement (`settings.intropopup`) the visitor has closed. */
+export const INTRO_COOKIE = 'intro_popup_seen';
+
+/** Cookies whose values change what an anonymous page looks like. */
+export const PAGE_VARYING_COOKIES = [
+  CONSENT_MARKER_COOKIE,
+  ...CONSENT_FLAGS.map(consentCookieName),
+  INTRO_COOKIE,
+] as const;

@@ -1,0 +1,30 @@
+/**
+ * Czech validation messages, worded exactly as the specification (§5) gives them.
+ * Every form and every 422 response takes its text from here.
+ */
+export const validationMessages = {
+  minLength: (length: number) => `Vyplňte prosím minimálně ${length} znaků.`,
+  maxLength: (length: number) => `Vyplňte prosím maximálně ${length} znaků.`,
+  minValue: (min: number | bigint) => `Hodnota musí být minimálně ${min}.`,
+  maxValue: (max: number | bigint) => `Hodnota musí být maximálně ${max}.`,
+  confirmed: 'Toto pole je nutné potvrdit.',
+  required: 'Pole musí být vyplněno',
+  email: 'Pole musí obsahovat platný email.',
+  numeric: 'Pole musí obsahovat pouze číslice.',
+  alphaNumDot: 'Pole musí obsahovat pouze alfanumerické znaky s tečkou.',
+} as const;
+
+/** Messages of the API's error responses (DESIGN §5). */
+export const apiMessages = {
+  validation: 'Zadané údaje nejsou v pořádku.',
+  notFound: 'Požadovaný záznam neexistuje.',
+  unknownRoute: 'Taková adresa API neexistuje.',
+  unknownLocale: 'Tento jazyk web nenabízí.',
+  invalidJson: 'Tělo požadavku není platný JSON.',
+  unsupportedMediaType: 'Tento typ obsahu požadavku API nepřijímá.',
+  payloadTooLarge: 'Požadavek je příliš velký.',
+  badRequest: 'Požadavek nelze zpracovat.',
+  rateLimited: 'Příliš mnoho požadavků. Zkuste to prosím znovu za chvíli.',
+  internal: 'Na serveru nastala chyba. Zkuste to prosím později.',
+  unavailable: 'Služba je dočasně nedostupná.',
+} as const;

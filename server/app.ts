@@ -1,0 +1,87 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiMessages } from '../common/messages.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
+import { registerErrorHandling } from './lib/http-errors.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { listsRoutes } from './modules/lists/routes.ts';
+import { postersRoutes } from './modules/posters/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { API_CSP } from './ssr/csp.ts';
+import { PageCache } from './ssr/page-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    pageCache: PageCache;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** 1 MiB is far above any JSON the API takes; uploads get their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The Fastify instance with the API and its plumbing, without the web pages
+ * (see `web.ts`), so API tests build exactly what production serves.
+ */
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('pageCache', new PageCache(config.PAGE_CACHE_TTL_MS));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // Pages get a CSP with the hashes of their own inline scripts (ssr/csp.ts).
+    contentSecurityPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await registerApiDocs(app);
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', API_CSP);
+      reply.header('cache-control', 'no-store');
+    });
+    await api.register(healthRoutes);
+    await api.register(settingsRoutes);
+    await api.register(listsRoutes);
+    await api.register(blogRoutes);
+    await api.register(postersRoutes);
+    api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
+  return app;
+}

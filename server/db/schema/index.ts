@@ -1,0 +1,4 @@
+export * from './blog.ts';
+export * from './lists.ts';
+export * from './posters.ts';
+export * from './settings.ts';

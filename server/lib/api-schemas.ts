@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Locale path segment: only `cs` exists; anything else is a 404 (DESIGN §5). */
+export const localeParams = z.object({ locale: z.literal('cs') });
+
+export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+export const validationErrorSchema = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+  .meta({ id: 'ValidationError' });
+
+export const MAX_PER_PAGE = 100;
+
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const listMeta = z.object({ page: z.number(), perPage: z.number(), total: z.number() });
+
+/** `{ data: [...], meta: { page, perPage, total } }` (DESIGN §5). */
+export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
+
+export const itemResponse = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** The error responses every API route can give. */
+export const commonErrors = {
+  404: errorSchema,
+  422: validationErrorSchema,
+  500: errorSchema,
+} as const;
+
+export function page<T>(rows: T[], total: number, query: ListQuery) {
+  return { data: rows, meta: { page: query.page, perPage: query.perPage, total } };
+}
+
+export const offset = (query: ListQuery) => (query.page - 1) * query.perPage;

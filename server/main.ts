@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { installCzechZodMessages } from '../common/zod-messages.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { registerWeb } from './web.ts';
+
+installCzechZodMessages();
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = config.isProduction
+  ? { level: config.LOG_LEVEL }
+  : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+
+const database = await openDatabase(
+  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
+);
+await database.migrate();
+
+const app = await buildApp({ config, database, logger });
+if (config.SEED_DEMO && (await seedDemo(database.db))) app.log.info('seeded the demo town');
+await registerWeb(app, { dev: !config.isProduction });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  // Stops accepting, lets requests in flight finish, then closes the database (onClose).
+  await app.close();
+});
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; ${config.PUBLIC_URL}`);

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages } from '../../../common/messages.ts';
+
+const statusSchema = z.object({ status: z.string() });
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+
+  app.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: statusSchema, 503: z.object({ message: z.string() }) } } },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' };
+      } catch (err) {
+        request.log.warn({ err }, 'database is not reachable');
+        return reply.status(503).send({ message: apiMessages.unavailable });
+      }
+    },
+  );
+};

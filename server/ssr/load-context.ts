@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import type { ApiClient } from '../../app/lib/load-context.ts';
+
+/** Builds the loaders' API client on `inject`: same routes, same checks, no socket. */
+export function createLoadContext(app: FastifyInstance, request: FastifyRequest, secure: boolean): AppLoadContext {
+  const forwarded: Record<string, string> = { accept: 'application/json' };
+  if (request.headers['user-agent']) forwarded['user-agent'] = request.headers['user-agent'];
+
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+    const response = await app.inject({
+      method,
+      url: path,
+      headers: body === undefined ? forwarded : { ...forwarded, 'content-type': 'application/json' },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      remoteAddress: request.ip,
+    });
+    const data = response.body ? (JSON.parse(response.body) as T) : (undefined as T);
+    return { status: response.statusCode, data };
+  };
+
+  const api: ApiClient = {
+    get: (path) => call('GET', path),
+    send: (method, path, body) => call(method, path, body),
+  };
+  return { api, secure };
+}
