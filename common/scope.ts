@@ -8,5 +8,6 @@ export type Scope = readonly string[] | Readonly<Record<string, unknown>> | null
 export function hasScope(scope: Scope, name: string): boolean {
   if (!scope) return false;
   if (Array.isArray(scope)) return scope.includes(name);
-  return Boolean((scope as Record<string, unknown>)[name]);
+  const byName = scope as Record<string, unknown>;
+  return Object.hasOwn(byName, name) && Boolean(byName[name]);
 }

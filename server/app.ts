@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiMessages } from '../common/messages.ts';
 import type { Config } from './config.ts';
@@ -29,6 +29,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Extra API routes (tests): registered in the API scope, before its catch-all. */
+  extraRoutes?: FastifyPluginAsync;
 }
 
 /** 1 MiB is far above any JSON the API takes; uploads get their own limits. */
@@ -38,7 +40,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * The Fastify instance with the API and its plumbing, without the web pages
  * (see `web.ts`), so API tests build exactly what production serves.
  */
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -79,6 +81,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     await api.register(listsRoutes);
     await api.register(blogRoutes);
     await api.register(postersRoutes);
+    if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });
 

@@ -13,8 +13,8 @@ export interface GuardStorage {
 
 /** Whether a reload for `kind` may happen now; records it when it may. */
 export function claimReload(kind: string, storage: GuardStorage, now = Date.now()): boolean {
-  const last = Number(storage.getItem(KEY_PREFIX + kind) ?? 0);
-  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  const last = storage.getItem(KEY_PREFIX + kind);
+  if (last !== null && now - Number(last) < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(KEY_PREFIX + kind, String(now));
   return true;
 }

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/app.ts';
+import { type Db, openDatabase } from '../client.ts';
+import { blogCategories, posters, settings } from '../schema/index.ts';
+import { isSeeded, seedDemo } from './index.ts';
+
+const counts = async (db: Db) => ({
+  settings: (await db.select({ n: count() }).from(settings))[0]?.n,
+  posters: (await db.select({ n: count() }).from(posters))[0]?.n,
+  categories: (await db.select({ n: count() }).from(blogCategories))[0]?.n,
+});
+
+describe('demo seed', () => {
+  it('seeds an empty database once; a second run adds nothing', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      expect(await isSeeded(database.db)).toBe(false);
+      expect(await seedDemo(database.db)).toBe(true);
+      const first = await counts(database.db);
+      expect(first.settings).toBeGreaterThanOrEqual(6);
+      expect(await seedDemo(database.db)).toBe(false);
+      expect(await counts(database.db)).toEqual(first);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('two seeds at once still seed once', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const results = await Promise.all([seedDemo(database.db), seedDemo(database.db)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await counts(database.db)).posters).toBe(3);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on disk', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-pglite-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps its data across a restart, and the restart does not seed again', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    expect(await seedDemo(first.db)).toBe(true);
+    await first.db.insert(posters).values({ title: 'Uloženo před restartem', imageUrl: '/x.svg', imageWidth: 1, imageHeight: 1 });
+    const before = await counts(first.db);
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    await second.migrate();
+    expect(await seedDemo(second.db)).toBe(false);
+    expect(await counts(second.db)).toEqual(before);
+    expect(before.posters).toBe(4);
+    await second.close();
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { HttpError } from './http-errors.ts';
+
+let t: TestApp;
+
+/**
+ * This step's API has no endpoint that takes a body, so the shared error
+ * handling is checked through a small route that takes one, registered on the
+ * real app (the handler is global, as it is for every later endpoint).
+ */
+const echo: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ email: z.email(), name: z.string().min(2).max(5) }) } },
+    async (request) => ({ data: request.body }),
+  );
+  app.get('/api/test/boom', async () => {
+    throw new Error('secret internal detail');
+  });
+  app.get('/api/test/conflict', async () => {
+    throw new HttpError(409, 'Termín je už obsazený.');
+  });
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, register: echo });
+});
+afterAll(() => t.close());
+
+describe('API error handling', () => {
+  it('answers an unknown /api route with JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/nic-takoveho' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: 'Taková adresa API neexistuje.' });
+    }
+  });
+
+  it('answers malformed JSON with 400 and a Czech message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.cz",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Tělo požadavku není platný JSON.' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.cz', name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Požadavek je příliš velký.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/typ obsahu/);
+  });
+
+  it('answers invalid fields with 422 and the spec\'s messages per field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', name: 'x' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Zadané údaje nejsou v pořádku.',
+      errors: {
+        email: ['Pole musí obsahovat platný email.'],
+        name: ['Vyplňte prosím minimálně 2 znaků.'],
+      },
+    });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'abcdefg' } });
+    expect(missing.json().errors).toEqual({
+      email: ['Pole musí být vyplněno'],
+      name: ['Vyplňte prosím maximálně 5 znaků.'],
+    });
+  });
+
+  it('passes an intended status through', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Termín je už obsazený.' });
+  });
+
+  it('answers an unexpected failure with 500 and no internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+    expect(res.json()).toEqual({ message: 'Na serveru nastala chyba. Zkuste to prosím později.' });
+  });
+
+  it('sends security headers and no caching on API responses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/lists/countries' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every endpoint of the API at /api/openapi.json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const path of [
+      '/api/settings/{locale}',
+      '/api/lists/currencies',
+      '/api/lists/countries',
+      '/api/blog/categories/list',
+      '/api/poster/all',
+    ]) {
+      expect(doc.paths[path]?.get?.responses?.['200'], path).toBeDefined();
+    }
+    expect(doc.paths['/api/settings/{locale}'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'locale', in: 'path' }),
+    );
+  });
+
+  it('serves a readable reference at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger-ui');
+  });
+});

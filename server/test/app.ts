@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDemo } from '../db/seed/index.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server (dropped again
+ * by `close`).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ kind: 'pglite', memory: true });
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `vzorov_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/** The API as production builds it, on a fresh seeded database. */
+export async function createTestApp({
+  seed = true,
+  register,
+}: { seed?: boolean; register?: FastifyPluginAsync } = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  if (seed) await seedDemo(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', PAGE_CACHE_TTL_MS: '0', SEED_DEMO: 'false' });
+  const app = await buildApp({ config, database, extraRoutes: register });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close(); // closes the database too
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { installCzechZodMessages } from '../../common/zod-messages.ts';
+
+installCzechZodMessages();
