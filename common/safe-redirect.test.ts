@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSafeRedirect, safeRedirect } from './safe-redirect.ts';
 
 describe('safe redirect rule (spec §5)', () => {
-  it.each([
-    '/',
-    '/ucet',
-    '/ucet/moje-pripady/detail/42',
-    '/potrebuji-vyridit/psi/online-zadost',
-    '/a@b_c~d%20e',
-  ])('accepts the internal path %s', (path) => {
-    expect(isSafeRedirect(path)).toBe(true);
-  });
+  it.each(['/', '/ucet', '/ucet/moje-pripady/detail/42', '/potrebuji-vyridit/psi/online-zadost', '/a@b_c~d%20e'])(
+    'accepts the internal path %s',
+    (path) => {
+      expect(isSafeRedirect(path)).toBe(true);
+    },
+  );
 
   it.each([
     'https://evil.example/',

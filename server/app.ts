@@ -40,7 +40,12 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * The Fastify instance with the API and its plumbing, without the web pages
  * (see `web.ts`), so API tests build exactly what production serves.
  */
-export async function buildApp({ config, database, logger = false, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  extraRoutes,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,

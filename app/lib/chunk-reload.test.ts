@@ -21,7 +21,7 @@ describe('chunk reload guard (spec §2: at most once per 60 s per failure kind)'
     expect(claimReload('route-module', storage, 5_002)).toBe(false);
   });
 
-  it('recognises the browsers\' messages for a failed module load', () => {
+  it("recognises the browsers' messages for a failed module load", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);

@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { HttpError } from './http-errors.ts';
 
@@ -73,7 +73,7 @@ describe('API error handling', () => {
     expect(res.json().message).toMatch(/typ obsahu/);
   });
 
-  it('answers invalid fields with 422 and the spec\'s messages per field', async () => {
+  it("answers invalid fields with 422 and the spec's messages per field", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', name: 'x' } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({

@@ -48,7 +48,10 @@ export interface TestApp {
 export async function createTestApp({
   seed = true,
   register,
-}: { seed?: boolean; register?: FastifyPluginAsync } = {}): Promise<TestApp> {
+}: {
+  seed?: boolean;
+  register?: FastifyPluginAsync;
+} = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   if (seed) await seedDemo(database.db);
   const config = loadConfig({ NODE_ENV: 'test', PAGE_CACHE_TTL_MS: '0', SEED_DEMO: 'false' });

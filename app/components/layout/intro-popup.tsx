@@ -14,6 +14,7 @@ import styles from './intro-popup.module.css';
  */
 export function IntroPopup({ popup }: { popup: Popup & { key: string } }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const [closed, setClosed] = useState(false);
   const location = useLocation();
 
@@ -23,6 +24,8 @@ export function IntroPopup({ popup }: { popup: Popup & { key: string } }) {
     // Server-rendered as an open, non-modal box; make it a real modal now.
     element.close();
     element.showModal();
+    // Start on the action, not on the link in the text.
+    closeButton.current?.focus();
   }, []);
 
   function remember() {
@@ -53,7 +56,7 @@ export function IntroPopup({ popup }: { popup: Popup & { key: string } }) {
       <Form method="post" action="/oznameni" onSubmit={onSubmit}>
         <input type="hidden" name="key" value={popup.key} />
         <input type="hidden" name="redirectTo" value={location.pathname} />
-        <button type="submit" className="button button--primary">
+        <button ref={closeButton} type="submit" className="button button--primary">
           Rozumím, zavřít
         </button>
       </Form>

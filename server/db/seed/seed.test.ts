@@ -51,7 +51,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on disk', () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
     expect(await seedDemo(first.db)).toBe(true);
-    await first.db.insert(posters).values({ title: 'Uloženo před restartem', imageUrl: '/x.svg', imageWidth: 1, imageHeight: 1 });
+    await first.db
+      .insert(posters)
+      .values({ title: 'Uloženo před restartem', imageUrl: '/x.svg', imageWidth: 1, imageHeight: 1 });
     const before = await counts(first.db);
     await first.close();
 

@@ -36,7 +36,7 @@ describe('GET /api/lists/countries', () => {
     expect(res.json().data).toEqual([{ id: expect.any(Number), code: 'cs', iso: 'cs-CZ', name: 'Česká republika' }]);
   });
 
-  it('refuses a non-numeric page with the spec\'s message', async () => {
+  it("refuses a non-numeric page with the spec's message", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/lists/countries?page=abc' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.page).toEqual(['Pole musí obsahovat pouze číslice.']);
