@@ -35,3 +35,19 @@ export function page<T>(rows: T[], total: number, query: ListQuery) {
 }
 
 export const offset = (query: ListQuery) => (query.page - 1) * query.perPage;
+
+/**
+ * Runs a page query and, only when it is needed, the count: a first page
+ * shorter than `perPage` is the whole list, which spares most lists the
+ * second query.
+ */
+export async function withTotal<T>(
+  query: ListQuery,
+  rows: PromiseLike<T[]>,
+  countRows: () => PromiseLike<{ n: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const list = await rows;
+  if (query.page === 1 && list.length < query.perPage) return { rows: list, total: list.length };
+  const [counted] = await countRows();
+  return { rows: list, total: counted?.n ?? 0 };
+}

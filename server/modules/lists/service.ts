@@ -1,10 +1,11 @@
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, currencies } from '../../db/schema/index.ts';
-import { type ListQuery, offset } from '../../lib/api-schemas.ts';
+import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
 
 export async function listCurrencies(db: Db, query: ListQuery) {
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
+    query,
     db
       .select({
         id: currencies.id,
@@ -21,20 +22,19 @@ export async function listCurrencies(db: Db, query: ListQuery) {
       .orderBy(asc(currencies.id))
       .limit(query.perPage)
       .offset(offset(query)),
-    db.select({ n: count() }).from(currencies),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    () => db.select({ n: count() }).from(currencies),
+  );
 }
 
 export async function listCountries(db: Db, query: ListQuery) {
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
+    query,
     db
       .select({ id: countries.id, code: countries.code, iso: countries.iso, name: countries.name })
       .from(countries)
       .orderBy(asc(countries.position), asc(countries.id))
       .limit(query.perPage)
       .offset(offset(query)),
-    db.select({ n: count() }).from(countries),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    () => db.select({ n: count() }).from(countries),
+  );
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { posters } from '../../db/schema/index.ts';
-import { type ListQuery, offset } from '../../lib/api-schemas.ts';
+import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
 
 /** Banners that are switched on and within their display window now. */
 export async function listActivePosters(db: Db, query: ListQuery, now = new Date()) {
@@ -10,7 +10,8 @@ export async function listActivePosters(db: Db, query: ListQuery, now = new Date
     or(isNull(posters.activeFrom), lte(posters.activeFrom, now)),
     or(isNull(posters.activeTo), gt(posters.activeTo, now)),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    query,
     db
       .select({
         id: posters.id,
@@ -27,10 +28,10 @@ export async function listActivePosters(db: Db, query: ListQuery, now = new Date
       .orderBy(asc(posters.position), asc(posters.id))
       .limit(query.perPage)
       .offset(offset(query)),
-    db.select({ n: count() }).from(posters).where(where),
-  ]);
+    () => db.select({ n: count() }).from(posters).where(where),
+  );
   return {
     rows: rows.map(({ url, width, height, alt, ...poster }) => ({ ...poster, image: { url, width, height, alt } })),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -1,12 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
-import type { ListQuery } from '../../lib/api-schemas.ts';
-import { offset } from '../../lib/api-schemas.ts';
+import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
 
 export async function listSettings(db: Db, locale: string, query: ListQuery) {
   const where = eq(settings.locale, locale);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
+    query,
     db
       .select({ name: settings.name, value: settings.value })
       .from(settings)
@@ -14,7 +14,6 @@ export async function listSettings(db: Db, locale: string, query: ListQuery) {
       .orderBy(asc(settings.name))
       .limit(query.perPage)
       .offset(offset(query)),
-    db.select({ n: count() }).from(settings).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    () => db.select({ n: count() }).from(settings).where(where),
+  );
 }

@@ -1,0 +1,97 @@
+// `npm run bench`: throughput and latency of the production server, and the size of the home page's
+// first-load JavaScript and CSS. Targets only 127.0.0.1; every run is bounded in time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child, dataDir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function stop({ child, dataDir }: { child: ChildProcess; dataDir: string }) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function firstLoadSizes(base: string) {
+  const html = await (await fetch(`${base}/`)).text();
+  const js = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+)"\)|import "([^"]+)"/g)) js.add((m[1] ?? m[2])!);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const gz = async (files: Iterable<string>) => {
+    let total = 0;
+    for (const file of files)
+      total += gzipSync(Buffer.from(await (await fetch(base + file)).arrayBuffer()), { level: 9 }).length;
+    return total;
+  };
+  return { jsFiles: js.size, jsGzip: await gz(js), cssFiles: css.length, cssGzip: await gz(css) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+  `| ${name} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`;
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.log(
+  `# bench ${new Date().toISOString()} · ${os.cpus().length} × ${cpu} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
+);
+console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, production build\n`);
+
+const cached = await startServer({});
+const sizes = await firstLoadSizes(cached.url);
+const rows = [
+  row('GET / (page cache)', await load(`${cached.url}/`)),
+  row('GET /api/settings/cs', await load(`${cached.url}/api/settings/cs`)),
+];
+await stop(cached);
+
+const uncached = await startServer({ PAGE_CACHE_TTL_MS: '0' });
+rows.push(row('GET / (rendered every time)', await load(`${uncached.url}/`)));
+await stop(uncached);
+
+console.log('| request | req/s | p50 | p99 | errors |\n|---|---|---|---|---|');
+console.log(rows.join('\n'));
+console.log(`\nhome first-load JS: ${kb(sizes.jsGzip)} gzip in ${sizes.jsFiles} files (budget 130 KB)`);
+console.log(`home CSS: ${kb(sizes.cssGzip)} gzip in ${sizes.cssFiles} files (budget 30 KB)`);
