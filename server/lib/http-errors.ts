@@ -34,7 +34,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') {
-        return reply.status(404).send({ message: apiMessages.notFound });
+        const locale = error.validation.some((issue) => issue.instancePath === '/locale');
+        return reply.status(404).send({ message: locale ? apiMessages.unknownLocale : apiMessages.notFound });
       }
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
