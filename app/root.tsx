@@ -9,7 +9,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 import { parse as parseCookies } from 'cookie';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -68,6 +68,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Lets tests know that the page now runs as an app (error pages included).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="cs" suppressHydrationWarning>
       <head>

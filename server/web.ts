@@ -25,7 +25,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     await registerSsr(app, {
       dev: true,
       pageCache: app.pageCache,
-      getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     });
     return;
   }
@@ -45,5 +45,5 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     },
   });
   const build = (await import(serverBuildFile)) as ServerBuild;
-  await registerSsr(app, { dev: false, pageCache: app.pageCache, getBuild: async () => build });
+  await registerSsr(app, { dev: false, pageCache: app.pageCache, build });
 }

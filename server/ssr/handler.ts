@@ -10,7 +10,12 @@ import { createLoadContext } from './load-context.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
-  getBuild: () => Promise<ServerBuild>;
+  /**
+   * The server build; a function in development, so every request sees the
+   * latest code. In production pass the build itself: React Router then
+   * prepares its route tables once instead of on every request.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   dev: boolean;
   pageCache: PageCache;
 }
@@ -23,7 +28,7 @@ const TEXT_TYPES = /^(text\/html|text\/x-script)/;
  * CSP whose script hashes match its inline scripts.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
-  const handle = createRequestHandler(options.getBuild, options.dev ? 'development' : 'production');
+  const handle = createRequestHandler(options.build, options.dev ? 'development' : 'production');
   const https = app.config.PUBLIC_URL.startsWith('https:');
 
   await app.register(async (scope) => {

@@ -1,18 +1,18 @@
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
 import { demoSettings } from '../../server/db/seed/demo-town.ts';
-import { expect, expectNoAxeViolations, readIntroDismissed, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, readIntroDismissed, test } from './fixtures.ts';
 
 test.describe('axe: WCAG 2.1 A/AA', () => {
   test('home page with the cookie bar shown', async ({ page, context, baseURL }) => {
     await readIntroDismissed(context, baseURL!);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('region', { name: 'Cookies na webu Města Vzorov' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('home page with the bar hidden and a submenu open', async ({ returning: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expectNoAxeViolations(page);
     const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
     await nav.getByRole('button', { name: 'Podnabídka Úřad' }).click();
@@ -22,7 +22,7 @@ test.describe('axe: WCAG 2.1 A/AA', () => {
 
   test('home page on a phone with the mobile menu open', async ({ returning: page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Podnabídka Samospráva' }).click();
     await expect(page.getByRole('link', { name: 'Zastupitelstvo' })).toBeVisible();
@@ -31,25 +31,25 @@ test.describe('axe: WCAG 2.1 A/AA', () => {
 
   test('home page with the announcement open', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: CONSENT_MARKER_COOKIE, value: 'true', url: baseURL! }]);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('dialog', { name: demoSettings.intropopup!.title })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('404 page', async ({ returning: page }) => {
-    await page.goto('/neexistuje');
+    await gotoHydrated(page, '/neexistuje');
     await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('cookie settings page', async ({ returning: page }) => {
-    await page.goto('/nastaveni-cookies');
+    await gotoHydrated(page, '/nastaveni-cookies');
     await expectNoAxeViolations(page);
   });
 
   test('the page reflows at 320 px without horizontal scrolling', async ({ returning: page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, readIntroDismissed, test } from './fixtures.ts';
+import { expect, gotoHydrated, readIntroDismissed, test } from './fixtures.ts';
 
 const FLAGS = ['cookie_consent_technical', 'cookie_consent_analytical', 'cookie_consent_marketing'];
 const MARKER = 'cookie_consent_hidden';
@@ -18,7 +18,7 @@ test.describe('cookie consent bar (spec §4)', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const bar = page.getByRole('region', { name: 'Cookies na webu Města Vzorov' });
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Přijmout vše' }).click();
@@ -40,7 +40,7 @@ test.describe('cookie consent bar (spec §4)', () => {
   });
 
   test('accept selected sets technical plus the switched-on flags only', async ({ page, context }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const bar = page.getByRole('region', { name: 'Cookies na webu Města Vzorov' });
     await bar.getByRole('checkbox', { name: 'Analytické' }).check();
     await bar.getByRole('button', { name: 'Přijmout vybrané' }).click();
@@ -57,7 +57,7 @@ test.describe('cookie consent bar (spec §4)', () => {
   test('the decline link clears all flags and hides the bar', async ({ page, context, baseURL }) => {
     // A flag left from an earlier choice must go too.
     await context.addCookies([{ name: 'cookie_consent_marketing', value: 'true', url: baseURL! }]);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const bar = page.getByRole('region', { name: 'Cookies na webu Města Vzorov' });
     await bar.getByRole('button', { name: 'Odmítnout vše' }).click();
     await expect(bar).toBeHidden();
@@ -68,7 +68,7 @@ test.describe('cookie consent bar (spec §4)', () => {
   });
 
   test('Consent Mode starts denied and is updated by the choice and on load', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const consentCalls = () =>
       page.evaluate(() =>
         (window as unknown as { dataLayer: IArguments[] }).dataLayer
@@ -99,7 +99,7 @@ test.describe('cookie consent bar (spec §4)', () => {
   });
 
   test('the footer link lets a visitor change the choice later', async ({ page, context }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Přijmout vše' }).click();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Nastavení cookies' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nastavení cookies' })).toBeVisible();

@@ -19,6 +19,13 @@ export async function readIntroDismissed(context: BrowserContext, baseURL: strin
   await context.addCookies([{ name: INTRO_COOKIE, value: introKey, url: baseURL }]);
 }
 
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** Zero WCAG 2.0/2.1 A and AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,6 @@
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
 import { demoSettings } from '../../server/db/seed/demo-town.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 const title = demoSettings.intropopup!.title;
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('the announcement shows once, as a modal dialog, and stays closed', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Rozumím, zavřít' })).toBeFocused();
@@ -23,12 +23,12 @@ test('the announcement shows once, as a modal dialog, and stays closed', async (
 });
 
 test('Escape closes the announcement and remembers it', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   // Focus on the button means the page has hydrated and the dialog is modal.
   await expect(page.getByRole('button', { name: 'Rozumím, zavřít' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.goto('/nastaveni-cookies');
+  await gotoHydrated(page, '/nastaveni-cookies');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

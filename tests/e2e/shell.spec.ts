@@ -1,10 +1,10 @@
 import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
 import { demoSettings } from '../../server/db/seed/demo-town.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 test.describe('site shell', () => {
   test('home page shows the header, opening hours, banners and footer', async ({ returning: page }) => {
-    const response = await page.goto('/');
+    const response = await gotoHydrated(page, '/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Město Vzorov/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
@@ -37,7 +37,7 @@ test.describe('site shell', () => {
   });
 
   test('marks today in the opening hours (Europe/Prague)', async ({ returning: page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const today = pragueWeekday();
     for (const place of demoSettings.openinghours) {
       const table = page.getByRole('table', { name: new RegExp(place.title) });
@@ -53,7 +53,7 @@ test.describe('site shell', () => {
 
   test('submenu opens on hover and closes after the pointer leaves', async ({ returning: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
     const submenuLink = nav.getByRole('link', { name: 'Úřední deska' });
     await expect(submenuLink).toBeHidden();
@@ -70,7 +70,7 @@ test.describe('site shell', () => {
 
   test('submenu works with the keyboard alone', async ({ returning: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
     const toggle = nav.getByRole('button', { name: 'Podnabídka Samospráva' });
 
@@ -98,7 +98,7 @@ test.describe('site shell', () => {
 
   test('external menu links open in a new tab', async ({ returning: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
     await nav.getByRole('button', { name: 'Podnabídka Potřebuji vyřídit' }).click();
     const portal = nav.getByRole('link', { name: /Portál občana/ });
@@ -109,7 +109,7 @@ test.describe('site shell', () => {
 
   test('the mobile menu toggles and locks page scrolling while open', async ({ returning: page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
     const toggle = nav.getByRole('button', { name: 'Menu' });
     await expect(nav.getByRole('link', { name: 'Aktuality' })).toBeHidden();
@@ -133,7 +133,7 @@ test.describe('site shell', () => {
   });
 
   test('search submits to /hledani with q and clears the field', async ({ returning: page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const box = page.getByRole('searchbox', { name: 'Hledat na webu' });
     await box.fill('svoz odpadu');
     await box.press('Enter');
@@ -142,7 +142,7 @@ test.describe('site shell', () => {
   });
 
   test('the skip link leads to the content', async ({ returning: page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Přejít k obsahu' });
     await expect(skip).toBeFocused();
@@ -153,7 +153,7 @@ test.describe('site shell', () => {
 
 test.describe('error pages', () => {
   test('an unknown path is a 404 with the product page', async ({ returning: page }) => {
-    const response = await page.goto('/tato-stranka-neexistuje');
+    const response = await gotoHydrated(page, '/tato-stranka-neexistuje');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(/Stránka nenalezena/);
     await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('error pages', () => {
   });
 
   test('a client-side navigation to an unknown path shows the same page', async ({ returning: page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mapa stránek' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
   });

@@ -7,6 +7,7 @@ import styles from './top-menu.module.css';
 
 /** Spec §9: a submenu stays this long after the pointer leaves it. */
 export const SUBMENU_HIDE_DELAY_MS = 100;
+const HOVER_CLICK_GRACE_MS = 600;
 
 /**
  * The main navigation from `settings.topmenu`: the disclosure pattern with
@@ -87,6 +88,7 @@ function TopMenuEntry({
   const submenuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpenedAt = useRef(0);
   const hasSubmenu = Boolean(item.submenu?.length);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
@@ -121,7 +123,9 @@ function TopMenuEntry({
   };
   // Hover applies to devices that hover; on touch the button alone decides.
   const onPointerEnter = (event: React.PointerEvent) => {
-    if (event.pointerType === 'mouse') show();
+    if (event.pointerType !== 'mouse') return;
+    if (!open) hoverOpenedAt.current = Date.now();
+    show();
   };
   const onPointerLeave = (event: React.PointerEvent) => {
     if (event.pointerType === 'mouse') hideSoon();
@@ -153,6 +157,8 @@ function TopMenuEntry({
           aria-label={`Podnabídka ${item.text}`}
           onClick={() => {
             clearTimeout(hideTimer.current);
+            // The pointer on its way to the button has just opened the submenu: a click then means "open", not "close".
+            if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
             onOpenChange(!open);
           }}
         >
