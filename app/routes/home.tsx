@@ -74,6 +74,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {place.note ? <span className={styles.hoursNote}>{place.note}</span> : null}
                 </caption>
                 <tbody>
+                  {place.rows.some((row) => row.day === today) ? null : (
+                    <tr className={styles.closedToday}>
+                      <th scope="row">{WEEKDAYS[today - 1]} (dnes)</th>
+                      <td>zavřeno</td>
+                    </tr>
+                  )}
                   {place.rows.map((row) => {
                     const active = row.day === today;
                     return (

@@ -37,6 +37,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.all('/*', async (request, reply) => {
+      if (isCrossSiteWrite(request)) {
+        return reply.status(403).type('text/plain; charset=utf-8').send('Požadavek z jiného webu byl odmítnut.');
+      }
       const cacheKey = pageCacheKey(request, options.pageCache);
       if (cacheKey) {
         const hit = options.pageCache.get(cacheKey);
@@ -86,6 +89,20 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.send(body);
     });
   });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A form post from another site (CSRF): browsers send `Origin` with every
+ * POST, so a write whose Origin is not this site's is refused. A request
+ * without Origin (not from a browser form) is left to the action's own checks.
+ */
+function isCrossSiteWrite(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin !== `${request.protocol}://${request.host}`;
 }
 
 /**

@@ -47,6 +47,7 @@ test.describe('site shell', () => {
         await expect(current.getByRole('rowheader')).toHaveText(`${WEEKDAYS[today - 1]} (dnes)`);
       } else {
         await expect(current).toHaveCount(0);
+        await expect(table.getByRole('row', { name: `${WEEKDAYS[today - 1]} (dnes) zavřeno` })).toBeVisible();
       }
     }
   });

@@ -25,7 +25,7 @@ export function ErrorPage({ status }: { status: number }) {
     <div className="page page--narrow error-page">
       <title>Nastala chyba | Město Vzorov</title>
       <h1>Nastala chyba</h1>
-      <p>Něco se nepovedlo (chyba {status})</p>
+      <p>{`Něco se nepovedlo (chyba ${status})`}</p>
       <p>
         <Link to="/" className="button button--primary">
           Přejít na úvodní stránku

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openDatabase } from '../../server/db/client.ts';
+import { posters } from '../../server/db/schema/index.ts';
+
+/** The production server as `npm start` runs it, on its own port and data directory. */
+async function start(dataDir: string) {
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+  return { url, child, log: () => log };
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+const titles = async (url: string) =>
+  ((await (await fetch(`${url}/api/poster/all`)).json()) as { data: { title: string }[] }).data.map((p) => p.title);
+
+test('a restart keeps the data and does not seed the demo town twice', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-restart-'));
+  try {
+    const first = await start(dataDir);
+    expect(first.log()).toContain('seeded the demo town');
+    const seeded = await titles(first.url);
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(await stop(first.child)).toBe(0);
+    expect(first.log()).toContain('shutting down');
+
+    // Write while the server is down, as another tool would.
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.db
+      .insert(posters)
+      .values({ title: 'Přidáno mezi starty', imageUrl: '/x.svg', imageWidth: 1, imageHeight: 1, position: 99 });
+    await database.close();
+
+    const second = await start(dataDir);
+    expect(second.log()).not.toContain('seeded the demo town');
+    expect(await titles(second.url)).toEqual([...seeded, 'Přidáno mezi starty']);
+    expect(await stop(second.child)).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
