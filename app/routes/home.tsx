@@ -19,6 +19,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The place's opening days in week order, with today added as closed when the place does not open today. */
+function withToday(rows: { day: number; hours: string }[], today: number): { day: number; hours: string | null }[] {
+  const all: { day: number; hours: string | null }[] = rows.some((row) => row.day === today)
+    ? [...rows]
+    : [...rows, { day: today, hours: null }];
+  return all.sort((a, b) => a.day - b.day);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
@@ -74,25 +82,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {place.note ? <span className={styles.hoursNote}>{place.note}</span> : null}
                 </caption>
                 <tbody>
-                  {place.rows.some((row) => row.day === today) ? null : (
-                    <tr className={styles.closedToday}>
-                      <th scope="row">{WEEKDAYS[today - 1]} (dnes)</th>
-                      <td>zavřeno</td>
-                    </tr>
-                  )}
-                  {place.rows.map((row) => {
+                  {withToday(place.rows, today).map((row) => {
                     const active = row.day === today;
                     return (
                       <tr
                         key={row.day}
-                        className={active ? styles.active : undefined}
+                        className={active ? (row.hours ? styles.active : styles.closedToday) : undefined}
                         aria-current={active ? 'date' : undefined}
                       >
                         <th scope="row">
                           {WEEKDAYS[row.day - 1]}
                           {active ? <span className={styles.todayBadge}> (dnes)</span> : null}
                         </th>
-                        <td>{row.hours}</td>
+                        <td>{row.hours ?? 'zavřeno'}</td>
                       </tr>
                     );
                   })}

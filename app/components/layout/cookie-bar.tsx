@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { type ConsentState, choiceFromForm } from '../../../common/consent.ts';
 import { applyConsentChoice, pushConsentUpdate, readBrowserConsent } from '../../lib/consent.client.ts';
@@ -20,8 +20,23 @@ export function CookieBar({ initial }: { initial: { decided: boolean; flags: Con
     if (stored.decided) pushConsentUpdate(stored.flags);
   }, []);
 
+  // Keep the page's end and any focused element clear of the fixed bar.
+  const barRef = useRef<HTMLElement>(null);
+  const shown = !hidden && location.pathname !== '/nastaveni-cookies';
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!shown || !bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-bar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-bar-height');
+    };
+  }, [shown]);
+
   // The footer link "Nastavení cookies" leads to the full settings page; the bar is not shown there.
-  if (hidden || location.pathname === '/nastaveni-cookies') return null;
+  if (!shown) return null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +47,7 @@ export function CookieBar({ initial }: { initial: { decided: boolean; flags: Con
   }
 
   return (
-    <section className={styles.bar} aria-labelledby="cookie-bar-title">
+    <section ref={barRef} className={styles.bar} aria-labelledby="cookie-bar-title">
       <Form method="post" action="/nastaveni-cookies" className={styles.form} onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={location.pathname} />
         <div className={styles.text}>
