@@ -50,7 +50,9 @@ export async function buildApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
+    // During shutdown, requests already on open connections are finished, not refused,
+    // and so are the in-process API calls of pages still rendering.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
   });

@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import inject from 'light-my-request';
 import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '../../app/lib/load-context.ts';
 
-/** Builds the loaders' API client on `inject`: same routes, same checks, no socket. */
+/**
+ * Builds the loaders' API client: requests go through the app's own router
+ * (same routes, same checks) without a socket. It calls light-my-request on
+ * `app.routing` rather than `app.inject`, because `inject` refuses to run once
+ * shutdown has begun, and a page already rendering must still get its data.
+ */
 export function createLoadContext(app: FastifyInstance, request: FastifyRequest, secure: boolean): AppLoadContext {
   const forwarded: Record<string, string> = { accept: 'application/json' };
   if (request.headers['user-agent']) forwarded['user-agent'] = request.headers['user-agent'];
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
-    const response = await app.inject({
+    const response = await inject(app.routing, {
       method,
       url: path,
       headers: body === undefined ? forwarded : { ...forwarded, 'content-type': 'application/json' },

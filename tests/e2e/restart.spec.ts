@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { posters } from '../../server/db/schema/index.ts';
 
 /** The production server as `npm start` runs it, on its own port and data directory. */
-async function start(dataDir: string) {
+async function start(dataDir: string, env: Record<string, string> = {}) {
   const port = await new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const a = s.address();
@@ -16,7 +17,7 @@ async function start(dataDir: string) {
     });
   });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -60,6 +61,34 @@ test('a restart keeps the data and does not seed the demo town twice', async () 
     expect(second.log()).not.toContain('seeded the demo town');
     expect(await titles(second.url)).toEqual([...seeded, 'Přidáno mezi starty']);
     expect(await stop(second.child)).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('SIGTERM under load: pages being rendered are finished, none fails', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-drain-'));
+  try {
+    // Without the page cache, so every request renders and calls the API in-process.
+    const server = await start(dataDir, { PAGE_CACHE_TTL_MS: '0' });
+    const agent = new http.Agent({ keepAlive: false, maxSockets: 100 });
+    const get = () =>
+      new Promise<number | string>((resolve) => {
+        const req = http.get(`${server.url}/`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    const pending = Array.from({ length: 60 }, get);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exit = stop(server.child);
+    const results = await Promise.all(pending);
+    expect(await exit).toBe(0);
+    // A request is either answered in full or its connection was never taken up (reset/refused): no 5xx.
+    expect(results.filter((r) => typeof r === 'number' && r !== 200)).toEqual([]);
+    expect(results.filter((r) => r === 200).length).toBeGreaterThan(0);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
