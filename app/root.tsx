@@ -31,10 +31,12 @@ import { ErrorPage, NotFoundPage } from './components/layout/error-pages.tsx';
 import { IdlePrefetch } from './components/layout/idle-prefetch.tsx';
 import { IntroPopup } from './components/layout/intro-popup.tsx';
 import { ProgressBar } from './components/layout/progress-bar.tsx';
+import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
 import { HEAD_SCRIPT } from './lib/head-script.ts';
+import { useScriptNonce } from './lib/nonce.ts';
 import { announcementKey, toSiteSettings } from './lib/settings.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,6 +70,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useScriptNonce();
   // Lets tests know that the page now runs as an app (error pages included).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -80,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12325b" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -97,8 +100,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <CookieBar initial={root.consent} /> : null}
         {root?.intro ? <IntroPopup popup={root.intro} /> : null}
         <IdlePrefetch />
-        <ScrollRestoration />
-        <Scripts />
+        <RouteAnnouncer />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

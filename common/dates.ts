@@ -19,3 +19,8 @@ const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
 export const formatDate = (date: Date) => dateFormat.format(date);
 
 export const WEEKDAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
+
+const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
+
+/** The year in Prague, so server and browser agree around New Year's Eve. */
+export const pragueYear = (date: Date = new Date()) => Number(yearFormat.format(date));

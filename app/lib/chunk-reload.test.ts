@@ -25,6 +25,7 @@ describe('chunk reload guard (spec §2: at most once per 60 s per failure kind)'
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
     expect(isChunkLoadError('oops')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export interface ServerLoadContext {
   api: ApiClient;
   /** Whether the page is served over https (cookies then get `Secure`). */
   secure: boolean;
+  /** Marks the inline scripts the renderer writes, for the CSP (server/ssr/csp.ts). */
+  scriptNonce: string;
 }
 
 declare module 'react-router' {

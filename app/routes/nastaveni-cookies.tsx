@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Form, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { choiceFromForm, consentCookies, readConsent, serializeCookie } from '../../common/consent.ts';
 import { isSafeRedirect } from '../../common/safe-redirect.ts';
 import { ConsentSwitches } from '../components/layout/consent-switches.tsx';
+import { pushConsentUpdate, readBrowserConsent } from '../lib/consent.client.ts';
 import type { Route } from './+types/nastaveni-cookies';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Nastavení cookies | Město Vzorov' }];
@@ -27,13 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CookieSettings() {
   const consent = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
+  const saved = params.has('ulozeno');
+  // The choice was stored by the server; tell Consent Mode in this page too.
+  useEffect(() => {
+    if (saved) pushConsentUpdate(readBrowserConsent().flags);
+  }, [saved]);
   const state = (on: boolean) => (on ? 'povoleny' : 'nepovoleny');
   return (
     <div className="page page--narrow">
       <h1>Nastavení cookies</h1>
-      <div role="status">
-        {params.has('ulozeno') ? <p className="notice notice--success">Vaše volba byla uložena.</p> : null}
-      </div>
+      <div role="status">{saved ? <p className="notice notice--success">Vaše volba byla uložena.</p> : null}</div>
       <p>
         Cookies jsou malé soubory, které si web ukládá ve vašem prohlížeči. Volbu můžete kdykoli změnit; platí jeden
         rok.

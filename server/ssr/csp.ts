@@ -1,20 +1,27 @@
-import { createHash } from 'node:crypto';
-
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Hashes of the inline scripts of a rendered page. A hash-based CSP, unlike a
- * nonce, stays valid when the page is cached and served again, so the page
- * cache and a strict `script-src` go together.
+ * A per-process secret the renderer puts as `nonce` on the inline scripts it
+ * writes itself (React Router's, React's, ours). The server hashes exactly
+ * those scripts for the CSP and removes the attribute before sending, so the
+ * secret never leaves the process. A script that reached the HTML any other
+ * way (an injection through content) carries no mark, gets no hash and does
+ * not run. Hashes, unlike a nonce sent to the browser, stay valid when the
+ * page is cached.
  */
-export function inlineScriptHashes(html: string): string[] {
+export const SCRIPT_MARK = randomBytes(18).toString('base64url');
+
+const MARKED_SCRIPT = new RegExp(`<script\\b[^>]*\\snonce="${SCRIPT_MARK}"[^>]*>([\\s\\S]*?)</script>`, 'g');
+const MARK_ATTRIBUTE = new RegExp(` nonce="${SCRIPT_MARK}"`, 'g');
+
+/** The page without the marks, and the CSP hashes of the scripts that carried one. */
+export function authorizeInlineScripts(html: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.matchAll(MARKED_SCRIPT)) {
     const body = match[1] ?? '';
-    if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
-  return [...hashes];
+  return { html: html.replace(MARK_ATTRIBUTE, ''), hashes: [...hashes] };
 }
 
 export function pageCsp(scriptHashes: string[], { dev, https }: { dev: boolean; https: boolean }): string {

@@ -1,11 +1,12 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { negotiate } from '@fastify/accept-negotiator';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { AUTH_COOKIE, PAGE_VARYING_COOKIES } from '../../common/cookies.ts';
-import { inlineScriptHashes, pageCsp } from './csp.ts';
+import { authorizeInlineScripts, pageCsp } from './csp.ts';
 import { createLoadContext } from './load-context.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
@@ -21,15 +22,22 @@ export interface SsrOptions {
 }
 
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Form posts to pages; file uploads will get their own, larger limit where they are taken. */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+
+const plain = (reply: FastifyReply, status: number, text: string) =>
+  reply.status(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 
 /**
  * Serves every path that is not the API or a static file through React Router.
  * Anonymous GETs go through the page cache first (DESIGN §7); each page gets a
- * CSP whose script hashes match its inline scripts.
+ * CSP with the hashes of the inline scripts the renderer wrote.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.dev ? 'development' : 'production');
-  const https = app.config.PUBLIC_URL.startsWith('https:');
+  const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
+  const https = publicOrigin.startsWith('https:');
 
   await app.register(async (scope) => {
     // React Router reads the body itself (forms, multipart): hand it the raw stream.
@@ -37,16 +45,24 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.all('/*', async (request, reply) => {
-      if (isCrossSiteWrite(request)) {
-        return reply.status(403).type('text/plain; charset=utf-8').send('Požadavek z jiného webu byl odmítnut.');
-      }
-      const cacheKey = pageCacheKey(request, options.pageCache);
-      if (cacheKey) {
-        const hit = options.pageCache.get(cacheKey);
-        if (hit) return sendCached(request, reply, hit, 'HIT');
+      const url = requestUrl(request);
+      if (!url) return plain(reply, 400, 'Neplatná adresa požadavku.');
+      if (!SAFE_METHODS.has(request.method)) {
+        if (isCrossSite(request, url, publicOrigin)) return plain(reply, 403, 'Požadavek z jiného webu byl odmítnut.');
+        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT) {
+          return plain(reply, 413, 'Odeslaná data jsou příliš velká.');
+        }
       }
 
-      const response = await handle(toWebRequest(request, reply), createLoadContext(app, request, https));
+      const cache = options.pageCache;
+      const cacheKey = pageCacheKey(request, cache);
+      if (cacheKey) {
+        const hit = cache.get(cacheKey);
+        if (hit) return sendCached(request, reply, hit, 'HIT');
+      }
+      const generation = cache.generation;
+
+      const response = await handle(toWebRequest(request, reply, url), createLoadContext(app, request, https));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
@@ -61,16 +77,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
       }
 
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers: Record<string, string> = {
-        'content-type': contentType,
-        vary: 'Cookie',
-      };
+      let body = Buffer.from(await response.arrayBuffer());
+      const headers: Record<string, string> = { 'content-type': contentType, vary: 'Cookie' };
       if (contentType.startsWith('text/html')) {
-        headers['content-security-policy'] = pageCsp(inlineScriptHashes(body.toString('utf8')), {
-          dev: options.dev,
-          https,
-        });
+        const page = authorizeInlineScripts(body.toString('utf8'));
+        body = Buffer.from(page.html, 'utf8');
+        headers['content-security-policy'] = pageCsp(page.hashes, { dev: options.dev, https });
       }
       const cacheable =
         cacheKey !== null &&
@@ -79,7 +91,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         !/private|no-store/.test(response.headers.get('cache-control') ?? '');
       if (cacheable) {
         headers['cache-control'] = response.headers.get('cache-control') ?? 'no-cache';
-        const entry = options.pageCache.set(cacheKey, { status: response.status, headers, body });
+        const entry = cache.set(cacheKey, { status: response.status, headers, body }, generation);
         return sendCached(request, reply, entry, 'MISS');
       }
       if (!response.headers.has('cache-control')) {
@@ -91,18 +103,24 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+function requestUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * A form post from another site (CSRF): browsers send `Origin` with every
- * POST, so a write whose Origin is not this site's is refused. A request
- * without Origin (not from a browser form) is left to the action's own checks.
+ * A form post from another site (CSRF). Browsers send `Origin` with every
+ * POST; it must be the site's public address, or the address this request
+ * came to (tests and direct access). A request without Origin does not come
+ * from a browser form and is left to the action's own checks.
  */
-function isCrossSiteWrite(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+function isCrossSite(request: FastifyRequest, url: URL, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
-  return origin !== `${request.protocol}://${request.host}`;
+  return origin !== publicOrigin && origin !== url.origin;
 }
 
 /**
@@ -120,16 +138,17 @@ function pageCacheKey(request: FastifyRequest, cache: PageCache): string | null 
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'HIT' | 'MISS') {
-  const accepts = request.headers['accept-encoding'] ?? '';
   reply.status(page.status).headers(page.headers).header('x-page-cache', state);
   reply.header('vary', 'Accept-Encoding, Cookie');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ['br', 'gzip', 'identity']) : null;
+  if (encoding === 'br' || encoding === 'gzip') {
+    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+  }
   return reply.send(page.body);
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
 
@@ -140,9 +159,20 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else headers.set(name, value);
   }
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(request.raw);
+  if (!SAFE_METHODS.has(request.method)) {
+    init.body = createReadableStreamFromReadable(request.raw.pipe(byteLimit(PAGE_BODY_LIMIT)));
     init.duplex = 'half';
   }
   return new Request(url, init);
+}
+
+/** Stops a body that grows past the limit without announcing its length. */
+function byteLimit(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limit ? new Error('request body too large') : null, chunk);
+    },
+  });
 }

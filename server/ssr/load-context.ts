@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
 import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '../../app/lib/load-context.ts';
+import { SCRIPT_MARK } from './csp.ts';
 
 /**
  * Builds the loaders' API client: requests go through the app's own router
@@ -29,5 +30,5 @@ export function createLoadContext(app: FastifyInstance, request: FastifyRequest,
     get: (path) => call('GET', path),
     send: (method, path, body) => call(method, path, body),
   };
-  return { api, secure };
+  return { api, secure, scriptNonce: SCRIPT_MARK };
 }

@@ -1,12 +1,14 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+export type Encoding = 'br' | 'gzip';
+
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   expires: number;
+  /** The body compressed with `encoding`, made on first demand and kept. */
+  encoded(encoding: Encoding): Buffer;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface CachedPage {
  */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
+  #generation = 0;
 
   constructor(
     readonly ttlMs: number,
@@ -25,6 +28,11 @@ export class PageCache {
 
   get enabled(): boolean {
     return this.ttlMs > 0;
+  }
+
+  /** Changes at every `clear()`; a page rendered across a clear must not be stored. */
+  get generation(): number {
+    return this.#generation;
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
@@ -37,13 +45,15 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, 'br' | 'gzip' | 'expires'>, now = Date.now()): CachedPage {
-    const entry: CachedPage = {
-      ...page,
-      br: brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip: gzipSync(page.body, { level: 6 }),
-      expires: now + this.ttlMs,
-    };
+  /** Stores a page, unless the cache was cleared since `generation` was read. */
+  set(
+    key: string,
+    page: { status: number; headers: Record<string, string>; body: Buffer },
+    generation: number,
+    now = Date.now(),
+  ): CachedPage {
+    const entry = cachedPage(page, now + this.ttlMs);
+    if (generation !== this.#generation) return entry;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     while (this.#entries.size > this.maxEntries) {
@@ -57,9 +67,28 @@ export class PageCache {
   /** Empties the cache; called when content changes. */
   clear(): void {
     this.#entries.clear();
+    this.#generation++;
   }
 
   get size(): number {
     return this.#entries.size;
   }
+}
+
+function cachedPage(
+  page: { status: number; headers: Record<string, string>; body: Buffer },
+  expires: number,
+): CachedPage {
+  const encodings: Partial<Record<Encoding, Buffer>> = {};
+  return {
+    ...page,
+    expires,
+    encoded(encoding) {
+      encodings[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipSync(page.body, { level: 6 });
+      return encodings[encoding];
+    },
+  };
 }

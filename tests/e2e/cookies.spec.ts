@@ -115,6 +115,29 @@ test.describe('cookie consent bar (spec §4)', () => {
   });
 });
 
+test('a choice saved on the settings page hides the bar and updates Consent Mode', async ({ page, context }) => {
+  await gotoHydrated(page, '/nastaveni-cookies');
+  await page.getByRole('checkbox', { name: 'Analytické' }).check();
+  await page.getByRole('button', { name: 'Uložit volbu' }).click();
+  await expect(page.getByText('Vaše volba byla uložena.')).toBeVisible();
+  const updates = await page.evaluate(() =>
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer
+      .map((entry) => Array.from(entry))
+      .filter((args) => args[0] === 'consent' && args[1] === 'update'),
+  );
+  expect(updates.at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
+  expect(Object.keys(await consentCookies(context)).sort()).toEqual(
+    ['cookie_consent_analytical', 'cookie_consent_technical', MARKER].sort(),
+  );
+  // A client-side navigation home: the bar must not come back.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Město Vzorov/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vítejte ve Vzorově' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies na webu Města Vzorov' })).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -42,3 +42,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(title)).toHaveCount(0);
   });
 });
+
+test('following the link in the announcement closes it for good', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Rozumím, zavřít' })).toBeFocused();
+  await page
+    .getByRole('dialog', { name: title })
+    .getByRole('link', { name: demoSettings.intropopup!.link!.text })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -16,6 +16,8 @@ test.describe('server', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
     expect(csp.match(/'sha256-/g)?.length).toBe(new Set(inline.map((m) => m[1])).size);
+    // The renderer's mark for its own scripts never leaves the server.
+    expect(html).not.toContain('nonce=');
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
     expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -62,6 +64,16 @@ test.describe('server', () => {
     const own = await request.post('/nastaveni-cookies', { form, headers: { origin: baseURL! }, maxRedirects: 0 });
     expect(own.status()).toBe(302);
     expect(own.headers()['set-cookie']).toContain('cookie_consent_marketing=true');
+  });
+
+  test('an oversized form post is refused with 413', async ({ request, baseURL }) => {
+    const res = await request.post('/nastaveni-cookies', {
+      headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
+      data: `choice=all&x=${'a'.repeat(1024 * 1024 + 10)}`,
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(413);
+    expect(await res.text()).toBe('Odeslaná data jsou příliš velká.');
   });
 
   test('an unsafe redirect target after a post goes to a safe page instead', async ({ request, baseURL }) => {

@@ -130,6 +130,34 @@ test.describe('site shell', () => {
     expect(await overflow()).not.toBe('hidden');
   });
 
+  test('in the mobile menu, Escape closes an open submenu first, then the menu', async ({ returning: page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    const submenuToggle = nav.getByRole('button', { name: 'Podnabídka Akce' });
+    await submenuToggle.click();
+    await expect(nav.getByRole('link', { name: 'Přidat akci' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Přidat akci' })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Zavřít menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the last mobile menu item can be reached while page scrolling is locked', async ({ returning: page }) => {
+    await page.setViewportSize({ width: 360, height: 520 });
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'Podnabídka Úřad' }).click();
+    const last = nav.getByRole('link', { name: 'Zpravodaj' });
+    await last.scrollIntoViewIfNeeded();
+    const box = await last.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(520);
+  });
+
   test('search submits to /hledani with q and clears the field', async ({ returning: page }) => {
     await gotoHydrated(page, '/');
     const box = page.getByRole('searchbox', { name: 'Hledat na webu' });
@@ -146,6 +174,17 @@ test.describe('site shell', () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#obsah$/);
+    await expect(page.locator('main#obsah')).toBeFocused();
+  });
+
+  test('after a client-side navigation focus is on the content and the new page is announced', async ({
+    returning: page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nastavení cookies' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nastavení cookies' })).toBeVisible();
+    await expect(page.locator('main#obsah')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Nastavení cookies | Město Vzorov' })).toBeAttached();
   });
 });
 

@@ -11,7 +11,9 @@ import styles from './cookie-bar.module.css';
  * the same cookies and comes back here.
  */
 export function CookieBar({ initial }: { initial: { decided: boolean; flags: ConsentState } }) {
-  const [hidden, setHidden] = useState(initial.decided);
+  // A choice made here hides the bar at once; one made elsewhere (the settings page) arrives in `initial`.
+  const [dismissed, setDismissed] = useState(false);
+  const hidden = initial.decided || dismissed;
   const location = useLocation();
 
   // On load, the stored choice updates the Consent Mode defaults.
@@ -43,7 +45,9 @@ export function CookieBar({ initial }: { initial: { decided: boolean; flags: Con
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const formData = new FormData(event.currentTarget, submitter);
     applyConsentChoice(choiceFromForm(formData));
-    setHidden(true);
+    setDismissed(true);
+    // The focused button goes away with the bar: continue at the content.
+    document.getElementById('obsah')?.focus({ preventScroll: true });
   }
 
   return (

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { serializeCookie } from '../../../common/consent.ts';
@@ -15,7 +16,10 @@ import styles from './intro-popup.module.css';
 export function IntroPopup({ popup }: { popup: Popup & { key: string } }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const [closed, setClosed] = useState(false);
+  // Closed already if the cookie says so: the shell may mount again (an error page) before the settings reload.
+  const [closed, setClosed] = useState(
+    () => typeof document !== 'undefined' && parseCookies(document.cookie)[INTRO_COOKIE] === popup.key,
+  );
   const location = useLocation();
 
   useEffect(() => {
@@ -50,7 +54,9 @@ export function IntroPopup({ popup }: { popup: Popup & { key: string } }) {
       <p>{popup.text}</p>
       {popup.link ? (
         <p>
-          <SmartLink to={popup.link.url}>{popup.link.text}</SmartLink>
+          <SmartLink to={popup.link.url} onClick={remember}>
+            {popup.link.text}
+          </SmartLink>
         </p>
       ) : null}
       <Form method="post" action="/oznameni" onSubmit={onSubmit}>

@@ -15,7 +15,7 @@ export function useInFlightCount(): number {
 
 /**
  * The 2 px navigation progress bar (spec §2). Decorative: screen readers hear
- * the new page's title instead.
+ * the new page's title from the route announcer instead.
  */
 export function ProgressBar() {
   const inFlight = useInFlightCount();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pragueYear } from '../../../common/dates.ts';
 import type { SiteSettings } from '../../../common/settings.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
@@ -69,7 +70,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
       </div>
       <div className={styles.bottom}>
         <p>
-          © {new Date().getFullYear()} {townhall?.name ?? 'Město Vzorov'}
+          © {pragueYear()} {townhall?.name ?? 'Město Vzorov'}
         </p>
         <p>
           <Link to="/nastaveni-cookies">Nastavení cookies</Link>

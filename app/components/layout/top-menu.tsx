@@ -22,6 +22,7 @@ export function TopMenu({ items }: { items: MenuItem[] }) {
   const location = useLocation();
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   // A navigation closes everything.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
@@ -33,8 +34,18 @@ export function TopMenu({ items }: { items: MenuItem[] }) {
   useEffect(() => {
     if (!mobileOpen) return;
     document.documentElement.classList.add('scroll-locked');
+    // The list scrolls by itself within what is left of the screen below it.
+    const list = listRef.current;
+    if (list) list.style.setProperty('--menu-top', `${Math.max(0, list.getBoundingClientRect().top)}px`);
+    // Growing past the breakpoint (a turned tablet) hides the toggle: close, or the page stays locked.
+    const desktop = window.matchMedia('(min-width: 1024px)');
+    const onBreakpoint = (event: MediaQueryListEvent) => {
+      if (event.matches) setMobileOpen(false);
+    };
+    desktop.addEventListener('change', onBreakpoint);
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // An open submenu takes the first Escape (it marks the event handled).
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setMobileOpen(false);
         toggleRef.current?.focus();
       }
@@ -43,6 +54,7 @@ export function TopMenu({ items }: { items: MenuItem[] }) {
     return () => {
       document.documentElement.classList.remove('scroll-locked');
       document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onBreakpoint);
     };
   }, [mobileOpen]);
 
@@ -61,7 +73,7 @@ export function TopMenu({ items }: { items: MenuItem[] }) {
         <Icon name={mobileOpen ? 'close' : 'menu'} />
         {mobileOpen ? 'Zavřít menu' : 'Menu'}
       </button>
-      <ul id={listId} className={styles.list} data-mobile-open={mobileOpen || undefined}>
+      <ul ref={listRef} id={listId} className={styles.list} data-mobile-open={mobileOpen || undefined}>
         {items.map((item, index) => (
           <TopMenuEntry
             // biome-ignore lint/suspicious/noArrayIndexKey: the menu is static for the page's life
@@ -113,7 +125,7 @@ function TopMenuEntry({
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
-      event.stopPropagation();
+      event.preventDefault();
       onOpenChange(false);
       buttonRef.current?.focus();
     }

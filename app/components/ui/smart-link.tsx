@@ -8,22 +8,24 @@ export function SmartLink({
   to,
   newTab,
   className,
+  onClick,
   children,
 }: {
   to: string;
   newTab?: boolean;
   className?: string;
+  onClick?: () => void;
   children: ReactNode;
 }) {
   if (newTab || isExternal(to)) {
     return (
-      <ExternalLink href={to} className={className}>
+      <ExternalLink href={to} className={className} onClick={onClick}>
         {children}
       </ExternalLink>
     );
   }
   return (
-    <Link to={to} className={className}>
+    <Link to={to} className={className} onClick={onClick}>
       {children}
     </Link>
   );

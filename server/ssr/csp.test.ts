@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { authorizeInlineScripts, pageCsp, SCRIPT_MARK } from './csp.ts';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+describe('authorizeInlineScripts', () => {
+  it('hashes only the scripts the renderer marked, and removes the mark', () => {
+    const html = [
+      `<script nonce="${SCRIPT_MARK}">window.ok=1</script>`,
+      `<script type="module" nonce="${SCRIPT_MARK}" async>import "/assets/a.js"</script>`,
+      '<p><script>alert("injected")</script></p>',
+      `<script nonce="guess">alert(2)</script>`,
+      `<script src="/assets/b.js" nonce="${SCRIPT_MARK}"></script>`,
+    ].join('');
+    const { html: out, hashes } = authorizeInlineScripts(html);
+    expect(hashes).toEqual([sha('window.ok=1'), sha('import "/assets/a.js"')]);
+    expect(hashes).not.toContain(sha('alert("injected")'));
+    expect(out).not.toContain(SCRIPT_MARK);
+    expect(out).toContain('<script>window.ok=1</script>');
+    expect(out).toContain('<script>alert("injected")</script>');
+  });
+});
+
+describe('pageCsp', () => {
+  it('allows scripts from our origin and the given hashes, nothing inline', () => {
+    const csp = pageCsp(["'sha256-abc'"], { dev: false, https: true });
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(pageCsp([], { dev: false, https: false })).not.toContain('upgrade-insecure-requests');
+  });
+});
