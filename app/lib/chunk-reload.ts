@@ -29,8 +29,8 @@ export function reloadOnce(kind: string): void {
   if (claimReload(kind, storage)) window.location.reload();
 }
 
-const CHUNK_ERROR =
-  /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically imported/i;
+// Only module loads: a plain "Failed to fetch" (a data request while offline) must not reload the page.
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
