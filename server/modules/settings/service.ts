@@ -9,8 +9,10 @@ const SETTINGS_TTL_MS = 5000;
 const caches = new WeakMap<Db, TtlCache<{ name: string; value: unknown }[]>>();
 
 function cacheFor(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new TtlCache(SETTINGS_TTL_MS)));
+  const existing = caches.get(db);
+  if (existing) return existing;
+  const cache = new TtlCache<{ name: string; value: unknown }[]>(SETTINGS_TTL_MS);
+  caches.set(db, cache);
   return cache;
 }
 
