@@ -63,7 +63,7 @@ export const settingSchemas = {
   openinghoursinfo: z.string().nullable(),
   bottommenu: z.array(footerMenuSchema),
   meetingid: z.string().nullable(),
-  townhall: townhallSchema,
+  townhall: townhallSchema.nullable(),
 } as const;
 export type SettingName = keyof typeof settingSchemas;
 export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];

@@ -20,19 +20,7 @@ export function toSiteSettings(entries: SettingEntry[]): SiteSettings {
     openinghoursinfo: read('openinghoursinfo', null),
     bottommenu: read('bottommenu', []),
     meetingid: read('meetingid', null),
-    townhall: read('townhall', {
-      name: 'Město Vzorov',
-      office: '',
-      street: '',
-      city: '',
-      phone: '',
-      email: '',
-      dataBox: '',
-      ico: '',
-      bankAccount: '',
-      social: { text: '', url: '' },
-      agency: { name: '', url: '' },
-    }),
+    townhall: read('townhall', null),
   };
 }
 
