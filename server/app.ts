@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -7,10 +8,14 @@ import { apiMessages } from '../common/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
+import { registerAuthentication } from './lib/authenticate.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listsRoutes } from './modules/lists/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
@@ -22,6 +27,7 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     pageCache: PageCache;
+    mailer: Mailer;
   }
 }
 
@@ -62,6 +68,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('pageCache', new PageCache(config.PAGE_CACHE_TTL_MS));
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
+  );
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -83,7 +93,10 @@ export async function buildApp({
       reply.header('content-security-policy', API_CSP);
       reply.header('cache-control', 'no-store');
     });
+    registerAuthentication(api);
     await api.register(healthRoutes);
+    await api.register(authRoutes);
+    await api.register(meRoutes);
     await api.register(settingsRoutes);
     await api.register(listsRoutes);
     await api.register(blogRoutes);

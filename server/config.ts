@@ -21,6 +21,12 @@ const schema = z.object({
   TRUST_PROXY: boolean.default(false),
   /** How long an anonymous page stays in the per-process cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** smtp://user:pass@host:587 or smtps://…; without it mails go to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Město Vzorov <podatelna@vzorov.example>'),
   /** Seed the demo town into an empty database at start. */
   SEED_DEMO: boolean.default(true),
 });

@@ -8,12 +8,17 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
 export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
+
+/** 422 with per-field messages, the spec's validation error set. */
+export const invalid = (errors: Record<string, string[]>, message: string = apiMessages.validation) =>
+  new HttpError(422, message, errors);
 
 /** Fastify's own client-error codes, answered in Czech with their status. */
 const fastifyClientErrors: Record<string, { status: number; message: string }> = {
@@ -48,6 +53,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -48,13 +51,24 @@ export interface TestApp {
 export async function createTestApp({
   seed = true,
   register,
+  env = {},
 }: {
   seed?: boolean;
+  /** Extra API routes for the test. */
   register?: FastifyPluginAsync;
+  /** Configuration on top of the test defaults, e.g. SMTP_URL. */
+  env?: Record<string, string>;
 } = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   if (seed) await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', PAGE_CACHE_TTL_MS: '0', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PAGE_CACHE_TTL_MS: '0',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://vzorov.test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vzorov-test-')),
+    ...env,
+  });
   const app = await buildApp({ config, database, extraRoutes: register });
   await app.ready();
   return {

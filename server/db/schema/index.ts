@@ -2,3 +2,4 @@ export * from './blog.ts';
 export * from './lists.ts';
 export * from './posters.ts';
 export * from './settings.ts';
+export * from './users.ts';

@@ -215,3 +215,48 @@ export const demoPosters = [
     imageAlt: 'Titulní strana zpravodaje se zasněženou radnicí',
   },
 ].map((poster, position) => ({ ...poster, position }));
+
+export const demoGroups = [{ key: 'senioři', description: 'Senioři 65+', discount: 50 }];
+
+/** Demo logins, listed in the README; the passwords are for the demo only. */
+export const demoAccounts = [
+  {
+    email: 'jana.novakova@vzorov.example',
+    password: 'Vzorov-Jana-2026',
+    firstname: 'Jana',
+    lastname: 'Nováková',
+    phonePrefix: '+420',
+    phone: '777 123 456',
+    street: 'Lipová 12',
+    city: 'Vzorov',
+    zip: '123 45',
+    group: null,
+    scope: ['resident'],
+  },
+  {
+    email: 'josef.dvorak@vzorov.example',
+    password: 'Vzorov-Josef-2026',
+    firstname: 'Josef',
+    lastname: 'Dvořák',
+    phonePrefix: '+420',
+    phone: '605 987 654',
+    street: 'U Rybníka 3',
+    city: 'Vzorov',
+    zip: '123 45',
+    group: 'senioři',
+    scope: ['resident'],
+  },
+  {
+    email: 'petra.svobodova@vzorov.example',
+    password: 'Vzorov-Urad-2026',
+    firstname: 'Petra',
+    lastname: 'Svobodová',
+    phonePrefix: '+420',
+    phone: '555 123 120',
+    street: 'náměstí Míru 1',
+    city: 'Vzorov',
+    zip: '123 45',
+    group: null,
+    scope: ['resident', 'editor'],
+  },
+];

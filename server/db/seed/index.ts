@@ -1,38 +1,97 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
-import { appMeta, blogCategories, countries, currencies, posters, settings } from '../schema/index.ts';
-import { demoBlogCategories, demoCountries, demoCurrencies, demoPosters, demoSettings } from './demo-town.ts';
+import {
+  appMeta,
+  blogCategories,
+  countries,
+  currencies,
+  posters,
+  settings,
+  userGroups,
+  users,
+} from '../schema/index.ts';
+import {
+  demoAccounts,
+  demoBlogCategories,
+  demoCountries,
+  demoCurrencies,
+  demoGroups,
+  demoPosters,
+  demoSettings,
+} from './demo-town.ts';
 
-const SEEDED_KEY = 'demo_seeded_at';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Seeds the demo town once. The marker row and the data go in one transaction,
- * and every insert skips rows that exist (natural keys), so a second run, or
- * two processes starting at once, add nothing twice.
- * @returns whether this call seeded.
+ * The demo content in steps. Each step runs once per database: its marker row
+ * and its data go in one transaction, and inserts skip rows that exist, so a
+ * second start, or two processes starting at once, add nothing twice. A step
+ * added later (demo accounts) still reaches a database seeded before it.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (claimed.length === 0) return false;
+const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
+  {
+    key: 'demo_seeded_at',
+    run: async (tx) => {
+      await tx
+        .insert(settings)
+        .values(Object.entries(demoSettings).map(([name, value]) => ({ locale: 'cs', name, value })))
+        .onConflictDoNothing();
+      await tx.insert(currencies).values(demoCurrencies).onConflictDoNothing();
+      await tx.insert(countries).values(demoCountries).onConflictDoNothing();
+      await tx.insert(blogCategories).values(demoBlogCategories).onConflictDoNothing();
+      await tx.insert(posters).values(demoPosters).onConflictDoNothing();
+    },
+  },
+  {
+    key: 'demo_accounts_seeded_at',
+    run: async (tx) => {
+      await tx.insert(userGroups).values(demoGroups).onConflictDoNothing();
+      const groups = await tx
+        .select({ id: userGroups.id, key: userGroups.key })
+        .from(userGroups)
+        .where(
+          inArray(
+            userGroups.key,
+            demoGroups.map((g) => g.key),
+          ),
+        );
+      const groupId = new Map(groups.map((g) => [g.key, g.id]));
+      for (const { password, group, ...account } of demoAccounts) {
+        await tx
+          .insert(users)
+          .values({
+            ...account,
+            passwordHash: await hashPassword(password),
+            groupId: group ? groupId.get(group) : null,
+            emailConfirmedAt: new Date(),
+          })
+          .onConflictDoNothing();
+      }
+    },
+  },
+];
 
-    await tx
-      .insert(settings)
-      .values(Object.entries(demoSettings).map(([name, value]) => ({ locale: 'cs', name, value })))
-      .onConflictDoNothing();
-    await tx.insert(currencies).values(demoCurrencies).onConflictDoNothing();
-    await tx.insert(countries).values(demoCountries).onConflictDoNothing();
-    await tx.insert(blogCategories).values(demoBlogCategories).onConflictDoNothing();
-    await tx.insert(posters).values(demoPosters).onConflictDoNothing();
-    return true;
-  });
+/** Seeds what the demo lacks. @returns whether this call added anything. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  let seeded = false;
+  for (const step of steps) {
+    const ran = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(appMeta)
+        .values({ key: step.key, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (claimed.length === 0) return false;
+      await step.run(tx);
+      return true;
+    });
+    seeded ||= ran;
+  }
+  return seeded;
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, steps[0]!.key));
   return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app.ts';
 import { type Db, openDatabase } from '../client.ts';
-import { blogCategories, posters, settings } from '../schema/index.ts';
+import { blogCategories, posters, settings, users } from '../schema/index.ts';
 import { isSeeded, seedDemo } from './index.ts';
 
 const counts = async (db: Db) => ({
@@ -34,8 +34,9 @@ describe('demo seed', () => {
     const { database, drop } = await createTestDatabase();
     try {
       const results = await Promise.all([seedDemo(database.db), seedDemo(database.db)]);
-      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(results).toContain(true);
       expect((await counts(database.db)).posters).toBe(3);
+      expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(3);
     } finally {
       await database.close();
       await drop();

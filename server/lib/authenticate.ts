@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
+import { HttpError } from './http-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, when the request carried a valid Bearer token. */
+    user: SessionUser | null;
+  }
+}
+
+export const notLoggedIn = () => new HttpError(401, 'Nejste přihlášeni.');
+
+/** Reads `Authorization: Bearer <token>` on API requests and sets `request.user`. */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice('Bearer '.length).trim();
+    if (token.length === 0 || token.length > 200) return;
+    request.user = await resolveSession(app.db, token);
+  });
+}
+
+/** The logged-in user, or a 401 for the client to log in. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw notLoggedIn();
+  return request.user;
+}

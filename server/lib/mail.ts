@@ -1,0 +1,71 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Sends over SMTP when `smtpUrl` is set; otherwise writes each message as an
+ * `.eml` file into `outboxDir`, where a developer can open it.
+ */
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+}: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const slug = mail.to.replace(/[^a-z0-9]+/gi, '_');
+      await writeFile(path.join(outboxDir, `${stamp}-${slug}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A plain-text message and its simple HTML twin from paragraphs; a paragraph
+ * that is a URL becomes a link (a button-like one in HTML).
+ */
+export function composeMail(to: string, subject: string, paragraphs: string[], signature: string): Mail {
+  const text = [...paragraphs, signature].join('\n\n');
+  const html = [...paragraphs, signature]
+    .map((p) =>
+      /^https?:\/\/\S+$/.test(p)
+        ? `<p><a href="${escapeHtml(p)}" style="font-weight:bold">${escapeHtml(p)}</a></p>`
+        : `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
+    )
+    .join('\n');
+  return {
+    to,
+    subject,
+    text,
+    html: `<!doctype html><html lang="cs"><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
+  };
+}

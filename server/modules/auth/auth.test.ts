@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { linkIn, startTestSmtp } from '../../test/smtp.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+const login = (email: string, password: string, remember = false) =>
+  post('/api/auth/login', { email, password, remember });
+
+const newResident = {
+  firstname: 'Karel',
+  lastname: 'Horák',
+  email: 'karel.horak@example.net',
+  password: 'Modrý kůň na louce',
+  password_confirmation: 'Modrý kůň na louce',
+  phone_prefix: '+420',
+  phone: '777 111 222',
+  street: 'Polní 7',
+  city: 'Vzorov',
+  zip: '123 45',
+};
+
+describe('registration and confirmation', () => {
+  it('registers, mails a confirmation link, and logs in only after confirming', async () => {
+    const res = await post('/api/auth/register', newResident);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/poslali e-mail/);
+
+    expect((await login(newResident.email, newResident.password)).json()).toEqual({
+      message: expect.stringMatching(/není potvrzená/),
+      errors: { email: [expect.stringMatching(/není potvrzená/)] },
+    });
+
+    const mail = await smtp.waitFor(newResident.email, /Potvrďte prosím/);
+    expect(mail.decoded).toContain('Dobrý den, Karel');
+    const link = linkIn(mail, '/registrace/potvrzeni/');
+    const hash = link.split('/').pop()!;
+    expect(Buffer.from(hash, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(link.startsWith('http://vzorov.test/registrace/potvrzeni/')).toBe(true);
+
+    expect((await post('/api/auth/confirm', { hash })).statusCode).toBe(200);
+    const again = await post('/api/auth/confirm', { hash });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.hash).toEqual(['Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.']);
+
+    const ok = await login('Karel.Horak@Example.net', newResident.password);
+    expect(ok.statusCode).toBe(200);
+    const profile = (await me(ok.json().token)).json().data;
+    expect(profile).toMatchObject({
+      firstname: 'Karel',
+      lastname: 'Horák',
+      email: 'karel.horak@example.net',
+      group: null,
+    });
+    expect(profile.scope).toEqual(['resident']);
+  });
+
+  it('answers a second registration with the same e-mail alike, and tells the owner instead', async () => {
+    const res = await post('/api/auth/register', { ...newResident, firstname: 'Podvodník' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/poslali e-mail/);
+    await smtp.waitFor(newResident.email, /Pokus o registraci/);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, newResident.email));
+    expect(row?.firstname).toBe('Karel');
+  });
+
+  it.each([
+    [{ firstname: '' }, 'firstname', 'Pole musí být vyplněno'],
+    [{ lastname: 'x'.repeat(101) }, 'lastname', 'Vyplňte prosím maximálně 100 znaků.'],
+    [{ email: 'neni-email' }, 'email', 'Pole musí obsahovat platný email.'],
+    [{ email: '' }, 'email', 'Pole musí být vyplněno'],
+    [{ password: 'krátké', password_confirmation: 'krátké' }, 'password', 'Vyplňte prosím minimálně 8 znaků.'],
+    [
+      { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) },
+      'password',
+      'Vyplňte prosím maximálně 128 znaků.',
+    ],
+    [{ password_confirmation: 'něco jiného' }, 'password_confirmation', 'Toto pole je nutné potvrdit.'],
+    [{ phone: '777-abc' }, 'phone', 'Pole musí obsahovat pouze číslice.'],
+    [{ zip: 'ABCDE' }, 'zip', 'Pole musí obsahovat pouze číslice.'],
+  ])('refuses %o with the spec message on %s', async (change, field, message) => {
+    const res = await post('/api/auth/register', { ...newResident, email: 'jiny@example.net', ...change });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('refuses one of the most common passwords', async () => {
+    const res = await post('/api/auth/register', {
+      ...newResident,
+      email: 'bezne@example.net',
+      password: 'password1',
+      password_confirmation: 'password1',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toEqual([expect.stringMatching(/nejpoužívanějšími/)]);
+  });
+});
+
+describe('login and sessions', () => {
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const wrong = await login('jana.novakova@vzorov.example', 'Špatné heslo 123');
+    const unknown = await login('nikdo@vzorov.example', 'Špatné heslo 123');
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().errors).toEqual({ email: ['Nesprávný e-mail nebo heslo.'] });
+  });
+
+  it('requires both fields (spec §5)', async () => {
+    const res = await post('/api/auth/login', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['Pole musí být vyplněno'], password: ['Pole musí být vyplněno'] });
+  });
+
+  it('gives a new token at every login, shows the group, and revokes the token at logout', async () => {
+    const first = (await login('josef.dvorak@vzorov.example', 'Vzorov-Josef-2026')).json().token;
+    const second = (await login('josef.dvorak@vzorov.example', 'Vzorov-Josef-2026', true)).json().token;
+    expect(first).not.toBe(second);
+    const profile = (await me(second)).json().data;
+    expect(profile).toMatchObject({ firstname: 'Josef', group: { description: 'Senioři 65+', discount: 50 } });
+
+    const stored = await t.database.db.select({ hash: sessions.tokenHash }).from(sessions);
+    expect(stored.map((s) => s.hash)).not.toContain(second);
+
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${second}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(first)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token or with a bad one, and logout without a token still succeeds', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    expect((await me('nesmysl')).json()).toEqual({ message: 'Nejste přihlášeni.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+
+  it('ends a session that was idle too long', async () => {
+    const token = (await login('jana.novakova@vzorov.example', 'Vzorov-Jana-2026')).json().token;
+    expect((await me(token)).statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 3 * 3_600_000) });
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('limits login attempts per e-mail with 429 and a Czech message', async () => {
+    const email = 'petra.svobodova@vzorov.example';
+    let last = await login(email, 'špatně heslo 1');
+    for (let i = 0; i < 10; i++) last = await login(email, `špatně heslo ${i}`);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ message: 'Příliš mnoho požadavků. Zkuste to prosím znovu za chvíli.' });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits now.
+    expect((await login(email, 'Vzorov-Urad-2026')).statusCode).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password and ends every session', async () => {
+    const email = 'jana.novakova@vzorov.example';
+    const before = (await login(email, 'Vzorov-Jana-2026')).json().token;
+
+    const known = await post('/api/auth/password/forgot', { email });
+    const unknown = await post('/api/auth/password/forgot', { email: 'nikdo@vzorov.example' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+
+    const mail = await smtp.waitFor(email, /Obnova hesla/);
+    const hash = linkIn(mail, '/zmena-hesla/').split('/').pop()!;
+    const body = { hash, password: 'Nové heslo pro Janu', password_confirmation: 'Nové heslo pro Janu' };
+    expect((await post('/api/auth/password/reset', body)).statusCode).toBe(200);
+    await smtp.waitFor(email, /bylo změněno/);
+
+    const reused = await post('/api/auth/password/reset', body);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.hash).toEqual(['Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.']);
+
+    expect((await me(before)).statusCode).toBe(401);
+    expect((await login(email, 'Vzorov-Jana-2026')).statusCode).toBe(422);
+    expect((await login(email, 'Nové heslo pro Janu')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const email = 'josef.dvorak@vzorov.example';
+    await post('/api/auth/password/forgot', { email });
+    const mail = await smtp.waitFor(email, /Obnova hesla/);
+    const hash = linkIn(mail, '/zmena-hesla/').split('/').pop()!;
+    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await post('/api/auth/password/reset', {
+      hash,
+      password: 'Nové heslo pro Josefa',
+      password_confirmation: 'Nové heslo pro Josefa',
+    });
+    expect(res.statusCode).toBe(422);
+    expect((await login(email, 'Vzorov-Josef-2026')).statusCode).toBe(200);
+  });
+
+  it('limits reset requests per e-mail', async () => {
+    const email = 'limit@vzorov.example';
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await post('/api/auth/password/forgot', { email })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,138 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accountMessages } from '../../../common/schemas/account.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { invalid } from '../../lib/http-errors.ts';
+import type { Mail } from '../../lib/mail.ts';
+import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import { alreadyRegisteredMail, confirmEmailMail, passwordChangedMail, resetPasswordMail } from './mails.ts';
+import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  publicUrl: string;
+  /** Sends without making the caller wait, so answers take the same time whether a mail goes out or not. */
+  sendLater: (mail: Mail) => void;
+}
+
+/** Active (not deleted) account by e-mail. */
+export async function findByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      passwordHash: users.passwordHash,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+export function assertNotCommon(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw invalid({ [field]: [accountMessages.commonPassword] });
+}
+
+export interface Registration {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  phone_prefix: string;
+  phone: string;
+  street: string;
+  city: string;
+  zip: string;
+}
+
+/**
+ * Creates an unconfirmed account and mails the confirmation link. An e-mail
+ * that already has an account gets a notice instead, and the answer is the
+ * same, so registration does not tell who has an account.
+ */
+export async function register(deps: AuthDeps, input: Registration): Promise<void> {
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findByEmail(deps.db, input.email);
+  if (existing) {
+    deps.sendLater(alreadyRegisteredMail(input.email, `${deps.publicUrl}/login`, `${deps.publicUrl}/obnova-hesla`));
+    return;
+  }
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phonePrefix: input.phone_prefix || null,
+      phone: input.phone || null,
+      street: input.street || null,
+      city: input.city || null,
+      zip: input.zip || null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) return; // registered a moment ago by a parallel request
+  const token = await issueToken(deps.db, user.id, 'confirm_email');
+  deps.sendLater(confirmEmailMail(input.email, input.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+}
+
+/** Sends a new confirmation link to an unconfirmed account; silently nothing otherwise. */
+export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user || user.emailConfirmedAt) return;
+  const token = await issueToken(deps.db, user.id, 'confirm_email');
+  deps.sendLater(confirmEmailMail(user.email, user.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+}
+
+export async function confirmEmail(db: Db, hash: string): Promise<void> {
+  const userId = await consumeToken(db, hash, 'confirm_email');
+  if (userId === null) throw invalid({ hash: [accountMessages.badLink] });
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+/** Checks the credentials and opens a new session; wrong e-mail and wrong password answer alike. */
+export async function login(db: Db, input: { email: string; password: string; remember: boolean }): Promise<string> {
+  const user = await findByEmail(db, input.email);
+  if (!user?.passwordHash) {
+    await verifyAgainstNothing(input.password);
+    throw invalid({ email: [accountMessages.badCredentials] }, accountMessages.badCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw invalid({ email: [accountMessages.badCredentials] }, accountMessages.badCredentials);
+  }
+  // Said only to someone who knows the password, so it reveals nothing.
+  if (!user.emailConfirmedAt) throw invalid({ email: [accountMessages.unconfirmed] }, accountMessages.unconfirmed);
+  return createSession(db, user.id, input.remember);
+}
+
+/** Mails a reset link when the account exists; the answer is the same either way. */
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueToken(deps.db, user.id, 'reset_password');
+  deps.sendLater(resetPasswordMail(user.email, user.firstname, `${deps.publicUrl}/zmena-hesla/${token}`));
+}
+
+/** Sets a new password from a mailed link; the link is used up and every session ends. */
+export async function resetPassword(deps: AuthDeps, input: { hash: string; password: string }): Promise<void> {
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await consumeToken(deps.db, input.hash, 'reset_password');
+  if (userId === null) throw invalid({ hash: [accountMessages.badLink] });
+  const [user] = await deps.db
+    .update(users)
+    // Receiving the mail proves the address too.
+    .set({ passwordHash, updatedAt: new Date(), emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ email: users.email, firstname: users.firstname });
+  await revokeAllSessions(deps.db, userId);
+  if (user) deps.sendLater(passwordChangedMail(user.email, user.firstname));
+}

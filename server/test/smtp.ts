@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** Subject and bodies with quoted-printable and encoded words undone, enough to read links and text. */
+  decoded: string;
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const decodeEncodedWords = (text: string) =>
+  // Adjacent encoded words are one text (RFC 2047), possibly split inside a character.
+  text
+    .replace(/\?=\s*=\?utf-8\?Q\?/gi, '')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+    );
+
+/** A real SMTP server on loopback that keeps what it receives, for tests of e-mail. */
+export async function startTestSmtp() {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const split = raw.search(/\r?\n\r?\n/);
+        const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          decoded: `${decodeEncodedWords(head)}\n\n${decodeQuotedPrintable(raw.slice(split))}`,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The first mail to `to` whose text matches, waiting for it to arrive. */
+    async waitFor(to: string, match: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mails.find((m) => m.to.includes(to) && match.test(m.decoded));
+        if (mail) return mail;
+        if (Date.now() > end) throw new Error(`no mail to ${to} matching ${match}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a mail whose path starts with `path`. */
+export function linkIn(mail: ReceivedMail, path: string): string {
+  const match = mail.decoded.match(new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${path} link in the mail`);
+  return match[0];
+}
