@@ -23,7 +23,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { readConsent } from '../common/consent.ts';
-import { INTRO_COOKIE } from '../common/cookies.ts';
+import { AUTH_COOKIE, INTRO_COOKIE } from '../common/cookies.ts';
 import type { SettingEntry } from '../common/settings.ts';
 import type { Route } from './+types/root';
 import { CookieBar } from './components/layout/cookie-bar.tsx';
@@ -34,26 +34,32 @@ import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { clearAuthCookie } from './lib/auth.server.ts';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
 import { HEAD_SCRIPT } from './lib/head-script.ts';
 import { useScriptNonce } from './lib/nonce.ts';
 import { announcementKey, toSiteSettings } from './lib/settings.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: SettingEntry[] }>('/api/settings/cs');
+  const [response, me] = await Promise.all([
+    context.api.get<{ data: SettingEntry[] }>('/api/settings/cs'),
+    context.me(),
+  ]);
   if (response.status !== 200) throw data(null, { status: 503 });
   const settings = toSiteSettings(response.data.data);
   const cookieHeader = request.headers.get('cookie');
   const popup = settings.intropopup;
   const introKey = popup ? announcementKey(popup) : null;
-  return {
+  const jar = parseCookies(cookieHeader ?? '');
+  const result = {
     settings,
+    me,
     consent: readConsent(cookieHeader),
-    intro:
-      popup && introKey && parseCookies(cookieHeader ?? '')[INTRO_COOKIE] !== introKey
-        ? { ...popup, key: introKey }
-        : null,
+    intro: popup && introKey && jar[INTRO_COOKIE] !== introKey ? { ...popup, key: introKey } : null,
   };
+  // A login that ended (expired, revoked) leaves a dead cookie: drop it.
+  if (jar[AUTH_COOKIE] && !me) return data(result, { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
+  return result;
 }
 
 /** Settings change rarely: reload them after a form post, not on every navigation. */
@@ -92,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Přejít k obsahu
         </a>
         <ProgressBar />
-        <SiteHeader settings={root?.settings} />
+        <SiteHeader settings={root?.settings} me={root?.me ?? null} />
         <main id="obsah" tabIndex={-1}>
           {children}
         </main>

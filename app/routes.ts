@@ -5,6 +5,18 @@ export default [
   index('routes/home.tsx', { id: 'index___cs' }),
   route('nastaveni-cookies', 'routes/nastaveni-cookies.tsx', { id: 'nastaveni-cookies___cs' }),
   route('oznameni', 'routes/oznameni.ts', { id: 'oznameni___cs' }),
+  // Resident accounts: guest-only pages send a logged-in user home; /ucet/* needs a login.
+  route('login', 'routes/login.tsx', { id: 'login___cs' }),
+  route('logout', 'routes/logout.ts', { id: 'logout___cs' }),
+  route('registrace', 'routes/registrace.tsx', { id: 'registrace___cs' }),
+  route('registrace/potvrzeni/:hash', 'routes/registrace-potvrzeni.tsx', { id: 'registrace-potvrzeni-hash___cs' }),
+  route('obnova-hesla', 'routes/obnova-hesla.tsx', { id: 'obnova-hesla___cs' }),
+  route('zmena-hesla/:hash', 'routes/zmena-hesla.tsx', { id: 'zmena-hesla-hash___cs' }),
+  route('ucet/export', 'routes/ucet-export.ts', { id: 'ucet-export___cs' }),
+  route('ucet', 'routes/ucet.tsx', { id: 'ucet___cs' }, [
+    index('routes/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
+    route('*', 'routes/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
+  ]),
   // Lowest priority: anything else is "Stránka nenalezena" with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found___cs' }),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import type { Me } from '../../common/schemas/account.ts';
+
 /**
  * What the server hands to every loader and action: the API, called in-process
  * (no network hop) with the visitor's credentials (DESIGN §2).
@@ -13,7 +15,10 @@ export interface ApiClient {
 }
 
 export interface ServerLoadContext {
+  /** Calls the API as the visitor: the login cookie travels as `Authorization: Bearer`. */
   api: ApiClient;
+  /** The logged-in user, asked once per request however many loaders want it. */
+  me(): Promise<Me | null>;
   /** Whether the page is served over https (cookies then get `Secure`). */
   secure: boolean;
   /** Marks the inline scripts the renderer writes, for the CSP (server/ssr/csp.ts). */

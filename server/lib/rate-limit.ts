@@ -45,6 +45,16 @@ export class RateLimitError extends HttpError {
   }
 }
 
+/** Whether `limit` is already used up, without counting this call (for counting only failures). */
+export async function isExhausted(db: Db, limit: Limit, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${limit.key}`);
+  if (!row || row.resetAt <= now || row.count < limit.max) return 0;
+  return Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000);
+}
+
 /** Removes windows that ended a while ago; cheap enough to run now and then. */
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
   await db

@@ -1,7 +1,10 @@
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
 import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '../../app/lib/load-context.ts';
+import { AUTH_COOKIE } from '../../common/cookies.ts';
+import type { Me } from '../../common/schemas/account.ts';
 import { SCRIPT_MARK } from './csp.ts';
 
 /**
@@ -13,6 +16,8 @@ import { SCRIPT_MARK } from './csp.ts';
 export function createLoadContext(app: FastifyInstance, request: FastifyRequest, secure: boolean): AppLoadContext {
   const forwarded: Record<string, string> = { accept: 'application/json' };
   if (request.headers['user-agent']) forwarded['user-agent'] = request.headers['user-agent'];
+  const token = parseCookies(request.headers.cookie ?? '')[AUTH_COOKIE];
+  if (token) forwarded.authorization = `Bearer ${token}`;
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
     const response = await inject(app.routing, {
@@ -22,7 +27,12 @@ export function createLoadContext(app: FastifyInstance, request: FastifyRequest,
       payload: body === undefined ? undefined : JSON.stringify(body),
       remoteAddress: request.ip,
     });
-    const data = response.body ? (JSON.parse(response.body) as T) : (undefined as T);
+    let data: T;
+    try {
+      data = (response.body ? JSON.parse(response.body) : undefined) as T;
+    } catch {
+      data = undefined as T;
+    }
     return { status: response.statusCode, data };
   };
 
@@ -30,5 +40,16 @@ export function createLoadContext(app: FastifyInstance, request: FastifyRequest,
     get: (path) => call('GET', path),
     send: (method, path, body) => call(method, path, body),
   };
-  return { api, secure, scriptNonce: SCRIPT_MARK };
+  let me: Promise<Me | null> | undefined;
+  return {
+    api,
+    me: () => {
+      me ??= token
+        ? api.get<{ data: Me }>('/api/me').then((r) => (r.status === 200 ? r.data.data : null))
+        : Promise.resolve(null);
+      return me;
+    },
+    secure,
+    scriptNonce: SCRIPT_MARK,
+  };
 }

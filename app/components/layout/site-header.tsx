@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import type { Me } from '../../../common/schemas/account.ts';
 import type { SiteSettings } from '../../../common/settings.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { AccountWidget } from './account-widget.tsx';
 import { SearchBox } from './search-box.tsx';
 import styles from './site-header.module.css';
 import { TopMenu } from './top-menu.tsx';
 
-export function SiteHeader({ settings }: { settings: SiteSettings | undefined }) {
+export function SiteHeader({ settings, me }: { settings: SiteSettings | undefined; me: Me | null }) {
   const townhall = settings?.townhall;
   return (
     <header className={styles.header}>
@@ -26,10 +28,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | undefined })
               <span className={styles.toolText}>{townhall.social.text}</span>
             </ExternalLink>
           ) : null}
-          <Link to="/login" className={styles.tool}>
-            <Icon name="user" />
-            <span className={styles.toolText}>Přihlásit se</span>
-          </Link>
+          <AccountWidget me={me} />
         </div>
       </div>
       <TopMenu items={settings?.topmenu ?? []} />

@@ -161,6 +161,33 @@ describe('login and sessions', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('does not count successful logins against the account', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.7',
+        payload: { email: 'josef.dvorak@vzorov.example', password: 'Vzorov-Josef-2026' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('limits login attempts per address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.8',
+        payload: { email: `host${i}@example.net`, password: 'cokoliv jiného' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 30).every((code) => code === 422)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
   it('limits login attempts per e-mail with 429 and a Czech message', async () => {
     const email = 'petra.svobodova@vzorov.example';
     let last = await login(email, 'špatně heslo 1');

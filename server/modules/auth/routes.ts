@@ -9,7 +9,8 @@ import {
   resetPasswordSchema,
 } from '../../../common/schemas/account.ts';
 import { errorSchema, validationErrorSchema } from '../../lib/api-schemas.ts';
-import { consume, HOUR, MINUTE } from '../../lib/rate-limit.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { consume, HOUR, isExhausted, MINUTE, RateLimitError } from '../../lib/rate-limit.ts';
 import {
   type AuthDeps,
   confirmEmail,
@@ -59,9 +60,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { email } = request.body;
-      await consume(app.db, [perIp('login', request.ip, 30, 10 * MINUTE), perEmail('login', email, 10, 15 * MINUTE)]);
-      return { token: await login(app.db, request.body) };
+      // Every attempt counts per address; per account only the failed ones, so a resident
+      // who logs in often is never locked out, but guessing one account's password is slow.
+      const failures = perEmail('login-failed', request.body.email, 10, 15 * MINUTE);
+      await consume(app.db, [perIp('login', request.ip, 30, 10 * MINUTE)]);
+      const wait = await isExhausted(app.db, failures);
+      if (wait > 0) throw new RateLimitError(wait);
+      try {
+        return { token: await login(app.db, request.body) };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 422) await consume(app.db, [failures]);
+        throw error;
+      }
     },
   );
 

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useFetcher, useLocation, useSearchParams } from 'react-router';
+import type { Me } from '../../../common/schemas/account.ts';
+import { ACCOUNT_LINKS } from '../../lib/account-links.ts';
+import type { FormResult } from '../../lib/form-result.ts';
+import { LoginForm } from '../account/login-form.tsx';
+import { Icon } from '../ui/icon.tsx';
+import styles from './account-widget.module.css';
+
+/**
+ * The header's account widget (spec §2). Logged out: a dropdown with the login
+ * form. Logged in: the name (and the discount group), links to the account
+ * sections and logout. Without JavaScript the trigger is a plain link to
+ * /login or /ucet.
+ */
+export function AccountWidget({ me }: { me: Me | null }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const login = useFetcher<FormResult>({ key: 'account-widget-login' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dropdown
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('input:not([type=hidden]), a')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const name = me ? `${me.firstname} ${me.lastname}` : 'Přihlásit se';
+  return (
+    <div ref={root} className={styles.widget}>
+      <Link to={me ? '/ucet' : '/login'} className={`${styles.trigger} ${styles.withoutJs}`}>
+        <Icon name="user" />
+        <span className={styles.name}>{name}</span>
+      </Link>
+      <button
+        ref={trigger}
+        type="button"
+        className={`${styles.trigger} ${styles.withJs}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="user" />
+        <span className={styles.name}>
+          {name}
+          {me?.group ? <span className={styles.group}>{me.group.description}</span> : null}
+        </span>
+        <Icon name="chevron" size={16} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {me ? (
+          <>
+            <p className={styles.panelTitle}>
+              {name}
+              {me.group ? <span className={styles.group}>{me.group.description}</span> : null}
+            </p>
+            <ul className={styles.links}>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.text}</Link>
+                </li>
+              ))}
+            </ul>
+            <Form method="post" action="/logout">
+              <button type="submit" className="button button--secondary">
+                Odhlásit se
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p className={styles.panelTitle}>Přihlášení do účtu občana</p>
+            <LoginForm id="widget" result={login.data} fetcher={login} redirectTo={params.get('redirect')} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

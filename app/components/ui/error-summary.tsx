@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { fieldId } from './form-fields.tsx';
+import styles from './notices.module.css';
+
+/**
+ * The GOV.UK error summary: at the top of the form, focused when it appears,
+ * each message a link to its field.
+ */
+export function ErrorSummary({
+  form,
+  errors,
+  labels,
+}: {
+  form: string;
+  errors: Record<string, string[]> | undefined;
+  labels: Record<string, string>;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(errors ?? {}).filter(([, messages]) => messages.length > 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus each time a new set of errors arrives
+  useEffect(() => {
+    if (entries.length > 0) ref.current?.focus();
+  }, [errors]);
+  if (entries.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      className={`${styles.notice} ${styles.danger}`}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${form}-errors-title`}
+    >
+      <h2 id={`${form}-errors-title`} className={styles.title}>
+        Formulář obsahuje chyby
+      </h2>
+      <ul className={styles.list}>
+        {entries.map(([name, messages]) => (
+          <li key={name}>
+            {labels[name] ? (
+              <a href={`#${fieldId(form, name)}`}>{`${labels[name]}: ${messages.join(' ')}`}</a>
+            ) : (
+              messages.join(' ')
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A notification with a type; danger ones are announced at once, the others politely. */
+export function Notice({ type, children }: { type: 'danger' | 'success' | 'info'; children: React.ReactNode }) {
+  return (
+    <div className={`${styles.notice} ${styles[type]}`} role={type === 'danger' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

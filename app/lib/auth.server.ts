@@ -1,0 +1,57 @@
+import { serialize } from 'cookie';
+import { redirect } from 'react-router';
+import { AUTH_COOKIE } from '../../common/cookies.ts';
+import type { Me } from '../../common/schemas/account.ts';
+import type { FormResult } from './form-result.ts';
+import type { ServerLoadContext } from './load-context.ts';
+
+/** "Remember me" keeps the cookie as long as the longest session lasts (90 days). */
+const REMEMBER_MAX_AGE = 90 * 24 * 3600;
+
+/** The login cookie: HttpOnly, so page scripts never see the token (DESIGN §5). */
+export function authCookie(token: string, { remember, secure }: { remember: boolean; secure: boolean }): string {
+  return serialize(AUTH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(remember ? { maxAge: REMEMBER_MAX_AGE } : {}),
+  });
+}
+
+export const clearAuthCookie = (secure: boolean) =>
+  serialize(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+
+/** Account pages: an anonymous visitor goes to log in and comes back here afterwards. */
+export async function requireUser(context: ServerLoadContext, request: Request): Promise<Me> {
+  const me = await context.me();
+  if (!me) {
+    const { pathname } = new URL(request.url);
+    throw redirect(`/login?redirect=${encodeURIComponent(pathname)}`);
+  }
+  return me;
+}
+
+/** Guest-only pages (login, registration, password reset) send a logged-in user home (spec §2). */
+export async function requireGuest(context: ServerLoadContext): Promise<void> {
+  if (await context.me()) throw redirect('/');
+}
+
+/** Turns an API error answer into what a form shows. */
+export function failure(response: { status: number; data: unknown }, values?: Record<string, string>): FormResult {
+  const body = (response.data ?? {}) as { message?: string; errors?: Record<string, string[]> };
+  return {
+    message: body.message ?? 'Něco se nepovedlo. Zkuste to prosím znovu.',
+    errors: body.errors ?? {},
+    values,
+  };
+}
+
+/** The text fields of a submitted form, without passwords. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === 'string' && !/password|hash/.test(key)) values[key] = value;
+  }
+  return values;
+}

@@ -1,0 +1,57 @@
+import { data, redirect, useActionData, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../common/safe-redirect.ts';
+import { LoginForm } from '../components/account/login-form.tsx';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { authCookie, failure, formValues, requireGuest } from '../lib/auth.server.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Přihlášení | Město Vzorov' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireGuest(context);
+  return null;
+}
+
+/** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const remember = form.get('remember') === 'on';
+  const response = await context.api.send<{ token: string }>('POST', '/api/auth/login', {
+    email: String(form.get('email') ?? ''),
+    password: String(form.get('password') ?? ''),
+    remember,
+  });
+  if (response.status !== 200) {
+    return data(failure(response, formValues(form)), { status: response.status === 429 ? 429 : 422 });
+  }
+  const target = safeRedirect(form.get('redirect') ?? new URL(request.url).searchParams.get('redirect'), '/ucet');
+  return redirect(target, {
+    headers: { 'Set-Cookie': authCookie(response.data.token, { remember, secure: context.secure }) },
+  });
+}
+
+export default function Login() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <div className="page page--narrow">
+      <h1>Přihlášení</h1>
+      {params.get('heslo') === 'zmeneno' ? (
+        <Notice type="success">
+          <p>Heslo je změněné. Přihlaste se prosím novým heslem.</p>
+        </Notice>
+      ) : null}
+      {params.get('potvrzeno') ? (
+        <Notice type="success">
+          <p>E-mailová adresa je potvrzená. Nyní se můžete přihlásit.</p>
+        </Notice>
+      ) : null}
+      {params.has('redirect') && !result ? (
+        <Notice type="info">
+          <p>Tato stránka je jen pro přihlášené. Po přihlášení vás na ni vrátíme.</p>
+        </Notice>
+      ) : null}
+      <LoginForm id="login" result={result} redirectTo={params.get('redirect')} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { data, Form, Link, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
+import { TextField } from '../components/ui/form-fields.tsx';
+import { failure, formValues, requireGuest } from '../lib/auth.server.ts';
+import type { FormResult } from '../lib/form-result.ts';
+import type { Route } from './+types/obnova-hesla';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Obnova hesla | Město Vzorov' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireGuest(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form);
+  const response = await context.api.send<{ message: string }>('POST', '/api/auth/password/forgot', {
+    email: values.email ?? '',
+  });
+  if (response.status !== 200) return data(failure(response, values), { status: response.status === 429 ? 429 : 422 });
+  return { done: true, message: response.data.message } satisfies FormResult;
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className="page page--narrow">
+      <h1>Obnova hesla</h1>
+      {result?.done ? (
+        <>
+          <Notice type="success">
+            <p>{result.message}</p>
+          </Notice>
+          <p>Odkaz platí jednu hodinu. Když e-mail nepřijde, podívejte se i do nevyžádané pošty.</p>
+        </>
+      ) : (
+        <>
+          <p>Zadejte e-mail, se kterým jste se registrovali. Pošleme vám odkaz pro nastavení nového hesla.</p>
+          <ErrorSummary form="obnova" errors={result?.errors} labels={{ email: 'E-mail' }} />
+          {result?.message && !result.errors?.email ? (
+            <Notice type="danger">
+              <p>{result.message}</p>
+            </Notice>
+          ) : null}
+          <Form method="post" noValidate>
+            <TextField
+              form="obnova"
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={result?.values?.email}
+              errors={result?.errors?.email}
+            />
+            <button type="submit" className="button button--primary">
+              Poslat odkaz
+            </button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to="/login">Zpět na přihlášení</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, Form, Link, useActionData } from 'react-router';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { failure } from '../lib/auth.server.ts';
+import type { FormResult } from '../lib/form-result.ts';
+import type { Route } from './+types/registrace-potvrzeni';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Potvrzení e-mailu | Město Vzorov' }];
+
+/**
+ * The mailed link opens this page and a button confirms: a GET never uses up
+ * the link, so mail scanners that open links do not spend it.
+ */
+export async function action({ params, context }: Route.ActionArgs) {
+  const response = await context.api.send<{ message: string }>('POST', '/api/auth/confirm', { hash: params.hash });
+  if (response.status !== 200) return data(failure(response), { status: 422 });
+  return { done: true, message: response.data.message } satisfies FormResult;
+}
+
+export default function ConfirmEmail() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className="page page--narrow">
+      <h1>Potvrzení e-mailové adresy</h1>
+      {result?.done ? (
+        <>
+          <Notice type="success">
+            <p>{result.message}</p>
+          </Notice>
+          <p>
+            <Link to="/login" className="button button--primary">
+              Přihlásit se
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          {result?.errors?.hash ? (
+            <Notice type="danger">
+              <p>{result.errors.hash.join(' ')}</p>
+              <p>
+                Nový odkaz vám pošleme, když se zkusíte přihlásit, nebo si nastavte heslo přes{' '}
+                <Link to="/obnova-hesla">obnovu hesla</Link>.
+              </p>
+            </Notice>
+          ) : null}
+          <p>Dokončete registraci potvrzením, že tato e-mailová adresa patří vám.</p>
+          <Form method="post">
+            <button type="submit" className="button button--primary">
+              Potvrdit e-mailovou adresu
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

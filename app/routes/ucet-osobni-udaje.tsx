@@ -1,0 +1,166 @@
+import { data, Form, redirect, useActionData, useRouteLoaderData } from 'react-router';
+import type { Me } from '../../common/schemas/account.ts';
+import { DETAIL_LABELS, DetailsFields } from '../components/account/details-fields.tsx';
+import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
+import { PasswordField } from '../components/ui/form-fields.tsx';
+import { authCookie, clearAuthCookie, failure, formValues, requireUser } from '../lib/auth.server.ts';
+import type { FormResult } from '../lib/form-result.ts';
+import type { Route } from './+types/ucet-osobni-udaje';
+import styles from './ucet.module.css';
+import type { loader as accountLoader } from './ucet.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Osobní údaje | Můj účet | Město Vzorov' }];
+
+const PASSWORD_LABELS = {
+  current_password: 'Současné heslo',
+  password: 'Nové heslo',
+  password_confirmation: 'Nové heslo znovu',
+};
+
+type Intent = 'details' | 'password' | 'delete';
+type Result = FormResult & { intent: Intent };
+
+/** One page, three forms, told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(context, request);
+  const form = await request.formData();
+  const intent = String(form.get('intent')) as Intent;
+  const password = (name: string) => String(form.get(name) ?? '');
+
+  if (intent === 'details') {
+    const values = formValues(form);
+    const response = await context.api.send<{ message: string }>('PUT', '/api/me', values);
+    if (response.status !== 200) return data({ ...failure(response, values), intent }, { status: 422 });
+    return { intent, done: true, message: response.data.message } satisfies Result;
+  }
+  if (intent === 'password') {
+    const response = await context.api.send<{ token: string; message: string }>('PUT', '/api/me/password', {
+      current_password: password('current_password'),
+      password: password('password'),
+      password_confirmation: password('password_confirmation'),
+    });
+    if (response.status !== 200) return data({ ...failure(response), intent }, { status: 422 });
+    // Every session ended with the change; this browser continues with the new token.
+    return data({ intent, done: true, message: response.data.message } satisfies Result, {
+      headers: { 'Set-Cookie': authCookie(response.data.token, { remember: false, secure: context.secure }) },
+    });
+  }
+  if (intent === 'delete') {
+    const response = await context.api.send('DELETE', '/api/me', { password: password('delete_password') });
+    if (response.status !== 204) {
+      const result = failure(response);
+      return data(
+        { ...result, errors: { delete_password: result.errors?.password ?? [result.message ?? ''] }, intent },
+        { status: 422 },
+      );
+    }
+    return redirect('/?ucet=zrusen', { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
+  }
+  return data({ intent: 'details' as Intent, message: 'Neznámý formulář.' }, { status: 400 });
+}
+
+export default function PersonalDetails() {
+  const account = useRouteLoaderData<typeof accountLoader>('ucet___cs');
+  const result = useActionData<typeof action>() as Result | undefined;
+  const me = account?.me as Me;
+  const resultFor = (intent: Intent) => (result?.intent === intent ? result : undefined);
+  const details = resultFor('details');
+  const password = resultFor('password');
+  const removal = resultFor('delete');
+
+  return (
+    <>
+      <h1>Osobní údaje</h1>
+      <section className={styles.section} aria-labelledby="udaje-titulek">
+        <h2 id="udaje-titulek">Kontaktní údaje</h2>
+        {details?.done ? (
+          <Notice type="success">
+            <p>{details.message}</p>
+          </Notice>
+        ) : null}
+        <ErrorSummary form="udaje" errors={details?.errors} labels={DETAIL_LABELS} />
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="details" />
+          <DetailsFields form="udaje" result={details?.done ? undefined : details} initial={me} />
+          <button type="submit" className="button button--primary">
+            Uložit údaje
+          </button>
+        </Form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="heslo-titulek">
+        <h2 id="heslo-titulek">Změna hesla</h2>
+        {password?.done ? (
+          <Notice type="success">
+            <p>{password.message}</p>
+          </Notice>
+        ) : null}
+        <ErrorSummary form="heslo" errors={password?.errors} labels={PASSWORD_LABELS} />
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="password" />
+          <PasswordField
+            form="heslo"
+            name="current_password"
+            label={PASSWORD_LABELS.current_password}
+            autoComplete="current-password"
+            required
+            errors={password?.errors?.current_password}
+          />
+          <PasswordField
+            form="heslo"
+            name="password"
+            label={PASSWORD_LABELS.password}
+            hint="Alespoň 8 znaků."
+            autoComplete="new-password"
+            required
+            errors={password?.errors?.password}
+          />
+          <PasswordField
+            form="heslo"
+            name="password_confirmation"
+            label={PASSWORD_LABELS.password_confirmation}
+            autoComplete="new-password"
+            required
+            errors={password?.errors?.password_confirmation}
+          />
+          <button type="submit" className="button button--primary">
+            Změnit heslo
+          </button>
+        </Form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="data-titulek">
+        <h2 id="data-titulek">Moje data</h2>
+        <p>Stáhněte si všechny údaje, které o vás web vede, v souboru JSON.</p>
+        <p>
+          <a href="/ucet/export" className="button button--secondary" download>
+            Stáhnout moje údaje
+          </a>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="zruseni-titulek">
+        <h2 id="zruseni-titulek">Zrušení účtu</h2>
+        <p>
+          Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Záznamy, které úřad musí ze zákona uchovávat
+          (například podané žádosti), zůstanou bez vazby na váš účet. Tento krok nelze vrátit.
+        </p>
+        <ErrorSummary form="zruseni" errors={removal?.errors} labels={{ delete_password: 'Heslo' }} />
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="delete" />
+          <PasswordField
+            form="zruseni"
+            name="delete_password"
+            label="Pro potvrzení zadejte své heslo"
+            autoComplete="current-password"
+            required
+            errors={removal?.errors?.delete_password}
+          />
+          <button type="submit" className="button button--secondary">
+            Zrušit účet
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

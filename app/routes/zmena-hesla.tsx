@@ -1,0 +1,66 @@
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
+import { PasswordField } from '../components/ui/form-fields.tsx';
+import { failure, requireGuest } from '../lib/auth.server.ts';
+import type { Route } from './+types/zmena-hesla';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Nové heslo | Město Vzorov' }];
+
+const LABELS = { password: 'Nové heslo', password_confirmation: 'Nové heslo znovu' };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireGuest(context);
+  return null;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const response = await context.api.send('POST', '/api/auth/password/reset', {
+    hash: params.hash,
+    password: String(form.get('password') ?? ''),
+    password_confirmation: String(form.get('password_confirmation') ?? ''),
+  });
+  if (response.status !== 200) return data(failure(response), { status: response.status === 429 ? 429 : 422 });
+  return redirect('/login?heslo=zmeneno');
+}
+
+export default function ResetPassword() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className="page page--narrow">
+      <h1>Nastavení nového hesla</h1>
+      {result?.errors?.hash ? (
+        <Notice type="danger">
+          <p>{result.errors.hash.join(' ')}</p>
+          <p>
+            <Link to="/obnova-hesla">Požádat o nový odkaz</Link>
+          </p>
+        </Notice>
+      ) : (
+        <ErrorSummary form="zmena" errors={result?.errors} labels={LABELS} />
+      )}
+      <Form method="post" noValidate>
+        <PasswordField
+          form="zmena"
+          name="password"
+          label={LABELS.password}
+          hint="Alespoň 8 znaků."
+          autoComplete="new-password"
+          required
+          errors={result?.errors?.password}
+        />
+        <PasswordField
+          form="zmena"
+          name="password_confirmation"
+          label={LABELS.password_confirmation}
+          autoComplete="new-password"
+          required
+          errors={result?.errors?.password_confirmation}
+        />
+        <button type="submit" className="button button--primary">
+          Uložit nové heslo
+        </button>
+      </Form>
+    </div>
+  );
+}
