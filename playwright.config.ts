@@ -57,6 +57,10 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so the
+      // per-address rate limits apply per test, as they would per visitor.
+      TRUST_PROXY: 'true',
     },
   },
 });

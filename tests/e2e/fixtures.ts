@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { announcementKey } from '../../app/lib/settings.ts';
@@ -33,12 +35,63 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** `page` for a returning visitor, so the bar and the announcement stay out of the way. */
+let visitor = 0;
+
+/**
+ * `returning`: `page` for a returning visitor, so the bar and the announcement
+ * stay out of the way. Every test comes from its own address (X-Forwarded-For,
+ * a documentation range), so rate limits count per test as per visitor.
+ */
 export const test = base.extend<{ returning: Page }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitor++;
+    await use({ 'x-forwarded-for': `198.51.${testInfo.workerIndex % 250}.${visitor % 250}` });
+  },
   returning: async ({ page, context, baseURL }, use) => {
     await asReturningVisitor(context, baseURL!);
     await use(page);
   },
 });
+
+/** The newest mail to `to` in the server's outbox (no SMTP_URL in the tests' server), waiting for it. */
+export async function mailTo(to: string, subject: RegExp): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const slug = to.replace(/[^a-z0-9]+/gi, '_');
+  for (let i = 0; i < 100; i++) {
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith(`-${slug}.eml`))
+          .sort()
+          .reverse()
+      : [];
+    for (const file of files) {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+      const decoded = Buffer.from(text, 'latin1').toString('utf8');
+      if (subject.test(decoded) || subject.test(raw)) return decoded;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+/** The path of the first link in a mail that starts with `prefix`. */
+export function linkPath(mail: string, prefix: string): string {
+  const match = mail.match(new RegExp(`https?://[^\\s"<>]+(${prefix}[A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`no ${prefix} link`);
+  return match[1];
+}
+
+/** Logs in through the header's widget. */
+export async function loginWithWidget(page: Page, email: string, password: string) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Přihlásit se' }).click();
+  await banner.getByLabel('E-mail').fill(email);
+  await banner.getByLabel('Heslo', { exact: true }).fill(password);
+  await banner.getByRole('button', { name: 'Přihlásit se' }).last().click();
+}
 
 export { expect };

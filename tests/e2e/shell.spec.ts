@@ -12,7 +12,7 @@ test.describe('site shell', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Město Vzorov/ })).toHaveAttribute('href', '/');
     await expect(header.getByRole('searchbox', { name: 'Hledat na webu' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Přihlásit se' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
     const social = header.getByRole('link', { name: /Vzorov na Facebooku/ });
     await expect(social).toHaveAttribute('target', '_blank');
     await expect(social).toHaveAttribute('rel', /noopener/);

@@ -18,16 +18,17 @@ export function AccountWidget({ me }: { me: Me | null }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const [params] = useSearchParams();
   const login = useFetcher<FormResult>({ key: 'account-widget-login' });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dropdown
-  useEffect(() => setOpen(false), [location.key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation, a login or a logout closes the dropdown
+  useEffect(() => setOpen(false), [location.key, me?.email]);
 
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>('input:not([type=hidden]), a')?.focus();
+    panel.current?.querySelector<HTMLElement>('input:not([type=hidden]), a')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -68,7 +69,7 @@ export function AccountWidget({ me }: { me: Me | null }) {
         </span>
         <Icon name="chevron" size={16} />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
         {me ? (
           <>
             <p className={styles.panelTitle}>

@@ -1,0 +1,201 @@
+import { expect, expectNoAxeViolations, gotoHydrated, linkPath, loginWithWidget, mailTo, test } from './fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('resident accounts', () => {
+  test('register, confirm by the mailed link, log in with the widget, edit details, log out', async ({
+    returning: page,
+  }) => {
+    const email = `obcan-${unique()}@example.net`;
+    const password = 'Zelený strom u řeky';
+    await gotoHydrated(page, '/registrace');
+    await page.getByRole('main').getByLabel('Jméno').fill('Alena');
+    await page.getByRole('main').getByLabel('Příjmení').fill('Veselá');
+    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByLabel('Heslo', { exact: true }).fill(password);
+    await page.getByRole('main').getByLabel('Heslo znovu').fill(password);
+    await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zkontrolujte svůj e-mail' })).toBeVisible();
+
+    const mail = await mailTo(email, /registrace\/potvrzeni/);
+    await gotoHydrated(page, linkPath(mail, '/registrace/potvrzeni/'));
+    await page.getByRole('button', { name: 'Potvrdit e-mailovou adresu' }).click();
+    await expect(page.getByText('E-mailová adresa je potvrzená.')).toBeVisible();
+
+    await gotoHydrated(page, '/');
+    await loginWithWidget(page, email, password);
+    await expect(page).toHaveURL(/\/ucet$/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /Alena Veselá/ })).toBeVisible();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveValue(email);
+    await page.getByRole('main').getByLabel('Ulice a číslo domu').fill('Lesní 15');
+    await page.getByRole('main').getByLabel('PSČ').fill('12345');
+    await page.getByRole('button', { name: 'Uložit údaje' }).click();
+    await expect(page.getByText('Údaje jsou uložené.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main').getByLabel('Ulice a číslo domu')).toHaveValue('Lesní 15');
+
+    await banner.getByRole('button', { name: /Alena Veselá/ }).click();
+    await banner.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+    await gotoHydrated(page, '/ucet');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fucet$/);
+  });
+
+  test('the widget shows the discount group of a resident in one', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    const trigger = page.getByRole('banner').getByRole('button', { name: /Josef Dvořák/ });
+    await expect(trigger).toContainText('Senioři 65+');
+    await trigger.click();
+    const links = page.getByRole('banner');
+    for (const name of ['Osobní údaje', 'Moje závazky', 'Moje případy', 'Moje rezervace', 'Moje odpady']) {
+      await expect(links.getByRole('link', { name })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed login shows the errors joined in a danger notification', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'úplně špatně');
+    const alert = page.getByRole('banner').getByRole('alert');
+    await expect(alert).toHaveText('Nesprávný e-mail nebo heslo.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an anonymous visit to an account page goes to login and comes back after it', async ({ returning: page }) => {
+    await gotoHydrated(page, '/ucet/moje-pripady');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fucet%2Fmoje-pripady$/);
+    await expect(page.getByText('Tato stránka je jen pro přihlášené.')).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail').fill('josef.dvorak@vzorov.example');
+    await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Josef-2026');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/ucet\/moje-pripady$/);
+  });
+
+  for (const target of ['//evil.example', 'https://evil.example']) {
+    test(`login with redirect=${target} ends on /ucet`, async ({ returning: page }) => {
+      await gotoHydrated(page, `/login?redirect=${encodeURIComponent(target)}`);
+      const main = page.getByRole('main');
+      await main.getByLabel('E-mail').fill('josef.dvorak@vzorov.example');
+      await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Josef-2026');
+      await main.getByRole('button', { name: 'Přihlásit se' }).click();
+      await expect(page).toHaveURL(/\/ucet$/);
+    });
+  }
+
+  test('a logged-in resident opening a guest-only page lands on the home page', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await expect(page).toHaveURL(/\/ucet$/);
+    for (const path of ['/registrace', '/login', '/obnova-hesla', '/zmena-hesla/cokoliv']) {
+      await gotoHydrated(page, path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('password reset by the mailed link, then login with the new password', async ({ returning: page }) => {
+    const email = `reset-${unique()}@example.net`;
+    await gotoHydrated(page, '/registrace');
+    await page.getByRole('main').getByLabel('Jméno').fill('Radek');
+    await page.getByRole('main').getByLabel('Příjmení').fill('Zapomnětlivý');
+    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByLabel('Heslo', { exact: true }).fill('První heslo Radka');
+    await page.getByRole('main').getByLabel('Heslo znovu').fill('První heslo Radka');
+    await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zkontrolujte svůj e-mail' })).toBeVisible();
+
+    await gotoHydrated(page, '/obnova-hesla');
+    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Poslat odkaz' }).click();
+    await expect(page.getByText(/Pokud u nás máte účet/)).toBeVisible();
+
+    const mail = await mailTo(email, /zmena-hesla/);
+    await gotoHydrated(page, linkPath(mail, '/zmena-hesla/'));
+    await page.getByRole('main').getByLabel('Nové heslo', { exact: true }).fill('krátké');
+    await page.getByRole('main').getByLabel('Nové heslo znovu').fill('jiné');
+    await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Nové heslo: Vyplňte prosím minimálně 8 znaků.');
+    await expect(summary).toContainText('Nové heslo znovu: Toto pole je nutné potvrdit.');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('main').getByLabel('Nové heslo', { exact: true }).fill('Druhé heslo Radka');
+    await page.getByRole('main').getByLabel('Nové heslo znovu').fill('Druhé heslo Radka');
+    await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
+    await expect(page).toHaveURL(/\/login\?heslo=zmeneno$/);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Heslo', { exact: true }).fill('Druhé heslo Radka');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/ucet$/);
+  });
+
+  test('registration explains each error next to its field and in a summary', async ({ returning: page }) => {
+    await gotoHydrated(page, '/registrace');
+    await page.getByRole('main').getByLabel('E-mail').fill('neni-email');
+    await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Jméno: Pole musí být vyplněno' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'E-mail: Pole musí obsahovat platný email.' })).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveValue('neni-email');
+    await summary.getByRole('link', { name: /Jméno/ }).click();
+    await expect(page.getByRole('main').getByLabel('Jméno')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the password reveal toggle shows and hides the password', async ({ returning: page }) => {
+    await gotoHydrated(page, '/login');
+    const main = page.getByRole('main');
+    const field = main.getByLabel('Heslo', { exact: true });
+    await field.fill('tajné heslo');
+    await expect(field).toHaveAttribute('type', 'password');
+    await main.getByRole('button', { name: 'Zobrazit heslo' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await main.getByRole('button', { name: 'Skrýt heslo' }).click();
+    await expect(field).toHaveAttribute('type', 'password');
+  });
+
+  test('axe: the account pages, the widget open, and the account page logged in', async ({ returning: page }) => {
+    for (const path of ['/login', '/registrace', '/obnova-hesla', '/zmena-hesla/neplatny', '/registrace/potvrzeni/x']) {
+      await gotoHydrated(page, path);
+      await expectNoAxeViolations(page);
+    }
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page.getByRole('banner').getByLabel('E-mail')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeFocused();
+
+    await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form works and the header shows the logged-in resident', async ({ returning: page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail').fill('josef.dvorak@vzorov.example');
+    await main.getByLabel('Heslo', { exact: true }).fill('špatné heslo');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+    await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Josef-2026');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/ucet$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Josef Dvořák/ })).toBeVisible();
+  });
+});
