@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
+import { BackgroundTasks } from './lib/background.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     db: Database['db'];
     pageCache: PageCache;
     mailer: Mailer;
+    background: BackgroundTasks;
   }
 }
 
@@ -72,7 +74,9 @@ export async function buildApp({
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
   );
+  app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => {
+    await app.background.drain();
     await database.close();
   });
 

@@ -25,14 +25,13 @@ import { revokeSession } from './sessions.ts';
 const messageSchema = z.object({ message: z.string() });
 const errors = { 422: validationErrorSchema, 429: errorSchema };
 
-/** What the account services need from the app; mails go out after the answer, their failures are logged. */
+/** What the account services need from the app. */
 export function authDeps(app: FastifyInstance): AuthDeps {
   return {
     db: app.db,
     publicUrl: app.config.PUBLIC_URL,
-    sendLater: (mail) => {
-      app.mailer.send(mail).catch((err) => app.log.error({ err, subject: mail.subject }, 'mail not sent'));
-    },
+    send: (mail) => app.mailer.send(mail),
+    later: (name, task) => app.background.run(name, task),
   };
 }
 
@@ -102,7 +101,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await consume(app.db, [perIp('register', request.ip, 10, HOUR)]);
+      await consume(app.db, [
+        perIp('register', request.ip, 10, HOUR),
+        perEmail('register', request.body.email, 3, HOUR),
+      ]);
       await register(deps, request.body);
       return reply.status(201).send({
         message: 'Na zadanou adresu jsme poslali e-mail s odkazem. Registraci dokončíte jeho otevřením.',
@@ -140,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await consume(app.db, [perIp('resend', request.ip, 10, HOUR), perEmail('resend', email, 3, HOUR)]);
-      await resendConfirmation(deps, email);
+      resendConfirmation(deps, email);
       return { message: 'Pokud účet s touto adresou čeká na potvrzení, poslali jsme na ni nový odkaz.' };
     },
   );
@@ -158,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await consume(app.db, [perIp('forgot', request.ip, 10, HOUR), perEmail('forgot', email, 3, HOUR)]);
-      await forgotPassword(deps, email);
+      forgotPassword(deps, email);
       return { message: 'Pokud u nás máte účet, poslali jsme vám e-mail s odkazem pro nastavení nového hesla.' };
     },
   );

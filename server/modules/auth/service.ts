@@ -12,8 +12,12 @@ import { createSession, revokeAllSessions } from './sessions.ts';
 export interface AuthDeps {
   db: Db;
   publicUrl: string;
-  /** Sends without making the caller wait, so answers take the same time whether a mail goes out or not. */
-  sendLater: (mail: Mail) => void;
+  send: (mail: Mail) => Promise<void>;
+  /**
+   * Runs after the answer. Whatever depends on whether an account exists goes
+   * here, so the answer takes the same time either way and tells nothing.
+   */
+  later: (name: string, task: () => Promise<unknown>) => void;
 }
 
 /** Active (not deleted) account by e-mail. */
@@ -56,37 +60,40 @@ export interface Registration {
 export async function register(deps: AuthDeps, input: Registration): Promise<void> {
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  const existing = await findByEmail(deps.db, input.email);
-  if (existing) {
-    deps.sendLater(alreadyRegisteredMail(input.email, `${deps.publicUrl}/login`, `${deps.publicUrl}/obnova-hesla`));
-    return;
-  }
-  const [user] = await deps.db
-    .insert(users)
-    .values({
-      email: input.email,
-      passwordHash,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      phonePrefix: input.phone_prefix || null,
-      phone: input.phone || null,
-      street: input.street || null,
-      city: input.city || null,
-      zip: input.zip || null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!user) return; // registered a moment ago by a parallel request
-  const token = await issueToken(deps.db, user.id, 'confirm_email');
-  deps.sendLater(confirmEmailMail(input.email, input.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+  deps.later('register', async () => {
+    if (await findByEmail(deps.db, input.email)) {
+      await deps.send(alreadyRegisteredMail(input.email, `${deps.publicUrl}/login`, `${deps.publicUrl}/obnova-hesla`));
+      return;
+    }
+    const [user] = await deps.db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        phonePrefix: input.phone_prefix || null,
+        phone: input.phone || null,
+        street: input.street || null,
+        city: input.city || null,
+        zip: input.zip || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) return; // registered a moment ago by a parallel request
+    const token = await issueToken(deps.db, user.id, 'confirm_email');
+    await deps.send(confirmEmailMail(input.email, input.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+  });
 }
 
 /** Sends a new confirmation link to an unconfirmed account; silently nothing otherwise. */
-export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findByEmail(deps.db, email);
-  if (!user || user.emailConfirmedAt) return;
-  const token = await issueToken(deps.db, user.id, 'confirm_email');
-  deps.sendLater(confirmEmailMail(user.email, user.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+export function resendConfirmation(deps: AuthDeps, email: string): void {
+  deps.later('resend confirmation', async () => {
+    const user = await findByEmail(deps.db, email);
+    if (!user || user.emailConfirmedAt) return;
+    const token = await issueToken(deps.db, user.id, 'confirm_email');
+    await deps.send(confirmEmailMail(user.email, user.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+  });
 }
 
 export async function confirmEmail(db: Db, hash: string): Promise<void> {
@@ -114,11 +121,13 @@ export async function login(db: Db, input: { email: string; password: string; re
 }
 
 /** Mails a reset link when the account exists; the answer is the same either way. */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findByEmail(deps.db, email);
-  if (!user) return;
-  const token = await issueToken(deps.db, user.id, 'reset_password');
-  deps.sendLater(resetPasswordMail(user.email, user.firstname, `${deps.publicUrl}/zmena-hesla/${token}`));
+export function forgotPassword(deps: AuthDeps, email: string): void {
+  deps.later('forgot password', async () => {
+    const user = await findByEmail(deps.db, email);
+    if (!user) return;
+    const token = await issueToken(deps.db, user.id, 'reset_password');
+    await deps.send(resetPasswordMail(user.email, user.firstname, `${deps.publicUrl}/zmena-hesla/${token}`));
+  });
 }
 
 /** Sets a new password from a mailed link; the link is used up and every session ends. */
@@ -134,5 +143,5 @@ export async function resetPassword(deps: AuthDeps, input: { hash: string; passw
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning({ email: users.email, firstname: users.firstname });
   await revokeAllSessions(deps.db, userId);
-  if (user) deps.sendLater(passwordChangedMail(user.email, user.firstname));
+  if (user) deps.later('password changed mail', () => deps.send(passwordChangedMail(user.email, user.firstname)));
 }

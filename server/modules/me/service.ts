@@ -89,7 +89,8 @@ export async function updateMe(deps: AuthDeps, userId: number, input: Details): 
     .where(eq(users.id, userId));
   if (emailChanged) {
     const token = await issueToken(deps.db, userId, 'confirm_email');
-    deps.sendLater(confirmEmailMail(input.email, input.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+    const link = `${deps.publicUrl}/registrace/potvrzeni/${token}`;
+    deps.later('confirm new e-mail', () => deps.send(confirmEmailMail(input.email, input.firstname, link)));
   }
   return { emailChanged };
 }
