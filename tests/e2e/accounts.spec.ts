@@ -175,8 +175,26 @@ test.describe('resident accounts', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeFocused();
 
+    // Forms with their errors shown.
+    await gotoHydrated(page, '/login');
+    await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, '/obnova-hesla');
+    await page.getByRole('button', { name: 'Poslat odkaz' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, '/');
     await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
     await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByLabel('Jméno').fill('');
+    await page.getByRole('button', { name: 'Uložit údaje' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Jméno: Pole musí být vyplněno' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Změnit heslo' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Současné heslo: Pole musí být vyplněno' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

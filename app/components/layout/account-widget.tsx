@@ -14,28 +14,29 @@ import styles from './account-widget.module.css';
  * /login or /ucet.
  */
 export function AccountWidget({ me }: { me: Me | null }) {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Open only for the page and the user it was opened for: a navigation, a login or a logout
+  // closes it in the same render, so it never shows the other state's contents for a moment.
+  const stamp = `${location.key}|${me?.email ?? ''}`;
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const open = openedFor === stamp;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const location = useLocation();
   const [params] = useSearchParams();
   const login = useFetcher<FormResult>({ key: 'account-widget-login' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation, a login or a logout closes the dropdown
-  useEffect(() => setOpen(false), [location.key, me?.email]);
 
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('input:not([type=hidden]), a')?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) setOpenedFor(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
-        setOpen(false);
+        setOpenedFor(null);
         trigger.current?.focus();
       }
     };
@@ -60,7 +61,7 @@ export function AccountWidget({ me }: { me: Me | null }) {
         className={`${styles.trigger} ${styles.withJs}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenedFor(open ? null : stamp)}
       >
         <Icon name="user" />
         <span className={styles.name}>
