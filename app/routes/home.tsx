@@ -1,6 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
 import type { Poster } from '../../common/posters.ts';
+import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
@@ -31,9 +32,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
   const { posters, today } = loaderData;
+  const [params] = useSearchParams();
+  const accountClosed = params.get('ucet') === 'zrusen';
 
   return (
     <div className={styles.home}>
+      {accountClosed ? (
+        <Notice type="success">
+          <p>Váš účet byl zrušen a vaše osobní údaje jsme vymazali.</p>
+        </Notice>
+      ) : null}
       <section className={styles.hero} aria-labelledby="uvod-titulek">
         <h1 id="uvod-titulek">Vítejte ve Vzorově</h1>
         <p>Město u lesa a řeky. Vyřiďte si, co potřebujete, přečtěte si novinky a podívejte se, co se u nás děje.</p>

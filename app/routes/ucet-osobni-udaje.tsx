@@ -34,15 +34,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent, done: true, message: response.data.message } satisfies Result;
   }
   if (intent === 'password') {
-    const response = await context.api.send<{ token: string; message: string }>('PUT', '/api/me/password', {
-      current_password: password('current_password'),
-      password: password('password'),
-      password_confirmation: password('password_confirmation'),
-    });
+    const response = await context.api.send<{ token: string; remember: boolean; message: string }>(
+      'PUT',
+      '/api/me/password',
+      {
+        current_password: password('current_password'),
+        password: password('password'),
+        password_confirmation: password('password_confirmation'),
+      },
+    );
     if (response.status !== 200) return data({ ...failure(response), intent }, { status: 422 });
     // Every session ended with the change; this browser continues with the new token.
     return data({ intent, done: true, message: response.data.message } satisfies Result, {
-      headers: { 'Set-Cookie': authCookie(response.data.token, { remember: false, secure: context.secure }) },
+      headers: {
+        'Set-Cookie': authCookie(response.data.token, { remember: response.data.remember, secure: context.secure }),
+      },
     });
   }
   if (intent === 'delete') {

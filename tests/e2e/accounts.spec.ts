@@ -58,6 +58,52 @@ test.describe('resident accounts', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('change the password, download the data and delete the account from /ucet', async ({ returning: page }) => {
+    const email = `zruseni-${unique()}@example.net`;
+    await gotoHydrated(page, '/registrace');
+    const main = page.getByRole('main');
+    await main.getByLabel('Jméno').fill('Zdena');
+    await main.getByLabel('Příjmení').fill('Odcházející');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Heslo', { exact: true }).fill('Zdenino první heslo');
+    await main.getByLabel('Heslo znovu').fill('Zdenino první heslo');
+    await main.getByRole('button', { name: 'Zaregistrovat se' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zkontrolujte svůj e-mail' })).toBeVisible();
+    await gotoHydrated(page, linkPath(await mailTo(email, /registrace\/potvrzeni/), '/registrace/potvrzeni/'));
+    await page.getByRole('button', { name: 'Potvrdit e-mailovou adresu' }).click();
+    await gotoHydrated(page, '/login');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Heslo', { exact: true }).fill('Zdenino první heslo');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/ucet$/);
+
+    await main.getByLabel('Současné heslo').fill('Zdenino první heslo');
+    await main.getByLabel('Nové heslo', { exact: true }).fill('Zdenino druhé heslo');
+    await main.getByLabel('Nové heslo znovu').fill('Zdenino druhé heslo');
+    await main.getByRole('button', { name: 'Změnit heslo' }).click();
+    await expect(page.getByText(/Heslo je změněné/)).toBeVisible();
+    // Still logged in here, with the new token.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
+
+    const download = await page.request.get('/ucet/export');
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toContain('attachment');
+    expect((await download.json()).account).toMatchObject({ email, firstname: 'Zdena' });
+
+    await main.getByLabel('Pro potvrzení zadejte své heslo').fill('Zdenino druhé heslo');
+    await main.getByRole('button', { name: 'Zrušit účet' }).click();
+    await expect(page).toHaveURL(/\/\?ucet=zrusen$/);
+    await expect(page.getByText('Váš účet byl zrušen a vaše osobní údaje jsme vymazali.')).toBeVisible();
+    await expect(page.getByText('Váš účet byl zrušen a vaše osobní údaje jsme vymazali.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+    await gotoHydrated(page, '/login');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Heslo', { exact: true }).fill('Zdenino druhé heslo');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+  });
+
   test('a failed login shows the errors joined in a danger notification', async ({ returning: page }) => {
     await gotoHydrated(page, '/');
     await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'úplně špatně');

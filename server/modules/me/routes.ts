@@ -62,13 +62,17 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Změna hesla; ukončí všechna přihlášení a vrátí nový token',
         security,
         body: changePasswordSchema,
-        response: { 200: z.object({ token: z.string(), message: z.string() }), ...errors },
+        response: { 200: z.object({ token: z.string(), remember: z.boolean(), message: z.string() }), ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const token = await changePassword(app.db, user.id, request.body, user.remember);
-      return { token, message: 'Heslo je změněné. Na ostatních zařízeních se bude potřeba přihlásit znovu.' };
+      return {
+        token,
+        remember: user.remember,
+        message: 'Heslo je změněné. Na ostatních zařízeních se bude potřeba přihlásit znovu.',
+      };
     },
   );
 
