@@ -95,7 +95,6 @@ test.describe('resident accounts', () => {
     await main.getByRole('button', { name: 'Zrušit účet' }).click();
     await expect(page).toHaveURL(/\/\?ucet=zrusen$/);
     await expect(page.getByText('Váš účet byl zrušen a vaše osobní údaje jsme vymazali.')).toBeVisible();
-    await expect(page.getByText('Váš účet byl zrušen a vaše osobní údaje jsme vymazali.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
     await gotoHydrated(page, '/login');
     await main.getByLabel('E-mail').fill(email);
