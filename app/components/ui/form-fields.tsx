@@ -34,8 +34,24 @@ function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNode; err
   );
 }
 
-/** A labelled input with its hint and its errors, wired for screen readers (GOV.UK pattern). */
-export function TextField({ form, name, label, hint, errors, className, ...input }: FieldProps) {
+/** Label, hint and errors around a control; `control` gets the attributes that tie them together. */
+function Field({
+  form,
+  name,
+  label,
+  hint,
+  errors,
+  className,
+  control,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  errors?: string[];
+  className?: string;
+  control: (wiring: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = fieldId(form, name);
   return (
     <div className={`${styles.field} ${errors?.length ? styles.invalid : ''} ${className ?? ''}`}>
@@ -43,53 +59,55 @@ export function TextField({ form, name, label, hint, errors, className, ...input
         {label}
       </label>
       <FieldMessages id={id} hint={hint} errors={errors} />
-      <input
-        id={id}
-        name={name}
-        className={styles.input}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        {...input}
-      />
+      {control({
+        id,
+        name,
+        'aria-invalid': errors?.length ? true : undefined,
+        'aria-describedby': describedBy(id, hint, errors),
+      })}
     </div>
   );
 }
 
-/** A password input with a "show" toggle; without JavaScript the toggle is not shown. */
-export function PasswordField(props: Omit<FieldProps, 'type'>) {
-  const [visible, setVisible] = useState(false);
-  const { form, name, label, hint, errors, className, ...input } = props;
-  const id = fieldId(form, name);
+/** A labelled input with its hint and its errors, wired for screen readers (GOV.UK pattern). */
+export function TextField({ form, name, label, hint, errors, className, ...input }: FieldProps) {
   return (
-    <div className={`${styles.field} ${errors?.length ? styles.invalid : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <FieldMessages id={id} hint={hint} errors={errors} />
-      <div className={styles.passwordRow}>
-        <input
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          className={styles.input}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy(id, hint, errors)}
-          autoCapitalize="off"
-          spellCheck={false}
-          {...input}
-        />
-        <button
-          type="button"
-          className={styles.reveal}
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Skrýt' : 'Zobrazit'}
-          <span className="visually-hidden"> heslo</span>
-        </button>
-      </div>
-    </div>
+    <Field
+      {...{ form, name, label, hint, errors, className }}
+      control={(wiring) => <input className={styles.input} {...wiring} {...input} />}
+    />
+  );
+}
+
+/** A password input with a "show" toggle; without JavaScript the toggle is not shown. */
+export function PasswordField({ form, name, label, hint, errors, className, ...input }: Omit<FieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field
+      {...{ form, name, label, hint, errors, className }}
+      control={(wiring) => (
+        <div className={styles.passwordRow}>
+          <input
+            type={visible ? 'text' : 'password'}
+            className={styles.input}
+            autoCapitalize="off"
+            spellCheck={false}
+            {...wiring}
+            {...input}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-pressed={visible}
+            aria-controls={wiring.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Skrýt' : 'Zobrazit'}
+            <span className="visually-hidden"> heslo</span>
+          </button>
+        </div>
+      )}
+    />
   );
 }
 
@@ -123,27 +141,18 @@ export function SelectField({
   errors?: string[];
   defaultValue?: string;
 }) {
-  const id = fieldId(form, name);
   return (
-    <div className={`${styles.field} ${errors?.length ? styles.invalid : ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <FieldMessages id={id} errors={errors} />
-      <select
-        id={id}
-        name={name}
-        className={styles.input}
-        defaultValue={defaultValue}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, undefined, errors)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field
+      {...{ form, name, label, errors }}
+      control={(wiring) => (
+        <select className={styles.input} defaultValue={defaultValue} {...wiring}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
