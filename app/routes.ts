@@ -17,6 +17,7 @@ export default [
     index('routes/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
     route('*', 'routes/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
   ]),
+  route('info/:slug', 'routes/info.tsx', { id: 'info-slug___cs' }),
   // Lowest priority: anything else is "Stránka nenalezena" with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found___cs' }),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ import { blogRoutes } from './modules/blog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listsRoutes } from './modules/lists/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
     await api.register(listsRoutes);
     await api.register(blogRoutes);
     await api.register(postersRoutes);
+    await api.register(pagesRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });

@@ -1,5 +1,6 @@
 export * from './blog.ts';
 export * from './lists.ts';
+export * from './pages.ts';
 export * from './posters.ts';
 export * from './settings.ts';
 export * from './users.ts';

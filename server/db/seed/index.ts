@@ -6,11 +6,13 @@ import {
   blogCategories,
   countries,
   currencies,
+  pages,
   posters,
   settings,
   userGroups,
   users,
 } from '../schema/index.ts';
+import { demoPages } from './demo-pages.ts';
 import {
   demoAccounts,
   demoBlogCategories,
@@ -68,6 +70,12 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
           })
           .onConflictDoNothing();
       }
+    },
+  },
+  {
+    key: 'demo_pages_seeded_at',
+    run: async (tx) => {
+      await tx.insert(pages).values(demoPages).onConflictDoNothing();
     },
   },
 ];

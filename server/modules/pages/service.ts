@@ -1,0 +1,38 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pages } from '../../db/schema/index.ts';
+import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+
+/** A published content page with its body sanitised, or null. */
+export async function getPage(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      description: pages.description,
+      body: pages.body,
+      updatedAt: pages.updatedAt,
+    })
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.published, true)))
+    .limit(1);
+  if (!row) return null;
+  const { updatedAt, body, ...page } = row;
+  return { ...page, body: sanitizeRichText(body), updated_at: updatedAt.toISOString() };
+}
+
+export async function listPages(db: Db, query: ListQuery) {
+  const where = eq(pages.published, true);
+  return withTotal(
+    query,
+    db
+      .select({ slug: pages.slug, title: pages.title, description: pages.description })
+      .from(pages)
+      .where(where)
+      .orderBy(asc(pages.title))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => db.select({ n: count() }).from(pages).where(where),
+  );
+}
