@@ -18,6 +18,10 @@ export default [
     route('*', 'routes/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
   ]),
   route('info/:slug', 'routes/info.tsx', { id: 'info-slug___cs' }),
+  route('identitaobcana', 'routes/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
+  route('mapa-stranek', 'routes/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt___cs' }),
   // Lowest priority: anything else is "Stránka nenalezena" with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found___cs' }),
 ] satisfies RouteConfig;

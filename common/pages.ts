@@ -15,3 +15,4 @@ export type Page = z.infer<typeof pageSchema>;
 export const pageSummarySchema = pageSchema
   .pick({ slug: true, title: true, description: true })
   .meta({ id: 'PageSummary' });
+export type PageSummary = z.infer<typeof pageSummarySchema>;

@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
 test.describe('content pages', () => {
@@ -44,5 +45,41 @@ test.describe('content pages', () => {
     const response = await page.goto('/info/neexistuje');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
+  });
+});
+
+test.describe("finding one's way", () => {
+  test('the site map lists the menus and every content page', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mapa stránek' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mapa stránek' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Úřední deska' }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Zastupitelstvo' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Povinně zveřejňované informace' }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Obřadní síň a svatby' })).toHaveAttribute('href', '/info/obradni-sin');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/identitaobcana explains the national identity login', async ({ returning: page }) => {
+    await gotoHydrated(page, '/identitaobcana');
+    await expect(page.getByRole('heading', { level: 1, name: 'Identita občana' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Co vám přihlášení identitou přinese' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sitemap.xml is a valid sitemap of pages that exist; robots.txt points to it', async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.headers()['content-type']).toContain('application/xml');
+    const parsed = new XMLParser().parse(await res.text());
+    const locs: string[] = parsed.urlset.url.map((u: { loc: string }) => u.loc);
+    expect(locs).toContain(`${baseURL}/`);
+    expect(locs).toContain(`${baseURL}/info/prohlaseni-o-pristupnosti`);
+    for (const loc of locs) {
+      expect((await request.get(loc.replace(baseURL!, ''))).status(), loc).toBe(200);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /ucet');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });

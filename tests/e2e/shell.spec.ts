@@ -202,7 +202,8 @@ test.describe('error pages', () => {
 
   test('a client-side navigation to an unknown path shows the same page', async ({ returning: page }) => {
     await gotoHydrated(page, '/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Mapa stránek' }).click();
+    // The phone directory comes with a later issue; until then its link leads to the not-found page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Telefonní seznam' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
   });
 });

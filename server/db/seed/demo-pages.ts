@@ -157,4 +157,21 @@ export const demoPages = [
 <h2>Vítání občánků</h2>
 <p>Nové malé Vzorováky vítáme čtyřikrát do roka. Pozvánku posíláme rodičům, kteří dali souhlas se zpracováním údajů dítěte.</p>`,
   },
+  {
+    slug: 'identita-obcana',
+    title: 'Identita občana',
+    description: 'Jak se k úředním službám přihlásit státem ověřenou elektronickou identitou a co vám to ušetří.',
+    body: `
+<p>Identita občana je státní služba, přes kterou se můžete přihlásit k elektronickým službám úřadů jedním ověřeným prostředkem: bankovní identitou, občanským průkazem s čipem nebo mobilní aplikací eGovernment Online.</p>
+<h2>Co vám přihlášení identitou přinese</h2>
+<ul>
+<li>Žádosti podané po přihlášení identitou jsou podepsané vaší ověřenou totožností, takže je nemusíte osobně podepisovat na úřadě.</li>
+<li>Údaje jako jméno, datum narození a adresa trvalého pobytu se do formulářů vyplní samy z registrů.</li>
+<li>Na <a href="https://portal.gov.cz/">Portálu občana</a> uvidíte také své záznamy z registrů a datovou schránku.</li>
+</ul>
+<h2>Jak to funguje na webu Vzorova</h2>
+<p>Účet občana na tomto webu si zatím zakládáte e-mailem a heslem. Připojení přihlášení přes identitu občana připravujeme; až bude hotové, propojíte ho se svým účtem jedním kliknutím a o nic nepřijdete.</p>
+<h2>Kde si identitu zařídit</h2>
+<p>Nejjednodušší je bankovní identita, kterou nabízí většina bank. Občanský průkaz s čipem aktivujete na kterémkoli obecním úřadě s rozšířenou působností, ve Vzorově na přepážce Czech POINT.</p>`,
+  },
 ];

@@ -1,0 +1,69 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import type { PageSummary } from '../../common/pages.ts';
+import type { MenuItem } from '../../common/settings.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { SmartLink } from '../components/ui/smart-link.tsx';
+import type { loader as rootLoader } from '../root.tsx';
+import type { Route } from './+types/mapa-stranek';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Mapa stránek | Město Vzorov' },
+  { name: 'description', content: 'Přehled všech částí webu Města Vzorov na jednom místě.' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const response = await context.api.get<{ data: PageSummary[] }>('/api/pages');
+  return { pages: response.status === 200 ? response.data.data : [] };
+}
+
+function MenuTree({ items }: { items: MenuItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={`${item.link}|${item.text}`}>
+          {item.link ? <SmartLink to={item.link}>{item.text}</SmartLink> : item.text}
+          {item.submenu?.length ? <MenuTree items={item.submenu} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site map (spec route `/mapa-stranek`): the menus as they are set, and every content page. */
+export default function SiteMap({ loaderData }: Route.ComponentProps) {
+  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
+  return (
+    <div className="page page--narrow rich-text">
+      <Breadcrumbs items={[{ text: 'Mapa stránek' }]} />
+      <h1>Mapa stránek</h1>
+      <h2>Hlavní nabídka</h2>
+      <MenuTree items={[{ text: 'Úvodní stránka', link: '/' }, ...(settings?.topmenu ?? [])]} />
+      {settings?.bottommenu.map((menu) => (
+        <section key={menu.title} aria-labelledby={`mapa-${menu.title}`}>
+          <h2 id={`mapa-${menu.title}`}>{menu.title}</h2>
+          <MenuTree items={menu.links.map((l) => ({ text: l.text, link: l.link }))} />
+        </section>
+      ))}
+      <h2>Informace</h2>
+      <ul>
+        {loaderData.pages.map((page) => (
+          <li key={page.slug}>
+            <Link to={`/info/${page.slug}`}>{page.title}</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Účet občana</h2>
+      <ul>
+        <li>
+          <Link to="/ucet">Můj účet</Link>
+        </li>
+        <li>
+          <Link to="/registrace">Registrace</Link>
+        </li>
+        <li>
+          <Link to="/nastaveni-cookies">Nastavení cookies</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

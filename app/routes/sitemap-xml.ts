@@ -1,0 +1,31 @@
+import type { PageSummary } from '../../common/pages.ts';
+import type { Route } from './+types/sitemap-xml';
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * `sitemap.xml` for search engines: the pages that exist so far. Each later
+ * section adds its own pages here when it arrives.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const response = await context.api.get<{ data: PageSummary[] }>('/api/pages');
+  const paths = [
+    '/',
+    '/mapa-stranek',
+    '/identitaobcana',
+    '/registrace',
+    ...(response.status === 200 ? response.data.data.map((page) => `/info/${page.slug}`) : []),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
