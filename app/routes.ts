@@ -19,6 +19,7 @@ export default [
   ]),
   route('info/:slug', 'routes/info.tsx', { id: 'info-slug___cs' }),
   route('identitaobcana', 'routes/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
+  route('caj-se-starostkou', 'routes/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
   route('mapa-stranek', 'routes/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt___cs' }),

@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     '/',
     '/mapa-stranek',
     '/identitaobcana',
+    '/caj-se-starostkou',
     '/registrace',
     ...(response.status === 200 ? response.data.data.map((page) => `/info/${page.slug}`) : []),
   ];

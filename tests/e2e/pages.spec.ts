@@ -68,6 +68,16 @@ test.describe("finding one's way", () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/caj-se-starostkou explains the tea with the mayor', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await nav.getByRole('button', { name: 'Podnabídka Samospráva' }).click();
+    await nav.getByRole('link', { name: 'Čaj se starostkou' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Čaj se starostkou' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Jak se objednat' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('sitemap.xml is a valid sitemap of pages that exist; robots.txt points to it', async ({ request, baseURL }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.headers()['content-type']).toContain('application/xml');

@@ -174,4 +174,21 @@ export const demoPages = [
 <h2>Kde si identitu zařídit</h2>
 <p>Nejjednodušší je bankovní identita, kterou nabízí většina bank. Občanský průkaz s čipem aktivujete na kterémkoli obecním úřadě s rozšířenou působností, ve Vzorově na přepážce Czech POINT.</p>`,
   },
+  {
+    slug: 'caj-se-starostkou',
+    title: 'Čaj se starostkou',
+    description:
+      'Každou první středu v měsíci si se starostkou Vzorova můžete u čaje promluvit o tom, co vás ve městě těší nebo trápí.',
+    body: `
+<p>Starostka Mgr. Helena Vzorová zve každou první středu v měsíci od 15:00 do 18:00 na čaj do své kanceláře v prvním patře radnice. Každý rozhovor má vyhrazeno dvacet minut, abyste nemuseli čekat.</p>
+<h2>O čem si můžete promluvit</h2>
+<ul>
+<li>nápady, co by se ve Vzorově dalo zlepšit,</li>
+<li>problémy ve vaší ulici, které se nedaří vyřešit běžnou cestou,</li>
+<li>otázky k plánům města, rozpočtu nebo investicím.</li>
+</ul>
+<p>Úřední věci, jako je občanský průkaz nebo stavební povolení, vyřídíte rychleji na příslušném odboru v úředních hodinách.</p>
+<h2>Jak se objednat</h2>
+<p>Termín si zatím domluvte telefonicky na sekretariátu starostky, <a href="tel:+420555123101">555 123 101</a>, nebo e-mailem na <a href="mailto:starostka@vzorov.example">starostka@vzorov.example</a>. Objednávání přes tento web připravujeme spolu s rezervacemi na úřad.</p>`,
+  },
 ];
