@@ -12,6 +12,7 @@ import { registerAuthentication } from './lib/authenticate.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { articlesRoutes } from './modules/articles/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
     await api.register(settingsRoutes);
     await api.register(listsRoutes);
     await api.register(blogRoutes);
+    await api.register(articlesRoutes);
     await api.register(postersRoutes);
     await api.register(pagesRoutes);
     if (extraRoutes) await api.register(extraRoutes);

@@ -1,3 +1,4 @@
+export * from './articles.ts';
 export * from './blog.ts';
 export * from './lists.ts';
 export * from './pages.ts';

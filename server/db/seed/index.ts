@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import {
   appMeta,
+  articles,
   blogCategories,
   countries,
   currencies,
@@ -12,6 +13,7 @@ import {
   userGroups,
   users,
 } from '../schema/index.ts';
+import { demoArticles } from './demo-articles.ts';
 import { demoPages } from './demo-pages.ts';
 import {
   demoAccounts,
@@ -76,6 +78,27 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
     key: 'demo_pages_seeded_at',
     run: async (tx) => {
       await tx.insert(pages).values(demoPages).onConflictDoNothing();
+    },
+  },
+  {
+    key: 'demo_articles_seeded_at',
+    run: async (tx) => {
+      const categories = await tx.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories);
+      const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+      await tx
+        .insert(articles)
+        .values(
+          demoArticles.map(({ category, image, publishedAt, ...article }) => ({
+            ...article,
+            categoryId: category ? categoryId.get(category) : null,
+            publishedAt: new Date(publishedAt),
+            imageUrl: image?.url,
+            imageWidth: image?.width,
+            imageHeight: image?.height,
+            imageAlt: image?.alt,
+          })),
+        )
+        .onConflictDoNothing();
     },
   },
 ];

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ARTICLE_KINDS = ['news', 'blog'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+const imageSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+
+export const articleSummarySchema = z
+  .object({
+    id: z.number(),
+    kind: z.enum(ARTICLE_KINDS),
+    slug: z.string(),
+    title: z.string(),
+    perex: z.string(),
+    published_at: z.string(),
+    category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    image: imageSchema.nullable(),
+  })
+  .meta({ id: 'ArticleSummary' });
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleSchema = articleSummarySchema
+  .extend({
+    /** Sanitised HTML. */
+    body: z.string(),
+    updated_at: z.string(),
+    related: z.array(articleSummarySchema),
+  })
+  .meta({ id: 'Article' });
+export type Article = z.infer<typeof articleSchema>;
+
+/** Where each kind lives on the site. */
+export const ARTICLE_PATHS: Record<ArticleKind, { list: string; name: string }> = {
+  news: { list: '/aktuality', name: 'Aktuality' },
+  blog: { list: '/blocek-starostky', name: 'Bloček starostky' },
+};

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blogCategories } from './blog.ts';
+
+/** News (`/aktuality`) and the mayor's blog (`/blocek-starostky`): one table, told apart by `kind`. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['news', 'blog'] }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    perex: text('perex').notNull(),
+    /** HTML, sanitised whenever it is served. */
+    body: text('body').notNull(),
+    categoryId: integer('category_id').references(() => blogCategories.id),
+    imageUrl: text('image_url'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    imageAlt: text('image_alt'),
+    featured: boolean('featured').notNull().default(false),
+    /** Not shown before this moment; null is a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('articles_kind_slug').on(t.kind, t.slug),
+    index('articles_listing').on(t.kind, t.publishedAt.desc()).where(sql`${t.publishedAt} is not null`),
+  ],
+);

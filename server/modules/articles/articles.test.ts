@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/blog/posts', () => {
+  it('lists published news, newest first, with category and image', async () => {
+    const res = await get('/api/blog/posts');
+    expect(res.statusCode).toBe(200);
+    const { data, meta } = res.json();
+    expect(meta).toMatchObject({ page: 1, perPage: 12 });
+    expect(meta.total).toBeGreaterThanOrEqual(12);
+    const dates = data.map((a: { published_at: string }) => Date.parse(a.published_at));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(data.every((a: { kind: string }) => a.kind === 'news')).toBe(true);
+    const christmas = data.find((a: { slug: string }) => a.slug === 'vanocni-trhy-2026');
+    expect(christmas).toMatchObject({
+      category: { slug: 'kultura-a-sport', name: 'Kultura a sport' },
+      image: { url: '/img/plakaty/vanocni-trhy.svg', width: 800, height: 450 },
+    });
+  });
+
+  it('filters by category and by kind', async () => {
+    const traffic = (await get('/api/blog/posts?category=doprava')).json().data;
+    expect(traffic.length).toBeGreaterThan(0);
+    expect(traffic.every((a: { category: { slug: string } }) => a.category.slug === 'doprava')).toBe(true);
+    const blog = (await get('/api/blog/posts?type=blog')).json().data;
+    expect(blog.map((a: { slug: string }) => a.slug)).toContain('proc-opravujeme-koupaliste');
+    expect((await get('/api/blog/posts?category=neexistuje')).json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
+  it('pages through the list; past the end is an empty page', async () => {
+    const first = (await get('/api/blog/posts?perPage=5')).json();
+    const second = (await get('/api/blog/posts?perPage=5&page=2')).json();
+    expect(second.data).toHaveLength(5);
+    expect(second.data[0].id).not.toBe(first.data[0].id);
+    expect((await get('/api/blog/posts?page=999')).json().data).toEqual([]);
+    expect((await get('/api/blog/posts?type=poezie')).statusCode).toBe(422);
+  });
+
+  it('hides drafts and articles scheduled for later', async () => {
+    await t.database.db.update(articles).set({ publishedAt: null }).where(eq(articles.slug, 'zimni-udrzba-silnic'));
+    await t.database.db
+      .update(articles)
+      .set({ publishedAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(articles.slug, 'novy-chodnik-lipova'));
+    const slugs = (await get('/api/blog/posts?perPage=100')).json().data.map((a: { slug: string }) => a.slug);
+    expect(slugs).not.toContain('zimni-udrzba-silnic');
+    expect(slugs).not.toContain('novy-chodnik-lipova');
+    expect((await get('/api/blog/posts/novy-chodnik-lipova')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/blog/posts/{slug}', () => {
+  it('returns the article with a sanitised body and related articles of its category', async () => {
+    await t.database.db
+      .update(articles)
+      .set({ body: '<p>Text</p><script>alert(1)</script>' })
+      .where(eq(articles.slug, 'sberny-dvur-zimni-provoz'));
+    const res = await get('/api/blog/posts/sberny-dvur-zimni-provoz');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.body).toBe('<p>Text</p>');
+    expect(data.related.map((a: { slug: string }) => a.slug)).toEqual(['poplatek-za-odpad-2027']);
+  });
+
+  it('answers 404 for an unknown slug or the wrong kind', async () => {
+    expect((await get('/api/blog/posts/neexistuje')).statusCode).toBe(404);
+    expect((await get('/api/blog/posts/proc-opravujeme-koupaliste')).statusCode).toBe(404);
+    expect((await get('/api/blog/posts/proc-opravujeme-koupaliste?type=blog')).statusCode).toBe(200);
+    expect((await get('/api/blog/posts/%3Cscript%3E')).statusCode).toBe(404);
+  });
+});

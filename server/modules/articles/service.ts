@@ -1,0 +1,109 @@
+import { and, count, desc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import type { ArticleKind } from '../../../common/articles.ts';
+import type { Db } from '../../db/client.ts';
+import { articles, blogCategories } from '../../db/schema/index.ts';
+import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+
+const summaryColumns = {
+  id: articles.id,
+  kind: articles.kind,
+  slug: articles.slug,
+  title: articles.title,
+  perex: articles.perex,
+  publishedAt: articles.publishedAt,
+  categorySlug: blogCategories.slug,
+  categoryName: blogCategories.name,
+  imageUrl: articles.imageUrl,
+  imageWidth: articles.imageWidth,
+  imageHeight: articles.imageHeight,
+  imageAlt: articles.imageAlt,
+};
+
+type SummaryRow = {
+  id: number;
+  kind: ArticleKind;
+  slug: string;
+  title: string;
+  perex: string;
+  publishedAt: Date | null;
+  categorySlug: string | null;
+  categoryName: string | null;
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string | null;
+};
+
+function toSummary(row: SummaryRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    title: row.title,
+    perex: row.perex,
+    published_at: (row.publishedAt ?? new Date(0)).toISOString(),
+    category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
+    image:
+      row.imageUrl && row.imageWidth && row.imageHeight
+        ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt ?? '' }
+        : null,
+  };
+}
+
+/** Published: has a publication time that has come. */
+const published = (kind: ArticleKind, now: Date) =>
+  and(eq(articles.kind, kind), isNotNull(articles.publishedAt), lte(articles.publishedAt, now));
+
+export async function listArticles(
+  db: Db,
+  { kind, category, ...query }: ListQuery & { kind: ArticleKind; category?: string },
+  now = new Date(),
+) {
+  const conditions: SQL[] = [published(kind, now)!];
+  if (category) conditions.push(eq(blogCategories.slug, category));
+  const where = and(...conditions);
+  const { rows, total } = await withTotal(
+    query,
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () =>
+      db
+        .select({ n: count() })
+        .from(articles)
+        .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
+        .where(where),
+  );
+  return { rows: rows.map(toSummary), total };
+}
+
+/** One published article with its sanitised body and up to three related ones, or null. */
+export async function getArticle(db: Db, kind: ArticleKind, slug: string, now = new Date()) {
+  const [row] = await db
+    .select({ ...summaryColumns, body: articles.body, updatedAt: articles.updatedAt, categoryId: articles.categoryId })
+    .from(articles)
+    .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
+    .where(and(published(kind, now), eq(articles.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const sameCategory = row.categoryId === null ? undefined : eq(articles.categoryId, row.categoryId);
+  const related = await db
+    .select(summaryColumns)
+    .from(articles)
+    .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
+    .where(and(published(kind, now), ne(articles.id, row.id), sameCategory))
+    .orderBy(desc(articles.publishedAt))
+    .limit(3);
+  return {
+    ...toSummary(row),
+    body: sanitizeRichText(row.body),
+    updated_at: row.updatedAt.toISOString(),
+    related: related.map(toSummary),
+  };
+}
