@@ -1,3 +1,4 @@
+import { ARTICLE_PATHS, type ArticleSummary } from '../../common/articles.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { Route } from './+types/sitemap-xml';
 
@@ -10,13 +11,23 @@ const escapeXml = (text: string) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const response = await context.api.get<{ data: PageSummary[] }>('/api/pages');
+  const [response, news, blog] = await Promise.all([
+    context.api.get<{ data: PageSummary[] }>('/api/pages'),
+    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=100'),
+    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=blog&perPage=100'),
+  ]);
+  const articlePaths = [...(news.data?.data ?? []), ...(blog.data?.data ?? [])].map(
+    (article) => `${ARTICLE_PATHS[article.kind].list}/${article.slug}`,
+  );
   const paths = [
     '/',
     '/mapa-stranek',
     '/identitaobcana',
     '/caj-se-starostkou',
     '/registrace',
+    '/aktuality',
+    '/blocek-starostky',
+    ...articlePaths,
     ...(response.status === 200 ? response.data.data.map((page) => `/info/${page.slug}`) : []),
   ];
   const body = [

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ARTICLE_PATHS, type ArticleSummary } from '../../../common/articles.ts';
+import { formatDate } from '../../../common/dates.ts';
+import styles from './articles.module.css';
+
+/** A card of the lists (spec §3 article: title, perex, date, image); the whole card is the link's target. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {article.image ? (
+        <img
+          src={article.image.url}
+          alt=""
+          width={article.image.width}
+          height={article.image.height}
+          loading="lazy"
+          className={styles.cardImage}
+        />
+      ) : null}
+      <div className={styles.cardBody}>
+        <Heading className={styles.cardTitle}>
+          <Link to={`${ARTICLE_PATHS[article.kind].list}/${article.slug}`} className={styles.cardLink}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={styles.cardMeta}>
+          <time dateTime={article.published_at}>{formatDate(new Date(article.published_at))}</time>
+          {article.category ? <> · {article.category.name}</> : null}
+        </p>
+        <p>{article.perex}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { ARTICLE_PATHS, type Article } from '../../../common/articles.ts';
+import { formatDate } from '../../../common/dates.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { ArticleCard } from './article-card.tsx';
+import styles from './articles.module.css';
+
+export function articleMeta(article: Article | undefined) {
+  if (!article) return [];
+  return [
+    { title: `${article.title} | Město Vzorov` },
+    { name: 'description', content: article.perex },
+    { property: 'og:title', content: article.title },
+    { property: 'og:description', content: article.perex },
+    { property: 'og:type', content: 'article' },
+    ...(article.image ? [{ property: 'og:image', content: article.image.url }] : []),
+  ];
+}
+
+/** One article: title, date, image, sanitised body, related articles (issue 4 §2). */
+export function ArticlePage({ article }: { article: Article }) {
+  const { list, name } = ARTICLE_PATHS[article.kind];
+  return (
+    <article className="page page--narrow">
+      <Breadcrumbs items={[{ text: name, to: list }, { text: article.title }]} />
+      <h1>{article.title}</h1>
+      <p className="meta-line">
+        <time dateTime={article.published_at}>{formatDate(new Date(article.published_at))}</time>
+        {article.category ? <> · {article.category.name}</> : null}
+      </p>
+      <p className="lead">{article.perex}</p>
+      {article.image ? (
+        <img
+          src={article.image.url}
+          alt={article.image.alt}
+          width={article.image.width}
+          height={article.image.height}
+          className={styles.detailImage}
+        />
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises article bodies (server/lib/rich-text.ts) */}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
+      {article.related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="souvisejici">
+          <h2 id="souvisejici">Související</h2>
+          <ul className={styles.grid}>
+            {article.related.map((related) => (
+              <li key={related.id}>
+                <ArticleCard article={related} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

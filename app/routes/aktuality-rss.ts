@@ -1,0 +1,34 @@
+import { Feed } from 'feed';
+import type { ArticleSummary } from '../../common/articles.ts';
+import type { Route } from './+types/aktuality-rss';
+
+/** RSS 2.0 feed of the latest news (`/aktuality/rss.xml`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const response = await context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=30');
+  const articles = response.status === 200 ? response.data.data : [];
+  const feed = new Feed({
+    title: 'Aktuality – Město Vzorov',
+    description: 'Zprávy z radnice, doprava, kultura, školy a životní prostředí ve Vzorově.',
+    id: `${origin}/aktuality`,
+    link: `${origin}/aktuality`,
+    language: 'cs',
+    copyright: `© ${new Date().getFullYear()} Město Vzorov`,
+    updated: articles[0] ? new Date(articles[0].published_at) : new Date(),
+    feedLinks: { rss: `${origin}/aktuality/rss.xml` },
+  });
+  for (const article of articles) {
+    const link = `${origin}/aktuality/${article.slug}`;
+    feed.addItem({
+      title: article.title,
+      id: link,
+      link,
+      description: article.perex,
+      date: new Date(article.published_at),
+      category: article.category ? [{ name: article.category.name }] : undefined,
+    });
+  }
+  return new Response(feed.rss2(), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}
