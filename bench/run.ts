@@ -84,11 +84,20 @@ const sizes = await firstLoadSizes(cached.url);
 const rows = [
   row('GET / (page cache)', await load(`${cached.url}/`)),
   row('GET /api/settings/cs', await load(`${cached.url}/api/settings/cs`)),
+  row('GET /aktuality (page cache)', await load(`${cached.url}/aktuality`)),
+  row('GET /aktuality/vanocni-trhy-2026 (page cache)', await load(`${cached.url}/aktuality/vanocni-trhy-2026`)),
 ];
 await stop(cached);
 
 const uncached = await startServer({ PAGE_CACHE_TTL_MS: '0' });
 rows.push(row('GET / (rendered every time)', await load(`${uncached.url}/`)));
+rows.push(row('GET /aktuality (rendered every time)', await load(`${uncached.url}/aktuality`)));
+rows.push(
+  row(
+    'GET /aktuality/vanocni-trhy-2026 (rendered every time)',
+    await load(`${uncached.url}/aktuality/vanocni-trhy-2026`),
+  ),
+);
 await stop(uncached);
 
 console.log('| request | req/s | p50 | p99 | errors |\n|---|---|---|---|---|');
