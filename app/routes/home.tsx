@@ -1,6 +1,8 @@
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import type { ArticleSummary } from '../../common/articles.ts';
 import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
 import type { Poster } from '../../common/posters.ts';
+import { ArticleCard } from '../components/articles/article-card.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
 import type { loader as rootLoader } from '../root.tsx';
@@ -13,9 +15,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const posters = await context.api.get<{ data: Poster[] }>('/api/poster/all?perPage=12');
+  const [posters, news] = await Promise.all([
+    context.api.get<{ data: Poster[] }>('/api/poster/all?perPage=12'),
+    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=4'),
+  ]);
   return {
     posters: posters.status === 200 ? posters.data.data : [],
+    news: news.status === 200 ? news.data.data : [],
     today: pragueWeekday(),
   };
 }
@@ -31,7 +37,7 @@ function withToday(rows: { day: number; hours: string }[], today: number): { day
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
-  const { posters, today } = loaderData;
+  const { posters, news, today } = loaderData;
   const [params] = useSearchParams();
   const accountClosed = params.get('ucet') === 'zrusen';
 
@@ -46,6 +52,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 id="uvod-titulek">Vítejte ve Vzorově</h1>
         <p>Město u lesa a řeky. Vyřiďte si, co potřebujete, přečtěte si novinky a podívejte se, co se u nás děje.</p>
       </section>
+
+      {news.length > 0 ? (
+        <section aria-labelledby="aktuality-titulek" className={styles.section}>
+          <h2 id="aktuality-titulek">Aktuality</h2>
+          <ul className={styles.newsGrid}>
+            {news.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.more}>
+            <Link to="/aktuality">Všechny aktuality</Link>
+          </p>
+        </section>
+      ) : null}
 
       {posters.length > 0 ? (
         <section aria-labelledby="plakaty-titulek" className={styles.section}>

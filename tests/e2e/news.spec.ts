@@ -32,6 +32,15 @@ test.describe("news and the mayor's blog", () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the home page shows the four latest news and a link to all', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    const section = page.getByRole('region', { name: 'Aktuality' });
+    await expect(section.getByRole('article')).toHaveCount(4);
+    await expect(section.getByRole('article').first()).toContainText('Vyšel prosincový Vzorovský zpravodaj');
+    await section.getByRole('link', { name: 'Všechny aktuality' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuality' })).toBeVisible();
+  });
+
   test('an article with an image shows it with its description', async ({ returning: page }) => {
     await gotoHydrated(page, '/aktuality/vanocni-trhy-2026');
     const image = page.getByRole('img', { name: 'Stánky s vánočním zbožím a rozsvícený strom na náměstí' });
