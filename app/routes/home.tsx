@@ -3,6 +3,7 @@ import type { ArticleSummary } from '../../common/articles.ts';
 import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
 import type { Poster } from '../../common/posters.ts';
 import { ArticleCard } from '../components/articles/article-card.tsx';
+import { FeaturedSlider } from '../components/articles/featured-slider.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
 import type { loader as rootLoader } from '../root.tsx';
@@ -15,13 +16,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [posters, news] = await Promise.all([
+  const [posters, news, featured] = await Promise.all([
     context.api.get<{ data: Poster[] }>('/api/poster/all?perPage=12'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=4'),
+    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&featured=true&perPage=5'),
   ]);
   return {
     posters: posters.status === 200 ? posters.data.data : [],
     news: news.status === 200 ? news.data.data : [],
+    featured: featured.status === 200 ? featured.data.data : [],
     today: pragueWeekday(),
   };
 }
@@ -37,7 +40,7 @@ function withToday(rows: { day: number; hours: string }[], today: number): { day
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
-  const { posters, news, today } = loaderData;
+  const { posters, news, featured, today } = loaderData;
   const [params] = useSearchParams();
   const accountClosed = params.get('ucet') === 'zrusen';
 
@@ -52,6 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 id="uvod-titulek">Vítejte ve Vzorově</h1>
         <p>Město u lesa a řeky. Vyřiďte si, co potřebujete, přečtěte si novinky a podívejte se, co se u nás děje.</p>
       </section>
+
+      <FeaturedSlider articles={featured} />
 
       {news.length > 0 ? (
         <section aria-labelledby="aktuality-titulek" className={styles.section}>

@@ -37,6 +37,11 @@ describe('GET /api/blog/posts', () => {
     expect((await get('/api/blog/posts?category=neexistuje')).json()).toMatchObject({ data: [], meta: { total: 0 } });
   });
 
+  it('lists only the featured articles when asked', async () => {
+    const featured = (await get('/api/blog/posts?featured=true')).json().data.map((a: { slug: string }) => a.slug);
+    expect(featured.sort()).toEqual(['poplatek-za-odpad-2027', 'vanocni-trhy-2026', 'zpravodaj-prosinec-2026']);
+  });
+
   it('pages through the list; past the end is an empty page', async () => {
     const first = (await get('/api/blog/posts?perPage=5')).json();
     const second = (await get('/api/blog/posts?perPage=5&page=2')).json();

@@ -17,7 +17,14 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuery
           .extend({ perPage: z.coerce.number().int().min(1).max(100).default(12) })
           .extend(kindQuery.shape)
-          .extend({ category: z.string().max(100).optional() }),
+          .extend({
+            category: z.string().max(100).optional(),
+            /** Only the articles picked for the home page's slider. */
+            featured: z
+              .enum(['true', 'false'])
+              .optional()
+              .transform((v) => v === 'true'),
+          }),
         response: { 200: listResponse(articleSummarySchema), ...commonErrors },
       },
     },

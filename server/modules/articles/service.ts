@@ -57,11 +57,12 @@ const published = (kind: ArticleKind, now: Date) =>
 
 export async function listArticles(
   db: Db,
-  { kind, category, ...query }: ListQuery & { kind: ArticleKind; category?: string },
+  { kind, category, featured, ...query }: ListQuery & { kind: ArticleKind; category?: string; featured?: boolean },
   now = new Date(),
 ) {
   const conditions: SQL[] = [published(kind, now)!];
   if (category) conditions.push(eq(blogCategories.slug, category));
+  if (featured) conditions.push(eq(articles.featured, true));
   const where = and(...conditions);
   const { rows, total } = await withTotal(
     query,
