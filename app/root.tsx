@@ -88,6 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No maximum-scale: people must be able to zoom (docs/decisions/0002-viewport-zoom.md). */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12325b" />
+        {/* Shared by every page; pages add their own og:title and og:description through `meta`. */}
+        <meta property="og:site_name" content="Město Vzorov" />
+        <meta property="og:locale" content="cs_CZ" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its CSP hash */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
