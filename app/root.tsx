@@ -62,9 +62,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return result;
 }
 
-/** Settings change rarely: reload them after a form post, not on every navigation. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+const AUTH_SENSITIVE = /^\/(ucet|login|registrace|obnova-hesla|zmena-hesla)(\/|$)/;
+
+/**
+ * Settings change rarely: reload them after a form post, and when entering or
+ * leaving the account and login pages (the login may have ended meanwhile,
+ * spec §4), not on every navigation.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return AUTH_SENSITIVE.test(nextUrl.pathname) || AUTH_SENSITIVE.test(currentUrl.pathname);
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -58,7 +58,14 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes "trust the nearest n proxies" (Fastify's types take no number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     // During shutdown, requests already on open connections are finished, not refused,
     // and so are the in-process API calls of pages still rendering.

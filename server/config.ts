@@ -18,7 +18,19 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolean.default(false),
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): `false`, the
+   * number of proxies in front (`1` behind one nginx), or their addresses/CIDRs,
+   * comma-separated. `true` believes anyone, which lets a client choose its own
+   * address and so dodge per-address rate limits: only for tests.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be false, a hop count or addresses/CIDRs')
+    .transform((v): boolean | number | string[] =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(','),
+    )
+    .default(false),
   /** How long an anonymous page stays in the per-process cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** smtp://user:pass@host:587 or smtps://…; without it mails go to DATA_DIR/outbox as .eml files. */

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { requestSerializer } from './lib/log.ts';
 import { registerWeb } from './web.ts';
 
 installCzechZodMessages();
@@ -19,9 +20,14 @@ try {
   throw error;
 }
 
+const serializers = { req: requestSerializer };
 const logger = config.isProduction
-  ? { level: config.LOG_LEVEL }
-  : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+  ? { level: config.LOG_LEVEL, serializers }
+  : {
+      level: config.LOG_LEVEL,
+      serializers,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+    };
 
 const database = await openDatabase(
   config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },

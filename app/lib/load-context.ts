@@ -19,6 +19,8 @@ export interface ServerLoadContext {
   api: ApiClient;
   /** The logged-in user, asked once per request however many loaders want it. */
   me(): Promise<Me | null>;
+  /** The site's public address (PUBLIC_URL), for absolute links in feeds and the sitemap. */
+  publicUrl: string;
   /** Whether the page is served over https (cookies then get `Secure`). */
   secure: boolean;
   /** Marks the inline scripts the renderer writes, for the CSP (server/ssr/csp.ts). */

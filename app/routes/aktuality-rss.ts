@@ -3,8 +3,9 @@ import type { ArticleSummary } from '../../common/articles.ts';
 import type { Route } from './+types/aktuality-rss';
 
 /** RSS 2.0 feed of the latest news (`/aktuality/rss.xml`). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  // The configured address, never the request's Host header: these answers are cached publicly.
+  const origin = context.publicUrl;
   const response = await context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=30');
   const articles = response.status === 200 ? response.data.data : [];
   const feed = new Feed({

@@ -3,6 +3,7 @@ import { safeRedirect } from '../../common/safe-redirect.ts';
 import { LoginForm } from '../components/account/login-form.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { authCookie, failure, formValues, requireGuest } from '../lib/auth.server.ts';
+import { readForm } from '../lib/forms.server.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Přihlášení | Město Vzorov' }];
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const remember = form.get('remember') === 'on';
   const response = await context.api.send<{ token: string }>('POST', '/api/auth/login', {
     email: String(form.get('email') ?? ''),

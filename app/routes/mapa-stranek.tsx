@@ -38,9 +38,9 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
       <h1>Mapa stránek</h1>
       <h2>Hlavní nabídka</h2>
       <MenuTree items={[{ text: 'Úvodní stránka', link: '/' }, ...(settings?.topmenu ?? [])]} />
-      {settings?.bottommenu.map((menu) => (
-        <section key={menu.title} aria-labelledby={`mapa-${menu.title}`}>
-          <h2 id={`mapa-${menu.title}`}>{menu.title}</h2>
+      {settings?.bottommenu.map((menu, index) => (
+        <section key={menu.title} aria-labelledby={`mapa-paticka-${index}`}>
+          <h2 id={`mapa-paticka-${index}`}>{menu.title}</h2>
           <MenuTree items={menu.links.map((l) => ({ text: l.text, link: l.link }))} />
         </section>
       ))}

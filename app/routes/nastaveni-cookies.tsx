@@ -4,6 +4,7 @@ import { choiceFromForm, consentCookies, readConsent, serializeCookie } from '..
 import { isSafeRedirect } from '../../common/safe-redirect.ts';
 import { ConsentSwitches } from '../components/layout/consent-switches.tsx';
 import { pushConsentUpdate, readBrowserConsent } from '../lib/consent.client.ts';
+import { readForm } from '../lib/forms.server.ts';
 import type { Route } from './+types/nastaveni-cookies';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Nastavení cookies | Město Vzorov' }];
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * browser runs no JavaScript; this page posts here always.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const headers = new Headers();
   for (const cookie of consentCookies(choiceFromForm(form))) {
     headers.append('Set-Cookie', serializeCookie(cookie, context.secure));

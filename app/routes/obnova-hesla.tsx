@@ -3,6 +3,7 @@ import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
 import { TextField } from '../components/ui/form-fields.tsx';
 import { failure, formValues, requireGuest } from '../lib/auth.server.ts';
 import type { FormResult } from '../lib/form-result.ts';
+import { readForm } from '../lib/forms.server.ts';
 import type { Route } from './+types/obnova-hesla';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Obnova hesla | Město Vzorov' }];
@@ -13,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const response = await context.api.send<{ message: string }>('POST', '/api/auth/password/forgot', {
     email: values.email ?? '',

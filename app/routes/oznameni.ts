@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { serializeCookie } from '../../common/consent.ts';
 import { INTRO_COOKIE } from '../../common/cookies.ts';
 import { safeRedirect } from '../../common/safe-redirect.ts';
+import { readForm } from '../lib/forms.server.ts';
 import type { Route } from './+types/oznameni';
 
 const KEY = /^[a-z0-9]{1,16}$/;
@@ -9,7 +10,7 @@ const ONE_YEAR = 31_536_000;
 
 /** Closing the announcement without JavaScript: remember it and go back. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const key = String(form.get('key') ?? '');
   const headers = new Headers();
   if (KEY.test(key))

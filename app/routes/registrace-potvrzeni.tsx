@@ -38,8 +38,8 @@ export default function ConfirmEmail() {
             <Notice type="danger">
               <p>{result.errors.hash.join(' ')}</p>
               <p>
-                Nový odkaz vám pošleme, když se zkusíte přihlásit, nebo si nastavte heslo přes{' '}
-                <Link to="/obnova-hesla">obnovu hesla</Link>.
+                Nový odkaz dostanete přes <Link to="/obnova-hesla">obnovu hesla</Link>: nastavením hesla odkazem z
+                e-mailu se potvrdí i vaše adresa.
               </p>
             </Notice>
           ) : null}

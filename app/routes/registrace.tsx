@@ -4,6 +4,7 @@ import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/ui/form-fields.tsx';
 import { failure, formValues, requireGuest } from '../lib/auth.server.ts';
 import type { FormResult } from '../lib/form-result.ts';
+import { readForm } from '../lib/forms.server.ts';
 import type { Route } from './+types/registrace';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Registrace | Město Vzorov' }];
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const response = await context.api.send<{ message: string }>('POST', '/api/auth/register', {
     ...values,

@@ -1,8 +1,9 @@
 import type { Route } from './+types/robots-txt';
 
 /** Keeps crawlers out of the account and the API, and points them to the sitemap. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  // The configured address, never the request's Host header: these answers are cached publicly.
+  const origin = context.publicUrl;
   const body = [
     'User-agent: *',
     'Disallow: /ucet',

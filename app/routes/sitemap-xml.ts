@@ -9,8 +9,9 @@ const escapeXml = (text: string) =>
  * `sitemap.xml` for search engines: the pages that exist so far. Each later
  * section adds its own pages here when it arrives.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  // The configured address, never the request's Host header: these answers are cached publicly.
+  const origin = context.publicUrl;
   const [response, news, blog] = await Promise.all([
     context.api.get<{ data: PageSummary[] }>('/api/pages'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=100'),

@@ -5,6 +5,7 @@ import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/ui/form-fields.tsx';
 import { authCookie, clearAuthCookie, failure, formValues, requireUser } from '../lib/auth.server.ts';
 import type { FormResult } from '../lib/form-result.ts';
+import { readForm } from '../lib/forms.server.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
 import styles from './ucet.module.css';
 import type { loader as accountLoader } from './ucet.tsx';
@@ -23,13 +24,17 @@ type Result = FormResult & { intent: Intent };
 /** One page, three forms, told apart by `intent`. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent')) as Intent;
   const password = (name: string) => String(form.get(name) ?? '');
 
   if (intent === 'details') {
     const values = formValues(form);
-    const response = await context.api.send<{ message: string }>('PUT', '/api/me', values);
+    const currentPassword = password('current_password');
+    const response = await context.api.send<{ message: string }>('PUT', '/api/me', {
+      ...values,
+      ...(currentPassword ? { current_password: currentPassword } : {}),
+    });
     if (response.status !== 200) return data({ ...failure(response, values), intent }, { status: 422 });
     return { intent, done: true, message: response.data.message } satisfies Result;
   }
@@ -84,10 +89,29 @@ export default function PersonalDetails() {
             <p>{details.message}</p>
           </Notice>
         ) : null}
-        <ErrorSummary form="udaje" errors={details?.errors} labels={DETAIL_LABELS} />
+        <ErrorSummary
+          form="udaje"
+          errors={details?.errors}
+          labels={{ ...DETAIL_LABELS, current_password: 'Heslo pro změnu e-mailu' }}
+        />
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="details" />
           <DetailsFields form="udaje" result={details?.done ? undefined : details} initial={me} />
+          {me.pending_email ? (
+            <Notice type="info">
+              <p>
+                Nová adresa <strong>{me.pending_email}</strong> čeká na potvrzení odkazem, který jsme na ni poslali.
+              </p>
+            </Notice>
+          ) : null}
+          <PasswordField
+            form="udaje"
+            name="current_password"
+            label="Heslo pro změnu e-mailu"
+            hint="Vyplňte jen při změně e-mailové adresy: změnu potvrzujete svým současným heslem."
+            autoComplete="current-password"
+            errors={details?.errors?.current_password}
+          />
           <button type="submit" className="button button--primary">
             Uložit údaje
           </button>

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/ui/form-fields.tsx';
 import { failure, requireGuest } from '../lib/auth.server.ts';
+import { readForm } from '../lib/forms.server.ts';
 import type { Route } from './+types/zmena-hesla';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Nové heslo | Město Vzorov' }];
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const response = await context.api.send('POST', '/api/auth/password/reset', {
     hash: params.hash,
     password: String(form.get('password') ?? ''),

@@ -87,7 +87,11 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
 export const registerSchema = withConfirmation({ ...detailsSchema.shape, email: emailSchema });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-export const updateMeSchema = detailsSchema.extend({ email: emailSchema });
+export const updateMeSchema = detailsSchema.extend({
+  email: emailSchema,
+  /** Needed only to change the e-mail address. */
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+});
 
 export const changePasswordSchema = withConfirmation({ current_password: z.string().min(1).max(PASSWORD_MAX) });
 export const resetPasswordSchema = withConfirmation({ hash: z.string().min(1).max(200) });
@@ -108,6 +112,8 @@ export const meSchema = z
     street: z.string(),
     city: z.string(),
     zip: z.string(),
+    /** A new address waiting for confirmation, if any. */
+    pending_email: z.string().nullable(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

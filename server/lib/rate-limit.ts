@@ -18,6 +18,8 @@ export interface Limit {
  * is exceeded.
  */
 export async function consume(db: Db, limits: Limit[], now = new Date()): Promise<void> {
+  // Old windows (with the e-mails and addresses in their keys) go away on their own.
+  if (Math.random() < 0.01) await pruneRateLimits(db, now);
   let retryAfter = 0;
   for (const limit of limits) {
     const resetAt = new Date(now.getTime() + limit.windowMs);
@@ -55,7 +57,7 @@ export async function isExhausted(db: Db, limit: Limit, now = new Date()): Promi
   return Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000);
 }
 
-/** Removes windows that ended a while ago; cheap enough to run now and then. */
+/** Removes windows that ended more than a day ago; cheap, run by `consume` now and then. */
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
   await db
     .delete(rateLimits)

@@ -44,11 +44,17 @@ export function createLoadContext(app: FastifyInstance, request: FastifyRequest,
   return {
     api,
     me: () => {
+      // Only a 401 means "not logged in"; any other failure is an error, not a reason to log the visitor out.
       me ??= token
-        ? api.get<{ data: Me }>('/api/me').then((r) => (r.status === 200 ? r.data.data : null))
+        ? api.get<{ data: Me }>('/api/me').then((r) => {
+            if (r.status === 200) return r.data.data;
+            if (r.status === 401) return null;
+            throw new Error(`GET /api/me answered ${r.status}`);
+          })
         : Promise.resolve(null);
       return me;
     },
+    publicUrl: app.config.PUBLIC_URL,
     secure,
     scriptNonce: SCRIPT_MARK,
   };

@@ -11,7 +11,7 @@ test.describe('resident accounts', () => {
     await gotoHydrated(page, '/registrace');
     await page.getByRole('main').getByLabel('Jméno').fill('Alena');
     await page.getByRole('main').getByLabel('Příjmení').fill('Veselá');
-    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('main').getByLabel('Heslo', { exact: true }).fill(password);
     await page.getByRole('main').getByLabel('Heslo znovu').fill(password);
     await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
@@ -29,7 +29,7 @@ test.describe('resident accounts', () => {
     await expect(banner.getByRole('button', { name: /Alena Veselá/ })).toBeVisible();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
-    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveValue(email);
     await page.getByRole('main').getByLabel('Ulice a číslo domu').fill('Lesní 15');
     await page.getByRole('main').getByLabel('PSČ').fill('12345');
     await page.getByRole('button', { name: 'Uložit údaje' }).click();
@@ -64,7 +64,7 @@ test.describe('resident accounts', () => {
     const main = page.getByRole('main');
     await main.getByLabel('Jméno').fill('Zdena');
     await main.getByLabel('Příjmení').fill('Odcházející');
-    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('E-mail', { exact: true }).fill(email);
     await main.getByLabel('Heslo', { exact: true }).fill('Zdenino první heslo');
     await main.getByLabel('Heslo znovu').fill('Zdenino první heslo');
     await main.getByRole('button', { name: 'Zaregistrovat se' }).click();
@@ -72,7 +72,7 @@ test.describe('resident accounts', () => {
     await gotoHydrated(page, linkPath(await mailTo(email, /registrace\/potvrzeni/), '/registrace/potvrzeni/'));
     await page.getByRole('button', { name: 'Potvrdit e-mailovou adresu' }).click();
     await gotoHydrated(page, '/login');
-    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('E-mail', { exact: true }).fill(email);
     await main.getByLabel('Heslo', { exact: true }).fill('Zdenino první heslo');
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL(/\/ucet$/);
@@ -97,7 +97,7 @@ test.describe('resident accounts', () => {
     await expect(page.getByText('Váš účet byl zrušen a vaše osobní údaje jsme vymazali.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
     await gotoHydrated(page, '/login');
-    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('E-mail', { exact: true }).fill(email);
     await main.getByLabel('Heslo', { exact: true }).fill('Zdenino druhé heslo');
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(main.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
@@ -116,7 +116,7 @@ test.describe('resident accounts', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fucet%2Fmoje-pripady$/);
     await expect(page.getByText('Tato stránka je jen pro přihlášené.')).toBeVisible();
     const main = page.getByRole('main');
-    await main.getByLabel('E-mail').fill('josef.dvorak@vzorov.example');
+    await main.getByLabel('E-mail', { exact: true }).fill('josef.dvorak@vzorov.example');
     await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Josef-2026');
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL(/\/ucet\/moje-pripady$/);
@@ -126,7 +126,7 @@ test.describe('resident accounts', () => {
     test(`login with redirect=${target} ends on /ucet`, async ({ returning: page }) => {
       await gotoHydrated(page, `/login?redirect=${encodeURIComponent(target)}`);
       const main = page.getByRole('main');
-      await main.getByLabel('E-mail').fill('josef.dvorak@vzorov.example');
+      await main.getByLabel('E-mail', { exact: true }).fill('josef.dvorak@vzorov.example');
       await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Josef-2026');
       await main.getByRole('button', { name: 'Přihlásit se' }).click();
       await expect(page).toHaveURL(/\/ucet$/);
@@ -148,14 +148,14 @@ test.describe('resident accounts', () => {
     await gotoHydrated(page, '/registrace');
     await page.getByRole('main').getByLabel('Jméno').fill('Radek');
     await page.getByRole('main').getByLabel('Příjmení').fill('Zapomnětlivý');
-    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('main').getByLabel('Heslo', { exact: true }).fill('První heslo Radka');
     await page.getByRole('main').getByLabel('Heslo znovu').fill('První heslo Radka');
     await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Zkontrolujte svůj e-mail' })).toBeVisible();
 
     await gotoHydrated(page, '/obnova-hesla');
-    await page.getByRole('main').getByLabel('E-mail').fill(email);
+    await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Poslat odkaz' }).click();
     await expect(page.getByText(/Pokud u nás máte účet/)).toBeVisible();
 
@@ -175,7 +175,7 @@ test.describe('resident accounts', () => {
     await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
     await expect(page).toHaveURL(/\/login\?heslo=zmeneno$/);
     const main = page.getByRole('main');
-    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('E-mail', { exact: true }).fill(email);
     await main.getByLabel('Heslo', { exact: true }).fill('Druhé heslo Radka');
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL(/\/ucet$/);
@@ -183,14 +183,14 @@ test.describe('resident accounts', () => {
 
   test('registration explains each error next to its field and in a summary', async ({ returning: page }) => {
     await gotoHydrated(page, '/registrace');
-    await page.getByRole('main').getByLabel('E-mail').fill('neni-email');
+    await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill('neni-email');
     await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: 'Jméno: Pole musí být vyplněno' })).toBeVisible();
     await expect(summary.getByRole('link', { name: 'E-mail: Pole musí obsahovat platný email.' })).toBeVisible();
-    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('main').getByLabel('E-mail')).toHaveValue('neni-email');
+    await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveValue('neni-email');
     await summary.getByRole('link', { name: /Jméno/ }).click();
     await expect(page.getByRole('main').getByLabel('Jméno')).toBeFocused();
     await expectNoAxeViolations(page);
@@ -215,7 +215,7 @@ test.describe('resident accounts', () => {
     }
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' }).click();
-    await expect(page.getByRole('banner').getByLabel('E-mail')).toBeFocused();
+    await expect(page.getByRole('banner').getByLabel('E-mail', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeFocused();
@@ -252,7 +252,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const main = page.getByRole('main');
-    await main.getByLabel('E-mail').fill('josef.dvorak@vzorov.example');
+    await main.getByLabel('E-mail', { exact: true }).fill('josef.dvorak@vzorov.example');
     await main.getByLabel('Heslo', { exact: true }).fill('špatné heslo');
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(main.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');

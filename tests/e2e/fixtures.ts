@@ -89,7 +89,7 @@ export function linkPath(mail: string, prefix: string): string {
 export async function loginWithWidget(page: Page, email: string, password: string) {
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Přihlásit se' }).click();
-  await banner.getByLabel('E-mail').fill(email);
+  await banner.getByLabel('E-mail', { exact: true }).fill(email);
   await banner.getByLabel('Heslo', { exact: true }).fill(password);
   await banner.getByRole('button', { name: 'Přihlásit se' }).last().click();
 }

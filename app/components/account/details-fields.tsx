@@ -66,7 +66,7 @@ export function DetailsFields({
           name="phone_prefix"
           label={DETAIL_LABELS.phone_prefix}
           options={prefixOptions}
-          defaultValue={value('phone_prefix') || '+420'}
+          defaultValue={result?.values?.phone_prefix ?? initial?.phone_prefix ?? '+420'}
           errors={errors.phone_prefix}
         />
         <TextField

@@ -21,7 +21,6 @@ export function LoginForm({
   fetcher?: FetcherWithComponents<unknown>;
 }) {
   const FormComponent = fetcher ? fetcher.Form : Form;
-  const busy = fetcher ? fetcher.state !== 'idle' : false;
   const allErrors = Object.values(result?.errors ?? {}).flat();
   return (
     <FormComponent method="post" action="/login" className={styles.form} noValidate>
@@ -59,7 +58,7 @@ export function LoginForm({
         label="Zapamatovat si mě"
         defaultChecked={result?.values?.remember === 'on'}
       />
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary">
         Přihlásit se
       </button>
       <p className={styles.links}>

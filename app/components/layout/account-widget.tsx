@@ -25,7 +25,8 @@ export function AccountWidget({ me }: { me: Me | null }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
-  const login = useFetcher<FormResult>({ key: 'account-widget-login' });
+  // A fetcher per page and user: errors of an earlier attempt do not follow the visitor around.
+  const login = useFetcher<FormResult>({ key: `account-widget-login-${stamp}` });
 
   useEffect(() => {
     if (!open) return;
@@ -93,7 +94,12 @@ export function AccountWidget({ me }: { me: Me | null }) {
         ) : (
           <>
             <p className={styles.panelTitle}>Přihlášení do účtu občana</p>
-            <LoginForm id="widget" result={login.data} fetcher={login} redirectTo={params.get('redirect')} />
+            <LoginForm
+              id="widget"
+              result={login.state === 'idle' ? login.data : undefined}
+              fetcher={login}
+              redirectTo={params.get('redirect')}
+            />
           </>
         )}
       </div>

@@ -28,6 +28,8 @@ export const users = pgTable(
     /** Roles: resident, editor, admin (DESIGN §5). */
     scope: jsonb('scope').$type<string[]>().notNull().default(['resident']),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A new address waiting for its confirmation link; the account keeps `email` until then. */
+    pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the resident deleted the account; personal data is gone by then. */

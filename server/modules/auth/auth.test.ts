@@ -48,7 +48,8 @@ describe('registration and confirmation', () => {
       errors: { email: [expect.stringMatching(/není potvrzená/)] },
     });
 
-    expect(mail.decoded).toContain('Dobrý den, Karel');
+    // The address is not confirmed yet, so the mail carries nothing the visitor typed.
+    expect(mail.decoded).not.toContain('Karel');
     const link = linkIn(mail, '/registrace/potvrzeni/');
     const hash = link.split('/').pop()!;
     expect(Buffer.from(hash, 'base64url').length).toBeGreaterThanOrEqual(16);

@@ -3,12 +3,14 @@ import { composeMail, type Mail } from '../../lib/mail.ts';
 const SIGNATURE =
   'Městský úřad Vzorov\nnáměstí Míru 1, 123 45 Vzorov\nTento e-mail byl odeslán automaticky, neodpovídejte na něj prosím.';
 
-export const confirmEmailMail = (to: string, firstname: string, link: string): Mail =>
+// Mails to an address nobody has confirmed yet carry nothing a visitor typed (no name),
+// so the town's sender cannot be used to deliver someone else's text.
+export const confirmEmailMail = (to: string, link: string): Mail =>
   composeMail(
     to,
     'Potvrďte prosím svou e-mailovou adresu',
     [
-      `Dobrý den, ${firstname},`,
+      'Dobrý den,',
       'děkujeme za registraci na webu Města Vzorov. Účet začne fungovat, jakmile potvrdíte svou e-mailovou adresu tímto odkazem:',
       link,
       'Odkaz platí 24 hodin. Pokud jste se neregistrovali, tento e-mail prosím ignorujte; účet bez potvrzení nebude fungovat.',
@@ -53,6 +55,31 @@ export const passwordChangedMail = (to: string, firstname: string): Mail =>
       `Dobrý den, ${firstname},`,
       'heslo k vašemu účtu na webu Města Vzorov bylo právě změněno a všechna přihlášení byla ukončena.',
       'Pokud jste heslo neměnili, obnovte si ho prosím hned na stránce Obnova hesla a kontaktujte úřad.',
+    ],
+    SIGNATURE,
+  );
+
+export const confirmNewEmailMail = (to: string, link: string): Mail =>
+  composeMail(
+    to,
+    'Potvrďte prosím novou e-mailovou adresu',
+    [
+      'Dobrý den,',
+      'u účtu na webu Města Vzorov byla zadána tato nová e-mailová adresa. Začneme ji používat, jakmile ji potvrdíte tímto odkazem:',
+      link,
+      'Odkaz platí 24 hodin. Pokud jste o změnu nežádali, tento e-mail prosím ignorujte.',
+    ],
+    SIGNATURE,
+  );
+
+export const emailChangeRequestedMail = (to: string, firstname: string): Mail =>
+  composeMail(
+    to,
+    'Žádost o změnu e-mailové adresy u vašeho účtu',
+    [
+      `Dobrý den, ${firstname},`,
+      'u vašeho účtu na webu Města Vzorov někdo požádal o změnu e-mailové adresy. Do jejího potvrzení platí tato adresa.',
+      'Pokud jste o změnu nežádali, změňte si prosím hned heslo a kontaktujte úřad na podatelna@vzorov.example.',
     ],
     SIGNATURE,
   );

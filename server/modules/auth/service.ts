@@ -82,7 +82,7 @@ export async function register(deps: AuthDeps, input: Registration): Promise<voi
       .returning({ id: users.id });
     if (!user) return; // registered a moment ago by a parallel request
     const token = await issueToken(deps.db, user.id, 'confirm_email');
-    await deps.send(confirmEmailMail(input.email, input.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+    await deps.send(confirmEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
   });
 }
 
@@ -92,17 +92,37 @@ export function resendConfirmation(deps: AuthDeps, email: string): void {
     const user = await findByEmail(deps.db, email);
     if (!user || user.emailConfirmedAt) return;
     const token = await issueToken(deps.db, user.id, 'confirm_email');
-    await deps.send(confirmEmailMail(user.email, user.firstname, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+    await deps.send(confirmEmailMail(user.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
   });
 }
 
+/**
+ * Uses a confirmation link: confirms a new account's address, or switches an
+ * account to the new address it was waiting for (if no other account took
+ * that address meanwhile).
+ */
 export async function confirmEmail(db: Db, hash: string): Promise<void> {
   const userId = await consumeToken(db, hash, 'confirm_email');
   if (userId === null) throw invalid({ hash: [accountMessages.badLink] });
-  await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  const [user] = await db.select({ pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, userId));
+  if (!user?.pendingEmail) {
+    await db
+      .update(users)
+      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    return;
+  }
+  if (await findByEmail(db, user.pendingEmail)) throw invalid({ hash: [accountMessages.badLink] });
+  try {
+    await db
+      .update(users)
+      .set({ email: user.pendingEmail, pendingEmail: null, emailConfirmedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // Taken by a registration in the same moment: the unique index said no.
+    if ((error as { code?: string }).code === '23505') throw invalid({ hash: [accountMessages.badLink] });
+    throw error;
+  }
 }
 
 /** Checks the credentials and opens a new session; wrong e-mail and wrong password answer alike. */

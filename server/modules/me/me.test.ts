@@ -60,19 +60,47 @@ describe('/api/me', () => {
     expect(bad.json().errors.phone_prefix).toBeDefined();
   });
 
-  it('refuses an e-mail another account uses, and asks to confirm a new one', async () => {
+  it('changes the e-mail only with the password and after the new address is confirmed', async () => {
     const token = await loginAs('jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
-    const taken = await call('PUT', '/api/me', token, { ...details, email: 'josef.dvorak@vzorov.example' });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors.email).toEqual(['Tuto e-mailovou adresu už používá jiný účet.']);
+    const noPassword = await call('PUT', '/api/me', token, { ...details, email: 'jana.mala@example.net' });
+    expect(noPassword.statusCode).toBe(422);
+    expect(noPassword.json().errors.current_password).toEqual(['Heslo není správné.']);
 
-    const changed = await call('PUT', '/api/me', token, { ...details, email: 'jana.mala@example.net' });
-    expect(changed.json().message).toMatch(/potvrďte/);
-    const mail = await smtp.waitFor('jana.mala@example.net', /Potvrďte prosím/);
+    // An address another account uses gets the same answer; the link will not switch to it.
+    const taken = await call('PUT', '/api/me', token, {
+      ...details,
+      email: 'josef.dvorak@vzorov.example',
+      current_password: 'Vzorov-Jana-2026',
+    });
+    expect(taken.statusCode).toBe(200);
+    const takenMail = await smtp.waitFor('josef.dvorak@vzorov.example', /novou e-mailovou adresu/);
+    const takenHash = linkIn(takenMail, '/registrace/potvrzeni/').split('/').pop()!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { hash: takenHash } })).statusCode,
+    ).toBe(422);
+
+    const changed = await call('PUT', '/api/me', token, {
+      ...details,
+      email: 'jana.mala@example.net',
+      current_password: 'Vzorov-Jana-2026',
+    });
+    expect(changed.json().message).toMatch(/až ji potvrdíte/);
+    expect(changed.json().data).toMatchObject({
+      email: 'jana.novakova@vzorov.example',
+      pending_email: 'jana.mala@example.net',
+    });
+    await smtp.waitFor('jana.novakova@vzorov.example', /změnu e-mailové adresy/);
+    const mail = await smtp.waitFor('jana.mala@example.net', /novou e-mailovou adresu/);
+    expect(mail.decoded).not.toContain('Jana');
+    // Until confirmed, the old address is the login.
+    expect(await loginAs('jana.novakova@vzorov.example', 'Vzorov-Jana-2026')).toBeTruthy();
+
     const hash = linkIn(mail, '/registrace/potvrzeni/').split('/').pop()!;
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { hash } })).statusCode).toBe(200);
     expect(await loginAs('jana.mala@example.net', 'Vzorov-Jana-2026')).toBeTruthy();
-    await call('PUT', '/api/me', token, details);
+    expect(await loginAs('jana.novakova@vzorov.example', 'Vzorov-Jana-2026')).toBeUndefined();
+    const restored = await call('PUT', '/api/me', token, { ...details, current_password: 'Vzorov-Jana-2026' });
+    expect(restored.json().data.pending_email).toBe('jana.novakova@vzorov.example');
   });
 
   it('changes the password: a wrong current one is refused, other sessions end, a new token comes back', async () => {

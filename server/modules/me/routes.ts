@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { changePasswordSchema, deleteMeSchema, meSchema, updateMeSchema } from '../../../common/schemas/account.ts';
 import { errorSchema, itemResponse, validationErrorSchema } from '../../lib/api-schemas.ts';
 import { notLoggedIn, requireUser } from '../../lib/authenticate.ts';
+import { consume, HOUR } from '../../lib/rate-limit.ts';
 import { authDeps } from '../auth/routes.ts';
 import { changePassword, deleteMe, exportMe, getMe, updateMe } from './service.ts';
 
@@ -42,13 +43,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
+      await consume(app.db, [{ key: `update-me:user:${user.id}`, max: 20, windowMs: HOUR }]);
       const { emailChanged } = await updateMe(deps, user.id, request.body);
       const me = await getMe(app.db, user.id);
       if (!me) throw notLoggedIn();
       return {
         data: me,
         message: emailChanged
-          ? 'Údaje jsou uložené. Novou e-mailovou adresu prosím potvrďte odkazem, který jsme na ni poslali.'
+          ? 'Údaje jsou uložené. Novou e-mailovou adresu začneme používat, až ji potvrdíte odkazem, který jsme na ni poslali.'
           : 'Údaje jsou uložené.',
       };
     },

@@ -1,10 +1,10 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accountMessages } from '../../../common/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeTokens, sessions, userGroups, users } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { confirmEmailMail } from '../auth/mails.ts';
+import { confirmNewEmailMail, emailChangeRequestedMail } from '../auth/mails.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
 import { type AuthDeps, assertNotCommon, type Registration } from '../auth/service.ts';
 import { createSession, revokeAllSessions } from '../auth/sessions.ts';
@@ -20,6 +20,7 @@ const profileColumns = {
   city: users.city,
   zip: users.zip,
   emailConfirmedAt: users.emailConfirmedAt,
+  pendingEmail: users.pendingEmail,
   createdAt: users.createdAt,
   groupDescription: userGroups.description,
   groupDiscount: userGroups.discount,
@@ -51,46 +52,43 @@ export async function getMe(db: Db, userId: number) {
     street: row.street ?? '',
     city: row.city ?? '',
     zip: row.zip ?? '',
+    pending_email: row.pendingEmail,
   };
 }
 
-export type Details = Omit<Registration, 'password'>;
+export type Details = Omit<Registration, 'password'> & { current_password?: string };
 
 /**
- * Saves the resident's details. A new e-mail address must be confirmed like
- * at registration; until then the account keeps working in this session.
+ * Saves the resident's details. A new e-mail address needs the current
+ * password; it waits as `pendingEmail` until its link is confirmed, and the
+ * old address is told. The answer is the same whether the new address has an
+ * account or not; that is found out only when the link is used.
  */
 export async function updateMe(deps: AuthDeps, userId: number, input: Details): Promise<{ emailChanged: boolean }> {
   const current = await profileRow(deps.db, userId);
   if (!current) throw invalid({ email: [accountMessages.badLink] });
   const emailChanged = current.email !== input.email;
-  if (emailChanged) {
-    const [taken] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, input.email), isNull(users.deletedAt), ne(users.id, userId)))
-      .limit(1);
-    if (taken) throw invalid({ email: ['Tuto e-mailovou adresu už používá jiný účet.'] });
-  }
+  if (emailChanged) await checkPassword(deps.db, userId, input.current_password ?? '', 'current_password');
   await deps.db
     .update(users)
     .set({
       firstname: input.firstname,
       lastname: input.lastname,
-      email: input.email,
       phonePrefix: input.phone_prefix || null,
       phone: input.phone || null,
       street: input.street || null,
       city: input.city || null,
       zip: input.zip || null,
       updatedAt: new Date(),
-      ...(emailChanged ? { emailConfirmedAt: null } : {}),
+      ...(emailChanged ? { pendingEmail: input.email } : {}),
     })
     .where(eq(users.id, userId));
   if (emailChanged) {
-    const token = await issueToken(deps.db, userId, 'confirm_email');
-    const link = `${deps.publicUrl}/registrace/potvrzeni/${token}`;
-    deps.later('confirm new e-mail', () => deps.send(confirmEmailMail(input.email, input.firstname, link)));
+    deps.later('confirm new e-mail', async () => {
+      const token = await issueToken(deps.db, userId, 'confirm_email');
+      await deps.send(confirmNewEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+      await deps.send(emailChangeRequestedMail(current.email, current.firstname));
+    });
   }
   return { emailChanged };
 }

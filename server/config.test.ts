@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: 'localhost',
+      TRUST_PROXY: false,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('stops the start with a readable list of what is wrong', () => {
+    expect(() => loadConfig({ PORT: 'osmdesát', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'osmdesát', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
+    }
+  });
+});
