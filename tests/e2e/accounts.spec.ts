@@ -71,6 +71,7 @@ test.describe('resident accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Zkontrolujte svůj e-mail' })).toBeVisible();
     await gotoHydrated(page, linkPath(await mailTo(email, /registrace\/potvrzeni/), '/registrace/potvrzeni/'));
     await page.getByRole('button', { name: 'Potvrdit e-mailovou adresu' }).click();
+    await expect(page.getByText('E-mailová adresa je potvrzená.')).toBeVisible();
     await gotoHydrated(page, '/login');
     await main.getByLabel('E-mail', { exact: true }).fill(email);
     await main.getByLabel('Heslo', { exact: true }).fill('Zdenino první heslo');
