@@ -1,17 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { formatDate } from '../../common/dates.ts';
 import type { Page } from '../../common/pages.ts';
+import { siteMeta } from '../lib/meta.ts';
 import { Breadcrumbs } from './ui/breadcrumbs.tsx';
 
 export function pageMeta(page: Page | undefined): MetaDescriptor[] {
-  if (!page) return [];
-  return [
-    { title: `${page.title} | Město Vzorov` },
-    { name: 'description', content: page.description },
-    { property: 'og:title', content: page.title },
-    { property: 'og:description', content: page.description },
-    { property: 'og:type', content: 'article' },
-  ];
+  return page ? siteMeta(page.title, page.description, 'article') : [];
 }
 
 /** A content page: rich text from the database, sanitised by the API. */

@@ -1,15 +1,14 @@
 import { ArticleListPage } from '../components/articles/article-list-page.tsx';
 import { loadArticleList } from '../lib/articles.server.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/blocek-starostky';
 
 const INTRO = 'Postřehy, vysvětlení a pozvánky starostky Heleny Vzorové.';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadArticleList(context, request, 'blog');
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data && data.page > 1 ? `Strana ${data.page} | ` : ''}Bloček starostky | Město Vzorov` },
-  { name: 'description', content: INTRO },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(`${data && data.page > 1 ? `Strana ${data.page} | ` : ''}Bloček starostky`, INTRO);
 
 export default function MayorsBlogList({ loaderData }: Route.ComponentProps) {
   return <ArticleListPage kind="blog" data={loaderData} intro={INTRO} />;

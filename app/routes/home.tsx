@@ -6,14 +6,13 @@ import { ArticleCard } from '../components/articles/article-card.tsx';
 import { FeaturedSlider } from '../components/articles/featured-slider.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
+import { siteMeta } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Město Vzorov – oficiální stránky' },
-  { name: 'description', content: 'Úřad, aktuality, akce, úřední deska a služby pro občany Města Vzorov.' },
-];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Město Vzorov – oficiální stránky', 'Úřad, aktuality, akce, úřední deska a služby pro občany Města Vzorov.');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [posters, news, featured] = await Promise.all([

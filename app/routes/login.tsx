@@ -4,9 +4,14 @@ import { LoginForm } from '../components/account/login-form.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { authCookie, failure, formValues, requireGuest } from '../lib/auth.server.ts';
 import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Přihlášení | Město Vzorov' }];
+export const meta: Route.MetaFunction = () =>
+  siteMeta(
+    'Přihlášení',
+    'Přihlášení do účtu občana Města Vzorov: žádosti, platby, rezervace a odpady na jednom místě.',
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireGuest(context);

@@ -3,13 +3,12 @@ import type { PageSummary } from '../../common/pages.ts';
 import type { MenuItem } from '../../common/settings.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
+import { siteMeta } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/mapa-stranek';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Mapa stránek | Město Vzorov' },
-  { name: 'description', content: 'Přehled všech částí webu Města Vzorov na jednom místě.' },
-];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Mapa stránek', 'Přehled všech částí webu Města Vzorov na jednom místě.');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const response = await context.api.get<{ data: PageSummary[] }>('/api/pages');

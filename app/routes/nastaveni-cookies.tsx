@@ -5,9 +5,11 @@ import { isSafeRedirect } from '../../common/safe-redirect.ts';
 import { ConsentSwitches } from '../components/layout/consent-switches.tsx';
 import { pushConsentUpdate, readBrowserConsent } from '../lib/consent.client.ts';
 import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/nastaveni-cookies';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Nastavení cookies | Město Vzorov' }];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Nastavení cookies', 'Jaké cookies web Města Vzorov používá a jak změnit svůj souhlas.');
 
 export function loader({ request }: Route.LoaderArgs) {
   return readConsent(request.headers.get('cookie'));

@@ -4,9 +4,11 @@ import { TextField } from '../components/ui/form-fields.tsx';
 import { failure, formValues, requireGuest } from '../lib/auth.server.ts';
 import type { FormResult } from '../lib/form-result.ts';
 import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/obnova-hesla';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Obnova hesla | Město Vzorov' }];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Obnova hesla', 'Zapomněli jste heslo k účtu občana? Pošleme vám odkaz pro nastavení nového.');
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireGuest(context);

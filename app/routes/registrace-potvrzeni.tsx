@@ -2,9 +2,11 @@ import { data, Form, Link, useActionData } from 'react-router';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { failure } from '../lib/auth.server.ts';
 import type { FormResult } from '../lib/form-result.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/registrace-potvrzeni';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Potvrzení e-mailu | Město Vzorov' }];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Potvrzení e-mailu', 'Potvrzení e-mailové adresy k účtu občana Města Vzorov.');
 
 /**
  * The mailed link opens this page and a button confirms: a GET never uses up

@@ -5,9 +5,11 @@ import { PasswordField } from '../components/ui/form-fields.tsx';
 import { failure, formValues, requireGuest } from '../lib/auth.server.ts';
 import type { FormResult } from '../lib/form-result.ts';
 import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/registrace';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Registrace | Město Vzorov' }];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Registrace', 'Založte si účet občana Města Vzorov a vyřizujte žádosti, platby a rezervace online.');
 
 const LABELS = { ...DETAIL_LABELS, password: 'Heslo', password_confirmation: 'Heslo znovu' };
 

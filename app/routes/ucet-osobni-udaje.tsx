@@ -6,11 +6,13 @@ import { PasswordField } from '../components/ui/form-fields.tsx';
 import { authCookie, clearAuthCookie, failure, formValues, requireUser } from '../lib/auth.server.ts';
 import type { FormResult } from '../lib/form-result.ts';
 import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
 import styles from './ucet.module.css';
 import type { loader as accountLoader } from './ucet.tsx';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Osobní údaje | Můj účet | Město Vzorov' }];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Osobní údaje | Můj účet', 'Vaše kontaktní údaje, heslo, stažení dat a zrušení účtu občana.');
 
 const PASSWORD_LABELS = {
   current_password: 'Současné heslo',

@@ -3,9 +3,11 @@ import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/ui/form-fields.tsx';
 import { failure, requireGuest } from '../lib/auth.server.ts';
 import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/zmena-hesla';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Nové heslo | Město Vzorov' }];
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Nové heslo', 'Nastavení nového hesla k účtu občana Města Vzorov.');
 
 const LABELS = { password: 'Nové heslo', password_confirmation: 'Nové heslo znovu' };
 

@@ -93,3 +93,24 @@ test.describe("finding one's way", () => {
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });
+
+test('every page has a description and Open Graph tags', async ({ returning: page }) => {
+  for (const path of [
+    '/',
+    '/aktuality',
+    '/aktuality/vanocni-trhy-2026',
+    '/blocek-starostky',
+    '/info/o-meste',
+    '/mapa-stranek',
+    '/identitaobcana',
+    '/login',
+    '/registrace',
+    '/obnova-hesla',
+    '/nastaveni-cookies',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{20}/);
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', 'Město Vzorov');
+  }
+});

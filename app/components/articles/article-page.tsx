@@ -1,5 +1,6 @@
 import { ARTICLE_PATHS, type Article } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
+import { siteMeta } from '../../lib/meta.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { ArticleCard } from './article-card.tsx';
 import styles from './articles.module.css';
@@ -7,11 +8,7 @@ import styles from './articles.module.css';
 export function articleMeta(article: Article | undefined) {
   if (!article) return [];
   return [
-    { title: `${article.title} | Město Vzorov` },
-    { name: 'description', content: article.perex },
-    { property: 'og:title', content: article.title },
-    { property: 'og:description', content: article.perex },
-    { property: 'og:type', content: 'article' },
+    ...siteMeta(article.title, article.perex, 'article'),
     ...(article.image ? [{ property: 'og:image', content: article.image.url }] : []),
   ];
 }
