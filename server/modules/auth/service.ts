@@ -52,6 +52,19 @@ export interface Registration {
   zip: string;
 }
 
+/** The personal details as the users table keeps them: empty optional fields are null. */
+export function detailColumns(input: Omit<Registration, 'email' | 'password'>) {
+  return {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    phonePrefix: input.phone_prefix || null,
+    phone: input.phone || null,
+    street: input.street || null,
+    city: input.city || null,
+    zip: input.zip || null,
+  };
+}
+
 /**
  * Creates an unconfirmed account and mails the confirmation link. An e-mail
  * that already has an account gets a notice instead, and the answer is the
@@ -70,13 +83,7 @@ export async function register(deps: AuthDeps, input: Registration): Promise<voi
       .values({
         email: input.email,
         passwordHash,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        phonePrefix: input.phone_prefix || null,
-        phone: input.phone || null,
-        street: input.street || null,
-        city: input.city || null,
-        zip: input.zip || null,
+        ...detailColumns(input),
       })
       .onConflictDoNothing()
       .returning({ id: users.id });

@@ -6,7 +6,7 @@ import { invalid } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { confirmNewEmailMail, emailChangeRequestedMail } from '../auth/mails.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
-import { type AuthDeps, assertNotCommon, type Registration } from '../auth/service.ts';
+import { type AuthDeps, assertNotCommon, detailColumns, type Registration } from '../auth/service.ts';
 import { createSession, revokeAllSessions } from '../auth/sessions.ts';
 
 const profileColumns = {
@@ -72,13 +72,7 @@ export async function updateMe(deps: AuthDeps, userId: number, input: Details): 
   await deps.db
     .update(users)
     .set({
-      firstname: input.firstname,
-      lastname: input.lastname,
-      phonePrefix: input.phone_prefix || null,
-      phone: input.phone || null,
-      street: input.street || null,
-      city: input.city || null,
-      zip: input.zip || null,
+      ...detailColumns(input),
       updatedAt: new Date(),
       ...(emailChanged ? { pendingEmail: input.email } : {}),
     })
