@@ -47,14 +47,12 @@ export class RateLimitError extends HttpError {
   }
 }
 
-/** Whether `limit` is already used up, without counting this call (for counting only failures). */
-export async function isExhausted(db: Db, limit: Limit, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${limit.key}`);
-  if (!row || row.resetAt <= now || row.count < limit.max) return 0;
-  return Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000);
+/** Gives back one counted attempt, e.g. a login that turned out right. */
+export async function refund(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 /** Removes windows that ended more than a day ago; cheap, run by `consume` now and then. */

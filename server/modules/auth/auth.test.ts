@@ -189,6 +189,22 @@ describe('login and sessions', () => {
     expect(codes[30]).toBe(429);
   });
 
+  it('lets no more than the limit of parallel guesses through for one account', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `203.0.113.${100 + i}`,
+          payload: { email: 'soubeh@vzorov.example', password: `hádám ${i}` },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 422)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
+
   it('limits login attempts per e-mail with 429 and a Czech message', async () => {
     const email = 'petra.svobodova@vzorov.example';
     let last = await login(email, 'špatně heslo 1');

@@ -9,8 +9,7 @@ import {
   resetPasswordSchema,
 } from '../../../common/schemas/account.ts';
 import { errorSchema, validationErrorSchema } from '../../lib/api-schemas.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { consume, HOUR, isExhausted, MINUTE, RateLimitError } from '../../lib/rate-limit.ts';
+import { consume, HOUR, MINUTE, refund } from '../../lib/rate-limit.ts';
 import {
   type AuthDeps,
   confirmEmail,
@@ -59,18 +58,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Every attempt counts per address; per account only the failed ones, so a resident
-      // who logs in often is never locked out, but guessing one account's password is slow.
+      // Every attempt counts per address. Per account, each attempt takes a slot before the
+      // password is checked (so parallel guesses cannot slip past the limit), and a successful
+      // one gives it back: a resident who logs in often is never locked out.
       const failures = perEmail('login-failed', request.body.email, 10, 15 * MINUTE);
-      await consume(app.db, [perIp('login', request.ip, 30, 10 * MINUTE)]);
-      const wait = await isExhausted(app.db, failures);
-      if (wait > 0) throw new RateLimitError(wait);
-      try {
-        return { token: await login(app.db, request.body) };
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 422) await consume(app.db, [failures]);
-        throw error;
-      }
+      await consume(app.db, [perIp('login', request.ip, 30, 10 * MINUTE), failures]);
+      const token = await login(app.db, request.body);
+      await refund(app.db, failures.key);
+      return { token };
     },
   );
 
