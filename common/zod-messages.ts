@@ -36,14 +36,3 @@ export const czechZodError: z.core.$ZodErrorMap = (issue) => {
 export function installCzechZodMessages(): void {
   z.config({ customError: czechZodError });
 }
-
-/** Turns a Zod error into the API's `errors` map: field path → messages. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    errors[key] ??= [];
-    errors[key].push(issue.message);
-  }
-  return errors;
-}

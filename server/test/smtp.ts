@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp } from './app.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -72,4 +73,18 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   const match = mail.decoded.match(new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`));
   if (!match) throw new Error(`no ${path} link in the mail`);
   return match[0];
+}
+
+/** A test app whose mail goes to a test SMTP server, for the tests that follow mailed links. */
+export async function createTestAppWithSmtp() {
+  const smtp = await startTestSmtp();
+  const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  return {
+    t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

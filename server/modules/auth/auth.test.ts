@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { linkIn, startTestSmtp } from '../../test/smtp.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createTestAppWithSmtp, linkIn } from '../../test/smtp.ts';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
+let smtp: Awaited<ReturnType<typeof createTestAppWithSmtp>>['smtp'];
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ t, smtp, close } = await createTestAppWithSmtp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
