@@ -35,6 +35,15 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // pg's Pool#end resolves before its connections have said goodbye; a
+      // forced drop would cut them off and they would throw, so let them go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
