@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gallerySchema } from './galleries.ts';
 
 export const ARTICLE_KINDS = ['news', 'blog'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
@@ -25,6 +26,8 @@ export const articleSchema = articleSummarySchema
     body: z.string(),
     updated_at: z.string(),
     related: z.array(articleSummarySchema),
+    /** The article's photo album, if it has one. */
+    gallery: gallerySchema.nullable(),
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof articleSchema>;

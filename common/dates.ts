@@ -24,3 +24,66 @@ const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year:
 
 /** The year in Prague, so server and browser agree around New Year's Eve. */
 export const pragueYear = (date: Date = new Date()) => Number(yearFormat.format(date));
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The calendar date 'YYYY-MM-DD' and wall-clock time 'HH:mm' of a moment in Prague. */
+export function pragueParts(date: Date): { date: string; time: string } {
+  const p = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Today's date in Prague, 'YYYY-MM-DD'. */
+export const pragueToday = (now: Date = new Date()) => pragueParts(now).date;
+
+/**
+ * The moment a Prague wall clock shows `time` on `date`. In the hour skipped
+ * in spring it answers the moment an hour later; in the hour repeated in
+ * autumn, the first of the two.
+ */
+export function pragueTime(date: string, time = '00:00'): Date {
+  const naive = Date.parse(`${date}T${time}:00Z`);
+  // Prague is UTC+1 or UTC+2: try both, earlier first.
+  for (const hours of [2, 1]) {
+    const candidate = new Date(naive - hours * 3_600_000);
+    const parts = pragueParts(candidate);
+    if (parts.date === date && parts.time === time) return candidate;
+  }
+  return new Date(naive - 3_600_000);
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (both 'YYYY-MM-DD'). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
+export const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+const timeFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+/** "9:30" in Prague. */
+export const formatTime = (date: Date) => timeFormat.format(date);
+
+const longDateFormat = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+/** "sobota 12. prosince 2026" in Prague. */
+export const formatLongDate = (date: Date) => longDateFormat.format(date);

@@ -15,11 +15,16 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { eventFeedRoutes } from './modules/events/feeds.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { galleriesRoutes } from './modules/galleries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listsRoutes } from './modules/lists/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { overviewsRoutes } from './modules/overviews/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -116,9 +121,15 @@ export async function buildApp({
     await api.register(articlesRoutes);
     await api.register(postersRoutes);
     await api.register(pagesRoutes);
+    await api.register(eventsRoutes);
+    await api.register(searchRoutes);
+    await api.register(galleriesRoutes);
+    await api.register(overviewsRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });
+
+  await app.register(eventFeedRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

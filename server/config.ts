@@ -41,12 +41,16 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Město Vzorov <podatelna@vzorov.example>'),
   /** Seed the demo town into an empty database at start. */
   SEED_DEMO: boolean.default(true),
+  /** Uploaded and generated images, served at /media; default DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** DATA_DIR resolved against the project root. */
   dataDir: string;
+  /** MEDIA_DIR resolved against the project root. */
+  mediaDir: string;
   isProduction: boolean;
 };
 
@@ -66,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(projectRoot, c.DATA_DIR),
+    mediaDir: path.resolve(projectRoot, c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media')),
     isProduction: c.NODE_ENV === 'production',
   };
 }

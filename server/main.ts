@@ -3,6 +3,8 @@ import { installCzechZodMessages } from '../common/zod-messages.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { allDemoPhotos } from './db/seed/demo-reading.ts';
+import { writeDemoPhotos } from './db/seed/demo-images.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { requestSerializer } from './lib/log.ts';
 import { registerWeb } from './web.ts';
@@ -35,7 +37,13 @@ const database = await openDatabase(
 await database.migrate();
 
 const app = await buildApp({ config, database, logger });
-if (config.SEED_DEMO && (await seedDemo(database.db))) app.log.info('seeded the demo town');
+if (config.SEED_DEMO) {
+  if (await seedDemo(database.db)) app.log.info('seeded the demo town');
+  // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
+  const started = Date.now();
+  await writeDemoPhotos(config.mediaDir, allDemoPhotos());
+  app.log.info(`demo photos ready in ${Date.now() - started} ms`);
+}
 await registerWeb(app, { dev: !config.isProduction });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

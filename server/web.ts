@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,19 @@ import { registerSsr } from './ssr/handler.ts';
  * same process and on the same port.
  */
 export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
+  // Stored images: a name is never reused for other content, but not hashed either, so a day.
+  mkdirSync(app.config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({

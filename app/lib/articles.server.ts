@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import type { Article, ArticleKind, ArticleSummary } from '../../common/articles.ts';
 import type { ServerLoadContext } from './load-context.ts';
+import { pageParam } from './paging.ts';
 
 export const ARTICLES_PER_PAGE = 12;
 
 /** A page of articles (list pages), with the categories for the filter. */
 export async function loadArticleList(context: ServerLoadContext, request: Request, kind: ArticleKind) {
   const url = new URL(request.url);
-  const pageNumber = Number.parseInt(url.searchParams.get('strana') ?? '1', 10);
-  const page = Number.isFinite(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
+  const page = pageParam(url);
   const category = url.searchParams.get('kategorie') ?? '';
   const query = new URLSearchParams({ type: kind, page: String(page), perPage: String(ARTICLES_PER_PAGE) });
   if (/^[a-z0-9-]{1,100}$/.test(category)) query.set('category', category);

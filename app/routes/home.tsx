@@ -1,11 +1,16 @@
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { ArticleSummary } from '../../common/articles.ts';
 import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
+import type { EventOccurrence } from '../../common/events.ts';
 import type { Poster } from '../../common/posters.ts';
 import { ArticleCard } from '../components/articles/article-card.tsx';
 import { FeaturedSlider } from '../components/articles/featured-slider.tsx';
+import { EventCalendar } from '../components/events/event-calendar.tsx';
+import { EventCard } from '../components/events/event-card.tsx';
+import eventStyles from '../components/events/events.module.css';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
+import { loadCalendar } from '../lib/events.server.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
@@ -14,16 +19,20 @@ import styles from './home.module.css';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Město Vzorov – oficiální stránky', 'Úřad, aktuality, akce, úřední deska a služby pro občany Města Vzorov.');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [posters, news, featured] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [posters, news, featured, events, calendar] = await Promise.all([
     context.api.get<{ data: Poster[] }>('/api/poster/all?perPage=12'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=4'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&featured=true&perPage=5'),
+    context.api.get<{ data: EventOccurrence[] }>('/api/events?once=true&perPage=4'),
+    loadCalendar(context, new URL(request.url)),
   ]);
   return {
     posters: posters.status === 200 ? posters.data.data : [],
     news: news.status === 200 ? news.data.data : [],
     featured: featured.status === 200 ? featured.data.data : [],
+    events: events.status === 200 ? events.data.data : [],
+    calendar,
     today: pragueWeekday(),
   };
 }
@@ -39,7 +48,7 @@ function withToday(rows: { day: number; hours: string }[], today: number): { day
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
-  const { posters, news, featured, today } = loaderData;
+  const { posters, news, featured, events, calendar, today } = loaderData;
   const [params] = useSearchParams();
   const accountClosed = params.get('ucet') === 'zrusen';
 
@@ -72,6 +81,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
+
+      <section aria-labelledby="akce-titulek" className={`${styles.section} ${styles.eventsSection}`}>
+        <div>
+          <h2 id="akce-titulek">Nadcházející akce</h2>
+          {events.length > 0 ? (
+            <ul className={eventStyles.list}>
+              {events.map((event) => (
+                <li key={`${event.id}-${event.starts_at}`}>
+                  <EventCard event={event} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Zatím nejsou naplánované žádné akce.</p>
+          )}
+          <p className={styles.more}>
+            <Link to="/akce">Všechny akce</Link>
+          </p>
+        </div>
+        <EventCalendar data={calendar} />
+      </section>
 
       {posters.length > 0 ? (
         <section aria-labelledby="plakaty-titulek" className={styles.section}>

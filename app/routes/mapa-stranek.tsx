@@ -11,8 +11,14 @@ export const meta: Route.MetaFunction = () =>
   siteMeta('Mapa stránek', 'Přehled všech částí webu Města Vzorov na jednom místě.');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: PageSummary[] }>('/api/pages');
-  return { pages: response.status === 200 ? response.data.data : [] };
+  const [response, overviews] = await Promise.all([
+    context.api.get<{ data: PageSummary[] }>('/api/pages'),
+    context.api.get<{ data: { slug: string; title: string }[] }>('/api/overviews'),
+  ]);
+  return {
+    pages: response.status === 200 ? response.data.data : [],
+    overviews: overviews.status === 200 ? overviews.data.data : [],
+  };
 }
 
 function MenuTree({ items }: { items: MenuItem[] }) {
@@ -43,8 +49,39 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           <MenuTree items={menu.links.map((l) => ({ text: l.text, link: l.link }))} />
         </section>
       ))}
+      <h2>Zprávy, akce a fotografie</h2>
+      <ul>
+        <li>
+          <Link to="/aktuality">Aktuality</Link>
+        </li>
+        <li>
+          <Link to="/blocek-starostky">Bloček starostky</Link>
+        </li>
+        <li>
+          <Link to="/akce">Akce</Link>
+          <ul>
+            <li>
+              <Link to="/akce/kalendar">Kalendář akcí</Link>
+            </li>
+            <li>
+              <Link to="/akce/nova">Navrhnout akci</Link>
+            </li>
+          </ul>
+        </li>
+        <li>
+          <Link to="/galerie">Fotogalerie</Link>
+        </li>
+        <li>
+          <Link to="/hledani">Hledání</Link>
+        </li>
+      </ul>
       <h2>Informace</h2>
       <ul>
+        {loaderData.overviews.map((overview) => (
+          <li key={overview.slug}>
+            <Link to={`/prehled/${overview.slug}`}>{overview.title}</Link>
+          </li>
+        ))}
         {loaderData.pages.map((page) => (
           <li key={page.slug}>
             <Link to={`/info/${page.slug}`}>{page.title}</Link>

@@ -1,4 +1,6 @@
 import { ARTICLE_PATHS, type ArticleSummary } from '../../common/articles.ts';
+import { type EventOccurrence, eventPath } from '../../common/events.ts';
+import type { GallerySummary } from '../../common/galleries.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { Route } from './+types/sitemap-xml';
 
@@ -12,10 +14,13 @@ const escapeXml = (text: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
-  const [response, news, blog] = await Promise.all([
+  const [response, news, blog, events, galleries, overviews] = await Promise.all([
     context.api.get<{ data: PageSummary[] }>('/api/pages'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=100'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=blog&perPage=100'),
+    context.api.get<{ data: EventOccurrence[] }>('/api/events?once=true&perPage=100'),
+    context.api.get<{ data: GallerySummary[] }>('/api/galleries?perPage=100'),
+    context.api.get<{ data: { slug: string }[] }>('/api/overviews'),
   ]);
   const articlePaths = [...(news.data?.data ?? []), ...(blog.data?.data ?? [])].map(
     (article) => `${ARTICLE_PATHS[article.kind].list}/${article.slug}`,
@@ -28,7 +33,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/registrace',
     '/aktuality',
     '/blocek-starostky',
+    '/akce',
+    '/akce/kalendar',
+    '/akce/nova',
+    '/galerie',
     ...articlePaths,
+    ...(events.data?.data ?? []).map(eventPath),
+    ...(galleries.data?.data ?? []).map((g) => `/galerie/${g.slug}`),
+    ...(overviews.data?.data ?? []).map((o) => `/prehled/${o.slug}`),
     ...(response.status === 200 ? response.data.data.map((page) => `/info/${page.slug}`) : []),
   ];
   const body = [

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -47,14 +49,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  // The contrib modules site search needs (migration 0005).
+  const extensions: PGliteOptions['extensions'] = { unaccent, pg_trgm };
   let client: PGlite;
   if ('memory' in options) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     // Durable by default: a write acknowledged by the API survives a crash.
-    client = await PGlite.create({ dataDir: dir, relaxedDurability: false });
+    client = await PGlite.create({ dataDir: dir, relaxedDurability: false, extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

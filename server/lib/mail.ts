@@ -46,8 +46,12 @@ export function createMailer({
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The office's signature under every automatic mail. */
+export const SIGNATURE =
+  'Městský úřad Vzorov\nnáměstí Míru 1, 123 45 Vzorov\nTento e-mail byl odeslán automaticky, neodpovídejte na něj prosím.';
 
 /**
  * A plain-text message and its simple HTML twin from paragraphs; a paragraph

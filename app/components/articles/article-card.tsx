@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ARTICLE_PATHS, type ArticleSummary } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './articles.module.css';
 
 /** A card of the lists (spec §3 article: title, perex, date, image); the whole card is the link's target. */
@@ -9,12 +10,10 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
   return (
     <article className={styles.card}>
       {article.image ? (
-        <img
-          src={article.image.url}
-          alt=""
-          width={article.image.width}
-          height={article.image.height}
-          loading="lazy"
+        <ResponsiveImage
+          image={article.image}
+          decorative
+          sizes="(min-width: 75rem) 24rem, (min-width: 40rem) 50vw, 100vw"
           className={styles.cardImage}
         />
       ) : null}

@@ -1,7 +1,9 @@
 import { ARTICLE_PATHS, type Article } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
 import { siteMeta } from '../../lib/meta.ts';
+import { PhotoGrid } from '../galleries/photo-grid.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { ArticleCard } from './article-card.tsx';
 import styles from './articles.module.css';
 
@@ -26,16 +28,21 @@ export function ArticlePage({ article }: { article: Article }) {
       </p>
       <p className="lead">{article.perex}</p>
       {article.image ? (
-        <img
-          src={article.image.url}
-          alt={article.image.alt}
-          width={article.image.width}
-          height={article.image.height}
+        <ResponsiveImage
+          image={article.image}
+          sizes="(min-width: 48rem) 48rem, 100vw"
           className={styles.detailImage}
+          eager
         />
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises article bodies (server/lib/rich-text.ts) */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
+      {article.gallery && article.gallery.photos.length > 0 ? (
+        <section aria-labelledby="fotogalerie">
+          <h2 id="fotogalerie">Fotogalerie: {article.gallery.title}</h2>
+          <PhotoGrid photos={article.gallery.photos} title={article.gallery.title} />
+        </section>
+      ) : null}
       {article.related.length > 0 ? (
         <section className={styles.related} aria-labelledby="souvisejici">
           <h2 id="souvisejici">Související</h2>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ARTICLE_PATHS, type ArticleSummary } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
 import styles from './featured-slider.module.css';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
 /** No slide changes faster than this (issue 4: not faster than 5 s). */
 export const SLIDE_INTERVAL_MS = 7000;
@@ -85,12 +86,11 @@ export function FeaturedSlider({ articles }: { articles: ArticleSummary[] }) {
             data-current={index === current || undefined}
           >
             {article.image ? (
-              <img
-                src={article.image.url}
-                alt=""
-                width={article.image.width}
-                height={article.image.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
+              <ResponsiveImage
+                image={article.image}
+                decorative
+                sizes="(min-width: 75rem) 40rem, 100vw"
+                eager={index === 0}
                 className={styles.image}
               />
             ) : null}

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from 'react';
 import styles from './form-fields.module.css';
 
 /** The id of a field's input, for labels and the error summary's links. */
@@ -79,6 +79,29 @@ export function TextField({ form, name, label, hint, errors, className, ...input
   );
 }
 
+/** A labelled multi-line text box. */
+export function TextAreaField({
+  form,
+  name,
+  label,
+  hint,
+  errors,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'form'> & {
+  form: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  errors?: string[];
+}) {
+  return (
+    <Field
+      {...{ form, name, label, hint, errors }}
+      control={(wiring) => <textarea className={`${styles.input} ${styles.textarea}`} rows={8} {...wiring} {...textarea} />}
+    />
+  );
+}
+
 /** A password input with a "show" toggle; without JavaScript the toggle is not shown. */
 export function PasswordField({ form, name, label, hint, errors, className, ...input }: Omit<FieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
@@ -133,10 +156,12 @@ export function SelectField({
   options,
   errors,
   defaultValue,
+  required,
 }: {
   form: string;
   name: string;
   label: string;
+  required?: boolean;
   options: readonly { value: string; label: string }[];
   errors?: string[];
   defaultValue?: string;
@@ -145,7 +170,7 @@ export function SelectField({
     <Field
       {...{ form, name, label, errors }}
       control={(wiring) => (
-        <select className={styles.input} defaultValue={defaultValue} {...wiring}>
+        <select className={styles.input} defaultValue={defaultValue} required={required} {...wiring}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -5,3 +5,7 @@ export * from './pages.ts';
 export * from './posters.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './events.ts';
+export * from './galleries.ts';
+export * from './overviews.ts';
+export * from './search.ts';

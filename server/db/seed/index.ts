@@ -13,8 +13,10 @@ import {
   userGroups,
   users,
 } from '../schema/index.ts';
+import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoPages } from './demo-pages.ts';
+import { seedReading } from './demo-reading.ts';
 import {
   demoAccounts,
   demoBlogCategories,
@@ -101,6 +103,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
         .onConflictDoNothing();
     },
   },
+  { key: 'demo_reading_seeded_at', run: (tx) => seedReading(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */
@@ -119,6 +122,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     seeded ||= ran;
   }
+  // New content must be findable; a rebuild of the demo's index takes a moment.
+  if (seeded) await rebuildSearchIndex(db);
   return seeded;
 }
 

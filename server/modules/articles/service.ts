@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, blogCategories } from '../../db/schema/index.ts';
 import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { articleGallery } from '../galleries/service.ts';
 
 const summaryColumns = {
   id: articles.id,
@@ -106,5 +107,6 @@ export async function getArticle(db: Db, kind: ArticleKind, slug: string, now = 
     body: sanitizeRichText(row.body),
     updated_at: row.updatedAt.toISOString(),
     related: related.map(toSummary),
+    gallery: await articleGallery(db, row.id, now),
   };
 }

@@ -1,7 +1,4 @@
-import { composeMail, type Mail } from '../../lib/mail.ts';
-
-const SIGNATURE =
-  'Městský úřad Vzorov\nnáměstí Míru 1, 123 45 Vzorov\nTento e-mail byl odeslán automaticky, neodpovídejte na něj prosím.';
+import { composeMail, type Mail, SIGNATURE } from '../../lib/mail.ts';
 
 // Mails to an address nobody has confirmed yet carry nothing a visitor typed (no name),
 // so the town's sender cannot be used to deliver someone else's text.

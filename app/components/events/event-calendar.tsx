@@ -1,0 +1,193 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { addDays, daysBetween, formatTime, isoWeekday, WEEKDAYS } from '../../../common/dates.ts';
+import { eventPath } from '../../../common/events.ts';
+import type { CalendarData } from '../../lib/events.server.ts';
+import styles from './event-calendar.module.css';
+
+const CALENDAR_PATH = '/akce/kalendar';
+const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayName = new Intl.DateTimeFormat('cs-CZ', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const utc = (day: string) => new Date(`${day}T12:00:00Z`);
+const shiftMonth = (month: string, by: number) => addDays(`${month}-15`, by * 30).slice(0, 7);
+const eventCount = (n: number) => (n === 1 ? '1 akce' : n < 5 ? `${n} akce` : `${n} akcí`);
+const href = (month: string, day?: string) => `${CALENDAR_PATH}?mesic=${month}${day ? `&den=${day}` : ''}`;
+
+/** The days of a month as weeks from Monday; null pads the first and last week. */
+function weeksOf(month: string): (string | null)[][] {
+  const first = `${month}-01`;
+  const length = daysBetween(first, `${shiftMonth(month, 1)}-01`);
+  const cells: (string | null)[] = Array.from({ length: isoWeekday(first) - 1 }, () => null);
+  for (let i = 0; i < length; i++) cells.push(addDays(first, i));
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/**
+ * The calendar widget (spec: month view, days with events marked). Every day
+ * is a link that works without JavaScript; with it, the arrow keys move
+ * between days (Home/End: week, Page Up/Down: month), choosing a day lists
+ * its events below without leaving the page, and months load in place.
+ */
+export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; headingLevel?: 2 | 3 }) {
+  const fetcher = useFetcher<{ calendar: CalendarData }>();
+  const current = fetcher.data?.calendar ?? data;
+  const { month, days } = current.month;
+  const [selected, setSelected] = useState<string | null>(data.selected);
+  const [focusDay, setFocusDay] = useState<string | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const eventsByDay = new Map(days.map((d) => [d.date, d.events]));
+  const Heading = `h${headingLevel}` as const;
+
+  const inMonth = (day: string | null) => day !== null && day.startsWith(month);
+  const active = [focusDay, selected, current.today, `${month}-01`].find(inMonth) ?? `${month}-01`;
+
+  useEffect(() => {
+    if (focusDay && focusDay.startsWith(month)) {
+      tableRef.current?.querySelector<HTMLAnchorElement>(`[data-day="${focusDay}"]`)?.focus();
+    }
+  }, [focusDay, month]);
+
+  const goTo = (day: string) => {
+    setFocusDay(day);
+    if (!day.startsWith(month)) fetcher.load(href(day.slice(0, 7)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const day = (event.target as HTMLElement).dataset.day;
+    if (!day) return;
+    const moves: Record<string, () => string> = {
+      ArrowLeft: () => addDays(day, -1),
+      ArrowRight: () => addDays(day, 1),
+      ArrowUp: () => addDays(day, -7),
+      ArrowDown: () => addDays(day, 7),
+      Home: () => addDays(day, 1 - isoWeekday(day)),
+      End: () => addDays(day, 7 - isoWeekday(day)),
+      PageUp: () => sameDayIn(shiftMonth(day.slice(0, 7), -1), day),
+      PageDown: () => sameDayIn(shiftMonth(day.slice(0, 7), 1), day),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    goTo(move());
+  };
+
+  const chosen = selected && selected.startsWith(month) ? selected : null;
+  const chosenEvents = chosen ? (eventsByDay.get(chosen) ?? []) : [];
+  return (
+    <section className={styles.calendar} aria-labelledby="kalendar-nadpis">
+      <div className={styles.header}>
+        <Link
+          to={href(shiftMonth(month, -1))}
+          className={styles.nav}
+          onClick={(e) => {
+            e.preventDefault();
+            fetcher.load(href(shiftMonth(month, -1)));
+          }}
+        >
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">Předchozí měsíc</span>
+        </Link>
+        <Heading id="kalendar-nadpis" className={styles.title} aria-live="polite">
+          <span className="visually-hidden">Kalendář akcí: </span>
+          {monthName.format(utc(`${month}-01`))}
+        </Heading>
+        <Link
+          to={href(shiftMonth(month, 1))}
+          className={styles.nav}
+          onClick={(e) => {
+            e.preventDefault();
+            fetcher.load(href(shiftMonth(month, 1)));
+          }}
+        >
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">Další měsíc</span>
+        </Link>
+      </div>
+      <table ref={tableRef} className={styles.grid} onKeyDown={onKeyDown} aria-busy={fetcher.state !== 'idle'}>
+        <caption className="visually-hidden">
+          {monthName.format(utc(`${month}-01`))}. Šipkami se pohybujete po dnech, klávesami Page Up a Page Down po
+          měsících.
+        </caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((name) => (
+              <th key={name} scope="col" abbr={name}>
+                {name.slice(0, 2)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, i) => {
+                if (!day) return <td key={`pad-${i}`} />;
+                const count = eventsByDay.get(day)?.length ?? 0;
+                const classes = [
+                  styles.day,
+                  count > 0 ? styles.hasEvents : '',
+                  day === current.today ? styles.today : '',
+                  day === chosen ? styles.selected : '',
+                ].join(' ');
+                return (
+                  <td key={day}>
+                    <Link
+                      to={`${href(month, day)}#kalendar-den`}
+                      data-day={day}
+                      className={classes}
+                      tabIndex={day === active ? 0 : -1}
+                      aria-current={day === current.today ? 'date' : undefined}
+                      aria-label={`${dayName.format(utc(day))}${count > 0 ? `, ${eventCount(count)}` : ''}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        setSelected(day);
+                        setFocusDay(day);
+                      }}
+                    >
+                      {Number(day.slice(8))}
+                    </Link>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div id="kalendar-den" className={styles.dayEvents} aria-live="polite">
+        {chosen ? (
+          <>
+            <p className={styles.dayTitle}>{dayName.format(utc(chosen))}</p>
+            {chosenEvents.length > 0 ? (
+              <ul>
+                {chosenEvents.map((e) => (
+                  <li key={`${e.id}-${e.starts_at}`}>
+                    <Link to={eventPath(e)}>{e.title}</Link>
+                    {e.all_day ? null : <> ({formatTime(new Date(e.starts_at))})</>}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>Tento den se nic nekoná.</p>
+            )}
+          </>
+        ) : (
+          <p className={styles.hint}>Vyberte den a uvidíte, co se v něm koná. Dny s akcemi jsou zvýrazněné.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The same day of the month in another month, or its last day. */
+function sameDayIn(month: string, day: string): string {
+  const last = addDays(`${shiftMonth(month, 1)}-01`, -1);
+  const candidate = `${month}-${day.slice(8)}`;
+  return candidate > last ? last : candidate;
+}

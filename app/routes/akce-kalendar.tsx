@@ -1,0 +1,23 @@
+import { EventCalendar } from '../components/events/event-calendar.tsx';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { loadCalendar } from '../lib/events.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/akce-kalendar';
+
+/** The calendar on its own page: where its links lead without JavaScript, and what the widget loads with it. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  calendar: await loadCalendar(context, new URL(request.url)),
+});
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Kalendář akcí', 'Měsíční kalendář akcí ve Vzorově: vyberte den a uvidíte, co se v něm koná.');
+
+export default function EventCalendarPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page page--narrow">
+      <Breadcrumbs items={[{ text: 'Akce', to: '/akce' }, { text: 'Kalendář akcí' }]} />
+      <h1>Kalendář akcí</h1>
+      <EventCalendar data={loaderData.calendar} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import type { EventCategory } from '../../common/events.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
+import { SelectField, TextAreaField, TextField } from '../components/ui/form-fields.tsx';
+import fieldStyles from '../components/ui/form-fields.module.css';
+import { failure, formValues } from '../lib/auth.server.ts';
+import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/akce-nova';
+
+const FORM = 'nova-akce';
+const LABELS = {
+  organizer_name: 'Pořadatel (jméno nebo spolek)',
+  organizer_email: 'E-mail pořadatele',
+  title: 'Název akce',
+  start_date: 'Datum začátku',
+  start_time: 'Čas začátku',
+  end_date: 'Datum konce',
+  end_time: 'Čas konce',
+  place: 'Místo konání',
+  category: 'Kategorie',
+  description: 'Popis akce',
+};
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Navrhnout akci', 'Pořádáte ve Vzorově akci? Pošlete nám ji a po schválení ji zveřejníme v kalendáři akcí.');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories = await context.api.get<{ data: EventCategory[] }>('/api/events/categories');
+  return { categories: categories.status === 200 ? categories.data.data : [] };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await readForm(request));
+  const body = Object.fromEntries(
+    [...Object.keys(LABELS), 'website'].map((name) => [name, values[name] ?? '']),
+  );
+  const response = await context.api.send<{ message: string }>('POST', '/api/events', body);
+  if (response.status === 201) throw redirect('/akce/dekujeme');
+  return data(failure(response, values), { status: response.status === 429 ? 429 : 422 });
+}
+
+export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const v = result?.values ?? {};
+  const e = result?.errors ?? {};
+  return (
+    <div className="page page--narrow">
+      <Breadcrumbs items={[{ text: 'Akce', to: '/akce' }, { text: 'Navrhnout akci' }]} />
+      <h1>Navrhnout akci</h1>
+      <p className="lead">
+        Pořádáte ve Vzorově koncert, trh, sportovní den nebo setkání? Pošlete nám ho. Návrh si přečte někdo z úřadu a po
+        schválení ho zveřejníme v kalendáři akcí, obvykle do tří pracovních dnů.
+      </p>
+      <ErrorSummary form={FORM} errors={result?.errors} labels={LABELS} />
+      {result?.message && Object.keys(e).length === 0 ? (
+        <Notice type="danger">
+          <p>{result.message}</p>
+        </Notice>
+      ) : null}
+      <Form method="post" noValidate>
+        <fieldset>
+          <legend>Kdo akci pořádá</legend>
+          <TextField form={FORM} name="organizer_name" label={LABELS.organizer_name} autoComplete="name" required maxLength={120} defaultValue={v.organizer_name} errors={e.organizer_name} />
+          <TextField
+            form={FORM}
+            name="organizer_email"
+            label={LABELS.organizer_email}
+            hint="Pošleme na něj potvrzení a ozveme se, kdybychom potřebovali něco doplnit. Nezveřejníme ho."
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={v.organizer_email}
+            errors={e.organizer_email}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Akce</legend>
+          <TextField form={FORM} name="title" label={LABELS.title} required maxLength={150} defaultValue={v.title} errors={e.title} />
+          <SelectField
+            form={FORM}
+            name="category"
+            label={LABELS.category}
+            required
+            options={[{ value: '', label: 'Vyberte…' }, ...loaderData.categories.map((c) => ({ value: c.slug, label: c.name }))]}
+            defaultValue={v.category}
+            errors={e.category}
+          />
+          <TextField form={FORM} name="start_date" label={LABELS.start_date} type="date" required defaultValue={v.start_date} errors={e.start_date} />
+          <TextField form={FORM} name="start_time" label={LABELS.start_time} type="time" required defaultValue={v.start_time} errors={e.start_time} />
+          <TextField form={FORM} name="end_date" label={LABELS.end_date} type="date" required defaultValue={v.end_date} errors={e.end_date} />
+          <TextField form={FORM} name="end_time" label={LABELS.end_time} type="time" required defaultValue={v.end_time} errors={e.end_time} />
+          <TextField form={FORM} name="place" label={LABELS.place} hint="Například: Kulturní dům, sál v 1. patře" required maxLength={200} defaultValue={v.place} errors={e.place} />
+          <TextAreaField
+            form={FORM}
+            name="description"
+            label={LABELS.description}
+            hint="Co se bude dít, pro koho je akce určená, vstupné, kontakt. Alespoň 20 znaků."
+            required
+            maxLength={5000}
+            defaultValue={v.description}
+            errors={e.description}
+          />
+        </fieldset>
+        <div className={fieldStyles.trap}>
+          <label htmlFor={`${FORM}-website`}>Tuto kolonku nevyplňujte</label>
+          <input id={`${FORM}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Odesílám…' : 'Odeslat návrh'}
+        </button>
+      </Form>
+      <p>
+        <Link to="/akce">Zpět na akce</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { EVENT_RANGES, type EventRange } from '../../common/events.ts';
+import { EventCalendar } from '../components/events/event-calendar.tsx';
+import { EventCard } from '../components/events/event-card.tsx';
+import styles from '../components/events/events.module.css';
+import articleStyles from '../components/articles/articles.module.css';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { loadEventList } from '../lib/events.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/akce';
+
+const INTRO = 'Koncerty, trhy, sport, akce pro děti a setkání ve Vzorově. Přidejte si je do kalendáře v telefonu.';
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadEventList(context, request);
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const range = data && data.range !== 'nadchazejici' ? `${EVENT_RANGES[data.range]} | ` : '';
+  return siteMeta(`${range}${data && data.page > 1 ? `Strana ${data.page} | ` : ''}Akce`, INTRO);
+};
+
+const EMPTY: Record<EventRange, string> = {
+  nadchazejici: 'Zatím nejsou naplánované žádné akce.',
+  'tento-tyden': 'Tento týden se už nic nekoná.',
+  'tento-mesic': 'Tento měsíc se už nic nekoná.',
+  probehle: 'Zatím tu nejsou žádné proběhlé akce.',
+};
+
+export default function Events({ loaderData: data }: Route.ComponentProps) {
+  const href = ({ range = data.range, category = data.category, page = 1 }: { range?: EventRange; category?: string | null; page?: number }) => {
+    const params = new URLSearchParams();
+    if (range !== 'nadchazejici') params.set('kdy', range);
+    if (category) params.set('kategorie', category);
+    if (page > 1) params.set('strana', String(page));
+    const query = params.toString();
+    return query ? `/akce?${query}` : '/akce';
+  };
+  const current = data.categories.find((c) => c.slug === data.category);
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Akce' }]} />
+      <h1>{current ? `Akce: ${current.name}` : 'Akce'}</h1>
+      <p className="lead">{INTRO}</p>
+      <p className="button-row">
+        <Link to="/akce/nova" className="button button--primary">
+          Navrhnout akci
+        </Link>
+        <a href="/akce/kalendar.ics" className="button button--secondary">
+          Odebírat kalendář akcí (iCal)
+        </a>
+      </p>
+      <div className={styles.layout}>
+        <div>
+          <nav aria-label="Kdy">
+            <ul className={styles.rangeNav}>
+              {(Object.keys(EVENT_RANGES) as EventRange[]).map((range) => (
+                <li key={range}>
+                  <Link to={href({ range })} aria-current={data.range === range ? 'page' : undefined}>
+                    {EVENT_RANGES[range]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {data.categories.length > 0 ? (
+            <nav aria-label="Kategorie akcí">
+              <ul className={articleStyles.filters}>
+                <li>
+                  <Link to={href({ category: null })} aria-current={data.category ? undefined : 'page'}>
+                    Vše
+                  </Link>
+                </li>
+                {data.categories.map((category) => (
+                  <li key={category.slug}>
+                    <Link
+                      to={href({ category: category.slug })}
+                      aria-current={data.category === category.slug ? 'page' : undefined}
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <h2 className="visually-hidden">{EVENT_RANGES[data.range]}</h2>
+          {data.events.length > 0 ? (
+            <ul className={styles.list}>
+              {data.events.map((event) => (
+                <li key={`${event.id}-${event.starts_at}`}>
+                  <EventCard event={event} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div>
+              <p>{data.page > 1 ? 'Na této straně už nic není.' : EMPTY[data.range]}</p>
+              <p>
+                <Link to={data.page > 1 ? href({}) : href({ range: 'nadchazejici', category: null })}>
+                  {data.page > 1 ? 'Zpět na první stranu' : 'Všechny nadcházející akce'}
+                </Link>
+              </p>
+            </div>
+          )}
+          <Pagination page={data.page} pages={data.pages} href={(page) => href({ page })} />
+        </div>
+        <aside aria-label="Kalendář">
+          <EventCalendar data={data.calendar} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { formatDate, formatLongDate, formatTime, pragueParts } from './dates.ts';
+import { emailSchema } from './schemas/account.ts';
+
+const categorySchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: 'EventCategory' });
+export type EventCategory = z.infer<typeof categorySchema>;
+export const eventCategorySchema = categorySchema;
+
+const imageSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+
+/** One time an event happens, with what a list or a calendar shows of the event. */
+export const eventOccurrenceSchema = z
+  .object({
+    id: z.number().describe('The event'),
+    slug: z.string(),
+    title: z.string(),
+    perex: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    all_day: z.boolean(),
+    /** Weeks between repeats, or null for a one-off event. */
+    repeats_weeks: z.number().nullable(),
+    place: z.string(),
+    categories: z.array(categorySchema),
+    image: imageSchema.nullable(),
+  })
+  .meta({ id: 'EventOccurrence' });
+export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
+
+export const eventSchema = eventOccurrenceSchema
+  .extend({
+    /** Sanitised HTML. */
+    body: z.string(),
+    price: z.string().nullable(),
+    organizer: z.string(),
+    contact: z.string().nullable(),
+    links: z.array(z.object({ label: z.string(), url: z.string() })),
+    repeats_until: z.string().nullable(),
+    /** The next times it happens (up to 12), or the last one when all are past. */
+    occurrences: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Event' });
+export type EventDetail = z.infer<typeof eventSchema>;
+
+/** A month of the calendar widget: the events of each day that has some. */
+export const calendarMonthSchema = z
+  .object({
+    month: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        events: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string(), starts_at: z.string(), all_day: z.boolean() })),
+      }),
+    ),
+  })
+  .meta({ id: 'CalendarMonth' });
+export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
+
+export const eventPath = (event: { id: number; slug: string }) => `/akce/${event.id}/${event.slug}`;
+
+/** The event list's navigation (spec: buttons with an active state). */
+export const EVENT_RANGES = {
+  nadchazejici: 'Nadcházející',
+  'tento-tyden': 'Tento týden',
+  'tento-mesic': 'Tento měsíc',
+  probehle: 'Proběhlé',
+} as const;
+export type EventRange = keyof typeof EVENT_RANGES;
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const proposalMessages = {
+  date: 'Zadejte prosím datum ve tvaru 21. 11. 2026.',
+  time: 'Zadejte prosím čas ve tvaru 18:30.',
+  endBeforeStart: 'Konec musí být až po začátku.',
+  past: 'Akce se nesmí konat v minulosti.',
+  tooFar: 'Akci lze navrhnout nejvýše dva roky dopředu.',
+  received: 'Děkujeme, návrh akce jsme přijali.',
+} as const;
+
+/**
+ * A public proposal of an event (`/akce/nova`, `POST /api/events`). Dates and
+ * times are the Prague wall clock: 'YYYY-MM-DD' and 'HH:mm'.
+ */
+export const eventProposalSchema = z
+  .object({
+    organizer_name: z.string().trim().min(1).max(120),
+    organizer_email: emailSchema,
+    title: z.string().trim().min(3).max(150),
+    start_date: z.string().trim().regex(datePattern, proposalMessages.date),
+    start_time: z.string().trim().regex(timePattern, proposalMessages.time),
+    end_date: z.string().trim().regex(datePattern, proposalMessages.date),
+    end_time: z.string().trim().regex(timePattern, proposalMessages.time),
+    place: z.string().trim().min(1).max(200),
+    category: z.string().trim().min(1).max(60),
+    description: z.string().trim().min(20).max(5000),
+    /** Honeypot: people leave it empty, bots fill it in. */
+    website: z.string().max(500).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (`${v.end_date}T${v.end_time}` <= `${v.start_date}T${v.start_time}`) {
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: proposalMessages.endBeforeStart });
+    }
+  });
+export type EventProposalInput = z.input<typeof eventProposalSchema>;
+
+/** When an occurrence happens, in Czech: "sobota 12. prosince 2026, 10:00–19:00" and the like. */
+export function formatWhen(o: { starts_at: string; ends_at: string; all_day: boolean }): string {
+  const start = new Date(o.starts_at);
+  const end = new Date(o.ends_at);
+  // An all-day event ends at midnight after its last day.
+  const lastDay = o.all_day ? new Date(end.getTime() - 1) : end;
+  const sameDay = pragueParts(start).date === pragueParts(lastDay).date;
+  if (o.all_day) return sameDay ? formatLongDate(start) : `${formatDate(start)} – ${formatDate(lastDay)}`;
+  if (sameDay) return `${formatLongDate(start)}, ${formatTime(start)}–${formatTime(end)}`;
+  return `${formatDate(start)} ${formatTime(start)} – ${formatDate(end)} ${formatTime(end)}`;
+}
+
+/** "Opakuje se každý týden" / "každé 2 týdny" / "každé 3 týdny"… */
+export function formatRepeat(weeks: number | null, until?: string | null): string | null {
+  if (!weeks) return null;
+  const every = weeks === 1 ? 'každý týden' : weeks < 5 ? `každé ${weeks} týdny` : `každých ${weeks} týdnů`;
+  const to = until ? ` do ${formatDate(new Date(`${until}T12:00:00Z`))}` : '';
+  return `Opakuje se ${every}${to}`;
+}

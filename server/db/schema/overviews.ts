@@ -1,0 +1,18 @@
+import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export interface OverviewTile {
+  title: string;
+  text: string;
+  href: string;
+}
+
+/** Overview pages (`/prehled/{slug}`): a register of tiles that lead to pages. */
+export const overviews = pgTable('overviews', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  perex: text('perex').notNull(),
+  tiles: jsonb('tiles').$type<OverviewTile[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

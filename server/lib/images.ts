@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, variantFile, variantWidths } from '../../common/images.ts';
+
+export { IMAGE_WIDTHS };
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Path segments of letters, digits, '_', '-' and inner dots: no '..', no absolute paths, no backslashes. */
+const IMAGE_NAME = /^[a-z0-9_-][a-z0-9._-]*(?:\/[a-z0-9_-][a-z0-9._-]*)*$/i;
+
+const JPEG_OPTIONS = { quality: 80, progressive: true, mozjpeg: true } as const;
+const WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
+
+/**
+ * Stores `input` (any format sharp reads) under `mediaDir` as `<name>.jpg` (the
+ * fallback, at most 1600 px wide, quality ~80, progressive mozjpeg, EXIF
+ * rotation applied and metadata stripped) and `<name>-<w>.webp` for each width
+ * in IMAGE_WIDTHS not above the (rotated) original width (always at least one
+ * variant: the image's own width if it is below 400). `name` may contain '/'
+ * (subfolders created). Returns url `/media/<name>.jpg` and the fallback's
+ * width/height. Skips work when all files already exist (idempotent, reads
+ * size from the existing jpg).
+ *
+ * The input is decoded once and the files are encoded one after another, so
+ * storing an image keeps one libvips thread busy rather than all cores.
+ */
+export async function storeImage(input: Buffer, mediaDir: string, name: string): Promise<StoredImage> {
+  if (!IMAGE_NAME.test(name)) throw new Error(`Invalid image name "${name}"`);
+  const url = `/media/${name}.jpg`;
+  const existing = await readStored(mediaDir, name);
+  if (existing) return { url, ...existing };
+
+  const { data, info } = await decode(input);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const jpgPath = path.join(mediaDir, `${name}.jpg`);
+  await mkdir(path.dirname(jpgPath), { recursive: true });
+  for (const width of variantWidths(info.width)) {
+    const variant = sharp(data, raw);
+    if (width < info.width) variant.resize({ width });
+    await writeAtomically(path.join(mediaDir, variantFile(name, width)), await variant.webp(WEBP_OPTIONS).toBuffer());
+  }
+  // The fallback is written last: readStored() sees a complete set or goes again.
+  const fallback = sharp(data, raw);
+  if (info.channels === 2 || info.channels === 4) fallback.flatten({ background: '#ffffff' });
+  await writeAtomically(jpgPath, await fallback.jpeg(JPEG_OPTIONS).toBuffer());
+  return { url, width: info.width, height: info.height };
+}
+
+/** The input upright, at most MAX_IMAGE_WIDTH wide, as 8-bit pixels; a clear error when it is no image. */
+async function decode(input: Buffer) {
+  try {
+    return await sharp(input)
+      .autoOrient()
+      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Not a readable image (JPEG, PNG, WebP, AVIF, GIF, TIFF or SVG expected): ${reason}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The size of the already stored fallback when it and all its variants exist; otherwise null. */
+async function readStored(mediaDir: string, name: string): Promise<{ width: number; height: number } | null> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Read into memory rather than by path, so libvips' file cache never answers for a replaced file.
+    ({ width, height } = await sharp(await readFile(path.join(mediaDir, `${name}.jpg`))).metadata());
+  } catch {
+    return null;
+  }
+  if (!width || !height) return null;
+  for (const w of variantWidths(width)) {
+    if (!(await exists(path.join(mediaDir, variantFile(name, w))))) return null;
+  }
+  return { width, height };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes through a temporary file and a rename, so a crash never leaves a truncated file that looks stored. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import { addDays, pragueParts } from '../../../common/dates.ts';
+import { eventPath } from '../../../common/events.ts';
+import type { events } from '../../db/schema/index.ts';
+
+type EventRow = typeof events.$inferSelect;
+
+/**
+ * Prague's rules since 1996 (EU summer time). Calendars need the zone
+ * spelled out (RFC 5545 §3.6.5) so a weekly 9:00 stays 9:00 after the clocks change.
+ */
+const PRAGUE_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Prague',
+  'X-LIC-LOCATION:Europe/Prague',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** An all-day event's dates as floating calendar days (DTEND is the day after). */
+function allDayRange(event: EventRow) {
+  const first = pragueParts(event.startsAt).date;
+  const last = pragueParts(new Date(event.endsAt.getTime() - 1)).date;
+  return { start: new Date(`${first}T00:00:00Z`), end: new Date(`${addDays(last, 1)}T00:00:00Z`) };
+}
+
+/** An iCalendar document (RFC 5545) of events; one event for "add to calendar", many for the feed. */
+export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUrl: string; name: string }): string {
+  const calendar = ical({
+    name,
+    prodId: { company: 'Město Vzorov', product: 'web', language: 'CS' },
+    timezone: { name: 'Europe/Prague', generator: () => PRAGUE_VTIMEZONE },
+    url: `${publicUrl}/akce`,
+    ttl: 60 * 60 * 6,
+  });
+  const host = new URL(publicUrl).host;
+  for (const event of rows) {
+    const url = `${publicUrl}${eventPath(event)}`;
+    const times = event.allDay
+      ? { ...allDayRange(event), allDay: true, timezone: null }
+      : { start: event.startsAt, end: event.endsAt, timezone: 'Europe/Prague' };
+    calendar.createEvent({
+      id: `event-${event.id}@${host}`,
+      ...times,
+      summary: event.title,
+      description: `${event.perex}\n\n${url}`,
+      location: event.place,
+      url,
+      lastModified: event.updatedAt,
+      stamp: event.updatedAt,
+      repeating:
+        event.recurrenceWeeks && event.recurrenceUntil
+          ? {
+              freq: ICalEventRepeatingFreq.WEEKLY,
+              interval: event.recurrenceWeeks,
+              // UNTIL is inclusive: the end of the last day in Prague, as UTC.
+              until: new Date(`${addDays(event.recurrenceUntil, 1)}T00:00:00+01:00`),
+            }
+          : null,
+    });
+  }
+  return calendar.toString();
+}

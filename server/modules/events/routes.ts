@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calendarMonthSchema,
+  eventCategorySchema,
+  eventOccurrenceSchema,
+  eventProposalSchema,
+  eventSchema,
+  proposalMessages,
+} from '../../../common/events.ts';
+import { commonErrors, errorSchema, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { consume, HOUR } from '../../lib/rate-limit.ts';
+import { proposeEvent } from './proposals.ts';
+import { calendarMonth, getEvent, listCategories, listOccurrences } from './service.ts';
+
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Datum musí mít tvar RRRR-MM-DD.');
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Kdy se akce konají: výskyty zveřejněných akcí v rozsahu dnů, nejbližší první',
+        querystring: listQuery.extend({
+          perPage: z.coerce.number().int().min(1).max(100).default(12),
+          from: day.optional().describe('Co neskončilo před začátkem tohoto dne (výchozí: teď)'),
+          to: day.optional().describe('Co začne nejpozději tento den'),
+          category: z.string().max(100).optional(),
+          past: flag.describe('Co už skončilo, nejnovější první'),
+          once: flag.describe('Každá akce jednou (její nejbližší výskyt)'),
+        }),
+        response: { 200: listResponse(eventOccurrenceSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listOccurrences(app.db, request.query);
+      return page(rows, total, request.query);
+    },
+  );
+
+  app.get(
+    '/api/events/categories',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Kategorie akcí',
+        response: { 200: z.object({ data: z.array(eventCategorySchema) }), ...commonErrors },
+      },
+    },
+    async () => ({ data: await listCategories(app.db) }),
+  );
+
+  app.get(
+    '/api/events/calendar',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Měsíc kalendáře: dny, kdy se něco koná, a jejich akce',
+        querystring: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Měsíc musí mít tvar RRRR-MM.') }),
+        response: { 200: itemResponse(calendarMonthSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await calendarMonth(app.db, request.query.month) }),
+  );
+
+  app.get(
+    '/api/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Jedna akce s nejbližšími termíny',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: itemResponse(eventSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const event = await getEvent(app.db, request.params.id);
+      if (!event) throw notFound('Akce neexistuje.');
+      return { data: event };
+    },
+  );
+
+  app.post(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Návrh akce od veřejnosti; zveřejní ho až úřad',
+        body: eventProposalSchema,
+        response: { 201: z.object({ message: z.string() }), ...commonErrors, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await consume(app.db, [{ key: `event-proposal:ip:${request.ip}`, max: 5, windowMs: HOUR }]);
+      await proposeEvent(
+        {
+          db: app.db,
+          publicUrl: app.config.PUBLIC_URL,
+          later: (name, task) => app.background.run(name, task),
+          send: (mail) => app.mailer.send(mail),
+        },
+        request.body,
+      );
+      return reply.code(201).send({ message: proposalMessages.received });
+    },
+  );
+};

@@ -1,0 +1,277 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
+import type { CalendarMonth, EventDetail, EventOccurrence } from '../../../common/events.ts';
+import type { Db } from '../../db/client.ts';
+import { eventCategories, eventCategoryLinks, eventOccurrences, events } from '../../db/schema/index.ts';
+import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { occurrencesOf, type Schedule } from './occurrences.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rewrites the stored occurrences of an event from its schedule. */
+export async function storeOccurrences(tx: Db | Tx, eventId: number, schedule: Schedule) {
+  await tx.delete(eventOccurrences).where(eq(eventOccurrences.eventId, eventId));
+  await tx.insert(eventOccurrences).values(occurrencesOf(schedule).map((o) => ({ eventId, ...o })));
+}
+
+export async function listCategories(db: Db) {
+  return db
+    .select({ slug: eventCategories.slug, name: eventCategories.name })
+    .from(eventCategories)
+    .orderBy(asc(eventCategories.position), asc(eventCategories.name));
+}
+
+/** The categories of each event, in one query. */
+async function categoriesOf(db: Db, eventIds: number[]) {
+  const byEvent = new Map<number, { slug: string; name: string }[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: eventCategoryLinks.eventId, slug: eventCategories.slug, name: eventCategories.name })
+    .from(eventCategoryLinks)
+    .innerJoin(eventCategories, eq(eventCategories.id, eventCategoryLinks.categoryId))
+    .where(inArray(eventCategoryLinks.eventId, eventIds))
+    .orderBy(asc(eventCategories.position));
+  for (const { eventId, ...category } of rows) {
+    byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), category]);
+  }
+  return byEvent;
+}
+
+const occurrenceColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  perex: events.perex,
+  startsAt: eventOccurrences.startsAt,
+  endsAt: eventOccurrences.endsAt,
+  allDay: events.allDay,
+  recurrenceWeeks: events.recurrenceWeeks,
+  place: events.place,
+  imageUrl: events.imageUrl,
+  imageWidth: events.imageWidth,
+  imageHeight: events.imageHeight,
+  imageAlt: events.imageAlt,
+};
+
+type OccurrenceRow = {
+  id: number;
+  slug: string;
+  title: string;
+  perex: string;
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  recurrenceWeeks: number | null;
+  place: string;
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string | null;
+};
+
+function toOccurrence(row: OccurrenceRow, categories: { slug: string; name: string }[]): EventOccurrence {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    perex: row.perex,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    all_day: row.allDay,
+    repeats_weeks: row.recurrenceWeeks,
+    place: row.place,
+    categories,
+    image:
+      row.imageUrl && row.imageWidth && row.imageHeight
+        ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt ?? '' }
+        : null,
+  };
+}
+
+export interface OccurrenceQuery extends ListQuery {
+  /** 'YYYY-MM-DD': what has not ended before this Prague day starts. */
+  from?: string;
+  /** 'YYYY-MM-DD': what starts by the end of this Prague day. */
+  to?: string;
+  category?: string;
+  /** What has ended, newest first. */
+  past?: boolean;
+  /** Each event once: its next occurrence (with `past`, its last). */
+  once?: boolean;
+}
+
+/** Occurrences of published events in a range, soonest first. */
+export async function listOccurrences(db: Db, query: OccurrenceQuery, now = new Date()) {
+  const conditions: SQL[] = [eq(events.status, 'published')];
+  if (query.past) conditions.push(lte(eventOccurrences.endsAt, now));
+  else conditions.push(gt(eventOccurrences.endsAt, query.from ? pragueTime(query.from) : now));
+  if (query.to) conditions.push(lt(eventOccurrences.startsAt, pragueTime(addDays(query.to, 1))));
+  if (query.category) {
+    conditions.push(
+      inArray(
+        events.id,
+        db
+          .select({ id: eventCategoryLinks.eventId })
+          .from(eventCategoryLinks)
+          .innerJoin(eventCategories, eq(eventCategories.id, eventCategoryLinks.categoryId))
+          .where(eq(eventCategories.slug, query.category)),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const base = () => db.select(occurrenceColumns).from(eventOccurrences).innerJoin(events, eq(events.id, eventOccurrences.eventId));
+
+  let rows: OccurrenceRow[];
+  let total: number;
+  if (query.once) {
+    // The first (or, for the past, the last) matching occurrence of each event.
+    const firsts = db
+      .selectDistinctOn([eventOccurrences.eventId], { occurrenceId: eventOccurrences.id })
+      .from(eventOccurrences)
+      .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+      .where(where)
+      .orderBy(eventOccurrences.eventId, query.past ? desc(eventOccurrences.startsAt) : asc(eventOccurrences.startsAt));
+    const picked = inArray(eventOccurrences.id, firsts);
+    ({ rows, total } = await withTotal(
+      query,
+      base()
+        .where(picked)
+        .orderBy(...order(query.past))
+        .limit(query.perPage)
+        .offset(offset(query)),
+      () => db.select({ n: count() }).from(eventOccurrences).where(picked),
+    ));
+  } else {
+    ({ rows, total } = await withTotal(
+      query,
+      base()
+        .where(where)
+        .orderBy(...order(query.past))
+        .limit(query.perPage)
+        .offset(offset(query)),
+      () =>
+        db
+          .select({ n: count() })
+          .from(eventOccurrences)
+          .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+          .where(where),
+    ));
+  }
+  const categories = await categoriesOf(db, [...new Set(rows.map((r) => r.id))]);
+  return { rows: rows.map((r) => toOccurrence(r, categories.get(r.id) ?? [])), total };
+}
+
+const order = (past?: boolean) =>
+  past
+    ? [desc(eventOccurrences.startsAt), desc(eventOccurrences.id)]
+    : [asc(eventOccurrences.startsAt), asc(eventOccurrences.id)];
+
+/** One published event with its upcoming occurrences, or null. */
+export async function getEvent(db: Db, id: number, now = new Date()): Promise<EventDetail | null> {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.status, 'published')))
+    .limit(1);
+  if (!event) return null;
+  let times = await db
+    .select({ startsAt: eventOccurrences.startsAt, endsAt: eventOccurrences.endsAt })
+    .from(eventOccurrences)
+    .where(and(eq(eventOccurrences.eventId, id), gt(eventOccurrences.endsAt, now)))
+    .orderBy(asc(eventOccurrences.startsAt))
+    .limit(12);
+  if (times.length === 0) {
+    times = await db
+      .select({ startsAt: eventOccurrences.startsAt, endsAt: eventOccurrences.endsAt })
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, id))
+      .orderBy(desc(eventOccurrences.startsAt))
+      .limit(1);
+  }
+  const next = times[0] ?? { startsAt: event.startsAt, endsAt: event.endsAt };
+  const categories = await categoriesOf(db, [id]);
+  return {
+    ...toOccurrence({ ...event, ...next }, categories.get(id) ?? []),
+    body: sanitizeRichText(event.body),
+    price: event.price,
+    organizer: event.organizer,
+    contact: event.contact,
+    links: event.links,
+    repeats_until: event.recurrenceUntil,
+    occurrences: times.map((t) => ({ starts_at: t.startsAt.toISOString(), ends_at: t.endsAt.toISOString() })),
+    updated_at: event.updatedAt.toISOString(),
+  };
+}
+
+/** At most this many events a month, so the widget's query stays bounded. */
+const CALENDAR_LIMIT = 500;
+
+/** The calendar widget's month ('YYYY-MM'): each Prague day with the events on it. */
+export async function calendarMonth(db: Db, month: string): Promise<CalendarMonth> {
+  const first = `${month}-01`;
+  const nextMonth = addDays(first, 32).slice(0, 7);
+  const end = pragueTime(`${nextMonth}-01`);
+  const rows = await db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      allDay: events.allDay,
+      startsAt: eventOccurrences.startsAt,
+      endsAt: eventOccurrences.endsAt,
+    })
+    .from(eventOccurrences)
+    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+    .where(
+      and(
+        eq(events.status, 'published'),
+        lt(eventOccurrences.startsAt, end),
+        gt(eventOccurrences.endsAt, pragueTime(first)),
+      ),
+    )
+    .orderBy(asc(eventOccurrences.startsAt))
+    .limit(CALENDAR_LIMIT);
+  const days = new Map<string, CalendarMonth['days'][number]['events']>();
+  for (const row of rows) {
+    // A multi-day event is on every day it spans within the month.
+    const lastDay = pragueToday(new Date(row.endsAt.getTime() - 1));
+    for (let day = pragueToday(row.startsAt); day <= lastDay; day = addDays(day, 1)) {
+      if (!day.startsWith(month)) continue;
+      const entry = { id: row.id, slug: row.slug, title: row.title, starts_at: row.startsAt.toISOString(), all_day: row.allDay };
+      days.set(day, [...(days.get(day) ?? []), entry]);
+    }
+  }
+  return {
+    month,
+    days: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, events: list })),
+  };
+}
+
+/**
+ * Published events that have not ended, for the iCalendar feed: each once,
+ * with its schedule, since a feed carries recurrence as a rule.
+ */
+export async function upcomingSchedules(db: Db, now = new Date(), limit = 500) {
+  const live = db
+    .selectDistinct({ id: eventOccurrences.eventId })
+    .from(eventOccurrences)
+    .where(gt(eventOccurrences.endsAt, now));
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, 'published'), inArray(events.id, live)))
+    .orderBy(asc(events.startsAt))
+    .limit(limit);
+}
+
+/** One published event with its schedule, for its own `.ics`. */
+export async function eventSchedule(db: Db, id: number) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.status, 'published')))
+    .limit(1);
+  return event ?? null;
+}
+

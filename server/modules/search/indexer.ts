@@ -1,0 +1,171 @@
+import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { ARTICLE_PATHS } from '../../../common/articles.ts';
+import { eventPath } from '../../../common/events.ts';
+import type { SearchType } from '../../../common/search.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  articles,
+  eventOccurrences,
+  events,
+  galleries,
+  galleryPhotos,
+  overviews,
+  pages,
+  searchDocuments,
+  searchWords,
+} from '../../db/schema/index.ts';
+import { fold, stemText, words } from './stemmer.ts';
+
+export interface SearchDocument {
+  type: SearchType;
+  refId: number;
+  url: string;
+  title: string;
+  text: string;
+  dated: Date;
+  visibleFrom: Date;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Readable plain text of stored (trusted, sanitised-on-output) HTML. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li|\/td|\/th|\/div)[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#39|[a-z]+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Everything published that the search covers, as documents. */
+async function collect(db: Db): Promise<SearchDocument[]> {
+  const docs: SearchDocument[] = [];
+  const articleRows = await db.select().from(articles).where(isNotNull(articles.publishedAt));
+  for (const a of articleRows) {
+    docs.push({
+      type: a.kind,
+      refId: a.id,
+      url: `${ARTICLE_PATHS[a.kind].list}/${a.slug}`,
+      title: a.title,
+      text: plainText(`${a.perex} ${a.body}`),
+      dated: a.publishedAt!,
+      visibleFrom: a.publishedAt!,
+    });
+  }
+
+  const eventRows = await db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      perex: events.perex,
+      body: events.body,
+      place: events.place,
+      organizer: events.organizer,
+      createdAt: events.createdAt,
+      // Ranked by when it happens next, or when it last happened.
+      next: sql<Date | string | null>`(select min(${eventOccurrences.startsAt}) from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id} and ${eventOccurrences.endsAt} > now())`,
+      first: min(eventOccurrences.startsAt),
+    })
+    .from(events)
+    .innerJoin(eventOccurrences, eq(eventOccurrences.eventId, events.id))
+    .where(eq(events.status, 'published'))
+    .groupBy(events.id);
+  for (const e of eventRows) {
+    docs.push({
+      type: 'event',
+      refId: e.id,
+      url: eventPath(e),
+      title: e.title,
+      text: plainText(`${e.perex} ${e.body} Místo: ${e.place}. Pořadatel: ${e.organizer}.`),
+      dated: new Date(e.next ?? e.first ?? e.createdAt),
+      visibleFrom: e.createdAt,
+    });
+  }
+
+  for (const p of await db.select().from(pages).where(eq(pages.published, true))) {
+    docs.push({
+      type: 'page',
+      refId: p.id,
+      url: `/info/${p.slug}`,
+      title: p.title,
+      text: plainText(`${p.description} ${p.body}`),
+      dated: p.updatedAt,
+      visibleFrom: p.createdAt,
+    });
+  }
+  for (const o of await db.select().from(overviews)) {
+    docs.push({
+      // An overview is a page to the reader; its id space is its own, hence the offset.
+      type: 'page',
+      refId: -o.id,
+      url: `/prehled/${o.slug}`,
+      title: o.title,
+      text: [o.perex, ...o.tiles.map((t) => `${t.title}: ${t.text}`)].join(' '),
+      dated: o.updatedAt,
+      visibleFrom: o.createdAt,
+    });
+  }
+
+  const galleryRows = await db.select().from(galleries).where(isNotNull(galleries.publishedAt));
+  for (const g of galleryRows) {
+    const photos = await db
+      .select({ alt: galleryPhotos.alt, caption: galleryPhotos.caption })
+      .from(galleryPhotos)
+      .where(eq(galleryPhotos.galleryId, g.id))
+      .orderBy(asc(galleryPhotos.position));
+    docs.push({
+      type: 'gallery',
+      refId: g.id,
+      url: `/galerie/${g.slug}`,
+      title: g.title,
+      text: [g.description, ...photos.map((p) => p.caption ?? p.alt)].join(' '),
+      dated: g.publishedAt!,
+      visibleFrom: g.publishedAt!,
+    });
+  }
+  return docs;
+}
+
+/** Longest text kept per document: enough for any snippet and for ranking. */
+const MAX_TEXT = 20_000;
+
+/**
+ * Rebuilds the whole index and its word list in one transaction (readers see
+ * the old index until it commits). The site is small: a rebuild of a few
+ * hundred documents takes well under a second.
+ */
+export async function rebuildSearchIndex(db: Db): Promise<number> {
+  const docs = await collect(db);
+  const lexicon = new Map<string, number>();
+  for (const doc of docs) {
+    for (const word of new Set(words(fold(`${doc.title} ${doc.text}`)))) {
+      if (word.length >= 3 && /^[a-z]+$/.test(word)) lexicon.set(word, (lexicon.get(word) ?? 0) + 1);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(searchDocuments);
+    await tx.delete(searchWords);
+    for (let i = 0; i < docs.length; i += 100) {
+      await tx.insert(searchDocuments).values(
+        docs.slice(i, i + 100).map((doc) => {
+          const text = doc.text.slice(0, MAX_TEXT);
+          return {
+            ...doc,
+            text,
+            terms: sql`setweight(to_tsvector('vzorov', ${stemText(doc.title)}), 'A') || setweight(to_tsvector('vzorov', ${stemText(text)}), 'B')`,
+          };
+        }),
+      );
+    }
+    const entries = [...lexicon.entries()];
+    for (let i = 0; i < entries.length; i += 1000) {
+      await tx
+        .insert(searchWords)
+        .values(entries.slice(i, i + 1000).map(([word, documents]) => ({ word, documents })));
+    }
+  });
+  return docs.length;
+}
+

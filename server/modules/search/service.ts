@@ -1,0 +1,156 @@
+import { and, count, desc, eq, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { HighlightParts, SearchResult, SearchType } from '../../../common/search.ts';
+import type { Db } from '../../db/client.ts';
+import { searchDocuments, searchWords } from '../../db/schema/index.ts';
+import { type ListQuery, offset } from '../../lib/api-schemas.ts';
+import { fold, queryWords, stem, stemVariants } from './stemmer.ts';
+
+/** The stems a query looks for: each word's stem with its softened variants. */
+interface ParsedQuery {
+  groups: string[][];
+  corrected: string | null;
+}
+
+/**
+ * Words the index has never seen are probably typos: each is replaced by the
+ * most similar word the index holds (pg_trgm), if one is similar enough.
+ */
+async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
+  const found = queryWords(query);
+  if (found.length === 0) return null;
+  let changed = false;
+  const fixed: string[] = [];
+  for (const word of found) {
+    const stems = stemVariants(stem(word));
+    const [known] = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(or(...stems.map((s) => like(searchWords.word, `${s}%`))))
+      .limit(1);
+    if (known || word.length < 4 || /^\d+$/.test(word)) {
+      fixed.push(word);
+      continue;
+    }
+    const [similar] = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      // pg_trgm's default threshold (0.3) "corrects" too eagerly; 0.4 keeps real typos.
+      .where(and(sql`${searchWords.word} % ${word}`, sql`similarity(${searchWords.word}, ${word}) >= 0.4`))
+      .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`, desc(searchWords.documents))
+      .limit(1);
+    if (similar) {
+      fixed.push(similar.word);
+      changed = true;
+    } else fixed.push(word);
+  }
+  return {
+    groups: fixed.map((w) => stemVariants(stem(w))),
+    corrected: changed ? fixed.join(' ') : null,
+  };
+}
+
+/** `to_tsquery` text: every word (any of its variants, as a prefix) must occur. Stems are [a-z0-9] only. */
+const tsQuery = (groups: string[][], join: '&' | '|') =>
+  groups.map((variants) => `(${variants.map((v) => `${v}:*`).join(' | ')})`).join(` ${join} `);
+
+/** Marks the words of `text` whose stem starts with a searched stem. */
+export function highlight(text: string, groups: string[][]): HighlightParts {
+  const stems = groups.flat();
+  const parts: HighlightParts = [];
+  let last = 0;
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const s = stem(fold(m[0]));
+    if (!stems.some((q) => s.startsWith(q) || (q.length > s.length && q.startsWith(s) && s.length >= 4))) continue;
+    if (m.index > last) parts.push({ text: text.slice(last, m.index), match: false });
+    parts.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}
+
+const SNIPPET = 220;
+
+/** About 220 characters of the text around its first match (or its start), cut at word boundaries. */
+export function snippet(text: string, groups: string[][]): HighlightParts {
+  const stems = groups.flat();
+  let at = 0;
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (stems.some((q) => stem(fold(m[0])).startsWith(q))) {
+      at = m.index;
+      break;
+    }
+  }
+  let start = Math.max(0, at - 60);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET);
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  const piece = `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
+  return highlight(piece, groups);
+}
+
+export interface SearchQuery extends ListQuery {
+  q: string;
+  type?: SearchType;
+}
+
+/**
+ * Full-text search over the index, best first: title matches weigh more than
+ * body matches (weights A and B), and among similar scores newer content
+ * wins (up to twice the score for today's, fading over about half a year).
+ * All words must match; if that finds nothing, any word may.
+ */
+export async function search(db: Db, query: SearchQuery, now = new Date()) {
+  const empty = { rows: [] as SearchResult[], total: 0, counts: {} as Record<string, number>, corrected: null };
+  const parsed = await parseQuery(db, query.q);
+  if (!parsed) return empty;
+
+  const visible = lte(searchDocuments.visibleFrom, now);
+  for (const join of ['&', '|'] as const) {
+    if (join === '|' && parsed.groups.length === 1) break;
+    const tsquery = sql`to_tsquery('vzorov', ${tsQuery(parsed.groups, join)})`;
+    const matches = and(visible, sql`${searchDocuments.terms} @@ ${tsquery}`);
+    const counted = await db
+      .select({ type: searchDocuments.type, n: count() })
+      .from(searchDocuments)
+      .where(matches)
+      .groupBy(searchDocuments.type);
+    if (counted.length === 0) continue;
+    const counts = Object.fromEntries(counted.map((c) => [c.type, c.n]));
+    const where: SQL | undefined = query.type ? and(matches, eq(searchDocuments.type, query.type)) : matches;
+    const ageDays = sql`abs(extract(epoch from (${now.toISOString()}::timestamptz - ${searchDocuments.dated}))) / 86400`;
+    const score = sql<number>`ts_rank(${searchDocuments.terms}, ${tsquery}) * (1 + 1 / (1 + ${ageDays} / 180))`;
+    const rows = await db
+      .select({
+        type: searchDocuments.type,
+        url: searchDocuments.url,
+        title: searchDocuments.title,
+        text: searchDocuments.text,
+        dated: searchDocuments.dated,
+        hasDate: sql<boolean>`${searchDocuments.type} <> 'page'`,
+      })
+      .from(searchDocuments)
+      .where(where)
+      .orderBy(desc(score), desc(searchDocuments.dated))
+      .limit(query.perPage)
+      .offset(offset(query));
+    const total = query.type ? (counts[query.type] ?? 0) : counted.reduce((sum, c) => sum + c.n, 0);
+    return {
+      rows: rows.map(
+        (row): SearchResult => ({
+          type: row.type as SearchType,
+          url: row.url,
+          title: row.title,
+          title_parts: highlight(row.title, parsed.groups),
+          snippet: snippet(row.text, parsed.groups),
+          date: row.hasDate ? row.dated.toISOString() : null,
+        }),
+      ),
+      total,
+      counts,
+      corrected: parsed.corrected,
+    };
+  }
+  return { ...empty, corrected: parsed.corrected };
+}
+
