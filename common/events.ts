@@ -50,7 +50,15 @@ export const calendarMonthSchema = z
     days: z.array(
       z.object({
         date: z.string(),
-        events: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string(), starts_at: z.string(), all_day: z.boolean() })),
+        events: z.array(
+          z.object({
+            id: z.number(),
+            slug: z.string(),
+            title: z.string(),
+            starts_at: z.string(),
+            all_day: z.boolean(),
+          }),
+        ),
       }),
     ),
   })
@@ -88,14 +96,15 @@ export const eventProposalSchema = z
   .object({
     organizer_name: z.string().trim().min(1).max(120),
     organizer_email: emailSchema,
-    title: z.string().trim().min(3).max(150),
+    title: z.string().trim().min(1).max(150),
     start_date: z.string().trim().regex(datePattern, proposalMessages.date),
     start_time: z.string().trim().regex(timePattern, proposalMessages.time),
     end_date: z.string().trim().regex(datePattern, proposalMessages.date),
     end_time: z.string().trim().regex(timePattern, proposalMessages.time),
     place: z.string().trim().min(1).max(200),
     category: z.string().trim().min(1).max(60),
-    description: z.string().trim().min(20).max(5000),
+    // Empty says "required"; too short says how long it must be.
+    description: z.string().trim().min(1).pipe(z.string().min(20).max(5000)),
     /** Honeypot: people leave it empty, bots fill it in. */
     website: z.string().max(500).optional().default(''),
   })

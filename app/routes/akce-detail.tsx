@@ -79,7 +79,12 @@ export default function EventDetail({ loaderData: { event } }: Route.ComponentPr
         </a>
       </p>
       {event.image ? (
-        <ResponsiveImage image={event.image} sizes="(min-width: 48rem) 48rem, 100vw" className={styles.detailImage} eager />
+        <ResponsiveImage
+          image={event.image}
+          sizes="(min-width: 48rem) 48rem, 100vw"
+          className={styles.detailImage}
+          eager
+        />
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises event bodies (server/lib/rich-text.ts) */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.body }} />

@@ -2,8 +2,8 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-
 import type { EventCategory } from '../../common/events.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { SelectField, TextAreaField, TextField } from '../components/ui/form-fields.tsx';
 import fieldStyles from '../components/ui/form-fields.module.css';
+import { SelectField, TextAreaField, TextField } from '../components/ui/form-fields.tsx';
 import { failure, formValues } from '../lib/auth.server.ts';
 import { readForm } from '../lib/forms.server.ts';
 import { siteMeta } from '../lib/meta.ts';
@@ -33,9 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  const body = Object.fromEntries(
-    [...Object.keys(LABELS), 'website'].map((name) => [name, values[name] ?? '']),
-  );
+  const body = Object.fromEntries([...Object.keys(LABELS), 'website'].map((name) => [name, values[name] ?? '']));
   const response = await context.api.send<{ message: string }>('POST', '/api/events', body);
   if (response.status === 201) throw redirect('/akce/dekujeme');
   return data(failure(response, values), { status: response.status === 429 ? 429 : 422 });
@@ -63,7 +61,16 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
       <Form method="post" noValidate>
         <fieldset>
           <legend>Kdo akci pořádá</legend>
-          <TextField form={FORM} name="organizer_name" label={LABELS.organizer_name} autoComplete="name" required maxLength={120} defaultValue={v.organizer_name} errors={e.organizer_name} />
+          <TextField
+            form={FORM}
+            name="organizer_name"
+            label={LABELS.organizer_name}
+            autoComplete="name"
+            required
+            maxLength={120}
+            defaultValue={v.organizer_name}
+            errors={e.organizer_name}
+          />
           <TextField
             form={FORM}
             name="organizer_email"
@@ -78,21 +85,73 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <fieldset>
           <legend>Akce</legend>
-          <TextField form={FORM} name="title" label={LABELS.title} required maxLength={150} defaultValue={v.title} errors={e.title} />
+          <TextField
+            form={FORM}
+            name="title"
+            label={LABELS.title}
+            required
+            maxLength={150}
+            defaultValue={v.title}
+            errors={e.title}
+          />
           <SelectField
             form={FORM}
             name="category"
             label={LABELS.category}
             required
-            options={[{ value: '', label: 'Vyberte…' }, ...loaderData.categories.map((c) => ({ value: c.slug, label: c.name }))]}
+            options={[
+              { value: '', label: 'Vyberte…' },
+              ...loaderData.categories.map((c) => ({ value: c.slug, label: c.name })),
+            ]}
             defaultValue={v.category}
             errors={e.category}
           />
-          <TextField form={FORM} name="start_date" label={LABELS.start_date} type="date" required defaultValue={v.start_date} errors={e.start_date} />
-          <TextField form={FORM} name="start_time" label={LABELS.start_time} type="time" required defaultValue={v.start_time} errors={e.start_time} />
-          <TextField form={FORM} name="end_date" label={LABELS.end_date} type="date" required defaultValue={v.end_date} errors={e.end_date} />
-          <TextField form={FORM} name="end_time" label={LABELS.end_time} type="time" required defaultValue={v.end_time} errors={e.end_time} />
-          <TextField form={FORM} name="place" label={LABELS.place} hint="Například: Kulturní dům, sál v 1. patře" required maxLength={200} defaultValue={v.place} errors={e.place} />
+          <TextField
+            form={FORM}
+            name="start_date"
+            label={LABELS.start_date}
+            type="date"
+            required
+            defaultValue={v.start_date}
+            errors={e.start_date}
+          />
+          <TextField
+            form={FORM}
+            name="start_time"
+            label={LABELS.start_time}
+            type="time"
+            required
+            defaultValue={v.start_time}
+            errors={e.start_time}
+          />
+          <TextField
+            form={FORM}
+            name="end_date"
+            label={LABELS.end_date}
+            type="date"
+            required
+            defaultValue={v.end_date}
+            errors={e.end_date}
+          />
+          <TextField
+            form={FORM}
+            name="end_time"
+            label={LABELS.end_time}
+            type="time"
+            required
+            defaultValue={v.end_time}
+            errors={e.end_time}
+          />
+          <TextField
+            form={FORM}
+            name="place"
+            label={LABELS.place}
+            hint="Například: Kulturní dům, sál v 1. patře"
+            required
+            maxLength={200}
+            defaultValue={v.place}
+            errors={e.place}
+          />
           <TextAreaField
             form={FORM}
             name="description"

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { EVENT_RANGES, type EventRange } from '../../common/events.ts';
+import articleStyles from '../components/articles/articles.module.css';
 import { EventCalendar } from '../components/events/event-calendar.tsx';
 import { EventCard } from '../components/events/event-card.tsx';
 import styles from '../components/events/events.module.css';
-import articleStyles from '../components/articles/articles.module.css';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { loadEventList } from '../lib/events.server.ts';
@@ -27,7 +27,15 @@ const EMPTY: Record<EventRange, string> = {
 };
 
 export default function Events({ loaderData: data }: Route.ComponentProps) {
-  const href = ({ range = data.range, category = data.category, page = 1 }: { range?: EventRange; category?: string | null; page?: number }) => {
+  const href = ({
+    range = data.range,
+    category = data.category,
+    page = 1,
+  }: {
+    range?: EventRange;
+    category?: string | null;
+    page?: number;
+  }) => {
     const params = new URLSearchParams();
     if (range !== 'nadchazejici') params.set('kdy', range);
     if (category) params.set('kategorie', category);

@@ -32,7 +32,10 @@ export default function GalleryPage({ loaderData: { gallery } }: Route.Component
       {gallery.description ? <p className="lead">{gallery.description}</p> : null}
       {gallery.article ? (
         <p>
-          Článek: <Link to={`${ARTICLE_PATHS[gallery.article.kind].list}/${gallery.article.slug}`}>{gallery.article.title}</Link>
+          Článek:{' '}
+          <Link to={`${ARTICLE_PATHS[gallery.article.kind].list}/${gallery.article.slug}`}>
+            {gallery.article.title}
+          </Link>
         </p>
       ) : null}
       <PhotoGrid photos={gallery.photos} title={gallery.title} />

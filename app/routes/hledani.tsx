@@ -1,13 +1,13 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../common/dates.ts';
 import { type HighlightParts, SEARCH_TYPES, type SearchResponse, type SearchType } from '../../common/search.ts';
+import articleStyles from '../components/articles/articles.module.css';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
-import articleStyles from '../components/articles/articles.module.css';
-import styles from './hledani.module.css';
 import { siteMeta } from '../lib/meta.ts';
 import { pageParam } from '../lib/paging.ts';
 import type { Route } from './+types/hledani';
+import styles from './hledani.module.css';
 
 const PER_PAGE = 10;
 
@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  ...siteMeta(data?.q ? `Hledání: ${data.q}` : 'Hledání', 'Hledejte na webu města Vzorov: aktuality, akce, stránky úřadu a další.'),
+  ...siteMeta(
+    data?.q ? `Hledání: ${data.q}` : 'Hledání',
+    'Hledejte na webu města Vzorov: aktuality, akce, stránky úřadu a další.',
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -74,7 +77,15 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
           Hledaný výraz
         </label>
         <div className={styles.row}>
-          <input id="hledani-q" name="q" type="search" defaultValue={q} maxLength={2000} className={styles.input} key={q} />
+          <input
+            id="hledani-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={2000}
+            className={styles.input}
+            key={q}
+          />
           <button type="submit" className="button button--primary">
             Hledat
           </button>
@@ -92,12 +103,7 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
             ) : (
               <>Pro „{q}“ jsme nic nenašli.</>
             )}
-            {result?.meta.corrected ? (
-              <>
-                {' '}
-                Hledali jsme „{result.meta.corrected}“.
-              </>
-            ) : null}
+            {result?.meta.corrected ? <> Hledali jsme „{result.meta.corrected}“.</> : null}
           </p>
           {all > 0 ? (
             <nav aria-label="Druh výsledků">
@@ -125,7 +131,12 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
                 <li key={r.url} className={styles.result}>
                   <p className={styles.type}>
                     {SEARCH_TYPES[r.type]}
-                    {r.date ? <> · <time dateTime={r.date}>{formatDate(new Date(r.date))}</time></> : null}
+                    {r.date ? (
+                      <>
+                        {' '}
+                        · <time dateTime={r.date}>{formatDate(new Date(r.date))}</time>
+                      </>
+                    ) : null}
                   </p>
                   <h2 className={styles.title}>
                     <Link to={r.url}>

@@ -3,8 +3,8 @@ import type { Overview } from '../../common/overviews.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
 import { siteMeta } from '../lib/meta.ts';
-import styles from './prehled.module.css';
 import type { Route } from './+types/prehled';
+import styles from './prehled.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const response = await context.api.get<{ data: Overview }>(`/api/overviews/${encodeURIComponent(params.slug)}`);

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ARTICLE_PATHS, type ArticleSummary } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
-import styles from './featured-slider.module.css';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './featured-slider.module.css';
 
 /** No slide changes faster than this (issue 4: not faster than 5 s). */
 export const SLIDE_INTERVAL_MS = 7000;

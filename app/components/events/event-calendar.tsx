@@ -45,11 +45,11 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
   const eventsByDay = new Map(days.map((d) => [d.date, d.events]));
   const Heading = `h${headingLevel}` as const;
 
-  const inMonth = (day: string | null) => day !== null && day.startsWith(month);
+  const inMonth = (day: string | null) => Boolean(day?.startsWith(month));
   const active = [focusDay, selected, current.today, `${month}-01`].find(inMonth) ?? `${month}-01`;
 
   useEffect(() => {
-    if (focusDay && focusDay.startsWith(month)) {
+    if (focusDay?.startsWith(month)) {
       tableRef.current?.querySelector<HTMLAnchorElement>(`[data-day="${focusDay}"]`)?.focus();
     }
   }, [focusDay, month]);
@@ -78,7 +78,7 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
     goTo(move());
   };
 
-  const chosen = selected && selected.startsWith(month) ? selected : null;
+  const chosen = selected?.startsWith(month) ? selected : null;
   const chosenEvents = chosen ? (eventsByDay.get(chosen) ?? []) : [];
   return (
     <section className={styles.calendar} aria-labelledby="kalendar-nadpis">
@@ -128,6 +128,7 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
           {weeksOf(month).map((week) => (
             <tr key={week.find(Boolean)}>
               {week.map((day, i) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st and after the last day
                 if (!day) return <td key={`pad-${i}`} />;
                 const count = eventsByDay.get(day)?.length ?? 0;
                 const classes = [

@@ -8,7 +8,8 @@ const SWIPE = 50;
 
 /**
  * One photo at a time over the page, in a modal <dialog>: the browser traps
- * focus inside it, Escape closes it and focus returns to the thumbnail.
+ * focus inside it (starting on its first button, Zavřít), Escape closes it
+ * and focus returns to the thumbnail.
  * Arrow keys and swipes go to the previous and next photo.
  */
 export function Lightbox({
@@ -58,7 +59,7 @@ export function Lightbox({
         <p className={styles.counter} aria-live="polite">
           {index + 1} / {photos.length}
         </p>
-        <button type="button" className={styles.lightboxButton} onClick={() => dialog.current?.close()} autoFocus>
+        <button type="button" className={styles.lightboxButton} onClick={() => dialog.current?.close()}>
           Zavřít<span className="visually-hidden"> fotografii</span>
         </button>
       </div>

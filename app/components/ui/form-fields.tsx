@@ -97,7 +97,9 @@ export function TextAreaField({
   return (
     <Field
       {...{ form, name, label, hint, errors }}
-      control={(wiring) => <textarea className={`${styles.input} ${styles.textarea}`} rows={8} {...wiring} {...textarea} />}
+      control={(wiring) => (
+        <textarea className={`${styles.input} ${styles.textarea}`} rows={8} {...wiring} {...textarea} />
+      )}
     />
   );
 }

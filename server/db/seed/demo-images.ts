@@ -201,9 +201,10 @@ const scenes: Record<Motif, (d: Dice) => string> = {
   nature: (d) => {
     let out = sky(d, ['day', 'morning', 'evening']) + hills(d, 560, 70, '#8fb87a') + hills(d, 680, 60, '#6fa45c');
     out += `<path d="M${d.num(700, 900)} 700 Q${d.num(500, 1100)} 850 ${d.num(600, 1000)} ${H} L${d.num(900, 1200)} ${H} Q${d.num(800, 1000)} 850 ${d.num(720, 920)} 700 Z" fill="#d9c9a0"/>`;
-    const trees = Array.from({ length: d.int(5, 10) }, () => [d.num(0, W), d.num(640, 980)] as const).sort(
-      (a, b) => a[1] - b[1],
-    );
+    const trees = Array.from(
+      { length: d.int(5, 10) },
+      (_, i) => [i < 2 ? d.num(480, 1120) : d.num(0, W), d.num(640, 980)] as const,
+    ).sort((a, b) => a[1] - b[1]);
     for (const [x, y] of trees) out += tree(d, x, y, (y - 500) * d.num(0.8, 1.1));
     return out;
   },

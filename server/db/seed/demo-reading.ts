@@ -16,14 +16,13 @@ import {
 import { moreDemoArticles } from './demo-articles-more.ts';
 import { demoEventCategories, demoEvents } from './demo-events.ts';
 import { demoGalleries } from './demo-galleries.ts';
+import type { PhotoAspect } from './demo-images.ts';
 import { demoOverviews, moreDemoPages } from './demo-overviews.ts';
 import type { DemoPhoto } from './demo-photos.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Article and event pictures are wide (16:9); gallery photos are 3:2 either way up. */
-export type PhotoAspect = 'wide' | 'landscape' | 'portrait';
-
+// Article and event pictures are wide (16:9); gallery photos are 3:2 either way up.
 const SIZES: Record<PhotoAspect, { width: number; height: number }> = {
   wide: { width: 1600, height: 900 },
   landscape: { width: 1600, height: 1067 },
@@ -144,4 +143,3 @@ export async function seedReading(tx: Tx, now = new Date()) {
   await tx.insert(pages).values(moreDemoPages).onConflictDoNothing();
   await tx.insert(overviews).values(demoOverviews).onConflictDoNothing();
 }
-

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import type { Db } from '../client.ts';
 import {
   appMeta,
@@ -13,7 +14,6 @@ import {
   userGroups,
   users,
 } from '../schema/index.ts';
-import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoPages } from './demo-pages.ts';
 import { seedReading } from './demo-reading.ts';

@@ -1,5 +1,6 @@
-import ical, { ICalEventRepeatingFreq } from 'ical-generator';
-import { addDays, pragueParts } from '../../../common/dates.ts';
+import { TZDate } from '@date-fns/tz';
+import ical from 'ical-generator';
+import { addDays, pragueParts, pragueTime, TIME_ZONE } from '../../../common/dates.ts';
 import { eventPath } from '../../../common/events.ts';
 import type { events } from '../../db/schema/index.ts';
 
@@ -37,6 +38,18 @@ function allDayRange(event: EventRow) {
   return { start: new Date(`${first}T00:00:00Z`), end: new Date(`${addDays(last, 1)}T00:00:00Z`) };
 }
 
+/**
+ * RRULE of a weekly repeat. UNTIL is inclusive and, with a DTSTART in a time
+ * zone, must be UTC (RFC 5545 §3.3.10): the end of the last day in Prague.
+ */
+function weeklyRule(weeks: number, until: string): string {
+  const end = pragueTime(addDays(until, 1))
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  return `FREQ=WEEKLY;INTERVAL=${weeks};UNTIL=${end}`;
+}
+
 /** An iCalendar document (RFC 5545) of events; one event for "add to calendar", many for the feed. */
 export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUrl: string; name: string }): string {
   const calendar = ical({
@@ -51,7 +64,8 @@ export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUr
     const url = `${publicUrl}${eventPath(event)}`;
     const times = event.allDay
       ? { ...allDayRange(event), allDay: true, timezone: null }
-      : { start: event.startsAt, end: event.endsAt, timezone: 'Europe/Prague' };
+      : // A plain Date would be written in the server process's own zone.
+        { start: new TZDate(event.startsAt, TIME_ZONE), end: new TZDate(event.endsAt, TIME_ZONE), timezone: TIME_ZONE };
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       ...times,
@@ -63,12 +77,7 @@ export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUr
       stamp: event.updatedAt,
       repeating:
         event.recurrenceWeeks && event.recurrenceUntil
-          ? {
-              freq: ICalEventRepeatingFreq.WEEKLY,
-              interval: event.recurrenceWeeks,
-              // UNTIL is inclusive: the end of the last day in Prague, as UTC.
-              until: new Date(`${addDays(event.recurrenceUntil, 1)}T00:00:00+01:00`),
-            }
+          ? weeklyRule(event.recurrenceWeeks, event.recurrenceUntil)
           : null,
     });
   }

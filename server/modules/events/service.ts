@@ -120,7 +120,8 @@ export async function listOccurrences(db: Db, query: OccurrenceQuery, now = new 
     );
   }
   const where = and(...conditions);
-  const base = () => db.select(occurrenceColumns).from(eventOccurrences).innerJoin(events, eq(events.id, eventOccurrences.eventId));
+  const base = () =>
+    db.select(occurrenceColumns).from(eventOccurrences).innerJoin(events, eq(events.id, eventOccurrences.eventId));
 
   let rows: OccurrenceRow[];
   let total: number;
@@ -238,7 +239,13 @@ export async function calendarMonth(db: Db, month: string): Promise<CalendarMont
     const lastDay = pragueToday(new Date(row.endsAt.getTime() - 1));
     for (let day = pragueToday(row.startsAt); day <= lastDay; day = addDays(day, 1)) {
       if (!day.startsWith(month)) continue;
-      const entry = { id: row.id, slug: row.slug, title: row.title, starts_at: row.startsAt.toISOString(), all_day: row.allDay };
+      const entry = {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        starts_at: row.startsAt.toISOString(),
+        all_day: row.allDay,
+      };
       days.set(day, [...(days.get(day) ?? []), entry]);
     }
   }
@@ -274,4 +281,3 @@ export async function eventSchedule(db: Db, id: number) {
     .limit(1);
   return event ?? null;
 }
-

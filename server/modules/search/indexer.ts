@@ -65,7 +65,9 @@ async function collect(db: Db): Promise<SearchDocument[]> {
       organizer: events.organizer,
       createdAt: events.createdAt,
       // Ranked by when it happens next, or when it last happened.
-      next: sql<Date | string | null>`(select min(${eventOccurrences.startsAt}) from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id} and ${eventOccurrences.endsAt} > now())`,
+      next: sql<
+        Date | string | null
+      >`(select min(${eventOccurrences.startsAt}) from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id} and ${eventOccurrences.endsAt} > now())`,
       first: min(eventOccurrences.startsAt),
     })
     .from(events)
@@ -161,11 +163,8 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
     }
     const entries = [...lexicon.entries()];
     for (let i = 0; i < entries.length; i += 1000) {
-      await tx
-        .insert(searchWords)
-        .values(entries.slice(i, i + 1000).map(([word, documents]) => ({ word, documents })));
+      await tx.insert(searchWords).values(entries.slice(i, i + 1000).map(([word, documents]) => ({ word, documents })));
     }
   });
   return docs.length;
 }
-

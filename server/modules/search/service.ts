@@ -153,4 +153,3 @@ export async function search(db: Db, query: SearchQuery, now = new Date()) {
   }
   return { ...empty, corrected: parsed.corrected };
 }
-

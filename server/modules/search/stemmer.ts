@@ -80,7 +80,9 @@ export function stemVariants(s: string): string[] {
 }
 
 const STOPWORDS = new Set(
-  'a i k o s u v z ve ze na do od po pro pri za se si je jsou by to ten ta co jak kde kdy ktery ktera ktere nebo ale the'.split(' '),
+  'a i k o s u v z ve ze na do od po pro pri za se si je jsou by to ten ta co jak kde kdy ktery ktera ktere nebo ale the'.split(
+    ' ',
+  ),
 );
 
 /** Folded words of a query worth searching for (stopwords go unless nothing else is left). */

@@ -1,0 +1,242 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, pragueParts, pragueToday } from '../../../common/dates.ts';
+import type { EventOccurrence } from '../../../common/events.ts';
+import { events } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const list = async (query: string) => {
+  const res = await get(`/api/events?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: EventOccurrence[]; meta: { total: number; page: number; perPage: number } };
+};
+const times = (data: EventOccurrence[]) => data.map((o) => Date.parse(o.starts_at));
+
+describe('GET /api/events', () => {
+  it('lists what has not ended yet, soonest first, with categories, place and image', async () => {
+    const { data, meta } = await list('perPage=100');
+    const now = Date.now();
+    expect(meta.total).toBeGreaterThanOrEqual(20);
+    expect(data.every((o) => Date.parse(o.ends_at) > now)).toBe(true);
+    expect(times(data)).toEqual([...times(data)].sort((a, b) => a - b));
+    expect(data.every((o) => o.categories.length > 0 && o.place.length > 0)).toBe(true);
+    expect(data.some((o) => o.image?.url.startsWith('/media/demo/'))).toBe(true);
+    // A weekly market is there many times.
+    expect(data.filter((o) => o.slug === 'farmarske-trhy-na-namesti').length).toBeGreaterThan(3);
+  });
+
+  it('lists each event once with once=true, and what is over with past=true, newest first', async () => {
+    const once = (await list('once=true&perPage=100')).data;
+    expect(new Set(once.map((o) => o.id)).size).toBe(once.length);
+    expect(once.filter((o) => o.slug === 'farmarske-trhy-na-namesti')).toHaveLength(1);
+    const past = (await list('past=true&once=true&perPage=100')).data;
+    expect(past.length).toBeGreaterThanOrEqual(8);
+    expect(past.every((o) => Date.parse(o.ends_at) <= Date.now())).toBe(true);
+    expect(times(past)).toEqual([...times(past)].sort((a, b) => b - a));
+  });
+
+  it('keeps to a range of Prague days and a category', async () => {
+    const today = pragueToday();
+    const to = addDays(today, 6);
+    const week = (await list(`from=${today}&to=${to}&perPage=100`)).data;
+    expect(week.length).toBeGreaterThan(0);
+    expect(week.every((o) => pragueParts(new Date(o.starts_at)).date <= to)).toBe(true);
+    const sport = (await list('category=sport&perPage=100')).data;
+    expect(sport.length).toBeGreaterThan(0);
+    expect(sport.every((o) => o.categories.some((c) => c.slug === 'sport'))).toBe(true);
+    expect((await list('category=neexistuje')).data).toEqual([]);
+  });
+
+  it('answers a page past the end with an empty page, and bad parameters with 422', async () => {
+    const { data, meta } = await list('page=999');
+    expect(data).toEqual([]);
+    expect(meta.total).toBeGreaterThan(0);
+    for (const query of ['from=zitra', 'to=2026-13-01', 'perPage=1000', 'page=0', 'past=maybe']) {
+      const res = await get(`/api/events?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().errors).toBeDefined();
+    }
+  });
+});
+
+describe('GET /api/events/categories and /api/events/:id', () => {
+  it('lists the categories', async () => {
+    const { data } = (await get('/api/events/categories')).json();
+    expect(data.length).toBeGreaterThanOrEqual(5);
+    expect(data[0]).toEqual({ slug: 'kultura', name: 'Kultura' });
+  });
+
+  it('gives one event with its info items and next dates; unknown ones are 404', async () => {
+    const [market] = (await list('once=true&perPage=100')).data.filter((o) => o.slug === 'farmarske-trhy-na-namesti');
+    const res = await get(`/api/events/${market!.id}`);
+    expect(res.statusCode).toBe(200);
+    const event = res.json().data;
+    expect(event).toMatchObject({ slug: 'farmarske-trhy-na-namesti', repeats_weeks: 1 });
+    expect(event.organizer.length).toBeGreaterThan(0);
+    expect(event.occurrences.length).toBeGreaterThan(3);
+    expect(event.repeats_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(event.body).toContain('<p>');
+    expect((await get('/api/events/999999')).statusCode).toBe(404);
+    expect((await get('/api/events/abc')).statusCode).toBe(404);
+  });
+
+  it('does not show an event that is only proposed', async () => {
+    const [row] = await t.database.db.select({ id: events.id }).from(events).limit(1);
+    await t.database.db.update(events).set({ status: 'proposed' }).where(eq(events.id, row!.id));
+    try {
+      expect((await get(`/api/events/${row!.id}`)).statusCode).toBe(404);
+      const all = (await list('perPage=100')).data.concat((await list('past=true&perPage=100')).data);
+      expect(all.some((o) => o.id === row!.id)).toBe(false);
+    } finally {
+      await t.database.db.update(events).set({ status: 'published' }).where(eq(events.id, row!.id));
+    }
+  });
+});
+
+describe('GET /api/events/calendar', () => {
+  it('marks every day a multi-day event spans', async () => {
+    const today = pragueToday();
+    const month = today.slice(0, 7);
+    const { data } = (await get(`/api/events/calendar?month=${month}`)).json();
+    expect(data.month).toBe(month);
+    const withExhibition = data.days.filter((d: { events: { title: string }[] }) =>
+      d.events.some((e) => e.title.startsWith('Výstava fotografií')),
+    );
+    // The exhibition runs from today for four weeks: every remaining day of this month.
+    const daysLeft =
+      Number(addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1).slice(8)) - Number(today.slice(8)) + 1;
+    expect(withExhibition).toHaveLength(daysLeft);
+    expect((await get('/api/events/calendar?month=2026-13')).statusCode).toBe(422);
+    expect((await get('/api/events/calendar')).statusCode).toBe(422);
+    expect((await get('/api/events/calendar?month=1999-01')).json().data.days).toEqual([]);
+  });
+});
+
+describe('iCalendar', () => {
+  const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
+
+  it('/akce/kalendar.ics holds every upcoming event once, recurring ones with their rule', async () => {
+    const res = await get('/akce/kalendar.ics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = parse(res.body);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    const upcoming = (await list('once=true&perPage=100')).data;
+    expect(vevents).toHaveLength(upcoming.length);
+    const market = vevents.find((v) => String(v.getFirstPropertyValue('summary')).startsWith('Farmářské trhy'))!;
+    const rule = market.getFirstPropertyValue('rrule') as ICAL.Recur;
+    expect(rule.freq).toBe('WEEKLY');
+    expect(rule.interval).toBe(1);
+    expect(String(market.getFirstPropertyValue('url'))).toMatch(
+      /^http:\/\/vzorov\.test\/akce\/\d+\/farmarske-trhy-na-namesti$/,
+    );
+    // With the feed's own VTIMEZONE, a parser gets back the exact moment of the first market.
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const start = market.getFirstProperty('dtstart')!;
+    expect(start.getParameter('tzid')).toBe('Europe/Prague');
+    const occurrence = upcoming.find((o) => o.slug === 'farmarske-trhy-na-namesti')!;
+    expect(new ICAL.Event(market).startDate.toJSDate().toISOString()).toBe(occurrence.starts_at);
+  });
+
+  it('/akce/{id}/kalendar.ics is one event; an all-day event has dates only; unknown is 404', async () => {
+    const [allDay] = (await list('once=true&perPage=100')).data.filter((o) => o.all_day);
+    const res = await get(`/akce/${allDay!.id}/kalendar.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`${allDay!.slug}.ics`);
+    const vevents = parse(res.body).getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    const start = vevents[0]!.getFirstPropertyValue('dtstart') as ICAL.Time;
+    expect(start.isDate).toBe(true);
+    expect(start.toString()).toBe(pragueParts(new Date(allDay!.starts_at)).date);
+    expect((await get('/akce/999999/kalendar.ics')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/events (a proposal)', () => {
+  const proposal = () => ({
+    organizer_name: 'Spolek přátel Vzorova',
+    organizer_email: 'spolek@vzorov.example',
+    title: 'Podzimní úklid u rybníka',
+    start_date: addDays(pragueToday(), 10),
+    start_time: '09:00',
+    end_date: addDays(pragueToday(), 10),
+    end_time: '12:00',
+    place: 'Rybník U Lomu',
+    category: 'spolecenske',
+    description: 'Sejdeme se u rybníka a společně uklidíme břehy. Rukavice a pytle zajistíme.',
+    website: '',
+  });
+  const post = (body: object, ip = '198.51.100.7') =>
+    t.app.inject({ method: 'POST', url: '/api/events', payload: body, remoteAddress: ip });
+
+  it('is stored unpublished and acknowledged by e-mail', async () => {
+    const res = await post(proposal());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Děkujeme, návrh akce jsme přijali.');
+    const [stored] = await t.database.db.select().from(events).where(eq(events.title, 'Podzimní úklid u rybníka'));
+    expect(stored).toMatchObject({
+      status: 'proposed',
+      proposerEmail: 'spolek@vzorov.example',
+      place: 'Rybník U Lomu',
+    });
+    expect(pragueParts(stored!.startsAt).time).toBe('09:00');
+    expect((await get(`/api/events/${stored!.id}`)).statusCode).toBe(404);
+    // The acknowledgement is written to the outbox (no SMTP_URL in this test app).
+    await t.app.background.drain();
+    const outbox = path.join(t.app.config.dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    const ack = mails.find((m) => m.includes('To: spolek@vzorov.example'));
+    expect(ack).toBeDefined();
+    expect(ack).not.toContain('Podzimní úklid');
+  });
+
+  it('with the honeypot filled in, answers the same and stores nothing', async () => {
+    const res = await post({ ...proposal(), title: 'Levné hodinky', website: 'http://spam.example' }, '198.51.100.8');
+    expect(res.statusCode).toBe(201);
+    expect(await t.database.db.select().from(events).where(eq(events.title, 'Levné hodinky'))).toEqual([]);
+  });
+
+  it('explains bad input field by field in Czech', async () => {
+    const res = await post(
+      {
+        ...proposal(),
+        organizer_email: 'nekdo',
+        title: '',
+        end_time: '08:00',
+        start_date: '2020-01-01',
+        end_date: '2020-01-01',
+        category: 'neexistuje',
+        description: 'krátce',
+      },
+      '198.51.100.9',
+    );
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.organizer_email).toEqual(['Pole musí obsahovat platný email.']);
+    expect(errors.title).toEqual(['Pole musí být vyplněno']);
+    expect(errors.description).toEqual(['Vyplňte prosím minimálně 20 znaků.']);
+    expect(errors.end_time).toEqual(['Konec musí být až po začátku.']);
+    const second = await post({ ...proposal(), start_date: '2020-01-01', category: 'neexistuje' }, '198.51.100.9');
+    expect(second.json().errors).toMatchObject({
+      start_date: ['Akce se nesmí konat v minulosti.'],
+      category: ['Vyberte prosím kategorii ze seznamu.'],
+    });
+  });
+
+  it('limits proposals per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post({ ...proposal(), title: `Akce číslo ${i}` }, '198.51.100.10')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
