@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -39,7 +39,12 @@ describe('GET /api/blog/posts', () => {
 
   it('lists only the featured articles when asked', async () => {
     const featured = (await get('/api/blog/posts?featured=true')).json().data.map((a: { slug: string }) => a.slug);
-    expect(featured.sort()).toEqual(['poplatek-za-odpad-2027', 'vanocni-trhy-2026', 'zpravodaj-prosinec-2026']);
+    expect(featured).toEqual(expect.arrayContaining(['poplatek-za-odpad-2027', 'vanocni-trhy-2026']));
+    const all = (await get('/api/blog/posts?featured=true&perPage=100')).json().data as { slug: string }[];
+    const { rows } = await t.database.db.execute<{ slug: string }>(
+      sql`select slug from articles where featured and kind = 'news' and published_at <= now()`,
+    );
+    expect(all.map((a) => a.slug).sort()).toEqual(rows.map((r) => r.slug).sort());
   });
 
   it('pages through the list; past the end is an empty page', async () => {
@@ -74,7 +79,13 @@ describe('GET /api/blog/posts/{slug}', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.body).toBe('<p>Text</p>');
-    expect(data.related.map((a: { slug: string }) => a.slug)).toEqual(['poplatek-za-odpad-2027']);
+    // Up to three of the same category (životní prostředí), newest first.
+    expect(data.related).toHaveLength(3);
+    expect(data.related.every((a: { category: { slug: string } }) => a.category.slug === 'zivotni-prostredi')).toBe(
+      true,
+    );
+    expect(data.related.map((a: { slug: string }) => a.slug)).not.toContain('sberny-dvur-zimni-provoz');
+    expect(data.gallery).toBeNull();
   });
 
   it('answers 404 for an unknown slug or the wrong kind', async () => {
@@ -82,5 +93,16 @@ describe('GET /api/blog/posts/{slug}', () => {
     expect((await get('/api/blog/posts/proc-opravujeme-koupaliste')).statusCode).toBe(404);
     expect((await get('/api/blog/posts/proc-opravujeme-koupaliste?type=blog')).statusCode).toBe(200);
     expect((await get('/api/blog/posts/%3Cscript%3E')).statusCode).toBe(404);
+  });
+});
+
+describe('an article with a photo album', () => {
+  it('carries its gallery with every photo', async () => {
+    const { data } = (await get('/api/blog/posts/vzorovsky-pulmaraton')).json();
+    expect(data.gallery.photos.length).toBeGreaterThanOrEqual(6);
+    expect(data.gallery.photos[0]).toMatchObject({
+      url: expect.stringMatching(/^\/media\/demo\/.+\.jpg$/),
+      width: expect.any(Number),
+    });
   });
 });

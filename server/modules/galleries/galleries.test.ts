@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/galleries', () => {
+  it('lists galleries newest first with a cover and a photo count', async () => {
+    const { data, meta } = (await get('/api/galleries')).json();
+    expect(meta.total).toBeGreaterThanOrEqual(3);
+    const dates = data.map((g: { published_at: string }) => Date.parse(g.published_at));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(data.every((g: { photo_count: number; cover: unknown }) => g.photo_count >= 6 && g.cover)).toBe(true);
+    expect((await get('/api/galleries?page=99')).json().data).toEqual([]);
+    expect((await get('/api/galleries?perPage=0')).statusCode).toBe(422);
+  });
+
+  it('gives one gallery with its photos in order; unknown is 404', async () => {
+    const res = await get('/api/galleries/vzorovsky-pulmaraton-2026');
+    expect(res.statusCode).toBe(200);
+    const gallery = res.json().data;
+    expect(gallery.article).toMatchObject({ kind: 'news', slug: 'vzorovsky-pulmaraton' });
+    expect(gallery.photos.length).toBe(gallery.photo_count);
+    for (const photo of gallery.photos) {
+      expect(photo.url).toMatch(/^\/media\/demo\/[a-z0-9-]+\.jpg$/);
+      expect(photo.alt.length).toBeGreaterThan(5);
+      expect([photo.width, photo.height].sort()).toEqual(expect.arrayContaining([1600]));
+    }
+    expect((await get('/api/galleries/neexistuje')).statusCode).toBe(404);
+    expect((await get('/api/galleries/NE..')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/overviews', () => {
+  it('lists the overview pages and gives one with its tiles; unknown is 404', async () => {
+    const list = (await get('/api/overviews')).json().data;
+    expect(list.map((o: { slug: string }) => o.slug).sort()).toEqual(['mesto-a-urad', 'zivot-ve-meste']);
+    const { data } = (await get('/api/overviews/mesto-a-urad')).json();
+    expect(data.tiles.length).toBeGreaterThanOrEqual(6);
+    expect(data.tiles.every((tile: { href: string }) => tile.href.startsWith('/'))).toBe(true);
+    expect((await get('/api/overviews/neexistuje')).statusCode).toBe(404);
+  });
+
+  it('links only to pages that exist', async () => {
+    for (const slug of ['mesto-a-urad', 'zivot-ve-meste']) {
+      const { data } = (await get(`/api/overviews/${slug}`)).json();
+      for (const { href } of data.tiles as { href: string }[]) {
+        const page = href.match(/^\/info\/([a-z0-9-]+)$/)?.[1];
+        if (page) expect((await get(`/api/pages/${page}`)).statusCode, href).toBe(200);
+      }
+    }
+  });
+});

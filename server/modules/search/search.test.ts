@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../common/search.ts';
+import { articles } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { rebuildSearchIndex } from './indexer.ts';
+import { stem, stemText } from './stemmer.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const search = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(res.statusCode, query).toBe(200);
+  return res.json() as SearchResponse;
+};
+const q = (text: string, more = '') => search(`q=${encodeURIComponent(text)}${more}`);
+
+/**
+ * The search-quality table: what a resident types, and the page that must be
+ * among the first three results. With and without diacritics, in other word
+ * forms, and with typos.
+ */
+const QUALITY: [query: string, expected: string][] = [
+  ['Úřední deska', '/info/uredni-deska-a-vyhlasky'],
+  ['uredni deska', '/info/uredni-deska-a-vyhlasky'],
+  ['na úřední desce', '/aktuality/uredni-deska-na-obrazovce'],
+  ['popelnice', '/aktuality/bioodpad-hnede-popelnice'],
+  ['popelnic', '/info/odpady-a-svoz'],
+  ['svoz', '/info/odpady-a-svoz'],
+  ['svozu odpadu', '/info/odpady-a-svoz'],
+  ['svozovy kalendar', '/aktuality/svozovy-kalendar-2026'],
+  ['obcansky prukaz', '/aktuality/obcanske-prukazy-platnost'],
+  ['občanských průkazů', '/aktuality/obcanske-prukazy-platnost'],
+  ['koupaliste', '/aktuality/koupaliste-sezona-2026'],
+  ['vanocni trhy', '/aktuality/vanocni-trhy-2026'],
+  ['zápis do mateřské školy', '/aktuality/zapis-do-materske-skoly'],
+  ['rozpocet', '/aktuality/zastupitelstvo-schvalilo-rozpocet'],
+  ['farmarske trhy', '/akce/'],
+  ['cvičení pro seniory', '/akce/'],
+  ['pulmaraton', '/galerie/vzorovsky-pulmaraton-2026'],
+  ['sberny dvur', '/aktuality/sberny-dvur-zimni-provoz'],
+  ['uzavírky', '/aktuality/uzavirka-nadrazni-ulice'],
+  ['obradni sin', '/info/obradni-sin'],
+  ['čaj se starostkou', '/info/caj-se-starostkou'],
+  ['zivot ve meste', '/prehled/zivot-ve-meste'],
+  // Typos.
+  ['popelnyce', '/aktuality/bioodpad-hnede-popelnice'],
+  ['knihvna', '/aktuality/knihovna-e-knihy'],
+  ['zastupitelsvo', '/aktuality/zastupitelstvo-schvalilo-rozpocet'],
+  ['koupalyste', '/aktuality/koupaliste-sezona-2026'],
+];
+
+describe('search quality', () => {
+  it.each(QUALITY)('"%s" finds %s in the top three', async (query, expected) => {
+    const { data } = await q(query);
+    expect(data.slice(0, 3).map((r) => r.url)).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
+  });
+});
+
+describe('GET /api/search', () => {
+  it('groups results by type with counts, filters by type, and pages', async () => {
+    const all = await q('knihovna', '&perPage=3');
+    expect(all.meta.counts.news).toBeGreaterThan(0);
+    expect(all.meta.counts.event).toBeGreaterThan(0);
+    expect(all.meta.total).toBe(Object.values(all.meta.counts).reduce((a, b) => a + b, 0));
+    expect(all.data).toHaveLength(3);
+    const events = await q('knihovna', '&type=event&perPage=50');
+    expect(events.data.length).toBe(all.meta.counts.event);
+    expect(events.data.every((r) => r.type === 'event' && r.url.startsWith('/akce/'))).toBe(true);
+    expect(events.meta.counts).toEqual(all.meta.counts);
+    const second = await q('knihovna', '&perPage=3&page=2');
+    expect(second.data.map((r) => r.url)).not.toContain(all.data[0]!.url);
+    expect((await q('knihovna', '&page=999')).data).toEqual([]);
+  });
+
+  it('marks the found words in the title and the snippet, without HTML', async () => {
+    const { data } = await q('popelnice');
+    const first = data[0]!;
+    expect(first.title_parts.some((p) => p.match && /popelnic/i.test(p.text))).toBe(true);
+    expect(first.snippet.some((p) => p.match)).toBe(true);
+    expect(first.title_parts.map((p) => p.text).join('')).toBe(first.title);
+    expect(first.snippet.map((p) => p.text).join('').length).toBeLessThanOrEqual(240);
+  });
+
+  it('says which words it searched for instead of typos', async () => {
+    expect((await q('popelnyce')).meta.corrected).toBe('popelnice');
+    expect((await q('popelnice')).meta.corrected).toBeNull();
+  });
+
+  it('falls back to any word when no page has them all', async () => {
+    const { data } = await q('koupaliste xylofon');
+    expect(data.length).toBeGreaterThan(0);
+  });
+
+  it('answers any query, however odd, with results or nothing, never an error', async () => {
+    const odd = [
+      '',
+      '   ',
+      '"',
+      "'; drop table articles; --",
+      'a & b | !c',
+      '😀🎉',
+      '<script>',
+      'ß'.repeat(50),
+      'x'.repeat(2000),
+      '%_\\',
+    ];
+    for (const text of odd) {
+      const result = await q(text);
+      expect(Array.isArray(result.data), text).toBe(true);
+    }
+    expect((await q('')).meta.total).toBe(0);
+    // An unknown type is a mistake in the request, not a query.
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?q=a&type=neco' });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('does not find what is not published yet, and finds it once it is', async () => {
+    const later = new Date(Date.now() + 86_400_000);
+    await t.database.db.update(articles).set({ publishedAt: later }).where(eq(articles.slug, 'masopust-2026'));
+    await rebuildSearchIndex(t.database.db);
+    expect((await q('masopust', '&type=news')).data).toEqual([]);
+    await t.database.db
+      .update(articles)
+      .set({ publishedAt: new Date('2026-02-20T10:00:00+01:00') })
+      .where(eq(articles.slug, 'masopust-2026'));
+    await rebuildSearchIndex(t.database.db);
+    expect((await q('masopust', '&type=news')).data.map((r) => r.url)).toEqual(['/aktuality/masopust-2026']);
+  });
+});
+
+describe('the Czech stemmer', () => {
+  it('gives word forms one stem, with or without diacritics', () => {
+    expect(stem('popelnice')).toBe(stem('popelnic'));
+    expect(stem('svozu')).toBe('svoz');
+    expect(stemText('Úřední desce')).toBe(stemText('uredni desce'));
+    expect(stem('psi')).toBe('psi');
+    expect(stem('2026')).toBe('2026');
+  });
+});
