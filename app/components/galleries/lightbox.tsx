@@ -68,6 +68,8 @@ export function Lightbox({
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
         }}
+        // A dragged image would cancel the pointer and lose the swipe.
+        onDragStart={(event) => event.preventDefault()}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
           swipeStart.current = null;

@@ -49,9 +49,13 @@ async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
   };
 }
 
-/** `to_tsquery` text: every word (any of its variants, as a prefix) must occur. Stems are [a-z0-9] only. */
+/**
+ * `to_tsquery` text: every word (any of its variants, as a prefix) must
+ * occur. Stems are [a-z0-9] only. One- and two-letter words match whole
+ * words only, or "b" would find every word that starts with b.
+ */
 const tsQuery = (groups: string[][], join: '&' | '|') =>
-  groups.map((variants) => `(${variants.map((v) => `${v}:*`).join(' | ')})`).join(` ${join} `);
+  groups.map((variants) => `(${variants.map((v) => (v.length < 3 ? v : `${v}:*`)).join(' | ')})`).join(` ${join} `);
 
 /** Marks the words of `text` whose stem starts with a searched stem. */
 export function highlight(text: string, groups: string[][]): HighlightParts {

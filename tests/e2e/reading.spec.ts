@@ -1,0 +1,264 @@
+import { expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+
+test.describe('events', () => {
+  test('the list with its navigation buttons, a category and an event with "add to calendar"', async ({
+    returning: page,
+  }) => {
+    await gotoHydrated(page, '/akce');
+    await expect(page.getByRole('heading', { level: 1, name: 'Akce' })).toBeVisible();
+    const when = page.getByRole('navigation', { name: 'Kdy' });
+    await expect(when.getByRole('link', { name: 'Nadcházející' })).toHaveAttribute('aria-current', 'page');
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    await expectNoAxeViolations(page);
+
+    await when.getByRole('link', { name: 'Proběhlé' }).click();
+    await expect(page).toHaveURL(/\/akce\?kdy=probehle$/);
+    await expect(when.getByRole('link', { name: 'Proběhlé' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Vzorovský Big Band: swingový večer' })).toBeVisible();
+
+    await when.getByRole('link', { name: 'Nadcházející' }).click();
+    await page
+      .getByRole('navigation', { name: 'Kategorie akcí' })
+      .getByRole('link', { name: 'Trhy a jarmarky' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Akce: Trhy a jarmarky' })).toBeVisible();
+    await page.getByRole('link', { name: 'Farmářské trhy na náměstí Míru' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Farmářské trhy na náměstí Míru' })).toBeVisible();
+    await expect(page.getByText(/Opakuje se každý týden do/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Další termíny' })).toBeVisible();
+    const add = page.getByRole('link', { name: 'Přidat do kalendáře' });
+    const href = await add.getAttribute('href');
+    expect(href).toMatch(/^\/akce\/\d+\/kalendar\.ics$/);
+    const ics = await page.request.get(href!);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toContain('SUMMARY:Farmářské trhy na náměstí Míru');
+    await expectNoAxeViolations(page);
+  });
+
+  test('unknown events are 404; a wrong slug moves to the right one', async ({ returning: page }) => {
+    expect((await page.goto('/akce/999999/neco'))?.status()).toBe(404);
+    expect((await page.goto('/akce/abc/neco'))?.status()).toBe(404);
+    await gotoHydrated(page, '/akce?kdy=tento-mesic&strana=50');
+    await expect(page.getByText('Na této straně už nic není.')).toBeVisible();
+  });
+
+  test('the calendar widget by keyboard: days, months and the events of a day', async ({ returning: page }) => {
+    await gotoHydrated(page, '/akce');
+    const calendar = page.getByRole('region', { name: /Kalendář akcí/ });
+    const month = calendar.getByRole('heading', { level: 2 });
+    const first = await month.textContent();
+    const active = calendar.locator('a[tabindex="0"]');
+    await active.focus();
+    const today = (await active.getAttribute('data-day'))!;
+
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator(':focus')).toHaveAttribute('data-day', nextDay(today, 1));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveAttribute('data-day', nextDay(today, 8));
+    await page.keyboard.press('Home');
+    const monday = await page.locator(':focus').getAttribute('data-day');
+    expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1);
+
+    await page.keyboard.press('PageDown');
+    await expect(month).not.toHaveText(first!);
+    await expect(page.locator(':focus')).toHaveAttribute(
+      'data-day',
+      new RegExp(`-${monday!.slice(8)}$|-(28|29|30|31)$`),
+    );
+    await page.keyboard.press('PageUp');
+    await expect(month).toHaveText(first!);
+
+    // A day with events: Enter lists them under the calendar.
+    const busy = calendar.locator('a[aria-label*="akc"]').first();
+    await busy.focus();
+    await page.keyboard.press('Enter');
+    const dayEvents = calendar.locator('#kalendar-den');
+    await expect(dayEvents.getByRole('link').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/akce$/);
+    await expectNoAxeViolations(page);
+
+    await dayEvents.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/akce\/\d+\//);
+  });
+
+  test('the calendar works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/akce/kalendar');
+    const calendar = page.getByRole('region', { name: /Kalendář akcí/ });
+    await calendar.getByRole('link', { name: 'Další měsíc' }).click();
+    await expect(page).toHaveURL(/\/akce\/kalendar\?mesic=\d{4}-\d{2}$/);
+    await calendar.locator('a[aria-label*="akc"]').first().click();
+    await expect(page).toHaveURL(/den=\d{4}-\d{2}-\d{2}/);
+    await expect(calendar.locator('#kalendar-den').getByRole('link').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the home page shows upcoming events and the calendar', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    const section = page.getByRole('region', { name: 'Nadcházející akce' });
+    await expect(section.getByRole('article')).toHaveCount(4);
+    await expect(section.getByRole('region', { name: /Kalendář akcí/ })).toBeVisible();
+    await section.getByRole('link', { name: 'Všechny akce' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Akce' })).toBeVisible();
+  });
+});
+
+function nextDay(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+test.describe('proposing an event', () => {
+  test('errors are explained; a good proposal is thanked and acknowledged by mail', async ({ returning: page }) => {
+    await gotoHydrated(page, '/akce');
+    await page.getByRole('link', { name: 'Navrhnout akci' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Navrhnout akci' })).toBeVisible();
+    await page.getByRole('button', { name: 'Odeslat návrh' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Pole musí být vyplněno');
+    await expect(page.getByLabel('Název akce')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    const email = `poradatel-${Date.now()}@vzorov.example`;
+    await page.getByLabel('Pořadatel (jméno nebo spolek)').fill('Sokol Vzorov');
+    await page.getByLabel('E-mail pořadatele').fill(email);
+    await page.getByLabel('Název akce').fill('Sokolský den pro rodiny');
+    await page.getByLabel('Kategorie').selectOption({ label: 'Sport' });
+    const day = nextDay(new Date().toISOString().slice(0, 10), 20);
+    await page.getByLabel('Datum začátku').fill(day);
+    await page.getByLabel('Čas začátku').fill('09:00');
+    await page.getByLabel('Datum konce').fill(day);
+    await page.getByLabel('Čas konce').fill('15:00');
+    await page.getByLabel('Místo konání').fill('Sokolovna, Tyršova 12');
+    await page
+      .getByLabel('Popis akce')
+      .fill('Celodenní program pro rodiče s dětmi: překážková dráha, míčové hry a soutěže.');
+    await page.getByRole('button', { name: 'Odeslat návrh' }).click();
+    await expect(page).toHaveURL(/\/akce\/dekujeme$/);
+    await expect(page.getByText('Děkujeme, návrh akce jsme přijali.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await mailTo(email, /návrh akce do kalendáře/)).toContain('/akce');
+
+    // Not published until the office approves it.
+    await gotoHydrated(page, '/akce?kategorie=sport');
+    await expect(page.getByText('Sokolský den pro rodiny')).toHaveCount(0);
+  });
+
+  test('works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    const page = await context.newPage();
+    await page.goto('/akce/nova');
+    await page.getByLabel('Název akce').fill('Beseda bez skriptů');
+    await page.getByRole('button', { name: 'Odeslat návrh' }).click();
+    await expect(page.getByRole('alert')).toContainText('Pole musí být vyplněno');
+    await expect(page.getByLabel('Název akce')).toHaveValue('Beseda bez skriptů');
+    await context.close();
+  });
+});
+
+test.describe('galleries', () => {
+  test('the lightbox: open, arrows, swipe, Escape back to the thumbnail', async ({ returning: page }) => {
+    await gotoHydrated(page, '/galerie');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fotogalerie' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('link', { name: /půlmaraton/i })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/půlmaraton/i);
+
+    const thumbs = page.getByRole('main').getByRole('link', { name: /zvětšit/ });
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    const images = page.getByRole('main').locator('picture source[type="image/webp"]');
+    await expect(images.first()).toHaveAttribute('srcset', /-400\.webp 400w/);
+
+    await thumbs.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(new RegExp(`fotografie 1 z ${count}$`));
+    await expect(dialog.getByRole('button', { name: 'Zavřít fotografii' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName(new RegExp(`fotografie 2 z ${count}$`));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName(new RegExp(`fotografie ${count} z ${count}$`));
+
+    // A swipe to the left goes on (back to the first).
+    const box = (await dialog.locator('figure').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog).toHaveAccessibleName(new RegExp(`fotografie 1 z ${count}$`));
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumbs.first()).toBeFocused();
+  });
+
+  test('an article shows its album', async ({ returning: page }) => {
+    await gotoHydrated(page, '/aktuality/vzorovsky-pulmaraton');
+    const album = page.getByRole('region', { name: /Fotogalerie/ });
+    await expect(album.getByRole('link', { name: /zvětšit/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('search', () => {
+  test('from the header: typos and missing diacritics still find it; filter by type', async ({ returning: page }) => {
+    await gotoHydrated(page, '/');
+    const box = page.getByRole('banner').getByRole('searchbox');
+    await box.fill('popelnyce');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/hledani\?q=popelnyce$/);
+    const summary = page.getByRole('main').getByRole('status');
+    await expect(summary).toContainText('Hledali jsme „popelnice“');
+    const results = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().locator('mark').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('navigation', { name: 'Druh výsledků' })
+      .getByRole('link', { name: /^Stránky/ })
+      .click();
+    await expect(page).toHaveURL(/typ=page/);
+    await expect(results.first()).toContainText('Stránky');
+    await results.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an empty query and a query with no results suggest what to try', async ({ returning: page }) => {
+    await gotoHydrated(page, '/hledani');
+    await expect(page.getByRole('heading', { level: 2, name: 'Co zkusit' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, `/hledani?q=${encodeURIComponent('"; <b>qqxv zzyq</b> & 😀')}`);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('jsme nic nenašli');
+    await expect(page.getByRole('heading', { level: 2, name: 'Co zkusit' })).toBeVisible();
+    expect((await page.goto(`/hledani?q=${'x'.repeat(2000)}`))?.status()).toBe(200);
+  });
+});
+
+test.describe('overview pages', () => {
+  test('tiles lead to the pages; an unknown overview is 404', async ({ returning: page }) => {
+    await gotoHydrated(page, '/prehled/mesto-a-urad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Město a úřad' })).toBeVisible();
+    const tiles = page.getByRole('main').getByRole('listitem');
+    expect(await tiles.count()).toBeGreaterThanOrEqual(6);
+    await expectNoAxeViolations(page);
+    await tiles.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Město a úřad');
+    expect((await page.goto('/prehled/neexistuje'))?.status()).toBe(404);
+  });
+});
