@@ -10,14 +10,14 @@ test.describe('the featured articles slider', () => {
     await slider.getByRole('button', { name: 'Zastavit přepínání' }).click();
     await expect(slides(page).filter({ visible: true })).toHaveCount(1);
     const first = await slides(page).filter({ visible: true }).getAttribute('aria-label');
-    expect(first).toBe('1 z 3');
+    expect(first).toBe('1 z 5');
     await slider.getByRole('button', { name: 'Další zpráva' }).click();
-    await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '2 z 3');
+    await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '2 z 5');
     await slider.getByRole('button', { name: 'Předchozí zpráva' }).click();
     await slider.getByRole('button', { name: 'Předchozí zpráva' }).click();
-    await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '3 z 3');
+    await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '5 z 5');
     await slider.getByRole('button', { name: /^Zpráva 1:/ }).click();
-    await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '1 z 3');
+    await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '1 z 5');
     await expect(slider.getByRole('button', { name: /^Zpráva 1:/ })).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);
   });
@@ -27,16 +27,16 @@ test.describe('the featured articles slider', () => {
     await gotoHydrated(page, '/');
     await page.mouse.move(5, 5);
     const visible = () => slides(page).filter({ visible: true });
-    await expect(visible()).toHaveAttribute('aria-label', '1 z 3');
+    await expect(visible()).toHaveAttribute('aria-label', '1 z 5');
     await page.clock.runFor(6000);
-    await expect(visible()).toHaveAttribute('aria-label', '1 z 3');
+    await expect(visible()).toHaveAttribute('aria-label', '1 z 5');
     await page.clock.runFor(1500);
-    await expect(visible()).toHaveAttribute('aria-label', '2 z 3');
+    await expect(visible()).toHaveAttribute('aria-label', '2 z 5');
     await page.getByRole('button', { name: 'Zastavit přepínání' }).click();
     await page.mouse.move(5, 5);
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.clock.runFor(20_000);
-    await expect(visible()).toHaveAttribute('aria-label', '2 z 3');
+    await expect(visible()).toHaveAttribute('aria-label', '2 z 5');
     await expect(page.getByRole('button', { name: 'Spustit přepínání' })).toBeVisible();
   });
 
@@ -46,7 +46,7 @@ test.describe('the featured articles slider', () => {
       await page.clock.install();
       await gotoHydrated(page, '/');
       await page.clock.runFor(30_000);
-      await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '1 z 3');
+      await expect(slides(page).filter({ visible: true })).toHaveAttribute('aria-label', '1 z 5');
       await expect(page.getByRole('button', { name: 'Zastavit přepínání' })).toHaveCount(0);
     });
   });
