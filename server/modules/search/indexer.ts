@@ -139,6 +139,17 @@ const MAX_TEXT = 20_000;
  * hundred documents takes well under a second.
  */
 export async function rebuildSearchIndex(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One rebuild at a time (two processes starting together): the second waits, then redoes it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_INDEX_LOCK})`);
+    return rebuild(tx as unknown as Db);
+  });
+}
+
+/** Any constant that no other advisory lock of the app uses. */
+const SEARCH_INDEX_LOCK = 740_001;
+
+async function rebuild(db: Db): Promise<number> {
   const docs = await collect(db);
   const lexicon = new Map<string, number>();
   for (const doc of docs) {
@@ -146,25 +157,23 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
       if (word.length >= 3 && /^[a-z]+$/.test(word)) lexicon.set(word, (lexicon.get(word) ?? 0) + 1);
     }
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(searchDocuments);
-    await tx.delete(searchWords);
-    for (let i = 0; i < docs.length; i += 100) {
-      await tx.insert(searchDocuments).values(
-        docs.slice(i, i + 100).map((doc) => {
-          const text = doc.text.slice(0, MAX_TEXT);
-          return {
-            ...doc,
-            text,
-            terms: sql`setweight(to_tsvector('vzorov', ${stemText(doc.title)}), 'A') || setweight(to_tsvector('vzorov', ${stemText(text)}), 'B')`,
-          };
-        }),
-      );
-    }
-    const entries = [...lexicon.entries()];
-    for (let i = 0; i < entries.length; i += 1000) {
-      await tx.insert(searchWords).values(entries.slice(i, i + 1000).map(([word, documents]) => ({ word, documents })));
-    }
-  });
+  await db.delete(searchDocuments);
+  await db.delete(searchWords);
+  for (let i = 0; i < docs.length; i += 100) {
+    await db.insert(searchDocuments).values(
+      docs.slice(i, i + 100).map((doc) => {
+        const text = doc.text.slice(0, MAX_TEXT);
+        return {
+          ...doc,
+          text,
+          terms: sql`setweight(to_tsvector('vzorov', ${stemText(doc.title)}), 'A') || setweight(to_tsvector('vzorov', ${stemText(text)}), 'B')`,
+        };
+      }),
+    );
+  }
+  const entries = [...lexicon.entries()];
+  for (let i = 0; i < entries.length; i += 1000) {
+    await db.insert(searchWords).values(entries.slice(i, i + 1000).map(([word, documents]) => ({ word, documents })));
+  }
   return docs.length;
 }
