@@ -83,6 +83,7 @@ export const proposalMessages = {
   date: 'Zadejte prosím datum ve tvaru 21. 11. 2026.',
   time: 'Zadejte prosím čas ve tvaru 18:30.',
   endBeforeStart: 'Konec musí být až po začátku.',
+  imageAlt: 'Popište prosím, co je na obrázku.',
   past: 'Akce se nesmí konat v minulosti.',
   tooFar: 'Akci lze navrhnout nejvýše dva roky dopředu.',
   received: 'Děkujeme, návrh akce jsme přijali.',
@@ -105,6 +106,8 @@ export const eventProposalSchema = z
     category: z.string().trim().min(1).max(60),
     // Empty says "required"; too short says how long it must be.
     description: z.string().trim().min(1).pipe(z.string().min(20).max(5000)),
+    /** What the optional picture shows, for those who cannot see it; needed when there is one. */
+    image_alt: z.string().trim().max(300).optional().default(''),
     /** Honeypot: people leave it empty, bots fill it in. */
     website: z.string().max(500).optional().default(''),
   })

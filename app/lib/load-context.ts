@@ -11,6 +11,7 @@ export interface ApiResponse<T> {
 
 export interface ApiClient {
   get<T>(path: string): Promise<ApiResponse<T>>;
+  /** A FormData body goes as multipart/form-data (files), anything else as JSON. */
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResponse<T>>;
 }
 

@@ -21,6 +21,8 @@ const LABELS = {
   place: 'Místo konání',
   category: 'Kategorie',
   description: 'Popis akce',
+  image: 'Obrázek nebo plakát (nepovinné)',
+  image_alt: 'Co je na obrázku',
 };
 
 export const meta: Route.MetaFunction = () =>
@@ -58,7 +60,7 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
           <p>{result.message}</p>
         </Notice>
       ) : null}
-      <Form method="post" noValidate>
+      <Form method="post" encType="multipart/form-data" noValidate>
         <fieldset>
           <legend>Kdo akci pořádá</legend>
           <TextField
@@ -161,6 +163,24 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
             maxLength={5000}
             defaultValue={v.description}
             errors={e.description}
+          />
+          <TextField
+            form={FORM}
+            name="image"
+            label={LABELS.image}
+            hint="JPEG, PNG nebo WebP, nejvýše 5 MB, alespoň 400 × 300 bodů."
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            errors={e.image}
+          />
+          <TextField
+            form={FORM}
+            name="image_alt"
+            label={LABELS.image_alt}
+            hint="Pro ty, kdo obrázek nevidí; vyplňte, pokud obrázek přikládáte. Například: Plakát koncertu s kytarou."
+            maxLength={300}
+            defaultValue={v.image_alt}
+            errors={e.image_alt}
           />
         </fieldset>
         <div className={fieldStyles.trap}>

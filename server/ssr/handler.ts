@@ -24,7 +24,8 @@ export interface SsrOptions {
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Form posts to pages; file uploads will get their own, larger limit where they are taken. */
-export const PAGE_BODY_LIMIT = 1024 * 1024;
+/** Forms with a picture (an event proposal: up to 5 MB) and some room for the fields. */
+export const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 
 const plain = (reply: FastifyReply, status: number, text: string) =>
   reply.status(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);

@@ -20,13 +20,18 @@ export function createLoadContext(app: FastifyInstance, request: FastifyRequest,
   if (token) forwarded.authorization = `Bearer ${token}`;
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
-    const response = await inject(app.routing, {
-      method,
-      url: path,
-      headers: body === undefined ? forwarded : { ...forwarded, 'content-type': 'application/json' },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-      remoteAddress: request.ip,
-    });
+    let headers = forwarded;
+    let payload: string | Buffer | undefined;
+    if (body instanceof FormData) {
+      // A form with files goes on as multipart, encoded the way fetch would send it.
+      const encoded = new Response(body);
+      headers = { ...forwarded, 'content-type': encoded.headers.get('content-type')! };
+      payload = Buffer.from(await encoded.arrayBuffer());
+    } else if (body !== undefined) {
+      headers = { ...forwarded, 'content-type': 'application/json' };
+      payload = JSON.stringify(body);
+    }
+    const response = await inject(app.routing, { method, url: path, headers, payload, remoteAddress: request.ip });
     let data: T;
     try {
       data = (response.body ? JSON.parse(response.body) : undefined) as T;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
 
 test.describe('events', () => {
@@ -136,6 +137,13 @@ test.describe('proposing an event', () => {
     await page
       .getByLabel('Popis akce')
       .fill('Celodenní program pro rodiče s dětmi: překážková dráha, míčové hry a soutěže.');
+    const poster = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#aa3322' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Obrázek nebo plakát (nepovinné)')
+      .setInputFiles({ name: 'plakat.png', mimeType: 'image/png', buffer: poster });
+    await page.getByLabel('Co je na obrázku').fill('Červený plakát sokolského dne');
     await page.getByRole('button', { name: 'Odeslat návrh' }).click();
     await expect(page).toHaveURL(/\/akce\/dekujeme$/);
     await expect(page.getByText('Děkujeme, návrh akce jsme přijali.')).toBeVisible();

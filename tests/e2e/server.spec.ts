@@ -69,7 +69,7 @@ test.describe('server', () => {
   test('an oversized form post is refused with 413', async ({ request, baseURL }) => {
     const res = await request.post('/nastaveni-cookies', {
       headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
-      data: `choice=all&x=${'a'.repeat(1024 * 1024 + 10)}`,
+      data: `choice=all&x=${'a'.repeat(6 * 1024 * 1024 + 10)}`,
       maxRedirects: 0,
     });
     expect(res.status()).toBe(413);

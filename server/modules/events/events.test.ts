@@ -240,3 +240,73 @@ describe('POST /api/events (a proposal)', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
+
+describe('a proposal with a picture (multipart)', () => {
+  const form = (fields: Record<string, string>, image?: { data: Buffer; type: string; name: string }) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    if (image) body.set('image', new Blob([new Uint8Array(image.data)], { type: image.type }), image.name);
+    return body;
+  };
+  const send = async (body: FormData, ip: string) => {
+    const encoded = new Response(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      remoteAddress: ip,
+    });
+  };
+  const fields = (title: string) => ({
+    organizer_name: 'Fotoklub Vzorov',
+    organizer_email: 'fotoklub@vzorov.example',
+    title,
+    start_date: addDays(pragueToday(), 30),
+    start_time: '17:00',
+    end_date: addDays(pragueToday(), 30),
+    end_time: '19:00',
+    place: 'Knihovna',
+    category: 'kultura',
+    description: 'Vernisáž fotografií členů fotoklubu s krátkým povídáním o technice.',
+    image_alt: 'Plakát výstavy s fotoaparátem',
+  });
+
+  it('stores the picture with its WebP variants', async () => {
+    const sharp = (await import('sharp')).default;
+    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const res = await send(form(fields('Vernisáž fotoklubu'), { data, type: 'image/jpeg', name: 'plakat.jpg' }), '198.51.100.20');
+    expect(res.statusCode).toBe(201);
+    const [stored] = await t.database.db.select().from(events).where(eq(events.title, 'Vernisáž fotoklubu'));
+    expect(stored).toMatchObject({ imageWidth: 1200, imageHeight: 800, imageAlt: 'Plakát výstavy s fotoaparátem' });
+    expect(stored!.imageUrl).toMatch(/^\/media\/navrhy\/[a-z0-9]+\.jpg$/);
+    const files = await readdir(path.join(t.app.config.mediaDir, 'navrhy'));
+    expect(files.filter((f) => f.endsWith('.webp')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a file that is not an image, whatever its name says, and asks for the description', async () => {
+    const fake = { data: Buffer.from('<?php echo 1; ?>'), type: 'image/jpeg', name: 'plakat.jpg' };
+    const res = await send(form(fields('Falešný obrázek'), fake), '198.51.100.21');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.image).toEqual(['Soubor není obrázek ve formátu JPEG, PNG nebo WebP.']);
+    const noAlt = await send(form({ ...fields('Bez popisu'), image_alt: '' }, fake), '198.51.100.21');
+    expect(noAlt.json().errors.image_alt).toEqual(['Popište prosím, co je na obrázku.']);
+    expect(await t.database.db.select().from(events).where(eq(events.title, 'Falešný obrázek'))).toEqual([]);
+  });
+
+  it('refuses a picture over 5 MB with a field message', async () => {
+    const big = { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png', name: 'velky.png' };
+    const res = await send(form(fields('Velký plakát'), big), '198.51.100.22');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.image).toEqual(['Obrázek může mít nejvýše 5 MB.']);
+  });
+
+  it('accepts the form without a picture (an empty file part)', async () => {
+    const body = form(fields('Bez obrázku'));
+    body.set('image', new Blob([]), '');
+    const res = await send(body, '198.51.100.23');
+    expect(res.statusCode).toBe(201);
+  });
+});

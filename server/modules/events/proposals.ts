@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { eventCategories, eventCategoryLinks, events } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-errors.ts';
 import { composeMail, escapeHtml, type Mail, SIGNATURE } from '../../lib/mail.ts';
+import { acceptImage, type UploadedFile } from '../../lib/uploads.ts';
 import { storeOccurrences } from './service.ts';
 
 export interface ProposalDeps {
@@ -14,6 +15,7 @@ export interface ProposalDeps {
   publicUrl: string;
   send: (mail: Mail) => Promise<void>;
   later: (name: string, task: () => Promise<unknown>) => void;
+  mediaDir: string;
 }
 
 // The address is nobody's confirmed one, so the mail carries nothing the
@@ -37,7 +39,12 @@ const proposalReceivedMail = (to: string, publicUrl: string): Mail =>
  * mail. A filled-in honeypot is treated as success and stores nothing, so a
  * bot learns nothing from the answer.
  */
-export async function proposeEvent(deps: ProposalDeps, input: z.output<typeof eventProposalSchema>, now = new Date()) {
+export async function proposeEvent(
+  deps: ProposalDeps,
+  input: z.output<typeof eventProposalSchema>,
+  image?: UploadedFile,
+  now = new Date(),
+) {
   if (input.website.trim() !== '') return;
   const [category] = await deps.db
     .select({ id: eventCategories.id })
@@ -49,7 +56,11 @@ export async function proposeEvent(deps: ProposalDeps, input: z.output<typeof ev
   const today = pragueToday(now);
   if (input.start_date < today) errors.start_date = [proposalMessages.past];
   else if (input.start_date > addDays(today, 731)) errors.start_date = [proposalMessages.tooFar];
+  if (image && !input.image_alt) errors.image_alt = [proposalMessages.imageAlt];
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  // Checked last, so a file is stored only with an otherwise good proposal.
+  const stored = image ? await acceptImage(image, deps.mediaDir, 'navrhy') : null;
+  if (stored && 'error' in stored) throw invalid({ image: [stored.error] });
 
   const startsAt = pragueTime(input.start_date, input.start_time);
   const endsAt = pragueTime(input.end_date, input.end_time);
@@ -70,6 +81,9 @@ export async function proposeEvent(deps: ProposalDeps, input: z.output<typeof ev
         place: input.place,
         organizer: input.organizer_name,
         contact: input.organizer_email,
+        ...(stored
+          ? { imageUrl: stored.url, imageWidth: stored.width, imageHeight: stored.height, imageAlt: input.image_alt }
+          : {}),
         proposerName: input.organizer_name,
         proposerEmail: input.organizer_email,
       })

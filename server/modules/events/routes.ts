@@ -1,3 +1,5 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +13,7 @@ import {
 import { commonErrors, errorSchema, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { consume, HOUR } from '../../lib/rate-limit.ts';
+import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../lib/uploads.ts';
 import { proposeEvent } from './proposals.ts';
 import { calendarMonth, getEvent, listCategories, listOccurrences } from './service.ts';
 
@@ -20,7 +23,21 @@ const flag = z
   .optional()
   .transform((v) => v === 'true');
 
+/** The picture of each proposal in flight, taken out of the body before it is validated. */
+const proposalImages = new WeakMap<FastifyRequest, UploadedFile>();
+
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A proposal may come as multipart/form-data with a picture (the web form) or as JSON.
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 20_000 },
+    async onFile(part) {
+      const data = await part.toBuffer();
+      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+    },
+  });
+
   app.get(
     '/api/events',
     {
@@ -93,7 +110,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Návrh akce od veřejnosti; zveřejní ho až úřad',
         body: eventProposalSchema,
+        consumes: ['application/json', 'multipart/form-data'],
         response: { 201: z.object({ message: z.string() }), ...commonErrors, 429: errorSchema },
+      },
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        if (!body || typeof body !== 'object') return;
+        const { image } = body;
+        delete body.image;
+        // A form with no file chosen still sends an empty part.
+        if (isUploadedFile(image) && image.data.length > 0) proposalImages.set(request, image);
       },
     },
     async (request, reply) => {
@@ -104,8 +130,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.PUBLIC_URL,
           later: (name, task) => app.background.run(name, task),
           send: (mail) => app.mailer.send(mail),
+          mediaDir: app.config.mediaDir,
         },
         request.body,
+        proposalImages.get(request),
       );
       return reply.code(201).send({ message: proposalMessages.received });
     },

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { storeImage } from './images.ts';
+
+/** The largest image a visitor may upload. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** An uploaded file as the multipart parser hands it over (see `multipartImages`). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+  /** Cut off at the size limit. */
+  truncated: boolean;
+}
+
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && Buffer.isBuffer((value as UploadedFile).data);
+
+export const uploadMessages = {
+  tooLarge: 'Obrázek může mít nejvýše 5 MB.',
+  notImage: 'Soubor není obrázek ve formátu JPEG, PNG nebo WebP.',
+  tooSmall: 'Obrázek je příliš malý; musí mít alespoň 400 × 300 bodů.',
+} as const;
+
+const FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Checks an uploaded image by its content, not its name or declared type
+ * (DESIGN: checked uploads), and stores it with its WebP variants. Returns a
+ * Czech message instead when the file will not do.
+ */
+export async function acceptImage(
+  file: UploadedFile,
+  mediaDir: string,
+  folder: string,
+): Promise<{ url: string; width: number; height: number } | { error: string }> {
+  if (file.truncated || file.data.length > MAX_IMAGE_BYTES) return { error: uploadMessages.tooLarge };
+  let meta: Metadata;
+  try {
+    // Refuses decompression bombs: sharp's default pixel limit is about 268 megapixels.
+    meta = await sharp(file.data).metadata();
+  } catch {
+    return { error: uploadMessages.notImage };
+  }
+  if (!meta.format || !FORMATS.has(meta.format)) return { error: uploadMessages.notImage };
+  const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  if (!w || !h || w < 400 || h < 300) return { error: uploadMessages.tooSmall };
+  try {
+    return await storeImage(
+      file.data,
+      mediaDir,
+      `${folder}/${randomBytes(9)
+        .toString('base64url')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'x')}`,
+    );
+  } catch {
+    return { error: uploadMessages.notImage };
+  }
+}
