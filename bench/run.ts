@@ -20,15 +20,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+// One media folder for both servers, so the demo photos are drawn once.
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-media-'));
+
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MEDIA_DIR: mediaDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return { url, child, dataDir };
     } catch {}
@@ -86,6 +97,10 @@ const rows = [
   row('GET /api/settings/cs', await load(`${cached.url}/api/settings/cs`)),
   row('GET /aktuality (page cache)', await load(`${cached.url}/aktuality`)),
   row('GET /aktuality/vanocni-trhy-2026 (page cache)', await load(`${cached.url}/aktuality/vanocni-trhy-2026`)),
+  row('GET /akce (page cache)', await load(`${cached.url}/akce`)),
+  row('GET /api/events?once=true', await load(`${cached.url}/api/events?once=true`)),
+  row('GET /api/search?q=svoz popelnic', await load(`${cached.url}/api/search?q=svoz%20popelnic`)),
+  row('GET /api/search?q=popelnyce (a typo)', await load(`${cached.url}/api/search?q=popelnyce`)),
 ];
 await stop(cached);
 
@@ -98,6 +113,8 @@ rows.push(
     await load(`${uncached.url}/aktuality/vanocni-trhy-2026`),
   ),
 );
+rows.push(row('GET /akce (rendered every time)', await load(`${uncached.url}/akce`)));
+rows.push(row('GET /hledani?q=popelnice (rendered every time)', await load(`${uncached.url}/hledani?q=popelnice`)));
 await stop(uncached);
 
 console.log('| request | req/s | p50 | p99 | errors |\n|---|---|---|---|---|');
