@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ARTICLE_KINDS } from './article-paths.ts';
 import { gallerySchema } from './galleries.ts';
 
-export const ARTICLE_KINDS = ['news', 'blog'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+export type { ArticleKind } from './article-paths.ts';
+export { ARTICLE_KINDS };
 
 const imageSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
 
@@ -31,9 +32,3 @@ export const articleSchema = articleSummarySchema
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof articleSchema>;
-
-/** Where each kind lives on the site. */
-export const ARTICLE_PATHS: Record<ArticleKind, { list: string; name: string }> = {
-  news: { list: '/aktuality', name: 'Aktuality' },
-  blog: { list: '/blocek-starostky', name: 'Bloček starostky' },
-};

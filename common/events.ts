@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDate, formatLongDate, formatTime, pragueParts } from './dates.ts';
+import { proposalMessages } from './event-format.ts';
 import { emailSchema } from './schemas/account.ts';
 
 const categorySchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: 'EventCategory' });
@@ -65,29 +65,8 @@ export const calendarMonthSchema = z
   .meta({ id: 'CalendarMonth' });
 export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
 
-export const eventPath = (event: { id: number; slug: string }) => `/akce/${event.id}/${event.slug}`;
-
-/** The event list's navigation (spec: buttons with an active state). */
-export const EVENT_RANGES = {
-  nadchazejici: 'Nadcházející',
-  'tento-tyden': 'Tento týden',
-  'tento-mesic': 'Tento měsíc',
-  probehle: 'Proběhlé',
-} as const;
-export type EventRange = keyof typeof EVENT_RANGES;
-
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const proposalMessages = {
-  date: 'Zadejte prosím datum ve tvaru 21. 11. 2026.',
-  time: 'Zadejte prosím čas ve tvaru 18:30.',
-  endBeforeStart: 'Konec musí být až po začátku.',
-  imageAlt: 'Popište prosím, co je na obrázku.',
-  past: 'Akce se nesmí konat v minulosti.',
-  tooFar: 'Akci lze navrhnout nejvýše dva roky dopředu.',
-  received: 'Děkujeme, návrh akce jsme přijali.',
-} as const;
 
 /**
  * A public proposal of an event (`/akce/nova`, `POST /api/events`). Dates and
@@ -117,23 +96,3 @@ export const eventProposalSchema = z
     }
   });
 export type EventProposalInput = z.input<typeof eventProposalSchema>;
-
-/** When an occurrence happens, in Czech: "sobota 12. prosince 2026, 10:00–19:00" and the like. */
-export function formatWhen(o: { starts_at: string; ends_at: string; all_day: boolean }): string {
-  const start = new Date(o.starts_at);
-  const end = new Date(o.ends_at);
-  // An all-day event ends at midnight after its last day.
-  const lastDay = o.all_day ? new Date(end.getTime() - 1) : end;
-  const sameDay = pragueParts(start).date === pragueParts(lastDay).date;
-  if (o.all_day) return sameDay ? formatLongDate(start) : `${formatDate(start)} – ${formatDate(lastDay)}`;
-  if (sameDay) return `${formatLongDate(start)}, ${formatTime(start)}–${formatTime(end)}`;
-  return `${formatDate(start)} ${formatTime(start)} – ${formatDate(end)} ${formatTime(end)}`;
-}
-
-/** "Opakuje se každý týden" / "každé 2 týdny" / "každé 3 týdny"… */
-export function formatRepeat(weeks: number | null, until?: string | null): string | null {
-  if (!weeks) return null;
-  const every = weeks === 1 ? 'každý týden' : weeks < 5 ? `každé ${weeks} týdny` : `každých ${weeks} týdnů`;
-  const to = until ? ` do ${formatDate(new Date(`${until}T12:00:00Z`))}` : '';
-  return `Opakuje se ${every}${to}`;
-}

@@ -8,6 +8,14 @@ export const pageSchema = z
     /** Sanitised HTML. */
     body: z.string(),
     updated_at: z.string(),
+    /** The overview page that lists this page, for the sidebar menu and the breadcrumbs; or null. */
+    section: z
+      .object({
+        slug: z.string(),
+        title: z.string(),
+        links: z.array(z.object({ title: z.string(), href: z.string() })),
+      })
+      .nullable(),
   })
   .meta({ id: 'Page' });
 export type Page = z.infer<typeof pageSchema>;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-/** What the site search covers; later areas add their types here. */
-export const SEARCH_TYPES = {
-  news: 'Aktuality',
-  blog: 'Bloček starostky',
-  event: 'Akce',
-  page: 'Stránky',
-  gallery: 'Fotogalerie',
-} as const;
-export type SearchType = keyof typeof SEARCH_TYPES;
+import { SEARCH_TYPES, type SearchType } from './search-types.ts';
+
+export { SEARCH_TYPES, type SearchType };
 export const searchTypeKeys = Object.keys(SEARCH_TYPES) as [SearchType, ...SearchType[]];
 
 /** Text cut into plain parts, the found words marked: safe to render without HTML. */

@@ -1,13 +1,7 @@
 import { data } from 'react-router';
 import { addDays, isoWeekday, pragueToday } from '../../common/dates.ts';
-import {
-  type CalendarMonth,
-  EVENT_RANGES,
-  type EventCategory,
-  type EventDetail,
-  type EventOccurrence,
-  type EventRange,
-} from '../../common/events.ts';
+import { EVENT_RANGES, type EventRange } from '../../common/event-format.ts';
+import type { CalendarMonth, EventCategory, EventDetail, EventOccurrence } from '../../common/events.ts';
 import type { ServerLoadContext } from './load-context.ts';
 import { pageParam } from './paging.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { proposalMessages } from '../../common/events.ts';
+import { proposalMessages } from '../../common/event-format.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { siteMeta } from '../lib/meta.ts';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { eventPath, formatRepeat, formatWhen } from '../../common/events.ts';
+import { eventPath, formatRepeat, formatWhen } from '../../common/event-format.ts';
 import styles from '../components/events/events.module.css';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EVENT_RANGES, type EventRange } from '../../common/events.ts';
+import { EVENT_RANGES, type EventRange } from '../../common/event-format.ts';
 import articleStyles from '../components/articles/articles.module.css';
 import { EventCalendar } from '../components/events/event-calendar.tsx';
 import { EventCard } from '../components/events/event-card.tsx';

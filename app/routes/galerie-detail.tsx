@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { ARTICLE_PATHS } from '../../common/articles.ts';
+import { ARTICLE_PATHS } from '../../common/article-paths.ts';
 import { formatDate } from '../../common/dates.ts';
 import type { Gallery } from '../../common/galleries.ts';
 import { PhotoGrid } from '../components/galleries/photo-grid.tsx';

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../common/dates.ts';
-import { type HighlightParts, SEARCH_TYPES, type SearchResponse, type SearchType } from '../../common/search.ts';
+import type { HighlightParts, SearchResponse } from '../../common/search.ts';
+import { SEARCH_TYPES, type SearchType } from '../../common/search-types.ts';
 import articleStyles from '../components/articles/articles.module.css';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';

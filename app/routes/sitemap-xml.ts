@@ -1,5 +1,7 @@
-import { ARTICLE_PATHS, type ArticleSummary } from '../../common/articles.ts';
-import { type EventOccurrence, eventPath } from '../../common/events.ts';
+import { ARTICLE_PATHS } from '../../common/article-paths.ts';
+import type { ArticleSummary } from '../../common/articles.ts';
+import { eventPath } from '../../common/event-format.ts';
+import type { EventOccurrence } from '../../common/events.ts';
 import type { GallerySummary } from '../../common/galleries.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { Route } from './+types/sitemap-xml';

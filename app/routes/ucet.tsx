@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { SidebarMenu, WithSidebar } from '../components/ui/sidebar-menu.tsx';
 import { ACCOUNT_LINKS } from '../lib/account-links.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import type { Route } from './+types/ucet';
@@ -12,25 +13,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { me } = loaderData;
   return (
-    <div className={styles.layout}>
-      <nav aria-label="Můj účet" className={styles.sidebar}>
-        <p className={styles.who}>
-          {me.firstname} {me.lastname}
-          {me.group ? <span className={styles.group}>{me.group.description}</span> : null}
-        </p>
-        <ul>
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                {link.text}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-    </div>
+    <WithSidebar
+      sidebar={
+        <SidebarMenu
+          label="Můj účet"
+          links={ACCOUNT_LINKS}
+          header={
+            <p className={styles.who}>
+              {me.firstname} {me.lastname}
+              {me.group ? <span className={styles.group}>{me.group.description}</span> : null}
+            </p>
+          }
+        />
+      }
+    >
+      <Outlet />
+    </WithSidebar>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ARTICLE_PATHS, type ArticleSummary } from '../../../common/articles.ts';
+import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
+import type { ArticleSummary } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './articles.module.css';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ARTICLE_PATHS, type ArticleKind, type ArticleSummary } from '../../../common/articles.ts';
+import { ARTICLE_PATHS, type ArticleKind } from '../../../common/article-paths.ts';
+import type { ArticleSummary } from '../../../common/articles.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { ArticleCard } from './article-card.tsx';

@@ -1,4 +1,5 @@
-import { ARTICLE_PATHS, type Article } from '../../../common/articles.ts';
+import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
+import type { Article } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
 import { siteMeta } from '../../lib/meta.ts';
 import { PhotoGrid } from '../galleries/photo-grid.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ARTICLE_PATHS, type ArticleSummary } from '../../../common/articles.ts';
+import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
+import type { ArticleSummary } from '../../../common/articles.ts';
 import { formatDate } from '../../../common/dates.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './featured-slider.module.css';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pragueParts } from '../../../common/dates.ts';
-import { type EventOccurrence, eventPath, formatRepeat, formatWhen } from '../../../common/events.ts';
+import { eventPath, formatRepeat, formatWhen } from '../../../common/event-format.ts';
+import type { EventOccurrence } from '../../../common/events.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './events.module.css';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTICLE_KINDS, articleSchema, articleSummarySchema } from '../../../common/articles.ts';
+import { ARTICLE_KINDS } from '../../../common/article-paths.ts';
+import { articleSchema, articleSummarySchema } from '../../../common/articles.ts';
 import { commonErrors, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { getArticle, listArticles } from './service.ts';

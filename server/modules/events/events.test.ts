@@ -277,7 +277,10 @@ describe('a proposal with a picture (multipart)', () => {
     const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
       .jpeg()
       .toBuffer();
-    const res = await send(form(fields('Vernisáž fotoklubu'), { data, type: 'image/jpeg', name: 'plakat.jpg' }), '198.51.100.20');
+    const res = await send(
+      form(fields('Vernisáž fotoklubu'), { data, type: 'image/jpeg', name: 'plakat.jpg' }),
+      '198.51.100.20',
+    );
     expect(res.statusCode).toBe(201);
     const [stored] = await t.database.db.select().from(events).where(eq(events.title, 'Vernisáž fotoklubu'));
     expect(stored).toMatchObject({ imageWidth: 1200, imageHeight: 800, imageAlt: 'Plakát výstavy s fotoaparátem' });

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { addDays, pragueParts, pragueTime, TIME_ZONE } from '../../../common/dates.ts';
-import { eventPath } from '../../../common/events.ts';
+import { eventPath } from '../../../common/event-format.ts';
 import type { events } from '../../db/schema/index.ts';
 
 type EventRow = typeof events.$inferSelect;

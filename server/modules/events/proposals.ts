@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
-import { type eventProposalSchema, proposalMessages } from '../../../common/events.ts';
+import { proposalMessages } from '../../../common/event-format.ts';
+import type { eventProposalSchema } from '../../../common/events.ts';
 import { slugify } from '../../../common/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { eventCategories, eventCategoryLinks, events } from '../../db/schema/index.ts';

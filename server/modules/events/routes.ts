@@ -2,13 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { proposalMessages } from '../../../common/event-format.ts';
 import {
   calendarMonthSchema,
   eventCategorySchema,
   eventOccurrenceSchema,
   eventProposalSchema,
   eventSchema,
-  proposalMessages,
 } from '../../../common/events.ts';
 import { commonErrors, errorSchema, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
 import { notFound } from '../../lib/http-errors.ts';

@@ -45,3 +45,15 @@ describe('content pages', () => {
     expect(meta.total).toBe(data.length);
   });
 });
+
+describe('a page an overview lists', () => {
+  it('carries its section for the sidebar menu; other pages have none', async () => {
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/pages/odpady-a-svoz' })).json();
+    expect(data.section).toMatchObject({ slug: 'zivot-ve-meste', title: 'Život ve městě' });
+    expect(data.section.links).toEqual(
+      expect.arrayContaining([{ title: expect.any(String), href: '/info/odpady-a-svoz' }]),
+    );
+    const legal = (await t.app.inject({ method: 'GET', url: '/api/pages/prohlaseni-o-pristupnosti' })).json();
+    expect(legal.data.section).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pages } from '../../db/schema/index.ts';
+import { overviews, pages } from '../../db/schema/index.ts';
 import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 
@@ -19,7 +19,28 @@ export async function getPage(db: Db, slug: string) {
     .limit(1);
   if (!row) return null;
   const { updatedAt, body, ...page } = row;
-  return { ...page, body: sanitizeRichText(body), updated_at: updatedAt.toISOString() };
+  return {
+    ...page,
+    body: sanitizeRichText(body),
+    updated_at: updatedAt.toISOString(),
+    section: await sectionOf(db, slug),
+  };
+}
+
+/** The first overview page (by title) with a tile leading to `/info/{slug}`. */
+async function sectionOf(db: Db, slug: string) {
+  const [overview] = await db
+    .select({ slug: overviews.slug, title: overviews.title, tiles: overviews.tiles })
+    .from(overviews)
+    .where(sql`${overviews.tiles} @> ${JSON.stringify([{ href: `/info/${slug}` }])}::jsonb`)
+    .orderBy(asc(overviews.title))
+    .limit(1);
+  if (!overview) return null;
+  return {
+    slug: overview.slug,
+    title: overview.title,
+    links: overview.tiles.map((tile) => ({ title: tile.title, href: tile.href })),
+  };
 }
 
 export async function listPages(db: Db, query: ListQuery) {

@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
-import { ARTICLE_PATHS } from '../../../common/articles.ts';
-import { eventPath } from '../../../common/events.ts';
+import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
+import { eventPath } from '../../../common/event-format.ts';
 import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import {

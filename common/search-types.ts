@@ -1,0 +1,10 @@
+// Apart from the Zod schemas (common/search.ts), so the search page does not carry Zod.
+/** What the site search covers; later areas add their types here. */
+export const SEARCH_TYPES = {
+  news: 'Aktuality',
+  blog: 'Bloček starostky',
+  event: 'Akce',
+  page: 'Stránky',
+  gallery: 'Fotogalerie',
+} as const;
+export type SearchType = keyof typeof SEARCH_TYPES;
