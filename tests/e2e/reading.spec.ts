@@ -265,8 +265,17 @@ test.describe('overview pages', () => {
     const tiles = page.getByRole('main').getByRole('listitem');
     expect(await tiles.count()).toBeGreaterThanOrEqual(6);
     await expectNoAxeViolations(page);
-    await tiles.first().getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Město a úřad');
+    await page.getByRole('main').getByRole('link', { name: 'Obřadní síň' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Obřadní síň' })).toBeVisible();
+    // The page sits in its section: the sidebar menu and the breadcrumbs say where.
+    const sidebar = page.getByRole('navigation', { name: 'Město a úřad' });
+    await expect(sidebar.getByRole('link', { name: 'Obřadní síň' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Město a úřad' }),
+    ).toHaveAttribute('href', '/prehled/mesto-a-urad');
+    await expectNoAxeViolations(page);
+    await sidebar.getByRole('link').filter({ hasNotText: 'Obřadní síň' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Obřadní síň');
     expect((await page.goto('/prehled/neexistuje'))?.status()).toBe(404);
   });
 });
