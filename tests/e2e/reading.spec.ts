@@ -83,6 +83,14 @@ test.describe('events', () => {
     await expect(page).toHaveURL(/\/akce\/\d+\//);
   });
 
+  test('the calendar page with a day chosen', async ({ returning: page }) => {
+    await gotoHydrated(page, '/akce/kalendar');
+    const calendar = page.getByRole('region', { name: /Kalendář akcí/ });
+    await calendar.locator('a[aria-label*="akc"]').first().click();
+    await expect(calendar.locator('#kalendar-den').getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the calendar works without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
