@@ -5,13 +5,28 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app.ts';
 import { type Db, openDatabase } from '../client.ts';
-import { blogCategories, posters, settings, users } from '../schema/index.ts';
+import {
+  articles,
+  blogCategories,
+  eventOccurrences,
+  events,
+  galleryPhotos,
+  posters,
+  searchDocuments,
+  settings,
+  users,
+} from '../schema/index.ts';
 import { isSeeded, seedDemo } from './index.ts';
 
 const counts = async (db: Db) => ({
   settings: (await db.select({ n: count() }).from(settings))[0]?.n,
   posters: (await db.select({ n: count() }).from(posters))[0]?.n,
   categories: (await db.select({ n: count() }).from(blogCategories))[0]?.n,
+  articles: (await db.select({ n: count() }).from(articles))[0]?.n,
+  events: (await db.select({ n: count() }).from(events))[0]?.n,
+  occurrences: (await db.select({ n: count() }).from(eventOccurrences))[0]?.n,
+  photos: (await db.select({ n: count() }).from(galleryPhotos))[0]?.n,
+  searchDocuments: (await db.select({ n: count() }).from(searchDocuments))[0]?.n,
 });
 
 describe('demo seed', () => {
@@ -22,6 +37,12 @@ describe('demo seed', () => {
       expect(await seedDemo(database.db)).toBe(true);
       const first = await counts(database.db);
       expect(first.settings).toBeGreaterThanOrEqual(6);
+      // Issue 4's demo: at least 30 news and 8 blog posts, 25 events, 3 galleries, all of it searchable.
+      expect(first.articles).toBeGreaterThanOrEqual(38);
+      expect(first.events).toBeGreaterThanOrEqual(25);
+      expect(first.occurrences).toBeGreaterThan(first.events!);
+      expect(first.photos).toBeGreaterThanOrEqual(18);
+      expect(first.searchDocuments).toBeGreaterThanOrEqual(first.articles! + first.events!);
       expect(await seedDemo(database.db)).toBe(false);
       expect(await counts(database.db)).toEqual(first);
     } finally {
