@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import type { CalendarMonth, EventDetail, EventOccurrence } from '../../../common/events.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,21 +22,12 @@ export async function listCategories(db: Db) {
     .orderBy(asc(eventCategories.position), asc(eventCategories.name));
 }
 
-/** The categories of each event, in one query. */
-async function categoriesOf(db: Db, eventIds: number[]) {
-  const byEvent = new Map<number, { slug: string; name: string }[]>();
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .select({ eventId: eventCategoryLinks.eventId, slug: eventCategories.slug, name: eventCategories.name })
-    .from(eventCategoryLinks)
-    .innerJoin(eventCategories, eq(eventCategories.id, eventCategoryLinks.categoryId))
-    .where(inArray(eventCategoryLinks.eventId, eventIds))
-    .orderBy(asc(eventCategories.position));
-  for (const { eventId, ...category } of rows) {
-    byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), category]);
-  }
-  return byEvent;
-}
+/** An event's categories in their order, as a JSON array in the same query (no second round trip). */
+const categoriesColumn = sql<{ slug: string; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.position, c.name), '[]')
+  from ${eventCategoryLinks} l join ${eventCategories} c on c.id = l.category_id
+  where l.event_id = ${events.id}
+)`;
 
 const occurrenceColumns = {
   id: events.id,
@@ -52,6 +43,7 @@ const occurrenceColumns = {
   imageWidth: events.imageWidth,
   imageHeight: events.imageHeight,
   imageAlt: events.imageAlt,
+  categories: categoriesColumn,
 };
 
 type OccurrenceRow = {
@@ -68,9 +60,10 @@ type OccurrenceRow = {
   imageWidth: number | null;
   imageHeight: number | null;
   imageAlt: string | null;
+  categories: { slug: string; name: string }[];
 };
 
-function toOccurrence(row: OccurrenceRow, categories: { slug: string; name: string }[]): EventOccurrence {
+function toOccurrence(row: OccurrenceRow): EventOccurrence {
   return {
     id: row.id,
     slug: row.slug,
@@ -81,7 +74,7 @@ function toOccurrence(row: OccurrenceRow, categories: { slug: string; name: stri
     all_day: row.allDay,
     repeats_weeks: row.recurrenceWeeks,
     place: row.place,
-    categories,
+    categories: row.categories,
     image:
       row.imageUrl && row.imageWidth && row.imageHeight
         ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt ?? '' }
@@ -159,8 +152,7 @@ export async function listOccurrences(db: Db, query: OccurrenceQuery, now = new 
           .where(where),
     ));
   }
-  const categories = await categoriesOf(db, [...new Set(rows.map((r) => r.id))]);
-  return { rows: rows.map((r) => toOccurrence(r, categories.get(r.id) ?? [])), total };
+  return { rows: rows.map(toOccurrence), total };
 }
 
 const order = (past?: boolean) =>
@@ -171,10 +163,11 @@ const order = (past?: boolean) =>
 /** One published event with its upcoming occurrences, or null. */
 export async function getEvent(db: Db, id: number, now = new Date()): Promise<EventDetail | null> {
   const [event] = await db
-    .select()
+    .select({ event: events, categories: categoriesColumn })
     .from(events)
     .where(and(eq(events.id, id), eq(events.status, 'published')))
-    .limit(1);
+    .limit(1)
+    .then((rows) => rows.map((r) => ({ ...r.event, categories: r.categories })));
   if (!event) return null;
   let times = await db
     .select({ startsAt: eventOccurrences.startsAt, endsAt: eventOccurrences.endsAt })
@@ -191,9 +184,8 @@ export async function getEvent(db: Db, id: number, now = new Date()): Promise<Ev
       .limit(1);
   }
   const next = times[0] ?? { startsAt: event.startsAt, endsAt: event.endsAt };
-  const categories = await categoriesOf(db, [id]);
   return {
-    ...toOccurrence({ ...event, ...next }, categories.get(id) ?? []),
+    ...toOccurrence({ ...event, ...next }),
     body: sanitizeRichText(event.body),
     price: event.price,
     organizer: event.organizer,
