@@ -481,11 +481,19 @@ async function stored(mediaDir: string, name: string, width: number): Promise<bo
   }
 }
 
-/** Renders and stores (storeImage under mediaDir with name `demo/<name>`) every photo whose files do not exist yet; sequential. */
-export async function writeDemoPhotos(mediaDir: string, photos: DemoPhotoSpec[]): Promise<void> {
-  for (const photo of photos) {
-    const name = `demo/${photo.name}`;
-    if (await stored(mediaDir, name, SIZES[photo.aspect][0])) continue;
-    await storeImage(await renderDemoPhoto(photo), mediaDir, name);
-  }
+/**
+ * Renders and stores (storeImage under mediaDir with name `demo/<name>`) every
+ * photo whose files do not exist yet, two at a time: drawing an SVG keeps one
+ * core busy, so two use the machine while encoding waits.
+ */
+export async function writeDemoPhotos(mediaDir: string, photos: DemoPhotoSpec[], parallel = 2): Promise<void> {
+  const queue = [...photos];
+  const worker = async () => {
+    for (let photo = queue.shift(); photo; photo = queue.shift()) {
+      const name = `demo/${photo.name}`;
+      if (await stored(mediaDir, name, SIZES[photo.aspect][0])) continue;
+      await storeImage(await renderDemoPhoto(photo), mediaDir, name);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
 }

@@ -49,8 +49,11 @@ export const demoSettings: SiteSettings = {
       text: 'Akce',
       link: '/akce',
       submenu: [
-        { text: 'Kalendář akcí', link: '/akce' },
+        { text: 'Přehled akcí', link: '/akce' },
+        { text: 'Kalendář akcí', link: '/akce/kalendar' },
         { text: 'Přidat akci', link: '/akce/nova' },
+        { text: 'Fotogalerie', link: '/galerie' },
+        { text: 'Život ve městě', link: '/prehled/zivot-ve-meste' },
       ],
     },
     { text: 'Zpravodaj', link: '/zpravodaj' },
