@@ -35,7 +35,7 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
         <ul className={styles.cards}>
           {loaderData.galleries.map((gallery) => (
             <li key={gallery.slug}>
-              <article className={styles.card}>
+              <article className={`card ${styles.card}`}>
                 {gallery.cover ? (
                   <ResponsiveImage
                     image={gallery.cover}
@@ -46,7 +46,7 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <div className={styles.cardBody}>
                   <h2>
-                    <Link to={`/galerie/${gallery.slug}`} className={styles.cardLink}>
+                    <Link to={`/galerie/${gallery.slug}`} className="card-link">
                       {gallery.title}
                     </Link>
                   </h2>

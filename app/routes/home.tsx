@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="plakaty-titulek">Právě ve Vzorově</h2>
           <ul className={styles.posters}>
             {posters.map((poster, index) => (
-              <li key={poster.id} className={styles.poster}>
+              <li key={poster.id} className={`card ${styles.poster}`}>
                 <img
                   src={poster.image.url}
                   alt={poster.image.alt}
@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <div className={styles.posterBody}>
                   <h3 className={styles.posterTitle}>
                     {poster.link ? (
-                      <SmartLink to={poster.link} className={styles.posterLink}>
+                      <SmartLink to={poster.link} className="card-link">
                         {poster.title}
                       </SmartLink>
                     ) : (

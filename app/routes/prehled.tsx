@@ -23,9 +23,9 @@ export default function OverviewPage({ loaderData: { overview } }: Route.Compone
       <p className="lead">{overview.perex}</p>
       <ul className={styles.tiles}>
         {overview.tiles.map((tile) => (
-          <li key={tile.href} className={styles.tile}>
+          <li key={tile.href} className={`card ${styles.tile}`}>
             <h2 className={styles.tileTitle}>
-              <SmartLink to={tile.href} className={styles.tileLink}>
+              <SmartLink to={tile.href} className="card-link">
                 {tile.title}
               </SmartLink>
             </h2>

@@ -9,7 +9,7 @@ import styles from './articles.module.css';
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={`card ${styles.card}`}>
       {article.image ? (
         <ResponsiveImage
           image={article.image}
@@ -20,7 +20,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
       ) : null}
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <Link to={`${ARTICLE_PATHS[article.kind].list}/${article.slug}`} className={styles.cardLink}>
+          <Link to={`${ARTICLE_PATHS[article.kind].list}/${article.slug}`} className="card-link">
             {article.title}
           </Link>
         </Heading>

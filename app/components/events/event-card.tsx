@@ -13,14 +13,14 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventOccurrence;
   const { date } = pragueParts(new Date(event.starts_at));
   const repeat = formatRepeat(event.repeats_weeks);
   return (
-    <article className={styles.card}>
+    <article className={`card ${styles.card}`}>
       <div className={styles.dateBadge} aria-hidden="true">
         <span className={styles.dateDay}>{Number(date.slice(8, 10))}</span>
         <span className={styles.dateMonth}>{MONTHS[Number(date.slice(5, 7)) - 1]}</span>
       </div>
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <Link to={eventPath(event)} className={styles.cardLink}>
+          <Link to={eventPath(event)} className="card-link">
             {event.title}
           </Link>
         </Heading>
