@@ -57,8 +57,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    // Durable by default: a write acknowledged by the API survives a crash.
-    client = await PGlite.create({ dataDir: dir, relaxedDurability: false, extensions });
+    // On Node, PGlite writes straight to the files (NODEFS): its "sync to FS"
+    // step is a no-op there, so waiting for it (relaxedDurability: false) made
+    // every query queue behind a lock for nothing. Writes reach the files as
+    // PostgreSQL makes them either way (docs/decisions/0008).
+    client = await PGlite.create({ dataDir: dir, relaxedDurability: true, extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
