@@ -6,5 +6,6 @@ export const SEARCH_TYPES = {
   event: 'Akce',
   page: 'Stránky',
   gallery: 'Fotogalerie',
+  notice: 'Úřední deska',
 } as const;
 export type SearchType = keyof typeof SEARCH_TYPES;

@@ -21,6 +21,8 @@ import { galleriesRoutes } from './modules/galleries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listsRoutes } from './modules/lists/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { noticeBoardOpenDataRoutes } from './modules/notice-board/opendata.ts';
+import { noticeBoardRoutes } from './modules/notice-board/routes.ts';
 import { overviewsRoutes } from './modules/overviews/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
@@ -125,11 +127,13 @@ export async function buildApp({
     await api.register(searchRoutes);
     await api.register(galleriesRoutes);
     await api.register(overviewsRoutes);
+    await api.register(noticeBoardRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });
 
   await app.register(eventFeedRoutes);
+  await app.register(noticeBoardOpenDataRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

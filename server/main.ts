@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
+import { writeDemoNoticeDocuments } from './db/seed/demo-notice-seed.ts';
 import { allDemoPhotos } from './db/seed/demo-reading.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { requestSerializer } from './lib/log.ts';
@@ -42,7 +43,8 @@ if (config.SEED_DEMO) {
   // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
   const started = Date.now();
   await writeDemoPhotos(config.mediaDir, allDemoPhotos());
-  app.log.info(`demo photos ready in ${Date.now() - started} ms`);
+  await writeDemoNoticeDocuments(database.db, config.mediaDir);
+  app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
 }
 await registerWeb(app, { dev: !config.isProduction });
 

@@ -3,6 +3,7 @@ export * from './blog.ts';
 export * from './events.ts';
 export * from './galleries.ts';
 export * from './lists.ts';
+export * from './notice-board.ts';
 export * from './overviews.ts';
 export * from './pages.ts';
 export * from './posters.ts';

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { demoArticles } from './demo-articles.ts';
+import { seedNoticeBoard } from './demo-notice-seed.ts';
 import { demoPages } from './demo-pages.ts';
 import { seedReading } from './demo-reading.ts';
 import {
@@ -104,6 +105,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
     },
   },
   { key: 'demo_reading_seeded_at', run: (tx) => seedReading(tx) },
+  { key: 'demo_notice_board_seeded_at', run: (tx) => seedNoticeBoard(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */

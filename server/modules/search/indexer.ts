@@ -1,5 +1,6 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
+import { pragueTime } from '../../../common/dates.ts';
 import { eventPath } from '../../../common/event-format.ts';
 import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,8 @@ import {
   events,
   galleries,
   galleryPhotos,
+  noticeCategories,
+  noticeItems,
   overviews,
   pages,
   searchDocuments,
@@ -125,6 +128,33 @@ async function collect(db: Db): Promise<SearchDocument[]> {
       text: [g.description, ...photos.map((p) => p.caption ?? p.alt)].join(' '),
       dated: g.publishedAt!,
       visibleFrom: g.publishedAt!,
+    });
+  }
+  const notices = await db
+    .select({
+      id: noticeItems.id,
+      slug: noticeItems.slug,
+      title: noticeItems.title,
+      description: noticeItems.description,
+      originator: noticeItems.originator,
+      referenceNumber: noticeItems.referenceNumber,
+      postedOn: noticeItems.postedOn,
+      withhold: noticeItems.withholdPersonalData,
+      category: noticeCategories.name,
+    })
+    .from(noticeItems)
+    .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId));
+  for (const n of notices) {
+    const posted = pragueTime(n.postedOn);
+    docs.push({
+      type: 'notice',
+      refId: n.id,
+      url: `/uredni-deska/${n.slug}`,
+      title: n.title,
+      // Personal data leaves with the item; the index never holds it.
+      text: [n.withhold ? '' : plainText(n.description), n.category, n.originator, n.referenceNumber ?? ''].join(' '),
+      dated: posted,
+      visibleFrom: posted,
     });
   }
   return docs;

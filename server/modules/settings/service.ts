@@ -39,3 +39,8 @@ export async function listSettings(db: Db, locale: string, query: ListQuery) {
 export function invalidateSettings(db: Db): void {
   caches.get(db)?.clear();
 }
+
+/** One setting's value, or undefined. */
+export async function getSetting(db: Db, locale: string, name: string): Promise<unknown> {
+  return (await allSettings(db, locale)).find((s) => s.name === name)?.value;
+}

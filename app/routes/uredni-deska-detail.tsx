@@ -1,0 +1,89 @@
+import { data } from 'react-router';
+import type { Notice } from '../../common/notice-board.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { Notice as NoticeBox } from '../components/ui/error-summary.tsx';
+import { SmartLink } from '../components/ui/smart-link.tsx';
+import { siteMeta } from '../lib/meta.ts';
+import { fileSize, fileType, noticeDate } from '../lib/notice-board.ts';
+import type { Route } from './+types/uredni-deska-detail';
+import styles from './uredni-deska.module.css';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const response = await context.api.get<{ data: Notice }>(`/api/notice-board/${encodeURIComponent(params.slug)}`);
+  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
+  return { notice: response.data.data };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? siteMeta(
+        data.notice.title,
+        `${data.notice.archived ? 'Sejmuto z úřední desky' : 'Na úřední desce'} Města Vzorov od ${noticeDate(data.notice.posted_on)}: ${data.notice.category.name}.`,
+        'article',
+      )
+    : [];
+
+export default function NoticeDetail({ loaderData: { notice } }: Route.ComponentProps) {
+  return (
+    <article className="page page--narrow">
+      <Breadcrumbs
+        items={[
+          { text: 'Úřední deska', to: '/uredni-deska' },
+          ...(notice.archived ? [{ text: 'Archiv', to: '/uredni-deska?archiv=1' }] : []),
+          { text: notice.title },
+        ]}
+      />
+      <h1>{notice.title}</h1>
+      {notice.archived ? (
+        <NoticeBox type="info">
+          <p>Tato položka už byla z úřední desky sejmuta. Uchováváme ji v archivu.</p>
+        </NoticeBox>
+      ) : null}
+      <dl className={`card ${styles.fields}`}>
+        <dt>Vyvěšeno</dt>
+        <dd>{noticeDate(notice.posted_on)}</dd>
+        <dt>Sejmutí</dt>
+        <dd>{notice.relevant_until ? noticeDate(notice.relevant_until) : 'neurčeno'}</dd>
+        <dt>Kategorie</dt>
+        <dd>{notice.category.name}</dd>
+        <dt>Původce</dt>
+        <dd>{notice.originator}</dd>
+        <dt>Číslo jednací</dt>
+        <dd>{notice.reference_number ?? '–'}</dd>
+        <dt>Spisová značka</dt>
+        <dd>{notice.file_mark ?? '–'}</dd>
+      </dl>
+      {notice.withheld ? (
+        <p>
+          Popis a přílohy obsahovaly osobní údaje. Po sejmutí z úřední desky je proto nezveřejňujeme; nahlédnout do nich
+          můžete na Městském úřadě Vzorov.
+        </p>
+      ) : (
+        <>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises descriptions (server/lib/rich-text.ts) */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: notice.description }} />
+          {notice.documents.length > 0 ? (
+            <section aria-labelledby="prilohy">
+              <h2 id="prilohy">Přílohy</h2>
+              <ul className={styles.documents}>
+                {notice.documents.map((d) => (
+                  <li key={d.url}>
+                    <a href={d.url} download>
+                      {d.name}
+                    </a>{' '}
+                    ({fileType(d.media_type)}, {fileSize(d.size)})
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+      <p>
+        <SmartLink to={notice.archived ? '/uredni-deska?archiv=1' : '/uredni-deska'}>
+          {notice.archived ? 'Zpět do archivu' : 'Zpět na úřední desku'}
+        </SmartLink>
+      </p>
+    </article>
+  );
+}

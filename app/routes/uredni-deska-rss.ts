@@ -1,0 +1,36 @@
+import { Feed } from 'feed';
+import { pragueTime } from '../../common/dates.ts';
+import type { NoticeSummary } from '../../common/notice-board.ts';
+import { noticeDate } from '../lib/notice-board.ts';
+import type { Route } from './+types/uredni-deska-rss';
+
+/** RSS 2.0 feed of what is on the notice board (`/uredni-deska/rss.xml`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
+  const response = await context.api.get<{ data: NoticeSummary[] }>('/api/notice-board?perPage=100');
+  const notices = response.status === 200 ? response.data.data : [];
+  const feed = new Feed({
+    title: 'Úřední deska – Město Vzorov',
+    description: 'Co je právě vyvěšeno na úřední desce Města Vzorov.',
+    id: `${origin}/uredni-deska`,
+    link: `${origin}/uredni-deska`,
+    language: 'cs',
+    copyright: `© ${new Date().getFullYear()} Město Vzorov`,
+    updated: notices[0] ? pragueTime(notices[0].posted_on) : new Date(),
+    feedLinks: { rss: `${origin}/uredni-deska/rss.xml` },
+  });
+  for (const n of notices) {
+    const link = `${origin}/uredni-deska/${n.slug}`;
+    feed.addItem({
+      title: n.title,
+      id: link,
+      link,
+      description: `${n.category.name}. Vyvěšeno ${noticeDate(n.posted_on)}, sejmutí ${n.relevant_until ? noticeDate(n.relevant_until) : 'neurčeno'}. ${n.originator}${n.reference_number ? `, č. j. ${n.reference_number}` : ''}.`,
+      date: pragueTime(n.posted_on),
+      category: [{ name: n.category.name }],
+    });
+  }
+  return new Response(feed.rss2(), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}

@@ -1,0 +1,179 @@
+import { data, Form, Link } from 'react-router';
+import type { NoticeSummary } from '../../common/notice-board.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { siteMeta } from '../lib/meta.ts';
+import { noticeDate } from '../lib/notice-board.ts';
+import { pageParam } from '../lib/paging.ts';
+import type { Route } from './+types/uredni-deska';
+import styles from './uredni-deska.module.css';
+
+const PER_PAGE = 20;
+const INTRO =
+  'Elektronická úřední deska Města Vzorov: vyhlášky, oznámení, výběrová řízení a další dokumenty, které musí být zveřejněné. Co bylo sejmuto, najdete v archivu.';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const archive = url.searchParams.get('archiv') === '1';
+  const page = pageParam(url);
+  const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
+  if (archive) query.set('archive', 'true');
+  const category = url.searchParams.get('kategorie') ?? '';
+  if (/^[a-z0-9-]{1,100}$/.test(category)) query.set('category', category);
+  const year = url.searchParams.get('rok') ?? '';
+  if (/^(19|20)\d\d$/.test(year)) query.set('year', year);
+  const [list, categories, years] = await Promise.all([
+    context.api.get<{ data: NoticeSummary[]; meta: { total: number } }>(`/api/notice-board?${query}`),
+    context.api.get<{ data: { slug: string; name: string }[] }>('/api/notice-board/categories'),
+    context.api.get<{ data: number[] }>(`/api/notice-board/years${archive ? '?archive=true' : ''}`),
+  ]);
+  if (list.status !== 200) throw data('This page could not be found', { status: 404 });
+  return {
+    notices: list.data.data,
+    total: list.data.meta.total,
+    page,
+    pages: Math.max(1, Math.ceil(list.data.meta.total / PER_PAGE)),
+    archive,
+    category: query.get('category'),
+    year: query.get('year'),
+    categories: categories.status === 200 ? categories.data.data : [],
+    years: years.status === 200 ? years.data.data : [],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...siteMeta(data?.archive ? 'Archiv úřední desky' : 'Úřední deska', INTRO),
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    href: '/uredni-deska/rss.xml',
+    title: 'Úřední deska (RSS)',
+  },
+];
+
+export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
+  const href = (page: number, archive = d.archive) => {
+    const params = new URLSearchParams();
+    if (archive) params.set('archiv', '1');
+    if (archive === d.archive) {
+      if (d.category) params.set('kategorie', d.category);
+      if (d.year) params.set('rok', d.year);
+    }
+    if (page > 1) params.set('strana', String(page));
+    const q = params.toString();
+    return q ? `/uredni-deska?${q}` : '/uredni-deska';
+  };
+  const title = d.archive ? 'Archiv úřední desky' : 'Úřední deska';
+  return (
+    <div>
+      <Breadcrumbs
+        items={
+          d.archive ? [{ text: 'Úřední deska', to: '/uredni-deska' }, { text: 'Archiv' }] : [{ text: 'Úřední deska' }]
+        }
+      />
+      <h1>{title}</h1>
+      <p className="lead">{INTRO}</p>
+      <nav aria-label="Deska a archiv">
+        <ul className={styles.tabs}>
+          <li>
+            <Link to={href(1, false)} aria-current={d.archive ? undefined : 'page'}>
+              Vyvěšené
+            </Link>
+          </li>
+          <li>
+            <Link to={href(1, true)} aria-current={d.archive ? 'page' : undefined}>
+              Archiv
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <Form method="get" action="/uredni-deska" className={styles.filters}>
+        {d.archive ? <input type="hidden" name="archiv" value="1" /> : null}
+        <div>
+          <label htmlFor="deska-kategorie">Kategorie</label>
+          <select id="deska-kategorie" name="kategorie" defaultValue={d.category ?? ''} key={d.category ?? ''}>
+            <option value="">Všechny</option>
+            {d.categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="deska-rok">Rok vyvěšení</label>
+          <select id="deska-rok" name="rok" defaultValue={d.year ?? ''} key={d.year ?? ''}>
+            <option value="">Všechny</option>
+            {d.years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          Filtrovat
+        </button>
+      </Form>
+      <p className={styles.count} role="status">
+        {d.total === 0 ? 'Nic nenalezeno.' : `Položek: ${d.total}`}
+      </p>
+      {d.notices.length > 0 ? (
+        <ul className={styles.list}>
+          {d.notices.map((n) => (
+            <li key={n.slug} className={`card ${styles.item}`}>
+              <h2 className={styles.title}>
+                <Link to={`/uredni-deska/${n.slug}`} className="card-link">
+                  {n.title}
+                </Link>
+              </h2>
+              <dl className={styles.meta}>
+                <div>
+                  <dt>Vyvěšeno</dt>
+                  <dd>{noticeDate(n.posted_on)}</dd>
+                </div>
+                <div>
+                  <dt>Sejmutí</dt>
+                  <dd>{n.relevant_until ? noticeDate(n.relevant_until) : 'neurčeno'}</dd>
+                </div>
+                <div>
+                  <dt>Kategorie</dt>
+                  <dd>{n.category.name}</dd>
+                </div>
+                <div>
+                  <dt>Původce</dt>
+                  <dd>{n.originator}</dd>
+                </div>
+                {n.reference_number ? (
+                  <div>
+                    <dt>Č. j.</dt>
+                    <dd>{n.reference_number}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : d.page > 1 ? (
+        <p>
+          Na této straně už nic není. <Link to={href(1)}>Zpět na první stranu</Link>
+        </p>
+      ) : null}
+      <Pagination page={d.page} pages={d.pages} href={(page) => href(page)} />
+      <section className={styles.openData} aria-labelledby="deska-data">
+        <h2 id="deska-data">Otevřená data a odběr</h2>
+        <ul>
+          <li>
+            <a href="/opendata/uredni-deska.jsonld" type="application/ld+json">
+              Úřední deska jako otevřená data (JSON-LD podle otevřené formální normy Úřední desky)
+            </a>
+          </li>
+          <li>
+            <a href="/uredni-deska/rss.xml">Odebírat úřední desku přes RSS</a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

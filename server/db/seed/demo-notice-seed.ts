@@ -1,0 +1,110 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, formatDate, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { simplePdf } from '../../lib/pdf.ts';
+import type { Db } from '../client.ts';
+import { noticeCategories, noticeDocuments, noticeItems } from '../schema/index.ts';
+import { demoNoticeCategories, demoNotices } from './demo-notice-board.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The notice board's items, dated from the day of seeding so the demo always has a board and an archive. */
+export async function seedNoticeBoard(tx: Tx, now = new Date()) {
+  await tx
+    .insert(noticeCategories)
+    .values(demoNoticeCategories.map((c, position) => ({ ...c, position })))
+    .onConflictDoNothing();
+  const categories = await tx.select({ id: noticeCategories.id, slug: noticeCategories.slug }).from(noticeCategories);
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+  const today = pragueToday(now);
+  await tx
+    .insert(noticeItems)
+    .values(
+      demoNotices.map((n) => ({
+        slug: n.slug,
+        title: n.title,
+        description: n.description,
+        categoryId: categoryId.get(n.category)!,
+        originator: n.originator,
+        referenceNumber: n.referenceNumber,
+        fileMark: n.fileMark,
+        postedOn: addDays(today, n.postedDay),
+        relevantUntil: n.untilDay === null ? null : addDays(today, n.untilDay),
+        withholdPersonalData: n.personalData ?? false,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const documentPath = (slug: string, index: number) => `deska/${slug}-${index + 1}.pdf`;
+
+async function exists(file: string) {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The attachments of the demo's notices: real PDFs generated here (no
+ * internet), written to MEDIA_DIR and recorded with their size. Idempotent: a
+ * restart adds nothing, a new MEDIA_DIR gets the same files again.
+ */
+export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promise<number> {
+  const items = await db
+    .select({
+      id: noticeItems.id,
+      slug: noticeItems.slug,
+      postedOn: noticeItems.postedOn,
+      originator: noticeItems.originator,
+      title: noticeItems.title,
+    })
+    .from(noticeItems)
+    .where(
+      inArray(
+        noticeItems.slug,
+        demoNotices.map((n) => n.slug),
+      ),
+    );
+  const bySlug = new Map(items.map((i) => [i.slug, i]));
+  let written = 0;
+  for (const notice of demoNotices) {
+    const item = bySlug.get(notice.slug);
+    if (!item) continue;
+    for (const [index, document] of notice.documents.entries()) {
+      const relative = documentPath(notice.slug, index);
+      const file = path.join(mediaDir, relative);
+      const url = `/media/${relative}`;
+      const [recorded] = await db
+        .select({ id: noticeDocuments.id })
+        .from(noticeDocuments)
+        .where(and(eq(noticeDocuments.itemId, item.id), eq(noticeDocuments.url, url)));
+      if (recorded && (await exists(file))) continue;
+      const pdf = await simplePdf({
+        title: item.title,
+        header: item.originator,
+        paragraphs: [document.text],
+        footer: `Vyvěšeno na úřední desce Města Vzorov dne ${formatDate(pragueTime(item.postedOn, '12:00'))}. Příloha: ${document.name}`,
+        // The same input gives the same bytes, so the recorded size stays true.
+        date: pragueTime(item.postedOn, '08:00'),
+      });
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, pdf);
+      written++;
+      if (!recorded) {
+        await db.insert(noticeDocuments).values({
+          itemId: item.id,
+          position: index,
+          name: document.name,
+          url,
+          mediaType: 'application/pdf',
+          size: pdf.length,
+        });
+      }
+    }
+  }
+  return written;
+}
