@@ -47,6 +47,10 @@ const QUALITY: [query: string, expected: string][] = [
   ['obradni sin', '/info/obradni-sin'],
   ['čaj se starostkou', '/info/caj-se-starostkou'],
   ['zivot ve meste', '/prehled/zivot-ve-meste'],
+  ['rozpoctove opatreni', '/uredni-deska/rozpoctove-opatreni-1-2026'],
+  ['záměr prodeje pozemku', '/uredni-deska/zamer-prodeje-pozemku-lipova'],
+  ['vyberove rizeni', '/uredni-deska/vyberove-rizeni-referent-stavebniho-uradu'],
+  ['přerušení dodávky elektřiny', '/uredni-deska/preruseni-dodavky-elektriny'],
   // Typos.
   ['popelnyce', '/aktuality/bioodpad-hnede-popelnice'],
   ['knihvna', '/aktuality/knihovna-e-knihy'],
