@@ -30,6 +30,7 @@ export default [
   route('galerie', 'routes/galerie.tsx', { id: 'galerie___cs' }),
   route('galerie/:slug', 'routes/galerie-detail.tsx', { id: 'galerie-slug___cs' }),
   route('hledani', 'routes/hledani.tsx', { id: 'hledani___cs' }),
+  route('adresy-a-uredni-hodiny', 'routes/adresy-a-uredni-hodiny.tsx', { id: 'adresy-a-uredni-hodiny___cs' }),
   route('uredni-deska', 'routes/uredni-deska.tsx', { id: 'uredni-deska___cs' }),
   route('uredni-deska/rss.xml', 'routes/uredni-deska-rss.ts', { id: 'uredni-deska-rss___cs' }),
   route('uredni-deska/:slug', 'routes/uredni-deska-detail.tsx', { id: 'uredni-deska-slug___cs' }),

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { ArticleSummary } from '../../common/articles.ts';
-import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
+import { pragueWeekday } from '../../common/dates.ts';
 import type { EventOccurrence } from '../../common/events.ts';
 import type { Poster } from '../../common/posters.ts';
 import { ArticleCard } from '../components/articles/article-card.tsx';
@@ -8,6 +8,7 @@ import { FeaturedSlider } from '../components/articles/featured-slider.tsx';
 import { EventCalendar } from '../components/events/event-calendar.tsx';
 import { EventCard } from '../components/events/event-card.tsx';
 import eventStyles from '../components/events/events.module.css';
+import { OpeningHours } from '../components/opening-hours.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
 import { loadCalendar } from '../lib/events.server.ts';
@@ -35,14 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     calendar,
     today: pragueWeekday(),
   };
-}
-
-/** The place's opening days in week order, with today added as closed when the place does not open today. */
-function withToday(rows: { day: number; hours: string }[], today: number): { day: number; hours: string | null }[] {
-  const all: { day: number; hours: string | null }[] = rows.some((row) => row.day === today)
-    ? [...rows]
-    : [...rows, { day: today, hours: null }];
-  return all.sort((a, b) => a.day - b.day);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -138,35 +131,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {settings && settings.openinghours.length > 0 ? (
         <section aria-labelledby="hodiny-titulek" className={styles.section}>
           <h2 id="hodiny-titulek">Úřední a otevírací hodiny</h2>
-          <div className={styles.hoursGrid}>
-            {settings.openinghours.map((place) => (
-              <table key={place.title} className={styles.hours}>
-                <caption>
-                  <span className={styles.hoursTitle}>{place.title}</span>
-                  {place.note ? <span className={styles.hoursNote}>{place.note}</span> : null}
-                </caption>
-                <tbody>
-                  {withToday(place.rows, today).map((row) => {
-                    const active = row.day === today;
-                    return (
-                      <tr
-                        key={row.day}
-                        className={active ? (row.hours ? styles.active : styles.closedToday) : undefined}
-                        aria-current={active ? 'date' : undefined}
-                      >
-                        <th scope="row">
-                          {WEEKDAYS[row.day - 1]}
-                          {active ? <span className={styles.todayBadge}> (dnes)</span> : null}
-                        </th>
-                        <td>{row.hours ?? 'zavřeno'}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            ))}
-          </div>
+          <OpeningHours places={settings.openinghours} weekday={today} />
           {settings.openinghoursinfo ? <p className={styles.hoursInfo}>{settings.openinghoursinfo}</p> : null}
+          <p className={styles.more}>
+            <Link to="/adresy-a-uredni-hodiny">Adresy a úřední hodiny</Link>
+          </p>
         </section>
       ) : null}
     </div>

@@ -62,7 +62,10 @@ test.describe('the official notice board', () => {
     await page.getByLabel('Kategorie').selectOption({ label: 'Stavební řízení a územní plánování' });
     await page.getByRole('button', { name: 'Filtrovat' }).click();
     await expect(page).toHaveURL(/kategorie=stavebni-rizeni/);
-    const first = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const first = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(first.first()).toContainText('Stavební řízení');
     await context.close();
   });
@@ -87,5 +90,28 @@ test.describe('the official notice board', () => {
     expect(open.headers()['content-type']).toContain('application/ld+json');
     const doc = await open.json();
     expect(doc.informace.length).toBe(rss.rss.channel.item.length);
+  });
+});
+
+test.describe('addresses and opening hours', () => {
+  test('every place says whether it is open now; the addresses modal opens and closes', async ({ returning: page }) => {
+    await gotoHydrated(page, '/adresy-a-uredni-hodiny');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adresy a úřední hodiny' })).toBeVisible();
+    const tables = page.getByRole('main').getByRole('table');
+    await expect(tables).toHaveCount(5);
+    for (const table of await tables.all()) {
+      await expect(table.getByText(/^(Teď otevřeno, do \d|Teď zavřeno|Dnes zavřeno)/)).toBeVisible();
+      await expect(table.locator('tr[aria-current="date"]')).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Adresy všech míst' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adresy' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Adresy všech míst' })).toBeFocused();
   });
 });
