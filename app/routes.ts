@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { TOP_LEVEL_PAGES } from '../common/page-paths.ts';
 
 /** Czech paths; route ids end in ___cs (spec §2). */
 export default [
@@ -35,6 +36,8 @@ export default [
   route('uredni-deska/rss.xml', 'routes/uredni-deska-rss.ts', { id: 'uredni-deska-rss___cs' }),
   route('uredni-deska/:slug', 'routes/uredni-deska-detail.tsx', { id: 'uredni-deska-slug___cs' }),
   route('prehled/:slug', 'routes/prehled.tsx', { id: 'prehled-slug___cs' }),
+  // The legal pages (DESIGN §8) at the addresses people and the law expect; /info/{slug} redirects there.
+  ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'routes/legal-page.tsx', { id: `${slug}___cs` })),
   route('info/:slug', 'routes/info.tsx', { id: 'info-slug___cs' }),
   route('identitaobcana', 'routes/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
   route('caj-se-starostkou', 'routes/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),

@@ -57,7 +57,10 @@ describe('open now', () => {
       holiday: 'Velikonoční pondělí',
     });
     // Friday 17 November 2028? Use 2026's: Tuesday; the office is closed Tuesdays anyway, so Wednesday.
-    expect(openingStatus(office, at('2026-11-17T08:00:00Z'))).toMatchObject({ open: false, holiday: expect.any(String) });
+    expect(openingStatus(office, at('2026-11-17T08:00:00Z'))).toMatchObject({
+      open: false,
+      holiday: expect.any(String),
+    });
   });
 
   it('counts hours that run past midnight for the night after', () => {

@@ -39,7 +39,8 @@ const clock = (minutes: number) => `${Math.floor((minutes % 1440) / 60)}:${Strin
 export function openingStatus(rows: OpeningRow[], now: Date = new Date()): OpeningStatus {
   const { date: today, time } = pragueParts(now);
   const minute = toMinutes(time);
-  const open = (day: string) => (holidayOn(day) ? [] : rows.filter((r) => r.day === isoWeekday(day)).flatMap((r) => intervals(r.hours)));
+  const open = (day: string) =>
+    holidayOn(day) ? [] : rows.filter((r) => r.day === isoWeekday(day)).flatMap((r) => intervals(r.hours));
   // Yesterday's late hours may still be running.
   for (const i of open(addDays(today, -1))) {
     if (i.to > 1440 && minute < i.to - 1440) return { open: true, until: clock(i.to) };

@@ -1,8 +1,13 @@
+import { redirect } from 'react-router';
+import { pagePath } from '../../common/page-paths.ts';
 import { ContentPage, pageMeta } from '../components/content-page.tsx';
 import { loadPage } from '../lib/pages.server.ts';
 import type { Route } from './+types/info';
 
-export const loader = ({ params, context }: Route.LoaderArgs) => loadPage(context, params.slug);
+export const loader = ({ params, context }: Route.LoaderArgs) => {
+  if (pagePath(params.slug) !== `/info/${params.slug}`) throw redirect(pagePath(params.slug), 301);
+  return loadPage(context, params.slug);
+};
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 

@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { pagePath } from '../../common/page-paths.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { MenuItem } from '../../common/settings.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
@@ -84,7 +85,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
         ))}
         {loaderData.pages.map((page) => (
           <li key={page.slug}>
-            <Link to={`/info/${page.slug}`}>{page.title}</Link>
+            <Link to={pagePath(page.slug)}>{page.title}</Link>
           </li>
         ))}
       </ul>

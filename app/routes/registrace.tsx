@@ -77,7 +77,7 @@ export default function Register() {
           errors={result?.errors?.password_confirmation}
         />
         <p>
-          Údaje zpracováváme podle <Link to="/info/ochrana-osobnich-udaju">zásad ochrany osobních údajů</Link>.
+          Údaje zpracováváme podle <Link to="/ochrana-osobnich-udaju">zásad ochrany osobních údajů</Link>.
         </p>
         <button type="submit" className="button button--primary">
           Zaregistrovat se

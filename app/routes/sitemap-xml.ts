@@ -3,6 +3,7 @@ import type { ArticleSummary } from '../../common/articles.ts';
 import { eventPath } from '../../common/event-format.ts';
 import type { EventOccurrence } from '../../common/events.ts';
 import type { GallerySummary } from '../../common/galleries.ts';
+import { pagePath } from '../../common/page-paths.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { Route } from './+types/sitemap-xml';
 
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(events.data?.data ?? []).map(eventPath),
     ...(galleries.data?.data ?? []).map((g) => `/galerie/${g.slug}`),
     ...(overviews.data?.data ?? []).map((o) => `/prehled/${o.slug}`),
-    ...(response.status === 200 ? response.data.data.map((page) => `/info/${page.slug}`) : []),
+    ...(response.status === 200 ? response.data.data.map((page) => pagePath(page.slug)) : []),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -72,7 +72,7 @@ export const demoOverviews: DemoOverview[] = [
       {
         title: 'Povinně zveřejňované informace',
         text: 'Údaje o městě podle zákona o svobodném přístupu k informacím.',
-        href: '/info/povinne-zverejnovane-informace',
+        href: '/povinne-zverejnovane-informace',
       },
       {
         title: 'Jak podat žádost o informace',

@@ -119,7 +119,7 @@ export const demoSettings: SiteSettings = {
         { text: 'Adresy a úřední hodiny', link: '/adresy-a-uredni-hodiny', leave: false },
         { text: 'Úřední deska', link: '/uredni-deska', leave: false },
         { text: 'Telefonní seznam', link: '/telefonni-seznam', leave: false },
-        { text: 'Povinně zveřejňované informace', link: '/info/povinne-zverejnovane-informace', leave: false },
+        { text: 'Povinně zveřejňované informace', link: '/povinne-zverejnovane-informace', leave: false },
       ],
       images: [],
     },
@@ -138,8 +138,8 @@ export const demoSettings: SiteSettings = {
     {
       title: 'O webu',
       links: [
-        { text: 'Prohlášení o přístupnosti', link: '/info/prohlaseni-o-pristupnosti', leave: false },
-        { text: 'Ochrana osobních údajů', link: '/info/ochrana-osobnich-udaju', leave: false },
+        { text: 'Prohlášení o přístupnosti', link: '/prohlaseni-o-pristupnosti', leave: false },
+        { text: 'Ochrana osobních údajů', link: '/ochrana-osobnich-udaju', leave: false },
         { text: 'Mapa stránek', link: '/mapa-stranek', leave: false },
       ],
       images: [],

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { pagePath } from '../../../common/page-paths.ts';
 import type { Db } from '../../db/client.ts';
 import { overviews, pages } from '../../db/schema/index.ts';
 import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
@@ -27,12 +28,12 @@ export async function getPage(db: Db, slug: string) {
   };
 }
 
-/** The first overview page (by title) with a tile leading to `/info/{slug}`. */
+/** The first overview page (by title) with a tile leading to the page. */
 async function sectionOf(db: Db, slug: string) {
   const [overview] = await db
     .select({ slug: overviews.slug, title: overviews.title, tiles: overviews.tiles })
     .from(overviews)
-    .where(sql`${overviews.tiles} @> ${JSON.stringify([{ href: `/info/${slug}` }])}::jsonb`)
+    .where(sql`${overviews.tiles} @> ${JSON.stringify([{ href: pagePath(slug) }])}::jsonb`)
     .orderBy(asc(overviews.title))
     .limit(1);
   if (!overview) return null;

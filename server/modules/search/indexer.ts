@@ -2,6 +2,7 @@ import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
 import { pragueTime } from '../../../common/dates.ts';
 import { eventPath } from '../../../common/event-format.ts';
+import { pagePath } from '../../../common/page-paths.ts';
 import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -93,7 +94,7 @@ async function collect(db: Db): Promise<SearchDocument[]> {
     docs.push({
       type: 'page',
       refId: p.id,
-      url: `/info/${p.slug}`,
+      url: pagePath(p.slug),
       title: p.title,
       text: plainText(`${p.description} ${p.body}`),
       dated: p.updatedAt,

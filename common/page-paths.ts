@@ -1,0 +1,10 @@
+/** The legal pages every Czech town's site has at their own addresses (DESIGN §8), not under /info. */
+export const TOP_LEVEL_PAGES = [
+  'povinne-zverejnovane-informace',
+  'prohlaseni-o-pristupnosti',
+  'ochrana-osobnich-udaju',
+] as const;
+
+/** Where a content page lives on the site. */
+export const pagePath = (slug: string) =>
+  (TOP_LEVEL_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/info/${slug}`;
