@@ -26,6 +26,7 @@ import { noticeBoardRoutes } from './modules/notice-board/routes.ts';
 import { overviewsRoutes } from './modules/overviews/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
+import { recordsRoutes } from './modules/records/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
@@ -128,6 +129,7 @@ export async function buildApp({
     await api.register(galleriesRoutes);
     await api.register(overviewsRoutes);
     await api.register(noticeBoardRoutes);
+    await api.register(recordsRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });

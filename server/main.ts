@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
 import { writeDemoNoticeDocuments } from './db/seed/demo-notice-seed.ts';
 import { allDemoPhotos } from './db/seed/demo-reading.ts';
+import { magazineCovers, writeDemoRecordFiles } from './db/seed/demo-records-seed.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { requestSerializer } from './lib/log.ts';
 import { registerWeb } from './web.ts';
@@ -42,8 +43,9 @@ if (config.SEED_DEMO) {
   if (await seedDemo(database.db)) app.log.info('seeded the demo town');
   // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
   const started = Date.now();
-  await writeDemoPhotos(config.mediaDir, allDemoPhotos());
+  await writeDemoPhotos(config.mediaDir, [...allDemoPhotos(), ...magazineCovers()]);
   await writeDemoNoticeDocuments(database.db, config.mediaDir);
+  await writeDemoRecordFiles(database.db, config.mediaDir);
   app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
 }
 await registerWeb(app, { dev: !config.isProduction });

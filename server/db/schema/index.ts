@@ -7,6 +7,7 @@ export * from './notice-board.ts';
 export * from './overviews.ts';
 export * from './pages.ts';
 export * from './posters.ts';
+export * from './records.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './users.ts';

@@ -18,6 +18,7 @@ import { demoArticles } from './demo-articles.ts';
 import { seedNoticeBoard } from './demo-notice-seed.ts';
 import { demoPages } from './demo-pages.ts';
 import { seedReading } from './demo-reading.ts';
+import { seedRecords } from './demo-records-seed.ts';
 import {
   demoAccounts,
   demoBlogCategories,
@@ -106,6 +107,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   },
   { key: 'demo_reading_seeded_at', run: (tx) => seedReading(tx) },
   { key: 'demo_notice_board_seeded_at', run: (tx) => seedNoticeBoard(tx) },
+  { key: 'demo_records_seeded_at', run: (tx) => seedRecords(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */

@@ -1,0 +1,173 @@
+import { data, Form, Link } from 'react-router';
+import { formatDate } from '../../common/dates.ts';
+import { formatPrice } from '../../common/price.ts';
+import type { Contract } from '../../common/records.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { ExternalLink } from '../components/ui/external-link.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { StickyTable } from '../components/ui/sticky-table.tsx';
+import { siteMeta } from '../lib/meta.ts';
+import { fileSize } from '../lib/notice-board.ts';
+import { pageParam } from '../lib/paging.ts';
+import type { Route } from './+types/smlouvy';
+import styles from './uredni-deska.module.css';
+
+const PER_PAGE = 20;
+const INTRO =
+  'Smlouvy, které Město Vzorov uzavřelo. Smlouvy nad 50 000 Kč bez DPH jsou zveřejněné také v celostátním registru smluv.';
+/** The value filter's bands, in whole crowns (with VAT where it applies). */
+const VALUES = {
+  'do-100-tisic': { label: 'do 100 000 Kč', max: 100_000 },
+  '100-tisic-az-1-milion': { label: '100 000 – 1 000 000 Kč', min: 100_000, max: 1_000_000 },
+  'nad-1-milion': { label: 'nad 1 000 000 Kč', min: 1_000_000 },
+} as const satisfies Record<string, { label: string; min?: number; max?: number }>;
+type Band = keyof typeof VALUES;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageParam(url);
+  const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
+  const year = url.searchParams.get('rok') ?? '';
+  if (/^(19|20)\d\d$/.test(year)) query.set('year', year);
+  const bandParam = url.searchParams.get('hodnota') ?? '';
+  const band = bandParam in VALUES ? (bandParam as Band) : null;
+  if (band) {
+    const range: { min?: number; max?: number } = VALUES[band];
+    if (range.min !== undefined) query.set('min', String(range.min));
+    if (range.max !== undefined) query.set('max', String(range.max));
+  }
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+  if (q) query.set('q', q);
+  const [list, all] = await Promise.all([
+    context.api.get<{ data: Contract[]; meta: { total: number } }>(`/api/contracts?${query}`),
+    context.api.get<{ data: Contract[] }>('/api/contracts?perPage=100'),
+  ]);
+  if (list.status !== 200) throw data('This page could not be found', { status: 404 });
+  const years = [...new Set((all.data?.data ?? []).map((c) => Number(c.signed_on.slice(0, 4))))].sort((a, b) => b - a);
+  return {
+    contracts: list.data.data,
+    total: list.data.meta.total,
+    page,
+    pages: Math.max(1, Math.ceil(list.data.meta.total / PER_PAGE)),
+    year: query.get('year'),
+    band,
+    q,
+    years,
+  };
+}
+
+export const meta: Route.MetaFunction = () => siteMeta('Smlouvy', INTRO);
+
+const price = (value: number | null) => (value === null ? '–' : formatPrice(value));
+
+export default function Contracts({ loaderData: d }: Route.ComponentProps) {
+  const href = (page: number) => {
+    const params = new URLSearchParams();
+    if (d.q) params.set('q', d.q);
+    if (d.year) params.set('rok', d.year);
+    if (d.band) params.set('hodnota', d.band);
+    if (page > 1) params.set('strana', String(page));
+    const s = params.toString();
+    return s ? `/smlouvy?${s}` : '/smlouvy';
+  };
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Smlouvy' }]} />
+      <h1>Smlouvy</h1>
+      <p className="lead">{INTRO}</p>
+      <Form method="get" action="/smlouvy" className={styles.filters} role="search">
+        <div>
+          <label htmlFor="smlouvy-q">Předmět, smluvní strana nebo IČO</label>
+          <input id="smlouvy-q" name="q" type="search" defaultValue={d.q} key={d.q} maxLength={200} />
+        </div>
+        <div>
+          <label htmlFor="smlouvy-rok">Rok podpisu</label>
+          <select id="smlouvy-rok" name="rok" defaultValue={d.year ?? ''} key={d.year ?? ''}>
+            <option value="">Všechny</option>
+            {d.years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="smlouvy-hodnota">Hodnota</label>
+          <select id="smlouvy-hodnota" name="hodnota" defaultValue={d.band ?? ''} key={d.band ?? ''}>
+            <option value="">Jakákoli</option>
+            {(Object.keys(VALUES) as Band[]).map((band) => (
+              <option key={band} value={band}>
+                {VALUES[band].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          Hledat
+        </button>
+      </Form>
+      <p className={styles.count} role="status">
+        {d.total === 0 ? 'Žádná smlouva neodpovídá zadání.' : `Smluv: ${d.total}`}
+      </p>
+      {d.contracts.length > 0 ? (
+        <StickyTable caption="Smlouvy Města Vzorov" id="smlouvy-tabulka">
+          <thead>
+            <tr>
+              <th scope="col">Předmět</th>
+              <th scope="col">Smluvní strana</th>
+              <th scope="col" className="number">
+                Bez DPH
+              </th>
+              <th scope="col" className="number">
+                S DPH
+              </th>
+              <th scope="col">Podepsáno</th>
+              <th scope="col">Dokumenty</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.contracts.map((c) => (
+              <tr key={c.slug}>
+                <td>
+                  {c.subject}
+                  <br />
+                  <small>{c.kind}</small>
+                </td>
+                <td>
+                  {c.counterparty}
+                  {c.counterparty_ico ? (
+                    <>
+                      <br />
+                      <small>IČO {c.counterparty_ico}</small>
+                    </>
+                  ) : null}
+                </td>
+                <td className="number">{price(c.value_without_vat)}</td>
+                <td className="number">{price(c.value_with_vat)}</td>
+                <td>{formatDate(new Date(`${c.signed_on}T12:00:00Z`))}</td>
+                <td>
+                  {c.file ? (
+                    <a href={c.file.url} download>
+                      Smlouva (PDF, {fileSize(c.file.size)})
+                    </a>
+                  ) : null}
+                  {c.registry_url ? (
+                    <>
+                      <br />
+                      <ExternalLink href={c.registry_url}>V registru smluv</ExternalLink>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StickyTable>
+      ) : d.page > 1 ? (
+        <p>
+          Na této straně už nic není. <Link to={href(1)}>Zpět na první stranu</Link>
+        </p>
+      ) : null}
+      <Pagination page={d.page} pages={d.pages} href={href} />
+    </div>
+  );
+}

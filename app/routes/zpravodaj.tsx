@@ -1,0 +1,73 @@
+import { data, Link } from 'react-router';
+import { formatDate } from '../../common/dates.ts';
+import type { MagazineIssue } from '../../common/records.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
+import { siteMeta } from '../lib/meta.ts';
+import { fileSize } from '../lib/notice-board.ts';
+import type { Route } from './+types/zpravodaj';
+import styles from './zpravodaj.module.css';
+
+const INTRO = 'Vzorovský zpravodaj vychází desetkrát ročně. Všechna čísla si můžete stáhnout jako PDF.';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const param = new URL(request.url).searchParams.get('rok') ?? '';
+  const first = await context.api.get<{ data: MagazineIssue[]; meta: { years: number[] } }>(
+    `/api/magazine${/^(19|20)\d\d$/.test(param) ? `?year=${param}` : ''}`,
+  );
+  if (first.status !== 200) throw data('This page could not be found', { status: 404 });
+  const years = first.data.meta.years;
+  // Without a year, the latest one.
+  const year = /^(19|20)\d\d$/.test(param) ? Number(param) : (years[0] ?? null);
+  const issues =
+    /^(19|20)\d\d$/.test(param) || year === null ? first.data.data : first.data.data.filter((i) => i.year === year);
+  if (param && !years.includes(Number(param))) throw data('This page could not be found', { status: 404 });
+  return { issues, years, year };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data?.year ? `Zpravodaj ${data.year}` : 'Zpravodaj', INTRO);
+
+export default function Magazine({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Zpravodaj' }]} />
+      <h1>Vzorovský zpravodaj{d.year ? ` ${d.year}` : ''}</h1>
+      <p className="lead">{INTRO}</p>
+      <nav aria-label="Ročníky">
+        <ul className={styles.years}>
+          {d.years.map((y) => (
+            <li key={y}>
+              <Link to={`/zpravodaj?rok=${y}`} aria-current={y === d.year ? 'page' : undefined}>
+                {y}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className={styles.issues}>
+        {d.issues.map((issue) => (
+          <li key={`${issue.year}-${issue.number}`} className={`card ${styles.issue}`}>
+            {issue.cover ? (
+              <ResponsiveImage image={{ ...issue.cover, alt: '' }} decorative sizes="12rem" className={styles.cover} />
+            ) : null}
+            <div className={styles.body}>
+              <h2 className={styles.title}>{issue.title}</h2>
+              <p className={styles.date}>Vyšlo {formatDate(new Date(`${issue.published_on}T12:00:00Z`))}</p>
+              <ul className={styles.highlights}>
+                {issue.highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+              {issue.file ? (
+                <a href={issue.file.url} download className="card-link">
+                  Stáhnout číslo {issue.number}/{issue.year} (PDF, {fileSize(issue.file.size)})
+                </a>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { formatDate, pragueTime } from '../../../common/dates.ts';
+import { simplePdf } from '../../lib/pdf.ts';
+import type { Db } from '../client.ts';
+import { contracts, decrees, documentCategories, documents, magazineIssues } from '../schema/index.ts';
+import { demoContracts, demoDecrees, demoDocumentCategories, demoDocuments, demoMagazine } from './demo-records.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const OFFICE = 'Město Vzorov, náměstí Míru 1, 123 45 Vzorov';
+const coverName = (year: number, number: number) => `zpravodaj-${year}-${String(number).padStart(2, '0')}`;
+
+/** Covers of the newsletter issues, drawn with the other demo photos. */
+export const magazineCovers = () =>
+  demoMagazine.map((m, i) => ({
+    name: coverName(m.year, m.number),
+    motif: (['square', 'townhall', 'nature', 'winter', 'market', 'church', 'water'] as const)[i % 7]!,
+    aspect: 'portrait' as const,
+  }));
+
+/** Decrees, documents, contracts and the newsletter; their files come from `writeDemoRecordFiles`. */
+export async function seedRecords(tx: Tx) {
+  await tx
+    .insert(documentCategories)
+    .values(demoDocumentCategories.map((c, position) => ({ ...c, position })))
+    .onConflictDoNothing();
+  const categories = await tx
+    .select({ id: documentCategories.id, slug: documentCategories.slug })
+    .from(documentCategories);
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+  await tx
+    .insert(documents)
+    .values(demoDocuments.map((d) => ({ name: d.name, categoryId: categoryId.get(d.category)!, date: d.date })));
+
+  await tx
+    .insert(decrees)
+    .values(demoDecrees.map(({ repealedBy: _, text: __, ...d }) => d))
+    .onConflictDoNothing();
+  const ids = new Map(
+    (await tx.select({ id: decrees.id, slug: decrees.slug }).from(decrees)).map((d) => [d.slug, d.id]),
+  );
+  for (const d of demoDecrees) {
+    if (d.repealedBy)
+      await tx
+        .update(decrees)
+        .set({ repealedById: ids.get(d.repealedBy) })
+        .where(eq(decrees.slug, d.slug));
+  }
+
+  await tx
+    .insert(contracts)
+    .values(demoContracts.map(({ text: _, ...c }) => c))
+    .onConflictDoNothing();
+  await tx
+    .insert(magazineIssues)
+    .values(
+      demoMagazine.map((m) => ({
+        ...m,
+        coverUrl: `/media/demo/${coverName(m.year, m.number)}.jpg`,
+        coverWidth: 1067,
+        coverHeight: 1600,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+async function exists(file: string) {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes a demo PDF unless it is there and recorded. Given a fixed date the
+ * bytes never change, so a size recorded once stays true for a new MEDIA_DIR.
+ */
+async function ensurePdf(mediaDir: string, relative: string, recorded: boolean, make: () => Promise<Buffer>) {
+  const target = path.join(mediaDir, relative);
+  if (recorded && (await exists(target))) return null;
+  const pdf = await make();
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, pdf);
+  return { url: `/media/${relative}`, size: pdf.length };
+}
+
+/** The records' PDFs, generated here (no internet) into MEDIA_DIR and recorded with their size. */
+export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<number> {
+  let written = 0;
+  const date = (day: string) => pragueTime(day, '08:00');
+  for (const d of demoDecrees) {
+    const [row] = await db
+      .select({ id: decrees.id, fileUrl: decrees.fileUrl })
+      .from(decrees)
+      .where(eq(decrees.slug, d.slug));
+    if (!row) continue;
+    const stored = await ensurePdf(mediaDir, `vyhlasky/${d.slug}.pdf`, row.fileUrl !== null, () =>
+      simplePdf({ title: `${d.title} č. ${d.number}`, header: OFFICE, paragraphs: d.text, date: date(d.issuedOn) }),
+    );
+    if (stored) {
+      written++;
+      await db.update(decrees).set({ fileUrl: stored.url, fileSize: stored.size }).where(eq(decrees.id, row.id));
+    }
+  }
+  const docs = await db
+    .select({ id: documents.id, name: documents.name, date: documents.date, fileUrl: documents.fileUrl })
+    .from(documents);
+  for (const row of docs) {
+    const demo = demoDocuments.find((d) => d.name === row.name);
+    if (!demo) continue;
+    const stored = await ensurePdf(mediaDir, `dokumenty/${row.id}.pdf`, row.fileUrl !== null, () =>
+      simplePdf({ title: demo.name, header: OFFICE, paragraphs: demo.text, date: date(demo.date) }),
+    );
+    if (stored) {
+      written++;
+      await db.update(documents).set({ fileUrl: stored.url, fileSize: stored.size }).where(eq(documents.id, row.id));
+    }
+  }
+  for (const c of demoContracts) {
+    const [row] = await db
+      .select({ id: contracts.id, fileUrl: contracts.fileUrl })
+      .from(contracts)
+      .where(eq(contracts.slug, c.slug));
+    if (!row) continue;
+    const stored = await ensurePdf(mediaDir, `smlouvy/${c.slug}.pdf`, row.fileUrl !== null, () =>
+      simplePdf({
+        title: `${c.kind}: ${c.subject}`,
+        header: `${OFFICE} a ${c.counterparty}, IČO ${c.counterpartyIco}`,
+        paragraphs: c.text,
+        footer: `Podepsáno ${formatDate(date(c.signedOn))}.`,
+        date: date(c.signedOn),
+      }),
+    );
+    if (stored) {
+      written++;
+      await db.update(contracts).set({ fileUrl: stored.url, fileSize: stored.size }).where(eq(contracts.id, row.id));
+    }
+  }
+  for (const m of demoMagazine) {
+    const [row] = await db
+      .select({ id: magazineIssues.id, fileUrl: magazineIssues.fileUrl })
+      .from(magazineIssues)
+      .where(eq(magazineIssues.title, m.title));
+    if (!row) continue;
+    const stored = await ensurePdf(mediaDir, `zpravodaj/${coverName(m.year, m.number)}.pdf`, row.fileUrl !== null, () =>
+      simplePdf({
+        title: m.title,
+        header: 'Vzorovský zpravodaj, měsíčník Města Vzorov',
+        paragraphs: m.highlights,
+        date: date(m.publishedOn),
+      }),
+    );
+    if (stored) {
+      written++;
+      await db
+        .update(magazineIssues)
+        .set({ fileUrl: stored.url, fileSize: stored.size })
+        .where(eq(magazineIssues.id, row.id));
+    }
+  }
+  return written;
+}

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Contract, Decree, DocumentRow, MagazineIssue } from '../../../common/records.ts';
+import type { Db } from '../../db/client.ts';
+import { contracts, decrees, documentCategories, documents, magazineIssues } from '../../db/schema/index.ts';
+import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
+
+const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
+/** A text filter as a case-insensitive substring, its wildcards taken literally. */
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- decrees ----------------------------------------------------------------
+
+const repealer = alias(decrees, 'repealer');
+
+/** Decrees, newest first; `inForce` keeps those not repealed, `false` the repealed ones. */
+export async function listDecrees(db: Db, { inForce, year }: { inForce?: boolean; year?: number }): Promise<Decree[]> {
+  const conditions: SQL[] = [];
+  if (inForce === true) conditions.push(isNull(decrees.repealedOn));
+  if (inForce === false) conditions.push(isNotNull(decrees.repealedOn));
+  if (year) conditions.push(gte(decrees.issuedOn, `${year}-01-01`), lt(decrees.issuedOn, `${year + 1}-01-01`));
+  const rows = await db
+    .select({ decree: decrees, repealer: { slug: repealer.slug, number: repealer.number, title: repealer.title } })
+    .from(decrees)
+    .leftJoin(repealer, eq(repealer.id, decrees.repealedById))
+    .where(and(...conditions))
+    .orderBy(desc(decrees.issuedOn), desc(decrees.id))
+    .limit(500);
+  return rows.map(({ decree: d, repealer: r }) => ({
+    slug: d.slug,
+    number: d.number,
+    title: d.title,
+    kind: d.kind,
+    issued_on: d.issuedOn,
+    valid_from: d.validFrom,
+    effective_from: d.effectiveFrom,
+    in_force: d.repealedOn === null,
+    repealed_on: d.repealedOn,
+    repealed_by: r?.slug ? { slug: r.slug, number: r.number!, title: r.title! } : null,
+    summary: d.summary,
+    file: file(d.fileUrl, d.fileSize),
+    collection_url: `https://sbirkapp.gov.cz/vyhledavani?q=${encodeURIComponent(`${d.number} Vzorov`)}`,
+  }));
+}
+
+// ---- documents --------------------------------------------------------------
+
+export const DOCUMENT_SORTS = ['date', 'name'] as const;
+
+export interface DocumentQuery extends ListQuery {
+  category?: string;
+  q?: string;
+  sort: (typeof DOCUMENT_SORTS)[number];
+  order: 'asc' | 'desc';
+}
+
+export async function listDocuments(db: Db, query: DocumentQuery) {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(documentCategories.slug, query.category));
+  if (query.q) conditions.push(ilike(documents.name, like(query.q)));
+  const where = and(...conditions);
+  // By name without regard to case and diacritics ("Č" with "C"), the same on PGlite and PostgreSQL whatever their collation.
+  const column = query.sort === 'name' ? sql`unaccent(lower(${documents.name})) collate "C"` : documents.date;
+  const { rows, total } = await withTotal(
+    query,
+    db
+      .select({ document: documents, categorySlug: documentCategories.slug, categoryName: documentCategories.name })
+      .from(documents)
+      .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+      .where(where)
+      .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(documents.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () =>
+      db
+        .select({ n: count() })
+        .from(documents)
+        .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+        .where(where),
+  );
+  return {
+    rows: rows.map(
+      ({ document: d, categorySlug, categoryName }): DocumentRow => ({
+        id: d.id,
+        name: d.name,
+        category: { slug: categorySlug, name: categoryName },
+        date: d.date,
+        media_type: d.mediaType,
+        file: file(d.fileUrl, d.fileSize),
+      }),
+    ),
+    total,
+  };
+}
+
+export const listDocumentCategories = (db: Db) =>
+  db
+    .select({ slug: documentCategories.slug, name: documentCategories.name })
+    .from(documentCategories)
+    .orderBy(asc(documentCategories.position));
+
+// ---- contracts --------------------------------------------------------------
+
+export interface ContractQuery extends ListQuery {
+  year?: number;
+  q?: string;
+  /** Value with VAT (or without, where there is no VAT) in whole crowns. */
+  min?: number;
+  max?: number;
+}
+
+export async function listContracts(db: Db, query: ContractQuery) {
+  const conditions: SQL[] = [];
+  if (query.year)
+    conditions.push(gte(contracts.signedOn, `${query.year}-01-01`), lt(contracts.signedOn, `${query.year + 1}-01-01`));
+  if (query.q) {
+    const pattern = like(query.q);
+    conditions.push(
+      or(
+        ilike(contracts.subject, pattern),
+        ilike(contracts.counterparty, pattern),
+        ilike(contracts.counterpartyIco, pattern),
+      )!,
+    );
+  }
+  const value = sql<number>`coalesce(${contracts.valueWithVat}, ${contracts.valueWithoutVat})`;
+  if (query.min !== undefined) conditions.push(gte(value, query.min));
+  if (query.max !== undefined) conditions.push(lte(value, query.max));
+  const where = and(...conditions);
+  const { rows, total } = await withTotal(
+    query,
+    db
+      .select()
+      .from(contracts)
+      .where(where)
+      .orderBy(desc(contracts.signedOn), desc(contracts.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => db.select({ n: count() }).from(contracts).where(where),
+  );
+  return {
+    rows: rows.map(
+      (c): Contract => ({
+        slug: c.slug,
+        counterparty: c.counterparty,
+        counterparty_ico: c.counterpartyIco,
+        subject: c.subject,
+        kind: c.kind,
+        value_without_vat: c.valueWithoutVat,
+        value_with_vat: c.valueWithVat,
+        signed_on: c.signedOn,
+        registry_url: c.registryId ? `https://smlouvy.gov.cz/smlouva/${c.registryId}` : null,
+        file: file(c.fileUrl, c.fileSize),
+      }),
+    ),
+    total,
+  };
+}
+
+// ---- newsletter -------------------------------------------------------------
+
+export async function listMagazine(db: Db, year?: number): Promise<MagazineIssue[]> {
+  const rows = await db
+    .select()
+    .from(magazineIssues)
+    .where(year ? eq(magazineIssues.year, year) : undefined)
+    .orderBy(desc(magazineIssues.year), desc(magazineIssues.number))
+    .limit(500);
+  return rows.map((m) => ({
+    year: m.year,
+    number: m.number,
+    title: m.title,
+    published_on: m.publishedOn,
+    highlights: m.highlights,
+    cover:
+      m.coverUrl && m.coverWidth && m.coverHeight
+        ? { url: m.coverUrl, width: m.coverWidth, height: m.coverHeight }
+        : null,
+    file: file(m.fileUrl, m.fileSize),
+  }));
+}
+
+/** The years of the newsletter and of the contracts, for their filters. */
+export async function years(db: Db, of: 'magazine' | 'contracts' | 'decrees') {
+  const column =
+    of === 'magazine'
+      ? magazineIssues.year
+      : sql<number>`extract(year from ${of === 'contracts' ? contracts.signedOn : decrees.issuedOn})::int`;
+  const table = of === 'magazine' ? magazineIssues : of === 'contracts' ? contracts : decrees;
+  const rows = await db.selectDistinct({ year: column }).from(table).orderBy(desc(column));
+  return rows.map((r) => Number(r.year));
+}
