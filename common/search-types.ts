@@ -7,5 +7,9 @@ export const SEARCH_TYPES = {
   page: 'Stránky',
   gallery: 'Fotogalerie',
   notice: 'Úřední deska',
+  decree: 'Vyhlášky a nařízení',
+  document: 'Dokumenty',
+  contract: 'Smlouvy',
+  magazine: 'Zpravodaj',
 } as const;
 export type SearchType = keyof typeof SEARCH_TYPES;

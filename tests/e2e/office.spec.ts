@@ -115,3 +115,80 @@ test.describe('addresses and opening hours', () => {
     await expect(page.getByRole('button', { name: 'Adresy všech míst' })).toBeFocused();
   });
 });
+
+test.describe('records', () => {
+  test('decrees: in force, repealed and by which', async ({ returning: page }) => {
+    await gotoHydrated(page, '/vyhlasky-a-narizeni');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vyhlášky a nařízení' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Platnost' }).getByRole('link', { name: 'Platné' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByText('platná').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('navigation', { name: 'Platnost' }).getByRole('link', { name: 'Zrušené' }).click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/zrušená od/)
+        .first(),
+    ).toBeVisible();
+    const pdf = page.getByRole('link', { name: /Plné znění \(PDF/ }).first();
+    expect((await page.request.get((await pdf.getAttribute('href'))!)).status()).toBe(200);
+  });
+
+  test('documents: filter, sort by name, download', async ({ returning: page }) => {
+    await gotoHydrated(page, '/dokumenty');
+    const table = page.getByRole('region', { name: 'Dokumenty ke stažení' });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await table.getByRole('link', { name: /^Název/ }).click();
+    await expect(page).toHaveURL(/razeni=nazev/);
+    await expect(table.getByRole('columnheader', { name: /Název/ })).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByLabel('Kategorie').selectOption({ label: 'Územní plán' });
+    await page.getByRole('button', { name: 'Filtrovat' }).click();
+    await expect(page).toHaveURL(/kategorie=uzemni-plan/);
+    const rows = table.getByRole('row');
+    for (const row of (await rows.all()).slice(1)) await expect(row).toContainText('Územní plán');
+    const download = table
+      .getByRole('link')
+      .filter({ hasNotText: /Název|Datum/ })
+      .first();
+    expect((await page.request.get((await download.getAttribute('href'))!)).headers()['content-type']).toContain(
+      'application/pdf',
+    );
+  });
+
+  test('contracts: search and a value band', async ({ returning: page }) => {
+    await gotoHydrated(page, '/smlouvy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Smlouvy' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Hodnota').selectOption({ label: 'nad 1 000 000 Kč' });
+    await page.getByRole('main').getByRole('button', { name: 'Hledat' }).click();
+    await expect(page).toHaveURL(/hodnota=nad-1-milion/);
+    const table = page.getByRole('region', { name: 'Smlouvy Města Vzorov' });
+    await expect(table.getByRole('link', { name: /V registru smluv/ }).first()).toBeVisible();
+  });
+
+  test('the newsletter by year with covers and PDFs', async ({ returning: page }) => {
+    await gotoHydrated(page, '/zpravodaj');
+    const years = page.getByRole('navigation', { name: 'Ročníky' }).getByRole('link');
+    expect(await years.count()).toBeGreaterThanOrEqual(3);
+    await expect(years.first()).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Stáhnout číslo/ })
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await years.nth(1).click();
+    await expect(page).toHaveURL(/rok=\d{4}/);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Stáhnout číslo/ })
+        .count(),
+    ).toBe(10);
+    expect((await page.goto('/zpravodaj?rok=1995'))?.status()).toBe(404);
+  });
+});

@@ -7,10 +7,15 @@ import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import {
   articles,
+  contracts,
+  decrees,
+  documentCategories,
+  documents,
   eventOccurrences,
   events,
   galleries,
   galleryPhotos,
+  magazineIssues,
   noticeCategories,
   noticeItems,
   overviews,
@@ -156,6 +161,55 @@ async function collect(db: Db): Promise<SearchDocument[]> {
       text: [n.withhold ? '' : plainText(n.description), n.category, n.originator, n.referenceNumber ?? ''].join(' '),
       dated: posted,
       visibleFrom: posted,
+    });
+  }
+  for (const d of await db.select().from(decrees)) {
+    const issued = pragueTime(d.issuedOn);
+    docs.push({
+      type: 'decree',
+      refId: d.id,
+      url: `/vyhlasky-a-narizeni?stav=vse#${d.slug}`,
+      title: `${d.kind === 'vyhlaska' ? 'Obecně závazná vyhláška' : 'Nařízení'} č. ${d.number}: ${d.title}`,
+      text: d.summary,
+      dated: issued,
+      visibleFrom: issued,
+    });
+  }
+  const documentRows = await db
+    .select({ id: documents.id, name: documents.name, date: documents.date, category: documentCategories.name })
+    .from(documents)
+    .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId));
+  for (const d of documentRows) {
+    docs.push({
+      type: 'document',
+      refId: d.id,
+      url: `/dokumenty?q=${encodeURIComponent(d.name)}`,
+      title: d.name,
+      text: d.category,
+      dated: pragueTime(d.date),
+      visibleFrom: pragueTime(d.date),
+    });
+  }
+  for (const c of await db.select().from(contracts)) {
+    docs.push({
+      type: 'contract',
+      refId: c.id,
+      url: `/smlouvy?q=${encodeURIComponent(c.subject)}`,
+      title: c.subject,
+      text: `${c.kind}. ${c.counterparty}, IČO ${c.counterpartyIco ?? ''}.`,
+      dated: pragueTime(c.signedOn),
+      visibleFrom: pragueTime(c.signedOn),
+    });
+  }
+  for (const m of await db.select().from(magazineIssues)) {
+    docs.push({
+      type: 'magazine',
+      refId: m.id,
+      url: `/zpravodaj?rok=${m.year}`,
+      title: m.title,
+      text: m.highlights.join('. '),
+      dated: pragueTime(m.publishedOn),
+      visibleFrom: pragueTime(m.publishedOn),
     });
   }
   return docs;
