@@ -25,6 +25,7 @@ import { noticeBoardOpenDataRoutes } from './modules/notice-board/opendata.ts';
 import { noticeBoardRoutes } from './modules/notice-board/routes.ts';
 import { overviewsRoutes } from './modules/overviews/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
     await api.register(overviewsRoutes);
     await api.register(noticeBoardRoutes);
     await api.register(recordsRoutes);
+    await api.register(peopleRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });

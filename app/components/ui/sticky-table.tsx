@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 export function StickyTable({ caption, id, children }: { caption: string; id: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-    <div className="sticky-table" role="region" aria-labelledby={id} tabIndex={0}>
+    <section className="sticky-table" aria-labelledby={id} tabIndex={0}>
       <table>
         <caption id={id} className="visually-hidden">
           {caption}
         </caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ export * from './lists.ts';
 export * from './notice-board.ts';
 export * from './overviews.ts';
 export * from './pages.ts';
+export * from './people.ts';
 export * from './posters.ts';
 export * from './records.ts';
 export * from './search.ts';

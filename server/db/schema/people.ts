@@ -1,0 +1,63 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Departments of the town office (`/urad`). */
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  agendas: text('agendas').array().notNull(),
+  room: text('room').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** People of the office (`/contacts`, `/telefonni-seznam`). */
+export const contacts = pgTable(
+  'office_contacts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    phone: text('phone').notNull(),
+    mobile: text('mobile'),
+    email: text('email').notNull(),
+    room: text('room').notNull(),
+    description: text('description').notNull(),
+    photoUrl: text('photo_url'),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('office_contacts_department').on(t.departmentId, t.order)],
+);
+
+/** Members of the assembly (zastupitelstvo); `council` marks those also on the council (rada). */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  party: text('party').notNull(),
+  role: text('role').notNull(),
+  council: boolean('council').notNull().default(false),
+  committees: text('committees').array().notNull(),
+  email: text('email').notNull(),
+  photoUrl: text('photo_url'),
+  order: integer('order').notNull().default(0),
+});
+
+/** Meetings of the assembly and of the council, with agenda and resolutions. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    body: text('body', { enum: ['zastupitelstvo', 'rada'] }).notNull(),
+    number: integer('number').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    place: text('place').notNull(),
+    agenda: text('agenda').array().notNull(),
+    resolutions: text('resolutions').array().notNull(),
+  },
+  (t) => [index('meetings_body').on(t.body, t.startsAt)],
+);

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { BODIES, type Body, type BodyData, type Contact, type Department } from '../../../common/people.ts';
+import type { Db } from '../../db/client.ts';
+import { contacts, departments, meetings, members } from '../../db/schema/index.ts';
+
+/** Portraits are square. */
+const photo = (url: string | null) => (url ? { url, width: 600, height: 600 } : null);
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listDepartments(db: Db): Promise<Department[]> {
+  return db
+    .select({
+      slug: departments.slug,
+      name: departments.name,
+      description: departments.description,
+      agendas: departments.agendas,
+      room: departments.room,
+    })
+    .from(departments)
+    .orderBy(asc(departments.position));
+}
+
+/** People of the office, by department and their order in it; `q` looks in name, position, department and phone. */
+export async function listContacts(db: Db, { department, q }: { department?: string; q?: string }): Promise<Contact[]> {
+  const conditions: SQL[] = [];
+  if (department) conditions.push(eq(departments.slug, department));
+  if (q) {
+    const pattern = like(q);
+    conditions.push(
+      or(
+        ilike(contacts.name, pattern),
+        ilike(contacts.position, pattern),
+        ilike(departments.name, pattern),
+        ilike(contacts.phone, pattern),
+        ilike(contacts.email, pattern),
+      )!,
+    );
+  }
+  const rows = await db
+    .select({ contact: contacts, departmentSlug: departments.slug, departmentName: departments.name })
+    .from(contacts)
+    .innerJoin(departments, eq(departments.id, contacts.departmentId))
+    .where(and(...conditions))
+    .orderBy(asc(departments.position), asc(contacts.order))
+    .limit(1000);
+  return rows.map(({ contact: c, departmentSlug, departmentName }) => ({
+    slug: c.slug,
+    name: c.name,
+    position: c.position,
+    department: { slug: departmentSlug, name: departmentName },
+    phone: c.phone,
+    mobile: c.mobile,
+    email: c.email,
+    room: c.room,
+    description: c.description,
+    photo: photo(c.photoUrl),
+  }));
+}
+
+/** The assembly or the council: its members and its meetings, the latest first. */
+export async function getBody(db: Db, body: Body): Promise<BodyData> {
+  const people = await db
+    .select()
+    .from(members)
+    .where(body === 'rada' ? eq(members.council, true) : undefined)
+    .orderBy(asc(members.order));
+  const sessions = await db
+    .select()
+    .from(meetings)
+    .where(eq(meetings.body, body))
+    .orderBy(desc(meetings.startsAt))
+    .limit(200);
+  return {
+    name: BODIES[body],
+    members: people.map((m) => ({
+      slug: m.slug,
+      name: m.name,
+      party: m.party,
+      role: m.role,
+      council: m.council,
+      committees: m.committees,
+      email: m.email,
+      photo: photo(m.photoUrl),
+    })),
+    meetings: sessions.map((s) => ({
+      number: s.number,
+      starts_at: s.startsAt.toISOString(),
+      place: s.place,
+      agenda: s.agenda,
+      resolutions: s.resolutions,
+    })),
+  };
+}
