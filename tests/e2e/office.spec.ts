@@ -192,3 +192,65 @@ test.describe('records', () => {
     expect((await page.goto('/zpravodaj?rok=1995'))?.status()).toBe(404);
   });
 });
+
+test.describe('self-government and the office', () => {
+  test('the assembly, the council and the overview', async ({ returning: page }) => {
+    await gotoHydrated(page, '/samosprava');
+    await expect(page.getByRole('heading', { level: 1, name: 'Samospráva' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'Zastupitelstvo města' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zastupitelstvo města' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('heading', { level: 3 })
+        .filter({ hasText: /Mgr\. Helena Vzorová/ }),
+    ).toBeVisible();
+    const past = page.getByRole('region', { name: 'Proběhlá zasedání' });
+    await past
+      .getByText(/^Usnesení/)
+      .first()
+      .click();
+    await expect(past.getByText(/^Usnesení č\./).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, '/rada');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the office, its contacts and the phone directory filtered as you type, or without JavaScript', async ({
+    returning: page,
+    browser,
+    baseURL,
+  }) => {
+    await gotoHydrated(page, '/urad');
+    await expect(page.getByRole('heading', { level: 2, name: 'Odbor výstavby a územního plánování' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, '/contacts');
+    await expect(page.getByRole('region', { name: 'Odbor výstavby a územního plánování' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, '/telefonni-seznam');
+    const table = page.getByRole('region', { name: 'Telefonní seznam úřadu' });
+    const all = await table.getByRole('row').count();
+    await page.getByLabel('Hledat', { exact: true }).fill('matrik');
+    await expect(table.getByRole('row')).not.toHaveCount(all);
+    for (const row of (await table.getByRole('row').all()).slice(1)) await expect(row).toContainText(/matri/i);
+    await expect(table.getByRole('link', { name: /^\+420/ }).first()).toHaveAttribute('href', /^tel:\+420\d{9}$/);
+    await expectNoAxeViolations(page);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noJs = await context.newPage();
+    await noJs.goto('/telefonni-seznam?q=stavebn');
+    const rows = noJs.getByRole('region', { name: 'Telefonní seznam úřadu' }).getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(1);
+    expect(await rows.count()).toBeLessThan(all);
+    await context.close();
+  });
+});

@@ -17,6 +17,7 @@ import {
 import { demoArticles } from './demo-articles.ts';
 import { seedNoticeBoard } from './demo-notice-seed.ts';
 import { demoPages } from './demo-pages.ts';
+import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
 import { seedRecords } from './demo-records-seed.ts';
 import {
@@ -108,6 +109,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   { key: 'demo_reading_seeded_at', run: (tx) => seedReading(tx) },
   { key: 'demo_notice_board_seeded_at', run: (tx) => seedNoticeBoard(tx) },
   { key: 'demo_records_seeded_at', run: (tx) => seedRecords(tx) },
+  { key: 'demo_people_seeded_at', run: (tx) => seedPeople(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */

@@ -1,0 +1,73 @@
+import { data } from 'react-router';
+import type { Contact } from '../../common/people.ts';
+import styles from '../components/people/people.module.css';
+import { PersonPhoto } from '../components/people/person-photo.tsx';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/contacts';
+
+const INTRO = 'Na koho se na Městském úřadě Vzorov obrátit, podle odborů.';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const response = await context.api.get<{ data: Contact[] }>('/api/contacts');
+  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
+  const byDepartment = new Map<string, { name: string; people: Contact[] }>();
+  for (const c of response.data.data) {
+    const group = byDepartment.get(c.department.slug) ?? { name: c.department.name, people: [] };
+    group.people.push(c);
+    byDepartment.set(c.department.slug, group);
+  }
+  return { groups: [...byDepartment.entries()] };
+}
+
+export const meta: Route.MetaFunction = () => siteMeta('Kontakty', INTRO);
+
+const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
+export default function Contacts({ loaderData }: Route.ComponentProps) {
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Úřad', to: '/urad' }, { text: 'Kontakty' }]} />
+      <h1>Kontakty</h1>
+      <p className="lead">{INTRO}</p>
+      {loaderData.groups.map(([slug, group]) => (
+        <section key={slug} id={slug} aria-labelledby={`kontakty-${slug}`}>
+          <h2 id={`kontakty-${slug}`}>{group.name}</h2>
+          <ul className={styles.grid}>
+            {group.people.map((c) => (
+              <li key={c.slug} className={`card ${styles.person}`}>
+                <PersonPhoto photo={c.photo} />
+                <div>
+                  <h3 className={styles.name}>{c.name}</h3>
+                  <dl className={styles.items}>
+                    <dt>Funkce</dt>
+                    <dd>{c.position}</dd>
+                    <dt>Telefon</dt>
+                    <dd>
+                      <a href={tel(c.phone)}>{c.phone}</a>
+                    </dd>
+                    {c.mobile ? (
+                      <>
+                        <dt>Mobil</dt>
+                        <dd>
+                          <a href={tel(c.mobile)}>{c.mobile}</a>
+                        </dd>
+                      </>
+                    ) : null}
+                    <dt>E-mail</dt>
+                    <dd>
+                      <a href={`mailto:${c.email}`}>{c.email}</a>
+                    </dd>
+                    <dt>Kancelář</dt>
+                    <dd>{c.room}</dd>
+                  </dl>
+                  <p className={styles.role}>{c.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

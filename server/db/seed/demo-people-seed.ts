@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { storeImage } from '../../lib/images.ts';
+import type { Db } from '../client.ts';
+import { contacts, departments, meetings, members } from '../schema/index.ts';
+import { demoContacts, demoDepartments, demoMeetings, demoMembers } from './demo-people.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const fullName = (p: { firstname: string; lastname: string; titleBefore?: string; titleAfter?: string }) =>
+  [p.titleBefore, `${p.firstname} ${p.lastname}${p.titleAfter ? `, ${p.titleAfter}` : ''}`].filter(Boolean).join(' ');
+const portraitName = (slug: string) => `demo/portret-${slug}`;
+
+/** Departments, the office's people, the assembly and the council with their meetings (dated from today). */
+export async function seedPeople(tx: Tx, now = new Date()) {
+  await tx
+    .insert(departments)
+    .values(demoDepartments.map((d, position) => ({ ...d, position })))
+    .onConflictDoNothing();
+  const ids = new Map(
+    (await tx.select({ id: departments.id, slug: departments.slug }).from(departments)).map((d) => [d.slug, d.id]),
+  );
+  await tx
+    .insert(contacts)
+    .values(
+      demoContacts.map((c, order) => ({
+        slug: c.slug,
+        name: fullName(c),
+        position: c.position,
+        departmentId: ids.get(c.department)!,
+        phone: c.phone,
+        mobile: c.mobile ?? null,
+        email: c.email,
+        room: c.room,
+        description: c.description,
+        photoUrl: c.photo ? `/media/${portraitName(c.slug)}.jpg` : null,
+        order,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(members)
+    .values(
+      demoMembers.map((m, order) => ({
+        slug: m.slug,
+        name: fullName(m),
+        party: m.party,
+        role: m.role,
+        council: m.council,
+        committees: m.committees,
+        email: m.email,
+        photoUrl: m.photo ? `/media/${portraitName(m.slug)}.jpg` : null,
+        order,
+      })),
+    )
+    .onConflictDoNothing();
+  const today = pragueToday(now);
+  await tx.insert(meetings).values(
+    demoMeetings.map((m) => ({
+      body: m.body,
+      number: m.number,
+      startsAt: pragueTime(addDays(today, m.day), m.time),
+      place: m.place,
+      agenda: m.agenda,
+      resolutions: m.resolutions,
+    })),
+  );
+}
+
+/** A neutral portrait illustration (no real person): head and shoulders on a soft colour, varied by the name. */
+function portraitSvg(slug: string): string {
+  const hash = createHash('sha256').update(slug).digest();
+  const hue = hash[0]! % 360;
+  const skin = ['#f1c7a5', '#e0ac86', '#c68a62', '#f5d3b8'][hash[1]! % 4];
+  const hair = ['#3b2a20', '#6b4a2f', '#a7824f', '#2a2a2a', '#8c8c8c'][hash[2]! % 5];
+  const shirt = `hsl(${(hue + 180) % 360} 35% 40%)`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+<rect width="600" height="600" fill="hsl(${hue} 45% 85%)"/>
+<path d="M90 600 C110 430 200 380 300 380 C400 380 490 430 510 600 Z" fill="${shirt}"/>
+<rect x="265" y="300" width="70" height="90" fill="${skin}"/>
+<ellipse cx="300" cy="235" rx="105" ry="125" fill="${skin}"/>
+<path d="M195 230 C190 120 250 95 300 95 C360 95 412 125 405 230 C390 170 350 150 300 150 C250 150 210 170 195 230 Z" fill="${hair}"/>
+</svg>`;
+}
+
+/** Draws the portraits the demo people have; idempotent like the photos. */
+export async function writeDemoPortraits(mediaDir: string): Promise<void> {
+  for (const person of [...demoContacts, ...demoMembers]) {
+    if (!person.photo) continue;
+    if (
+      await access(path.join(mediaDir, `${portraitName(person.slug)}.jpg`)).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue;
+    const png = await sharp(Buffer.from(portraitSvg(person.slug)))
+      .png()
+      .toBuffer();
+    await storeImage(png, mediaDir, portraitName(person.slug));
+  }
+}
