@@ -37,6 +37,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Two cores run two browsers, the server and axe on pages of a few hundred elements: 30 s is tight.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,

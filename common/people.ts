@@ -51,6 +51,8 @@ export const meetingSchema = z
     place: z.string(),
     agenda: z.array(z.string()),
     resolutions: z.array(z.string()),
+    /** The minutes with the resolutions (PDF), once the meeting has been held. */
+    minutes: z.object({ url: z.string(), size: z.number() }).nullable(),
   })
   .meta({ id: 'Meeting' });
 export type Meeting = z.infer<typeof meetingSchema>;

@@ -11,5 +11,7 @@ export const SEARCH_TYPES = {
   document: 'Dokumenty',
   contract: 'Smlouvy',
   magazine: 'Zpravodaj',
+  contact: 'Kontakty',
+  department: 'Odbory úřadu',
 } as const;
 export type SearchType = keyof typeof SEARCH_TYPES;

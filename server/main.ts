@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
 import { writeDemoNoticeDocuments } from './db/seed/demo-notice-seed.ts';
-import { writeDemoPortraits } from './db/seed/demo-people-seed.ts';
+import { writeDemoMinutes, writeDemoPortraits } from './db/seed/demo-people-seed.ts';
 import { allDemoPhotos } from './db/seed/demo-reading.ts';
 import { magazineCovers, writeDemoRecordFiles } from './db/seed/demo-records-seed.ts';
 import { seedDemo } from './db/seed/index.ts';
@@ -48,6 +48,7 @@ if (config.SEED_DEMO) {
   await writeDemoNoticeDocuments(database.db, config.mediaDir);
   await writeDemoRecordFiles(database.db, config.mediaDir);
   await writeDemoPortraits(config.mediaDir);
+  await writeDemoMinutes(database.db, config.mediaDir);
   app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
 }
 await registerWeb(app, { dev: !config.isProduction });

@@ -1,5 +1,6 @@
 import { formatLongDate, formatTime } from '../../../common/dates.ts';
 import type { BodyData } from '../../../common/people.ts';
+import { fileSize } from '../../lib/notice-board.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import styles from './people.module.css';
 import { PersonPhoto } from './person-photo.tsx';
@@ -35,6 +36,13 @@ export function BodyPage({ body, intro }: { body: BodyData; intro: string }) {
             ))}
           </ul>
         </details>
+      ) : null}
+      {m.minutes ? (
+        <p>
+          <a href={m.minutes.url} download>
+            Zápis a usnesení (PDF, {fileSize(m.minutes.size)})
+          </a>
+        </p>
       ) : null}
     </li>
   );

@@ -58,6 +58,9 @@ export const meetings = pgTable(
     place: text('place').notNull(),
     agenda: text('agenda').array().notNull(),
     resolutions: text('resolutions').array().notNull(),
+    /** The minutes with the resolutions, as a PDF under `/media/`. */
+    minutesUrl: text('minutes_url'),
+    minutesSize: integer('minutes_size'),
   },
   (t) => [index('meetings_body').on(t.body, t.startsAt)],
 );

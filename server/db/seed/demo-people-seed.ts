@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { access } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, lt } from 'drizzle-orm';
 import sharp from 'sharp';
-import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { addDays, formatLongDate, formatTime, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { storeImage } from '../../lib/images.ts';
+import { simplePdf } from '../../lib/pdf.ts';
 import type { Db } from '../client.ts';
 import { contacts, departments, meetings, members } from '../schema/index.ts';
 import { demoContacts, demoDepartments, demoMeetings, demoMembers } from './demo-people.ts';
@@ -102,4 +104,39 @@ export async function writeDemoPortraits(mediaDir: string): Promise<void> {
       .toBuffer();
     await storeImage(png, mediaDir, portraitName(person.slug));
   }
+}
+
+/** The minutes of the meetings held (PDFs generated here), written and recorded like the other demo files. */
+export async function writeDemoMinutes(db: Db, mediaDir: string): Promise<number> {
+  const held = await db.select().from(meetings).where(lt(meetings.startsAt, new Date()));
+  let written = 0;
+  for (const m of held) {
+    const relative = `zapisy/${m.body}-${m.number}.pdf`;
+    const file = path.join(mediaDir, relative);
+    if (
+      m.minutesUrl &&
+      (await access(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
+    const body = m.body === 'rada' ? 'schůze Rady města Vzorov' : 'zasedání Zastupitelstva města Vzorov';
+    const pdf = await simplePdf({
+      title: `Zápis z ${m.number}. ${body}`,
+      header: `Město Vzorov, ${m.place}, ${formatLongDate(m.startsAt)} v ${formatTime(m.startsAt)}`,
+      paragraphs: ['Program:', ...m.agenda.map((item, i) => `${i + 1}. ${item}`), 'Usnesení:', ...m.resolutions],
+      footer: 'Zapsal: Kancelář starostky Městského úřadu Vzorov.',
+      date: m.startsAt,
+    });
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pdf);
+    written++;
+    if (!m.minutesUrl)
+      await db
+        .update(meetings)
+        .set({ minutesUrl: `/media/${relative}`, minutesSize: pdf.length })
+        .where(eq(meetings.id, m.id));
+  }
+  return written;
 }

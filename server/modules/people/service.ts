@@ -88,6 +88,7 @@ export async function getBody(db: Db, body: Body): Promise<BodyData> {
       place: s.place,
       agenda: s.agenda,
       resolutions: s.resolutions,
+      minutes: s.minutesUrl && s.minutesSize !== null ? { url: s.minutesUrl, size: s.minutesSize } : null,
     })),
   };
 }

@@ -7,8 +7,10 @@ import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import {
   articles,
+  contacts,
   contracts,
   decrees,
+  departments,
   documentCategories,
   documents,
   eventOccurrences,
@@ -210,6 +212,32 @@ async function collect(db: Db): Promise<SearchDocument[]> {
       text: m.highlights.join('. '),
       dated: pragueTime(m.publishedOn),
       visibleFrom: pragueTime(m.publishedOn),
+    });
+  }
+  const people = await db
+    .select({ contact: contacts, department: departments.name })
+    .from(contacts)
+    .innerJoin(departments, eq(departments.id, contacts.departmentId));
+  for (const { contact: c, department } of people) {
+    docs.push({
+      type: 'contact',
+      refId: c.id,
+      url: `/telefonni-seznam?q=${encodeURIComponent(c.name.replace(/^(\S+\.\s)+/, ''))}`,
+      title: `${c.name}, ${c.position}`,
+      text: `${department}. ${c.description} Telefon ${c.phone}, ${c.email}, ${c.room}.`,
+      dated: new Date(0),
+      visibleFrom: new Date(0),
+    });
+  }
+  for (const d of await db.select().from(departments)) {
+    docs.push({
+      type: 'department',
+      refId: d.id,
+      url: `/urad#odbor-${d.slug}`,
+      title: d.name,
+      text: `${d.description} ${d.agendas.join(', ')}.`,
+      dated: new Date(0),
+      visibleFrom: new Date(0),
     });
   }
   return docs;

@@ -111,8 +111,10 @@ export async function search(db: Db, query: SearchQuery, now = new Date()) {
 
   const visible = lte(searchDocuments.visibleFrom, now);
   for (const join of ['&', '|'] as const) {
-    if (join === '|' && parsed.groups.length === 1) break;
-    const tsquery = sql`to_tsquery('vzorov', ${tsQuery(parsed.groups, join)})`;
+    // "Any word" leaves out one- and two-letter words: alone they match mere noise.
+    const groups = join === '&' ? parsed.groups : parsed.groups.filter((g) => g[0]!.length >= 3);
+    if (join === '|' && (parsed.groups.length === 1 || groups.length === 0)) break;
+    const tsquery = sql`to_tsquery('vzorov', ${tsQuery(groups, join)})`;
     const matches = and(visible, sql`${searchDocuments.terms} @@ ${tsquery}`);
     const counted = await db
       .select({ type: searchDocuments.type, n: count() })
@@ -123,7 +125,10 @@ export async function search(db: Db, query: SearchQuery, now = new Date()) {
     const counts = Object.fromEntries(counted.map((c) => [c.type, c.n]));
     const where: SQL | undefined = query.type ? and(matches, eq(searchDocuments.type, query.type)) : matches;
     const ageDays = sql`abs(extract(epoch from (${now.toISOString()}::timestamptz - ${searchDocuments.dated}))) / 86400`;
-    const score = sql<number>`ts_rank(${searchDocuments.terms}, ${tsquery}) * (1 + 1 / (1 + ${ageDays} / 180))`;
+    // Ranked by every word found (an "any word" query): ts_rank of an "all words" query of prefixes
+    // falls to almost nothing for a long page whose words lie far apart.
+    const rankQuery = sql`to_tsquery('vzorov', ${tsQuery(groups, '|')})`;
+    const score = sql<number>`ts_rank(${searchDocuments.terms}, ${rankQuery}) * (1 + 1 / (1 + ${ageDays} / 180))`;
     const rows = await db
       .select({
         type: searchDocuments.type,
@@ -131,7 +136,8 @@ export async function search(db: Db, query: SearchQuery, now = new Date()) {
         title: searchDocuments.title,
         text: searchDocuments.text,
         dated: searchDocuments.dated,
-        hasDate: sql<boolean>`${searchDocuments.type} <> 'page'`,
+        // Pages, people and departments carry no date worth showing.
+        hasDate: sql<boolean>`${searchDocuments.type} not in ('page', 'contact', 'department')`,
       })
       .from(searchDocuments)
       .where(where)

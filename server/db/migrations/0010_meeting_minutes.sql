@@ -1,0 +1,2 @@
+ALTER TABLE "meetings" ADD COLUMN "minutes_url" text;--> statement-breakpoint
+ALTER TABLE "meetings" ADD COLUMN "minutes_size" integer;
