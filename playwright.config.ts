@@ -53,7 +53,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh data directory: the first start draws the demo's photos and writes its PDFs.
+    timeout: 300_000,
     env: {
       HOST: '127.0.0.1',
       PORT: process.env.E2E_PORT,

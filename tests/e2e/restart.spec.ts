@@ -8,6 +8,11 @@ import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../server/db/client.ts';
 import { posters } from '../../server/db/schema/index.ts';
 
+// One media folder for every server of this file: the first start draws the demo's photos and
+// writes its PDFs (many seconds on a busy machine), the others find them there.
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'vzorov-restart-media-'));
+test.afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
 /** The production server as `npm start` runs it, on its own port and data directory. */
 async function start(dataDir: string, env: Record<string, string> = {}) {
   const port = await new Promise<number>((resolve) => {
@@ -17,7 +22,15 @@ async function start(dataDir: string, env: Record<string, string> = {}) {
     });
   });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MEDIA_DIR: mediaDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -25,7 +38,7 @@ async function start(dataDir: string, env: Record<string, string> = {}) {
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+    .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, { timeout: 180_000 })
     .toBe(200);
   return { url, child, log: () => log };
 }
@@ -40,7 +53,7 @@ const titles = async (url: string) =>
   ((await (await fetch(`${url}/api/poster/all`)).json()) as { data: { title: string }[] }).data.map((p) => p.title);
 
 test('a restart keeps the data and does not seed the demo town twice', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-restart-'));
   try {
     const first = await start(dataDir);
@@ -67,7 +80,7 @@ test('a restart keeps the data and does not seed the demo town twice', async () 
 });
 
 test('SIGTERM under load: pages being rendered are finished, none fails', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-drain-'));
   try {
     // Without the page cache, so every request renders and calls the API in-process.
