@@ -60,7 +60,7 @@ export default function Events({ loaderData: data }: Route.ComponentProps) {
       <div className={styles.layout}>
         <div>
           <nav aria-label="Kdy">
-            <ul className={styles.rangeNav}>
+            <ul className="nav-buttons">
               {(Object.keys(EVENT_RANGES) as EventRange[]).map((range) => (
                 <li key={range}>
                   <Link to={href({ range })} aria-current={data.range === range ? 'page' : undefined}>

@@ -6,8 +6,8 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../components/ui/external-link.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { StickyTable } from '../components/ui/sticky-table.tsx';
+import { fileSize } from '../lib/files.ts';
 import { siteMeta } from '../lib/meta.ts';
-import { fileSize } from '../lib/notice-board.ts';
 import { pageParam } from '../lib/paging.ts';
 import type { Route } from './+types/smlouvy';
 import styles from './uredni-deska.module.css';
@@ -38,12 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   if (q) query.set('q', q);
-  const [list, all] = await Promise.all([
+  const [list, years] = await Promise.all([
     context.api.get<{ data: Contract[]; meta: { total: number } }>(`/api/contracts?${query}`),
-    context.api.get<{ data: Contract[] }>('/api/contracts?perPage=100'),
+    context.api.get<{ data: number[] }>('/api/contracts/years'),
   ]);
   if (list.status !== 200) throw data('This page could not be found', { status: 404 });
-  const years = [...new Set((all.data?.data ?? []).map((c) => Number(c.signed_on.slice(0, 4))))].sort((a, b) => b - a);
   return {
     contracts: list.data.data,
     total: list.data.meta.total,
@@ -52,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: query.get('year'),
     band,
     q,
-    years,
+    years: years.status === 200 ? years.data.data : [],
   };
 }
 

@@ -3,8 +3,9 @@ import type { Notice } from '../../common/notice-board.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Notice as NoticeBox } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
+import { fileSize, fileType } from '../lib/files.ts';
 import { siteMeta } from '../lib/meta.ts';
-import { fileSize, fileType, noticeDate } from '../lib/notice-board.ts';
+import { noticeDate } from '../lib/notice-board.ts';
 import type { Route } from './+types/uredni-deska-detail';
 import styles from './uredni-deska.module.css';
 

@@ -75,7 +75,7 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
       <h1>{title}</h1>
       <p className="lead">{INTRO}</p>
       <nav aria-label="Deska a archiv">
-        <ul className={styles.tabs}>
+        <ul className="nav-buttons">
           <li>
             <Link to={href(1, false)} aria-current={d.archive ? undefined : 'page'}>
               Vyvěšené

@@ -3,8 +3,8 @@ import { formatDate } from '../../common/dates.ts';
 import type { Decree } from '../../common/records.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../components/ui/external-link.tsx';
+import { fileSize } from '../lib/files.ts';
 import { siteMeta } from '../lib/meta.ts';
-import { fileSize } from '../lib/notice-board.ts';
 import type { Route } from './+types/vyhlasky-a-narizeni';
 import styles from './uredni-deska.module.css';
 
@@ -31,7 +31,7 @@ export default function Decrees({ loaderData: d }: Route.ComponentProps) {
       <h1>Vyhlášky a nařízení</h1>
       <p className="lead">{INTRO}</p>
       <nav aria-label="Platnost">
-        <ul className={styles.tabs}>
+        <ul className="nav-buttons">
           {(Object.keys(STATES) as State[]).map((state) => (
             <li key={state}>
               <Link

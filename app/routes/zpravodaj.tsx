@@ -3,8 +3,8 @@ import { formatDate } from '../../common/dates.ts';
 import type { MagazineIssue } from '../../common/records.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
+import { fileSize } from '../lib/files.ts';
 import { siteMeta } from '../lib/meta.ts';
-import { fileSize } from '../lib/notice-board.ts';
 import type { Route } from './+types/zpravodaj';
 import styles from './zpravodaj.module.css';
 
@@ -35,7 +35,7 @@ export default function Magazine({ loaderData: d }: Route.ComponentProps) {
       <h1>Vzorovský zpravodaj{d.year ? ` ${d.year}` : ''}</h1>
       <p className="lead">{INTRO}</p>
       <nav aria-label="Ročníky">
-        <ul className={styles.years}>
+        <ul className="nav-buttons">
           {d.years.map((y) => (
             <li key={y}>
               <Link to={`/zpravodaj?rok=${y}`} aria-current={y === d.year ? 'page' : undefined}>

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, variantFile, variantWidths } from '../../common/images.ts';
+import { fileExists } from './files.ts';
 
 export { IMAGE_WIDTHS };
 
@@ -81,18 +82,9 @@ async function readStored(mediaDir: string, name: string): Promise<{ width: numb
   }
   if (!width || !height) return null;
   for (const w of variantWidths(width)) {
-    if (!(await exists(path.join(mediaDir, variantFile(name, w))))) return null;
+    if (!(await fileExists(path.join(mediaDir, variantFile(name, w))))) return null;
   }
   return { width, height };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Writes through a temporary file and a rename, so a crash never leaves a truncated file that looks stored. */

@@ -1,6 +1,6 @@
 import { formatLongDate, formatTime } from '../../../common/dates.ts';
 import type { BodyData } from '../../../common/people.ts';
-import { fileSize } from '../../lib/notice-board.ts';
+import { fileSize } from '../../lib/files.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import styles from './people.module.css';
 import { PersonPhoto } from './person-photo.tsx';

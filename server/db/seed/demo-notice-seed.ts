@@ -1,7 +1,8 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { addDays, formatDate, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { fileExists } from '../../lib/files.ts';
 import { simplePdf } from '../../lib/pdf.ts';
 import type { Db } from '../client.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from '../schema/index.ts';
@@ -39,15 +40,6 @@ export async function seedNoticeBoard(tx: Tx, now = new Date()) {
 
 const documentPath = (slug: string, index: number) => `deska/${slug}-${index + 1}.pdf`;
 
-async function exists(file: string) {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The attachments of the demo's notices: real PDFs generated here (no
  * internet), written to MEDIA_DIR and recorded with their size. Idempotent: a
@@ -70,6 +62,8 @@ export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promis
       ),
     );
   const bySlug = new Map(items.map((i) => [i.slug, i]));
+  // One query for what is recorded, not one per document at every start.
+  const recordedUrls = new Set((await db.select({ url: noticeDocuments.url }).from(noticeDocuments)).map((d) => d.url));
   let written = 0;
   for (const notice of demoNotices) {
     const item = bySlug.get(notice.slug);
@@ -78,11 +72,8 @@ export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promis
       const relative = documentPath(notice.slug, index);
       const file = path.join(mediaDir, relative);
       const url = `/media/${relative}`;
-      const [recorded] = await db
-        .select({ id: noticeDocuments.id })
-        .from(noticeDocuments)
-        .where(and(eq(noticeDocuments.itemId, item.id), eq(noticeDocuments.url, url)));
-      if (recorded && (await exists(file))) continue;
+      const recorded = recordedUrls.has(url);
+      if (recorded && (await fileExists(file))) continue;
       const pdf = await simplePdf({
         title: item.title,
         header: item.originator,

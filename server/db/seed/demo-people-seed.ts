@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, formatLongDate, formatTime, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { fileExists } from '../../lib/files.ts';
 import { storeImage } from '../../lib/images.ts';
 import { simplePdf } from '../../lib/pdf.ts';
 import type { Db } from '../client.ts';
@@ -92,13 +93,7 @@ function portraitSvg(slug: string): string {
 export async function writeDemoPortraits(mediaDir: string): Promise<void> {
   for (const person of [...demoContacts, ...demoMembers]) {
     if (!person.photo) continue;
-    if (
-      await access(path.join(mediaDir, `${portraitName(person.slug)}.jpg`)).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue;
+    if (await fileExists(path.join(mediaDir, `${portraitName(person.slug)}.jpg`))) continue;
     const png = await sharp(Buffer.from(portraitSvg(person.slug)))
       .png()
       .toBuffer();
@@ -113,14 +108,7 @@ export async function writeDemoMinutes(db: Db, mediaDir: string): Promise<number
   for (const m of held) {
     const relative = `zapisy/${m.body}-${m.number}.pdf`;
     const file = path.join(mediaDir, relative);
-    if (
-      m.minutesUrl &&
-      (await access(file).then(
-        () => true,
-        () => false,
-      ))
-    )
-      continue;
+    if (m.minutesUrl && (await fileExists(file))) continue;
     const body = m.body === 'rada' ? 'schůze Rady města Vzorov' : 'zasedání Zastupitelstva města Vzorov';
     const pdf = await simplePdf({
       title: `Zápis z ${m.number}. ${body}`,

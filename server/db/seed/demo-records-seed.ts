@@ -1,7 +1,8 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { formatDate, pragueTime } from '../../../common/dates.ts';
+import { fileExists } from '../../lib/files.ts';
 import { simplePdf } from '../../lib/pdf.ts';
 import type { Db } from '../client.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from '../schema/index.ts';
@@ -66,22 +67,13 @@ export async function seedRecords(tx: Tx) {
     .onConflictDoNothing();
 }
 
-async function exists(file: string) {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Writes a demo PDF unless it is there and recorded. Given a fixed date the
  * bytes never change, so a size recorded once stays true for a new MEDIA_DIR.
  */
 async function ensurePdf(mediaDir: string, relative: string, recorded: boolean, make: () => Promise<Buffer>) {
   const target = path.join(mediaDir, relative);
-  if (recorded && (await exists(target))) return null;
+  if (recorded && (await fileExists(target))) return null;
   const pdf = await make();
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, pdf);

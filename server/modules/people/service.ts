@@ -2,10 +2,10 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { BODIES, type Body, type BodyData, type Contact, type Department } from '../../../common/people.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, departments, meetings, members } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/like.ts';
 
 /** Portraits are square. */
 const photo = (url: string | null) => (url ? { url, width: 600, height: 600 } : null);
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listDepartments(db: Db): Promise<Department[]> {
   return db
@@ -25,7 +25,7 @@ export async function listContacts(db: Db, { department, q }: { department?: str
   const conditions: SQL[] = [];
   if (department) conditions.push(eq(departments.slug, department));
   if (q) {
-    const pattern = like(q);
+    const pattern = likePattern(q);
     conditions.push(
       or(
         ilike(contacts.name, pattern),

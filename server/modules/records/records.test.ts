@@ -94,3 +94,13 @@ describe('GET /api/magazine', () => {
     expect(await status('/api/magazine?year=abc')).toBe(422);
   });
 });
+
+describe('GET /api/contracts/years', () => {
+  it('gives the years contracts were signed in, newest first', async () => {
+    const years = (await json<{ data: number[] }>('/api/contracts/years')).data;
+    const signed = (await json<{ data: Contract[] }>('/api/contracts?perPage=100')).data.map((c) =>
+      Number(c.signed_on.slice(0, 4)),
+    );
+    expect(years).toEqual([...new Set(signed)].sort((a, b) => b - a));
+  });
+});

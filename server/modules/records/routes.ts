@@ -96,6 +96,18 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/contracts/years',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Roky podpisu smluv, pro filtr',
+        response: { 200: z.object({ data: z.array(z.number()) }), ...commonErrors },
+      },
+    },
+    async () => ({ data: await years(app.db, 'contracts') }),
+  );
+
+  app.get(
     '/api/magazine',
     {
       schema: {

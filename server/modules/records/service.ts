@@ -4,10 +4,9 @@ import type { Contract, Decree, DocumentRow, MagazineIssue } from '../../../comm
 import type { Db } from '../../db/client.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from '../../db/schema/index.ts';
 import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
+import { likePattern } from '../../lib/like.ts';
 
 const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
-/** A text filter as a case-insensitive substring, its wildcards taken literally. */
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---- decrees ----------------------------------------------------------------
 
@@ -57,7 +56,7 @@ export interface DocumentQuery extends ListQuery {
 export async function listDocuments(db: Db, query: DocumentQuery) {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(documentCategories.slug, query.category));
-  if (query.q) conditions.push(ilike(documents.name, like(query.q)));
+  if (query.q) conditions.push(ilike(documents.name, likePattern(query.q)));
   const where = and(...conditions);
   // By name without regard to case and diacritics ("Č" with "C"), the same on PGlite and PostgreSQL whatever their collation.
   const column = query.sort === 'name' ? sql`unaccent(lower(${documents.name})) collate "C"` : documents.date;
@@ -114,7 +113,7 @@ export async function listContracts(db: Db, query: ContractQuery) {
   if (query.year)
     conditions.push(gte(contracts.signedOn, `${query.year}-01-01`), lt(contracts.signedOn, `${query.year + 1}-01-01`));
   if (query.q) {
-    const pattern = like(query.q);
+    const pattern = likePattern(query.q);
     conditions.push(
       or(
         ilike(contracts.subject, pattern),
