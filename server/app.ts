@@ -12,6 +12,7 @@ import { registerAuthentication } from './lib/authenticate.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerNullByteStripping(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Pages get a CSP with the hashes of their own inline scripts (ssr/csp.ts).

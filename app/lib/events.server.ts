@@ -28,7 +28,7 @@ export async function loadEventList(context: ServerLoadContext, request: Request
   const url = new URL(request.url);
   const page = pageParam(url);
   const rangeParam = url.searchParams.get('kdy') ?? '';
-  const range: EventRange = rangeParam in EVENT_RANGES ? (rangeParam as EventRange) : 'nadchazejici';
+  const range: EventRange = Object.hasOwn(EVENT_RANGES, rangeParam) ? (rangeParam as EventRange) : 'nadchazejici';
   const query = new URLSearchParams({ ...rangeQuery(range), page: String(page), perPage: String(EVENTS_PER_PAGE) });
   const category = url.searchParams.get('kategorie') ?? '';
   if (/^[a-z0-9-]{1,100}$/.test(category)) query.set('category', category);

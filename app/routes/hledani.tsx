@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').slice(0, 2000).trim();
   const typeParam = url.searchParams.get('typ') ?? '';
-  const type = typeParam in SEARCH_TYPES ? (typeParam as SearchType) : null;
+  const type = Object.hasOwn(SEARCH_TYPES, typeParam) ? (typeParam as SearchType) : null;
   const page = pageParam(url);
   if (!q) return { q, type, page, result: null };
   const query = new URLSearchParams({ q, page: String(page), perPage: String(PER_PAGE) });

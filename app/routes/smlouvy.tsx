@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = url.searchParams.get('rok') ?? '';
   if (/^(19|20)\d\d$/.test(year)) query.set('year', year);
   const bandParam = url.searchParams.get('hodnota') ?? '';
-  const band = bandParam in VALUES ? (bandParam as Band) : null;
+  const band = Object.hasOwn(VALUES, bandParam) ? (bandParam as Band) : null;
   if (band) {
     const range: { min?: number; max?: number } = VALUES[band];
     if (range.min !== undefined) query.set('min', String(range.min));

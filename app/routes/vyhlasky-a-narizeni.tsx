@@ -16,7 +16,7 @@ const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get('stav') ?? '';
-  const state: State = param in STATES ? (param as State) : 'platne';
+  const state: State = Object.hasOwn(STATES, param) ? (param as State) : 'platne';
   const response = await context.api.get<{ data: Decree[] }>(`/api/decrees${state === 'vse' ? '' : `?state=${state}`}`);
   if (response.status !== 200) throw data('This page could not be found', { status: 404 });
   return { decrees: response.data.data, state };

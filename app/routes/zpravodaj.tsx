@@ -21,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = /^(19|20)\d\d$/.test(param) ? Number(param) : (years[0] ?? null);
   const issues =
     /^(19|20)\d\d$/.test(param) || year === null ? first.data.data : first.data.data.filter((i) => i.year === year);
-  if (param && !years.includes(Number(param))) throw data('This page could not be found', { status: 404 });
+  // A year without issues is an address that does not exist; anything else in the parameter is ignored.
+  if (/^(19|20)\d\d$/.test(param) && !years.includes(Number(param)))
+    throw data('This page could not be found', { status: 404 });
   return { issues, years, year };
 }
 

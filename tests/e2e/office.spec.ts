@@ -254,3 +254,29 @@ test.describe('self-government and the office', () => {
     await context.close();
   });
 });
+
+test.describe('filters with nonsense values', () => {
+  // Hand-edited or stale query strings are ignored, never an error page.
+  const urls = [
+    '/uredni-deska?kategorie=%3Cscript%3E&rok=abc&archiv=x&strana=-3',
+    '/uredni-deska?rok=99999999999999999999&strana=1e9',
+    '/dokumenty?kategorie=neni&razeni=%27%3B--&smer=bokem&q=%25%25_%5C',
+    '/smlouvy?rok=dvacet&hodnota=nekonecno&q=%00&strana=abc',
+    '/vyhlasky-a-narizeni?stav=zmizela',
+    '/vyhlasky-a-narizeni?stav=toString',
+    '/smlouvy?hodnota=constructor',
+    '/hledani?q=kolo&typ=__proto__',
+    '/zpravodaj?rok=%E2%80%8B',
+    '/telefonni-seznam?q=%28%29%5B%5D%2A%2B%3F',
+    '/akce?rozsah=vcera&kategorie=%22',
+    '/hledani?q=%00%01&typ=nic&strana=-1',
+  ];
+  for (const url of urls) {
+    test(`${url} still renders the page`, async ({ returning: page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Nastala chyba|nenalezena/);
+    });
+  }
+});
