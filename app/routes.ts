@@ -16,6 +16,8 @@ export default [
   route('ucet/export', 'routes/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'routes/ucet.tsx', { id: 'ucet___cs' }, [
     index('routes/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
+    route('moje-pripady', 'routes/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
+    route('moje-pripady/detail/:id', 'routes/ucet-pripad-detail.tsx', { id: 'ucet-moje-pripady-detail-id___cs' }),
     route('*', 'routes/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
   ]),
   route('aktuality', 'routes/aktuality.tsx', { id: 'aktuality___cs' }),
@@ -45,6 +47,14 @@ export default [
   route('uredni-deska', 'routes/uredni-deska.tsx', { id: 'uredni-deska___cs' }),
   route('uredni-deska/rss.xml', 'routes/uredni-deska-rss.ts', { id: 'uredni-deska-rss___cs' }),
   route('uredni-deska/:slug', 'routes/uredni-deska-detail.tsx', { id: 'uredni-deska-slug___cs' }),
+  // E-services: the catalogue, life situations, and one form engine behind both kinds of form address.
+  route('potrebuji-vyridit', 'routes/potrebuji-vyridit.tsx', { id: 'potrebuji-vyridit___cs' }),
+  route('potrebuji-vyridit/czech-point', 'routes/czech-point.tsx', { id: 'potrebuji-vyridit-czech-point___cs' }),
+  route('potrebuji-vyridit/:slug', 'routes/potrebuji-vyridit-detail.tsx', { id: 'potrebuji-vyridit-slug___cs' }),
+  route('potrebuji-vyridit/:slug/online-zadost', 'routes/form-page.tsx', {
+    id: 'potrebuji-vyridit-slug-online-zadost___cs',
+  }),
+  route('forms/pending/:form', 'routes/form-page.tsx', { id: 'forms-pending-form___cs' }),
   route('prehled/:slug', 'routes/prehled.tsx', { id: 'prehled-slug___cs' }),
   // The legal pages (DESIGN §8) at the addresses people and the law expect; /info/{slug} redirects there.
   ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'routes/legal-page.tsx', { id: `${slug}___cs` })),

@@ -5,8 +5,8 @@
 export const validationMessages = {
   minLength: (length: number) => `Vyplňte prosím minimálně ${length} znaků.`,
   maxLength: (length: number) => `Vyplňte prosím maximálně ${length} znaků.`,
-  minValue: (min: number | bigint) => `Hodnota musí být minimálně ${min}.`,
-  maxValue: (max: number | bigint) => `Hodnota musí být maximálně ${max}.`,
+  minValue: (min: number | bigint | string) => `Hodnota musí být minimálně ${min}.`,
+  maxValue: (max: number | bigint | string) => `Hodnota musí být maximálně ${max}.`,
   confirmed: 'Toto pole je nutné potvrdit.',
   required: 'Pole musí být vyplněno',
   email: 'Pole musí obsahovat platný email.',

@@ -5,6 +5,9 @@ export const TOP_LEVEL_PAGES = [
   'ochrana-osobnich-udaju',
 ] as const;
 
+/** Content pages that live inside another part of the site. */
+const PLACED_PAGES: Record<string, string> = { 'czech-point': '/potrebuji-vyridit/czech-point' };
+
 /** Where a content page lives on the site. */
 export const pagePath = (slug: string) =>
-  (TOP_LEVEL_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/info/${slug}`;
+  PLACED_PAGES[slug] ?? ((TOP_LEVEL_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/info/${slug}`);

@@ -13,5 +13,6 @@ export const SEARCH_TYPES = {
   magazine: 'Zpravodaj',
   contact: 'Kontakty',
   department: 'Odbory úřadu',
+  situation: 'Potřebuji vyřídit',
 } as const;
 export type SearchType = keyof typeof SEARCH_TYPES;

@@ -30,6 +30,7 @@ import { peopleRoutes } from './modules/people/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -134,12 +135,14 @@ export async function buildApp({
     await api.register(noticeBoardRoutes);
     await api.register(recordsRoutes);
     await api.register(peopleRoutes);
+    await api.register(servicesRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });
 
   await app.register(eventFeedRoutes);
   await app.register(noticeBoardOpenDataRoutes);
+  await app.register(serviceFileRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

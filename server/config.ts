@@ -51,6 +51,8 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   dataDir: string;
   /** MEDIA_DIR resolved against the project root. */
   mediaDir: string;
+  /** Residents' attachments, DATA_DIR/uploads: never served statically, only to their owner. */
+  uploadsDir: string;
   isProduction: boolean;
 };
 
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(projectRoot, c.DATA_DIR),
     mediaDir: path.resolve(projectRoot, c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media')),
+    uploadsDir: path.resolve(projectRoot, c.DATA_DIR, 'uploads'),
     isProduction: c.NODE_ENV === 'production',
   };
 }

@@ -2,9 +2,11 @@ import { ARTICLE_PATHS } from '../../common/article-paths.ts';
 import type { ArticleSummary } from '../../common/articles.ts';
 import { eventPath } from '../../common/event-format.ts';
 import type { EventOccurrence } from '../../common/events.ts';
+import { formDefinitions, formPath } from '../../common/forms/registry.ts';
 import type { GallerySummary } from '../../common/galleries.ts';
 import { pagePath } from '../../common/page-paths.ts';
 import type { PageSummary } from '../../common/pages.ts';
+import type { Topic } from '../../common/services.ts';
 import type { Route } from './+types/sitemap-xml';
 
 const escapeXml = (text: string) =>
@@ -17,13 +19,14 @@ const escapeXml = (text: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
-  const [response, news, blog, events, galleries, overviews] = await Promise.all([
+  const [response, news, blog, events, galleries, overviews, services] = await Promise.all([
     context.api.get<{ data: PageSummary[] }>('/api/pages'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=100'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=blog&perPage=100'),
     context.api.get<{ data: EventOccurrence[] }>('/api/events?once=true&perPage=100'),
     context.api.get<{ data: GallerySummary[] }>('/api/galleries?perPage=100'),
     context.api.get<{ data: { slug: string }[] }>('/api/overviews'),
+    context.api.get<{ data: Topic[] }>('/api/services'),
   ]);
   const articlePaths = [...(news.data?.data ?? []), ...(blog.data?.data ?? [])].map(
     (article) => `${ARTICLE_PATHS[article.kind].list}/${article.slug}`,
@@ -53,6 +56,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/urad',
     '/contacts',
     '/telefonni-seznam',
+    '/potrebuji-vyridit',
+    ...(services.data?.data ?? []).flatMap((t) => t.situations.map((s) => `/potrebuji-vyridit/${s.slug}`)),
+    ...formDefinitions.map(formPath),
     ...articlePaths,
     ...(events.data?.data ?? []).map(eventPath),
     ...(galleries.data?.data ?? []).map((g) => `/galerie/${g.slug}`),

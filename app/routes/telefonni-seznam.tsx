@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, Form } from 'react-router';
+import { fold } from '../../common/fold.ts';
 import type { Contact } from '../../common/people.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { StickyTable } from '../components/ui/sticky-table.tsx';
@@ -8,7 +9,6 @@ import type { Route } from './+types/telefonni-seznam';
 import styles from './uredni-deska.module.css';
 
 const INTRO = 'Telefony a e-maily pracovníků Městského úřadu Vzorov. Hledejte podle jména, funkce, odboru nebo čísla.';
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);

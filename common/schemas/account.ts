@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
-
-/** Spec §3: the phone prefixes offered, the empty one included. */
-export const PHONE_PREFIXES = [
-  '+420',
-  '+421',
-  '+49',
-  '+44',
-  '+36',
-  '+43',
-  '+48',
-  '+33',
-  '+40',
-  '+386',
-  '+385',
-  '',
-] as const;
+import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -23,9 +23,12 @@ export interface SsrOptions {
 
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Form posts to pages; file uploads will get their own, larger limit where they are taken. */
 /** Forms with a picture (an event proposal: up to 5 MB) and some room for the fields. */
 export const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
+/** Online requests take attachments of up to 25 MB together. */
+const REQUEST_FORM_BODY_LIMIT = 26 * 1024 * 1024;
+const REQUEST_FORM = /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+)\/?$/;
+const bodyLimit = (url: URL) => (REQUEST_FORM.test(url.pathname) ? REQUEST_FORM_BODY_LIMIT : PAGE_BODY_LIMIT);
 
 const plain = (reply: FastifyReply, status: number, text: string) =>
   reply.status(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
@@ -50,7 +53,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (!url) return plain(reply, 400, 'Neplatná adresa požadavku.');
       if (!SAFE_METHODS.has(request.method)) {
         if (isCrossSite(request, url, publicOrigin)) return plain(reply, 403, 'Požadavek z jiného webu byl odmítnut.');
-        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT) {
+        if (Number(request.headers['content-length'] ?? 0) > bodyLimit(url)) {
           return plain(reply, 413, 'Odeslaná data jsou příliš velká.');
         }
       }
@@ -161,7 +164,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
   }
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
   if (!SAFE_METHODS.has(request.method)) {
-    init.body = createReadableStreamFromReadable(request.raw.pipe(byteLimit(PAGE_BODY_LIMIT)));
+    init.body = createReadableStreamFromReadable(request.raw.pipe(byteLimit(bodyLimit(url))));
     init.duplex = 'half';
   }
   return new Request(url, init);

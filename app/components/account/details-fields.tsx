@@ -1,4 +1,4 @@
-import { PHONE_PREFIXES } from '../../../common/schemas/account.ts';
+import { PHONE_PREFIXES } from '../../../common/phone-prefixes.ts';
 import type { FormResult } from '../../lib/form-result.ts';
 import { SelectField, TextField } from '../ui/form-fields.tsx';
 import styles from './details-fields.module.css';

@@ -10,5 +10,6 @@ export * from './people.ts';
 export * from './posters.ts';
 export * from './records.ts';
 export * from './search.ts';
+export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';

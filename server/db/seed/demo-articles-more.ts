@@ -363,7 +363,7 @@ export const moreDemoArticles: MoreDemoArticle[] = [
       ) +
       h2('Poplatek ze psů') +
       p(
-        'Místní poplatek ze psů je splatný do 31. března. Za prvního psa zaplatíte 400 Kč, za každého dalšího 600 Kč. Poživatelé starobního, invalidního, vdovského nebo sirotčího důchodu, pro které je důchod jediným příjmem, platí 200 Kč za prvního a 300 Kč za každého dalšího psa. Nového psa přihlaste na finančním odboru do 15 dnů ode dne, kdy jste ho začali držet.',
+        'Místní poplatek ze psů je splatný do 31. března. Za prvního psa v rodinném domě zaplatíte 600 Kč, za každého dalšího 900 Kč; v bytovém domě 1 200 Kč a 1 800 Kč. Poživatelé starobního, invalidního, vdovského nebo sirotčího důchodu, pro které je důchod jediným příjmem, platí 200 Kč za prvního a 300 Kč za každého dalšího psa. Nového psa přihlaste na finančním odboru do 15 dnů ode dne, kdy jste ho začali držet.',
       ),
     category: 'zivotni-prostredi',
     publishedAt: '2026-03-05T09:00:00+01:00',

@@ -54,12 +54,12 @@ export const demoArticles: DemoArticle[] = [
   {
     kind: 'news',
     slug: 'poplatek-za-odpad-2027',
-    title: 'Poplatek za odpad na rok 2027 zůstává 780 korun',
+    title: 'Poplatek za odpad na rok 2027 zůstává 900 korun',
     perex:
       'Zastupitelstvo schválilo výši poplatku za obecní systém odpadového hospodářství na příští rok. Zaplatit ho můžete nově i z účtu občana.',
     body: p(
-      'Poplatek za odpad na rok 2027 činí stejně jako letos 780 Kč za osobu a rok. Senioři nad 65 let mají nárok na slevu 50 %, děti do tří let jsou od poplatku osvobozeny.',
-      'Poplatek je splatný do 31. března 2027. Zaplatit ho můžete na pokladně úřadu, převodem na účet města, nebo nově v sekci Moje závazky ve svém účtu občana, kde najdete i QR kód pro platbu z mobilní banky.',
+      'Poplatek za odpad na rok 2027 činí stejně jako letos 900 Kč za osobu a rok. Poplatníci starší 70 let mají úlevu 300 Kč, děti do tří let jsou od poplatku osvobozeny.',
+      'Poplatek je splatný do 31. května 2027. Zaplatit ho můžete na pokladně úřadu, převodem na účet města, nebo nově v sekci Moje závazky ve svém účtu občana, kde najdete i QR kód pro platbu z mobilní banky.',
     ),
     category: 'zivotni-prostredi',
     publishedAt: '2026-11-12T08:00:00+01:00',

@@ -136,7 +136,7 @@ export const moreDemoPages: { slug: string; title: string; description: string; 
 <li>od prosince do února: středa a sobota 9:00–15:00.</li>
 </ul>
 <h2>Poplatek za odpad</h2>
-<p>Místní poplatek za obecní systém odpadového hospodářství činí 780 Kč za osobu a rok a je splatný do 31. března. Senioři nad 65 let mají slevu 50 %, děti do tří let jsou od poplatku osvobozeny. Zaplatit můžete na pokladně úřadu, převodem na účet města nebo z účtu občana.</p>
+<p>Místní poplatek za obecní systém odpadového hospodářství činí 900 Kč za osobu a rok a je splatný do 31. května. Poplatníci starší 70 let mají úlevu 300 Kč, děti do tří let jsou od poplatku osvobozeny. Zaplatit můžete na pokladně úřadu, převodem na účet města nebo z účtu občana.</p>
 <h2>Nevyvezená nebo poškozená popelnice</h2>
 <p>Pokud vám popelnici nevyvezli, je rozbitá nebo potřebujete další, zavolejte technickým službám na <a href="tel:+420555123230">555 123 230</a> nebo napište na <a href="mailto:technicke.sluzby@vzorov.example">technicke.sluzby@vzorov.example</a>. Nevyvezenou popelnici vyvezeme zpravidla do dvou pracovních dnů.</p>`,
   },

@@ -153,7 +153,7 @@ export const demoPages = [
     body: `
 <p>Obřadní síň je ve druhém patře radnice na náměstí Míru. Je bezbariérová, výtah je u hlavního vchodu.</p>
 <h2>Svatební obřady</h2>
-<p>Obřady se konají v pátek od 10:00 do 16:00 a ve vybrané soboty. Termín si rezervujte nejméně měsíc předem na matrice. Správní poplatek za uzavření manželství mimo stanovenou dobu nebo místo je 1 000 Kč.</p>
+<p>Obřady se konají v pátek od 10:00 do 16:00 a ve vybrané soboty. Termín si rezervujte nejméně měsíc předem na matrice. Správní poplatek za uzavření manželství mimo stanovenou dobu nebo místo je 3 000 Kč.</p>
 <h2>Vítání občánků</h2>
 <p>Nové malé Vzorováky vítáme čtyřikrát do roka. Pozvánku posíláme rodičům, kteří dali souhlas se zpracováním údajů dítěte.</p>`,
   },

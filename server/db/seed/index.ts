@@ -20,6 +20,7 @@ import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
 import { seedRecords } from './demo-records-seed.ts';
+import { seedServices } from './demo-services-seed.ts';
 import {
   demoAccounts,
   demoBlogCategories,
@@ -110,6 +111,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   { key: 'demo_notice_board_seeded_at', run: (tx) => seedNoticeBoard(tx) },
   { key: 'demo_records_seeded_at', run: (tx) => seedRecords(tx) },
   { key: 'demo_people_seeded_at', run: (tx) => seedPeople(tx) },
+  { key: 'demo_services_seeded_at', run: (tx) => seedServices(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */

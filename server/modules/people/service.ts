@@ -20,6 +20,21 @@ export async function listDepartments(db: Db): Promise<Department[]> {
     .orderBy(asc(departments.position));
 }
 
+export function toContact(c: typeof contacts.$inferSelect, department: { slug: string; name: string }): Contact {
+  return {
+    slug: c.slug,
+    name: c.name,
+    position: c.position,
+    department,
+    phone: c.phone,
+    mobile: c.mobile,
+    email: c.email,
+    room: c.room,
+    description: c.description,
+    photo: photo(c.photoUrl),
+  };
+}
+
 /** People of the office, by department and their order in it; `q` looks in name, position, department and phone. */
 export async function listContacts(db: Db, { department, q }: { department?: string; q?: string }): Promise<Contact[]> {
   const conditions: SQL[] = [];
@@ -43,18 +58,9 @@ export async function listContacts(db: Db, { department, q }: { department?: str
     .where(and(...conditions))
     .orderBy(asc(departments.position), asc(contacts.order))
     .limit(1000);
-  return rows.map(({ contact: c, departmentSlug, departmentName }) => ({
-    slug: c.slug,
-    name: c.name,
-    position: c.position,
-    department: { slug: departmentSlug, name: departmentName },
-    phone: c.phone,
-    mobile: c.mobile,
-    email: c.email,
-    room: c.room,
-    description: c.description,
-    photo: photo(c.photoUrl),
-  }));
+  return rows.map(({ contact, departmentSlug, departmentName }) =>
+    toContact(contact, { slug: departmentSlug, name: departmentName }),
+  );
 }
 
 /** The assembly or the council: its members and its meetings, the latest first. */

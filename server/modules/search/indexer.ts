@@ -17,6 +17,7 @@ import {
   events,
   galleries,
   galleryPhotos,
+  lifeSituations,
   magazineIssues,
   noticeCategories,
   noticeItems,
@@ -236,6 +237,17 @@ async function collect(db: Db): Promise<SearchDocument[]> {
       url: `/urad#odbor-${d.slug}`,
       title: d.name,
       text: `${d.description} ${d.agendas.join(', ')}.`,
+      dated: new Date(0),
+      visibleFrom: new Date(0),
+    });
+  }
+  for (const s of await db.select().from(lifeSituations)) {
+    docs.push({
+      type: 'situation',
+      refId: s.id,
+      url: `/potrebuji-vyridit/${s.slug}`,
+      title: s.title,
+      text: [s.summary, ...s.description, s.who, ...s.documents, s.fees, s.keywords.join(', ')].join(' '),
       dated: new Date(0),
       visibleFrom: new Date(0),
     });

@@ -1,3 +1,5 @@
+import { fold } from '../../../common/fold.ts';
+
 /**
  * A light Czech stemmer for site search. PostgreSQL ships no Czech stemmer, so
  * words are cut to a stem here, on both sides: when a page is indexed and
@@ -7,8 +9,8 @@
  * "popelnic" for "popelnice" needs.
  */
 
-/** Lowercase, without diacritics: what the index and the trigram lexicon hold. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+// Lowercase, without diacritics: what the index and the trigram lexicon hold.
+export { fold };
 
 /** The words of a text, in order (letters and digits; anything else separates). */
 export const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];

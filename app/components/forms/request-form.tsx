@@ -1,0 +1,167 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useFetcher, useNavigation } from 'react-router';
+import { formatTime } from '../../../common/dates.ts';
+import type { FormDefinition } from '../../../common/forms/types.ts';
+import {
+  allFields,
+  type FieldErrors,
+  type FormValues,
+  inputLabels,
+  validateForm,
+  visibility,
+} from '../../../common/forms/validate.ts';
+import type { StoredFile } from '../../../common/services.ts';
+import { ErrorSummary } from '../ui/error-summary.tsx';
+import { FormField } from './form-field.tsx';
+import styles from './request-form.module.css';
+
+/** The text values of a form element as it would post them. */
+function readValues(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && name !== 'remove_file') values[name] = value;
+  return values;
+}
+
+/** How many files each file field will hold: newly chosen ones plus attached ones not marked for removal. */
+function fileCounts(form: HTMLFormElement, def: FormDefinition, stored: StoredFile[]) {
+  const removing = new Set(new FormData(form).getAll('remove_file').map(String));
+  const counts: Record<string, number> = {};
+  for (const field of allFields(def)) {
+    if (field.type !== 'file') continue;
+    const input = form.elements.namedItem(field.name) as HTMLInputElement | null;
+    counts[field.name] =
+      (input?.files?.length ?? 0) + stored.filter((f) => f.field === field.name && !removing.has(f.id)).length;
+  }
+  return counts;
+}
+
+const AUTOSAVE_DELAY_MS = 1500;
+
+/**
+ * Any request form from its definition. Without JavaScript every field shows
+ * (those that depend on an answer say so) and the server checks the whole
+ * form; with it, fields appear as answers need them, errors show before
+ * sending, and what is typed is saved as a draft as you go.
+ */
+export function RequestForm({
+  def,
+  initial,
+  errors: serverErrors,
+  stored,
+  fileUrl,
+  idempotencyKey,
+  savedAt,
+}: {
+  def: FormDefinition;
+  initial: FormValues;
+  errors: FieldErrors;
+  stored: StoredFile[];
+  fileUrl: (file: StoredFile) => string;
+  idempotencyKey: string;
+  /** When the draft was last saved, for the status line. */
+  savedAt: string | null;
+}) {
+  const formId = `zadost-${def.key}`;
+  const [values, setValues] = useState(initial);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors = clientErrors ?? serverErrors;
+  const { sections, fields } = useMemo(() => visibility(def, values), [def, values]);
+  const labels = useMemo(() => inputLabels(def), [def]);
+  const busy = useNavigation().state === 'submitting';
+
+  // A server answer replaces what the browser found.
+  useEffect(() => setClientErrors(null), [serverErrors]);
+
+  const autosave = useFetcher<{ savedAt?: string }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastSaved = autosave.data?.savedAt ?? savedAt;
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const next = readValues(form);
+    setValues(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const body = new FormData();
+      body.set('intent', 'autosave');
+      body.set('values', JSON.stringify(next));
+      autosave.submit(body, { method: 'post' });
+    }, AUTOSAVE_DELAY_MS);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== 'submit') return;
+    clearTimeout(timer.current);
+    const form = event.currentTarget;
+    const found = validateForm(def, readValues(form), fileCounts(form, def, stored)).errors;
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setClientErrors(found);
+    } else setClientErrors(null);
+  }
+
+  return (
+    <>
+      <ErrorSummary form={formId} errors={errors} labels={labels} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className={styles.form}
+        aria-label={def.title}
+      >
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        {def.sections.map((section) => (
+          <fieldset key={section.title} className={styles.section} data-hidden={sections.has(section) ? undefined : ''}>
+            <legend>{section.title}</legend>
+            {section.intro ? <p>{section.intro}</p> : null}
+            {section.when ? <DependsOn def={def} on={section.when.field} equals={section.when.equals} /> : null}
+            {section.fields.map((field) => (
+              <div key={field.name} data-hidden={fields.has(field) || !sections.has(section) ? undefined : ''}>
+                {field.when ? <DependsOn def={def} on={field.when.field} equals={field.when.equals} /> : null}
+                <FormField
+                  form={formId}
+                  field={field}
+                  values={values}
+                  errors={errors}
+                  stored={stored}
+                  fileUrl={fileUrl}
+                />
+              </div>
+            ))}
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" name="intent" value="submit" className="button button--primary" disabled={busy}>
+            Odeslat žádost
+          </button>
+          <button type="submit" name="intent" value="draft" className="button button--secondary" disabled={busy}>
+            Uložit rozpracované
+          </button>
+        </div>
+        <p className={styles.saved} aria-live="polite">
+          {lastSaved ? `Rozpracovaná žádost je uložená (${formatTime(new Date(lastSaved))}).` : ''}
+        </p>
+      </Form>
+    </>
+  );
+}
+
+/** Without JavaScript every field shows; this says which ones only apply after a certain answer. */
+function DependsOn({ def, on, equals }: { def: FormDefinition; on: string; equals: string | readonly string[] }) {
+  const field = allFields(def).find((f) => f.name === on);
+  if (!field) return null;
+  const wanted = typeof equals === 'string' ? [equals] : equals;
+  const answer =
+    field.type === 'checkbox'
+      ? `zaškrtnete „${field.label}“`
+      : `u „${field.label}“ zvolíte ${wanted
+          .map((w) => `„${('options' in field ? field.options.find((o) => o.value === w)?.label : w) ?? w}“`)
+          .join(' nebo ')}`;
+  return <p className={styles.dependsOn}>Vyplňte, jen pokud {answer}.</p>;
+}

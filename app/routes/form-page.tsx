@@ -1,0 +1,236 @@
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { submissionMessages } from '../../common/cases.ts';
+import { formByOnline, formByPending, formPath } from '../../common/forms/registry.ts';
+import type { Field, FormDefinition } from '../../common/forms/types.ts';
+import type { FormValues } from '../../common/forms/validate.ts';
+import { inputNames } from '../../common/forms/validate.ts';
+import { formatPrice } from '../../common/price.ts';
+import type { Me } from '../../common/schemas/account.ts';
+import type { CaseSummary, Draft, Situation, StoredFile } from '../../common/services.ts';
+import { RequestForm } from '../components/forms/request-form.tsx';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/form-page';
+
+/** `/potrebuji-vyridit/{topic}/online-zadost` and `/forms/pending/{form}` show the same engine. */
+function definition(params: { slug?: string; form?: string }): FormDefinition {
+  const def = params.form ? formByPending(params.form) : params.slug ? formByOnline(params.slug) : undefined;
+  if (!def) throw data('This page could not be found', { status: 404 });
+  return def;
+}
+
+function prefill(def: FormDefinition, me: Me): FormValues {
+  const values: FormValues = {};
+  const set = (field: Field, value: string | undefined) => {
+    if (value) values[field.name] = value;
+  };
+  for (const field of def.sections.flatMap((s) => s.fields)) {
+    if (field.prefill === 'firstname') set(field, me.firstname);
+    if (field.prefill === 'lastname') set(field, me.lastname);
+    if (field.prefill === 'name') set(field, `${me.firstname} ${me.lastname}`);
+    if (field.prefill === 'email') set(field, me.email);
+    if (field.prefill === 'phone' && me.phone) {
+      values[`${field.name}.prefix`] = me.phone_prefix;
+      values[`${field.name}.number`] = me.phone;
+    }
+    if (field.prefill === 'address') {
+      const [street, city, zip] = inputNames(field);
+      if (me.street) values[street!] = me.street;
+      if (me.city) values[city!] = me.city;
+      if (me.zip) values[zip!] = me.zip;
+    }
+  }
+  return values;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const def = definition(params);
+  const [me, situation] = await Promise.all([
+    context.me(),
+    context.api.get<{ data: Situation }>(`/api/services/${encodeURIComponent(def.situation)}`),
+  ]);
+  let draft: Draft | null = null;
+  if (me) {
+    const found = await context.api.get<{ data: Draft }>(`/api/forms/${def.key}/draft`);
+    if (found.status === 200) draft = found.data.data;
+  }
+  return {
+    def,
+    path: formPath(def),
+    situation: situation.status === 200 ? { slug: situation.data.data.slug, title: situation.data.data.title } : null,
+    loggedIn: Boolean(me),
+    initial: draft?.values ?? (me ? prefill(def, me) : {}),
+    stored: draft?.files ?? [],
+    savedAt: draft?.updated_at ?? null,
+    // A new key per rendering: sending this form twice files one request.
+    idempotencyKey: globalThis.crypto.randomUUID(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? siteMeta(`${data.def.title} | Online žádost`, data.def.intro) : [];
+
+type Result = {
+  values?: FormValues;
+  errors?: Record<string, string[]>;
+  message?: string;
+  sessionLost?: boolean;
+  saved?: boolean;
+  savedAt?: string;
+};
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const def = definition(params);
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? 'submit');
+  form.delete('intent');
+  const values: FormValues = {};
+  for (const [name, value] of form) if (typeof value === 'string' && name !== 'remove_file') values[name] = value;
+
+  if (!(await context.me())) {
+    return data<Result>({ values, sessionLost: true, message: submissionMessages.sessionLost }, { status: 401 });
+  }
+  const api = `/api/forms/${def.key}`;
+  if (intent === 'autosave') {
+    let typed: unknown = {};
+    try {
+      typed = JSON.parse(String(form.get('values') ?? '{}'));
+    } catch {}
+    const saved = await context.api.send<{ data: Draft }>('PUT', `${api}/draft`, typed);
+    return data<Result>({ savedAt: saved.status === 200 ? saved.data.data.updated_at : undefined });
+  }
+  if (intent === 'discard') {
+    await context.api.send('DELETE', `${api}/draft`);
+    throw redirect(formPath(def));
+  }
+  if (intent === 'draft') {
+    form.delete('idempotency_key');
+    const saved = await context.api.send<{ data: Draft; errors?: Record<string, string[]> }>(
+      'PUT',
+      `${api}/draft`,
+      form,
+    );
+    if (saved.status === 200) return data<Result>({ values, saved: true, savedAt: saved.data.data.updated_at });
+    return data<Result>(
+      { values, errors: saved.data.errors ?? {}, message: 'Některé přílohy nešlo uložit.' },
+      { status: 422 },
+    );
+  }
+  const sent = await context.api.send<{ data: CaseSummary; message?: string; errors?: Record<string, string[]> }>(
+    'POST',
+    `${api}/submissions`,
+    form,
+  );
+  if (sent.status === 201 || sent.status === 200) {
+    throw redirect(`/ucet/moje-pripady/detail/${sent.data.data.id}?odeslano=1`);
+  }
+  return data<Result>(
+    { values, errors: sent.data?.errors ?? {}, message: sent.data?.message ?? 'Žádost se nepodařilo odeslat.' },
+    { status: sent.status === 429 ? 429 : 422 },
+  );
+}
+
+export default function FormPage({ loaderData }: Route.ComponentProps) {
+  const { def, path, situation, loggedIn, stored, savedAt, idempotencyKey } = loaderData;
+  const result = useActionData<typeof action>();
+  const initial = result?.values ?? loaderData.initial;
+  const fileUrl = (file: StoredFile) => `/soubory/rozpracovane/${def.key}/${file.id}`;
+  return (
+    <div className="page page--narrow">
+      <Breadcrumbs
+        items={[
+          { text: 'Potřebuji vyřídit', to: '/potrebuji-vyridit' },
+          ...(situation ? [{ text: situation.title, to: `/potrebuji-vyridit/${situation.slug}` }] : []),
+          { text: 'Online žádost' },
+        ]}
+      />
+      <h1>{def.title}</h1>
+      <p className="lead">{def.intro}</p>
+      {def.fee ? (
+        <p>
+          <strong>{def.fee.label}:</strong> {formatPrice(def.fee.amount)}. Zaplatíte ho po přijetí žádosti; platební
+          údaje uvidíte u případu ve svém účtu.
+        </p>
+      ) : null}
+      {result?.sessionLost ? (
+        <Notice type="danger">
+          <p>
+            {result.message}{' '}
+            <a href={`/login?redirect=${encodeURIComponent(path)}`} target="_blank" rel="noopener">
+              Přihlásit se (otevře se v novém okně)
+            </a>
+          </p>
+        </Notice>
+      ) : null}
+      {result?.saved ? (
+        <Notice type="success">
+          <p>
+            Rozpracovanou žádost jsme uložili. Najdete ji ve svém účtu v části{' '}
+            <Link to="/ucet/moje-pripady">Moje případy</Link> a můžete ji dokončit kdykoli, i z jiného zařízení.
+          </p>
+        </Notice>
+      ) : null}
+      {result?.message && !result.sessionLost && !Object.keys(result.errors ?? {}).length ? (
+        <Notice type="danger">
+          <p>{result.message}</p>
+        </Notice>
+      ) : null}
+      {loggedIn ? (
+        <>
+          <RequestForm
+            key={idempotencyKey}
+            def={def}
+            initial={initial}
+            errors={result?.errors ?? {}}
+            stored={stored}
+            fileUrl={fileUrl}
+            idempotencyKey={idempotencyKey}
+            savedAt={savedAt}
+          />
+          {savedAt ? (
+            <Form method="post" className="button-row">
+              <button type="submit" name="intent" value="discard" className="button button--link">
+                Zahodit rozpracovanou žádost
+              </button>
+            </Form>
+          ) : null}
+        </>
+      ) : (
+        <FormOutline def={def} path={path} />
+      )}
+    </div>
+  );
+}
+
+/** For a visitor who is not logged in: what the form asks, and the way in. */
+function FormOutline({ def, path }: { def: FormDefinition; path: string }) {
+  return (
+    <>
+      <Notice type="info">
+        <p>
+          Žádost může online podat přihlášený občan: případ se mu uloží do účtu a může sledovat, jak se vyřizuje.{' '}
+          <Link to={`/login?redirect=${encodeURIComponent(path)}`}>Přihlaste se</Link>, nebo si{' '}
+          <Link to="/registrace">zaregistrujte účet</Link>; po přihlášení se sem vrátíte.
+        </p>
+      </Notice>
+      <h2>Co budete vyplňovat</h2>
+      {def.sections.map((section, i) => (
+        <section key={section.title} aria-labelledby={`osnova-${i}`}>
+          <h3 id={`osnova-${i}`}>{section.title}</h3>
+          {section.intro ? <p>{section.intro}</p> : null}
+          <ul>
+            {section.fields.map((field) => (
+              <li key={field.name}>
+                {field.label}
+                {field.required ? '' : ' (nepovinné)'}
+                {field.hint ? <span className="hint"> – {field.hint}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

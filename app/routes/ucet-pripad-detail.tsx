@@ -1,0 +1,120 @@
+import { data, Link, useSearchParams } from 'react-router';
+import { CASE_STATUS_LABELS } from '../../common/cases.ts';
+import { formatDate, formatTime } from '../../common/dates.ts';
+import { formatPrice } from '../../common/price.ts';
+import type { Case } from '../../common/services.ts';
+import { CaseStatusLabel } from '../components/services/case-status.tsx';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { requireUser } from '../lib/auth.server.ts';
+import { fileSize } from '../lib/files.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/ucet-pripad-detail';
+import styles from './ucet.module.css';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const me = await requireUser(context, request);
+  // Someone else's case answers 404, exactly like one that does not exist.
+  const response = await context.api.get<{ data: Case }>(`/api/me/cases/${encodeURIComponent(params.id)}`);
+  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
+  return { c: response.data.data, email: me.email };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? siteMeta(`${data.c.title} (${data.c.number}) | Moje případy`, 'Průběh vyřizování vaší žádosti.') : [];
+
+const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
+
+export default function CaseDetail({ loaderData }: Route.ComponentProps) {
+  const { c, email } = loaderData;
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Moje případy', to: '/ucet/moje-pripady' }, { text: c.number }]} />
+      {params.has('odeslano') ? (
+        <Notice type="success">
+          <h2>Žádost jsme přijali</h2>
+          <p>
+            Číslo vašeho případu je <strong>{c.number}</strong>. Potvrzení se shrnutím jsme poslali na {email}. Jak se
+            žádost vyřizuje, uvidíte na této stránce.
+          </p>
+        </Notice>
+      ) : null}
+      <h1>{c.title}</h1>
+      <dl className={styles.summary}>
+        <dt>Číslo případu</dt>
+        <dd>{c.number}</dd>
+        <dt>Stav</dt>
+        <dd>
+          <CaseStatusLabel status={c.status} />
+        </dd>
+        <dt>Podáno</dt>
+        <dd>{when(c.submitted_at)}</dd>
+        <dt>Poslední změna</dt>
+        <dd>{when(c.updated_at)}</dd>
+        {c.department ? (
+          <>
+            <dt>Vyřizuje</dt>
+            <dd>
+              <Link to={`/urad#odbor-${c.department.slug}`}>{c.department.name}</Link>
+            </dd>
+          </>
+        ) : null}
+        {c.fee ? (
+          <>
+            <dt>{c.fee.label}</dt>
+            <dd>{formatPrice(c.fee.amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <section className={styles.section} aria-labelledby="prubeh">
+        <h2 id="prubeh">Průběh a zprávy z úřadu</h2>
+        <ol className={styles.timeline}>
+          {[...c.timeline].reverse().map((event) => (
+            <li key={`${event.at}-${event.status}-${event.message?.slice(0, 20)}`}>
+              <p>
+                <strong>{when(event.at)}</strong>
+                {event.status ? <> – {CASE_STATUS_LABELS[event.status].label}</> : null}
+              </p>
+              {event.message ? <p>{event.message}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="udaje">
+        <h2 id="udaje">Co jste v žádosti uvedli</h2>
+        {c.summary.map((section) => (
+          <div key={section.section}>
+            <h3>{section.section}</h3>
+            <dl className={styles.summary}>
+              {section.rows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </section>
+
+      {c.files.length > 0 ? (
+        <section className={styles.section} aria-labelledby="prilohy">
+          <h2 id="prilohy">Přílohy</h2>
+          <ul>
+            {c.files.map((f) => (
+              <li key={f.id}>
+                <a href={`/soubory/pripady/${c.id}/${f.id}`} download>
+                  {f.filename}
+                </a>{' '}
+                ({fileSize(f.size)})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contacts, departments } from './people.ts';
+import { users } from './users.ts';
+
+/** Topics of the "Potřebuji vyřídit" catalogue. */
+export const serviceTopics = pgTable('service_topics', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Life situations (`/potrebuji-vyridit/{slug}`): what it takes to get something done at the office. */
+export const lifeSituations = pgTable(
+  'life_situations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => serviceTopics.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').array().notNull(),
+    who: text('who').notNull(),
+    documents: text('documents').array().notNull(),
+    fees: text('fees').notNull(),
+    deadlines: text('deadlines').notNull(),
+    processingTime: text('processing_time').notNull(),
+    legalBasis: text('legal_basis').array().notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    contactId: integer('contact_id').references(() => contacts.id),
+    keywords: text('keywords').array().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('life_situations_topic').on(t.topicId, t.position)],
+);
+
+/** A resident's unfinished form: one per form and person, saved as they type. */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    form: text('form').notNull(),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('form_drafts_user_form').on(t.userId, t.form)],
+);
+
+/** Case numbers run on across years: VZ-2026-00042. */
+export const caseNumbers = pgSequence('case_numbers');
+
+export const CASE_STATUSES = ['prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno'] as const;
+
+/** A submitted request, followed in `/ucet/moje-pripady`. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown to people: VZ-2026-00042. */
+    number: text('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    form: text('form').notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull().default('prijato'),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    /** Label/value pairs as the resident saw them when submitting, kept even if the form changes later. */
+    summary: jsonb('summary').$type<{ section: string; rows: { label: string; value: string }[] }[]>().notNull(),
+    feeAmount: integer('fee_amount'),
+    feeLabel: text('fee_label'),
+    departmentId: integer('department_id').references(() => departments.id),
+    /** One case per key and person: a double click or a resent POST does not file twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cases_user_idempotency').on(t.userId, t.idempotencyKey),
+    index('cases_user').on(t.userId, t.submittedAt),
+    check('cases_status', sql`${t.status} in ('prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno')`),
+  ],
+);
+
+/** The timeline of a case: status changes and messages from the office. */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: serial('id').primaryKey(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: CASE_STATUSES }),
+    message: text('message'),
+  },
+  (t) => [index('case_events_case').on(t.caseId, t.at)],
+);
+
+/** Files a resident attached: to a draft while the form is unfinished, then to the case. */
+export const formFiles = pgTable(
+  'form_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id').references(() => formDrafts.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    filename: text('filename').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** Path under the uploads folder; never served directly. */
+    storagePath: text('storage_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_files_draft').on(t.draftId), index('form_files_case').on(t.caseId)],
+);

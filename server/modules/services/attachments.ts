@@ -1,0 +1,94 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { ATTACHMENT_LIMITS, ATTACHMENT_TYPES, attachmentMessages } from '../../../common/cases.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+
+export interface CheckedFile {
+  field: string;
+  filename: string;
+  mediaType: string;
+  data: Buffer;
+}
+
+/** Names as a browser sends them may carry a path (old Edge) or control characters. */
+export function cleanFilename(name: string, mediaType: string): string {
+  const base = path
+    .basename(name.replaceAll('\\', '/'))
+    .replace(/[\p{C}"]/gu, '')
+    .trim()
+    .slice(0, 150);
+  return base || `priloha.${ATTACHMENT_TYPES[mediaType]?.toLowerCase() ?? 'bin'}`;
+}
+
+/**
+ * Checks the files of one submission by their content (magic bytes, not the
+ * name or the browser's word), one by one and together. Returns the accepted
+ * files and a Czech message for each field with a file that will not do, so
+ * the rest of the form can be kept.
+ */
+export async function checkAttachments(
+  uploads: { field: string; file: UploadedFile }[],
+  alreadyStored: { count: number; bytes: number },
+): Promise<{ accepted: CheckedFile[]; errors: Record<string, string[]> }> {
+  const accepted: CheckedFile[] = [];
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => {
+    errors[field] ??= [];
+    if (!errors[field].includes(message)) errors[field].push(message);
+  };
+  let count = alreadyStored.count;
+  let bytes = alreadyStored.bytes;
+  for (const { field, file } of uploads) {
+    if (file.truncated || file.data.length > ATTACHMENT_LIMITS.fileBytes) {
+      fail(field, attachmentMessages.tooLarge);
+      continue;
+    }
+    if (file.data.length === 0) {
+      fail(field, attachmentMessages.empty);
+      continue;
+    }
+    const type = await fileTypeFromBuffer(file.data);
+    if (!type || !ATTACHMENT_TYPES[type.mime]) {
+      fail(field, attachmentMessages.badType);
+      continue;
+    }
+    if (count + 1 > ATTACHMENT_LIMITS.files) {
+      fail(field, attachmentMessages.tooMany);
+      continue;
+    }
+    if (bytes + file.data.length > ATTACHMENT_LIMITS.totalBytes) {
+      fail(field, attachmentMessages.tooMuch);
+      continue;
+    }
+    count += 1;
+    bytes += file.data.length;
+    accepted.push({ field, filename: cleanFilename(file.filename, type.mime), mediaType: type.mime, data: file.data });
+  }
+  return { accepted, errors };
+}
+
+/** Writes accepted files under the uploads folder; the rows that describe them are the caller's to insert. */
+export async function writeAttachments(uploadsDir: string, userId: number, files: CheckedFile[]) {
+  const folder = path.join(uploadsDir, String(userId));
+  await mkdir(folder, { recursive: true });
+  return Promise.all(
+    files.map(async (file) => {
+      const storagePath = path.join(String(userId), randomUUID());
+      await writeFile(path.join(uploadsDir, storagePath), file.data, { flag: 'wx' });
+      return {
+        field: file.field,
+        filename: file.filename,
+        mediaType: file.mediaType,
+        size: file.data.length,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+        storagePath,
+      };
+    }),
+  );
+}
+
+export async function removeStored(uploadsDir: string, storagePaths: string[]): Promise<void> {
+  await Promise.all(storagePaths.map((p) => rm(path.join(uploadsDir, p), { force: true })));
+}

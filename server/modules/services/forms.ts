@@ -1,0 +1,300 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formPath } from '../../../common/forms/registry.ts';
+import { summarise } from '../../../common/forms/summary.ts';
+import type { FormDefinition } from '../../../common/forms/types.ts';
+import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
+import type { Case, CaseSummary, Draft, StoredFile } from '../../../common/services.ts';
+import type { Db } from '../../db/client.ts';
+import { caseEvents, cases, departments, formDrafts, formFiles } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { type CheckedFile, removeStored, writeAttachments } from './attachments.ts';
+
+/** A draft value longer than any field allows is cut; a draft is not validated, only kept. */
+const DRAFT_VALUE_MAX = 5000;
+
+/** Only the names the form has; a draft or a crafted POST cannot store anything else. */
+export function knownValues(def: FormDefinition, values: Record<string, unknown>): FormValues {
+  const out: FormValues = {};
+  for (const field of allFields(def)) {
+    for (const name of inputNames(field)) {
+      const value = values[name];
+      if (typeof value === 'string' && value !== '') out[name] = value.slice(0, DRAFT_VALUE_MAX);
+    }
+  }
+  return out;
+}
+
+const toStoredFile = (f: typeof formFiles.$inferSelect): StoredFile => ({
+  id: f.id,
+  field: f.field,
+  filename: f.filename,
+  media_type: f.mediaType,
+  size: f.size,
+});
+
+async function draftRow(db: Db, userId: number, form: string) {
+  const [row] = await db
+    .select()
+    .from(formDrafts)
+    .where(and(eq(formDrafts.userId, userId), eq(formDrafts.form, form)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function draftFiles(db: Db, draftId: string) {
+  return db.select().from(formFiles).where(eq(formFiles.draftId, draftId)).orderBy(asc(formFiles.createdAt));
+}
+
+export async function getDraft(db: Db, userId: number, def: FormDefinition): Promise<Draft | null> {
+  const row = await draftRow(db, userId, def.key);
+  if (!row) return null;
+  return {
+    form: def.key,
+    title: def.title,
+    path: formPath(def),
+    values: row.values,
+    files: (await draftFiles(db, row.id)).map(toStoredFile),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The resident's drafts, the last changed first. */
+export async function listDrafts(db: Db, userId: number, forms: Map<string, FormDefinition>): Promise<Draft[]> {
+  const rows = await db
+    .select()
+    .from(formDrafts)
+    .where(eq(formDrafts.userId, userId))
+    .orderBy(desc(formDrafts.updatedAt));
+  const drafts: Draft[] = [];
+  for (const row of rows) {
+    const def = forms.get(row.form);
+    if (!def) continue;
+    drafts.push({
+      form: def.key,
+      title: def.title,
+      path: formPath(def),
+      values: row.values,
+      files: (await draftFiles(db, row.id)).map(toStoredFile),
+      updated_at: row.updatedAt.toISOString(),
+    });
+  }
+  return drafts;
+}
+
+/**
+ * Saves what the resident has typed so far (and files they attached), and
+ * drops the attached files they asked to remove. One draft per form and person.
+ */
+export async function saveDraft(
+  db: Db,
+  uploadsDir: string,
+  userId: number,
+  def: FormDefinition,
+  input: { values: Record<string, unknown>; files?: CheckedFile[]; removeFiles?: string[] },
+): Promise<Draft> {
+  const values = knownValues(def, input.values);
+  const written = input.files?.length ? await writeAttachments(uploadsDir, userId, input.files) : [];
+  const removed = await db.transaction(async (tx) => {
+    const [draft] = await tx
+      .insert(formDrafts)
+      .values({ userId, form: def.key, values })
+      .onConflictDoUpdate({
+        target: [formDrafts.userId, formDrafts.form],
+        set: { values, updatedAt: sql`now()` },
+      })
+      .returning({ id: formDrafts.id });
+    if (written.length > 0)
+      await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, draftId: draft!.id })));
+    if (!input.removeFiles?.length) return [];
+    return tx
+      .delete(formFiles)
+      .where(
+        and(
+          eq(formFiles.userId, userId),
+          eq(formFiles.draftId, draft!.id),
+          inArray(formFiles.id, input.removeFiles.filter(isUuid)),
+        ),
+      )
+      .returning({ storagePath: formFiles.storagePath });
+  });
+  await removeStored(
+    uploadsDir,
+    removed.map((r) => r.storagePath),
+  );
+  return (await getDraft(db, userId, def))!;
+}
+
+export async function deleteDraft(db: Db, uploadsDir: string, userId: number, form: string): Promise<boolean> {
+  const row = await draftRow(db, userId, form);
+  if (!row) return false;
+  const files = await draftFiles(db, row.id);
+  await db.delete(formDrafts).where(eq(formDrafts.id, row.id));
+  await removeStored(
+    uploadsDir,
+    files.map((f) => f.storagePath),
+  );
+  return true;
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** What the draft already holds towards the attachment limits, less the files being removed. */
+export async function storedTotals(db: Db, userId: number, form: string, removeFiles: string[] = []) {
+  const row = await draftRow(db, userId, form);
+  const files = row ? (await draftFiles(db, row.id)).filter((f) => !removeFiles.includes(f.id)) : [];
+  return { files, count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) };
+}
+
+export interface Submission {
+  values: Record<string, unknown>;
+  files: CheckedFile[];
+  removeFiles: string[];
+  idempotencyKey: string;
+}
+
+/**
+ * Files a request: validates it as the browser did, then in one transaction
+ * creates the case with its number and first timeline entry, takes over the
+ * draft's files and the new ones, and drops the draft. A key already used by
+ * this person returns the case it made instead of a second one.
+ */
+export async function submit(
+  db: Db,
+  uploadsDir: string,
+  userId: number,
+  def: FormDefinition,
+  input: Submission,
+): Promise<{ created: boolean; case: CaseSummary }> {
+  const existing = await caseByKey(db, userId, input.idempotencyKey);
+  if (existing) return { created: false, case: existing };
+
+  const stored = await storedTotals(db, userId, def.key, input.removeFiles);
+  const fileCounts: Record<string, number> = {};
+  for (const f of [...stored.files, ...input.files]) fileCounts[f.field] = (fileCounts[f.field] ?? 0) + 1;
+  const { errors, data } = validateForm(def, knownValues(def, input.values), fileCounts);
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
+
+  const written = await writeAttachments(uploadsDir, userId, input.files);
+  const fileNames: Record<string, string[]> = {};
+  for (const f of [...stored.files, ...written]) (fileNames[f.field] ??= []).push(f.filename);
+  const summary = summarise(def, data, fileNames);
+  try {
+    const result = await db.transaction(async (tx) => {
+      const [{ n }] = (await tx.execute(sql`select nextval('case_numbers')::int as n`)).rows as [{ n: number }];
+      const [department] = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(eq(departments.slug, def.department));
+      const [row] = await tx
+        .insert(cases)
+        .values({
+          number: `VZ-${new Date().getFullYear()}-${String(n).padStart(5, '0')}`,
+          userId,
+          form: def.key,
+          title: def.title,
+          values: data,
+          summary,
+          feeAmount: def.fee?.amount ?? null,
+          feeLabel: def.fee?.label ?? null,
+          departmentId: department?.id ?? null,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null });
+      if (written.length > 0)
+        await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row!.id })));
+      if (stored.files.length > 0)
+        await tx
+          .update(formFiles)
+          .set({ caseId: row!.id, draftId: null })
+          .where(
+            inArray(
+              formFiles.id,
+              stored.files.map((f) => f.id),
+            ),
+          );
+      await tx.delete(formDrafts).where(and(eq(formDrafts.userId, userId), eq(formDrafts.form, def.key)));
+      return row!;
+    });
+    return { created: true, case: toSummary(result) };
+  } catch (error) {
+    await removeStored(
+      uploadsDir,
+      written.map((f) => f.storagePath),
+    );
+    // Two requests with one key at the same moment: the second meets the unique index and gets the first's case.
+    const raced = await caseByKey(db, userId, input.idempotencyKey);
+    if (raced) return { created: false, case: raced };
+    throw error;
+  }
+}
+
+const toSummary = (c: typeof cases.$inferSelect): CaseSummary => ({
+  id: c.id,
+  number: c.number,
+  title: c.title,
+  status: c.status,
+  submitted_at: c.submittedAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+});
+
+async function caseByKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.userId, userId), eq(cases.idempotencyKey, key)))
+    .limit(1);
+  return row ? toSummary(row) : null;
+}
+
+export async function listCases(db: Db, userId: number): Promise<CaseSummary[]> {
+  const rows = await db.select().from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.submittedAt));
+  return rows.map(toSummary);
+}
+
+/** A case of this person; anyone else's is as good as nonexistent. */
+export async function getCase(db: Db, userId: number, id: string): Promise<Case | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ c: cases, department: { slug: departments.slug, name: departments.name } })
+    .from(cases)
+    .leftJoin(departments, eq(departments.id, cases.departmentId))
+    .where(and(eq(cases.id, id), eq(cases.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  const [files, events] = await Promise.all([
+    db.select().from(formFiles).where(eq(formFiles.caseId, id)).orderBy(asc(formFiles.createdAt)),
+    db.select().from(caseEvents).where(eq(caseEvents.caseId, id)).orderBy(asc(caseEvents.at), asc(caseEvents.id)),
+  ]);
+  const { c } = row;
+  return {
+    ...toSummary(c),
+    form: c.form,
+    fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
+    department: row.department?.slug ? row.department : null,
+    summary: c.summary,
+    files: files.map(toStoredFile),
+    timeline: events.map((e) => ({ at: e.at.toISOString(), status: e.status, message: e.message })),
+  };
+}
+
+/** A stored file of this person's case or draft, for download. */
+export async function ownFile(db: Db, userId: number, fileId: string, where: { caseId?: string; form?: string }) {
+  if (!isUuid(fileId) || (where.caseId !== undefined && !isUuid(where.caseId))) return null;
+  const conditions = [eq(formFiles.id, fileId), eq(formFiles.userId, userId)];
+  if (where.caseId) conditions.push(eq(formFiles.caseId, where.caseId));
+  else conditions.push(isNull(formFiles.caseId));
+  const [file] = await db
+    .select()
+    .from(formFiles)
+    .where(and(...conditions))
+    .limit(1);
+  if (!file) return null;
+  if (where.form) {
+    const draft = file.draftId
+      ? (await db.select().from(formDrafts).where(eq(formDrafts.id, file.draftId)).limit(1))[0]
+      : null;
+    if (draft?.form !== where.form) return null;
+  }
+  return file;
+}

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const DOG_FORM = '/potrebuji-vyridit/prihlaseni-psa/online-zadost';
+
+async function logIn(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail', { exact: true }).fill(email);
+  await main.getByLabel('Heslo', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test.describe('the catalogue', () => {
+  test('topics, a filter as you type, a life situation and Czech POINT', async ({ returning: page }) => {
+    await gotoHydrated(page, '/potrebuji-vyridit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Potřebuji vyřídit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Psi' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Co potřebujete vyřídit?').fill('hrob');
+    await expect(page.getByRole('heading', { level: 2, name: 'Psi' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /hrobového místa/i }).first()).toBeVisible();
+
+    await gotoHydrated(page, '/potrebuji-vyridit/kaceni-drevin');
+    await expect(page.getByRole('heading', { level: 2, name: 'Co budete potřebovat' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kdo to vyřizuje' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Podat online' })).toHaveAttribute(
+      'href',
+      '/potrebuji-vyridit/kaceni-drevin/online-zadost',
+    );
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, '/potrebuji-vyridit/czech-point');
+    await expect(page.getByRole('heading', { level: 1, name: 'Czech POINT' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /rejstříku trestů/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await page.goto('/potrebuji-vyridit/neexistuje'))?.status()).toBe(404);
+    expect((await page.goto('/potrebuji-vyridit/neexistuje/online-zadost'))?.status()).toBe(404);
+    expect((await page.goto('/forms/pending/neexistuje'))?.status()).toBe(404);
+  });
+
+  test('the filter works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/potrebuji-vyridit');
+    await page.getByLabel('Co potřebujete vyřídit?').fill('psa');
+    await page.getByRole('button', { name: 'Hledat' }).click();
+    await expect(page).toHaveURL(/q=psa/);
+    await expect(page.getByRole('link', { name: 'Přihlášení psa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hřbitov a hrobová místa' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('an online request', () => {
+  test('log in from the form, fill it with an attachment, save a draft, come back, submit, see the case', async ({
+    returning: page,
+  }) => {
+    await gotoHydrated(page, DOG_FORM);
+    await expect(page.getByRole('heading', { level: 2, name: 'Co budete vyplňovat' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'Přihlaste se' }).click();
+    await logIn(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    await expect(page).toHaveURL(new RegExp(`${DOG_FORM}$`));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    const form = page.getByRole('form', { name: 'Přihlášení psa k místnímu poplatku' });
+    // Filled in from the account.
+    await expect(form.getByLabel('Jméno', { exact: true })).toHaveValue('Jana');
+    await form.getByLabel('Jméno psa').fill('Bety');
+    await form.getByLabel('Plemeno').fill('kříženec');
+    await form.getByRole('radio', { name: 'Fena' }).check();
+    await form.getByLabel('Datum narození psa').fill('2024-03-15');
+    await form.getByLabel('Číslo čipu').fill('203098100123456');
+    await form.getByLabel('Držitelem psa jsem od').fill('2026-10-01');
+    await form.getByRole('radio', { name: 'Rodinném domě' }).check();
+    await form.getByLabel('Datum narození', { exact: true }).fill('1985-06-02');
+
+    // The exemption's questions appear only when it is claimed.
+    await expect(form.getByLabel('Důvod', { exact: true })).toBeHidden();
+    await form.getByLabel('Uplatňuji osvobození od poplatku nebo sníženou sazbu').check();
+    await expect(form.getByLabel('Důvod', { exact: true })).toBeVisible();
+    await form.getByLabel('Důvod', { exact: true }).selectOption({ index: 1 });
+    await form
+      .getByLabel(/^Doklad o nároku/)
+      .setInputFiles({ name: 'prukaz.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Uložit rozpracované' }).click();
+    await expect(page.getByText('Rozpracovanou žádost jsme uložili.')).toBeVisible();
+
+    // Come back later from the account.
+    await gotoHydrated(page, '/ucet/moje-pripady');
+    await page.getByRole('link', { name: 'Přihlášení psa k místnímu poplatku' }).click();
+    await expect(page).toHaveURL(new RegExp(`${DOG_FORM}$`));
+    await expect(form.getByLabel('Jméno psa')).toHaveValue('Bety');
+    await expect(form.getByRole('link', { name: 'prukaz.pdf' })).toBeVisible();
+
+    // The declaration is missing: the browser says so before sending, as the server would.
+    await form.getByRole('button', { name: 'Odeslat žádost' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /Prohlašuji/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel(/Prohlašuji, že všechny uvedené údaje/).check();
+    await form.getByRole('button', { name: 'Odeslat žádost' }).click();
+    await expect(page.getByRole('heading', { name: 'Žádost jsme přijali' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ucet\/moje-pripady\/detail\/[0-9a-f-]{36}\?odeslano=1$/);
+    await expect(page.getByRole('link', { name: 'prukaz.pdf' })).toBeVisible();
+    await expect(page.getByText('Bety')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, '/ucet/moje-pripady');
+    const row = page.getByRole('row').filter({ hasText: 'Přihlášení psa k místnímu poplatku' }).first();
+    await expect(row).toContainText('Přijato');
+    await expect(page.getByRole('link', { name: 'Přihlášení psa k místnímu poplatku' })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the same journey without JavaScript: server errors, a draft with an attachment, then the case', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
+    });
+    const page = await context.newPage();
+    await page.goto('/login?redirect=%2Fpotrebuji-vyridit%2Fostatni-zadosti%2Fonline-zadost');
+    await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await expect(page).toHaveURL(/\/potrebuji-vyridit\/ostatni-zadosti\/online-zadost$/);
+    const form = page.getByRole('form');
+    // Without JavaScript every field shows, and the server checks them.
+    await form.getByRole('button', { name: 'Odeslat žádost' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' })).toBeVisible();
+    await expect(page.getByText('Pole musí být vyplněno').first()).toBeVisible();
+
+    await form.getByLabel('Věc', { exact: true }).fill('Oprava lavičky v parku');
+    await form.getByLabel('Text žádosti').fill('Lavička u dětského hřiště v parku Na Výsluní má zlomené dvě latě.');
+    await form.getByLabel(/^Přílohy/).setInputFiles({ name: 'lavicka.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Uložit rozpracované' }).click();
+    await expect(page.getByText('Rozpracovanou žádost jsme uložili.')).toBeVisible();
+
+    await page.goto('/ucet/moje-pripady');
+    await page.getByRole('link', { name: 'Obecná žádost' }).click();
+    await expect(form.getByLabel('Věc', { exact: true })).toHaveValue('Oprava lavičky v parku');
+    await expect(form.getByRole('link', { name: 'lavicka.pdf' })).toBeVisible();
+    await form.getByLabel('E-mail pro zasílání (znovu)').fill('josef.dvorak@vzorov.example');
+    await form.getByLabel('Komu je žádost určena').selectOption({ label: 'Odbor správy majetku a investic' });
+    await form.getByRole('radio', { name: 'E-mailem' }).check();
+    await form.getByLabel(/Prohlašuji, že všechny uvedené údaje/).check();
+    await form.getByRole('button', { name: 'Odeslat žádost' }).click();
+    await expect(page.getByRole('heading', { name: 'Žádost jsme přijali' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'lavicka.pdf' })).toBeVisible();
+    await expect(page.getByText('Oprava lavičky v parku')).toBeVisible();
+    await context.close();
+  });
+
+  test('someone else’s case is “Stránka nenalezena”', async ({ returning: page }) => {
+    await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-pripady');
+    await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await expect(page).toHaveURL(/\/ucet\/moje-pripady$/);
+    const first = page.getByRole('main').getByRole('table').getByRole('link').first();
+    const href = await first.getAttribute('href');
+    await page.context().clearCookies();
+    await gotoHydrated(page, '/login?redirect=%2Fucet');
+    await logIn(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    await expect(page).toHaveURL(/\/ucet$/);
+    expect((await page.goto(href!))?.status()).toBe(404);
+  });
+});
