@@ -71,6 +71,7 @@ export function RequestForm({
   const busy = useNavigation().state === 'submitting';
 
   // A server answer replaces what the browser found.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time a new server answer arrives
   useEffect(() => setClientErrors(null), [serverErrors]);
 
   const autosave = useFetcher<{ savedAt?: string }>();

@@ -29,17 +29,34 @@ const DEMO_CASES: {
   email: string;
   form: string;
   daysAgo: number;
+  /** What the resident wrote where the sample filler would write placeholder text. */
+  values: Record<string, string>;
   steps: { after: number; status: Status | null; message?: string }[];
 }[] = [
   {
     email: 'jana.novakova@vzorov.example',
     form: 'dog-registration',
+    values: {
+      dog_name: 'Bety',
+      breed: 'border kolie',
+      sex: 'female',
+      colour: 'černobílá',
+      chip_number: '203098100123456',
+    },
     daysAgo: 2,
     steps: [],
   },
   {
     email: 'jana.novakova@vzorov.example',
     form: 'tree-felling-permit',
+    values: {
+      species: 'bříza bělokorá',
+      tree_count: '2',
+      circumference: '145',
+      reason: 'Stromy jsou po vichřici nakloněné nad střechu rodinného domu a hrozí jejich pád. Přikládám fotografie.',
+      replanting: 'yes',
+      replanting_proposal: 'Na stejném pozemku vysadíme dva javory mléč.',
+    },
     daysAgo: 12,
     steps: [
       {
@@ -53,6 +70,12 @@ const DEMO_CASES: {
   {
     email: 'jana.novakova@vzorov.example',
     form: 'special-use-fee',
+    values: {
+      purpose: 'construction',
+      location: 'chodník před domem Lipová 12',
+      area: '6',
+      description: 'Kontejner na stavební suť při rekonstrukci koupelny, 2 × 3 m.',
+    },
     daysAgo: 20,
     steps: [
       { after: 2, status: 'v-reseni' },
@@ -67,6 +90,7 @@ const DEMO_CASES: {
   {
     email: 'jana.novakova@vzorov.example',
     form: 'waste-fee',
+    values: { notice_type: 'start', liability_basis: 'resident', property_kind: 'house', property_number: '412' },
     daysAgo: 75,
     steps: [
       { after: 1, status: 'v-reseni' },
@@ -81,6 +105,12 @@ const DEMO_CASES: {
   {
     email: 'josef.dvorak@vzorov.example',
     form: 'grave-lease-request',
+    values: {
+      cemetery: 'vzorov',
+      grave_type: 'urn',
+      preferred_location: 'Nové oddělení u kaple, pokud je to možné.',
+      purpose: 'future',
+    },
     daysAgo: 9,
     steps: [
       {
@@ -93,6 +123,13 @@ const DEMO_CASES: {
   {
     email: 'josef.dvorak@vzorov.example',
     form: 'social-security-confirmation',
+    values: {
+      confirmation_type: 'life',
+      authority: 'foreign',
+      authority_name: 'Deutsche Rentenversicherung',
+      purpose: 'Potvrzení o žití pro výplatu německého důchodu.',
+      delivery: 'in_person',
+    },
     daysAgo: 40,
     steps: [
       { after: 3, status: 'vyrizeno', message: 'Potvrzení je připravené k vyzvednutí na sociálním odboru, dveře 205.' },
@@ -143,7 +180,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
     const account = demoAccounts.find((a) => a.email === demo.email);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     if (!def || !account || !user) continue;
-    const { values } = sampleValues(def, account, addDays(today, -demo.daysAgo));
+    const values = { ...sampleValues(def, account, addDays(today, -demo.daysAgo)).values, ...demo.values };
     const { data } = validateForm(def, values, {}, addDays(today, -demo.daysAgo));
     const submittedAt = new Date(now.getTime() - demo.daysAgo * 86_400_000);
     const updatedAt = new Date(submittedAt.getTime() + (demo.steps.at(-1)?.after ?? 0) * 86_400_000);
@@ -183,7 +220,11 @@ export async function seedServices(tx: Tx, now = new Date()) {
   const account = demoAccounts[0]!;
   if (jana && subsidy) {
     const { values } = sampleValues(subsidy, account, today);
-    const started = Object.fromEntries(Object.entries(values).slice(0, 6));
+    const started = {
+      ...Object.fromEntries(Object.entries(values).slice(0, 4)),
+      organization_name: 'Spolek přátel Vzorovského rybníka',
+      project_name: 'Úklid a nové lavičky u rybníka',
+    };
     await tx
       .insert(formDrafts)
       .values({ userId: jana.id, form: subsidy.key, values: started, updatedAt: new Date(now.getTime() - 86_400_000) })

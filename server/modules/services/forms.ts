@@ -176,7 +176,7 @@ export async function submit(
 
   const written = await writeAttachments(uploadsDir, userId, input.files);
   const fileNames: Record<string, string[]> = {};
-  for (const f of [...stored.files, ...written]) (fileNames[f.field] ??= []).push(f.filename);
+  for (const f of [...stored.files, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
   const summary = summarise(def, data, fileNames);
   try {
     const result = await db.transaction(async (tx) => {

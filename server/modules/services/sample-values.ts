@@ -13,7 +13,7 @@ export interface SamplePerson {
   zip: string;
 }
 
-function fit(text: string, min = 0, max = 200): string {
+function padded(text: string, min = 0, max = 200): string {
   let out = text;
   while (out.length < min) out += ` ${text}`;
   return out.slice(0, max).trim().padEnd(min, 'a');
@@ -30,8 +30,8 @@ function sample(field: Field, person: SamplePerson, today: string): FormValues {
       const max = field.maxLength ?? 200;
       if (field.pattern === 'numeric')
         return { [n]: '12345678901234567890'.slice(0, Math.max(field.minLength ?? 1, Math.min(8, max))) };
-      if (field.pattern === 'alnumDot') return { [n]: fit('B.12', field.minLength, max).replaceAll(' ', '.') };
-      return { [n]: fit('Údaje vyplněné pro ukázku', field.minLength, max) };
+      if (field.pattern === 'alnumDot') return { [n]: padded('B.12', field.minLength, max).replaceAll(' ', '.') };
+      return { [n]: padded('Údaje vyplněné pro ukázku', field.minLength, max) };
     }
     case 'email':
       return { [n]: person.email };
