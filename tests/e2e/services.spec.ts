@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { formDefinitions } from '../../common/forms/registry.ts';
+import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const DOG_FORM = '/potrebuji-vyridit/prihlaseni-psa/online-zadost';
+
+/** A retried test starts from a clean form: a draft left by the first attempt is discarded. */
+async function discardDraft(page: Page) {
+  const discard = page.getByRole('button', { name: 'Zahodit rozpracovanou žádost' });
+  if (await discard.isVisible()) await discard.click();
+  await expect(discard).toHaveCount(0);
+}
 
 async function logIn(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
@@ -44,7 +52,7 @@ test.describe('the catalogue', () => {
     const page = await context.newPage();
     await page.goto('/potrebuji-vyridit');
     await page.getByLabel('Co potřebujete vyřídit?').fill('psa');
-    await page.getByRole('button', { name: 'Hledat' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Hledat' }).click();
     await expect(page).toHaveURL(/q=psa/);
     await expect(page.getByRole('link', { name: 'Přihlášení psa' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Hřbitov a hrobová místa' })).toHaveCount(0);
@@ -63,6 +71,7 @@ test.describe('an online request', () => {
     await logIn(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
     await expect(page).toHaveURL(new RegExp(`${DOG_FORM}$`));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await discardDraft(page);
 
     const form = page.getByRole('form', { name: 'Přihlášení psa k místnímu poplatku' });
     // Filled in from the account.
@@ -75,6 +84,8 @@ test.describe('an online request', () => {
     await form.getByLabel('Držitelem psa jsem od').fill('2026-10-01');
     await form.getByRole('radio', { name: 'Rodinném domě' }).check();
     await form.getByLabel('Datum narození', { exact: true }).fill('1985-06-02');
+    // Saved as a draft while typing.
+    await expect(form.getByText(/Rozpracovaná žádost je uložená \(\d{1,2}:\d{2}\)/)).toBeVisible();
 
     // The exemption's questions appear only when it is claimed.
     await expect(form.getByLabel('Důvod', { exact: true })).toBeHidden();
@@ -89,7 +100,10 @@ test.describe('an online request', () => {
 
     // Come back later from the account.
     await gotoHydrated(page, '/ucet/moje-pripady');
-    await page.getByRole('link', { name: 'Přihlášení psa k místnímu poplatku' }).click();
+    await page
+      .getByRole('region', { name: 'Rozpracované žádosti' })
+      .getByRole('link', { name: 'Přihlášení psa k místnímu poplatku' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${DOG_FORM}$`));
     await expect(form.getByLabel('Jméno psa')).toHaveValue('Bety');
     await expect(form.getByRole('link', { name: 'prukaz.pdf' })).toBeVisible();
@@ -112,7 +126,12 @@ test.describe('an online request', () => {
     await gotoHydrated(page, '/ucet/moje-pripady');
     const row = page.getByRole('row').filter({ hasText: 'Přihlášení psa k místnímu poplatku' }).first();
     await expect(row).toContainText('Přijato');
-    await expect(page.getByRole('link', { name: 'Přihlášení psa k místnímu poplatku' })).toHaveCount(2);
+    // Filing took the draft away.
+    await expect(
+      page
+        .getByRole('region', { name: 'Rozpracované žádosti' })
+        .getByRole('link', { name: 'Přihlášení psa k místnímu poplatku' }),
+    ).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -129,7 +148,8 @@ test.describe('an online request', () => {
     await page.goto('/login?redirect=%2Fpotrebuji-vyridit%2Fostatni-zadosti%2Fonline-zadost');
     await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
     await expect(page).toHaveURL(/\/potrebuji-vyridit\/ostatni-zadosti\/online-zadost$/);
-    const form = page.getByRole('form');
+    await discardDraft(page);
+    const form = page.getByRole('form', { name: 'Obecná žádost' });
     // Without JavaScript every field shows, and the server checks them.
     await form.getByRole('button', { name: 'Odeslat žádost' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' })).toBeVisible();
@@ -142,7 +162,10 @@ test.describe('an online request', () => {
     await expect(page.getByText('Rozpracovanou žádost jsme uložili.')).toBeVisible();
 
     await page.goto('/ucet/moje-pripady');
-    await page.getByRole('link', { name: 'Obecná žádost' }).click();
+    await page
+      .getByRole('region', { name: 'Rozpracované žádosti' })
+      .getByRole('link', { name: 'Obecná žádost' })
+      .click();
     await expect(form.getByLabel('Věc', { exact: true })).toHaveValue('Oprava lavičky v parku');
     await expect(form.getByRole('link', { name: 'lavicka.pdf' })).toBeVisible();
     await form.getByLabel('E-mail pro zasílání (znovu)').fill('josef.dvorak@vzorov.example');
@@ -156,16 +179,48 @@ test.describe('an online request', () => {
     await context.close();
   });
 
-  test('someone else’s case is “Stránka nenalezena”', async ({ returning: page }) => {
+  test('every online-request and pending form renders for a logged-in resident', async ({ returning: page }) => {
+    test.setTimeout(240_000);
+    await gotoHydrated(page, '/login?redirect=%2Fucet');
+    await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await expect(page).toHaveURL(/\/ucet$/);
+    expect(formDefinitions.filter((f) => f.online)).toHaveLength(21);
+    expect(formDefinitions.filter((f) => f.pending)).toHaveLength(16);
+    const paths = formDefinitions.flatMap((f) => [
+      ...(f.online ? [[f, `/potrebuji-vyridit/${f.online}/online-zadost`] as const] : []),
+      ...(f.pending ? [[f, `/forms/pending/${f.pending}`] as const] : []),
+    ]);
+    expect(paths).toHaveLength(37);
+    for (const [def, path] of paths) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(def.title);
+      await expect(page.getByRole('form', { name: def.title })).toBeVisible();
+    }
+    for (const path of [
+      '/forms/pending/daycare-application',
+      '/forms/pending/grave-lease-transfer',
+      '/potrebuji-vyridit/zadost-o-dotaci/online-zadost',
+    ]) {
+      await gotoHydrated(page, path);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('someone else’s case is “Stránka nenalezena”', async ({ returning: page, browser, baseURL }) => {
     await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-pripady');
     await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
     await expect(page).toHaveURL(/\/ucet\/moje-pripady$/);
-    const first = page.getByRole('main').getByRole('table').getByRole('link').first();
-    const href = await first.getAttribute('href');
-    await page.context().clearCookies();
-    await gotoHydrated(page, '/login?redirect=%2Fucet');
-    await logIn(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
-    await expect(page).toHaveURL(/\/ucet$/);
-    expect((await page.goto(href!))?.status()).toBe(404);
+    const href = await page.getByRole('main').getByRole('table').getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/ucet\/moje-pripady\/detail\//);
+
+    const context = await browser.newContext({ baseURL });
+    await asReturningVisitor(context, baseURL!);
+    const other = await context.newPage();
+    await gotoHydrated(other, '/login?redirect=%2Fucet');
+    await logIn(other, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    await expect(other).toHaveURL(/\/ucet$/);
+    expect((await other.goto(href!))?.status()).toBe(404);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+    await context.close();
   });
 });
