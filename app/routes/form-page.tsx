@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from 'react-router';
 import { submissionMessages } from '../../common/cases.ts';
 import { formByOnline, formByPending, formPath } from '../../common/forms/registry.ts';
 import type { Field, FormDefinition } from '../../common/forms/types.ts';
@@ -68,6 +68,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     idempotencyKey: globalThis.crypto.randomUUID(),
   };
 }
+
+/** Saving while typing changes nothing on the page: reloading it would only cost the focus. */
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get('intent') === 'autosave' ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? siteMeta(`${data.def.title} | Online žádost`, data.def.intro) : [];
@@ -180,7 +184,8 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
       {loggedIn ? (
         <>
           <RequestForm
-            key={idempotencyKey}
+            // A new form after the draft was saved or discarded; typing keeps the same one.
+            key={savedAt ?? 'new'}
             def={def}
             initial={initial}
             errors={result?.errors ?? {}}

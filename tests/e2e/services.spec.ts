@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AUTH_COOKIE } from '../../common/cookies.ts';
 import { formDefinitions } from '../../common/forms/registry.ts';
 import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
@@ -86,6 +87,8 @@ test.describe('an online request', () => {
     await form.getByLabel('Datum narození', { exact: true }).fill('1985-06-02');
     // Saved as a draft while typing.
     await expect(form.getByText(/Rozpracovaná žádost je uložená \(\d{1,2}:\d{2}\)/)).toBeVisible();
+    // …without taking the focus away from where the resident types.
+    await expect(form.getByLabel('Datum narození', { exact: true })).toBeFocused();
 
     // The exemption's questions appear only when it is claimed.
     await expect(form.getByLabel('Důvod', { exact: true })).toBeHidden();
@@ -177,6 +180,27 @@ test.describe('an online request', () => {
     await expect(page.getByRole('link', { name: 'lavicka.pdf' })).toBeVisible();
     await expect(page.getByText('Oprava lavičky v parku')).toBeVisible();
     await context.close();
+  });
+
+  test('a session lost before sending keeps what was typed and says how to go on', async ({ returning: page }) => {
+    await gotoHydrated(page, '/login?redirect=%2Fpotrebuji-vyridit%2Fostatni-zadosti%2Fonline-zadost');
+    await logIn(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    await expect(page).toHaveURL(/online-zadost$/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await discardDraft(page);
+    const form = page.getByRole('form', { name: 'Obecná žádost' });
+    await form.getByLabel('E-mail pro zasílání (znovu)').fill('jana.novakova@vzorov.example');
+    await form.getByLabel('Komu je žádost určena').selectOption({ label: 'Kancelář starostky' });
+    await form.getByLabel('Věc', { exact: true }).fill('Pochvala za zimní údržbu');
+    await form.getByLabel('Text žádosti').fill('Děkuji technickým službám za rychlý úklid sněhu v Lipové ulici.');
+    await form.getByRole('radio', { name: 'E-mailem' }).check();
+    await form.getByLabel(/Prohlašuji, že všechny uvedené údaje/).check();
+    await page.context().clearCookies({ name: AUTH_COOKIE });
+    await form.getByRole('button', { name: 'Odeslat žádost' }).click();
+    await expect(page.getByRole('alert')).toContainText('Vaše přihlášení mezitím vypršelo');
+    await expect(page.getByRole('link', { name: /Přihlásit se \(otevře se v novém okně\)/ })).toBeVisible();
+    await expect(page.getByLabel('Věc', { exact: true })).toHaveValue('Pochvala za zimní údržbu');
+    await expectNoAxeViolations(page);
   });
 
   test('every online-request and pending form renders for a logged-in resident', async ({ returning: page }) => {

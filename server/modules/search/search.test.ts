@@ -51,6 +51,10 @@ const QUALITY: [query: string, expected: string][] = [
   ['záměr prodeje pozemku', '/uredni-deska/zamer-prodeje-pozemku-lipova'],
   ['vyberove rizeni', '/uredni-deska/vyberove-rizeni-referent-stavebniho-uradu'],
   ['přerušení dodávky elektřiny', '/uredni-deska/preruseni-dodavky-elektriny'],
+  ['přihlášení psa', '/potrebuji-vyridit/prihlaseni-psa'],
+  ['kácení stromů', '/potrebuji-vyridit/kaceni-drevin'],
+  ['nájem hrobu', '/potrebuji-vyridit/najem-hroboveho-mista'],
+  ['czech point', '/potrebuji-vyridit/czech-point'],
   // Typos.
   ['popelnyce', '/aktuality/bioodpad-hnede-popelnice'],
   ['knihvna', '/aktuality/knihovna-e-knihy'],
