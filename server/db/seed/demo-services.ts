@@ -1116,6 +1116,6 @@ export const czechPointServices: CzechPointService[] = [
 ];
 
 export const czechPointIntro: string[] = [
-  'Kontaktní místo Czech POINT najdete v přízemí radnice na náměstí Míru 1, dveře 3. Vydáme vám ověřený výpis z rejstříku trestů, katastru nemovitostí nebo obchodního rejstříku, ověříme podpis nebo kopii listiny a pomůžeme vám se zřízením datové schránky. Většinu věcí vyřídíte na počkání v úředních hodinách: v pondělí a ve středu 8:00–11:30 a 12:30–17:00, v úterý, čtvrtek a pátek 8:00–11:30.',
+  'Kontaktní místo Czech POINT najdete v přízemí radnice na náměstí Míru 1, dveře 3. Vydáme vám ověřený výpis z rejstříku trestů, katastru nemovitostí nebo obchodního rejstříku, ověříme podpis nebo kopii listiny a pomůžeme vám se zřízením datové schránky. Většinu věcí vyřídíte na počkání v úředních hodinách úřadu.',
   'S sebou si vezměte platný občanský průkaz nebo cestovní pas; řidičský průkaz nestačí. Poplatky zaplatíte přímo na přepážce v hotovosti nebo kartou. Výpis z rejstříku trestů, z registru obyvatel nebo z bodového hodnocení řidiče vydáme jen vám osobně, za jiného člověka jen s jeho úředně ověřenou plnou mocí. Řadu výpisů si můžete stáhnout také zdarma na Portálu občana.',
 ];
