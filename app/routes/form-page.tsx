@@ -69,9 +69,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Saving while typing changes nothing on the page: reloading it would only cost the focus. */
+/**
+ * Saving while typing changes nothing on the page: reloading it would only cost the focus. Any other
+ * post reloads the draft, even after a refusal, since the server keeps the files that were fine.
+ */
 export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formData?.get('intent') === 'autosave' ? false : defaultShouldRevalidate;
+  formData ? formData.get('intent') !== 'autosave' : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? siteMeta(`${data.def.title} | Online žádost`, data.def.intro) : [];
@@ -136,6 +139,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
 }
 
+/** One object, so the form does not take each render for a new server answer. */
+const NO_ERRORS: Record<string, string[]> = {};
+
 export default function FormPage({ loaderData }: Route.ComponentProps) {
   const { def, path, situation, loggedIn, stored, savedAt, idempotencyKey } = loaderData;
   const result = useActionData<typeof action>();
@@ -181,14 +187,14 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
           <p>{result.message}</p>
         </Notice>
       ) : null}
-      {loggedIn ? (
+      {loggedIn || result?.sessionLost ? (
         <>
           <RequestForm
             // A new form after the draft was saved or discarded; typing keeps the same one.
             key={savedAt ?? 'new'}
             def={def}
             initial={initial}
-            errors={result?.errors ?? {}}
+            errors={result?.errors ?? NO_ERRORS}
             stored={stored}
             fileUrl={fileUrl}
             idempotencyKey={idempotencyKey}

@@ -14,7 +14,8 @@ export const notLoggedIn = () => new HttpError(401, 'Nejste přihlášeni.');
 /** Reads `Authorization: Bearer <token>` on API requests and sets `request.user`. */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  // Before the body is read: an upload from someone not logged in is refused before it fills memory.
+  app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice('Bearer '.length).trim();

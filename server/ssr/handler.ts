@@ -27,7 +27,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 /** Online requests take attachments of up to 25 MB together. */
 const REQUEST_FORM_BODY_LIMIT = 26 * 1024 * 1024;
-const REQUEST_FORM = /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+)\/?$/;
+// With JavaScript, React Router posts to the same path with `.data` appended.
+const REQUEST_FORM = /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+)(\.data)?\/?$/;
 const bodyLimit = (url: URL) => (REQUEST_FORM.test(url.pathname) ? REQUEST_FORM_BODY_LIMIT : PAGE_BODY_LIMIT);
 
 const plain = (reply: FastifyReply, status: number, text: string) =>

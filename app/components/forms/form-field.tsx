@@ -76,7 +76,7 @@ function Input({
 /** Parts of a composite field in a fieldset whose legend is the field's label. */
 function Group({ label, hint, id, children }: { label: string; hint?: string; id: string; children: ReactNode }) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className={ui.label}>{label}</legend>
       {hint ? (
         <p id={`${id}-hint`} className={ui.hint}>

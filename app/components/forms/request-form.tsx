@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
+import { ATTACHMENT_LIMITS, attachmentMessages } from '../../../common/cases.ts';
 import { formatTime } from '../../../common/dates.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import {
@@ -23,17 +24,28 @@ function readValues(form: HTMLFormElement): FormValues {
   return values;
 }
 
-/** How many files each file field will hold: newly chosen ones plus attached ones not marked for removal. */
-function fileCounts(form: HTMLFormElement, def: FormDefinition, stored: StoredFile[]) {
+/**
+ * How many files each file field will hold (newly chosen ones plus attached ones not marked for
+ * removal), and the size limits the server would refuse them for; their content is the server's to check.
+ */
+function checkFiles(form: HTMLFormElement, def: FormDefinition, stored: StoredFile[]) {
   const removing = new Set(new FormData(form).getAll('remove_file').map(String));
   const counts: Record<string, number> = {};
+  const errors: FieldErrors = {};
+  const kept = stored.filter((f) => !removing.has(f.id));
+  let count = kept.length;
+  let bytes = kept.reduce((sum, f) => sum + f.size, 0);
   for (const field of allFields(def)) {
     if (field.type !== 'file') continue;
-    const input = form.elements.namedItem(field.name) as HTMLInputElement | null;
-    counts[field.name] =
-      (input?.files?.length ?? 0) + stored.filter((f) => f.field === field.name && !removing.has(f.id)).length;
+    const chosen = [...((form.elements.namedItem(field.name) as HTMLInputElement | null)?.files ?? [])];
+    counts[field.name] = chosen.length + kept.filter((f) => f.field === field.name).length;
+    count += chosen.length;
+    bytes += chosen.reduce((sum, f) => sum + f.size, 0);
+    if (chosen.some((f) => f.size > ATTACHMENT_LIMITS.fileBytes)) errors[field.name] = [attachmentMessages.tooLarge];
+    else if (count > ATTACHMENT_LIMITS.files) errors[field.name] = [attachmentMessages.tooMany];
+    else if (bytes > ATTACHMENT_LIMITS.totalBytes) errors[field.name] = [attachmentMessages.tooMuch];
   }
-  return counts;
+  return { counts, errors };
 }
 
 const AUTOSAVE_DELAY_MS = 1500;
@@ -87,7 +99,7 @@ export function RequestForm({
     timer.current = setTimeout(() => {
       const body = new FormData();
       body.set('intent', 'autosave');
-      body.set('values', JSON.stringify(next));
+      body.set('values', JSON.stringify({ ...next, idempotency_key: idempotencyKey }));
       autosave.submit(body, { method: 'post' });
     }, AUTOSAVE_DELAY_MS);
   }
@@ -97,7 +109,8 @@ export function RequestForm({
     if (submitter?.value !== 'submit') return;
     clearTimeout(timer.current);
     const form = event.currentTarget;
-    const found = validateForm(def, readValues(form), fileCounts(form, def, stored)).errors;
+    const files = checkFiles(form, def, stored);
+    const found = { ...validateForm(def, readValues(form), files.counts).errors, ...files.errors };
     if (Object.keys(found).length > 0) {
       event.preventDefault();
       setClientErrors(found);

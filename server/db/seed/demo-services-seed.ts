@@ -4,6 +4,7 @@ import { formByKey } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
 import { validateForm } from '../../../common/forms/validate.ts';
 import { escapeHtml } from '../../lib/mail.ts';
+import { caseNumber } from '../../modules/services/forms.ts';
 import { sampleValues } from '../../modules/services/sample-values.ts';
 import type { Db } from '../client.ts';
 import {
@@ -188,7 +189,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
     const [row] = await tx
       .insert(cases)
       .values({
-        number: `VZ-${submittedAt.getFullYear()}-${String(n).padStart(5, '0')}`,
+        number: caseNumber(n, submittedAt),
         userId: user.id,
         form: def.key,
         title: def.title,

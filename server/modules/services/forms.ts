@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { pragueToday } from '../../../common/dates.ts';
 import { formPath } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
@@ -9,8 +10,12 @@ import { caseEvents, cases, departments, formDrafts, formFiles } from '../../db/
 import { HttpError } from '../../lib/http-errors.ts';
 import { type CheckedFile, removeStored, writeAttachments } from './attachments.ts';
 
-/** A draft value longer than any field allows is cut; a draft is not validated, only kept. */
+/** A draft is not validated, only kept; a value longer than any field allows is cut. */
 const DRAFT_VALUE_MAX = 5000;
+
+/** Lone UTF-16 surrogates (half an emoji) cannot be stored as text; they become U+FFFD. */
+const wellFormed = (value: string) =>
+  value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** Only the names the form has; a draft or a crafted POST cannot store anything else. */
 export function knownValues(def: FormDefinition, values: Record<string, unknown>): FormValues {
@@ -18,11 +23,20 @@ export function knownValues(def: FormDefinition, values: Record<string, unknown>
   for (const field of allFields(def)) {
     for (const name of inputNames(field)) {
       const value = values[name];
-      if (typeof value === 'string' && value !== '') out[name] = value.slice(0, DRAFT_VALUE_MAX);
+      if (typeof value === 'string' && value !== '') out[name] = wellFormed(value);
     }
   }
   return out;
 }
+
+/** What a draft keeps: the known values, each cut (by characters, not UTF-16 units) to a sane length. */
+const draftValues = (def: FormDefinition, values: Record<string, unknown>): FormValues =>
+  Object.fromEntries(
+    Object.entries(knownValues(def, values)).map(([name, value]) => [
+      name,
+      [...value].slice(0, DRAFT_VALUE_MAX).join(''),
+    ]),
+  );
 
 const toStoredFile = (f: typeof formFiles.$inferSelect): StoredFile => ({
   id: f.id,
@@ -92,31 +106,40 @@ export async function saveDraft(
   def: FormDefinition,
   input: { values: Record<string, unknown>; files?: CheckedFile[]; removeFiles?: string[] },
 ): Promise<Draft> {
-  const values = knownValues(def, input.values);
+  const values = draftValues(def, input.values);
   const written = input.files?.length ? await writeAttachments(uploadsDir, userId, input.files) : [];
-  const removed = await db.transaction(async (tx) => {
-    const [draft] = await tx
-      .insert(formDrafts)
-      .values({ userId, form: def.key, values })
-      .onConflictDoUpdate({
-        target: [formDrafts.userId, formDrafts.form],
-        set: { values, updatedAt: sql`now()` },
-      })
-      .returning({ id: formDrafts.id });
-    if (written.length > 0)
-      await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, draftId: draft!.id })));
-    if (!input.removeFiles?.length) return [];
-    return tx
-      .delete(formFiles)
-      .where(
-        and(
-          eq(formFiles.userId, userId),
-          eq(formFiles.draftId, draft!.id),
-          inArray(formFiles.id, input.removeFiles.filter(isUuid)),
-        ),
-      )
-      .returning({ storagePath: formFiles.storagePath });
-  });
+  let removed: { storagePath: string }[];
+  try {
+    removed = await db.transaction(async (tx) => {
+      const [draft] = await tx
+        .insert(formDrafts)
+        .values({ userId, form: def.key, values })
+        .onConflictDoUpdate({
+          target: [formDrafts.userId, formDrafts.form],
+          set: { values, updatedAt: sql`now()` },
+        })
+        .returning({ id: formDrafts.id });
+      if (written.length > 0)
+        await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, draftId: draft!.id })));
+      if (!input.removeFiles?.length) return [];
+      return tx
+        .delete(formFiles)
+        .where(
+          and(
+            eq(formFiles.userId, userId),
+            eq(formFiles.draftId, draft!.id),
+            inArray(formFiles.id, input.removeFiles.filter(isUuid)),
+          ),
+        )
+        .returning({ storagePath: formFiles.storagePath });
+    });
+  } catch (error) {
+    await removeStored(
+      uploadsDir,
+      written.map((f) => f.storagePath),
+    );
+    throw error;
+  }
   await removeStored(
     uploadsDir,
     removed.map((r) => r.storagePath),
@@ -125,13 +148,25 @@ export async function saveDraft(
 }
 
 export async function deleteDraft(db: Db, uploadsDir: string, userId: number, form: string): Promise<boolean> {
-  const row = await draftRow(db, userId, form);
-  if (!row) return false;
-  const files = await draftFiles(db, row.id);
-  await db.delete(formDrafts).where(eq(formDrafts.id, row.id));
+  // Only the files still the draft's: ones a filing has just moved to its case stay.
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: formDrafts.id })
+      .from(formDrafts)
+      .where(and(eq(formDrafts.userId, userId), eq(formDrafts.form, form)))
+      .for('update');
+    if (!row) return null;
+    const files = await tx
+      .delete(formFiles)
+      .where(eq(formFiles.draftId, row.id))
+      .returning({ storagePath: formFiles.storagePath });
+    await tx.delete(formDrafts).where(eq(formDrafts.id, row.id));
+    return files;
+  });
+  if (!result) return false;
   await removeStored(
     uploadsDir,
-    files.map((f) => f.storagePath),
+    result.map((f) => f.storagePath),
   );
   return true;
 }
@@ -168,18 +203,29 @@ export async function submit(
   const existing = await caseByKey(db, userId, input.idempotencyKey);
   if (existing) return { created: false, case: existing };
 
-  const stored = await storedTotals(db, userId, def.key, input.removeFiles);
-  const fileCounts: Record<string, number> = {};
-  for (const f of [...stored.files, ...input.files]) fileCounts[f.field] = (fileCounts[f.field] ?? 0) + 1;
-  const { errors, data } = validateForm(def, knownValues(def, input.values), fileCounts);
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
-
   const written = await writeAttachments(uploadsDir, userId, input.files);
-  const fileNames: Record<string, string[]> = {};
-  for (const f of [...stored.files, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
-  const summary = summarise(def, data, fileNames);
+  let dropped: string[] = [];
   try {
     const result = await db.transaction(async (tx) => {
+      // The draft is locked while its files move, so two tabs filing at once cannot both take them.
+      const [draft] = await tx
+        .select({ id: formDrafts.id })
+        .from(formDrafts)
+        .where(and(eq(formDrafts.userId, userId), eq(formDrafts.form, def.key)))
+        .for('update');
+      const draftFiles = draft
+        ? await tx.select().from(formFiles).where(eq(formFiles.draftId, draft.id)).orderBy(asc(formFiles.createdAt))
+        : [];
+      const kept = draftFiles.filter((f) => !input.removeFiles.includes(f.id));
+      dropped = draftFiles.filter((f) => input.removeFiles.includes(f.id)).map((f) => f.storagePath);
+
+      const fileCounts: Record<string, number> = {};
+      for (const f of [...kept, ...written]) fileCounts[f.field] = (fileCounts[f.field] ?? 0) + 1;
+      const { errors, data } = validateForm(def, knownValues(def, input.values), fileCounts);
+      if (Object.keys(errors).length > 0) throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
+      const fileNames: Record<string, string[]> = {};
+      for (const f of [...kept, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
+
       const [{ n }] = (await tx.execute(sql`select nextval('case_numbers')::int as n`)).rows as [{ n: number }];
       const [department] = await tx
         .select({ id: departments.id })
@@ -188,12 +234,12 @@ export async function submit(
       const [row] = await tx
         .insert(cases)
         .values({
-          number: `VZ-${new Date().getFullYear()}-${String(n).padStart(5, '0')}`,
+          number: caseNumber(n),
           userId,
           form: def.key,
           title: def.title,
           values: data,
-          summary,
+          summary: summarise(def, data, fileNames),
           feeAmount: def.fee?.amount ?? null,
           feeLabel: def.fee?.label ?? null,
           departmentId: department?.id ?? null,
@@ -203,19 +249,21 @@ export async function submit(
       await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null });
       if (written.length > 0)
         await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row!.id })));
-      if (stored.files.length > 0)
+      if (kept.length > 0)
         await tx
           .update(formFiles)
           .set({ caseId: row!.id, draftId: null })
           .where(
             inArray(
               formFiles.id,
-              stored.files.map((f) => f.id),
+              kept.map((f) => f.id),
             ),
           );
-      await tx.delete(formDrafts).where(and(eq(formDrafts.userId, userId), eq(formDrafts.form, def.key)));
+      // The draft goes, and with it (cascade) the rows of files the resident removed.
+      if (draft) await tx.delete(formDrafts).where(eq(formDrafts.id, draft.id));
       return row!;
     });
+    await removeStored(uploadsDir, dropped);
     return { created: true, case: toSummary(result) };
   } catch (error) {
     await removeStored(
@@ -229,6 +277,10 @@ export async function submit(
   }
 }
 
+/** VZ-2026-00042: the year is Prague's, whatever the server's time zone. */
+export const caseNumber = (n: number, at = new Date()) =>
+  `VZ-${pragueToday(at).slice(0, 4)}-${String(n).padStart(5, '0')}`;
+
 const toSummary = (c: typeof cases.$inferSelect): CaseSummary => ({
   id: c.id,
   number: c.number,
@@ -238,7 +290,7 @@ const toSummary = (c: typeof cases.$inferSelect): CaseSummary => ({
   updated_at: c.updatedAt.toISOString(),
 });
 
-async function caseByKey(db: Db, userId: number, key: string) {
+export async function caseByKey(db: Db, userId: number, key: string) {
   const [row] = await db
     .select()
     .from(cases)

@@ -9,19 +9,24 @@ import { ATTACHMENT_LIMITS } from '../../../common/cases.ts';
 import { AUTH_COOKIE } from '../../../common/cookies.ts';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
+import { allFields, visibility } from '../../../common/forms/validate.ts';
 import { caseSchema, caseSummarySchema, draftSchema, situationSchema, topicSchema } from '../../../common/services.ts';
+import type { Db } from '../../db/client.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
-import { requireUser } from '../../lib/authenticate.ts';
+import { notLoggedIn, requireUser } from '../../lib/authenticate.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { stripNullBytes } from '../../lib/null-bytes.ts';
 import { consume, HOUR } from '../../lib/rate-limit.ts';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { checkAttachments } from './attachments.ts';
 import { getSituation, listTopics } from './catalogue.ts';
 import {
+  caseByKey,
   deleteDraft,
   getCase,
   getDraft,
+  knownValues,
   listCases,
   listDrafts,
   ownFile,
@@ -46,20 +51,62 @@ function formOr404(key: string): FormDefinition {
   return def;
 }
 
-/** Takes the files out of a multipart body before it is validated; the strings stay as the values. */
+/**
+ * Takes the files out of a multipart body before it is validated: only parts
+ * sent under one of the form's file fields count; a file under any other name
+ * is dropped, and the strings stay as the values (without NULs, which
+ * PostgreSQL cannot store).
+ */
 async function splitFiles(request: FastifyRequest) {
   const body = request.body as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return;
+  const def = formByKey((request.params as { form?: string }).form ?? '');
+  const fileFields = new Set(def ? allFields(def).flatMap((f) => (f.type === 'file' ? [f.name] : [])) : []);
   const files: { field: string; file: UploadedFile }[] = [];
   for (const [name, value] of Object.entries(body)) {
     const parts = Array.isArray(value) ? value : [value];
     if (!parts.some(isUploadedFile)) continue;
-    // A file input left empty still sends an empty part without a name.
-    for (const part of parts)
-      if (isUploadedFile(part) && (part.data.length > 0 || part.filename)) files.push({ field: name, file: part });
-    delete body[name];
+    if (fileFields.has(name)) {
+      // A file input left empty still sends an empty part without a name.
+      for (const part of parts)
+        if (isUploadedFile(part) && (part.data.length > 0 || part.filename)) files.push({ field: name, file: part });
+    }
+    const strings = parts.filter((part) => typeof part === 'string');
+    if (fileFields.has(name) || strings.length === 0) delete body[name];
+    else body[name] = strings.length === 1 ? strings[0] : strings;
   }
+  stripNullBytes(body);
   filesOf.set(request, files);
+}
+
+/**
+ * The uploads that belong where they were sent: to a file field that applies
+ * to the answers given. A field for one file keeps the newest one, which
+ * replaces the file the draft had there once it has passed its checks.
+ */
+async function acceptUploads(
+  db: Db,
+  userId: number,
+  def: FormDefinition,
+  values: Record<string, unknown>,
+  uploads: { field: string; file: UploadedFile }[],
+  removeFiles: string[],
+) {
+  const { fields } = visibility(def, knownValues(def, values));
+  const placed: typeof uploads = [];
+  for (const field of fields) {
+    if (field.type !== 'file') continue;
+    const mine = uploads.filter((u) => u.field === field.name);
+    if (field.multiple) placed.push(...mine);
+    else if (mine.length > 0) placed.push(mine.at(-1)!);
+  }
+  const before = (await storedTotals(db, userId, def.key)).files;
+  const single = (field: string) => allFields(def).some((f) => f.name === field && f.type === 'file' && !f.multiple);
+  const replaced = (fields: string[]) =>
+    before.filter((f) => fields.includes(f.field) && single(f.field)).map((f) => f.id);
+  const stored = await storedTotals(db, userId, def.key, [...removeFiles, ...replaced(placed.map((u) => u.field))]);
+  const { accepted, errors } = await checkAttachments(placed, stored);
+  return { accepted, errors, removeFiles: [...removeFiles, ...replaced(accepted.map((f) => f.field))] };
 }
 
 const list = (value: string | string[] | undefined) =>
@@ -81,17 +128,30 @@ async function sendStored(
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = app.config.uploadsDir;
+  // An upload is read into memory, so only a logged-in resident may send one, and a request stops
+  // being read once it holds more than a submission may.
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['content-type']?.startsWith('multipart/') && !request.user) throw notLoggedIn();
+  });
+  const received = new WeakMap<FastifyRequest, number>();
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
     limits: {
       fileSize: ATTACHMENT_LIMITS.fileBytes,
-      files: ATTACHMENT_LIMITS.files + 5,
+      files: ATTACHMENT_LIMITS.files + 1,
       fields: 300,
       fieldSize: 20_000,
     },
-    async onFile(part) {
+    async onFile(this: FastifyRequest, part) {
+      const so_far = received.get(this) ?? 0;
+      if (so_far > ATTACHMENT_LIMITS.totalBytes) {
+        part.file.resume();
+        part.value = { filename: part.filename, mimetype: part.mimetype, data: Buffer.alloc(0), truncated: true };
+        return;
+      }
       const data = await part.toBuffer();
+      received.set(this, so_far + data.length);
       part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
     },
   });
@@ -162,9 +222,14 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const def = formOr404(request.params.form);
       await consume(app.db, [{ key: `submission:user:${user.id}`, max: 120, windowMs: HOUR }]);
       const { remove_file, idempotency_key, ...values } = request.body;
-      const removeFiles = list(remove_file);
-      const stored = await storedTotals(app.db, user.id, def.key, removeFiles);
-      const { accepted, errors } = await checkAttachments(filesOf.get(request) ?? [], stored);
+      const { accepted, errors, removeFiles } = await acceptUploads(
+        app.db,
+        user.id,
+        def,
+        values,
+        filesOf.get(request) ?? [],
+        list(remove_file),
+      );
       if (Object.keys(errors).length > 0) {
         // The rest is kept: what was typed and the files that were fine wait in the draft.
         await saveDraft(app.db, uploadsDir, user.id, def, { values, files: accepted, removeFiles });
@@ -230,10 +295,19 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const def = formOr404(request.params.form);
       await consume(app.db, [{ key: `draft:user:${user.id}`, max: 600, windowMs: HOUR }]);
-      const { remove_file, idempotency_key: _, ...values } = request.body;
-      const removeFiles = list(remove_file);
-      const stored = await storedTotals(app.db, user.id, def.key, removeFiles);
-      const { accepted, errors } = await checkAttachments(filesOf.get(request) ?? [], stored);
+      const { remove_file, idempotency_key, ...values } = request.body;
+      // A save still on its way when the request was filed must not bring the draft back.
+      if (idempotency_key && (await caseByKey(app.db, user.id, idempotency_key))) {
+        throw new HttpError(409, 'Žádost už byla odeslána.');
+      }
+      const { accepted, errors, removeFiles } = await acceptUploads(
+        app.db,
+        user.id,
+        def,
+        values,
+        filesOf.get(request) ?? [],
+        list(remove_file),
+      );
       const draft = await saveDraft(app.db, uploadsDir, user.id, def, { values, files: accepted, removeFiles });
       if (Object.keys(errors).length > 0) throw new HttpError(422, 'Některé přílohy nešlo uložit.', errors);
       return { data: draft };

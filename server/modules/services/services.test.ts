@@ -7,6 +7,7 @@ import { validationMessages as m } from '../../../common/messages.ts';
 import { demoAccounts } from '../../db/seed/demo-town.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
+import { caseNumber } from './forms.ts';
 import { sampleValues } from './sample-values.ts';
 
 let t: TestApp;
@@ -177,13 +178,16 @@ describe('submission', () => {
     const field = fileFields[0]!;
     const res = await multipart('POST', `/api/forms/${def().key}/submissions`, jana, values, [
       { field, name: 'souhlas.pdf', data: EXE },
-      { field, name: 'foto.pdf', data: PDF },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([attachmentMessages.badType]);
     const draft = (await call('GET', `/api/forms/${def().key}/draft`, jana)).json().data;
     expect(draft.values).toMatchObject(Object.fromEntries(Object.entries(values).slice(0, 3)));
-    expect(draft.files.map((f: { filename: string }) => f.filename)).toEqual(['foto.pdf']);
+    expect(draft.files).toEqual([]);
+    const fine = await multipart('PUT', `/api/forms/${def().key}/draft`, jana, values, [
+      { field, name: 'foto.pdf', data: PDF },
+    ]);
+    expect(fine.json().data.files.map((f: { filename: string }) => f.filename)).toEqual(['foto.pdf']);
 
     const big = await multipart('PUT', `/api/forms/${def().key}/draft`, jana, values, [
       { field, name: 'velky.pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) },
@@ -218,6 +222,75 @@ describe('drafts', () => {
     expect((await call('DELETE', `/api/forms/${key}/draft`, jana)).statusCode).toBe(204);
     expect((await call('GET', `/api/forms/${key}/draft`, jana)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/forms/${key}/draft`, jana)).statusCode).toBe(404);
+  });
+});
+
+describe('bad input never breaks a request', () => {
+  it('NULs and half emoji are cleaned, not a 500', async () => {
+    const nul = await multipart('PUT', '/api/forms/other-request/draft', jana, { subject: 'Lavi\u0000čka' });
+    expect(nul.statusCode).toBe(200);
+    expect(nul.json().data.values.subject).toBe('Lavička');
+    const half = await call('PUT', '/api/forms/other-request/draft', jana, { subject: 'Smajlík \ud83d' });
+    expect(half.statusCode).toBe(200);
+    expect(half.json().data.values.subject).toBe('Smajlík \ufffd');
+    const long = await call('POST', '/api/forms/other-request/submissions', jana, { subject: '😀'.repeat(3000) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.subject).toEqual([m.maxLength(150)]);
+  });
+
+  it('a file sent under a text field or an unknown name is dropped and the text kept', async () => {
+    const res = await multipart('PUT', '/api/forms/other-request/draft', jana, { subject: 'Oprava' }, [
+      { field: 'subject', name: 'x.pdf', data: PDF },
+      { field: 'nic', name: 'y.pdf', data: PDF },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.values.subject).toBe('Oprava');
+    expect(res.json().data.files).toEqual([]);
+  });
+
+  it('a field for one file keeps the newest one', async () => {
+    const def = formDefinitions.find((f) =>
+      f.sections.some((s) => s.fields.some((x) => x.type === 'file' && !x.multiple && !x.when)),
+    )!;
+    const field = def.sections.flatMap((s) => s.fields).find((x) => x.type === 'file' && !x.multiple && !x.when)!;
+    await multipart('PUT', `/api/forms/${def.key}/draft`, josef, {}, [
+      { field: field.name, name: 'prvni.pdf', data: PDF },
+    ]);
+    const second = await multipart('PUT', `/api/forms/${def.key}/draft`, josef, {}, [
+      { field: field.name, name: 'druhy.pdf', data: PDF },
+    ]);
+    expect(second.json().data.files.map((f: { filename: string }) => f.filename)).toEqual(['druhy.pdf']);
+    await call('DELETE', `/api/forms/${def.key}/draft`, josef);
+  });
+
+  it('an upload from someone not logged in is refused before it is read', async () => {
+    const form = new FormData();
+    form.append('attachments', new Blob([new Uint8Array(PDF)]), 'a.pdf');
+    const encoded = new Response(form);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/forms/other-request/submissions',
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a save still on its way after filing does not bring the draft back', async () => {
+    const def = formDefinitions.find((f) => f.key === 'other-request')!;
+    const { values } = sampleValues(def, janaAccount);
+    const sent = await call('POST', `/api/forms/${def.key}/submissions`, jana, {
+      ...values,
+      idempotency_key: 'pozde-1',
+    });
+    expect(sent.statusCode).toBe(201);
+    const late = await call('PUT', `/api/forms/${def.key}/draft`, jana, { ...values, idempotency_key: 'pozde-1' });
+    expect(late.statusCode).toBe(409);
+    expect((await call('GET', `/api/forms/${def.key}/draft`, jana)).statusCode).toBe(404);
+  });
+
+  it('numbers cases by the year in Prague', () => {
+    expect(caseNumber(42, new Date('2026-12-31T23:30:00Z'))).toBe('VZ-2027-00042');
   });
 });
 
