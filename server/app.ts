@@ -29,6 +29,7 @@ import { pagesRoutes } from './modules/pages/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { postersRoutes } from './modules/posters/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
+import { reservationsRoutes } from './modules/reservations/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
     await api.register(recordsRoutes);
     await api.register(peopleRoutes);
     await api.register(servicesRoutes);
+    await api.register(reservationsRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** E.g. a booking's `.ics`, so the phone's calendar offers to add it. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

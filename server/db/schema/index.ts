@@ -9,6 +9,7 @@ export * from './pages.ts';
 export * from './people.ts';
 export * from './posters.ts';
 export * from './records.ts';
+export * from './reservations.ts';
 export * from './search.ts';
 export * from './services.ts';
 export * from './settings.ts';

@@ -20,6 +20,7 @@ import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
 import { seedRecords } from './demo-records-seed.ts';
+import { seedReservations } from './demo-reservations-seed.ts';
 import { seedServices } from './demo-services-seed.ts';
 import {
   demoAccounts,
@@ -112,6 +113,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   { key: 'demo_records_seeded_at', run: (tx) => seedRecords(tx) },
   { key: 'demo_people_seeded_at', run: (tx) => seedPeople(tx) },
   { key: 'demo_services_seeded_at', run: (tx) => seedServices(tx) },
+  { key: 'demo_reservations_seeded_at', run: (tx) => seedReservations(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */

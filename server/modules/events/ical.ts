@@ -10,7 +10,7 @@ type EventRow = typeof events.$inferSelect;
  * Prague's rules since 1996 (EU summer time). Calendars need the zone
  * spelled out (RFC 5545 §3.6.5) so a weekly 9:00 stays 9:00 after the clocks change.
  */
-const PRAGUE_VTIMEZONE = [
+export const PRAGUE_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   'TZID:Europe/Prague',
   'X-LIC-LOCATION:Europe/Prague',

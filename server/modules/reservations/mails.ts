@@ -1,0 +1,68 @@
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { TIME_ZONE } from '../../../common/dates.ts';
+import { composeMail, type Mail, SIGNATURE } from '../../lib/mail.ts';
+import { PRAGUE_VTIMEZONE } from '../events/ical.ts';
+import { bookingWhen } from './service.ts';
+
+interface Booking {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  serviceName: string;
+  place: string;
+}
+
+/** The booking as an iCalendar event (RFC 5545), in Prague time, for the phone's calendar. */
+export function bookingCalendar(b: Booking, publicUrl: string): string {
+  const calendar = ical({
+    prodId: { company: 'Město Vzorov', product: 'rezervace', language: 'CS' },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: TIME_ZONE, generator: () => PRAGUE_VTIMEZONE },
+  });
+  calendar.createEvent({
+    id: `rezervace-${b.id}@${new URL(publicUrl).host}`,
+    start: new TZDate(b.startsAt, TIME_ZONE),
+    end: new TZDate(b.endsAt, TIME_ZONE),
+    timezone: TIME_ZONE,
+    summary: `${b.serviceName} – Městský úřad Vzorov`,
+    location: b.place,
+    description: 'Vezměte si s sebou prosím občanský průkaz.',
+  });
+  return calendar.toString();
+}
+
+export const bookingConfirmedMail = (to: string, b: Booking, cancelUrl: string, publicUrl: string): Mail => ({
+  ...composeMail(
+    to,
+    `Rezervace: ${b.serviceName}, ${bookingWhen(b.startsAt)}`,
+    [
+      'Dobrý den,',
+      `máte rezervovaný termín: ${b.serviceName}, ${bookingWhen(b.startsAt)}, ${b.place}.`,
+      'V příloze je termín pro váš kalendář. Pokud nebudete moci přijít, zrušte prosím rezervaci tímto odkazem, ať termín může využít někdo jiný:',
+      cancelUrl,
+    ],
+    SIGNATURE,
+  ),
+  attachments: [
+    {
+      filename: 'rezervace.ics',
+      content: bookingCalendar(b, publicUrl),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    },
+  ],
+});
+
+// Sent to an address nobody has confirmed yet: it carries nothing the visitor typed but the time they chose.
+export const confirmBookingMail = (to: string, b: Booking, confirmUrl: string): Mail =>
+  composeMail(
+    to,
+    'Potvrďte prosím svou rezervaci',
+    [
+      'Dobrý den,',
+      `na webu Města Vzorov někdo s touto e-mailovou adresou rezervoval termín: ${b.serviceName}, ${bookingWhen(b.startsAt)}. Rezervaci dokončíte tímto odkazem:`,
+      confirmUrl,
+      'Termín vám držíme 30 minut. Pokud jste rezervaci nevytvořili, e-mail prosím ignorujte.',
+    ],
+    SIGNATURE,
+  );

@@ -1,0 +1,65 @@
+import { addDays, daysBetween, isoWeekday, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { czechHolidays } from '../../../common/holidays.ts';
+import type { WeeklyHours } from '../../db/schema/index.ts';
+
+export interface SlotRules {
+  weekly: WeeklyHours;
+  slotMinutes: number;
+  capacity: number;
+  horizonDays: number;
+  leadMinutes: number;
+}
+
+export interface Slot {
+  startsAt: Date;
+  endsAt: Date;
+  /** 'HH:MM' in Prague. */
+  time: string;
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h! * 60 + m!;
+};
+const hhmm = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/** Why a day has no slots at all, or null when it has some on the template. */
+export function closedReason(rules: SlotRules, date: string, closures: Map<string, string>): string | null {
+  const holiday = czechHolidays(Number(date.slice(0, 4))).get(date);
+  if (holiday) return `Státní svátek: ${holiday}`;
+  const closure = closures.get(date);
+  if (closure) return closure;
+  const intervals = rules.weekly[String(isoWeekday(date)) as keyof WeeklyHours];
+  return intervals?.length ? null : 'Tento den se neobjednává.';
+}
+
+/**
+ * The slots of one day by the weekly template, in Prague time: across a
+ * daylight-saving change a 9:00 slot is still at 9:00 on the clock. Holidays
+ * (Easter included) and closures have none.
+ */
+export function daySlots(rules: SlotRules, date: string, closures: Map<string, string> = new Map()): Slot[] {
+  if (closedReason(rules, date, closures)) return [];
+  const slots: Slot[] = [];
+  for (const [from, to] of rules.weekly[String(isoWeekday(date)) as keyof WeeklyHours] ?? []) {
+    for (let start = minutes(from); start + rules.slotMinutes <= minutes(to); start += rules.slotMinutes) {
+      const time = hhmm(start);
+      slots.push({ startsAt: pragueTime(date, time), endsAt: pragueTime(date, hhmm(start + rules.slotMinutes)), time });
+    }
+  }
+  return slots;
+}
+
+/** Whether a slot may be booked now: not in the past, not inside the lead time, not beyond the horizon. */
+export function bookable(rules: SlotRules, slot: { startsAt: Date }, now: Date): boolean {
+  if (slot.startsAt.getTime() < now.getTime() + rules.leadMinutes * 60_000) return false;
+  return daysBetween(pragueToday(now), pragueToday(slot.startsAt)) <= rules.horizonDays;
+}
+
+/** The days from `from` to `to` (inclusive), capped at `max`. */
+export function daysIn(from: string, to: string, max = 62): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to && days.length < max; d = addDays(d, 1)) days.push(d);
+  return days;
+}
