@@ -17,6 +17,7 @@ export default [
   route('ucet', 'routes/ucet.tsx', { id: 'ucet___cs' }, [
     index('routes/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
     route('moje-pripady', 'routes/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
+    route('moje-rezervace', 'routes/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
     route('moje-pripady/detail/:id', 'routes/ucet-pripad-detail.tsx', { id: 'ucet-moje-pripady-detail-id___cs' }),
     route('*', 'routes/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
   ]),
@@ -55,6 +56,9 @@ export default [
     id: 'potrebuji-vyridit-slug-online-zadost___cs',
   }),
   route('forms/pending/:form', 'routes/form-page.tsx', { id: 'forms-pending-form___cs' }),
+  route('potrebuji-vyridit/:slug/rezervace', 'routes/rezervace.tsx', { id: 'potrebuji-vyridit-slug-rezervace___cs' }),
+  route('rezervace/potvrzeni/:token', 'routes/rezervace-potvrzeni.tsx', { id: 'rezervace-potvrzeni-token___cs' }),
+  route('rezervace/zrusit/:token', 'routes/rezervace-zrusit.tsx', { id: 'rezervace-zrusit-token___cs' }),
   route('prehled/:slug', 'routes/prehled.tsx', { id: 'prehled-slug___cs' }),
   // The legal pages (DESIGN §8) at the addresses people and the law expect; /info/{slug} redirects there.
   ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'routes/legal-page.tsx', { id: `${slug}___cs` })),

@@ -44,6 +44,8 @@ export const situationSchema = z
     department: z.object({ slug: z.string(), name: z.string(), room: z.string() }),
     contact: contactSchema.nullable(),
     forms: z.array(formLinkSchema),
+    /** Reservation services to book a visit for this ("Objednat se"). */
+    reservations: z.array(z.object({ slug: z.string(), name: z.string() })),
   })
   .meta({ id: 'LifeSituation' });
 export type Situation = z.infer<typeof situationSchema>;

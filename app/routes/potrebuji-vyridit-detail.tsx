@@ -28,11 +28,16 @@ export default function LifeSituation({ loaderData }: Route.ComponentProps) {
       />
       <h1>{s.title}</h1>
       <p className="lead">{s.summary}</p>
-      {s.forms.length > 0 ? (
+      {s.forms.length > 0 || s.reservations.length > 0 ? (
         <div className={styles.actions}>
           {s.forms.map((form) => (
             <Link key={form.key} to={form.path} className="button button--primary">
               Podat online{s.forms.length > 1 ? `: ${form.title}` : ''}
+            </Link>
+          ))}
+          {s.reservations.map((r) => (
+            <Link key={r.slug} to={`/potrebuji-vyridit/${r.slug}/rezervace`} className="button button--secondary">
+              Objednat se{s.reservations.length > 1 ? `: ${r.name}` : ''}
             </Link>
           ))}
         </div>

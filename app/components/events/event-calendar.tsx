@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { shiftMonth, weeksOf } from '../../../common/calendar-month.ts';
 import { addDays, daysBetween, formatTime, isoWeekday, WEEKDAYS } from '../../../common/dates.ts';
 import { eventPath } from '../../../common/event-format.ts';
 import type { CalendarData } from '../../lib/events.server.ts';
@@ -15,19 +16,8 @@ const dayName = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: 'UTC',
 });
 const utc = (day: string) => new Date(`${day}T12:00:00Z`);
-const shiftMonth = (month: string, by: number) => addDays(`${month}-15`, by * 30).slice(0, 7);
 const eventCount = (n: number) => (n === 1 ? '1 akce' : n < 5 ? `${n} akce` : `${n} akcí`);
 const href = (month: string, day?: string) => `${CALENDAR_PATH}?mesic=${month}${day ? `&den=${day}` : ''}`;
-
-/** The days of a month as weeks from Monday; null pads the first and last week. */
-function weeksOf(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const length = daysBetween(first, `${shiftMonth(month, 1)}-01`);
-  const cells: (string | null)[] = Array.from({ length: isoWeekday(first) - 1 }, () => null);
-  for (let i = 0; i < length; i++) cells.push(addDays(first, i));
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-}
 
 /**
  * The calendar widget (spec: month view, days with events marked). Every day

@@ -178,9 +178,9 @@ export const demoPages = [
     slug: 'caj-se-starostkou',
     title: 'Čaj se starostkou',
     description:
-      'Každou první středu v měsíci si se starostkou Vzorova můžete u čaje promluvit o tom, co vás ve městě těší nebo trápí.',
+      'Každou středu odpoledne si se starostkou Vzorova můžete u čaje promluvit o tom, co vás ve městě těší nebo trápí.',
     body: `
-<p>Starostka Mgr. Helena Vzorová zve každou první středu v měsíci od 15:00 do 18:00 na čaj do své kanceláře v prvním patře radnice. Každý rozhovor má vyhrazeno dvacet minut, abyste nemuseli čekat.</p>
+<p>Starostka Mgr. Helena Vzorová zve každou středu od 15:00 do 18:00 na čaj do své kanceláře v prvním patře radnice. Každý rozhovor má vyhrazeno dvacet minut, abyste nemuseli čekat.</p>
 <h2>O čem si můžete promluvit</h2>
 <ul>
 <li>nápady, co by se ve Vzorově dalo zlepšit,</li>
@@ -189,6 +189,6 @@ export const demoPages = [
 </ul>
 <p>Úřední věci, jako je občanský průkaz nebo stavební povolení, vyřídíte rychleji na příslušném odboru v úředních hodinách.</p>
 <h2>Jak se objednat</h2>
-<p>Termín si zatím domluvte telefonicky na sekretariátu starostky, <a href="tel:+420555123101">555 123 101</a>, nebo e-mailem na <a href="mailto:starostka@vzorov.example">starostka@vzorov.example</a>. Objednávání přes tento web připravujeme spolu s rezervacemi na úřad.</p>`,
+<p>Volný termín si vyberte a zarezervujte tlačítkem pod tímto textem. Pokud vám objednávání přes web nevyhovuje, domluvte se telefonicky na sekretariátu starostky, <a href="tel:+420555123101">555 123 101</a>, nebo e-mailem na <a href="mailto:starostka@vzorov.example">starostka@vzorov.example</a>.</p>`,
   },
 ];

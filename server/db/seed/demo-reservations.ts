@@ -132,10 +132,10 @@ export const demoReservationServices: DemoService[] = [
     slug: 'caj-se-starostkou',
     name: 'Čaj se starostkou',
     description:
-      'Půlhodina u čaje se starostkou Mgr. Helenou Vzorovou: přijďte s nápadem, stížností nebo otázkou, která se týká Vzorova.',
+      'Dvacet minut u čaje se starostkou Mgr. Helenou Vzorovou: přijďte s nápadem, stížností nebo otázkou, která se týká Vzorova.',
     place: 'Kancelář starostky, radnice, 1. patro, dveře 101',
-    weekly: { '4': [['15:00', '17:00']] },
-    slotMinutes: 30,
+    weekly: { '3': [['15:00', '18:00']] },
+    slotMinutes: 20,
     capacity: 1,
     horizonDays: 60,
     leadMinutes: 24 * 60,

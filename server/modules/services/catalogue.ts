@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matchesFilter } from '../../../common/forms/filter.ts';
 import { formPath, formsOfSituation } from '../../../common/forms/registry.ts';
 import type { Situation, Topic } from '../../../common/services.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts, departments, lifeSituations, serviceTopics } from '../../db/schema/index.ts';
+import { contacts, departments, lifeSituations, reservationServices, serviceTopics } from '../../db/schema/index.ts';
 import { toContact } from '../people/service.ts';
 
 /** The catalogue by topic; `q` keeps the situations it matches and drops topics left empty. */
@@ -69,5 +69,10 @@ export async function getSituation(db: Db, slug: string): Promise<Situation | nu
     department,
     contact: row.contact && row.contactDepartment ? toContact(row.contact, row.contactDepartment) : null,
     forms: formsOfSituation(s.slug).map((f) => ({ key: f.key, title: f.title, path: formPath(f) })),
+    reservations: await db
+      .select({ slug: reservationServices.slug, name: reservationServices.name })
+      .from(reservationServices)
+      .where(sql`${s.slug} = any(${reservationServices.situations})`)
+      .orderBy(asc(reservationServices.position)),
   };
 }

@@ -1,0 +1,144 @@
+import { data, Form, Link, useSearchParams } from 'react-router';
+import type { Reservation } from '../../common/reservations.ts';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { requireUser } from '../lib/auth.server.ts';
+import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/ucet-moje-rezervace';
+import { when } from './rezervace.tsx';
+import styles from './ucet.module.css';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Moje rezervace | Můj účet', 'Termíny, na které jste se objednali na úřadě, a jejich zrušení.');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const res = await context.api.get<{ data: Reservation[] }>('/api/me/reservations');
+  if (res.status !== 200) throw data('Rezervace se nepodařilo načíst.', { status: 500 });
+  const now = Date.now();
+  const all = res.data.data;
+  return {
+    upcoming: all.filter((r) => new Date(r.ends_at).getTime() >= now).reverse(),
+    past: all.filter((r) => new Date(r.ends_at).getTime() < now),
+    now,
+  };
+}
+
+/** Cancelling asks first: the first post shows the question, the second (with `confirm`) cancels. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(context, request);
+  const form = await readForm(request);
+  const id = String(form.get('id') ?? '');
+  if (form.get('confirm') !== 'ano') return { ask: id, done: null, message: null };
+  const res = await context.api.send<{ data: Reservation; message?: string }>(
+    'POST',
+    `/api/me/reservations/${encodeURIComponent(id)}/cancel`,
+  );
+  if (res.status === 200) return { ask: null, done: res.data.data, message: null };
+  return data(
+    { ask: null, done: null, message: res.data?.message ?? 'Rezervaci se nepodařilo zrušit.' },
+    { status: res.status },
+  );
+}
+
+export default function MyReservations({ loaderData, actionData }: Route.ComponentProps) {
+  const { upcoming, past, now } = loaderData;
+  const [params] = useSearchParams();
+  const fresh = upcoming.find((r) => r.id === params.get('nova'));
+  return (
+    <div>
+      <h1>Moje rezervace</h1>
+      {fresh && !actionData ? (
+        <Notice type="success">
+          <p>
+            Rezervace je hotová: {fresh.service.name}, <strong>{when(fresh.starts_at)}</strong>. Potvrzení s termínem
+            pro kalendář jsme poslali na {fresh.email}.
+          </p>
+        </Notice>
+      ) : null}
+      {actionData?.done ? (
+        <Notice type="success">
+          <p>
+            Rezervaci {actionData.done.service.name}, {when(actionData.done.starts_at)} jsme zrušili.
+          </p>
+        </Notice>
+      ) : null}
+      {actionData?.message ? (
+        <Notice type="danger">
+          <p>{actionData.message}</p>
+        </Notice>
+      ) : null}
+      <section className={styles.section} aria-labelledby="nadchazejici">
+        <h2 id="nadchazejici">Nadcházející</h2>
+        {upcoming.length === 0 ? (
+          <p>
+            Žádné nadcházející rezervace. Na úřad se můžete objednat v části{' '}
+            <Link to="/potrebuji-vyridit">Potřebuji vyřídit</Link>.
+          </p>
+        ) : (
+          <ul className={styles.bookings}>
+            {upcoming.map((r) => (
+              <Booking key={r.id} r={r} now={now} ask={actionData?.ask === r.id} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section className={styles.section} aria-labelledby="probehle">
+          <h2 id="probehle">Proběhlé</h2>
+          <ul className={styles.bookings}>
+            {past.map((r) => (
+              <Booking key={r.id} r={r} now={now} ask={false} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Booking({ r, now, ask }: { r: Reservation; now: number; ask: boolean }) {
+  const cancelled = r.status === 'cancelled';
+  const upcoming = new Date(r.ends_at).getTime() >= now;
+  const canCancel = !cancelled && upcoming && new Date(r.cancel_until).getTime() > now;
+  return (
+    <li className={cancelled ? styles.cancelled : undefined}>
+      <h3>{r.service.name}</h3>
+      <p>
+        <strong>{when(r.starts_at)}</strong>, {r.service.place}
+        {cancelled ? <strong className={styles.cancelledLabel}> – zrušeno</strong> : null}
+      </p>
+      {canCancel ? (
+        ask ? (
+          <Form method="post" className={styles.ask}>
+            <p>Opravdu chcete tuto rezervaci zrušit?</p>
+            <input type="hidden" name="id" value={r.id} />
+            <div className="button-row">
+              <button type="submit" name="confirm" value="ano" className="button button--primary">
+                Ano, zrušit
+              </button>
+              <Link to="/ucet/moje-rezervace" className="button button--secondary">
+                Ne, ponechat
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="id" value={r.id} />
+            <button type="submit" className="button button--secondary">
+              Zrušit rezervaci
+              <span className="visually-hidden">
+                {' '}
+                {r.service.name}, {when(r.starts_at)}
+              </span>
+            </button>
+          </Form>
+        )
+      ) : !cancelled && upcoming ? (
+        <p className={styles.muted}>
+          Zrušit ji už online nelze: lhůta skončila {when(r.cancel_until)}. Pokud nemůžete přijít, zavolejte nám prosím.
+        </p>
+      ) : null}
+    </li>
+  );
+}
