@@ -7,6 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { addDays, pragueToday } from '../common/dates.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { reservationServices, reservationSlots, reservations } from '../server/db/schema/index.ts';
+import { seedDemo } from '../server/db/seed/index.ts';
+import { daySlots } from '../server/modules/reservations/slots.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -23,9 +28,11 @@ async function freePort(): Promise<number> {
 // One media folder for both servers, so the demo photos are drawn once.
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-media-'));
 
-async function startServer(env: Record<string, string>) {
+async function startServer(
+  env: Record<string, string>,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-')),
+) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -90,7 +97,64 @@ console.log(
 );
 console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, production build\n`);
 
-const cached = await startServer({});
+/**
+ * A busy month for the availability query: a service with 2 counters open every day 8–16 in
+ * half-hour slots, 60 days ahead, half of its places booked. Written into the data directory
+ * before the server opens it (PGlite has one owner at a time).
+ */
+async function busyService(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await database.migrate();
+  await seedDemo(database.db);
+  const every: [string, string][] = [['08:00', '16:00']];
+  const [service] = await database.db
+    .insert(reservationServices)
+    .values({
+      slug: 'bench-busy',
+      name: 'Zátěžová zkouška',
+      description: 'Pro npm run bench.',
+      place: 'Radnice',
+      weekly: { '1': every, '2': every, '3': every, '4': every, '5': every, '6': every, '7': every },
+      slotMinutes: 30,
+      capacity: 2,
+      horizonDays: 60,
+      leadMinutes: 0,
+      cancelHours: 0,
+      maxActive: 10_000,
+      questions: [],
+      situations: [],
+    })
+    .returning();
+  let n = 0;
+  for (let d = 1; d <= 60; d++) {
+    const date = addDays(pragueToday(), d);
+    for (const slot of daySlots(service!, date)) {
+      const [row] = await database.db
+        .insert(reservationSlots)
+        .values({ serviceId: service!.id, startsAt: slot.startsAt })
+        .returning();
+      // Half of the places: one of the two counters of every slot.
+      n++;
+      await database.db.insert(reservations).values({
+        serviceId: service!.id,
+        slotId: row!.id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        name: `Občan ${n}`,
+        email: `obcan${n}@example.net`,
+        answers: {},
+        status: 'active',
+        cancelTokenHash: String(n),
+      });
+    }
+  }
+  await database.close();
+  return dataDir;
+}
+
+const busyMonth = `from=${addDays(pragueToday(), 1)}&to=${addDays(pragueToday(), 31)}`;
+const cached = await startServer({}, await busyService());
 const sizes = await firstLoadSizes(cached.url);
 const rows = [
   row('GET / (page cache)', await load(`${cached.url}/`)),
@@ -101,6 +165,10 @@ const rows = [
   row('GET /api/events?once=true', await load(`${cached.url}/api/events?once=true`)),
   row('GET /api/search?q=svoz popelnic', await load(`${cached.url}/api/search?q=svoz%20popelnic`)),
   row('GET /api/search?q=popelnyce (a typo)', await load(`${cached.url}/api/search?q=popelnyce`)),
+  row(
+    'GET /api/reservations/services/…/slots (a busy month, 2 counters, half booked)',
+    await load(`${cached.url}/api/reservations/services/bench-busy/slots?${busyMonth}`),
+  ),
 ];
 await stop(cached);
 

@@ -19,7 +19,7 @@ const escapeXml = (text: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
-  const [response, news, blog, events, galleries, overviews, services] = await Promise.all([
+  const [response, news, blog, events, galleries, overviews, services, bookable] = await Promise.all([
     context.api.get<{ data: PageSummary[] }>('/api/pages'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=100'),
     context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=blog&perPage=100'),
@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.api.get<{ data: GallerySummary[] }>('/api/galleries?perPage=100'),
     context.api.get<{ data: { slug: string }[] }>('/api/overviews'),
     context.api.get<{ data: Topic[] }>('/api/services'),
+    context.api.get<{ data: { slug: string }[] }>('/api/reservations/services'),
   ]);
   const articlePaths = [...(news.data?.data ?? []), ...(blog.data?.data ?? [])].map(
     (article) => `${ARTICLE_PATHS[article.kind].list}/${article.slug}`,
@@ -59,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/potrebuji-vyridit',
     ...(services.data?.data ?? []).flatMap((t) => t.situations.map((s) => `/potrebuji-vyridit/${s.slug}`)),
     ...formDefinitions.map(formPath),
+    ...(bookable.data?.data ?? []).map((b) => `/potrebuji-vyridit/${b.slug}/rezervace`),
     ...articlePaths,
     ...(events.data?.data ?? []).map(eventPath),
     ...(galleries.data?.data ?? []).map((g) => `/galerie/${g.slug}`),
