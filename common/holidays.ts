@@ -33,8 +33,18 @@ const FIXED: [string, string][] = [
   ['12-26', '2. svátek vánoční'],
 ];
 
-/** Czech public holidays (law 245/2000 Sb.) of a year: date → name. */
+const byYear = new Map<number, Map<string, string>>();
+
+/** Czech public holidays (law 245/2000 Sb.) of a year: date → name. Computed once per year. */
 export function czechHolidays(year: number): Map<string, string> {
+  const known = byYear.get(year);
+  if (known) return known;
+  const holidays = computeHolidays(year);
+  byYear.set(year, holidays);
+  return holidays;
+}
+
+function computeHolidays(year: number): Map<string, string> {
   const easter = easterSunday(year);
   const holidays = new Map<string, string>(FIXED.map(([md, name]) => [`${year}-${md}`, name]));
   holidays.set(addDays(easter, -2), 'Velký pátek');

@@ -1,14 +1,20 @@
 import { data, Form, Link, useActionData } from 'react-router';
-import type { Reservation } from '../../common/reservations.ts';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/rezervace-zrusit';
 import { when } from './rezervace.tsx';
 
+interface Booking {
+  service: { name: string; place: string };
+  starts_at: string;
+  status: 'pending' | 'active' | 'cancelled';
+}
+
 /** The cancel link from the confirmation mail: it works without logging in, and asks before it cancels. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.api.send<{ data: Reservation }>('POST', '/api/reservations/lookup', {
+  const res = await context.api.send<{ data: Booking }>('POST', '/api/reservations/lookup', {
     token: params.token,
+    purpose: 'cancel',
   });
   if (res.status !== 200) return data({ reservation: null }, { status: 404 });
   return { reservation: res.data.data };
@@ -18,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const res = await context.api.send<{ data: Reservation; message?: string }>('POST', '/api/reservations/cancel', {
+  const res = await context.api.send<{ data: Booking; message?: string }>('POST', '/api/reservations/cancel', {
     token: params.token,
   });
   return res.status === 200

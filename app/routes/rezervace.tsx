@@ -69,6 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const chosenDay = availability.find((d) => d.date === dayParam && d.slots.length > 0) ?? null;
   const slotParam = url.searchParams.get('termin') ?? '';
   const chosenSlot = chosenDay?.slots.find((slot) => slot.starts_at === slotParam) ?? null;
+  const slotGone = slotParam !== '' && chosenSlot === null;
   return {
     service: s,
     month,
@@ -77,6 +78,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     availability,
     chosenDay,
     chosenSlot,
+    slotGone,
+    today: pragueToday(),
     me: me
       ? {
           name: `${me.firstname} ${me.lastname}`,
@@ -146,6 +149,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const apiErrors = Object.fromEntries(
     Object.entries(sent.data?.errors ?? {}).map(([k, v]) => [k.replace(/^answers\./, 'q.'), v]),
   );
+  // The time itself will not do (gone past the lead time, or over the person's limit): back to choosing one.
+  if (apiErrors.starts_at)
+    return data<Result>({ step: 'full', values, message: apiErrors.starts_at[0] }, { status: 422 });
   return data<Result>(
     { step: 'details', values, errors: apiErrors, message: sent.data?.message ?? 'Rezervaci se nepodařilo dokončit.' },
     { status: sent.status === 429 ? 429 : 422 },
@@ -176,6 +182,10 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       {result?.step === 'full' ? (
         <Notice type="danger">
           <p>{result.message}</p>
+        </Notice>
+      ) : loaderData.slotGone ? (
+        <Notice type="danger">
+          <p>Vybraný čas už volný není nebo se na něj už nelze objednat. Vyberte si prosím jiný.</p>
         </Notice>
       ) : null}
       {step === 'slot' ? <ChooseSlot loaderData={loaderData} /> : null}
@@ -228,7 +238,12 @@ function ChooseSlot({ loaderData }: { loaderData: Data }) {
                   if (!day) return <td key={`pad-${i}`} />;
                   const info = byDay.get(day);
                   const state = info?.state ?? 'closed';
-                  const label = `${dayLabel.format(utc(day))}: ${STATE_TEXT[state]}${info && info.free > 0 ? ` (${places(info.free)})` : ''}`;
+                  const text = info
+                    ? `${STATE_TEXT[state]}${info.free > 0 ? ` (${places(info.free)})` : ''}`
+                    : day < loaderData.today
+                      ? 'uplynulo'
+                      : 'zatím se nelze objednat';
+                  const label = `${dayLabel.format(utc(day))}: ${text}`;
                   return (
                     <td key={day}>
                       {info && info.slots.length > 0 ? (
@@ -242,8 +257,9 @@ function ChooseSlot({ loaderData }: { loaderData: Data }) {
                           {Number(day.slice(8))}
                         </Link>
                       ) : (
-                        <span className={`${styles.day} ${styles[state]}`} aria-label={label} role="img">
-                          {Number(day.slice(8))}
+                        <span className={`${styles.day} ${styles[state]}`}>
+                          <span aria-hidden="true">{Number(day.slice(8))}</span>
+                          <span className="visually-hidden">{label}</span>
                         </span>
                       )}
                     </td>

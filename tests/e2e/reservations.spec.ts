@@ -94,6 +94,8 @@ test.describe('reservations', () => {
 
     const confirmMail = await mailTo(email, /Rezervaci dokončíte tímto odkazem/);
     await gotoHydrated(page, linkPath(confirmMail, '/rezervace/potvrzeni/'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click();
     await expect(page.getByText(/Rezervace je potvrzená/)).toBeVisible();
 
     const booked = await mailTo(email, /máte rezervovaný termín: Czech POINT/);

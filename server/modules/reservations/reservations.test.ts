@@ -119,6 +119,13 @@ describe('booking', () => {
     );
   });
 
+  it('crafted dates in the availability query are a 422, not a 500', async () => {
+    for (const q of ['from=0001-01-01', 'from=9999-12-31', 'from=2026-02-31', 'to=abc']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reservations/services/matrika/slots?${q}` });
+      expect(res.statusCode, q).toBe(422);
+    }
+  });
+
   it('100 parallel requests for one slot of capacity 5: exactly 5 bookings and 95 clean 409s', async () => {
     await addService('souboj');
     const startsAt = await slotAhead('souboj');
@@ -264,9 +271,13 @@ describe('confirmation, cancellation and the mail', () => {
     expect(res.json().data.status).toBe('pending');
     const mail = await smtp.waitFor('obcan900@example.net', /Potvrďte prosím svou rezervaci/);
     const token = linkIn(mail, '/rezervace/potvrzeni/').split('/').pop()!;
+    // Only looking at the link (a mail scanner) confirms nothing.
+    const looked = await post('/api/reservations/lookup', { token, purpose: 'confirm' });
+    expect(looked.json().data).toEqual(expect.objectContaining({ status: 'pending' }));
+    expect(looked.json().data.email).toBeUndefined();
     const confirmed = await post('/api/reservations/confirm', { token });
-    expect(confirmed.json().data).toMatchObject({ status: 'active', already: false });
-    expect((await post('/api/reservations/confirm', { token })).json().data.already).toBe(true);
+    expect(confirmed.json().data).toMatchObject({ status: 'active', outcome: 'confirmed' });
+    expect((await post('/api/reservations/confirm', { token })).json().data.outcome).toBe('already');
     await smtp.waitFor('obcan900@example.net', /Rezervace: Zkouška anonym/);
   });
 

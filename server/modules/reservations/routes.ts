@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Field, FormDefinition } from '../../../common/forms/types.ts';
-import { validateForm } from '../../../common/forms/validate.ts';
+import { isIsoDate, validateForm } from '../../../common/forms/validate.ts';
 import { availabilityDaySchema, reservationSchema, reservationServiceSchema } from '../../../common/reservations.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
@@ -13,19 +13,26 @@ import { bookingConfirmedMail, confirmBookingMail } from './mails.ts';
 import {
   availability,
   book,
-  byCancelToken,
+  byToken,
   cancelByToken,
   cancelMine,
   confirmByToken,
   listMine,
   listServices,
+  publicView,
   serviceBySlug,
   toReservation,
   toService,
 } from './service.ts';
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Datum musí mít tvar RRRR-MM-DD.');
+const day = z.string().refine(isIsoDate, 'Datum musí mít tvar RRRR-MM-DD a existovat.');
 const token = z.object({ token: z.string().min(10).max(200) });
+const publicReservation = z.object({
+  service: z.object({ slug: z.string(), name: z.string(), place: z.string() }),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(['pending', 'active', 'cancelled']),
+});
 
 const bookingBody = z.object({
   service: z.string().max(100),
@@ -125,8 +132,11 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const service = await service404(body.service);
+      // Unconfirmed bookings hold places for half an hour: one address may make only a few of them.
       await consume(app.db, [
-        { key: `reservation:ip:${request.ip}`, max: 30, windowMs: HOUR },
+        request.user
+          ? { key: `reservation:user:${request.user.id}`, max: 30, windowMs: HOUR }
+          : { key: `reservation:anonymous-ip:${request.ip}`, max: 5, windowMs: HOUR },
         { key: `reservation:email:${body.email}`, max: 10, windowMs: HOUR },
       ]);
       const questions = validateForm(questionsForm(service.questions), body.answers);
@@ -172,9 +182,13 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reservations'],
-        summary: 'Potvrzení rezervace bez účtu odkazem z e-mailu',
+        summary:
+          'Potvrzení rezervace bez účtu odkazem z e-mailu: confirmed, already (už potvrzená) nebo cancelled; prošlý odkaz 404',
         body: token,
-        response: { 200: itemResponse(reservationSchema.extend({ already: z.boolean() })), ...commonErrors },
+        response: {
+          200: itemResponse(publicReservation.extend({ outcome: z.enum(['confirmed', 'already', 'cancelled']) })),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -188,7 +202,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           app.mailer.send(bookingConfirmedMail(r.email, booking, cancelUrl, app.config.PUBLIC_URL)),
         );
       }
-      return { data: { ...toReservation(r, s), already: confirmed.already } };
+      return { data: { ...publicView(r, s), outcome: confirmed.outcome } };
     },
   );
 
@@ -197,15 +211,15 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reservations'],
-        summary: 'Rezervace podle odkazu pro zrušení (pro stránku, která se ptá, zda ji opravdu zrušit)',
-        body: token,
-        response: { 200: itemResponse(reservationSchema), ...commonErrors },
+        summary: 'Rezervace podle odkazu z e-mailu (pro stránku, která se zeptá, než něco udělá)',
+        body: token.extend({ purpose: z.enum(['cancel', 'confirm']) }),
+        response: { 200: itemResponse(publicReservation), ...commonErrors },
       },
     },
     async (request) => {
-      const found = await byCancelToken(app.db, request.body.token);
+      const found = await byToken(app.db, request.body.token, request.body.purpose);
       if (!found) throw notFound();
-      return { data: toReservation(found.r, found.s) };
+      return { data: publicView(found.r, found.s) };
     },
   );
 

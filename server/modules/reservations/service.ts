@@ -10,6 +10,9 @@ import { bookable, closedReason, daySlots, daysIn } from './slots.ts';
 
 type ServiceRow = typeof reservationServices.$inferSelect;
 
+/** The first key of the two-key advisory locks that serialise one person's bookings. */
+const RESERVATION_LOCKS = 7402;
+
 export const toService = (s: ServiceRow): ReservationService => ({
   slug: s.slug,
   name: s.name,
@@ -85,10 +88,11 @@ export async function availability(
       .groupBy(reservations.startsAt),
   ]);
   const booked = new Map(taken.map((t) => [t.startsAt.getTime(), t.n]));
+  const today = pragueToday(now);
   return days.map((date) => {
     const reason = closedReason(service, date, closures);
-    const slots = daySlots(service, date, closures)
-      .filter((slot) => bookable(service, slot, now))
+    const open = daySlots(service, date, closures).filter((slot) => bookable(service, slot, now, { today, date }));
+    const slots = open
       .map((slot) => ({
         starts_at: slot.startsAt.toISOString(),
         time: slot.time,
@@ -96,7 +100,7 @@ export async function availability(
       }))
       .filter((slot) => slot.remaining > 0);
     const free = slots.reduce((sum, s) => sum + s.remaining, 0);
-    const all = daySlots(service, date, closures).filter((slot) => bookable(service, slot, now)).length;
+    const all = open.length;
     const state =
       reason || all === 0
         ? 'closed'
@@ -148,7 +152,10 @@ export async function book(db: Db, input: BookingInput, now = new Date()) {
   const confirm = input.userId ? null : newToken();
 
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${service.id}:${email}`}))`);
+    // The count below must see what the previous holder of the slot's lock committed: READ COMMITTED
+    // takes a new snapshot per statement (PostgreSQL's default, set here so a server default cannot change it).
+    await tx.execute(sql`set transaction isolation level read committed`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESERVATION_LOCKS}, hashtext(${`${service.id}:${email}`}))`);
     await tx.insert(reservationSlots).values({ serviceId: service.id, startsAt: slot.startsAt }).onConflictDoNothing();
     const [locked] = await tx
       .select({ id: reservationSlots.id })
@@ -156,11 +163,14 @@ export async function book(db: Db, input: BookingInput, now = new Date()) {
       .where(and(eq(reservationSlots.serviceId, service.id), eq(reservationSlots.startsAt, slot.startsAt)))
       .for('update');
     const holders = await tx
-      .select({ email: reservations.email, userId: reservations.userId })
+      .select({ email: reservations.email, userId: reservations.userId, status: reservations.status })
       .from(reservations)
       .where(and(eq(reservations.slotId, locked!.id), holdsSlot(now)));
-    const mine = (r: { email: string; userId: number | null }) =>
-      r.email === email || (input.userId !== null && r.userId === input.userId);
+    // An unconfirmed booking made with someone's address is not theirs until they confirm it.
+    const mine = (r: { email: string; userId: number | null; status: string }) =>
+      input.userId !== null
+        ? r.userId === input.userId || (r.email === email && r.status === 'active')
+        : r.email === email;
     if (holders.some(mine)) throw new HttpError(409, msg.twice);
     if (holders.length >= service.capacity) throw new HttpError(409, msg.full);
     const [{ active }] = (await tx
@@ -172,7 +182,10 @@ export async function book(db: Db, input: BookingInput, now = new Date()) {
           gt(reservations.startsAt, now),
           holdsSlot(now),
           input.userId !== null
-            ? or(eq(reservations.userId, input.userId), eq(reservations.email, email))!
+            ? or(
+                eq(reservations.userId, input.userId),
+                and(eq(reservations.email, email), eq(reservations.status, 'active')),
+              )!
             : eq(reservations.email, email),
         ),
       )) as [{ active: number }];
@@ -265,30 +278,59 @@ export async function cancelMine(db: Db, userId: number, id: string, now = new D
   return row ? cancelRow(db, row, now) : null;
 }
 
-export async function byCancelToken(db: Db, token: string) {
-  return withService(db, eq(reservations.cancelTokenHash, hashToken(token)));
+export async function byToken(db: Db, token: string, purpose: 'cancel' | 'confirm') {
+  const column = purpose === 'cancel' ? reservations.cancelTokenHash : reservations.confirmTokenHash;
+  return withService(db, eq(column, hashToken(token)));
 }
 
+/** What a page behind a mailed link shows: the service and the time, nothing the person typed. */
+export const publicView = (r: ReservationRow, s: ServiceRow) => ({
+  service: { slug: s.slug, name: s.name, place: s.place },
+  starts_at: r.startsAt.toISOString(),
+  ends_at: r.endsAt.toISOString(),
+  status: r.status,
+});
+
 export async function cancelByToken(db: Db, token: string, now = new Date()) {
-  const row = await byCancelToken(db, token);
+  const row = await byToken(db, token, 'cancel');
   return row ? cancelRow(db, row, now) : null;
 }
 
-/** Confirms a booking made without an account, if its hold has not run out and the slot is still its. */
+/**
+ * Confirms a booking made without an account, if its hold has not run out:
+ * under the slot's lock, counting again, so a confirmation at the last second
+ * cannot squeeze past a booking that saw the hold as expired. The cancel link
+ * goes out only now, so it is made anew.
+ */
 export async function confirmByToken(db: Db, token: string, now = new Date()) {
   const row = await withService(db, eq(reservations.confirmTokenHash, hashToken(token)));
   if (!row) return null;
-  if (row.r.status === 'active') return { ...row, already: true, cancelToken: null };
-  if (row.r.status !== 'pending') return null;
+  if (row.r.status === 'cancelled') return { ...row, outcome: 'cancelled' as const, cancelToken: null };
+  if (row.r.status === 'active') return { ...row, outcome: 'already' as const, cancelToken: null };
   if (row.r.createdAt.getTime() < now.getTime() - PENDING_HOLD_MINUTES * 60_000) return null;
-  // The cancel link goes out only now, with the confirmation: a new one, since the first was never sent.
   const cancel = newToken();
-  const [updated] = await db
-    .update(reservations)
-    .set({ status: 'active', confirmedAt: now, cancelTokenHash: cancel.hash })
-    .where(and(eq(reservations.id, row.r.id), eq(reservations.status, 'pending')))
-    .returning();
-  return updated ? { r: updated, s: row.s, already: false, cancelToken: cancel.token } : null;
+  const updated = await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level read committed`);
+    await tx
+      .select({ id: reservationSlots.id })
+      .from(reservationSlots)
+      .where(eq(reservationSlots.id, row.r.slotId))
+      .for('update');
+    const [{ others }] = (await tx
+      .select({ others: sql<number>`count(*)::int` })
+      .from(reservations)
+      .where(and(eq(reservations.slotId, row.r.slotId), holdsSlot(now), sql`${reservations.id} <> ${row.r.id}`))) as [
+      { others: number },
+    ];
+    if (others >= row.s.capacity) return null;
+    const [done] = await tx
+      .update(reservations)
+      .set({ status: 'active', confirmedAt: now, cancelTokenHash: cancel.hash })
+      .where(and(eq(reservations.id, row.r.id), eq(reservations.status, 'pending')))
+      .returning();
+    return done ?? null;
+  });
+  return updated ? { r: updated, s: row.s, outcome: 'confirmed' as const, cancelToken: cancel.token } : null;
 }
 
 /** "čtvrtek 3. 12. 2026 v 9:30" for mails and pages. */

@@ -41,20 +41,30 @@ export function closedReason(rules: SlotRules, date: string, closures: Map<strin
  */
 export function daySlots(rules: SlotRules, date: string, closures: Map<string, string> = new Map()): Slot[] {
   if (closedReason(rules, date, closures)) return [];
+  // Prague's offset from UTC that day; on the two days the clocks change, each time is worked out alone.
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const offset = midnight - pragueTime(date, '00:00').getTime();
+  const steady = offset === Date.parse(`${date}T23:59:00Z`) - pragueTime(date, '23:59').getTime();
+  const at = (total: number) => (steady ? new Date(midnight + total * 60_000 - offset) : pragueTime(date, hhmm(total)));
   const slots: Slot[] = [];
   for (const [from, to] of rules.weekly[String(isoWeekday(date)) as keyof WeeklyHours] ?? []) {
     for (let start = minutes(from); start + rules.slotMinutes <= minutes(to); start += rules.slotMinutes) {
-      const time = hhmm(start);
-      slots.push({ startsAt: pragueTime(date, time), endsAt: pragueTime(date, hhmm(start + rules.slotMinutes)), time });
+      slots.push({ startsAt: at(start), endsAt: at(start + rules.slotMinutes), time: hhmm(start) });
     }
   }
   return slots;
 }
 
 /** Whether a slot may be booked now: not in the past, not inside the lead time, not beyond the horizon. */
-export function bookable(rules: SlotRules, slot: { startsAt: Date }, now: Date): boolean {
+export function bookable(
+  rules: SlotRules,
+  slot: { startsAt: Date },
+  now: Date,
+  // Callers that check many slots pass the days they already know.
+  days: { today: string; date: string } = { today: pragueToday(now), date: pragueToday(slot.startsAt) },
+): boolean {
   if (slot.startsAt.getTime() < now.getTime() + rules.leadMinutes * 60_000) return false;
-  return daysBetween(pragueToday(now), pragueToday(slot.startsAt)) <= rules.horizonDays;
+  return daysBetween(days.today, days.date) <= rules.horizonDays;
 }
 
 /** The days from `from` to `to` (inclusive), capped at `max`. */
