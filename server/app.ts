@@ -16,6 +16,7 @@ import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { commitmentsRoutes, receiptFileRoutes } from './modules/commitments/routes.ts';
 import { eventFeedRoutes } from './modules/events/feeds.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { galleriesRoutes } from './modules/galleries/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
     await api.register(peopleRoutes);
     await api.register(servicesRoutes);
     await api.register(reservationsRoutes);
+    await api.register(commitmentsRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });
@@ -145,6 +147,7 @@ export async function buildApp({
   await app.register(eventFeedRoutes);
   await app.register(noticeBoardOpenDataRoutes);
   await app.register(serviceFileRoutes);
+  await app.register(receiptFileRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

@@ -235,6 +235,7 @@ function ChooseSlot({ loaderData }: { loaderData: Data }) {
             {weeksOf(month).map((week) => (
               <tr key={week.find(Boolean)}>
                 {week.map((day, i) => {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st and after the last day
                   if (!day) return <td key={`pad-${i}`} />;
                   const info = byDay.get(day);
                   const state = info?.state ?? 'closed';

@@ -63,7 +63,9 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
         {c.fee ? (
           <>
             <dt>{c.fee.label}</dt>
-            <dd>{formatPrice(c.fee.amount)}</dd>
+            <dd>
+              {formatPrice(c.fee.amount)} – <Link to="/ucet/moje-zavazky">zaplatit v části Moje závazky</Link>
+            </dd>
           </>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { shiftMonth, weeksOf } from '../../../common/calendar-month.ts';
-import { addDays, daysBetween, formatTime, isoWeekday, WEEKDAYS } from '../../../common/dates.ts';
+import { addDays, formatTime, isoWeekday, WEEKDAYS } from '../../../common/dates.ts';
 import { eventPath } from '../../../common/event-format.ts';
 import type { CalendarData } from '../../lib/events.server.ts';
 import styles from './event-calendar.module.css';

@@ -1,5 +1,6 @@
 export * from './articles.ts';
 export * from './blog.ts';
+export * from './commitments.ts';
 export * from './events.ts';
 export * from './galleries.ts';
 export * from './lists.ts';

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { demoArticles } from './demo-articles.ts';
+import { seedCommitments } from './demo-commitments-seed.ts';
 import { seedNoticeBoard } from './demo-notice-seed.ts';
 import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
@@ -114,6 +115,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   { key: 'demo_people_seeded_at', run: (tx) => seedPeople(tx) },
   { key: 'demo_services_seeded_at', run: (tx) => seedServices(tx) },
   { key: 'demo_reservations_seeded_at', run: (tx) => seedReservations(tx) },
+  { key: 'demo_commitments_seeded_at', run: (tx) => seedCommitments(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */

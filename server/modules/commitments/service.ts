@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Commitment, CommitmentState } from '../../../common/commitments.ts';
+import { daysBetween, pragueToday } from '../../../common/dates.ts';
+import type { Db } from '../../db/client.ts';
+import { commitments } from '../../db/schema/index.ts';
+import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
+
+/** The town's account for fees. It will move into the settings with the administration. */
+export const TOWN_ACCOUNT = { recipient: 'Město Vzorov', account: '19-2000145399/0800' };
+const TOWN_IBAN = czechIban(parseCzechAccount(TOWN_ACCOUNT.account)!);
+
+/** Within this many days of the due date a commitment is "due soon". */
+const DUE_SOON_DAYS = 14;
+
+type Row = typeof commitments.$inferSelect;
+
+export function stateOf(row: Pick<Row, 'dueOn' | 'paidOn'>, today = pragueToday()): CommitmentState {
+  if (row.paidOn) return 'paid';
+  if (today > row.dueOn) return 'overdue';
+  return daysBetween(today, row.dueOn) <= DUE_SOON_DAYS ? 'due-soon' : 'unpaid';
+}
+
+export function toCommitment(row: Row, today = pragueToday()): Commitment {
+  const amount = row.amountHellers / 100;
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    amount,
+    issued_on: row.issuedOn,
+    due_on: row.dueOn,
+    paid_on: row.paidOn,
+    state: stateOf(row, today),
+    payment: {
+      recipient: TOWN_ACCOUNT.recipient,
+      account: TOWN_ACCOUNT.account,
+      iban: formatIban(TOWN_IBAN),
+      variable_symbol: row.variableSymbol,
+      specific_symbol: row.specificSymbol,
+      message: row.message,
+      spayd: spayd({
+        iban: TOWN_IBAN,
+        amount,
+        variableSymbol: row.variableSymbol,
+        specificSymbol: row.specificSymbol ?? undefined,
+        message: row.message,
+        recipient: TOWN_ACCOUNT.recipient,
+        dueDate: row.dueOn,
+      }),
+    },
+  };
+}
+
+export async function listCommitments(db: Db, userId: number): Promise<Commitment[]> {
+  const rows = await db
+    .select()
+    .from(commitments)
+    .where(eq(commitments.userId, userId))
+    .orderBy(asc(commitments.dueOn));
+  const today = pragueToday();
+  return rows.map((r) => toCommitment(r, today));
+}
+
+/** One of this person's commitments; anyone else's is as good as nonexistent. */
+export async function getCommitment(db: Db, userId: number, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(commitments)
+    .where(and(eq(commitments.id, id), eq(commitments.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The QR code of a payment as SVG: dark modules on white, with a quiet zone, readable from a screen or paper. */
+export const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
