@@ -18,6 +18,7 @@ export default [
     index('routes/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
     route('moje-pripady', 'routes/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
     route('moje-rezervace', 'routes/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
+    route('moje-zavazky', 'routes/ucet-moje-zavazky.tsx', { id: 'ucet-moje-zavazky___cs' }),
     route('moje-pripady/detail/:id', 'routes/ucet-pripad-detail.tsx', { id: 'ucet-moje-pripady-detail-id___cs' }),
     route('*', 'routes/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
   ]),

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import { COMMITMENT_STATES, type Commitment } from '../../common/commitments.ts';
+import { formatPrice } from '../../common/price.ts';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { StickyTable } from '../components/ui/sticky-table.tsx';
+import { requireUser } from '../lib/auth.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/ucet-moje-zavazky';
+import styles from './ucet.module.css';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta(
+    'Moje závazky | Můj účet',
+    'Poplatky a platby městu: co a kdy zaplatit, QR kód pro platbu a potvrzení o zaplacení.',
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const list = await context.api.get<{ data: Commitment[] }>('/api/me/commitments');
+  if (list.status !== 200) throw data('Závazky se nepodařilo načíst.', { status: 500 });
+  const id = new URL(request.url).searchParams.get('platit');
+  let paying: (Commitment & { qr_svg: string }) | null = null;
+  if (id) {
+    const one = await context.api.get<{ data: Commitment & { qr_svg: string } }>(
+      `/api/me/commitments/${encodeURIComponent(id)}`,
+    );
+    if (one.status === 200 && one.data.data.state !== 'paid') paying = one.data.data;
+  }
+  return { commitments: list.data.data, paying };
+}
+
+const czechDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+};
+const STATE_TONE = { unpaid: 'info', 'due-soon': 'warning', overdue: 'danger', paid: 'success' } as const;
+
+export default function MyCommitments({ loaderData }: Route.ComponentProps) {
+  const { commitments, paying } = loaderData;
+  const open = commitments.filter((c) => c.state !== 'paid');
+  const total = open.reduce((sum, c) => sum + c.amount, 0);
+  return (
+    <div>
+      <h1>Moje závazky</h1>
+      <p>
+        {open.length === 0
+          ? 'Nic nedlužíte. Děkujeme.'
+          : `K zaplacení máte ${open.length === 1 ? '1 položku' : `${open.length} položky`} za ${formatPrice(total)}.`}{' '}
+        Platbu označí úřad jako zaplacenou, jakmile peníze dorazí na účet města, obvykle do tří pracovních dnů.
+      </p>
+      {paying ? <Payment c={paying} /> : null}
+      {commitments.length > 0 ? (
+        <StickyTable caption="Moje závazky" id="zavazky-tabulka">
+          <thead>
+            <tr>
+              <th scope="col">Vystaveno</th>
+              <th scope="col">Za co</th>
+              <th scope="col">Částka</th>
+              <th scope="col">Splatnost</th>
+              <th scope="col">Stav</th>
+              <th scope="col">
+                <span className="visually-hidden">Akce</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {commitments.map((c) => (
+              <tr key={c.id}>
+                <td>{czechDate(c.issued_on)}</td>
+                <td>{c.title}</td>
+                <td className={styles.amount}>{formatPrice(c.amount)}</td>
+                <td>{czechDate(c.due_on)}</td>
+                <td>
+                  <span className={`${styles.state} ${styles[STATE_TONE[c.state]]}`}>{COMMITMENT_STATES[c.state]}</span>
+                  {c.paid_on ? <span className={styles.muted}> {czechDate(c.paid_on)}</span> : null}
+                </td>
+                <td>
+                  {c.state === 'paid' ? (
+                    <a href={`/soubory/potvrzeni/${c.id}.pdf`} download>
+                      Potvrzení<span className="visually-hidden"> o zaplacení: {c.title}</span> (PDF)
+                    </a>
+                  ) : (
+                    <Link to={`/ucet/moje-zavazky?platit=${c.id}#platba`} className="button button--secondary">
+                      Zaplatit<span className="visually-hidden"> {c.title}</span>
+                    </Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StickyTable>
+      ) : null}
+    </div>
+  );
+}
+
+/** Payment details, each with a copy button, and the QR code a banking app reads. */
+function Payment({ c }: { c: Commitment & { qr_svg: string } }) {
+  const p = c.payment;
+  const rows: [string, string][] = [
+    ['Příjemce', p.recipient],
+    ['Číslo účtu', p.account],
+    ['IBAN', p.iban],
+    ['Částka', formatPrice(c.amount)],
+    ['Variabilní symbol', p.variable_symbol],
+    ...(p.specific_symbol ? [['Specifický symbol', p.specific_symbol] as [string, string]] : []),
+    ['Zpráva pro příjemce', p.message],
+    ['Splatnost', czechDate(c.due_on)],
+  ];
+  const alt = `QR kód pro platbu ${formatPrice(c.amount)} na účet ${p.account}, variabilní symbol ${p.variable_symbol}`;
+  return (
+    <section id="platba" className={styles.section} aria-labelledby="platba-nadpis">
+      <h2 id="platba-nadpis">Zaplatit: {c.title}</h2>
+      {c.state === 'overdue' ? (
+        <Notice type="danger">
+          <p>Tato platba je po splatnosti. Zaplaťte ji prosím co nejdříve, ať nemusíme posílat upomínku.</p>
+        </Notice>
+      ) : null}
+      <div className={styles.payment}>
+        <img
+          className={styles.qr}
+          src={`data:image/svg+xml;base64,${btoa(c.qr_svg)}`}
+          alt={alt}
+          width={220}
+          height={220}
+        />
+        <div>
+          <p>Naskenujte QR kód v aplikaci své banky, nebo zadejte platbu ručně:</p>
+          <dl className={styles.summary}>
+            {rows.map(([label, value]) => (
+              <div key={label} className={styles.copyRow}>
+                <dt>{label}</dt>
+                <dd>
+                  {value}{' '}
+                  <CopyButton
+                    label={label}
+                    value={label === 'Částka' ? c.amount.toFixed(2).replace('.', ',') : value}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Only with JavaScript (the clipboard needs it); without it the value is plain text to select. */
+function CopyButton({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`button button--link ${styles.copy}`}
+      onClick={async () => {
+        await navigator.clipboard.writeText(value);
+        setCopied(true);
+        setTimeout(() => setCopied(false), 2000);
+      }}
+    >
+      {copied ? 'Zkopírováno' : 'Kopírovat'}
+      <span className="visually-hidden"> {label.toLowerCase()}</span>
+    </button>
+  );
+}
