@@ -19,6 +19,12 @@ export default [
     route('moje-pripady', 'routes/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
     route('moje-rezervace', 'routes/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
     route('moje-zavazky', 'routes/ucet-moje-zavazky.tsx', { id: 'ucet-moje-zavazky___cs' }),
+    route('moje-odpady', 'routes/ucet-moje-odpady.tsx', { id: 'ucet-moje-odpady___cs' }),
+    route('moje-odpady/nadoba/:id', 'routes/ucet-nadoba.tsx', { id: 'ucet-moje-odpady-nadoba-id___cs' }),
+    route('moje-odpady/rok/:id', 'routes/ucet-rok.tsx', { id: 'ucet-moje-odpady-rok-id___cs' }),
+    route('moje-odpady/objednat-svoz/:id', 'routes/ucet-objednat-svoz.tsx', {
+      id: 'ucet-moje-odpady-objednat-svoz-id___cs',
+    }),
     route('moje-pripady/detail/:id', 'routes/ucet-pripad-detail.tsx', { id: 'ucet-moje-pripady-detail-id___cs' }),
     route('*', 'routes/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
   ]),

@@ -34,6 +34,7 @@ import { reservationsRoutes } from './modules/reservations/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { wasteFeedRoutes, wasteRoutes } from './modules/waste/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp({
     await api.register(servicesRoutes);
     await api.register(reservationsRoutes);
     await api.register(commitmentsRoutes);
+    await api.register(wasteRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });
@@ -148,6 +150,7 @@ export async function buildApp({
   await app.register(noticeBoardOpenDataRoutes);
   await app.register(serviceFileRoutes);
   await app.register(receiptFileRoutes);
+  await app.register(wasteFeedRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

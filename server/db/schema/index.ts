@@ -15,3 +15,4 @@ export * from './search.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './waste.ts';

@@ -32,6 +32,7 @@ import {
   demoPosters,
   demoSettings,
 } from './demo-town.ts';
+import { seedWaste } from './demo-waste-seed.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -116,6 +117,7 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   { key: 'demo_services_seeded_at', run: (tx) => seedServices(tx) },
   { key: 'demo_reservations_seeded_at', run: (tx) => seedReservations(tx) },
   { key: 'demo_commitments_seeded_at', run: (tx) => seedCommitments(tx) },
+  { key: 'demo_waste_seeded_at', run: (tx) => seedWaste(tx) },
 ];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */

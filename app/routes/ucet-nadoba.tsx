@@ -1,0 +1,118 @@
+import { data, Link, useSearchParams } from 'react-router';
+import { formatPrice } from '../../common/price.ts';
+import { frequencyLabel, WASTE_KINDS } from '../../common/waste.ts';
+import type { BinDetail } from '../../common/waste-api.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { requireUser } from '../lib/auth.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/ucet-nadoba';
+import styles from './ucet.module.css';
+
+const dayLabel = new Intl.DateTimeFormat('cs-CZ', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "úterý 24. 11. 2026", with the reason when a holiday moved it. */
+export function pickupDate(p: { date: string; moved_from: string | null; holiday: string | null }) {
+  const text = dayLabel.format(new Date(`${p.date}T12:00:00Z`));
+  return p.moved_from ? `${text} (přesunuto ze svátku: ${p.holiday})` : text;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  // Someone else's bin is a 404, like one that does not exist.
+  const res = await context.api.get<{ data: BinDetail }>(`/api/me/waste/bins/${encodeURIComponent(params.id)}`);
+  if (res.status !== 200) throw data('This page could not be found', { status: 404 });
+  return { bin: res.data.data };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? siteMeta(
+        `${WASTE_KINDS[data.bin.kind] ?? data.bin.kind} ${data.bin.volume} l | Moje odpady`,
+        'Svozy nádoby a objednávky.',
+      )
+    : [];
+
+export default function BinPage({ loaderData }: Route.ComponentProps) {
+  const { bin } = loaderData;
+  const [params] = useSearchParams();
+  const ordered = bin.orders.find((o) => o.id === params.get('objednano'));
+  const name = `${WASTE_KINDS[bin.kind] ?? bin.kind}, ${bin.volume} l`;
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Moje odpady', to: '/ucet/moje-odpady' }, { text: name }]} />
+      {ordered ? (
+        <Notice type="success">
+          <p>
+            Svoz navíc jsme objednali na {pickupDate({ date: ordered.date, moved_from: null, holiday: null })}.
+            {ordered.price > 0 ? (
+              <>
+                {' '}
+                Cena {formatPrice(ordered.price)} je ve vašich <Link to="/ucet/moje-zavazky">závazcích</Link>.
+              </>
+            ) : null}
+          </p>
+        </Notice>
+      ) : null}
+      <h1>{name}</h1>
+      <dl className={styles.summary}>
+        <dt>Adresa</dt>
+        <dd>
+          {bin.address.street}, {bin.address.zip} {bin.address.city} (č. p. {bin.address.house_number})
+        </dd>
+        <dt>Kód nádoby</dt>
+        <dd>{bin.code}</dd>
+        <dt>Svoz</dt>
+        <dd>{frequencyLabel(bin)}</dd>
+        <dt>Poplatek</dt>
+        <dd>{bin.fee > 0 ? `${formatPrice(bin.fee)} za rok` : 'Platí se za osobu (900 Kč za rok), ne za nádobu.'}</dd>
+      </dl>
+      <p className="button-row">
+        <Link to={`/ucet/moje-odpady/rok/${bin.id}`} className="button button--secondary">
+          Kalendář na celý rok
+        </Link>
+        <Link to={`/ucet/moje-odpady/objednat-svoz/${bin.id}`} className="button button--secondary">
+          Objednat svoz navíc
+        </Link>
+      </p>
+      <section className={styles.section} aria-labelledby="nejblizsi">
+        <h2 id="nejblizsi">Nejbližší svozy</h2>
+        <ul>
+          {bin.next.map((p) => (
+            <li key={p.date}>{pickupDate(p)}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="objednavky">
+        <h2 id="objednavky">Objednané svozy navíc</h2>
+        {bin.orders.length === 0 ? (
+          <p>Zatím žádné.</p>
+        ) : (
+          <ul>
+            {bin.orders.map((o) => (
+              <li key={o.id}>
+                {pickupDate({ date: o.date, moved_from: null, holiday: null })}
+                {o.price > 0 ? `, ${formatPrice(o.price)}` : ', zdarma'}
+                {o.note ? ` – ${o.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="historie">
+        <h2 id="historie">Proběhlé svozy</h2>
+        <ul>
+          {bin.past.map((p) => (
+            <li key={p.date}>{pickupDate(p)}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { formatPrice } from '../../common/price.ts';
+import { WASTE_KINDS } from '../../common/waste.ts';
+import type { BinDetail, PickupOrder } from '../../common/waste-api.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { ErrorSummary } from '../components/ui/error-summary.tsx';
+import fields from '../components/ui/form-fields.module.css';
+import { TextAreaField } from '../components/ui/form-fields.tsx';
+import { failure, formValues, requireUser } from '../lib/auth.server.ts';
+import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/ucet-objednat-svoz';
+import { pickupDate } from './ucet-nadoba.tsx';
+
+const FORM = 'svoz';
+const LABELS = { date: 'Den svozu', note: 'Poznámka pro svozovou firmu (nepovinné)' };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const res = await context.api.get<{ data: BinDetail }>(`/api/me/waste/bins/${encodeURIComponent(params.id)}`);
+  if (res.status !== 200) throw data('This page could not be found', { status: 404 });
+  return { bin: res.data.data };
+}
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Objednat svoz navíc | Moje odpady', 'Objednávka svozu nádoby navíc.');
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(context, request);
+  const values = formValues(await readForm(request));
+  const res = await context.api.send<{ data: PickupOrder }>(
+    'POST',
+    `/api/me/waste/bins/${encodeURIComponent(params.id)}/orders`,
+    {
+      date: values.date ?? '',
+      note: values.note ?? '',
+    },
+  );
+  if (res.status === 201) throw redirect(`/ucet/moje-odpady/nadoba/${params.id}?objednano=${res.data.data.id}`);
+  if (res.status === 404) throw data('This page could not be found', { status: 404 });
+  const result = failure(res, values);
+  // A missing choice comes back from the API as a rule about its format; say it plainly.
+  if (!values.date) result.errors = { ...result.errors, date: ['Pole musí být vyplněno'] };
+  return data(result, { status: 422 });
+}
+
+export default function OrderPickup({ loaderData }: Route.ComponentProps) {
+  const { bin } = loaderData;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const name = `${WASTE_KINDS[bin.kind] ?? bin.kind}, ${bin.volume} l`;
+  const errors = result?.errors ?? {};
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { text: 'Moje odpady', to: '/ucet/moje-odpady' },
+          { text: name, to: `/ucet/moje-odpady/nadoba/${bin.id}` },
+          { text: 'Objednat svoz navíc' },
+        ]}
+      />
+      <h1>Objednat svoz navíc</h1>
+      <p>
+        {name}, {bin.address.street}.{' '}
+        {bin.extra_price > 0
+          ? `Svoz navíc stojí ${formatPrice(bin.extra_price)}; platbu najdete po objednání ve svých závazcích.`
+          : 'Svoz tříděného odpadu navíc je zdarma.'}
+      </p>
+      <ErrorSummary form={FORM} errors={errors} labels={LABELS} />
+      <Form method="post" noValidate>
+        <fieldset
+          className={`${fields.field} ${errors.date?.length ? fields.invalid : ''}`}
+          aria-describedby={errors.date?.length ? `${FORM}-date-error` : undefined}
+        >
+          <legend className={fields.label}>{LABELS.date}</legend>
+          {errors.date?.length ? (
+            <p id={`${FORM}-date-error`} className={fields.error}>
+              <span className="visually-hidden">Chyba: </span>
+              {errors.date.join(' ')}
+            </p>
+          ) : null}
+          {bin.order_days.map((day, i) => (
+            <div key={day} className={fields.checkbox}>
+              <input
+                type="radio"
+                name="date"
+                value={day}
+                id={i === 0 ? `${FORM}-date` : `${FORM}-date-${i}`}
+                defaultChecked={result?.values?.date === day}
+              />
+              <label htmlFor={i === 0 ? `${FORM}-date` : `${FORM}-date-${i}`}>
+                {pickupDate({ date: day, moved_from: null, holiday: null })}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <TextAreaField
+          form={FORM}
+          name="note"
+          label={LABELS.note}
+          rows={3}
+          maxLength={500}
+          defaultValue={result?.values?.note}
+          errors={errors.note}
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Objednat svoz
+        </button>
+      </Form>
+    </div>
+  );
+}

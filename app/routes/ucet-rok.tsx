@@ -1,0 +1,165 @@
+import { data, Form, Link, useActionData } from 'react-router';
+import { weeksOf } from '../../common/calendar-month.ts';
+import { pragueYear, WEEKDAYS } from '../../common/dates.ts';
+import { frequencyLabel, WASTE_KINDS } from '../../common/waste.ts';
+import type { Bin } from '../../common/waste-api.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { Notice } from '../components/ui/error-summary.tsx';
+import { requireUser } from '../lib/auth.server.ts';
+import { readForm } from '../lib/forms.server.ts';
+import { siteMeta } from '../lib/meta.ts';
+import type { Route } from './+types/ucet-rok';
+import styles from './ucet-rok.module.css';
+
+type Pickup = { date: string; moved_from: string | null; holiday: string | null };
+interface Year {
+  bin: Bin;
+  address: { street: string; house_number: string; city: string; zip: string };
+  pickups: Pickup[];
+}
+const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', timeZone: 'UTC' });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const param = Number(new URL(request.url).searchParams.get('rok'));
+  const year = Number.isInteger(param) && param >= pragueYear() - 1 && param <= pragueYear() + 1 ? param : pragueYear();
+  const res = await context.api.get<{ data: Year }>(
+    `/api/me/waste/bins/${encodeURIComponent(params.id)}/year?year=${year}`,
+  );
+  if (res.status !== 200) throw data('This page could not be found', { status: 404 });
+  const detail = await context.api.get<{ data: { calendar: boolean } }>(
+    `/api/me/waste/bins/${encodeURIComponent(params.id)}`,
+  );
+  return { year, ...res.data.data, calendar: detail.data?.data.calendar ?? false };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? siteMeta(
+        `Svoz ${data.year}: ${WASTE_KINDS[data.bin.kind] ?? data.bin.kind} | Moje odpady`,
+        'Kalendář svozů nádoby na celý rok.',
+      )
+    : [];
+
+/** A new secret address for the phone's calendar (shown once), or its end. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(context, request);
+  const intent = String((await readForm(request)).get('intent'));
+  const path = `/api/me/waste/bins/${encodeURIComponent(params.id)}/calendar`;
+  if (intent === 'revoke') {
+    await context.api.send('DELETE', path);
+    return { url: null, revoked: true };
+  }
+  const res = await context.api.send<{ data: { url: string } }>('POST', path);
+  return { url: res.status === 201 ? res.data.data.url : null, revoked: false };
+}
+
+/** A page with a one-time secret on it is not for any cache. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export default function YearCalendar({ loaderData }: Route.ComponentProps) {
+  const { year, bin, address, pickups, calendar } = loaderData;
+  const result = useActionData<typeof action>();
+  const days = new Map(pickups.map((p) => [p.date, p]));
+  const name = `${WASTE_KINDS[bin.kind] ?? bin.kind}, ${bin.volume} l`;
+  const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { text: 'Moje odpady', to: '/ucet/moje-odpady' },
+          { text: name, to: `/ucet/moje-odpady/nadoba/${bin.id}` },
+          { text: `Kalendář ${year}` },
+        ]}
+      />
+      <h1>
+        Svoz {year}: {name}
+      </h1>
+      <p>
+        {address.street}, {address.city} · vyváží se {frequencyLabel(bin)} · {pickups.length} svozů za rok. Svoz, který
+        připadne na státní svátek, se přesouvá na nejbližší další pracovní den.
+      </p>
+      <nav aria-label="Roky" className={`${styles.noPrint} button-row`}>
+        {year > pragueYear() - 1 ? <Link to={`?rok=${year - 1}`}>Rok {year - 1}</Link> : null}
+        {year < pragueYear() + 1 ? <Link to={`?rok=${year + 1}`}>Rok {year + 1}</Link> : null}
+        <button type="button" className="button button--link" onClick={() => window.print()}>
+          Vytisknout
+        </button>
+      </nav>
+      <div className={styles.year}>
+        {months.map((month) => (
+          <table key={month} className={styles.month}>
+            <caption>{monthName.format(new Date(`${month}-01T12:00:00Z`))}</caption>
+            <thead>
+              <tr>
+                {WEEKDAYS.map((d) => (
+                  <th key={d} scope="col" abbr={d}>
+                    {d.slice(0, 2)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeksOf(month).map((week) => (
+                <tr key={week.find(Boolean)}>
+                  {week.map((day, i) => {
+                    // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st and after the last day
+                    if (!day) return <td key={`pad-${i}`} />;
+                    const pickup = days.get(day);
+                    return (
+                      <td key={day} className={pickup ? (pickup.moved_from ? styles.moved : styles.pickup) : undefined}>
+                        {Number(day.slice(8))}
+                        {pickup ? (
+                          <span className="visually-hidden">
+                            {pickup.moved_from ? `: svoz, přesunutý ze svátku ${pickup.holiday}` : ': svoz'}
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      <p className={styles.legend}>
+        <span className={`${styles.swatch} ${styles.pickup}`} /> den svozu{' '}
+        <span className={`${styles.swatch} ${styles.moved}`} /> svoz přesunutý kvůli svátku
+      </p>
+
+      <section className={styles.noPrint} aria-labelledby="odber">
+        <h2 id="odber">Svozy v kalendáři telefonu</h2>
+        {result?.url ? (
+          <Notice type="success">
+            <p>
+              Adresu pro odběr si zkopírujte teď; z bezpečnostních důvodů ji znovu neukážeme. V kalendáři telefonu
+              zvolte „Přidat kalendář z adresy“ (odběr, URL) a vložte:
+            </p>
+            <p className={styles.url}>
+              <code>{result.url}</code>
+            </p>
+          </Notice>
+        ) : result?.revoked ? (
+          <Notice type="info">
+            <p>Adresu kalendáře jsme zrušili. Telefon už nové svozy nedostane.</p>
+          </Notice>
+        ) : null}
+        <p>
+          Kalendář si můžete přidat do telefonu: svozy se v něm objeví samy a budou se aktualizovat. Adresa je tajná;
+          kdo ji zná, vidí dny svozu vaší nádoby.
+        </p>
+        <Form method="post" className="button-row">
+          <button type="submit" name="intent" value="create" className="button button--primary">
+            {calendar || result?.url ? 'Vytvořit novou adresu (stará přestane platit)' : 'Vytvořit adresu pro kalendář'}
+          </button>
+          {(calendar || result?.url) && !result?.revoked ? (
+            <button type="submit" name="intent" value="revoke" className="button button--secondary">
+              Zrušit adresu kalendáře
+            </button>
+          ) : null}
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { commitments } from './commitments.ts';
+import { users } from './users.ts';
+
+/** An address in the office's register of waste bins. */
+export const wasteAddresses = pgTable(
+  'waste_addresses',
+  {
+    id: serial('id').primaryKey(),
+    street: text('street').notNull(),
+    /** Číslo popisné (house number), as on the sticker form. */
+    houseNumber: text('house_number').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+  },
+  (t) => [unique('waste_addresses_house').on(t.city, t.houseNumber)],
+);
+
+/** A bin with its sticker code and its collection rule: a weekday every n weeks from an anchor day. */
+export const wasteBins = pgTable('waste_bins', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  addressId: integer('address_id')
+    .notNull()
+    .references(() => wasteAddresses.id),
+  /** smesny, plast, papir, bio, sklo */
+  kind: text('kind').notNull(),
+  volume: integer('volume').notNull(),
+  /** ISO weekday of collection, 1 Monday … 5 Friday. */
+  weekday: integer('weekday').notNull(),
+  everyWeeks: integer('every_weeks').notNull(),
+  /** A collection day ('YYYY-MM-DD') that fixes which weeks are collection weeks. */
+  anchor: text('anchor').notNull(),
+  /** Months of the year with collections (bio: April–November); empty means all year. */
+  months: integer('months').array().notNull(),
+  /** The yearly fee the bin implies, in hellers (0 where the fee is per person, not per bin). */
+  feeHellers: integer('fee_hellers').notNull(),
+});
+
+/** A resident's link to a bin, proven by its code and the house number; carries the calendar token. */
+export const wasteBinLinks = pgTable(
+  'waste_bin_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    binId: integer('bin_id')
+      .notNull()
+      .references(() => wasteBins.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the secret in the calendar subscription address; null when there is none. */
+    calendarTokenHash: text('calendar_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('waste_bin_links_user_bin').on(t.userId, t.binId),
+    index('waste_bin_links_token').on(t.calendarTokenHash),
+  ],
+);
+
+/** An extra pickup a resident ordered. */
+export const pickupOrders = pgTable(
+  'pickup_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    binId: integer('bin_id')
+      .notNull()
+      .references(() => wasteBins.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    note: text('note').notNull().default(''),
+    commitmentId: uuid('commitment_id').references(() => commitments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('pickup_orders_bin_date').on(t.binId, t.date)],
+);
