@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     code: values.code ?? '',
     house_number: values.house_number ?? '',
   });
-  if (res.status === 201) return { done: true, values: {} as Record<string, string>, message: undefined, errors: undefined };
+  if (res.status === 201)
+    return { done: true, values: {} as Record<string, string>, message: undefined, errors: undefined };
   return data({ done: false, ...failure(res, values) }, { status: res.status === 429 ? 429 : 422 });
 }
 
