@@ -26,8 +26,8 @@ export const commitmentSchema = z
       variable_symbol: z.string(),
       specific_symbol: z.string().nullable(),
       message: z.string(),
-      /** The "QR Platba" string (SPAYD 1.0). */
-      spayd: z.string(),
+      /** The "QR Platba" string (SPAYD 1.0); null once paid or when there is nothing to pay. */
+      spayd: z.string().nullable(),
     }),
   })
   .meta({ id: 'Commitment' });

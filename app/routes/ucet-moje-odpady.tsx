@@ -85,7 +85,7 @@ export default function MyWaste({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="pridat-nadobu">
         <h2 id="pridat-nadobu">Přiřadit nádobu</h2>
         <p>
-          Kód najdete na nálepce na víku nebo boku nádoby (například VZS00412). Číslo popisné je na červené tabulce na
+          Kód najdete na nálepce na víku nebo boku nádoby (například VZS4X7B2N). Číslo popisné je na červené tabulce na
           domě. Nádobu přiřadíme, pokud obojí souhlasí s registrem úřadu.
         </p>
         <ErrorSummary form={FORM} errors={errors} labels={LABELS} />

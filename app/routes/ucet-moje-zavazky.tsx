@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { COMMITMENT_STATES, type Commitment } from '../../common/commitments.ts';
 import { formatPrice } from '../../common/price.ts';
@@ -20,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await context.api.get<{ data: Commitment[] }>('/api/me/commitments');
   if (list.status !== 200) throw data('Závazky se nepodařilo načíst.', { status: 500 });
   const id = new URL(request.url).searchParams.get('platit');
-  let paying: (Commitment & { qr_svg: string }) | null = null;
+  let paying: (Commitment & { qr_svg: string | null }) | null = null;
   if (id) {
-    const one = await context.api.get<{ data: Commitment & { qr_svg: string } }>(
+    const one = await context.api.get<{ data: Commitment & { qr_svg: string | null } }>(
       `/api/me/commitments/${encodeURIComponent(id)}`,
     );
-    if (one.status === 200 && one.data.data.state !== 'paid') paying = one.data.data;
+    if (one.status === 200 && one.data.data.qr_svg) paying = one.data.data;
   }
   return { commitments: list.data.data, paying };
 }
@@ -96,7 +96,7 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
 }
 
 /** Payment details, each with a copy button, and the QR code a banking app reads. */
-function Payment({ c }: { c: Commitment & { qr_svg: string } }) {
+function Payment({ c }: { c: Commitment & { qr_svg: string | null } }) {
   const p = c.payment;
   const rows: [string, string][] = [
     ['Příjemce', p.recipient],
@@ -120,7 +120,7 @@ function Payment({ c }: { c: Commitment & { qr_svg: string } }) {
       <div className={styles.payment}>
         <img
           className={styles.qr}
-          src={`data:image/svg+xml;base64,${btoa(c.qr_svg)}`}
+          src={`data:image/svg+xml;base64,${btoa(c.qr_svg ?? '')}`}
           alt={alt}
           width={220}
           height={220}
@@ -147,21 +147,35 @@ function Payment({ c }: { c: Commitment & { qr_svg: string } }) {
   );
 }
 
-/** Only with JavaScript (the clipboard needs it); without it the value is plain text to select. */
+/**
+ * Only once the page runs (the clipboard needs JavaScript); without it the
+ * value is plain text to select. The result is announced.
+ */
 function CopyButton({ label, value }: { label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
   return (
-    <button
-      type="button"
-      className={`button button--link ${styles.copy}`}
-      onClick={async () => {
-        await navigator.clipboard.writeText(value);
-        setCopied(true);
-        setTimeout(() => setCopied(false), 2000);
-      }}
-    >
-      {copied ? 'Zkopírováno' : 'Kopírovat'}
-      <span className="visually-hidden"> {label.toLowerCase()}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={`button button--link ${styles.copy}`}
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(value);
+            setState('copied');
+          } catch {
+            setState('failed');
+          }
+          setTimeout(() => setState('idle'), 3000);
+        }}
+      >
+        Kopírovat<span className="visually-hidden"> {label.toLowerCase()}</span>
+      </button>
+      <span role="status" className={styles.muted}>
+        {state === 'copied' ? 'Zkopírováno' : state === 'failed' ? 'Nepodařilo se, označte text ručně' : ''}
+      </span>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData } from 'react-router';
 import { weeksOf } from '../../common/calendar-month.ts';
 import { pragueYear, WEEKDAYS } from '../../common/dates.ts';
@@ -47,11 +48,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String((await readForm(request)).get('intent'));
   const path = `/api/me/waste/bins/${encodeURIComponent(params.id)}/calendar`;
   if (intent === 'revoke') {
-    await context.api.send('DELETE', path);
-    return { url: null, revoked: true };
+    const res = await context.api.send('DELETE', path);
+    return { url: null, revoked: res.status === 204, failed: res.status !== 204 };
   }
   const res = await context.api.send<{ data: { url: string } }>('POST', path);
-  return { url: res.status === 201 ? res.data.data.url : null, revoked: false };
+  return { url: res.status === 201 ? res.data.data.url : null, revoked: false, failed: res.status !== 201 };
 }
 
 /** A page with a one-time secret on it is not for any cache. */
@@ -82,9 +83,7 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Roky" className={`${styles.noPrint} button-row`}>
         {year > pragueYear() - 1 ? <Link to={`?rok=${year - 1}`}>Rok {year - 1}</Link> : null}
         {year < pragueYear() + 1 ? <Link to={`?rok=${year + 1}`}>Rok {year + 1}</Link> : null}
-        <button type="button" className="button button--link" onClick={() => window.print()}>
-          Vytisknout
-        </button>
+        <PrintButton />
       </nav>
       <div className={styles.year}>
         {months.map((month) => (
@@ -109,6 +108,7 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
                     return (
                       <td key={day} className={pickup ? (pickup.moved_from ? styles.moved : styles.pickup) : undefined}>
                         {Number(day.slice(8))}
+                        {pickup?.moved_from ? <span aria-hidden="true">*</span> : null}
                         {pickup ? (
                           <span className="visually-hidden">
                             {pickup.moved_from ? `: svoz, přesunutý ze svátku ${pickup.holiday}` : ': svoz'}
@@ -125,7 +125,7 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
       </div>
       <p className={styles.legend}>
         <span className={`${styles.swatch} ${styles.pickup}`} /> den svozu{' '}
-        <span className={`${styles.swatch} ${styles.moved}`} /> svoz přesunutý kvůli svátku
+        <span className={`${styles.swatch} ${styles.moved}`} /> * svoz přesunutý kvůli svátku
       </p>
 
       <section className={styles.noPrint} aria-labelledby="odber">
@@ -143,6 +143,10 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
         ) : result?.revoked ? (
           <Notice type="info">
             <p>Adresu kalendáře jsme zrušili. Telefon už nové svozy nedostane.</p>
+          </Notice>
+        ) : result?.failed ? (
+          <Notice type="danger">
+            <p>To se nepovedlo. Zkuste to prosím znovu.</p>
           </Notice>
         ) : null}
         <p>
@@ -162,4 +166,15 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+/** Printing needs the browser's print dialog, so the button appears only once the page runs. */
+function PrintButton() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? (
+    <button type="button" className="button button--link" onClick={() => window.print()}>
+      Vytisknout
+    </button>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { commitments } from './commitments.ts';
 import { users } from './users.ts';
 
@@ -57,6 +57,9 @@ export const wasteBinLinks = pgTable(
     index('waste_bin_links_token').on(t.calendarTokenHash),
   ],
 );
+
+/** Variable symbols of payments that have no number of their own (extra pickups). */
+export const paymentSymbols = pgSequence('payment_symbols');
 
 /** An extra pickup a resident ordered. */
 export const pickupOrders = pgTable(

@@ -4,17 +4,21 @@ import { users, wasteAddresses, wasteBinLinks, wasteBins } from '../schema/index
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The office's register: addresses (by číslo popisné) and their bins with sticker codes and collection rules. */
+/**
+ * The office's register: addresses (by číslo popisné) and their bins with
+ * collection rules. Sticker codes are random, so knowing a house number is
+ * not enough to claim its bins.
+ */
 const REGISTER = [
   {
     street: 'Lipová 12',
     houseNumber: '412',
     owner: 'jana.novakova@vzorov.example',
     bins: [
-      { code: 'VZS00412', kind: 'smesny', volume: 120, weekday: 2, everyWeeks: 1, anchor: '2026-01-06', months: [] },
-      { code: 'VZP00412', kind: 'plast', volume: 240, weekday: 4, everyWeeks: 2, anchor: '2026-01-08', months: [] },
+      { code: 'VZS7K3M9Q', kind: 'smesny', volume: 120, weekday: 2, everyWeeks: 1, anchor: '2026-01-06', months: [] },
+      { code: 'VZP4T8W2L', kind: 'plast', volume: 240, weekday: 4, everyWeeks: 2, anchor: '2026-01-08', months: [] },
       {
-        code: 'VZB00412',
+        code: 'VZB9H5R3D',
         kind: 'bio',
         volume: 120,
         weekday: 1,
@@ -29,8 +33,8 @@ const REGISTER = [
     houseNumber: '87',
     owner: 'josef.dvorak@vzorov.example',
     bins: [
-      { code: 'VZS00087', kind: 'smesny', volume: 240, weekday: 3, everyWeeks: 1, anchor: '2026-01-07', months: [] },
-      { code: 'VZK00087', kind: 'papir', volume: 240, weekday: 5, everyWeeks: 2, anchor: '2026-01-09', months: [] },
+      { code: 'VZS2N6X8C', kind: 'smesny', volume: 240, weekday: 3, everyWeeks: 1, anchor: '2026-01-07', months: [] },
+      { code: 'VZK5J1P7F', kind: 'papir', volume: 240, weekday: 5, everyWeeks: 2, anchor: '2026-01-09', months: [] },
     ],
   },
   {
@@ -38,8 +42,8 @@ const REGISTER = [
     houseNumber: '1203',
     owner: null,
     bins: [
-      { code: 'VZS01203', kind: 'smesny', volume: 1100, weekday: 1, everyWeeks: 1, anchor: '2026-01-05', months: [] },
-      { code: 'VZG01203', kind: 'sklo', volume: 1100, weekday: 5, everyWeeks: 4, anchor: '2026-01-16', months: [] },
+      { code: 'VZS8D4Q6T', kind: 'smesny', volume: 1100, weekday: 1, everyWeeks: 1, anchor: '2026-01-05', months: [] },
+      { code: 'VZG3L9V2M', kind: 'sklo', volume: 1100, weekday: 5, everyWeeks: 4, anchor: '2026-01-16', months: [] },
     ],
   },
   {
@@ -47,7 +51,7 @@ const REGISTER = [
     houseNumber: '233',
     owner: null,
     bins: [
-      { code: 'VZS00233', kind: 'smesny', volume: 120, weekday: 2, everyWeeks: 1, anchor: '2026-01-06', months: [] },
+      { code: 'VZS6R2K8W', kind: 'smesny', volume: 120, weekday: 2, everyWeeks: 1, anchor: '2026-01-06', months: [] },
     ],
   },
 ];

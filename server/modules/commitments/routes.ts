@@ -65,14 +65,14 @@ export const commitmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commitments'],
         summary: 'Jeden závazek s platebními údaji a QR kódem pro platbu (SVG); cizí závazek je 404',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: itemResponse(commitmentSchema.extend({ qr_svg: z.string() })), ...commonErrors },
+        response: { 200: itemResponse(commitmentSchema.extend({ qr_svg: z.string().nullable() })), ...commonErrors },
       },
     },
     async (request) => {
       const row = await getCommitment(app.db, requireUser(request).id, request.params.id);
       if (!row) throw notFound();
       const c = toCommitment(row);
-      return { data: { ...c, qr_svg: await qrSvg(c.payment.spayd) } };
+      return { data: { ...c, qr_svg: c.payment.spayd ? await qrSvg(c.payment.spayd) : null } };
     },
   );
 

@@ -39,15 +39,19 @@ export function toCommitment(row: Row, today = pragueToday()): Commitment {
       variable_symbol: row.variableSymbol,
       specific_symbol: row.specificSymbol,
       message: row.message,
-      spayd: spayd({
-        iban: TOWN_IBAN,
-        amount,
-        variableSymbol: row.variableSymbol,
-        specificSymbol: row.specificSymbol ?? undefined,
-        message: row.message,
-        recipient: TOWN_ACCOUNT.recipient,
-        dueDate: row.dueOn,
-      }),
+      // Only what is still to be paid gets a QR code; a zero amount (a full discount) has nothing to pay.
+      spayd:
+        row.paidOn || amount <= 0
+          ? null
+          : spayd({
+              iban: TOWN_IBAN,
+              amount,
+              variableSymbol: row.variableSymbol,
+              specificSymbol: row.specificSymbol ?? undefined,
+              message: row.message,
+              recipient: TOWN_ACCOUNT.recipient,
+              dueDate: row.dueOn,
+            }),
     },
   };
 }
@@ -64,7 +68,7 @@ export async function listCommitments(db: Db, userId: number): Promise<Commitmen
 
 /** One of this person's commitments; anyone else's is as good as nonexistent. */
 export async function getCommitment(db: Db, userId: number, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const [row] = await db
     .select()
     .from(commitments)

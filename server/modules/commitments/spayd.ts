@@ -57,19 +57,24 @@ export interface PaymentOrder {
 }
 
 /**
- * A value inside SPAYD: '*' separates fields, so it is written %2A; the
- * text is kept to letters, digits and common punctuation without
- * diacritics, which every bank's reader accepts.
+ * A value inside SPAYD: '*' separates fields, so it is left out; the text is
+ * kept to letters, digits and common punctuation without diacritics, which
+ * every bank's reader accepts.
  */
 const spaydText = (text: string, max: number) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^a-zA-Z0-9 .,:;/+()\-*]/g, '')
+    .replace(/[^a-zA-Z0-9 .,:;/+()-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, max)
-    .replaceAll('*', '%2A');
+    .slice(0, max);
+
+/** A payment symbol is up to 10 digits; anything else is a mistake upstream, not something to cut. */
+function symbol(value: string): string {
+  if (!/^\d{1,10}$/.test(value)) throw new RangeError(`not a payment symbol: ${value}`);
+  return value;
+}
 
 /** "SPD*1.0*ACC:CZ…*AM:450.00*CC:CZK*…" */
 export function spayd(order: PaymentOrder): string {
@@ -83,8 +88,8 @@ export function spayd(order: PaymentOrder): string {
     order.dueDate ? `DT:${order.dueDate.replaceAll('-', '')}` : null,
     order.message ? `MSG:${spaydText(order.message, 60)}` : null,
     order.recipient ? `RN:${spaydText(order.recipient, 35)}` : null,
-    order.variableSymbol ? `X-VS:${order.variableSymbol.replace(/\D/g, '').slice(0, 10)}` : null,
-    order.specificSymbol ? `X-SS:${order.specificSymbol.replace(/\D/g, '').slice(0, 10)}` : null,
+    order.variableSymbol ? `X-VS:${symbol(order.variableSymbol)}` : null,
+    order.specificSymbol ? `X-SS:${symbol(order.specificSymbol)}` : null,
   ];
   return fields.filter(Boolean).join('*');
 }

@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
-import { addDays, pragueToday, TIME_ZONE } from '../../../common/dates.ts';
+import { addDays, pragueToday } from '../../../common/dates.ts';
 import { extraPickupPrice, WASTE_KINDS } from '../../../common/waste.ts';
 import type { Bin, BinDetail, PickupOrder, WasteAddress } from '../../../common/waste-api.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +18,12 @@ export const wasteMessages = {
   badDay: 'V tento den nelze svoz objednat. Vyberte prosím jeden z nabízených dnů.',
   twice: 'Na tento den je svoz této nádoby už objednaný.',
 } as const;
+
+/** A variable symbol of its own for each paid extra pickup: 4 and nine digits of a sequence. */
+async function nextPaymentSymbol(tx: Pick<Db, 'execute'>): Promise<string> {
+  const [{ n }] = (await tx.execute(sql`select nextval('payment_symbols')::int as n`)).rows as [{ n: number }];
+  return `4${String(n).padStart(9, '0')}`;
+}
 
 /** How many of the next collection days an extra pickup can be ordered for. */
 const ORDER_DAYS = 8;
@@ -109,24 +114,27 @@ export async function binDetail(db: Db, userId: number, binId: number): Promise<
     .select({ order: pickupOrders, amount: commitments.amountHellers })
     .from(pickupOrders)
     .leftJoin(commitments, eq(commitments.id, pickupOrders.commitmentId))
-    .where(and(eq(pickupOrders.binId, binId), eq(pickupOrders.userId, userId)))
+    .where(eq(pickupOrders.binId, binId))
     .orderBy(desc(pickupOrders.date));
   return {
     ...toBin(own.bin, today),
     next: pickups(rule(own.bin), today, addDays(today, 120)).slice(0, 6).map(toPickup),
     address: toAddress(own.address),
     past: pickups(rule(own.bin), addDays(today, -90), addDays(today, -1)).reverse().slice(0, 6).map(toPickup),
-    orders: orders.map(
-      ({ order, amount }): PickupOrder => ({
-        id: order.id,
-        date: order.date,
-        note: order.note,
-        price: (amount ?? 0) / 100,
-        created_at: order.createdAt.toISOString(),
-      }),
-    ),
+    // Another member of the household may have ordered a day too: that day is taken, their order stays theirs.
+    orders: orders
+      .filter(({ order }) => order.userId === userId)
+      .map(
+        ({ order, amount }): PickupOrder => ({
+          id: order.id,
+          date: order.date,
+          note: order.note,
+          price: (amount ?? 0) / 100,
+          created_at: order.createdAt.toISOString(),
+        }),
+      ),
     calendar: own.link.calendarTokenHash !== null,
-    order_days: orderDays(own.bin, today),
+    order_days: orderDays(own.bin, today).filter((d) => !orders.some(({ order }) => order.date === d)),
     extra_price: extraPickupPrice(own.bin.kind, own.bin.volume),
   };
 }
@@ -175,7 +183,6 @@ export async function calendarFeed(db: Db, token: string, publicUrl: string): Pr
   const calendar = ical({
     name: `Svoz: ${kind}, ${row.address.street}`,
     prodId: { company: 'Město Vzorov', product: 'svoz', language: 'CS' },
-    timezone: TIME_ZONE,
     ttl: 60 * 60 * 12,
   });
   const today = pragueToday();
@@ -183,9 +190,10 @@ export async function calendarFeed(db: Db, token: string, publicUrl: string): Pr
   for (const p of pickups(rule(row.bin), addDays(today, -31), addDays(today, 366))) {
     calendar.createEvent({
       id: `svoz-${row.bin.id}-${p.date}@${host}`,
+      // Calendar days as text: no clock, so no server time zone can shift them.
       allDay: true,
-      start: new TZDate(`${p.date}T00:00:00`, TIME_ZONE),
-      end: new TZDate(`${addDays(p.date, 1)}T00:00:00`, TIME_ZONE),
+      start: p.date,
+      end: addDays(p.date, 1),
       summary: `Svoz: ${kind} (${row.bin.volume} l)`,
       description: p.movedFrom ? `Přesunuto kvůli svátku (${p.holiday}).` : 'Nádobu připravte k cestě večer předem.',
       location: `${row.address.street}, ${row.address.city}`,
@@ -215,7 +223,7 @@ export async function orderPickup(db: Db, userId: number, binId: number, date: s
               kind: 'svoz',
               title: `Svoz navíc: ${kind} ${own.bin.volume} l, ${date.split('-').reverse().map(Number).join('. ')}`,
               amountHellers: price * 100,
-              variableSymbol: `${date.slice(0, 4)}04${String(own.bin.id).padStart(4, '0')}`,
+              variableSymbol: await nextPaymentSymbol(tx),
               message: `Svoz navic ${own.bin.code} ${date}`,
               issuedOn: pragueToday(),
               dueOn: addDays(pragueToday(), 14),

@@ -80,10 +80,10 @@ describe('my waste', () => {
   });
 
   it('links a bin only when its code and the house number match, and limits guessing', async () => {
-    const wrong = await call('POST', '/api/me/waste/bins', josef, { code: 'VZS00233', house_number: '234' });
+    const wrong = await call('POST', '/api/me/waste/bins', josef, { code: 'VZS6R2K8W', house_number: '234' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code[0]).toMatch(/Nádobu s tímto kódem/);
-    const ok = await call('POST', '/api/me/waste/bins', josef, { code: 'vzs 00233', house_number: '233' });
+    const ok = await call('POST', '/api/me/waste/bins', josef, { code: 'vzs6r2 k8w', house_number: '233' });
     expect(ok.statusCode).toBe(201);
     let last = 0;
     for (let i = 0; i < 12; i++)
@@ -119,6 +119,17 @@ describe('my waste', () => {
     const days = events.map((e) => e.startDate.toString().slice(0, 10));
     expect(events[0]!.startDate.isDate).toBe(true);
     for (const day of year.filter((d: string) => d >= addDays(pragueToday(), -31))) expect(days).toContain(day);
+    // The days do not depend on the server's time zone.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    const tokyo = (await t.app.inject({ method: 'GET', url: path })).body;
+    process.env.TZ = 'America/New_York';
+    const newYork = (await t.app.inject({ method: 'GET', url: path })).body;
+    process.env.TZ = zone;
+    const starts = (ics: string) => [...ics.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((m) => m[1]);
+    expect(starts(tokyo)).toEqual(starts(feed.body));
+    expect(starts(newYork)).toEqual(starts(feed.body));
+    expect(feed.body).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
     // A new address replaces the old; revoking ends it.
     const second = (await call('POST', `/api/me/waste/bins/${id}/calendar`, jana)).json().data.url as string;
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
