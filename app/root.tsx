@@ -57,8 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent: readConsent(cookieHeader),
     intro: popup && introKey && jar[INTRO_COOKIE] !== introKey ? { ...popup, key: introKey } : null,
   };
-  // A login that ended (expired, revoked) leaves a dead cookie: drop it.
-  if (jar[AUTH_COOKIE] && !me) return data(result, { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
+  // A login that ended (expired, revoked) leaves a dead cookie: drop it, but only when a page is opened.
+  // A background fetch (prefetch, revalidation) sent with the old token just before a password change
+  // set the new one would otherwise answer after it and delete the new cookie, logging the person out.
+  const navigation = request.headers.get('sec-fetch-mode') === 'navigate';
+  if (jar[AUTH_COOKIE] && !me && navigation) {
+    return data(result, { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
+  }
   return result;
 }
 

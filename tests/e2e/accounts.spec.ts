@@ -104,6 +104,13 @@ test.describe('resident accounts', () => {
     await expect(main.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
   });
 
+  test('a dead login cookie is dropped when a page is opened', async ({ returning: page, baseURL }) => {
+    await page.context().addCookies([{ name: 'auth._token.local', value: 'neplatny-token-0123456789', url: baseURL! }]);
+    await gotoHydrated(page, '/');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'auth._token.local')).toBeUndefined();
+  });
+
   test('a failed login shows the errors joined in a danger notification', async ({ returning: page }) => {
     await gotoHydrated(page, '/');
     await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'úplně špatně');
