@@ -89,3 +89,15 @@ export async function createTestApp({
     },
   };
 }
+
+/** The demo residents' logins, as the tests of their account's areas use them. */
+export const DEMO_LOGINS = {
+  jana: ['jana.novakova@vzorov.example', 'Vzorov-Jana-2026'],
+  josef: ['josef.dvorak@vzorov.example', 'Vzorov-Josef-2026'],
+} as const;
+
+/** Logs in through the API and returns the Bearer token. */
+export async function loginAs(app: FastifyInstance, [email, password]: readonly [string, string]): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return res.json().token as string;
+}

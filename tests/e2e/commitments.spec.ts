@@ -1,13 +1,10 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
 
 test('a resident sees what they owe, the payment details with a QR code, and a receipt of what is paid', async ({
   returning: page,
 }) => {
   await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-zavazky');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail', { exact: true }).fill('jana.novakova@vzorov.example');
-  await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Jana-2026');
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await logInOnPage(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
   await expect(page).toHaveURL(/\/ucet\/moje-zavazky$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Moje závazky' })).toBeVisible();
   const table = page.getByRole('region', { name: 'Moje závazky' });

@@ -94,4 +94,12 @@ export async function loginWithWidget(page: Page, email: string, password: strin
   await banner.getByRole('button', { name: 'Přihlásit se' }).last().click();
 }
 
+/** Logs in on the full login page (`/login`), the one an account page sends a visitor to. */
+export async function logInOnPage(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail', { exact: true }).fill(email);
+  await main.getByLabel('Heslo', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
 export { expect };

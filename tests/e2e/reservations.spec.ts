@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoHydrated, linkPath, mailTo, test } from './fixtures.ts';
-
-async function logIn(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail', { exact: true }).fill(email);
-  await main.getByLabel('Heslo', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-}
+import { expect, expectNoAxeViolations, gotoHydrated, linkPath, logInOnPage, mailTo, test } from './fixtures.ts';
 
 /** Step 1: the first day with a free time, then its first time. */
 async function pickFirstSlot(page: Page) {
@@ -39,7 +32,7 @@ test.describe('reservations', () => {
     returning: page,
   }) => {
     await gotoHydrated(page, '/login?redirect=%2Fpotrebuji-vyridit%2Fobcansky-prukaz');
-    await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await logInOnPage(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
     await expect(page).toHaveURL(/\/potrebuji-vyridit\/obcansky-prukaz$/);
     await cancelUpcoming(page);
     await gotoHydrated(page, '/potrebuji-vyridit/obcansky-prukaz');

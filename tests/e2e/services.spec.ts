@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AUTH_COOKIE } from '../../common/cookies.ts';
 import { formDefinitions } from '../../common/forms/registry.ts';
-import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const DOG_FORM = '/potrebuji-vyridit/prihlaseni-psa/online-zadost';
@@ -11,13 +11,6 @@ async function discardDraft(page: Page) {
   const discard = page.getByRole('button', { name: 'Zahodit rozpracovanou žádost' });
   if (await discard.isVisible()) await discard.click();
   await expect(discard).toHaveCount(0);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail', { exact: true }).fill(email);
-  await main.getByLabel('Heslo', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
 }
 
 test.describe('the catalogue', () => {
@@ -69,7 +62,7 @@ test.describe('an online request', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Co budete vyplňovat' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('main').getByRole('link', { name: 'Přihlaste se' }).click();
-    await logIn(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    await logInOnPage(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
     await expect(page).toHaveURL(new RegExp(`${DOG_FORM}$`));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await discardDraft(page);
@@ -149,7 +142,7 @@ test.describe('an online request', () => {
     });
     const page = await context.newPage();
     await page.goto('/login?redirect=%2Fpotrebuji-vyridit%2Fostatni-zadosti%2Fonline-zadost');
-    await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await logInOnPage(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
     await expect(page).toHaveURL(/\/potrebuji-vyridit\/ostatni-zadosti\/online-zadost$/);
     await discardDraft(page);
     const form = page.getByRole('form', { name: 'Obecná žádost' });
@@ -184,7 +177,7 @@ test.describe('an online request', () => {
 
   test('a session lost before sending keeps what was typed and says how to go on', async ({ returning: page }) => {
     await gotoHydrated(page, '/login?redirect=%2Fpotrebuji-vyridit%2Fostatni-zadosti%2Fonline-zadost');
-    await logIn(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    await logInOnPage(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
     await expect(page).toHaveURL(/online-zadost$/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await discardDraft(page);
@@ -206,7 +199,7 @@ test.describe('an online request', () => {
   test('every online-request and pending form renders for a logged-in resident', async ({ returning: page }) => {
     test.setTimeout(240_000);
     await gotoHydrated(page, '/login?redirect=%2Fucet');
-    await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await logInOnPage(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
     await expect(page).toHaveURL(/\/ucet$/);
     expect(formDefinitions.filter((f) => f.online)).toHaveLength(21);
     expect(formDefinitions.filter((f) => f.pending)).toHaveLength(16);
@@ -232,7 +225,7 @@ test.describe('an online request', () => {
 
   test('someone else’s case is “Stránka nenalezena”', async ({ returning: page, browser, baseURL }) => {
     await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-pripady');
-    await logIn(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await logInOnPage(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
     await expect(page).toHaveURL(/\/ucet\/moje-pripady$/);
     const href = await page.getByRole('main').getByRole('table').getByRole('link').first().getAttribute('href');
     expect(href).toMatch(/^\/ucet\/moje-pripady\/detail\//);
@@ -241,7 +234,7 @@ test.describe('an online request', () => {
     await asReturningVisitor(context, baseURL!);
     const other = await context.newPage();
     await gotoHydrated(other, '/login?redirect=%2Fucet');
-    await logIn(other, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    await logInOnPage(other, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
     await expect(other).toHaveURL(/\/ucet$/);
     expect((await other.goto(href!))?.status()).toBe(404);
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');

@@ -1,13 +1,10 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
 
 test('a resident sees their bins, the year calendar with a phone subscription, and orders an extra pickup', async ({
   returning: page,
 }) => {
   await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-odpady');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail', { exact: true }).fill('jana.novakova@vzorov.example');
-  await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Jana-2026');
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await logInOnPage(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
   await expect(page).toHaveURL(/\/ucet\/moje-odpady$/);
   await expect(page.getByRole('heading', { level: 2, name: /Lipová 12/ })).toBeVisible();
   await expect(page.getByText(/vyváží se každé úterý/)).toBeVisible();

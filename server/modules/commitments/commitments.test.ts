@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { demoAccounts } from '../../db/seed/demo-town.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
 import { sampleValues } from '../services/sample-values.ts';
 import { stateOf } from './service.ts';
 import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
@@ -86,15 +86,13 @@ describe('state', () => {
 let t: TestApp;
 let jana: string;
 let josef: string;
-const login = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json().token as string;
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   t = await createTestApp();
-  jana = await login('jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
-  josef = await login('josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+  josef = await loginAs(t.app, DEMO_LOGINS.josef);
 });
 afterAll(() => t.close());
 

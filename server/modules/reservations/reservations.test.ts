@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueParts, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { reservationMessages as msg } from '../../../common/reservation-messages.ts';
 import { reservationServices } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
 import { linkIn, startTestSmtp } from '../../test/smtp.ts';
 import { bookable, daySlots, type SlotRules } from './slots.ts';
 
@@ -59,10 +59,6 @@ let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let jana: string;
 let josef: string;
 
-async function loginAs(email: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  return res.json().token as string;
-}
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -103,8 +99,8 @@ const person = (i: number) => ({ name: `Občan ${i}`, email: `obcan${i}@example.
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  jana = await loginAs('jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
-  josef = await loginAs('josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+  josef = await loginAs(t.app, DEMO_LOGINS.josef);
 });
 afterAll(async () => {
   await t.close();

@@ -5,7 +5,7 @@ import { attachmentMessages } from '../../../common/cases.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { validationMessages as m } from '../../../common/messages.ts';
 import { demoAccounts } from '../../db/seed/demo-town.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
 import { caseNumber } from './forms.ts';
 import { sampleValues } from './sample-values.ts';
@@ -18,11 +18,6 @@ let josef: string;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A Windows executable's first bytes, named as if it were a PDF. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
-
-async function loginAs(email: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  return res.json().token as string;
-}
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -53,8 +48,8 @@ const janaAccount = demoAccounts[0]!;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  jana = await loginAs('jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
-  josef = await loginAs('josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+  josef = await loginAs(t.app, DEMO_LOGINS.josef);
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, pragueToday } from '../../../common/dates.ts';
 import { frequencyLabel } from '../../../common/waste.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
 import { pickups, regularDay } from './schedule.ts';
 
 describe('pickup schedule', () => {
@@ -59,15 +59,13 @@ describe('pickup schedule', () => {
 let t: TestApp;
 let jana: string;
 let josef: string;
-const login = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json().token as string;
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   t = await createTestApp();
-  jana = await login('jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
-  josef = await login('josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+  josef = await loginAs(t.app, DEMO_LOGINS.josef);
 });
 afterAll(() => t.close());
 
