@@ -18,6 +18,12 @@ const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
 /** "21. 11. 2026" (DESIGN §5). */
 export const formatDate = (date: Date) => dateFormat.format(date);
 
+/** A calendar day 'YYYY-MM-DD' written the same way, "21. 11. 2026", with no time zone involved. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+}
+
 export const WEEKDAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
 
 const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });

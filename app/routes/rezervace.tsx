@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { shiftMonth, weeksOf } from '../../common/calendar-month.ts';
 import { addDays, pragueParts, pragueToday, WEEKDAYS } from '../../common/dates.ts';
-import type { Field, FormDefinition } from '../../common/forms/types.ts';
-import { validateForm } from '../../common/forms/validate.ts';
+import type { Field } from '../../common/forms/types.ts';
+import { fieldsForm, validateForm } from '../../common/forms/validate.ts';
 import { validationMessages as m } from '../../common/messages.ts';
 import type { AvailabilityDay, Reservation, ReservationService } from '../../common/reservations.ts';
 import { FormField } from '../components/forms/form-field.tsx';
@@ -32,15 +32,6 @@ export function when(iso: string) {
   const { date, time } = pragueParts(new Date(iso));
   return `${dayLabel.format(utc(date))} ${date.slice(0, 4)}, ${time.replace(/^0/, '')}`;
 }
-
-const questionsForm = (questions: Field[]): FormDefinition => ({
-  key: 'rezervace',
-  title: '',
-  intro: '',
-  department: '',
-  situation: '',
-  sections: [{ title: '', fields: questions }],
-});
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -124,7 +115,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if ((values.name ?? '').length < 3) errors.name = [values.name ? m.minLength(3) : m.required];
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email ?? '')) errors.email = [values.email ? m.email : m.required];
   if (values.phone && !/^\+?[0-9 ]+$/.test(values.phone)) errors.phone = [m.numeric];
-  for (const [k, v] of Object.entries(validateForm(questionsForm(service.data.data.questions), answers).errors)) {
+  for (const [k, v] of Object.entries(validateForm(fieldsForm(service.data.data.questions), answers).errors)) {
     errors[`q.${k}`] = v;
   }
   if (Object.keys(errors).length > 0) return data<Result>({ step: 'details', values, errors }, { status: 422 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { COMMITMENT_STATES, type Commitment } from '../../common/commitments.ts';
+import { formatDay } from '../../common/dates.ts';
 import { formatPrice } from '../../common/price.ts';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { StickyTable } from '../components/ui/sticky-table.tsx';
@@ -30,10 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { commitments: list.data.data, paying };
 }
 
-const czechDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-};
 const STATE_TONE = { unpaid: 'info', 'due-soon': 'warning', overdue: 'danger', paid: 'success' } as const;
 
 export default function MyCommitments({ loaderData }: Route.ComponentProps) {
@@ -67,13 +64,13 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
           <tbody>
             {commitments.map((c) => (
               <tr key={c.id}>
-                <td>{czechDate(c.issued_on)}</td>
+                <td>{formatDay(c.issued_on)}</td>
                 <td>{c.title}</td>
                 <td className={styles.amount}>{formatPrice(c.amount)}</td>
-                <td>{czechDate(c.due_on)}</td>
+                <td>{formatDay(c.due_on)}</td>
                 <td>
                   <span className={`${styles.state} ${styles[STATE_TONE[c.state]]}`}>{COMMITMENT_STATES[c.state]}</span>
-                  {c.paid_on ? <span className={styles.muted}> {czechDate(c.paid_on)}</span> : null}
+                  {c.paid_on ? <span className={styles.muted}> {formatDay(c.paid_on)}</span> : null}
                 </td>
                 <td>
                   {c.state === 'paid' ? (
@@ -106,7 +103,7 @@ function Payment({ c }: { c: Commitment & { qr_svg: string | null } }) {
     ['Variabilní symbol', p.variable_symbol],
     ...(p.specific_symbol ? [['Specifický symbol', p.specific_symbol] as [string, string]] : []),
     ['Zpráva pro příjemce', p.message],
-    ['Splatnost', czechDate(c.due_on)],
+    ['Splatnost', formatDay(c.due_on)],
   ];
   const alt = `QR kód pro platbu ${formatPrice(c.amount)} na účet ${p.account}, variabilní symbol ${p.variable_symbol}`;
   return (

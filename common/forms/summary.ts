@@ -1,3 +1,4 @@
+import { formatDay } from '../dates.ts';
 import { CADASTRAL_AREAS } from './cadastral-areas.ts';
 import type { Field, FormDefinition } from './types.ts';
 import type { FormValues } from './validate.ts';
@@ -8,12 +9,6 @@ export interface SummarySection {
   rows: { label: string; value: string }[];
 }
 
-const czechDate = (iso: string | undefined) => {
-  if (!iso) return '';
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-};
-
 function display(field: Field, data: FormValues, files: Record<string, string[]>): string {
   const part = (name: string) => data[`${field.name}.${name}`] ?? '';
   switch (field.type) {
@@ -23,7 +18,7 @@ function display(field: Field, data: FormValues, files: Record<string, string[]>
     case 'checkbox':
       return data[field.name] ? 'Ano' : 'Ne';
     case 'date':
-      return czechDate(data[field.name]);
+      return data[field.name] ? formatDay(data[field.name]!) : '';
     case 'phone':
       return part('number') ? `${part('prefix')} ${part('number')}`.trim() : '';
     case 'address':
@@ -33,7 +28,7 @@ function display(field: Field, data: FormValues, files: Record<string, string[]>
       return part('number') ? `parc. č. ${part('number')}${area ? `, k. ú. ${area}` : ''}` : '';
     }
     case 'person':
-      return [part('name'), part('birth') ? `nar. ${czechDate(part('birth'))}` : ''].filter(Boolean).join(', ');
+      return [part('name'), part('birth') ? `nar. ${formatDay(part('birth'))}` : ''].filter(Boolean).join(', ');
     case 'number':
       return data[field.name] ? `${data[field.name]}${field.unit ? ` ${field.unit}` : ''}` : '';
     case 'file':

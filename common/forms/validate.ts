@@ -1,4 +1,4 @@
-import { pragueToday } from '../dates.ts';
+import { formatDay, pragueToday } from '../dates.ts';
 import { validationMessages as m } from '../messages.ts';
 import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 import { CADASTRAL_AREAS } from './cadastral-areas.ts';
@@ -45,6 +45,16 @@ export function inputNames(field: Field): string[] {
 
 export const allFields = (def: FormDefinition): Field[] => def.sections.flatMap((s) => s.fields);
 
+/** A few fields outside any request form (a reservation service's questions), to check with the same rules. */
+export const fieldsForm = (fields: readonly Field[]): FormDefinition => ({
+  key: 'fields',
+  title: '',
+  intro: '',
+  department: '',
+  situation: '',
+  sections: [{ title: '', fields }],
+});
+
 function holds(condition: Condition | undefined, values: FormValues): boolean {
   if (!condition) return true;
   const value = values[condition.field] ?? '';
@@ -80,11 +90,6 @@ export function isIsoDate(value: string): boolean {
   return y >= 1900 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-const czechDate = (iso: string) => {
-  const [y, mo, d] = iso.split('-').map(Number);
-  return `${d}. ${mo}. ${y}`;
-};
-
 /** Czech decimal comma or a dot; spaces as thousands separators. */
 export function parseNumber(value: string): number | null {
   const normalised = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
@@ -104,8 +109,8 @@ function checkText(value: string, rules: { min?: number; max: number; pattern?: 
 
 function checkDate(value: string, range: 'past' | 'future' | undefined, today: string): string | null {
   if (!isIsoDate(value)) return formMessages.date;
-  if (range === 'past' && value > today) return m.maxValue(czechDate(today));
-  if (range === 'future' && value < today) return m.minValue(czechDate(today));
+  if (range === 'past' && value > today) return m.maxValue(formatDay(today));
+  if (range === 'future' && value < today) return m.minValue(formatDay(today));
   return null;
 }
 

@@ -1,4 +1,7 @@
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '../../common/cookies.ts';
+import type { Db } from '../db/client.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
 import { HttpError } from './http-errors.ts';
 
@@ -28,4 +31,14 @@ export function registerAuthentication(app: FastifyInstance): void {
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw notLoggedIn();
   return request.user;
+}
+
+/** The login token a page request carries in its cookie (the API takes it as a Bearer token instead). */
+export const cookieToken = (request: FastifyRequest): string | undefined =>
+  parseCookies(request.headers.cookie ?? '')[AUTH_COOKIE];
+
+/** The logged-in user of a page request, for the downloads the pages link to. */
+export async function cookieUser(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = cookieToken(request);
+  return token && token.length <= 200 ? resolveSession(db, token) : null;
 }

@@ -1,10 +1,9 @@
-import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
 import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '../../app/lib/load-context.ts';
-import { AUTH_COOKIE } from '../../common/cookies.ts';
 import type { Me } from '../../common/schemas/account.ts';
+import { cookieToken } from '../lib/authenticate.ts';
 import { SCRIPT_MARK } from './csp.ts';
 
 /**
@@ -16,7 +15,7 @@ import { SCRIPT_MARK } from './csp.ts';
 export function createLoadContext(app: FastifyInstance, request: FastifyRequest, secure: boolean): AppLoadContext {
   const forwarded: Record<string, string> = { accept: 'application/json' };
   if (request.headers['user-agent']) forwarded['user-agent'] = request.headers['user-agent'];
-  const token = parseCookies(request.headers.cookie ?? '')[AUTH_COOKIE];
+  const token = cookieToken(request);
   if (token) forwarded.authorization = `Bearer ${token}`;
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {

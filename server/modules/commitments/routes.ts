@@ -1,22 +1,16 @@
-import { parse as parseCookies } from 'cookie';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commitmentSchema } from '../../../common/commitments.ts';
-import { AUTH_COOKIE } from '../../../common/cookies.ts';
+import { formatDay } from '../../../common/dates.ts';
 import { formatPrice } from '../../../common/price.ts';
 import type { Db } from '../../db/client.ts';
 import { commonErrors, itemResponse } from '../../lib/api-schemas.ts';
-import { requireUser } from '../../lib/authenticate.ts';
+import { cookieUser, requireUser } from '../../lib/authenticate.ts';
+import { fileNotFound } from '../../lib/files.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { simplePdf } from '../../lib/pdf.ts';
-import { resolveSession } from '../auth/sessions.ts';
 import { getCommitment, listCommitments, qrSvg, TOWN_ACCOUNT, toCommitment } from './service.ts';
-
-const czechDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-};
 
 /** The receipt of a paid commitment as a PDF; null while it is unpaid or not this person's. */
 async function receipt(db: Db, userId: number, id: string, name: string) {
@@ -29,7 +23,7 @@ async function receipt(db: Db, userId: number, id: string, name: string) {
     paragraphs: [
       `Město Vzorov potvrzuje, že ${name} zaplatil(a) ${formatPrice(c.amount).replace(/\u00a0/g, ' ')} za: ${c.title}.`,
       `Variabilní symbol: ${c.payment.variable_symbol}${c.payment.specific_symbol ? `, specifický symbol: ${c.payment.specific_symbol}` : ''}.`,
-      `Datum splatnosti: ${czechDate(c.due_on)}. Zaplaceno dne: ${czechDate(row.paidOn)}.`,
+      `Datum splatnosti: ${formatDay(c.due_on)}. Zaplaceno dne: ${formatDay(row.paidOn)}.`,
       `Platba na účet ${TOWN_ACCOUNT.account} (${c.payment.iban}).`,
     ],
     footer: 'Potvrzení bylo vytvořeno elektronicky a je platné bez podpisu a razítka.',
@@ -97,16 +91,8 @@ export const commitmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The receipt for the account page, which carries the login cookie: `/soubory/potvrzeni/{id}.pdf`. */
 export const receiptFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/soubory/potvrzeni/:id.pdf', async (request, reply) => {
-    const token = parseCookies(request.headers.cookie ?? '')[AUTH_COOKIE];
-    const user = token && token.length <= 200 ? await resolveSession(app.db, token) : null;
+    const user = await cookieUser(app.db, request);
     const pdf = user && (await receipt(app.db, user.id, request.params.id, `${user.firstname} ${user.lastname}`));
-    if (!pdf) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send('Soubor nebyl nalezen.');
-    }
-    return sendPdf(reply, pdf, request.params.id);
+    return pdf ? sendPdf(reply, pdf, request.params.id) : fileNotFound(reply);
   });
 };

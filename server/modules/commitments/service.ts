@@ -4,6 +4,7 @@ import type { Commitment, CommitmentState } from '../../../common/commitments.ts
 import { daysBetween, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { commitments } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
 
 /** The town's account for fees. It will move into the settings with the administration. */
@@ -68,7 +69,7 @@ export async function listCommitments(db: Db, userId: number): Promise<Commitmen
 
 /** One of this person's commitments; anyone else's is as good as nonexistent. */
 export async function getCommitment(db: Db, userId: number, id: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(commitments)

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import type { Field, FormDefinition } from '../../../common/forms/types.ts';
-import { isIsoDate, validateForm } from '../../../common/forms/validate.ts';
+import { fieldsForm, isIsoDate, validateForm } from '../../../common/forms/validate.ts';
 import { availabilityDaySchema, reservationSchema, reservationServiceSchema } from '../../../common/reservations.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
@@ -48,16 +47,6 @@ const bookingBody = z.object({
     .default(''),
   note: z.string().trim().max(1000).optional().default(''),
   answers: z.record(z.string(), z.string().max(2000)).optional().default({}),
-});
-
-/** The service's own questions are checked by the form engine's validator, like any request form. */
-const questionsForm = (questions: Field[]): FormDefinition => ({
-  key: 'reservation',
-  title: '',
-  intro: '',
-  department: '',
-  situation: '',
-  sections: [{ title: '', fields: questions }],
 });
 
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -139,7 +128,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           : { key: `reservation:anonymous-ip:${request.ip}`, max: 5, windowMs: HOUR },
         { key: `reservation:email:${body.email}`, max: 10, windowMs: HOUR },
       ]);
-      const questions = validateForm(questionsForm(service.questions), body.answers);
+      const questions = validateForm(fieldsForm(service.questions), body.answers);
       if (Object.keys(questions.errors).length > 0) {
         throw new HttpError(
           422,

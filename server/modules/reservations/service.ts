@@ -5,6 +5,7 @@ import type { AvailabilityDay, Reservation, ReservationService } from '../../../
 import type { Db } from '../../db/client.ts';
 import { reservationClosures, reservationServices, reservationSlots, reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { bookable, closedReason, daySlots, daysIn } from './slots.ts';
 
@@ -268,8 +269,6 @@ async function cancelRow(db: Db, row: { r: ReservationRow; s: ServiceRow }, now:
   if (!updated) throw new HttpError(409, msg.alreadyCancelled);
   return toReservation(updated, row.s);
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Someone else's booking is as good as nonexistent: null, for a 404. */
 export async function cancelMine(db: Db, userId: number, id: string, now = new Date()) {

@@ -8,6 +8,7 @@ import type { Case, CaseSummary, Draft, StoredFile } from '../../../common/servi
 import type { Db } from '../../db/client.ts';
 import { caseEvents, cases, commitments, departments, formDrafts, formFiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { type CheckedFile, removeStored, writeAttachments } from './attachments.ts';
 
 /** A draft is not validated, only kept; a value longer than any field allows is cut. */
@@ -79,6 +80,19 @@ export async function listDrafts(db: Db, userId: number, forms: Map<string, Form
     .from(formDrafts)
     .where(eq(formDrafts.userId, userId))
     .orderBy(desc(formDrafts.updatedAt));
+  // The files of all the drafts in one query.
+  const files = rows.length
+    ? await db
+        .select()
+        .from(formFiles)
+        .where(
+          inArray(
+            formFiles.draftId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(formFiles.createdAt))
+    : [];
   const drafts: Draft[] = [];
   for (const row of rows) {
     const def = forms.get(row.form);
@@ -88,7 +102,7 @@ export async function listDrafts(db: Db, userId: number, forms: Map<string, Form
       title: def.title,
       path: formPath(def),
       values: row.values,
-      files: (await draftFiles(db, row.id)).map(toStoredFile),
+      files: files.filter((f) => f.draftId === row.id).map(toStoredFile),
       updated_at: row.updatedAt.toISOString(),
     });
   }
@@ -171,13 +185,10 @@ export async function deleteDraft(db: Db, uploadsDir: string, userId: number, fo
   return true;
 }
 
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** What the draft already holds towards the attachment limits, less the files being removed. */
-export async function storedTotals(db: Db, userId: number, form: string, removeFiles: string[] = []) {
+/** The files a person's draft of a form holds. */
+export async function storedFiles(db: Db, userId: number, form: string) {
   const row = await draftRow(db, userId, form);
-  const files = row ? (await draftFiles(db, row.id)).filter((f) => !removeFiles.includes(f.id)) : [];
-  return { files, count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) };
+  return row ? draftFiles(db, row.id) : [];
 }
 
 export interface Submission {

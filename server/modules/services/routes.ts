@@ -1,24 +1,22 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { parse as parseCookies } from 'cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_LIMITS } from '../../../common/cases.ts';
-import { AUTH_COOKIE } from '../../../common/cookies.ts';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, visibility } from '../../../common/forms/validate.ts';
 import { caseSchema, caseSummarySchema, draftSchema, situationSchema, topicSchema } from '../../../common/services.ts';
 import type { Db } from '../../db/client.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
-import { notLoggedIn, requireUser } from '../../lib/authenticate.ts';
+import { cookieUser, notLoggedIn, requireUser } from '../../lib/authenticate.ts';
+import { fileNotFound } from '../../lib/files.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { stripNullBytes } from '../../lib/null-bytes.ts';
 import { consume, HOUR } from '../../lib/rate-limit.ts';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads.ts';
-import { resolveSession } from '../auth/sessions.ts';
 import { checkAttachments } from './attachments.ts';
 import { getSituation, listTopics } from './catalogue.ts';
 import {
@@ -31,7 +29,7 @@ import {
   listDrafts,
   ownFile,
   saveDraft,
-  storedTotals,
+  storedFiles,
   submit,
 } from './forms.ts';
 import { caseReceivedMail } from './mails.ts';
@@ -100,12 +98,17 @@ async function acceptUploads(
     if (field.multiple) placed.push(...mine);
     else if (mine.length > 0) placed.push(mine.at(-1)!);
   }
-  const before = (await storedTotals(db, userId, def.key)).files;
+  const before = await storedFiles(db, userId, def.key);
   const single = (field: string) => allFields(def).some((f) => f.name === field && f.type === 'file' && !f.multiple);
   const replaced = (fields: string[]) =>
     before.filter((f) => fields.includes(f.field) && single(f.field)).map((f) => f.id);
-  const stored = await storedTotals(db, userId, def.key, [...removeFiles, ...replaced(placed.map((u) => u.field))]);
-  const { accepted, errors } = await checkAttachments(placed, stored);
+  // What the draft keeps towards the limits: less what is removed and what the new uploads replace.
+  const leaving = new Set([...removeFiles, ...replaced(placed.map((u) => u.field))]);
+  const kept = before.filter((f) => !leaving.has(f.id));
+  const { accepted, errors } = await checkAttachments(placed, {
+    count: kept.length,
+    bytes: kept.reduce((sum, f) => sum + f.size, 0),
+  });
   return { accepted, errors, removeFiles: [...removeFiles, ...replaced(accepted.map((f) => f.field))] };
 }
 
@@ -414,31 +417,20 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
  * `/soubory/rozpracovane/{form}/{file}`. Anyone but the owner gets a 404.
  */
 export const serviceFileRoutes: FastifyPluginAsync = async (app) => {
-  const owner = async (request: FastifyRequest) => {
-    const token = parseCookies(request.headers.cookie ?? '')[AUTH_COOKIE];
-    return token && token.length <= 200 ? resolveSession(app.db, token) : null;
-  };
-  const missing = (reply: FastifyReply) =>
-    reply
-      .status(404)
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send('Soubor nebyl nalezen.');
-
   app.get<{ Params: { caseId: string; fileId: string } }>(
     '/soubory/pripady/:caseId/:fileId',
     async (request, reply) => {
-      const user = await owner(request);
+      const user = await cookieUser(app.db, request);
       const file = user && (await ownFile(app.db, user.id, request.params.fileId, { caseId: request.params.caseId }));
-      return file ? sendStored(reply, app.config.uploadsDir, file) : missing(reply);
+      return file ? sendStored(reply, app.config.uploadsDir, file) : fileNotFound(reply);
     },
   );
   app.get<{ Params: { form: string; fileId: string } }>(
     '/soubory/rozpracovane/:form/:fileId',
     async (request, reply) => {
-      const user = await owner(request);
+      const user = await cookieUser(app.db, request);
       const file = user && (await ownFile(app.db, user.id, request.params.fileId, { form: request.params.form }));
-      return file ? sendStored(reply, app.config.uploadsDir, file) : missing(reply);
+      return file ? sendStored(reply, app.config.uploadsDir, file) : fileNotFound(reply);
     },
   );
 };

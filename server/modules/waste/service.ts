@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
-import { addDays, pragueToday } from '../../../common/dates.ts';
+import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
 import { extraPickupPrice, WASTE_KINDS } from '../../../common/waste.ts';
 import type { Bin, BinDetail, PickupOrder, WasteAddress } from '../../../common/waste-api.ts';
 import type { Db } from '../../db/client.ts';
@@ -221,7 +221,7 @@ export async function orderPickup(db: Db, userId: number, binId: number, date: s
             .values({
               userId,
               kind: 'svoz',
-              title: `Svoz navíc: ${kind} ${own.bin.volume} l, ${date.split('-').reverse().map(Number).join('. ')}`,
+              title: `Svoz navíc: ${kind} ${own.bin.volume} l, ${formatDay(date)}`,
               amountHellers: price * 100,
               variableSymbol: await nextPaymentSymbol(tx),
               message: `Svoz navic ${own.bin.code} ${date}`,
