@@ -39,6 +39,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two cores run two browsers, the server and axe on pages of a few hundred elements: 30 s is tight.
   timeout: 60_000,
+  // A login hashes with argon2 and a page renders on a busy two-core machine: 5 s is too tight there.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,
