@@ -41,10 +41,8 @@ import { useScriptNonce } from './lib/nonce.ts';
 import { announcementKey, toSiteSettings } from './lib/settings.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [response, me] = await Promise.all([
-    context.api.get<{ data: SettingEntry[] }>('/api/settings/cs'),
-    context.me(),
-  ]);
+  const response = await context.api.get<{ data: SettingEntry[] }>('/api/settings/cs');
+  const me = context.viewer;
   if (response.status !== 200) throw data(null, { status: 503 });
   const settings = toSiteSettings(response.data.data);
   const cookieHeader = request.headers.get('cookie');

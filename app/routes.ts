@@ -18,11 +18,11 @@ export default [
     index('routes/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
     route('moje-pripady', 'routes/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
     route('moje-rezervace', 'routes/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
-    route('moje-zavazky', 'routes/ucet-moje-zavazky.tsx', { id: 'ucet-moje-zavazky___cs' }),
-    route('moje-odpady', 'routes/ucet-moje-odpady.tsx', { id: 'ucet-moje-odpady___cs' }),
-    route('moje-odpady/nadoba/:id', 'routes/ucet-nadoba.tsx', { id: 'ucet-moje-odpady-nadoba-id___cs' }),
-    route('moje-odpady/rok/:id', 'routes/ucet-rok.tsx', { id: 'ucet-moje-odpady-rok-id___cs' }),
-    route('moje-odpady/objednat-svoz/:id', 'routes/ucet-objednat-svoz.tsx', {
+    route('moje-zavazky', 'features/commitments/pages/my-commitments.tsx', { id: 'ucet-moje-zavazky___cs' }),
+    route('moje-odpady', 'features/waste/pages/my-waste.tsx', { id: 'ucet-moje-odpady___cs' }),
+    route('moje-odpady/nadoba/:id', 'features/waste/pages/bin.tsx', { id: 'ucet-moje-odpady-nadoba-id___cs' }),
+    route('moje-odpady/rok/:id', 'features/waste/pages/year-calendar.tsx', { id: 'ucet-moje-odpady-rok-id___cs' }),
+    route('moje-odpady/objednat-svoz/:id', 'features/waste/pages/order-pickup.tsx', {
       id: 'ucet-moje-odpady-objednat-svoz-id___cs',
     }),
     route('moje-pripady/detail/:id', 'routes/ucet-pripad-detail.tsx', { id: 'ucet-moje-pripady-detail-id___cs' }),

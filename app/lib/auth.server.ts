@@ -1,7 +1,7 @@
 import { serialize } from 'cookie';
 import { redirect } from 'react-router';
 import { AUTH_COOKIE } from '../../common/cookies.ts';
-import type { Me } from '../../common/schemas/account.ts';
+import type { Viewer } from '../../common/schemas/account.ts';
 import type { FormResult } from './form-result.ts';
 import type { ServerLoadContext } from './load-context.ts';
 
@@ -23,18 +23,17 @@ export const clearAuthCookie = (secure: boolean) =>
   serialize(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
 
 /** Account pages: an anonymous visitor goes to log in and comes back here afterwards. */
-export async function requireUser(context: ServerLoadContext, request: Request): Promise<Me> {
-  const me = await context.me();
-  if (!me) {
+export function requireUser(context: ServerLoadContext, request: Request): Viewer {
+  if (!context.viewer) {
     const { pathname } = new URL(request.url);
     throw redirect(`/login?redirect=${encodeURIComponent(pathname)}`);
   }
-  return me;
+  return context.viewer;
 }
 
 /** Guest-only pages (login, registration, password reset) send a logged-in user home (spec §2). */
-export async function requireGuest(context: ServerLoadContext): Promise<void> {
-  if (await context.me()) throw redirect('/');
+export function requireGuest(context: ServerLoadContext): void {
+  if (context.viewer) throw redirect('/');
 }
 
 /** Turns an API error answer into what a form shows. */

@@ -1,4 +1,7 @@
 import { data } from 'react-router';
+import type { z } from 'zod';
+import { apiMessages } from '../../common/messages.ts';
+import type { FormResult } from './form-result.ts';
 
 /**
  * The submitted form, or a 400 page when the body is not a form at all (a
@@ -9,5 +12,50 @@ export async function readForm(request: Request): Promise<FormData> {
     return await request.formData();
   } catch {
     throw data('Odeslaná data nejsou formulář.', { status: 400 });
+  }
+}
+
+/**
+ * A form's values through the operation's own input schema, the one the API
+ * validates with: one set of rules and Czech messages for both ways in. A
+ * problem is refused like a service refuses (422 with per-field errors).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  throw Response.json({ message: apiMessages.validation, errors }, { status: 422 });
+}
+
+/** Refusals a form explains; a missing or someone else's object stays the 404 page. */
+const FORM_REFUSALS = new Set([409, 413, 422, 429]);
+
+/**
+ * Runs an action's service calls; a refusal the form can explain (a conflict,
+ * invalid input, too many attempts) becomes what the form shows, with what
+ * was typed, and keeps its status. Redirects and anything else pass through.
+ */
+export async function formAction<T>(
+  values: Record<string, string>,
+  run: () => Promise<T>,
+): Promise<T | ReturnType<typeof data<FormResult & { done: false }>>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof Response) || !FORM_REFUSALS.has(error.status)) throw error;
+    const body = (await error.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+    return data(
+      {
+        done: false as const,
+        message: body.message ?? 'Něco se nepovedlo. Zkuste to prosím znovu.',
+        errors: body.errors ?? {},
+        values,
+      },
+      { status: error.status },
+    );
   }
 }

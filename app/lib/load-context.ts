@@ -1,8 +1,12 @@
-import type { Me } from '../../common/schemas/account.ts';
+import type { Me, Viewer } from '../../common/schemas/account.ts';
+import type { ServiceContext } from '../../server/lib/service-context.ts';
+import type { Services } from '../../server/services.ts';
 
 /**
- * What the server hands to every loader and action: the API, called in-process
- * (no network hop) with the visitor's credentials (DESIGN §2).
+ * What the server hands to every loader and action. Pages call the features'
+ * services directly with `ctx`, the visitor resolved once per request
+ * (DESIGN §2). A service's refusal arrives as a thrown Response: a 404 page,
+ * or, in an action, the form's errors (`formAction` in forms.server.ts).
  */
 export interface ApiResponse<T> {
   status: number;
@@ -16,9 +20,18 @@ export interface ApiClient {
 }
 
 export interface ServerLoadContext {
-  /** Calls the API as the visitor: the login cookie travels as `Authorization: Bearer`. */
+  /** The features' operations, called with `ctx`. */
+  services: Services;
+  /** The database, the actor and the request's clock, for `services`. */
+  ctx: ServiceContext;
+  /** Who is signed in, from the session: the header's name and group. */
+  viewer: Viewer | null;
+  /**
+   * Calls the JSON API as the visitor, for the pages not yet moved to their
+   * feature's services (the login cookie travels as `Authorization: Bearer`).
+   */
   api: ApiClient;
-  /** The logged-in user, asked once per request however many loaders want it. */
+  /** The signed-in person's full details (the account page, prefilled forms), read once per request. */
   me(): Promise<Me | null>;
   /** The site's public address (PUBLIC_URL), for absolute links in feeds and the sitemap. */
   publicUrl: string;

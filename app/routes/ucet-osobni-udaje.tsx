@@ -1,5 +1,4 @@
-import { data, Form, redirect, useActionData, useRouteLoaderData } from 'react-router';
-import type { Me } from '../../common/schemas/account.ts';
+import { data, Form, redirect, useActionData } from 'react-router';
 import { DETAIL_LABELS, DetailsFields } from '../components/account/details-fields.tsx';
 import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/ui/form-fields.tsx';
@@ -9,7 +8,6 @@ import { readForm } from '../lib/forms.server.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
 import styles from './ucet.module.css';
-import type { loader as accountLoader } from './ucet.tsx';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Osobní údaje | Můj účet', 'Vaše kontaktní údaje, heslo, stažení dat a zrušení účtu občana.');
@@ -22,6 +20,13 @@ const PASSWORD_LABELS = {
 
 type Intent = 'details' | 'password' | 'delete';
 type Result = FormResult & { intent: Intent };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  const me = await context.me();
+  if (!me) throw data('This page could not be found', { status: 404 });
+  return { me };
+}
 
 /** One page, three forms, told apart by `intent`. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,10 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ intent: 'details' as Intent, message: 'Neznámý formulář.' }, { status: 400 });
 }
 
-export default function PersonalDetails() {
-  const account = useRouteLoaderData<typeof accountLoader>('ucet___cs');
+export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
+  const { me } = loaderData;
   const result = useActionData<typeof action>() as Result | undefined;
-  const me = account?.me as Me;
   const resultFor = (intent: Intent) => (result?.intent === intent ? result : undefined);
   const details = resultFor('details');
   const password = resultFor('password');

@@ -102,3 +102,6 @@ export const meSchema = z
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
+
+/** Who is signed in, as the shell shows it (spec §3 User): known from the session alone, no extra query. */
+export type Viewer = Pick<Me, 'firstname' | 'lastname' | 'email' | 'group' | 'scope'>;

@@ -2,17 +2,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
 import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '../../app/lib/load-context.ts';
-import type { Me } from '../../common/schemas/account.ts';
 import { cookieToken } from '../lib/authenticate.ts';
+import type { ServiceContext } from '../lib/service-context.ts';
+import { resolveSession } from '../modules/auth/sessions.ts';
+import { getMe } from '../modules/me/service.ts';
+import { services } from '../services.ts';
 import { SCRIPT_MARK } from './csp.ts';
+import { pageServices } from './page-services.ts';
+
+const forPages = pageServices(services);
 
 /**
- * Builds the loaders' API client: requests go through the app's own router
- * (same routes, same checks) without a socket. It calls light-my-request on
- * `app.routing` rather than `app.inject`, because `inject` refuses to run once
- * shutdown has begun, and a page already rendering must still get its data.
+ * What every loader and action gets: the services with the visitor's context,
+ * the login resolved once here, however many loaders run.
+ *
+ * The API client is for pages not yet moved onto their feature's services:
+ * its requests go through the app's own router without a socket. It calls
+ * light-my-request on `app.routing` rather than `app.inject`, because
+ * `inject` refuses to run once shutdown has begun, and a page already
+ * rendering must still get its data.
  */
-export function createLoadContext(app: FastifyInstance, request: FastifyRequest, secure: boolean): AppLoadContext {
+export async function createLoadContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  secure: boolean,
+): Promise<AppLoadContext> {
   const forwarded: Record<string, string> = { accept: 'application/json' };
   if (request.headers['user-agent']) forwarded['user-agent'] = request.headers['user-agent'];
   const token = cookieToken(request);
@@ -44,18 +58,29 @@ export function createLoadContext(app: FastifyInstance, request: FastifyRequest,
     get: (path) => call('GET', path),
     send: (method, path, body) => call(method, path, body),
   };
-  let me: Promise<Me | null> | undefined;
+  const actor = token && token.length <= 200 ? await resolveSession(app.db, token) : null;
+  const ctx: ServiceContext = {
+    db: app.db,
+    actor,
+    now: new Date(),
+    ip: request.ip,
+    mailer: app.mailer,
+    config: app.config,
+  };
+  let me: ReturnType<typeof getMe> | undefined;
   return {
+    services: forPages,
+    ctx,
+    viewer: actor && {
+      firstname: actor.firstname,
+      lastname: actor.lastname,
+      email: actor.email,
+      group: actor.group,
+      scope: actor.scope,
+    },
     api,
     me: () => {
-      // Only a 401 means "not logged in"; any other failure is an error, not a reason to log the visitor out.
-      me ??= token
-        ? api.get<{ data: Me }>('/api/me').then((r) => {
-            if (r.status === 200) return r.data.data;
-            if (r.status === 401) return null;
-            throw new Error(`GET /api/me answered ${r.status}`);
-          })
-        : Promise.resolve(null);
+      me ??= actor ? getMe(app.db, actor.id) : Promise.resolve(null);
       return me;
     },
     publicUrl: app.config.PUBLIC_URL,

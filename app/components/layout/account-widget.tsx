@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation, useSearchParams } from 'react-router';
-import type { Me } from '../../../common/schemas/account.ts';
+import type { Viewer } from '../../../common/schemas/account.ts';
 import { ACCOUNT_LINKS } from '../../lib/account-links.ts';
 import type { FormResult } from '../../lib/form-result.ts';
 import { LoginForm } from '../account/login-form.tsx';
@@ -13,7 +13,7 @@ import styles from './account-widget.module.css';
  * sections and logout. Without JavaScript the trigger is a plain link to
  * /login or /ucet.
  */
-export function AccountWidget({ me }: { me: Me | null }) {
+export function AccountWidget({ me }: { me: Viewer | null }) {
   const location = useLocation();
   // Open only for the page and the user it was opened for: a navigation, a login or a logout
   // closes it in the same render, so it never shows the other state's contents for a moment.

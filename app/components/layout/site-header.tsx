@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Me } from '../../../common/schemas/account.ts';
+import type { Viewer } from '../../../common/schemas/account.ts';
 import type { SiteSettings } from '../../../common/settings.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -8,7 +8,7 @@ import { SearchBox } from './search-box.tsx';
 import styles from './site-header.module.css';
 import { TopMenu } from './top-menu.tsx';
 
-export function SiteHeader({ settings, me }: { settings: SiteSettings | undefined; me: Me | null }) {
+export function SiteHeader({ settings, me }: { settings: SiteSettings | undefined; me: Viewer | null }) {
   const townhall = settings?.townhall;
   return (
     <header className={styles.header}>

@@ -1,35 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commitmentSchema } from '../../../common/commitments.ts';
-import { formatDay } from '../../../common/dates.ts';
-import { formatPrice } from '../../../common/price.ts';
-import type { Db } from '../../db/client.ts';
-import { commonErrors, itemResponse } from '../../lib/api-schemas.ts';
-import { cookieUser, requireUser } from '../../lib/authenticate.ts';
-import { fileNotFound } from '../../lib/files.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { simplePdf } from '../../lib/pdf.ts';
-import { getCommitment, listCommitments, qrSvg, TOWN_ACCOUNT, toCommitment } from './service.ts';
+import { commonErrors, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { fileNotFound } from '../../../server/lib/files.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
+import { commitmentSchema, commitmentWithQrSchema } from './schemas.ts';
+import { getMine, listMine, receiptPdf } from './service.server.ts';
 
-/** The receipt of a paid commitment as a PDF; null while it is unpaid or not this person's. */
-async function receipt(db: Db, userId: number, id: string, name: string) {
-  const row = await getCommitment(db, userId, id);
-  if (!row?.paidOn) return null;
-  const c = toCommitment(row);
-  return simplePdf({
-    header: 'Město Vzorov, náměstí Míru 1, 123 45 Vzorov',
-    title: `Potvrzení o zaplacení: ${c.title}`,
-    paragraphs: [
-      `Město Vzorov potvrzuje, že ${name} zaplatil(a) ${formatPrice(c.amount).replace(/\u00a0/g, ' ')} za: ${c.title}.`,
-      `Variabilní symbol: ${c.payment.variable_symbol}${c.payment.specific_symbol ? `, specifický symbol: ${c.payment.specific_symbol}` : ''}.`,
-      `Datum splatnosti: ${formatDay(c.due_on)}. Zaplaceno dne: ${formatDay(row.paidOn)}.`,
-      `Platba na účet ${TOWN_ACCOUNT.account} (${c.payment.iban}).`,
-    ],
-    footer: 'Potvrzení bylo vytvořeno elektronicky a je platné bez podpisu a razítka.',
-    date: new Date(`${row.paidOn}T12:00:00Z`),
-  });
-}
+const idParams = z.object({ id: z.string().max(100) });
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, id: string) =>
   reply
@@ -49,7 +28,7 @@ export const commitmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(commitmentSchema) }), ...commonErrors },
       },
     },
-    async (request) => ({ data: await listCommitments(app.db, requireUser(request).id) }),
+    async (request) => ({ data: await listMine(apiContext(request)) }),
   );
 
   app.get(
@@ -58,16 +37,11 @@ export const commitmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['commitments'],
         summary: 'Jeden závazek s platebními údaji a QR kódem pro platbu (SVG); cizí závazek je 404',
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: itemResponse(commitmentSchema.extend({ qr_svg: z.string().nullable() })), ...commonErrors },
+        params: idParams,
+        response: { 200: itemResponse(commitmentWithQrSchema), ...commonErrors },
       },
     },
-    async (request) => {
-      const row = await getCommitment(app.db, requireUser(request).id, request.params.id);
-      if (!row) throw notFound();
-      const c = toCommitment(row);
-      return { data: { ...c, qr_svg: c.payment.spayd ? await qrSvg(c.payment.spayd) : null } };
-    },
+    async (request) => ({ data: await getMine(apiContext(request), request.params.id) }),
   );
 
   app.get(
@@ -76,23 +50,22 @@ export const commitmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['commitments'],
         summary: 'Potvrzení o zaplacení jako PDF (jen zaplacený závazek)',
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const pdf = await receipt(app.db, user.id, request.params.id, `${user.firstname} ${user.lastname}`);
-      if (!pdf) throw notFound();
-      return sendPdf(reply, pdf, request.params.id);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await receiptPdf(apiContext(request), request.params.id), request.params.id),
   );
 };
 
 /** The receipt for the account page, which carries the login cookie: `/soubory/potvrzeni/{id}.pdf`. */
 export const receiptFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/soubory/potvrzeni/:id.pdf', async (request, reply) => {
-    const user = await cookieUser(app.db, request);
-    const pdf = user && (await receipt(app.db, user.id, request.params.id, `${user.firstname} ${user.lastname}`));
-    return pdf ? sendPdf(reply, pdf, request.params.id) : fileNotFound(reply);
+    try {
+      return sendPdf(reply, await receiptPdf(await cookieContext(request), request.params.id), request.params.id);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return fileNotFound(reply);
+      throw error;
+    }
   });
 };

@@ -3,10 +3,10 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formByKey } from '../../../common/forms/registry.ts';
-import { demoAccounts } from '../../db/seed/demo-town.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
-import { sampleValues } from '../services/sample-values.ts';
-import { stateOf } from './service.ts';
+import { demoAccounts } from '../../../server/db/seed/demo-town.ts';
+import { sampleValues } from '../../../server/modules/services/sample-values.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { stateOf } from './payment.server.ts';
 import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
 
 describe('Czech accounts and IBAN', () => {

@@ -1,11 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Commitment, CommitmentState } from '../../../common/commitments.ts';
 import { daysBetween, pragueToday } from '../../../common/dates.ts';
-import type { Db } from '../../db/client.ts';
-import { commitments } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { commitments } from './schema.server.ts';
+import type { Commitment } from './schemas.ts';
 import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
+import type { CommitmentState } from './states.ts';
 
 /** The town's account for fees. It will move into the settings with the administration. */
 export const TOWN_ACCOUNT = { recipient: 'Město Vzorov', account: '19-2000145399/0800' };
@@ -55,27 +53,6 @@ export function toCommitment(row: Row, today = pragueToday()): Commitment {
             }),
     },
   };
-}
-
-export async function listCommitments(db: Db, userId: number): Promise<Commitment[]> {
-  const rows = await db
-    .select()
-    .from(commitments)
-    .where(eq(commitments.userId, userId))
-    .orderBy(asc(commitments.dueOn));
-  const today = pragueToday();
-  return rows.map((r) => toCommitment(r, today));
-}
-
-/** One of this person's commitments; anyone else's is as good as nonexistent. */
-export async function getCommitment(db: Db, userId: number, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(commitments)
-    .where(and(eq(commitments.id, id), eq(commitments.userId, userId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The QR code of a payment as SVG: dark modules on white, with a quiet zone, readable from a screen or paper. */

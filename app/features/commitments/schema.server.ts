@@ -1,6 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './services.ts';
-import { users } from './users.ts';
+import { index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cases } from '../../../server/db/schema/services.ts';
+import { users } from '../../../server/db/schema/users.ts';
+
+/** Variable symbols of payments that have no number of their own (extra pickups). */
+export const paymentSymbols = pgSequence('payment_symbols');
 
 /** What a resident owes the town: yearly fees, a request's fee, an extra pickup. */
 export const commitments = pgTable(

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-export const COMMITMENT_STATES = {
-  unpaid: 'K zaplacení',
-  'due-soon': 'Blíží se splatnost',
-  overdue: 'Po splatnosti',
-  paid: 'Zaplaceno',
-} as const;
-export type CommitmentState = keyof typeof COMMITMENT_STATES;
+import { COMMITMENT_STATES, type CommitmentState } from './states.ts';
 
 export const commitmentSchema = z
   .object({
@@ -32,3 +25,8 @@ export const commitmentSchema = z
   })
   .meta({ id: 'Commitment' });
 export type Commitment = z.infer<typeof commitmentSchema>;
+
+export const commitmentWithQrSchema = commitmentSchema
+  .extend({ qr_svg: z.string().nullable() })
+  .meta({ id: 'CommitmentWithQr' });
+export type CommitmentWithQr = z.infer<typeof commitmentWithQrSchema>;

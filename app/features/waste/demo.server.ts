@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users, wasteAddresses, wasteBinLinks, wasteBins } from '../schema/index.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { users } from '../../../server/db/schema/index.ts';
+import { wasteAddresses, wasteBinLinks, wasteBins } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,6 +1,6 @@
-import { index, integer, pgSequence, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { commitments } from './commitments.ts';
-import { users } from './users.ts';
+import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema/users.ts';
+import { commitments } from '../commitments/schema.server.ts';
 
 /** An address in the office's register of waste bins. */
 export const wasteAddresses = pgTable(
@@ -57,9 +57,6 @@ export const wasteBinLinks = pgTable(
     index('waste_bin_links_token').on(t.calendarTokenHash),
   ],
 );
-
-/** Variable symbols of payments that have no number of their own (extra pickups). */
-export const paymentSymbols = pgSequence('payment_symbols');
 
 /** An extra pickup a resident ordered. */
 export const pickupOrders = pgTable(

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+export const wasteMessages = {
+  notFound:
+    'Nádobu s tímto kódem na tomto čísle popisném v registru nemáme. Zkontrolujte prosím kód na nálepce nádoby a číslo popisné.',
+  badDay: 'V tento den nelze svoz objednat. Vyberte prosím jeden z nabízených dnů.',
+  twice: 'Na tento den je svoz této nádoby už objednaný.',
+} as const;
+
+const pickupSchema = z.object({ date: z.string(), moved_from: z.string().nullable(), holiday: z.string().nullable() });
+
 export const binSchema = z
   .object({
     id: z.number(),
@@ -11,7 +20,7 @@ export const binSchema = z
     months: z.array(z.number()),
     /** Yearly fee the bin implies, in crowns (0 where the fee is per person). */
     fee: z.number(),
-    next: z.array(z.object({ date: z.string(), moved_from: z.string().nullable(), holiday: z.string().nullable() })),
+    next: z.array(pickupSchema),
   })
   .meta({ id: 'WasteBin' });
 export type Bin = z.infer<typeof binSchema>;
@@ -29,7 +38,7 @@ export type PickupOrder = z.infer<typeof pickupOrderSchema>;
 export const binDetailSchema = binSchema
   .extend({
     address: z.object({ street: z.string(), house_number: z.string(), city: z.string(), zip: z.string() }),
-    past: z.array(z.object({ date: z.string(), moved_from: z.string().nullable(), holiday: z.string().nullable() })),
+    past: z.array(pickupSchema),
     orders: z.array(pickupOrderSchema),
     /** Whether a calendar subscription address exists (its secret is shown only when made). */
     calendar: z.boolean(),
@@ -39,3 +48,35 @@ export const binDetailSchema = binSchema
   })
   .meta({ id: 'WasteBinDetail' });
 export type BinDetail = z.infer<typeof binDetailSchema>;
+export type Pickup = z.infer<typeof pickupSchema>;
+
+export const binYearSchema = z
+  .object({
+    bin: binSchema,
+    address: binDetailSchema.shape.address,
+    pickups: z.array(pickupSchema),
+    calendar: binDetailSchema.shape.calendar,
+  })
+  .meta({ id: 'WasteBinYear' });
+export type BinYear = z.infer<typeof binYearSchema>;
+
+/** A bin's id in a path: someone else's, or none, is a 404. */
+export const binParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const yearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+export const linkBinInput = z.object({
+  code: z.string().trim().min(1).max(30),
+  house_number: z.string().trim().min(1).max(10),
+});
+export type LinkBinInput = z.infer<typeof linkBinInput>;
+
+export const orderPickupInput = z.object({
+  // Nothing chosen is "required", not a rule about the format.
+  date: z
+    .string()
+    .min(1, { abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum musí mít tvar RRRR-MM-DD.'),
+  note: z.string().trim().max(500).optional().default(''),
+});
+export type OrderPickupInput = z.infer<typeof orderPickupInput>;

@@ -1,29 +1,27 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
-import { extraPickupPrice, WASTE_KINDS } from '../../../common/waste.ts';
-import type { Bin, BinDetail, PickupOrder, WasteAddress } from '../../../common/waste-api.ts';
-import type { Db } from '../../db/client.ts';
-import { commitments, pickupOrders, wasteAddresses, wasteBinLinks, wasteBins } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
+import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { hashToken, newToken } from '../../../server/lib/tokens.ts';
+import * as commitments from '../commitments/service.server.ts';
+import { extraPickupPrice, WASTE_KINDS } from './bins.ts';
 import { pickups } from './schedule.ts';
+import { pickupOrders, wasteAddresses, wasteBinLinks, wasteBins } from './schema.server.ts';
+import {
+  type Bin,
+  type BinDetail,
+  type BinYear,
+  type LinkBinInput,
+  type OrderPickupInput,
+  type PickupOrder,
+  type WasteAddress,
+  wasteMessages,
+} from './schemas.ts';
 
 type BinRow = typeof wasteBins.$inferSelect;
 type AddressRow = typeof wasteAddresses.$inferSelect;
-
-export const wasteMessages = {
-  notFound:
-    'Nádobu s tímto kódem na tomto čísle popisném v registru nemáme. Zkontrolujte prosím kód na nálepce nádoby a číslo popisné.',
-  badDay: 'V tento den nelze svoz objednat. Vyberte prosím jeden z nabízených dnů.',
-  twice: 'Na tento den je svoz této nádoby už objednaný.',
-} as const;
-
-/** A variable symbol of its own for each paid extra pickup: 4 and nine digits of a sequence. */
-async function nextPaymentSymbol(tx: Pick<Db, 'execute'>): Promise<string> {
-  const [{ n }] = (await tx.execute(sql`select nextval('payment_symbols')::int as n`)).rows as [{ n: number }];
-  return `4${String(n).padStart(9, '0')}`;
-}
 
 /** How many of the next collection days an extra pickup can be ordered for. */
 const ORDER_DAYS = 8;
@@ -52,15 +50,16 @@ function toBin(b: BinRow, today: string): Bin {
 const toAddress = (a: AddressRow) => ({ street: a.street, house_number: a.houseNumber, city: a.city, zip: a.zip });
 
 /** The resident's addresses with the bins linked to them. */
-export async function listWaste(db: Db, userId: number): Promise<WasteAddress[]> {
-  const rows = await db
+export async function listMine(ctx: ServiceContext): Promise<WasteAddress[]> {
+  const actor = requireActor(ctx);
+  const rows = await ctx.db
     .select({ bin: wasteBins, address: wasteAddresses })
     .from(wasteBinLinks)
     .innerJoin(wasteBins, eq(wasteBins.id, wasteBinLinks.binId))
     .innerJoin(wasteAddresses, eq(wasteAddresses.id, wasteBins.addressId))
-    .where(eq(wasteBinLinks.userId, userId))
+    .where(eq(wasteBinLinks.userId, actor.id))
     .orderBy(asc(wasteAddresses.id), asc(wasteBins.id));
-  const today = pragueToday();
+  const today = pragueToday(ctx.now);
   const byAddress = new Map<number, WasteAddress>();
   for (const { bin, address } of rows) {
     const entry = byAddress.get(address.id) ?? { ...toAddress(address), bins: [] };
@@ -70,34 +69,48 @@ export async function listWaste(db: Db, userId: number): Promise<WasteAddress[]>
   return [...byAddress.values()];
 }
 
-/** Links a bin when its code and the house number match the register; null when they do not. */
-export async function linkBin(db: Db, userId: number, code: string, houseNumber: string) {
-  const [found] = await db
+/**
+ * Links a bin when its sticker code and the house number match the register
+ * (the office's register decides). Guessing codes is slow on purpose.
+ */
+export async function link(ctx: ServiceContext, input: LinkBinInput): Promise<{ id: number }> {
+  const actor = requireActor(ctx);
+  await consume(
+    ctx.db,
+    [
+      { key: `waste-link:user:${actor.id}`, max: 10, windowMs: HOUR },
+      { key: `waste-link:ip:${ctx.ip}`, max: 30, windowMs: HOUR },
+    ],
+    ctx.now,
+  );
+  const [found] = await ctx.db
     .select({ id: wasteBins.id })
     .from(wasteBins)
     .innerJoin(wasteAddresses, eq(wasteAddresses.id, wasteBins.addressId))
     .where(
       and(
-        sql`upper(${wasteBins.code}) = upper(${code.replace(/\s/g, '')})`,
-        eq(wasteAddresses.houseNumber, houseNumber.replace(/\s/g, '')),
+        sql`upper(${wasteBins.code}) = upper(${input.code.replace(/\s/g, '')})`,
+        eq(wasteAddresses.houseNumber, input.house_number.replace(/\s/g, '')),
       ),
     )
     .limit(1);
-  if (!found) return null;
-  await db.insert(wasteBinLinks).values({ userId, binId: found.id }).onConflictDoNothing();
-  return found.id;
+  if (!found) throw new HttpError(422, wasteMessages.notFound, { code: [wasteMessages.notFound] });
+  await ctx.db.insert(wasteBinLinks).values({ userId: actor.id, binId: found.id }).onConflictDoNothing();
+  return { id: found.id };
 }
 
-/** A bin this person has linked; anyone else's is as good as nonexistent. */
-async function ownBin(db: Db, userId: number, binId: number) {
-  const [row] = await db
+/** A bin the resident has linked; anyone else's is as good as nonexistent (404). */
+async function ownBin(ctx: ServiceContext, binId: number) {
+  const actor = requireActor(ctx);
+  const [row] = await ctx.db
     .select({ bin: wasteBins, address: wasteAddresses, link: wasteBinLinks })
     .from(wasteBinLinks)
     .innerJoin(wasteBins, eq(wasteBins.id, wasteBinLinks.binId))
     .innerJoin(wasteAddresses, eq(wasteAddresses.id, wasteBins.addressId))
-    .where(and(eq(wasteBinLinks.userId, userId), eq(wasteBinLinks.binId, binId)))
+    .where(and(eq(wasteBinLinks.userId, actor.id), eq(wasteBinLinks.binId, binId)))
     .limit(1);
-  return row ?? null;
+  if (!row) throw notFound();
+  return { ...row, userId: actor.id };
 }
 
 /** The next collection days an extra pickup can be ordered for: from the day after tomorrow. */
@@ -106,72 +119,74 @@ const orderDays = (b: BinRow, today: string) =>
     .slice(0, ORDER_DAYS)
     .map((p) => p.date);
 
-export async function binDetail(db: Db, userId: number, binId: number): Promise<BinDetail | null> {
-  const own = await ownBin(db, userId, binId);
-  if (!own) return null;
-  const today = pragueToday();
-  const orders = await db
-    .select({ order: pickupOrders, amount: commitments.amountHellers })
+export async function binDetail(ctx: ServiceContext, binId: number): Promise<BinDetail> {
+  const own = await ownBin(ctx, binId);
+  const today = pragueToday(ctx.now);
+  const orders = await ctx.db
+    .select()
     .from(pickupOrders)
-    .leftJoin(commitments, eq(commitments.id, pickupOrders.commitmentId))
     .where(eq(pickupOrders.binId, binId))
     .orderBy(desc(pickupOrders.date));
+  // Another member of the household may have ordered a day too: that day is taken, their order stays theirs.
+  const mine = orders.filter((order) => order.userId === own.userId);
+  const prices = await commitments.amounts(
+    ctx,
+    mine.flatMap((o) => (o.commitmentId ? [o.commitmentId] : [])),
+  );
   return {
     ...toBin(own.bin, today),
     next: pickups(rule(own.bin), today, addDays(today, 120)).slice(0, 6).map(toPickup),
     address: toAddress(own.address),
     past: pickups(rule(own.bin), addDays(today, -90), addDays(today, -1)).reverse().slice(0, 6).map(toPickup),
-    // Another member of the household may have ordered a day too: that day is taken, their order stays theirs.
-    orders: orders
-      .filter(({ order }) => order.userId === userId)
-      .map(
-        ({ order, amount }): PickupOrder => ({
-          id: order.id,
-          date: order.date,
-          note: order.note,
-          price: (amount ?? 0) / 100,
-          created_at: order.createdAt.toISOString(),
-        }),
-      ),
+    orders: mine.map((order) => toOrder(order, (order.commitmentId && prices.get(order.commitmentId)) || 0)),
     calendar: own.link.calendarTokenHash !== null,
-    order_days: orderDays(own.bin, today).filter((d) => !orders.some(({ order }) => order.date === d)),
+    order_days: orderDays(own.bin, today).filter((d) => !orders.some((order) => order.date === d)),
     extra_price: extraPickupPrice(own.bin.kind, own.bin.volume),
   };
 }
 
-export async function yearOf(db: Db, userId: number, binId: number, year: number) {
-  const own = await ownBin(db, userId, binId);
-  if (!own) return null;
+const toOrder = (order: typeof pickupOrders.$inferSelect, price: number): PickupOrder => ({
+  id: order.id,
+  date: order.date,
+  note: order.note,
+  price,
+  created_at: order.createdAt.toISOString(),
+});
+
+/** A bin's pickups over one year (holidays move a pickup to the next working day). */
+export async function yearOf(ctx: ServiceContext, binId: number, year: number): Promise<BinYear> {
+  const own = await ownBin(ctx, binId);
   return {
-    bin: toBin(own.bin, pragueToday()),
+    bin: toBin(own.bin, pragueToday(ctx.now)),
     address: toAddress(own.address),
     pickups: pickups(rule(own.bin), `${year}-01-01`, `${year}-12-31`).map(toPickup),
+    calendar: own.link.calendarTokenHash !== null,
   };
 }
 
-/** A new secret calendar address for this bin (the old one stops working). */
-export async function newCalendarToken(db: Db, userId: number, binId: number): Promise<string | null> {
-  if (!(await ownBin(db, userId, binId))) return null;
+/** A new secret calendar address for this bin (the old one stops working); shown once, stored hashed. */
+export async function newCalendar(ctx: ServiceContext, binId: number): Promise<{ url: string }> {
+  const own = await ownBin(ctx, binId);
   const { token, hash } = newToken();
-  await db
+  await ctx.db
     .update(wasteBinLinks)
     .set({ calendarTokenHash: hash })
-    .where(and(eq(wasteBinLinks.userId, userId), eq(wasteBinLinks.binId, binId)));
-  return token;
+    .where(and(eq(wasteBinLinks.userId, own.userId), eq(wasteBinLinks.binId, binId)));
+  return { url: `${ctx.config.PUBLIC_URL}/odpady/kalendar/${token}.ics` };
 }
 
-export async function revokeCalendar(db: Db, userId: number, binId: number): Promise<boolean> {
-  if (!(await ownBin(db, userId, binId))) return false;
-  await db
+export async function revokeCalendar(ctx: ServiceContext, binId: number): Promise<void> {
+  const own = await ownBin(ctx, binId);
+  await ctx.db
     .update(wasteBinLinks)
     .set({ calendarTokenHash: null })
-    .where(and(eq(wasteBinLinks.userId, userId), eq(wasteBinLinks.binId, binId)));
-  return true;
+    .where(and(eq(wasteBinLinks.userId, own.userId), eq(wasteBinLinks.binId, binId)));
 }
 
-/** The pickups of a bin from a month ago to a year ahead, as iCalendar all-day events. */
-export async function calendarFeed(db: Db, token: string, publicUrl: string): Promise<string | null> {
-  const [row] = await db
+/** The pickups of a bin from a month ago to a year ahead, as iCalendar all-day events; null for an unknown token. */
+export async function calendarFeed(ctx: ServiceContext, token: string): Promise<string | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const [row] = await ctx.db
     .select({ bin: wasteBins, address: wasteAddresses })
     .from(wasteBinLinks)
     .innerJoin(wasteBins, eq(wasteBins.id, wasteBinLinks.binId))
@@ -185,8 +200,8 @@ export async function calendarFeed(db: Db, token: string, publicUrl: string): Pr
     prodId: { company: 'Město Vzorov', product: 'svoz', language: 'CS' },
     ttl: 60 * 60 * 12,
   });
-  const today = pragueToday();
-  const host = new URL(publicUrl).host;
+  const today = pragueToday(ctx.now);
+  const host = new URL(ctx.config.PUBLIC_URL).host;
   for (const p of pickups(rule(row.bin), addDays(today, -31), addDays(today, 366))) {
     calendar.createEvent({
       id: `svoz-${row.bin.id}-${p.date}@${host}`,
@@ -206,38 +221,36 @@ export async function calendarFeed(db: Db, token: string, publicUrl: string): Pr
  * Orders an extra pickup on one of the next collection days. Where the price
  * list charges for it, a commitment to pay comes with it, in one transaction.
  */
-export async function orderPickup(db: Db, userId: number, binId: number, date: string, note: string) {
-  const own = await ownBin(db, userId, binId);
-  if (!own) return null;
-  if (!orderDays(own.bin, pragueToday()).includes(date))
+export async function orderPickup(ctx: ServiceContext, binId: number, input: OrderPickupInput): Promise<PickupOrder> {
+  const own = await ownBin(ctx, binId);
+  const { date, note } = input;
+  if (!orderDays(own.bin, pragueToday(ctx.now)).includes(date))
     throw new HttpError(422, wasteMessages.badDay, { date: [wasteMessages.badDay] });
   const price = extraPickupPrice(own.bin.kind, own.bin.volume);
   const kind = WASTE_KINDS[own.bin.kind] ?? own.bin.kind;
   try {
-    return await db.transaction(async (tx) => {
-      const [commitment] = price
-        ? await tx
-            .insert(commitments)
-            .values({
-              userId,
+    return await ctx.db.transaction(async (tx) => {
+      const commitment = price
+        ? await commitments.issue(
+            { db: tx, now: ctx.now },
+            {
+              userId: own.userId,
               kind: 'svoz',
               title: `Svoz navíc: ${kind} ${own.bin.volume} l, ${formatDay(date)}`,
-              amountHellers: price * 100,
-              variableSymbol: await nextPaymentSymbol(tx),
+              amount: price,
               message: `Svoz navic ${own.bin.code} ${date}`,
-              issuedOn: pragueToday(),
-              dueOn: addDays(pragueToday(), 14),
-            })
-            .returning({ id: commitments.id })
-        : [undefined];
+              dueInDays: 14,
+            },
+          )
+        : null;
       const [order] = await tx
         .insert(pickupOrders)
-        .values({ userId, binId, date, note, commitmentId: commitment?.id ?? null })
+        .values({ userId: own.userId, binId, date, note, commitmentId: commitment?.id ?? null })
         .returning();
-      return { order: order!, price };
+      return toOrder(order!, price);
     });
   } catch (error) {
-    const [existing] = await db
+    const [existing] = await ctx.db
       .select({ id: pickupOrders.id })
       .from(pickupOrders)
       .where(and(eq(pickupOrders.binId, binId), eq(pickupOrders.date, date)));

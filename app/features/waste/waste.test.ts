@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, pragueToday } from '../../../common/dates.ts';
-import { frequencyLabel } from '../../../common/waste.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { frequencyLabel } from './bins.ts';
 import { pickups, regularDay } from './schedule.ts';
 
 describe('pickup schedule', () => {

@@ -1,6 +1,5 @@
 export * from './articles.ts';
 export * from './blog.ts';
-export * from './commitments.ts';
 export * from './events.ts';
 export * from './galleries.ts';
 export * from './lists.ts';
@@ -15,4 +14,3 @@ export * from './search.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';
-export * from './waste.ts';

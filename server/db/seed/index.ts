@@ -1,4 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
+import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import type { Db } from '../client.ts';
@@ -15,7 +17,6 @@ import {
   users,
 } from '../schema/index.ts';
 import { demoArticles } from './demo-articles.ts';
-import { seedCommitments } from './demo-commitments-seed.ts';
 import { seedNoticeBoard } from './demo-notice-seed.ts';
 import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
@@ -32,7 +33,6 @@ import {
   demoPosters,
   demoSettings,
 } from './demo-town.ts';
-import { seedWaste } from './demo-waste-seed.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { addDays, pragueToday } from '../../../common/dates.ts';
+import { issue as issueCommitment } from '../../../app/features/commitments/service.server.ts';
+import { pragueToday } from '../../../common/dates.ts';
 import { formPath } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from '../../../common/services.ts';
 import type { Db } from '../../db/client.ts';
-import { caseEvents, cases, commitments, departments, formDrafts, formFiles } from '../../db/schema/index.ts';
+import { caseEvents, cases, departments, formDrafts, formFiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type CheckedFile, removeStored, writeAttachments } from './attachments.ts';
@@ -260,18 +261,19 @@ export async function submit(
       await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null });
       // A fee becomes a commitment to pay, with the case number as its variable symbol.
       if (def.fee) {
-        const today = pragueToday();
-        await tx.insert(commitments).values({
-          userId,
-          kind: 'zadost',
-          title: `${def.fee.label} (${row!.number})`,
-          amountHellers: def.fee.amount * 100,
-          variableSymbol: row!.number.replace(/\D/g, ''),
-          message: `${def.title} ${row!.number}`,
-          issuedOn: today,
-          dueOn: addDays(today, 15),
-          caseId: row!.id,
-        });
+        await issueCommitment(
+          { db: tx, now: new Date() },
+          {
+            userId,
+            kind: 'zadost',
+            title: `${def.fee.label} (${row!.number})`,
+            amount: def.fee.amount,
+            variableSymbol: row!.number.replace(/\D/g, ''),
+            message: `${def.title} ${row!.number}`,
+            dueInDays: 15,
+            caseId: row!.id,
+          },
+        );
       }
       if (written.length > 0)
         await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row!.id })));

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { data, Link } from 'react-router';
-import { COMMITMENT_STATES, type Commitment } from '../../common/commitments.ts';
-import { formatDay } from '../../common/dates.ts';
-import { formatPrice } from '../../common/price.ts';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { StickyTable } from '../components/ui/sticky-table.tsx';
-import { requireUser } from '../lib/auth.server.ts';
-import { siteMeta } from '../lib/meta.ts';
-import type { Route } from './+types/ucet-moje-zavazky';
-import styles from './ucet.module.css';
+import { Link } from 'react-router';
+import { formatDay } from '../../../../common/dates.ts';
+import { formatPrice } from '../../../../common/price.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { StickyTable } from '../../../components/ui/sticky-table.tsx';
+import { requireUser } from '../../../lib/auth.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { unlessMissing } from '../../../lib/refusals.server.ts';
+import styles from '../../../routes/ucet.module.css';
+import type { Commitment, CommitmentWithQr } from '../schemas.ts';
+import { COMMITMENT_STATES } from '../states.ts';
+import type { Route } from './+types/my-commitments';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta(
@@ -17,18 +19,15 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  const list = await context.api.get<{ data: Commitment[] }>('/api/me/commitments');
-  if (list.status !== 200) throw data('Závazky se nepodařilo načíst.', { status: 500 });
+  requireUser(context, request);
+  const { commitments } = context.services;
   const id = new URL(request.url).searchParams.get('platit');
-  let paying: (Commitment & { qr_svg: string | null }) | null = null;
-  if (id) {
-    const one = await context.api.get<{ data: Commitment & { qr_svg: string | null } }>(
-      `/api/me/commitments/${encodeURIComponent(id)}`,
-    );
-    if (one.status === 200 && one.data.data.qr_svg) paying = one.data.data;
-  }
-  return { commitments: list.data.data, paying };
+  // A link to pay something already paid, or someone else's, shows just the list.
+  const paying = id ? await unlessMissing(commitments.getMine(context.ctx, id)) : null;
+  return {
+    commitments: await commitments.listMine(context.ctx),
+    paying: paying?.qr_svg ? paying : null,
+  };
 }
 
 const STATE_TONE = { unpaid: 'info', 'due-soon': 'warning', overdue: 'danger', paid: 'success' } as const;
@@ -93,7 +92,7 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
 }
 
 /** Payment details, each with a copy button, and the QR code a banking app reads. */
-function Payment({ c }: { c: Commitment & { qr_svg: string | null } }) {
+function Payment({ c }: { c: CommitmentWithQr }) {
   const p = c.payment;
   const rows: [string, string][] = [
     ['Příjemce', p.recipient],

@@ -1,34 +1,21 @@
-import { data, Link, useSearchParams } from 'react-router';
-import { formatPrice } from '../../common/price.ts';
-import { frequencyLabel, WASTE_KINDS } from '../../common/waste.ts';
-import type { BinDetail } from '../../common/waste-api.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { requireUser } from '../lib/auth.server.ts';
-import { siteMeta } from '../lib/meta.ts';
-import type { Route } from './+types/ucet-nadoba';
-import styles from './ucet.module.css';
-
-const dayLabel = new Intl.DateTimeFormat('cs-CZ', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "úterý 24. 11. 2026", with the reason when a holiday moved it. */
-export function pickupDate(p: { date: string; moved_from: string | null; holiday: string | null }) {
-  const text = dayLabel.format(new Date(`${p.date}T12:00:00Z`));
-  return p.moved_from ? `${text} (přesunuto ze svátku: ${p.holiday})` : text;
-}
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice } from '../../../../common/price.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { requireUser } from '../../../lib/auth.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import styles from '../../../routes/ucet.module.css';
+import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
+import { pickupDate } from '../pickup-date.ts';
+import { binParams } from '../schemas.ts';
+import type { Route } from './+types/bin';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
+  requireUser(context, request);
   // Someone else's bin is a 404, like one that does not exist.
-  const res = await context.api.get<{ data: BinDetail }>(`/api/me/waste/bins/${encodeURIComponent(params.id)}`);
-  if (res.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { bin: res.data.data };
+  const { id } = parseParams(binParams, params);
+  return { bin: await context.services.waste.binDetail(context.ctx, id) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -1,14 +1,14 @@
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
-import { frequencyLabel, WASTE_KINDS } from '../../common/waste.ts';
-import type { WasteAddress } from '../../common/waste-api.ts';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { TextField } from '../components/ui/form-fields.tsx';
-import { failure, formValues, requireUser } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
-import type { Route } from './+types/ucet-moje-odpady';
-import styles from './ucet.module.css';
-import { pickupDate } from './ucet-nadoba.tsx';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { formValues, requireUser } from '../../../lib/auth.server.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../../../routes/ucet.module.css';
+import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
+import { pickupDate } from '../pickup-date.ts';
+import { linkBinInput } from '../schemas.ts';
+import type { Route } from './+types/my-waste';
 
 const FORM = 'nadoba';
 const LABELS = { code: 'Kód z nálepky na nádobě', house_number: 'Číslo popisné' };
@@ -17,22 +17,17 @@ export const meta: Route.MetaFunction = () =>
   siteMeta('Moje odpady | Můj účet', 'Vaše nádoby na odpad, kdy se vyvážejí, kalendář svozů a objednávka svozu navíc.');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  const res = await context.api.get<{ data: WasteAddress[] }>('/api/me/waste');
-  if (res.status !== 200) throw data('Nádoby se nepodařilo načíst.', { status: 500 });
-  return { addresses: res.data.data };
+  requireUser(context, request);
+  return { addresses: await context.services.waste.listMine(context.ctx) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, request);
+  requireUser(context, request);
   const values = formValues(await readForm(request));
-  const res = await context.api.send('POST', '/api/me/waste/bins', {
-    code: values.code ?? '',
-    house_number: values.house_number ?? '',
+  return formAction(values, async () => {
+    await context.services.waste.link(context.ctx, parseInput(linkBinInput, values));
+    return { done: true as const, values: {} as Record<string, string>, message: undefined, errors: undefined };
   });
-  if (res.status === 201)
-    return { done: true, values: {} as Record<string, string>, message: undefined, errors: undefined };
-  return data({ done: false, ...failure(res, values) }, { status: res.status === 429 ? 429 : 422 });
 }
 
 export default function MyWaste({ loaderData }: Route.ComponentProps) {

@@ -1,47 +1,38 @@
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
-import { formatPrice } from '../../common/price.ts';
-import { WASTE_KINDS } from '../../common/waste.ts';
-import type { BinDetail, PickupOrder } from '../../common/waste-api.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ErrorSummary } from '../components/ui/error-summary.tsx';
-import fields from '../components/ui/form-fields.module.css';
-import { TextAreaField } from '../components/ui/form-fields.tsx';
-import { failure, formValues, requireUser } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
-import type { Route } from './+types/ucet-objednat-svoz';
-import { pickupDate } from './ucet-nadoba.tsx';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { formatPrice } from '../../../../common/price.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import fields from '../../../components/ui/form-fields.module.css';
+import { TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { formValues, requireUser } from '../../../lib/auth.server.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { WASTE_KINDS } from '../bins.ts';
+import { pickupDate } from '../pickup-date.ts';
+import { binParams, orderPickupInput } from '../schemas.ts';
+import type { Route } from './+types/order-pickup';
 
 const FORM = 'svoz';
 const LABELS = { date: 'Den svozu', note: 'Poznámka pro svozovou firmu (nepovinné)' };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  const res = await context.api.get<{ data: BinDetail }>(`/api/me/waste/bins/${encodeURIComponent(params.id)}`);
-  if (res.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { bin: res.data.data };
+  requireUser(context, request);
+  const { id } = parseParams(binParams, params);
+  return { bin: await context.services.waste.binDetail(context.ctx, id) };
 }
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Objednat svoz navíc | Moje odpady', 'Objednávka svozu nádoby navíc.');
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireUser(context, request);
+  requireUser(context, request);
+  const { id } = parseParams(binParams, params);
   const values = formValues(await readForm(request));
-  const res = await context.api.send<{ data: PickupOrder }>(
-    'POST',
-    `/api/me/waste/bins/${encodeURIComponent(params.id)}/orders`,
-    {
-      date: values.date ?? '',
-      note: values.note ?? '',
-    },
-  );
-  if (res.status === 201) throw redirect(`/ucet/moje-odpady/nadoba/${params.id}?objednano=${res.data.data.id}`);
-  if (res.status === 404) throw data('This page could not be found', { status: 404 });
-  const result = failure(res, values);
-  // A missing choice comes back from the API as a rule about its format; say it plainly.
-  if (!values.date) result.errors = { ...result.errors, date: ['Pole musí být vyplněno'] };
-  return data(result, { status: 422 });
+  return formAction(values, async () => {
+    const order = await context.services.waste.orderPickup(context.ctx, id, parseInput(orderPickupInput, values));
+    return redirect(`/ucet/moje-odpady/nadoba/${id}?objednano=${order.id}`);
+  });
 }
 
 export default function OrderPickup({ loaderData }: Route.ComponentProps) {

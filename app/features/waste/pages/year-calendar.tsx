@@ -1,37 +1,27 @@
 import { useEffect, useState } from 'react';
-import { data, Form, Link, useActionData } from 'react-router';
-import { weeksOf } from '../../common/calendar-month.ts';
-import { pragueYear, WEEKDAYS } from '../../common/dates.ts';
-import { frequencyLabel, WASTE_KINDS } from '../../common/waste.ts';
-import type { Bin } from '../../common/waste-api.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { requireUser } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
-import type { Route } from './+types/ucet-rok';
-import styles from './ucet-rok.module.css';
+import { Form, Link, useActionData } from 'react-router';
+import { weeksOf } from '../../../../common/calendar-month.ts';
+import { pragueYear, WEEKDAYS } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { requireUser } from '../../../lib/auth.server.ts';
+import { readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
+import { binParams } from '../schemas.ts';
+import type { Route } from './+types/year-calendar';
+import styles from './year-calendar.module.css';
 
-type Pickup = { date: string; moved_from: string | null; holiday: string | null };
-interface Year {
-  bin: Bin;
-  address: { street: string; house_number: string; city: string; zip: string };
-  pickups: Pickup[];
-}
 const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', timeZone: 'UTC' });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
+  requireUser(context, request);
+  const { id } = parseParams(binParams, params);
+  const thisYear = pragueYear(context.ctx.now);
   const param = Number(new URL(request.url).searchParams.get('rok'));
-  const year = Number.isInteger(param) && param >= pragueYear() - 1 && param <= pragueYear() + 1 ? param : pragueYear();
-  const res = await context.api.get<{ data: Year }>(
-    `/api/me/waste/bins/${encodeURIComponent(params.id)}/year?year=${year}`,
-  );
-  if (res.status !== 200) throw data('This page could not be found', { status: 404 });
-  const detail = await context.api.get<{ data: { calendar: boolean } }>(
-    `/api/me/waste/bins/${encodeURIComponent(params.id)}`,
-  );
-  return { year, ...res.data.data, calendar: detail.data?.data.calendar ?? false };
+  const year = Number.isInteger(param) && param >= thisYear - 1 && param <= thisYear + 1 ? param : thisYear;
+  return { year, ...(await context.services.waste.yearOf(context.ctx, id, year)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -44,15 +34,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** A new secret address for the phone's calendar (shown once), or its end. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireUser(context, request);
-  const intent = String((await readForm(request)).get('intent'));
-  const path = `/api/me/waste/bins/${encodeURIComponent(params.id)}/calendar`;
-  if (intent === 'revoke') {
-    const res = await context.api.send('DELETE', path);
-    return { url: null, revoked: res.status === 204, failed: res.status !== 204 };
+  requireUser(context, request);
+  const { id } = parseParams(binParams, params);
+  const { waste } = context.services;
+  if (String((await readForm(request)).get('intent')) === 'revoke') {
+    await waste.revokeCalendar(context.ctx, id);
+    return { url: null, revoked: true };
   }
-  const res = await context.api.send<{ data: { url: string } }>('POST', path);
-  return { url: res.status === 201 ? res.data.data.url : null, revoked: false, failed: res.status !== 201 };
+  return { url: (await waste.newCalendar(context.ctx, id)).url, revoked: false };
 }
 
 /** A page with a one-time secret on it is not for any cache. */
@@ -143,10 +132,6 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
         ) : result?.revoked ? (
           <Notice type="info">
             <p>Adresu kalendáře jsme zrušili. Telefon už nové svozy nedostane.</p>
-          </Notice>
-        ) : result?.failed ? (
-          <Notice type="danger">
-            <p>To se nepovedlo. Zkuste to prosím znovu.</p>
           </Notice>
         ) : null}
         <p>

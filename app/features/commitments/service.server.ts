@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
+import { formatPrice } from '../../../common/price.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../server/lib/ids.ts';
+import { simplePdf } from '../../../server/lib/pdf.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { qrSvg, TOWN_ACCOUNT, toCommitment } from './payment.server.ts';
+import { commitments } from './schema.server.ts';
+import type { Commitment, CommitmentWithQr } from './schemas.ts';
+
+/** What the resident owes and has paid, by due date. */
+export async function listMine(ctx: ServiceContext): Promise<Commitment[]> {
+  const actor = requireActor(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(commitments)
+    .where(eq(commitments.userId, actor.id))
+    .orderBy(asc(commitments.dueOn));
+  const today = pragueToday(ctx.now);
+  return rows.map((r) => toCommitment(r, today));
+}
+
+/** One of the resident's commitments; anyone else's is as good as nonexistent. */
+async function ownRow(ctx: ServiceContext, id: string) {
+  const actor = requireActor(ctx);
+  if (!isUuid(id)) throw notFound();
+  const [row] = await ctx.db
+    .select()
+    .from(commitments)
+    .where(and(eq(commitments.id, id), eq(commitments.userId, actor.id)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One commitment with its payment details and, while it is to be paid, the QR code as SVG. */
+export async function getMine(ctx: ServiceContext, id: string): Promise<CommitmentWithQr> {
+  const c = toCommitment(await ownRow(ctx, id), pragueToday(ctx.now));
+  return { ...c, qr_svg: c.payment.spayd ? await qrSvg(c.payment.spayd) : null };
+}
+
+/** The receipt of a paid commitment as a PDF; an unpaid one has none (404). */
+export async function receiptPdf(ctx: ServiceContext, id: string): Promise<Buffer> {
+  const actor = requireActor(ctx);
+  const row = await ownRow(ctx, id);
+  if (!row.paidOn) throw notFound();
+  const c = toCommitment(row, pragueToday(ctx.now));
+  const name = `${actor.firstname} ${actor.lastname}`;
+  return simplePdf({
+    header: 'Město Vzorov, náměstí Míru 1, 123 45 Vzorov',
+    title: `Potvrzení o zaplacení: ${c.title}`,
+    paragraphs: [
+      `Město Vzorov potvrzuje, že ${name} zaplatil(a) ${formatPrice(c.amount).replace(/\u00a0/g, ' ')} za: ${c.title}.`,
+      `Variabilní symbol: ${c.payment.variable_symbol}${c.payment.specific_symbol ? `, specifický symbol: ${c.payment.specific_symbol}` : ''}.`,
+      `Datum splatnosti: ${formatDay(c.due_on)}. Zaplaceno dne: ${formatDay(row.paidOn)}.`,
+      `Platba na účet ${TOWN_ACCOUNT.account} (${c.payment.iban}).`,
+    ],
+    footer: 'Potvrzení bylo vytvořeno elektronicky a je platné bez podpisu a razítka.',
+    date: new Date(`${row.paidOn}T12:00:00Z`),
+  });
+}
+
+export interface NewCommitment {
+  userId: number;
+  /** odpad, pes, zadost, svoz */
+  kind: string;
+  title: string;
+  /** Crowns. */
+  amount: number;
+  /** Without one, the payment gets a variable symbol of its own from a sequence. */
+  variableSymbol?: string;
+  message: string;
+  /** Days from today to the due date. */
+  dueInDays: number;
+  caseId?: string;
+}
+
+/**
+ * A new commitment to pay, for another feature's operation (a request's fee,
+ * an extra pickup): called with that operation's transaction as `ctx.db`, so
+ * the two are written together or not at all.
+ */
+export async function issue(ctx: Pick<ServiceContext, 'db' | 'now'>, input: NewCommitment): Promise<{ id: string }> {
+  const today = pragueToday(ctx.now);
+  const [row] = await ctx.db
+    .insert(commitments)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      amountHellers: Math.round(input.amount * 100),
+      variableSymbol: input.variableSymbol ?? (await nextPaymentSymbol(ctx)),
+      message: input.message,
+      issuedOn: today,
+      dueOn: addDays(today, input.dueInDays),
+      caseId: input.caseId ?? null,
+    })
+    .returning({ id: commitments.id });
+  return row!;
+}
+
+/** The amounts (crowns) of some commitments, by id: what another feature shows beside its own records. */
+export async function amounts(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: commitments.id, amount: commitments.amountHellers })
+    .from(commitments)
+    .where(inArray(commitments.id, ids));
+  return new Map(rows.map((r) => [r.id, r.amount / 100]));
+}
+
+/** A variable symbol of its own: 4 and nine digits of a sequence. */
+async function nextPaymentSymbol(ctx: Pick<ServiceContext, 'db'>): Promise<string> {
+  const [{ n }] = (await ctx.db.execute(sql`select nextval('payment_symbols')::int as n`)).rows as [{ n: number }];
+  return `4${String(n).padStart(9, '0')}`;
+}

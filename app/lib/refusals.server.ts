@@ -1,0 +1,19 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+
+/** A page's path parameters through the operation's schema: an address that cannot exist is the 404 page. */
+export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw data('This page could not be found', { status: 404 });
+  return parsed.data;
+}
+
+/** A service's answer, or null where it refused with "not found" (someone else's, gone, already paid…). */
+export async function unlessMissing<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof Response && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../modules/auth/sessions.ts';
+import { cookieUser, notLoggedIn } from './authenticate.ts';
+import type { Mailer } from './mail.ts';
+
+/** Who is asking: the logged-in person behind the request's token. */
+export type Actor = SessionUser;
+
+/**
+ * What every service operation gets besides its input (DESIGN §2): the
+ * database, the actor resolved once per request, and the request's clock,
+ * so a test can run an operation at any moment it likes.
+ */
+export interface ServiceContext {
+  db: Db;
+  actor: Actor | null;
+  now: Date;
+  /** The client's address, for rate limits. */
+  ip: string;
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'mediaDir'>;
+}
+
+/** The logged-in actor, or 401: an operation of someone's own account. */
+export function requireActor(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw notLoggedIn();
+  return ctx.actor;
+}
+
+/** The context of an API request: its Bearer token's user, resolved once when the request came in. */
+export function apiContext(request: FastifyRequest): ServiceContext {
+  const { server } = request;
+  return {
+    db: server.db,
+    actor: request.user,
+    now: new Date(),
+    ip: request.ip,
+    mailer: server.mailer,
+    config: server.config,
+  };
+}
+
+/** The context of a page's file download, which carries the login cookie instead of a Bearer token. */
+export async function cookieContext(request: FastifyRequest): Promise<ServiceContext> {
+  return { ...apiContext(request), actor: await cookieUser(request.server.db, request) };
+}

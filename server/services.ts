@@ -1,0 +1,12 @@
+import * as commitments from '../app/features/commitments/service.server.ts';
+import * as waste from '../app/features/waste/service.server.ts';
+
+/**
+ * Every feature's operations, for the pages: the load context hands them to
+ * loaders and actions (server/ssr/load-context.ts), so a page calls the same
+ * typed functions as the JSON API, in-process (DESIGN §2). A feature's
+ * `service.server.ts` exports its operations and nothing else.
+ */
+export const services = { commitments, waste };
+
+export type Services = typeof services;
