@@ -1,10 +1,9 @@
-import { data } from 'react-router';
 import type { z } from 'zod';
 
 /** A page's path parameters through the operation's schema: an address that cannot exist is the 404 page. */
 export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
   const parsed = schema.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
+  if (!parsed.success) throw Response.json({ message: 'This page could not be found' }, { status: 404 });
   return parsed.data;
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { AUTH_COOKIE, PAGE_VARYING_COOKIES } from '../../common/cookies.ts';
 import { authorizeInlineScripts, pageCsp } from './csp.ts';
-import { createLoadContext } from './load-context.ts';
+import { createLoadContext, visitOf } from './load-context.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
@@ -67,7 +67,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
       const generation = cache.generation;
 
-      const response = await handle(toWebRequest(request, reply, url), await createLoadContext(app, request, https));
+      const response = await handle(toWebRequest(request, reply, url), await createLoadContext(app, visitOf(request), https));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -12,6 +12,19 @@ import { pageServices } from './page-services.ts';
 
 const forPages = pageServices(services);
 
+/** What a page request brings that the context needs: the login cookie's token and who asks. */
+export interface Visit {
+  token: string | undefined;
+  ip: string;
+  userAgent?: string;
+}
+
+export const visitOf = (request: FastifyRequest): Visit => ({
+  token: cookieToken(request),
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 /**
  * What every loader and action gets: the services with the visitor's context,
  * the login resolved once here, however many loaders run.
@@ -24,12 +37,12 @@ const forPages = pageServices(services);
  */
 export async function createLoadContext(
   app: FastifyInstance,
-  request: FastifyRequest,
+  visit: Visit,
   secure: boolean,
 ): Promise<AppLoadContext> {
+  const { token, ip } = visit;
   const forwarded: Record<string, string> = { accept: 'application/json' };
-  if (request.headers['user-agent']) forwarded['user-agent'] = request.headers['user-agent'];
-  const token = cookieToken(request);
+  if (visit.userAgent) forwarded['user-agent'] = visit.userAgent;
   if (token) forwarded.authorization = `Bearer ${token}`;
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
@@ -44,7 +57,7 @@ export async function createLoadContext(
       headers = { ...forwarded, 'content-type': 'application/json' };
       payload = JSON.stringify(body);
     }
-    const response = await inject(app.routing, { method, url: path, headers, payload, remoteAddress: request.ip });
+    const response = await inject(app.routing, { method, url: path, headers, payload, remoteAddress: ip });
     let data: T;
     try {
       data = (response.body ? JSON.parse(response.body) : undefined) as T;
@@ -63,7 +76,7 @@ export async function createLoadContext(
     db: app.db,
     actor,
     now: new Date(),
-    ip: request.ip,
+    ip,
     mailer: app.mailer,
     config: app.config,
   };
