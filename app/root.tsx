@@ -24,7 +24,6 @@ import {
 } from 'react-router';
 import { readConsent } from '../common/consent.ts';
 import { AUTH_COOKIE, INTRO_COOKIE } from '../common/cookies.ts';
-import type { SettingEntry } from '../common/settings.ts';
 import type { Route } from './+types/root';
 import { CookieBar } from './components/layout/cookie-bar.tsx';
 import { ErrorPage, NotFoundPage } from './components/layout/error-pages.tsx';
@@ -38,13 +37,11 @@ import { clearAuthCookie } from './lib/auth.server.ts';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
 import { HEAD_SCRIPT } from './lib/head-script.ts';
 import { useScriptNonce } from './lib/nonce.ts';
-import { announcementKey, toSiteSettings } from './lib/settings.ts';
+import { announcementKey } from './lib/settings.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: SettingEntry[] }>('/api/settings/cs');
+  const settings = await context.services.settings.site(context.ctx);
   const me = context.viewer;
-  if (response.status !== 200) throw data(null, { status: 503 });
-  const settings = toSiteSettings(response.data.data);
   const cookieHeader = request.headers.get('cookie');
   const popup = settings.intropopup;
   const introKey = popup ? announcementKey(popup) : null;

@@ -70,6 +70,25 @@ export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
 
 export type SiteSettings = { [K in SettingName]: z.infer<(typeof settingSchemas)[K]> };
 
-/** One entry of `GET /api/settings/{locale}`. */
-export const settingEntrySchema = z.object({ name: z.string(), value: z.unknown() });
+/** A setting as stored: any name, any JSON, until it is read against its schema. */
+export interface StoredSetting {
+  name: string;
+  value: unknown;
+}
+
+const entry = <N extends SettingName>(name: N) =>
+  z.object({ name: z.literal(name), value: settingSchemas[name] as (typeof settingSchemas)[N] });
+
+/** One entry of `GET /api/settings/{locale}`: each name with the shape of its value. */
+export const settingEntrySchema = z
+  .discriminatedUnion('name', [
+    entry('intropopup'),
+    entry('topmenu'),
+    entry('openinghours'),
+    entry('openinghoursinfo'),
+    entry('bottommenu'),
+    entry('meetingid'),
+    entry('townhall'),
+  ])
+  .meta({ id: 'SettingEntry' });
 export type SettingEntry = z.infer<typeof settingEntrySchema>;

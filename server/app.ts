@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
+import { settingsRoutes } from '../app/features/settings/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
 import type { Config } from './config.ts';
@@ -34,7 +35,6 @@ import { recordsRoutes } from './modules/records/routes.ts';
 import { reservationsRoutes } from './modules/reservations/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
 

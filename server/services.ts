@@ -1,4 +1,5 @@
 import * as commitments from '../app/features/commitments/service.server.ts';
+import * as settings from '../app/features/settings/service.server.ts';
 import * as waste from '../app/features/waste/service.server.ts';
 
 /**
@@ -7,6 +8,6 @@ import * as waste from '../app/features/waste/service.server.ts';
  * typed functions as the JSON API, in-process (DESIGN §2). A feature's
  * `service.server.ts` exports its operations and nothing else.
  */
-export const services = { commitments, waste };
+export const services = { commitments, settings, waste };
 
 export type Services = typeof services;

@@ -1,12 +1,10 @@
 import { useRef } from 'react';
 import { pragueParts, pragueWeekday } from '../../common/dates.ts';
 import { openingStatus } from '../../common/opening-hours.ts';
-import type { SettingEntry } from '../../common/settings.ts';
 import { OpeningHours } from '../components/opening-hours.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../components/ui/external-link.tsx';
 import { siteMeta } from '../lib/meta.ts';
-import { toSiteSettings } from '../lib/settings.ts';
 import type { Route } from './+types/adresy-a-uredni-hodiny';
 import styles from './adresy-a-uredni-hodiny.module.css';
 
@@ -18,9 +16,8 @@ export const meta: Route.MetaFunction = () =>
 
 /** "Open now" is worked out here, on the server, for this moment in Prague (holidays included). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: SettingEntry[] }>('/api/settings/cs');
-  const settings = toSiteSettings(response.status === 200 ? response.data.data : []);
-  const now = new Date();
+  const settings = await context.services.settings.site(context.ctx);
+  const { now } = context.ctx;
   return {
     places: settings.openinghours,
     info: settings.openinghoursinfo,

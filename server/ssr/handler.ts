@@ -67,7 +67,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
       const generation = cache.generation;
 
-      const response = await handle(toWebRequest(request, reply, url), await createLoadContext(app, visitOf(request), https));
+      const response = await handle(
+        toWebRequest(request, reply, url),
+        await createLoadContext(app, visitOf(request), https),
+      );
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -35,11 +35,7 @@ export const visitOf = (request: FastifyRequest): Visit => ({
  * `inject` refuses to run once shutdown has begun, and a page already
  * rendering must still get its data.
  */
-export async function createLoadContext(
-  app: FastifyInstance,
-  visit: Visit,
-  secure: boolean,
-): Promise<AppLoadContext> {
+export async function createLoadContext(app: FastifyInstance, visit: Visit, secure: boolean): Promise<AppLoadContext> {
   const { token, ip } = visit;
   const forwarded: Record<string, string> = { accept: 'application/json' };
   if (visit.userAgent) forwarded['user-agent'] = visit.userAgent;

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
+import { settings } from '../../../app/features/settings/schema.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
@@ -12,7 +13,6 @@ import {
   currencies,
   pages,
   posters,
-  settings,
   userGroups,
   users,
 } from '../schema/index.ts';

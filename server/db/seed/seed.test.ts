@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { settings } from '../../../app/features/settings/schema.server.ts';
 import { createTestDatabase } from '../../test/app.ts';
 import { type Db, openDatabase } from '../client.ts';
 import {
@@ -13,7 +14,6 @@ import {
   galleryPhotos,
   posters,
   searchDocuments,
-  settings,
   users,
 } from '../schema/index.ts';
 import { isSeeded, seedDemo } from './index.ts';

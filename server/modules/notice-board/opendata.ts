@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getSetting } from '../settings/service.ts';
+import { site } from '../../../app/features/settings/service.server.ts';
 import { boardWithDocuments } from './service.ts';
 
 export const OFN_CONTEXT = 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld';
@@ -45,7 +45,7 @@ export function noticeBoardJsonLd(items: BoardItem[], { publicUrl, ico }: { publ
 
 export const noticeBoardOpenDataRoutes: FastifyPluginAsync = async (app) => {
   app.get('/opendata/uredni-deska.jsonld', { schema: { hide: true } }, async (_request, reply) => {
-    const townhall = (await getSetting(app.db, 'cs', 'townhall')) as { ico?: string } | undefined;
+    const { townhall } = await site(app);
     const body = noticeBoardJsonLd(await boardWithDocuments(app.db), {
       publicUrl: app.config.PUBLIC_URL,
       ico: townhall?.ico ?? '',

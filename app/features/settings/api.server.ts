@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingEntrySchema } from '../../../common/settings.ts';
-import { commonErrors, listQuery, listResponse, localeParams, page } from '../../lib/api-schemas.ts';
-import { listSettings } from './service.ts';
+import { commonErrors, listQuery, listResponse, localeParams, page } from '../../../server/lib/api-schemas.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import { list } from './service.server.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listSettings(app.db, request.params.locale, request.query);
+      const { rows, total } = await list(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );

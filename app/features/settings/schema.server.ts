@@ -15,9 +15,3 @@ export const settings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locale, t.name] })],
 );
-
-/** Facts about the database itself, e.g. when the demo seed ran. */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});

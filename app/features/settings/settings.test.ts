@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_NAMES, settingSchemas } from '../../../common/settings.ts';
-import { settings } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { invalidateSettings } from './service.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { settings } from './schema.server.ts';
+import { invalidate } from './service.server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('GET /api/settings/{locale}', () => {
     expect(await meetingid()).toBe('caj-se-starostkou');
     await t.database.db.update(settings).set({ value: 'vzorov-caj' }).where(eq(settings.name, 'meetingid'));
     expect(await meetingid()).toBe('caj-se-starostkou');
-    invalidateSettings(t.database.db);
+    invalidate(t.database);
     expect(await meetingid()).toBe('vzorov-caj');
   });
 
