@@ -6,7 +6,7 @@ import { invalid } from '../../lib/http-errors.ts';
 import type { Mail } from '../../lib/mail.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { alreadyRegisteredMail, confirmEmailMail, passwordChangedMail, resetPasswordMail } from './mails.ts';
-import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { consumeToken, issueToken, voidTokens } from './one-time-tokens.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 
 export interface AuthDeps {
@@ -157,12 +157,14 @@ export function forgotPassword(deps: AuthDeps, email: string): void {
   });
 }
 
-/** Sets a new password from a mailed link; the link is used up and every session ends. */
+/** Sets a new password from a mailed link; the link and any other reset link are used up, and every session ends. */
 export async function resetPassword(deps: AuthDeps, input: { hash: string; password: string }): Promise<void> {
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const userId = await consumeToken(deps.db, input.hash, 'reset_password');
   if (userId === null) throw invalid({ hash: [accountMessages.badLink] });
+  // Any other link still out (two requests at once) is void too, before the password changes.
+  await voidTokens(deps.db, userId, 'reset_password');
   const [user] = await deps.db
     .update(users)
     // Receiving the mail proves the address too.
