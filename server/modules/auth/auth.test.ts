@@ -253,6 +253,26 @@ describe('password reset', () => {
     expect((await login(email, 'Vzorov-Josef-2026')).statusCode).toBe(200);
   });
 
+  it('mails before answering, and mails an address without an account too, so the answer tells nothing', async () => {
+    const sentTo = (to: string, match: RegExp) => smtp.mails.some((m) => m.to.includes(to) && match.test(m.decoded));
+    // No waiting for the mail: it is out before the answer.
+    expect((await post('/api/auth/password/forgot', { email: 'josef.dvorak@vzorov.example' })).statusCode).toBe(200);
+    expect(sentTo('josef.dvorak@vzorov.example', /zmena-hesla/)).toBe(true);
+    expect((await post('/api/auth/password/forgot', { email: 'nikdo2@vzorov.example' })).statusCode).toBe(200);
+    expect(sentTo('nikdo2@vzorov.example', /Účet s touto adresou u nás ale není/)).toBe(true);
+
+    const unconfirmed = { ...newResident, email: 'ceka@example.net' };
+    expect((await post('/api/auth/register', unconfirmed)).statusCode).toBe(201);
+    expect(sentTo(unconfirmed.email, /Potvrďte prosím/)).toBe(true);
+    const resent = await post('/api/auth/confirm/resend', { email: unconfirmed.email });
+    const nothing = await post('/api/auth/confirm/resend', { email: 'josef.dvorak@vzorov.example' });
+    expect(resent.json()).toEqual(nothing.json());
+    expect(
+      smtp.mails.filter((m) => m.to.includes(unconfirmed.email) && /registrace\/potvrzeni\//.test(m.decoded)),
+    ).toHaveLength(2);
+    expect(sentTo('josef.dvorak@vzorov.example', /Žádný účet s touto adresou ale na potvrzení nečeká/)).toBe(true);
+  });
+
   it('limits reset requests per e-mail', async () => {
     const email = 'limit@vzorov.example';
     const codes: number[] = [];

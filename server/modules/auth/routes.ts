@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
 } from '../../../common/schemas/account.ts';
 import { errorSchema, validationErrorSchema } from '../../lib/api-schemas.ts';
+import { sendNotice } from '../../lib/mail.ts';
 import { consume, HOUR, MINUTE, refund } from '../../lib/rate-limit.ts';
 import {
   type AuthDeps,
@@ -30,7 +31,7 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     db: app.db,
     publicUrl: app.config.PUBLIC_URL,
     send: (mail) => app.mailer.send(mail),
-    later: (name, task) => app.background.run(name, task),
+    notify: (mail) => sendNotice(app.mailer, app.log, mail),
   };
 }
 
@@ -137,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await consume(app.db, [perIp('resend', request.ip, 10, HOUR), perEmail('resend', email, 3, HOUR)]);
-      resendConfirmation(deps, email);
+      await resendConfirmation(deps, email);
       return { message: 'Pokud účet s touto adresou čeká na potvrzení, poslali jsme na ni nový odkaz.' };
     },
   );
@@ -155,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await consume(app.db, [perIp('forgot', request.ip, 10, HOUR), perEmail('forgot', email, 3, HOUR)]);
-      forgotPassword(deps, email);
+      await forgotPassword(deps, email);
       return { message: 'Pokud u nás máte účet, poslali jsme vám e-mail s odkazem pro nastavení nového hesla.' };
     },
   );

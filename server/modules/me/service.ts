@@ -78,11 +78,9 @@ export async function updateMe(deps: AuthDeps, userId: number, input: Details): 
     })
     .where(eq(users.id, userId));
   if (emailChanged) {
-    deps.later('confirm new e-mail', async () => {
-      const token = await issueToken(deps.db, userId, 'confirm_email');
-      await deps.send(confirmNewEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
-      await deps.send(emailChangeRequestedMail(current.email, current.firstname));
-    });
+    const token = await issueToken(deps.db, userId, 'confirm_email');
+    await deps.send(confirmNewEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+    await deps.notify(emailChangeRequestedMail(current.email, current.firstname));
   }
   return { emailChanged };
 }
