@@ -3,6 +3,13 @@ import { CONSENT_FLAGS, CONSENT_MARKER_COOKIE, consentCookieName } from './conse
 /** The login token's cookie, named as the spec's auth storage (`auth.` + `_token.` + strategy). */
 export const AUTH_COOKIE = 'auth._token.local';
 
+/**
+ * Marks a browser that has logged into an account before (a signed device
+ * token, HttpOnly, a year): guessing that account's password from elsewhere
+ * does not lock this browser out (docs/decisions/0011).
+ */
+export const DEVICE_COOKIE = 'login_device';
+
 /** Remembers which announcement (`settings.intropopup`) the visitor has closed. */
 export const INTRO_COOKIE = 'intro_popup_seen';
 

@@ -37,19 +37,22 @@ const logger = config.isProduction
 const database = await openDatabase(
   config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
 );
+// Under the startup lock: instances starting together on one PostgreSQL database take turns.
 await database.migrate();
 
 const app = await buildApp({ config, database, logger });
 if (config.SEED_DEMO) {
-  if (await seedDemo(database.db)) app.log.info('seeded the demo town');
-  // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
-  const started = Date.now();
-  await writeDemoPhotos(config.mediaDir, [...allDemoPhotos(), ...magazineCovers()]);
-  await writeDemoNoticeDocuments(database.db, config.mediaDir);
-  await writeDemoRecordFiles(database.db, config.mediaDir);
-  await writeDemoPortraits(config.mediaDir);
-  await writeDemoMinutes(database.db, config.mediaDir);
-  app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
+  await database.exclusively(async () => {
+    if (await seedDemo(database.db)) app.log.info('seeded the demo town');
+    // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
+    const started = Date.now();
+    await writeDemoPhotos(config.mediaDir, [...allDemoPhotos(), ...magazineCovers()]);
+    await writeDemoNoticeDocuments(database.db, config.mediaDir);
+    await writeDemoRecordFiles(database.db, config.mediaDir);
+    await writeDemoPortraits(config.mediaDir);
+    await writeDemoMinutes(database.db, config.mediaDir);
+    app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
+  });
 }
 await registerWeb(app, { dev: !config.isProduction });
 

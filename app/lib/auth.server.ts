@@ -1,6 +1,6 @@
 import { serialize } from 'cookie';
 import { redirect } from 'react-router';
-import { AUTH_COOKIE } from '../../common/cookies.ts';
+import { AUTH_COOKIE, DEVICE_COOKIE } from '../../common/cookies.ts';
 import type { Viewer } from '../../common/schemas/account.ts';
 import type { FormResult } from './form-result.ts';
 import type { ServerLoadContext } from './load-context.ts';
@@ -18,6 +18,10 @@ export function authCookie(token: string, { remember, secure }: { remember: bool
     ...(remember ? { maxAge: REMEMBER_MAX_AGE } : {}),
   });
 }
+
+/** The device token of a browser that has logged in (docs/decisions/0011): HttpOnly, kept a year. */
+export const deviceCookie = (token: string, secure: boolean) =>
+  serialize(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 365 * 24 * 3600 });
 
 export const clearAuthCookie = (secure: boolean) =>
   serialize(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });

@@ -16,7 +16,9 @@ try {
   await database.migrate();
   console.log('migrations applied');
   if (command === 'seed')
-    console.log((await seedDemo(database.db)) ? 'demo town seeded' : 'already seeded; nothing added');
+    console.log(
+      (await database.exclusively(() => seedDemo(database.db))) ? 'demo town seeded' : 'already seeded; nothing added',
+    );
 } finally {
   await database.close();
 }

@@ -22,8 +22,19 @@ export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations that have not run yet. */
+  /**
+   * Applies the committed migrations that have not run yet, under the startup
+   * lock (see `exclusively`), so instances starting together do not race.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while holding the startup lock: on PostgreSQL a session
+   * advisory lock, so another process doing the same waits until this one is
+   * done (migrations, the demo seed). PGlite has one process per data
+   * directory and runs `task` as it is. Not reentrant: `task` must not call
+   * `migrate` or `exclusively`.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -34,14 +45,39 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; memory: true };
 
+/** Any constant that no other advisory lock of the app uses (search indexer: 740_001). */
+const STARTUP_LOCK = 740_002;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
+    const exclusively = async <T>(task: () => Promise<T>): Promise<T> => {
+      // The lock belongs to this one connection; the task's queries may use any other.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      try {
+        return await task();
+      } finally {
+        try {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          client.release();
+        } catch (error) {
+          // Closing the connection ends the lock too.
+          client.release(error as Error);
+        }
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      migrate: () => exclusively(() => migratePg(db, { migrationsFolder: migrationsDir })),
+      exclusively,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -68,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+    exclusively: (task) => task(),
     ping: async () => {
       await client.query('select 1');
     },

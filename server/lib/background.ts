@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work that runs after the answer has gone out (sending mail, writing tokens),
- * so that answers take the same time whatever the work is. Shutdown waits
- * for it to finish before the database closes.
+ * Work that runs after the answer has gone out. A `kill -9` loses whatever is
+ * still queued here, so nothing a request asked for may go here: writes and
+ * mails that an answer stands for are done before it (DESIGN §5). Shutdown
+ * waits for it to finish before the database closes.
  */
 export class BackgroundTasks {
   readonly #pending = new Set<Promise<void>>();

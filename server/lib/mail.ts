@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface Mail {
@@ -46,6 +47,21 @@ export function createMailer({
       await writeFile(path.join(outboxDir, `${stamp}-${slug}.eml`), info.message as Buffer);
     },
   };
+}
+
+/**
+ * Sends a notice about something already committed (a filed case, a changed
+ * password): awaited, so it is out before the answer and a crash after the
+ * answer cannot lose it, but a failure is logged rather than thrown, because
+ * the work it reports stands. A mail the resident needs to go on (a link) is
+ * sent with `send`, so that its failure fails the request.
+ */
+export async function sendNotice(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): Promise<void> {
+  try {
+    await mailer.send(mail);
+  } catch (err) {
+    log.error({ err, subject: mail.subject }, 'notice mail not sent');
+  }
 }
 
 export const escapeHtml = (text: string) =>

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -43,6 +44,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const handle = createRequestHandler(options.build, options.dev ? 'development' : 'production');
   const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
   const https = publicOrigin.startsWith('https:');
+  // The listening port is known once the server listens (PORT=0 picks one).
+  let listening: ReadonlySet<string> | undefined;
+  const allowedOrigins = () => {
+    if (listening) return listening;
+    const addresses = app.addresses();
+    const origins = trustedOrigins(app.config.PUBLIC_URL, addresses);
+    if (addresses.length > 0) listening = origins;
+    return origins;
+  };
 
   await app.register(async (scope) => {
     // React Router reads the body itself (forms, multipart): hand it the raw stream.
@@ -53,7 +63,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const url = requestUrl(request);
       if (!url) return plain(reply, 400, 'Neplatná adresa požadavku.');
       if (!SAFE_METHODS.has(request.method)) {
-        if (isCrossSite(request, url, publicOrigin)) return plain(reply, 403, 'Požadavek z jiného webu byl odmítnut.');
+        if (isCrossSite(request.headers.origin, allowedOrigins())) {
+          return plain(reply, 403, 'Požadavek z jiného webu byl odmítnut.');
+        }
         if (Number(request.headers['content-length'] ?? 0) > bodyLimit(url)) {
           return plain(reply, 413, 'Odeslaná data jsou příliš velká.');
         }
@@ -120,15 +132,37 @@ function requestUrl(request: FastifyRequest): URL | null {
 }
 
 /**
- * A form post from another site (CSRF). Browsers send `Origin` with every
- * POST; it must be the site's public address, or the address this request
- * came to (tests and direct access). A request without Origin does not come
- * from a browser form and is left to the action's own checks.
+ * The origins a form may be posted from: the site's public address (PUBLIC_URL)
+ * and, for direct access and tests, the address the server listens on (a
+ * loopback or any-address listener also as `localhost`, `127.0.0.1` and
+ * `[::1]`). Nothing here comes from the request: its Host header and its path
+ * (`//evil.example/ucet` parses as another host) are the sender's to choose.
  */
-function isCrossSite(request: FastifyRequest, url: URL, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
+export function trustedOrigins(publicUrl: string, addresses: readonly (AddressInfo | string)[]): Set<string> {
+  const origins = new Set([new URL(publicUrl).origin]);
+  for (const address of addresses) {
+    if (typeof address === 'string') continue; // a Unix socket: no browser origin
+    const { port } = address;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const anyAddress = address.address === '0.0.0.0' || address.address === '::';
+    if (!anyAddress) origins.add(`http://${host}:${port}`);
+    if (anyAddress || isLoopback(address.address)) {
+      for (const name of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${name}:${port}`);
+    }
+  }
+  return origins;
+}
+
+const isLoopback = (address: string) => address === '::1' || address.startsWith('127.');
+
+/**
+ * A form post from another site (CSRF). Browsers send `Origin` with every
+ * POST; it must be one of the trusted origins. A request without Origin does
+ * not come from a browser form and is left to the action's own checks.
+ */
+export function isCrossSite(origin: string | undefined, allowed: ReadonlySet<string>): boolean {
   if (!origin) return false;
-  return origin !== publicOrigin && origin !== url.origin;
+  return !allowed.has(origin);
 }
 
 /**

@@ -14,11 +14,16 @@ import { seedDemo } from '../db/seed/index.ts';
  * DATABASE_URL is set, a new database on that PostgreSQL server (dropped again
  * by `close`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** The new database's address (PostgreSQL only). */
+  url?: string;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ kind: 'pglite', memory: true });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { database, drop: async () => {} };
   }
   const name = `vzorov_test_${randomBytes(6).toString('hex')}`;
@@ -29,9 +34,10 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: testUrl.toString() });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
+    url: testUrl.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

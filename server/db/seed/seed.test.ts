@@ -65,6 +65,35 @@ describe('demo seed', () => {
   });
 });
 
+describe.runIf(Boolean(process.env.DATABASE_URL))('two instances starting at once on PostgreSQL', () => {
+  it('both migrate and seed an empty database, one after the other', async () => {
+    const { database, drop, url } = await createTestDatabase({ migrate: false });
+    await database.close();
+    // What server/main.ts does at start.
+    const start = async () => {
+      const instance = await openDatabase({ kind: 'postgres', url: url! });
+      try {
+        await instance.migrate();
+        return await instance.exclusively(() => seedDemo(instance.db));
+      } finally {
+        await instance.close();
+      }
+    };
+    try {
+      expect((await Promise.all([start(), start(), start()])).sort()).toEqual([false, false, true]);
+      const check = await openDatabase({ kind: 'postgres', url: url! });
+      try {
+        expect((await counts(check.db)).posters).toBe(3);
+        expect((await check.db.select({ n: count() }).from(users))[0]?.n).toBe(3);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      await drop();
+    }
+  });
+});
+
 describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on disk', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-pglite-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

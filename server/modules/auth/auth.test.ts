@@ -213,6 +213,67 @@ describe('login and sessions', () => {
   });
 });
 
+describe('login throttling with device tokens (docs/decisions/0011)', () => {
+  /** A confirmed account of its own for each test, so no earlier attempt counts against it. */
+  async function confirmedAccount(email: string) {
+    expect((await post('/api/auth/register', { ...newResident, email })).statusCode).toBe(201);
+    const hash = linkIn(await smtp.waitFor(email, /Potvrďte prosím/), '/registrace/potvrzeni/')
+      .split('/')
+      .pop()!;
+    expect((await post('/api/auth/confirm', { hash })).statusCode).toBe(200);
+  }
+  let owner = '';
+  const attempt = (ip: string, password: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email: owner, password, remember: false, ...(device ? { device } : {}) },
+    });
+
+  it("lets the owner in from a known browser while someone else's guesses lock out every other one", async () => {
+    owner = 'vlastnik@example.net';
+    await confirmedAccount(owner);
+    const first = await attempt('198.51.100.1', newResident.password);
+    expect(first.statusCode).toBe(200);
+    const device = first.json().device as string;
+    expect(device).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
+
+    // Wrong passwords from many addresses: ten are checked, then the account refuses strangers.
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await attempt(`192.0.2.${i + 1}`, `hádám ${i}`)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(422), 429, 429]);
+    const stranger = await attempt('192.0.2.50', newResident.password);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toEqual({ message: 'Příliš mnoho požadavků. Zkuste to prosím znovu za chvíli.' });
+
+    // The owner's browser is not locked out: a typo is just a typo, the right password works.
+    expect((await attempt('198.51.100.1', 'překlep v hesle', device)).statusCode).toBe(422);
+    const owners = await attempt('198.51.100.1', newResident.password, device);
+    expect(owners.statusCode).toBe(200);
+    expect(owners.json().device).not.toBe(device);
+
+    // A token that is not this account's (forged, or another account's) is a stranger's.
+    const josefs = (await login('josef.dvorak@vzorov.example', 'Vzorov-Josef-2026')).json().device as string;
+    expect((await attempt('192.0.2.60', newResident.password, josefs)).statusCode).toBe(429);
+    const [issued, nonce] = device.split('.');
+    expect((await attempt('192.0.2.61', newResident.password, `${issued}.${nonce}.${'A'.repeat(43)}`)).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('gives a known browser its own ten guesses, not more', async () => {
+    owner = 'prohlizec@example.net';
+    await confirmedAccount(owner);
+    const device = (await attempt('198.51.100.2', newResident.password, undefined)).json().device as string;
+    expect(device).toBeTruthy();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await attempt(`203.0.113.${40 + i}`, `ukradené ${i}`, device)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(422), 429]);
+    expect((await attempt('198.51.100.2', newResident.password, device)).statusCode).toBe(429);
+  });
+});
+
 describe('password reset', () => {
   it('mails a single-use link that sets a new password and ends every session', async () => {
     const email = 'jana.novakova@vzorov.example';
@@ -251,6 +312,26 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(422);
     expect((await login(email, 'Vzorov-Josef-2026')).statusCode).toBe(200);
+  });
+
+  it('mails before answering, and mails an address without an account too, so the answer tells nothing', async () => {
+    const sentTo = (to: string, match: RegExp) => smtp.mails.some((m) => m.to.includes(to) && match.test(m.decoded));
+    // No waiting for the mail: it is out before the answer.
+    expect((await post('/api/auth/password/forgot', { email: 'josef.dvorak@vzorov.example' })).statusCode).toBe(200);
+    expect(sentTo('josef.dvorak@vzorov.example', /zmena-hesla/)).toBe(true);
+    expect((await post('/api/auth/password/forgot', { email: 'nikdo2@vzorov.example' })).statusCode).toBe(200);
+    expect(sentTo('nikdo2@vzorov.example', /Účet s touto adresou u nás ale není/)).toBe(true);
+
+    const unconfirmed = { ...newResident, email: 'ceka@example.net' };
+    expect((await post('/api/auth/register', unconfirmed)).statusCode).toBe(201);
+    expect(sentTo(unconfirmed.email, /Potvrďte prosím/)).toBe(true);
+    const resent = await post('/api/auth/confirm/resend', { email: unconfirmed.email });
+    const nothing = await post('/api/auth/confirm/resend', { email: 'josef.dvorak@vzorov.example' });
+    expect(resent.json()).toEqual(nothing.json());
+    expect(
+      smtp.mails.filter((m) => m.to.includes(unconfirmed.email) && /registrace\/potvrzeni\//.test(m.decoded)),
+    ).toHaveLength(2);
+    expect(sentTo('josef.dvorak@vzorov.example', /Žádný účet s touto adresou ale na potvrzení nečeká/)).toBe(true);
   });
 
   it('limits reset requests per e-mail', async () => {

@@ -31,6 +31,36 @@ export const alreadyRegisteredMail = (to: string, loginLink: string, resetLink: 
     SIGNATURE,
   );
 
+export const noAccountMail = (to: string, registerLink: string): Mail =>
+  composeMail(
+    to,
+    'Obnova hesla na webu Města Vzorov',
+    [
+      'Dobrý den,',
+      'někdo právě požádal o nové heslo k účtu na webu Města Vzorov s touto e-mailovou adresou. Účet s touto adresou u nás ale není.',
+      'Pokud jste to byli vy, možná jste se registrovali s jinou adresou. Nový účet si můžete založit zde:',
+      registerLink,
+      'Pokud jste o nové heslo nežádali, tento e-mail prosím ignorujte.',
+    ],
+    SIGNATURE,
+  );
+
+export const nothingToConfirmMail = (to: string, loginLink: string, registerLink: string): Mail =>
+  composeMail(
+    to,
+    'Potvrzení e-mailové adresy na webu Města Vzorov',
+    [
+      'Dobrý den,',
+      'někdo právě požádal o nový odkaz pro potvrzení této e-mailové adresy na webu Města Vzorov. Žádný účet s touto adresou ale na potvrzení nečeká.',
+      'Pokud už účet máte, přihlaste se zde:',
+      loginLink,
+      'Pokud účet ještě nemáte, zaregistrujte se zde:',
+      registerLink,
+      'Pokud jste o odkaz nežádali, tento e-mail prosím ignorujte.',
+    ],
+    SIGNATURE,
+  );
+
 export const resetPasswordMail = (to: string, firstname: string, link: string): Mail =>
   composeMail(
     to,

@@ -29,6 +29,14 @@ export async function issueToken(db: Db, userId: number, purpose: Purpose, now =
   return token;
 }
 
+/** Voids every unused token of a purpose, e.g. the reset links once the password has changed. */
+export async function voidTokens(db: Db, userId: number, purpose: Purpose, now = new Date()): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}
+
 /** Uses up a token in one statement, so two requests cannot both use it. Returns its user, or null. */
 export async function consumeToken(db: Db, token: string, purpose: Purpose, now = new Date()): Promise<number | null> {
   const [row] = await db

@@ -9,7 +9,9 @@ import {
   resetPasswordSchema,
 } from '../../../common/schemas/account.ts';
 import { errorSchema, validationErrorSchema } from '../../lib/api-schemas.ts';
+import { sendNotice } from '../../lib/mail.ts';
 import { consume, HOUR, MINUTE, refund } from '../../lib/rate-limit.ts';
+import { issueDevice, knownDevice } from './devices.ts';
 import {
   type AuthDeps,
   confirmEmail,
@@ -30,7 +32,7 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     db: app.db,
     publicUrl: app.config.PUBLIC_URL,
     send: (mail) => app.mailer.send(mail),
-    later: (name, task) => app.background.run(name, task),
+    notify: (mail) => sendNotice(app.mailer, app.log, mail),
   };
 }
 
@@ -53,19 +55,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Přihlášení e-mailem a heslem; vrací nový token (Bearer)',
-        body: loginSchema,
-        response: { 200: z.object({ token: z.string() }), ...errors },
+        body: loginSchema.extend({
+          /** The device token an earlier successful login of this browser gave (docs/decisions/0011). */
+          device: z.string().max(200).optional(),
+        }),
+        response: {
+          200: z.object({
+            token: z.string(),
+            /** To keep and send with the next logins (the web keeps it in an HttpOnly cookie for a year). */
+            device: z.string(),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) => {
-      // Every attempt counts per address. Per account, each attempt takes a slot before the
-      // password is checked (so parallel guesses cannot slip past the limit), and a successful
-      // one gives it back: a resident who logs in often is never locked out.
-      const failures = perEmail('login-failed', request.body.email, 10, 15 * MINUTE);
+      const { email, device } = request.body;
+      // Every attempt counts per address. Failed attempts count per account, except from a
+      // browser that has logged into this account before (a valid device token): those count
+      // per device, so guesses from elsewhere cannot lock the owner out (docs/decisions/0011).
+      // Each attempt takes a slot before the password is checked (so parallel guesses cannot
+      // slip past the limit), and a successful one gives it back.
+      const knownAs = await knownDevice(app.db, email, device);
+      const failures = knownAs
+        ? { key: `login-failed:device:${knownAs}`, max: 10, windowMs: 15 * MINUTE }
+        : perEmail('login-failed', email, 10, 15 * MINUTE);
       await consume(app.db, [perIp('login', request.ip, 30, 10 * MINUTE), failures]);
       const token = await login(app.db, request.body);
       await refund(app.db, failures.key);
-      return { token };
+      return { token, device: await issueDevice(app.db, email) };
     },
   );
 
@@ -137,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await consume(app.db, [perIp('resend', request.ip, 10, HOUR), perEmail('resend', email, 3, HOUR)]);
-      resendConfirmation(deps, email);
+      await resendConfirmation(deps, email);
       return { message: 'Pokud účet s touto adresou čeká na potvrzení, poslali jsme na ni nový odkaz.' };
     },
   );
@@ -155,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await consume(app.db, [perIp('forgot', request.ip, 10, HOUR), perEmail('forgot', email, 3, HOUR)]);
-      forgotPassword(deps, email);
+      await forgotPassword(deps, email);
       return { message: 'Pokud u nás máte účet, poslali jsme vám e-mail s odkazem pro nastavení nového hesla.' };
     },
   );

@@ -1,23 +1,29 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountMessages } from '../../../common/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-errors.ts';
 import type { Mail } from '../../lib/mail.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
-import { alreadyRegisteredMail, confirmEmailMail, passwordChangedMail, resetPasswordMail } from './mails.ts';
-import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { newToken } from '../../lib/tokens.ts';
+import {
+  alreadyRegisteredMail,
+  confirmEmailMail,
+  noAccountMail,
+  nothingToConfirmMail,
+  passwordChangedMail,
+  resetPasswordMail,
+} from './mails.ts';
+import { consumeToken, issueToken, TOKEN_LIFETIME_MS, voidTokens } from './one-time-tokens.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 
 export interface AuthDeps {
   db: Db;
   publicUrl: string;
+  /** Sends a mail the resident needs (a link); a failure fails the request. */
   send: (mail: Mail) => Promise<void>;
-  /**
-   * Runs after the answer. Whatever depends on whether an account exists goes
-   * here, so the answer takes the same time either way and tells nothing.
-   */
-  later: (name: string, task: () => Promise<unknown>) => void;
+  /** Sends a notice about work already done; a failure is logged, not thrown (`sendNotice`). */
+  notify: (mail: Mail) => Promise<void>;
 }
 
 /** Active (not deleted) account by e-mail. */
@@ -68,39 +74,60 @@ export function detailColumns(input: Omit<Registration, 'email' | 'password'>) {
 /**
  * Creates an unconfirmed account and mails the confirmation link. An e-mail
  * that already has an account gets a notice instead, and the answer is the
- * same, so registration does not tell who has an account.
+ * same, so registration does not tell who has an account. Both are done
+ * before the answer (a 201 means the account is stored and the mail is out),
+ * and both take the same steps, so the answer takes as long either way: one
+ * transaction of two statements that writes a row, then one mail.
  */
 export async function register(deps: AuthDeps, input: Registration): Promise<void> {
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  deps.later('register', async () => {
-    if (await findByEmail(deps.db, input.email)) {
-      await deps.send(alreadyRegisteredMail(input.email, `${deps.publicUrl}/login`, `${deps.publicUrl}/obnova-hesla`));
-      return;
-    }
-    const [user] = await deps.db
+  const { token, hash } = newToken();
+  const now = new Date();
+  const created = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
       .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        ...detailColumns(input),
-      })
+      .values({ email: input.email, passwordHash, ...detailColumns(input) })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!user) return; // registered a moment ago by a parallel request
-    const token = await issueToken(deps.db, user.id, 'confirm_email');
-    await deps.send(confirmEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+    if (!user) {
+      // The account exists (or a parallel request just made it): its row is rewritten unchanged,
+      // a write as large as the new account's link below.
+      await tx
+        .update(users)
+        .set({ updatedAt: sql`${users.updatedAt}` })
+        .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
+      return false;
+    }
+    await tx.insert(oneTimeTokens).values({
+      tokenHash: hash,
+      userId: user.id,
+      purpose: 'confirm_email',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm_email),
+    });
+    return true;
   });
+  if (created) {
+    await deps.send(confirmEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+  } else {
+    await deps.send(alreadyRegisteredMail(input.email, `${deps.publicUrl}/login`, `${deps.publicUrl}/obnova-hesla`));
+  }
 }
 
-/** Sends a new confirmation link to an unconfirmed account; silently nothing otherwise. */
-export function resendConfirmation(deps: AuthDeps, email: string): void {
-  deps.later('resend confirmation', async () => {
-    const user = await findByEmail(deps.db, email);
-    if (!user || user.emailConfirmedAt) return;
-    const token = await issueToken(deps.db, user.id, 'confirm_email');
-    await deps.send(confirmEmailMail(user.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
-  });
+/**
+ * Sends a new confirmation link to an unconfirmed account, and otherwise a
+ * notice that nothing waits for confirmation: one mail either way, before the
+ * answer, so neither its timing nor its text tells who has an account.
+ */
+export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user || user.emailConfirmedAt) {
+    await deps.send(nothingToConfirmMail(email, `${deps.publicUrl}/login`, `${deps.publicUrl}/registrace`));
+    return;
+  }
+  const token = await issueToken(deps.db, user.id, 'confirm_email');
+  await deps.send(confirmEmailMail(user.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
 }
 
 /**
@@ -147,22 +174,29 @@ export async function login(db: Db, input: { email: string; password: string; re
   return createSession(db, user.id, input.remember);
 }
 
-/** Mails a reset link when the account exists; the answer is the same either way. */
-export function forgotPassword(deps: AuthDeps, email: string): void {
-  deps.later('forgot password', async () => {
-    const user = await findByEmail(deps.db, email);
-    if (!user) return;
-    const token = await issueToken(deps.db, user.id, 'reset_password');
-    await deps.send(resetPasswordMail(user.email, user.firstname, `${deps.publicUrl}/zmena-hesla/${token}`));
-  });
+/**
+ * Mails a reset link when the account exists, and a notice that there is no
+ * account otherwise: one mail either way, before the answer, so the answer
+ * tells nothing and a crash after it cannot lose the link.
+ */
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user) {
+    await deps.send(noAccountMail(email, `${deps.publicUrl}/registrace`));
+    return;
+  }
+  const token = await issueToken(deps.db, user.id, 'reset_password');
+  await deps.send(resetPasswordMail(user.email, user.firstname, `${deps.publicUrl}/zmena-hesla/${token}`));
 }
 
-/** Sets a new password from a mailed link; the link is used up and every session ends. */
+/** Sets a new password from a mailed link; the link and any other reset link are used up, and every session ends. */
 export async function resetPassword(deps: AuthDeps, input: { hash: string; password: string }): Promise<void> {
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const userId = await consumeToken(deps.db, input.hash, 'reset_password');
   if (userId === null) throw invalid({ hash: [accountMessages.badLink] });
+  // Any other link still out (two requests at once) is void too, before the password changes.
+  await voidTokens(deps.db, userId, 'reset_password');
   const [user] = await deps.db
     .update(users)
     // Receiving the mail proves the address too.
@@ -170,5 +204,5 @@ export async function resetPassword(deps: AuthDeps, input: { hash: string; passw
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning({ email: users.email, firstname: users.firstname });
   await revokeAllSessions(deps.db, userId);
-  if (user) deps.later('password changed mail', () => deps.send(passwordChangedMail(user.email, user.firstname)));
+  if (user) await deps.notify(passwordChangedMail(user.email, user.firstname));
 }

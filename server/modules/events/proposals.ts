@@ -14,8 +14,8 @@ import { storeOccurrences } from './service.ts';
 export interface ProposalDeps {
   db: Db;
   publicUrl: string;
-  send: (mail: Mail) => Promise<void>;
-  later: (name: string, task: () => Promise<unknown>) => void;
+  /** Sends a notice about work already done; a failure is logged, not thrown (`sendNotice`). */
+  notify: (mail: Mail) => Promise<void>;
   mediaDir: string;
 }
 
@@ -92,5 +92,5 @@ export async function proposeEvent(
     await tx.insert(eventCategoryLinks).values({ eventId: event!.id, categoryId: category!.id });
     await storeOccurrences(tx, event!.id, { startsAt, endsAt, recurrenceWeeks: null, recurrenceUntil: null });
   });
-  deps.later('event proposal mail', () => deps.send(proposalReceivedMail(input.organizer_email, deps.publicUrl)));
+  await deps.notify(proposalReceivedMail(input.organizer_email, deps.publicUrl));
 }

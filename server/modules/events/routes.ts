@@ -12,6 +12,7 @@ import {
 } from '../../../common/events.ts';
 import { commonErrors, errorSchema, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { sendNotice } from '../../lib/mail.ts';
 import { consume, HOUR } from '../../lib/rate-limit.ts';
 import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../lib/uploads.ts';
 import { proposeEvent } from './proposals.ts';
@@ -128,8 +129,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           publicUrl: app.config.PUBLIC_URL,
-          later: (name, task) => app.background.run(name, task),
-          send: (mail) => app.mailer.send(mail),
+          notify: (mail) => sendNotice(app.mailer, request.log, mail),
           mediaDir: app.config.mediaDir,
         },
         request.body,

@@ -127,6 +127,33 @@ describe('/api/me', () => {
     expect((await call('GET', '/api/me', fresh)).statusCode).toBe(200);
   });
 
+  it('voids a reset link asked for before the password was changed', async () => {
+    const email = 'josef.dvorak@vzorov.example';
+    const current = 'Josefovo nové heslo'; // from the test above
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+    expect(forgot.statusCode).toBe(200);
+    const mail = await smtp.waitFor(email, /Obnova hesla/);
+    const hash = linkIn(mail, '/zmena-hesla/').split('/').pop()!;
+
+    const token = await loginAs(email, current);
+    const changed = await call('PUT', '/api/me/password', token, {
+      current_password: current,
+      password: 'Josefovo třetí heslo',
+      password_confirmation: 'Josefovo třetí heslo',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { hash, password: 'Heslo z odkazu 123', password_confirmation: 'Heslo z odkazu 123' },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json().errors.hash).toEqual(['Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.']);
+    expect(await loginAs(email, 'Heslo z odkazu 123')).toBeUndefined();
+    expect(await loginAs(email, 'Josefovo třetí heslo')).toEqual(expect.any(String));
+  });
+
   it('exports everything about the resident as a JSON download', async () => {
     const token = await loginAs('petra.svobodova@vzorov.example', 'Vzorov-Urad-2026');
     const res = await call('GET', '/api/me/export', token);

@@ -5,7 +5,7 @@ import { oneTimeTokens, sessions, userGroups, users } from '../../db/schema/inde
 import { invalid } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { confirmNewEmailMail, emailChangeRequestedMail } from '../auth/mails.ts';
-import { issueToken } from '../auth/one-time-tokens.ts';
+import { issueToken, voidTokens } from '../auth/one-time-tokens.ts';
 import { type AuthDeps, assertNotCommon, detailColumns, type Registration } from '../auth/service.ts';
 import { createSession, revokeAllSessions } from '../auth/sessions.ts';
 
@@ -78,11 +78,9 @@ export async function updateMe(deps: AuthDeps, userId: number, input: Details): 
     })
     .where(eq(users.id, userId));
   if (emailChanged) {
-    deps.later('confirm new e-mail', async () => {
-      const token = await issueToken(deps.db, userId, 'confirm_email');
-      await deps.send(confirmNewEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
-      await deps.send(emailChangeRequestedMail(current.email, current.firstname));
-    });
+    const token = await issueToken(deps.db, userId, 'confirm_email');
+    await deps.send(confirmNewEmailMail(input.email, `${deps.publicUrl}/registrace/potvrzeni/${token}`));
+    await deps.notify(emailChangeRequestedMail(current.email, current.firstname));
   }
   return { emailChanged };
 }
@@ -94,7 +92,7 @@ async function checkPassword(db: Db, userId: number, password: string, field: st
   }
 }
 
-/** Changes the password, ends every session, and returns a new token for this one. */
+/** Changes the password, voids reset links, ends every session, and returns a new token for this one. */
 export async function changePassword(
   db: Db,
   userId: number,
@@ -104,6 +102,9 @@ export async function changePassword(
   await checkPassword(db, userId, input.current_password, 'current_password');
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
+  // A reset link asked for earlier would otherwise still set a password of its own. Voided first:
+  // a crash in between leaves the old password and no link, never the new password and a link.
+  await voidTokens(db, userId, 'reset_password');
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   await revokeAllSessions(db, userId);
   return createSession(db, userId, remember);

@@ -7,6 +7,7 @@ import { emailSchema } from '../../../common/schemas/account.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
 import { requireUser } from '../../lib/authenticate.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { sendNotice } from '../../lib/mail.ts';
 import { consume, HOUR } from '../../lib/rate-limit.ts';
 import { bookingConfirmedMail, confirmBookingMail } from './mails.ts';
 import {
@@ -155,13 +156,16 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         serviceName: service.name,
         place: service.place,
       };
-      app.background.run('reservation-mail', () =>
-        app.mailer.send(
-          made.confirmToken
-            ? confirmBookingMail(r.email, booking, links('potvrzeni', made.confirmToken))
-            : bookingConfirmedMail(r.email, booking, links('zrusit', made.cancelToken), app.config.PUBLIC_URL),
-        ),
-      );
+      // Out before the answer: a booking without an account is confirmed only through this mail's link.
+      if (made.confirmToken) {
+        await app.mailer.send(confirmBookingMail(r.email, booking, links('potvrzeni', made.confirmToken)));
+      } else {
+        await sendNotice(
+          app.mailer,
+          request.log,
+          bookingConfirmedMail(r.email, booking, links('zrusit', made.cancelToken), app.config.PUBLIC_URL),
+        );
+      }
       return reply.status(made.confirmToken ? 202 : 201).send({ data: toReservation(r, service) });
     },
   );
@@ -187,8 +191,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (confirmed.cancelToken) {
         const booking = { id: r.id, startsAt: r.startsAt, endsAt: r.endsAt, serviceName: s.name, place: s.place };
         const cancelUrl = links('zrusit', confirmed.cancelToken);
-        app.background.run('reservation-mail', () =>
-          app.mailer.send(bookingConfirmedMail(r.email, booking, cancelUrl, app.config.PUBLIC_URL)),
+        await sendNotice(
+          app.mailer,
+          request.log,
+          bookingConfirmedMail(r.email, booking, cancelUrl, app.config.PUBLIC_URL),
         );
       }
       return { data: { ...publicView(r, s), outcome: confirmed.outcome } };

@@ -14,6 +14,7 @@ import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.t
 import { cookieUser, notLoggedIn, requireUser } from '../../lib/authenticate.ts';
 import { fileNotFound } from '../../lib/files.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { sendNotice } from '../../lib/mail.ts';
 import { stripNullBytes } from '../../lib/null-bytes.ts';
 import { consume, HOUR } from '../../lib/rate-limit.ts';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads.ts';
@@ -248,8 +249,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result.created) {
           const filed = await getCase(app.db, user.id, result.case.id);
           const url = `${app.config.PUBLIC_URL}/ucet/moje-pripady/detail/${result.case.id}`;
-          app.background.run('case-received-mail', () =>
-            app.mailer.send(caseReceivedMail(user.email, { ...result.case, url }, filed?.summary ?? [])),
+          await sendNotice(
+            app.mailer,
+            request.log,
+            caseReceivedMail(user.email, { ...result.case, url }, filed?.summary ?? []),
           );
         }
         return reply.status(result.created ? 201 : 200).send({ data: result.case });

@@ -1,0 +1,120 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.ts';
+import { isCrossSite, registerSsr, trustedOrigins } from './handler.ts';
+import { PageCache } from './page-cache.ts';
+
+const loopback = (port: number): AddressInfo => ({ address: '127.0.0.1', family: 'IPv4', port });
+
+describe('the form posts a page accepts (CSRF)', () => {
+  it('trusts the public address and the address the server listens on, nothing else', () => {
+    const trusted = trustedOrigins('https://www.vzorov.example/', [loopback(3000)]);
+    for (const origin of ['https://www.vzorov.example', 'http://127.0.0.1:3000', 'http://localhost:3000']) {
+      expect(isCrossSite(origin, trusted)).toBe(false);
+    }
+    for (const origin of [
+      'http://evil.example',
+      'https://evil.example',
+      'http://www.vzorov.example',
+      'https://www.vzorov.example:8443',
+      'http://127.0.0.1:3001',
+      'null',
+    ]) {
+      expect(isCrossSite(origin, trusted)).toBe(true);
+    }
+    // Not from a browser form: left to the action's own checks.
+    expect(isCrossSite(undefined, trusted)).toBe(false);
+  });
+
+  it('trusts a listener on every address as loopback only, and one on a named address by that address', () => {
+    const any = trustedOrigins('http://vzorov.test', [{ address: '::', family: 'IPv6', port: 8080 }]);
+    expect([...any].sort()).toEqual(
+      ['http://vzorov.test', 'http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'].sort(),
+    );
+    const lan = trustedOrigins('http://vzorov.test', [{ address: '192.0.2.10', family: 'IPv4', port: 80 }]);
+    expect([...lan].sort()).toEqual(['http://192.0.2.10:80', 'http://vzorov.test'].sort());
+  });
+});
+
+/**
+ * The smallest server build React Router takes: one resource route, `/ucet`,
+ * whose action answers "uloženo". Enough to see whether a post gets through.
+ */
+const build = {
+  entry: { module: { default: () => new Response('stránka', { headers: { 'content-type': 'text/plain' } }) } },
+  routes: {
+    root: { id: 'root', path: '', module: { default: () => null } },
+    ucet: {
+      id: 'ucet',
+      parentId: 'root',
+      path: 'ucet',
+      module: { action: () => new Response('uloženo', { headers: { 'content-type': 'text/plain' } }) },
+    },
+  },
+  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
+  publicPath: '/',
+  assetsBuildDirectory: '',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
+
+describe('a form post through the real server', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let port: number;
+  beforeAll(async () => {
+    const t = await createTestApp({
+      seed: false,
+      // The pages' handler as web.ts registers it, here in the API's scope (the one the test app opens).
+      register: (scope) => registerSsr(scope, { build, dev: false, pageCache: new PageCache(0) }),
+    });
+    app = t.app;
+    close = t.close;
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => close());
+
+  /** A raw HTTP request, so that the request line and Host are exactly what an attacker would send. */
+  const post = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        },
+      );
+      req.on('error', reject);
+      req.end('jmeno=Karel');
+    });
+
+  it('refuses a post from another site that names that site in the path', async () => {
+    const res = await post('//evil.example/ucet?index', { origin: 'http://evil.example' });
+    expect(res).toEqual({ status: 403, body: 'Požadavek z jiného webu byl odmítnut.' });
+  });
+
+  it('refuses a post from another site that names that site in Host', async () => {
+    const res = await post('/ucet', { origin: 'http://evil.example', host: 'evil.example' });
+    expect(res.status).toBe(403);
+  });
+
+  it('takes a post from the public address and from the address the server listens on', async () => {
+    for (const origin of ['http://vzorov.test', `http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+      expect(await post('/ucet', { origin })).toEqual({ status: 200, body: 'uloženo' });
+    }
+  });
+});
