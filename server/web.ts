@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { clientBuildDir, projectRoot, serverBuildFile } from './lib/paths.ts';
 import { registerSsr } from './ssr/handler.ts';
+import { createLoadContext, visitOf } from './ssr/load-context.ts';
 
 /**
  * Adds the website to the API: in production the built client files and the
@@ -12,6 +13,7 @@ import { registerSsr } from './ssr/handler.ts';
  * same process and on the same port.
  */
 export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
+  const loadContext = (request: FastifyRequest, secure: boolean) => createLoadContext(app, visitOf(request), secure);
   // Stored files (images, attachments): a name is never reused for other content, but not hashed either, so a day.
   mkdirSync(app.config.mediaDir, { recursive: true });
   await app.register(
@@ -49,6 +51,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     await app.register(middie);
     app.use(vite.middlewares);
     await registerSsr(app, {
+      loadContext,
       dev: true,
       pageCache: app.pageCache,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -71,5 +74,5 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     },
   });
   const build = (await import(serverBuildFile)) as ServerBuild;
-  await registerSsr(app, { dev: false, pageCache: app.pageCache, build });
+  await registerSsr(app, { dev: false, pageCache: app.pageCache, build, loadContext });
 }

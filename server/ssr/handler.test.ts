@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import { isCrossSite, registerSsr, trustedOrigins } from './handler.ts';
+import { createLoadContext, visitOf } from './load-context.ts';
 import { PageCache } from './page-cache.ts';
 
 const loopback = (port: number): AddressInfo => ({ address: '127.0.0.1', family: 'IPv4', port });
@@ -72,7 +73,13 @@ describe('a form post through the real server', () => {
     const t = await createTestApp({
       seed: false,
       // The pages' handler as web.ts registers it, here in the API's scope (the one the test app opens).
-      register: (scope) => registerSsr(scope, { build, dev: false, pageCache: new PageCache(0) }),
+      register: (scope) =>
+        registerSsr(scope, {
+          build,
+          dev: false,
+          pageCache: new PageCache(0),
+          loadContext: (request, secure) => createLoadContext(scope, visitOf(request), secure),
+        }),
     });
     app = t.app;
     close = t.close;

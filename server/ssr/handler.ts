@@ -5,10 +5,9 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { AUTH_COOKIE, PAGE_VARYING_COOKIES } from '../../common/cookies.ts';
 import { authorizeInlineScripts, pageCsp } from './csp.ts';
-import { createLoadContext, visitOf } from './load-context.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
@@ -20,6 +19,8 @@ export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   dev: boolean;
   pageCache: PageCache;
+  /** What the loaders get for one request (server/ssr/load-context.ts). */
+  loadContext: (request: FastifyRequest, secure: boolean) => Promise<AppLoadContext>;
 }
 
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
@@ -79,10 +80,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
       const generation = cache.generation;
 
-      const response = await handle(
-        toWebRequest(request, reply, url),
-        await createLoadContext(app, visitOf(request), https),
-      );
+      const response = await handle(toWebRequest(request, reply, url), await options.loadContext(request, https));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
