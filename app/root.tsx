@@ -40,7 +40,7 @@ import { useScriptNonce } from './lib/nonce.ts';
 import { announcementKey } from './lib/settings.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await context.services.settings.site(context.ctx);
+  const settings = await context.services.shell.site(context.ctx);
   const me = context.viewer;
   const cookieHeader = request.headers.get('cookie');
   const popup = settings.intropopup;

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** "Open now" is worked out here, on the server, for this moment in Prague (holidays included). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.settings.site(context.ctx);
+  const settings = await context.services.shell.site(context.ctx);
   const { now } = context.ctx;
   return {
     places: settings.openinghours,

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { EVENT_RANGES, type EventRange } from '../../common/event-format.ts';
-import articleStyles from '../components/articles/articles.module.css';
 import { EventCalendar } from '../components/events/event-calendar.tsx';
 import { EventCard } from '../components/events/event-card.tsx';
 import styles from '../components/events/events.module.css';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import filterLinks from '../components/ui/filter-links.module.css';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { loadEventList } from '../lib/events.server.ts';
 import { siteMeta } from '../lib/meta.ts';
@@ -72,7 +72,7 @@ export default function Events({ loaderData: data }: Route.ComponentProps) {
           </nav>
           {data.categories.length > 0 ? (
             <nav aria-label="Kategorie akcí">
-              <ul className={articleStyles.filters}>
+              <ul className={filterLinks.filters}>
                 <li>
                   <Link to={href({ category: null })} aria-current={data.category ? undefined : 'page'}>
                     Vše

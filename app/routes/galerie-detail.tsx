@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router';
-import { ARTICLE_PATHS } from '../../common/article-paths.ts';
 import { formatDate } from '../../common/dates.ts';
 import type { Gallery } from '../../common/galleries.ts';
 import { PhotoGrid } from '../components/galleries/photo-grid.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { ARTICLE_PATHS } from '../features/news/paths.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/galerie-detail';
 

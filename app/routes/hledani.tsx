@@ -2,8 +2,8 @@ import { Form, Link } from 'react-router';
 import { formatDate } from '../../common/dates.ts';
 import type { HighlightParts, SearchResponse } from '../../common/search.ts';
 import { SEARCH_TYPES, type SearchType } from '../../common/search-types.ts';
-import articleStyles from '../components/articles/articles.module.css';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import filterLinks from '../components/ui/filter-links.module.css';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { siteMeta } from '../lib/meta.ts';
 import { pageParam } from '../lib/paging.ts';
@@ -108,7 +108,7 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
           </p>
           {all > 0 ? (
             <nav aria-label="Druh výsledků">
-              <ul className={articleStyles.filters}>
+              <ul className={filterLinks.filters}>
                 <li>
                   <Link to={href({ type: null })} aria-current={type ? undefined : 'page'}>
                     Vše ({all})

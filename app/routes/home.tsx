@@ -1,16 +1,16 @@
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import type { ArticleSummary } from '../../common/articles.ts';
 import { pragueWeekday } from '../../common/dates.ts';
 import type { EventOccurrence } from '../../common/events.ts';
-import type { Poster } from '../../common/posters.ts';
-import { ArticleCard } from '../components/articles/article-card.tsx';
-import { FeaturedSlider } from '../components/articles/featured-slider.tsx';
 import { EventCalendar } from '../components/events/event-calendar.tsx';
 import { EventCard } from '../components/events/event-card.tsx';
 import eventStyles from '../components/events/events.module.css';
 import { OpeningHours } from '../components/opening-hours.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
+import { ArticleCard } from '../features/news/components/article-card.tsx';
+import { FeaturedSlider } from '../features/news/components/featured-slider.tsx';
+import type { ArticleSummary } from '../features/news/schemas.ts';
+import type { Poster } from '../features/shell/schemas.ts';
 import { loadCalendar } from '../lib/events.server.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -21,20 +21,21 @@ export const meta: Route.MetaFunction = () =>
   siteMeta('Město Vzorov – oficiální stránky', 'Úřad, aktuality, akce, úřední deska a služby pro občany Města Vzorov.');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, services } = context;
   const [posters, news, featured, events, calendar] = await Promise.all([
-    context.api.get<{ data: Poster[] }>('/api/poster/all?perPage=12'),
-    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=4'),
-    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&featured=true&perPage=5'),
+    services.shell.banners(ctx, { page: 1, perPage: 12 }),
+    services.news.list(ctx, { type: 'news', page: 1, perPage: 4, featured: false }),
+    services.news.list(ctx, { type: 'news', page: 1, perPage: 5, featured: true }),
     context.api.get<{ data: EventOccurrence[] }>('/api/events?once=true&perPage=4'),
     loadCalendar(context, new URL(request.url)),
   ]);
   return {
-    posters: posters.status === 200 ? posters.data.data : [],
-    news: news.status === 200 ? news.data.data : [],
-    featured: featured.status === 200 ? featured.data.data : [],
+    posters: posters.rows,
+    news: news.rows,
+    featured: featured.rows,
     events: events.status === 200 ? events.data.data : [],
     calendar,
-    today: pragueWeekday(),
+    today: pragueWeekday(ctx.now),
   };
 }
 

@@ -1,5 +1,3 @@
-import { ARTICLE_PATHS } from '../../common/article-paths.ts';
-import type { ArticleSummary } from '../../common/articles.ts';
 import { eventPath } from '../../common/event-format.ts';
 import type { EventOccurrence } from '../../common/events.ts';
 import { formDefinitions, formPath } from '../../common/forms/registry.ts';
@@ -7,6 +5,7 @@ import type { GallerySummary } from '../../common/galleries.ts';
 import { pagePath } from '../../common/page-paths.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { Topic } from '../../common/services.ts';
+import { ARTICLE_PATHS } from '../features/news/paths.ts';
 import type { Route } from './+types/sitemap-xml';
 
 const escapeXml = (text: string) =>
@@ -21,15 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicUrl;
   const [response, news, blog, events, galleries, overviews, services, bookable] = await Promise.all([
     context.api.get<{ data: PageSummary[] }>('/api/pages'),
-    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=100'),
-    context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=blog&perPage=100'),
+    context.services.news.list(context.ctx, { type: 'news', page: 1, perPage: 100, featured: false }),
+    context.services.news.list(context.ctx, { type: 'blog', page: 1, perPage: 100, featured: false }),
     context.api.get<{ data: EventOccurrence[] }>('/api/events?once=true&perPage=100'),
     context.api.get<{ data: GallerySummary[] }>('/api/galleries?perPage=100'),
     context.api.get<{ data: { slug: string }[] }>('/api/overviews'),
     context.api.get<{ data: Topic[] }>('/api/services'),
     context.api.get<{ data: { slug: string }[] }>('/api/reservations/services'),
   ]);
-  const articlePaths = [...(news.data?.data ?? []), ...(blog.data?.data ?? [])].map(
+  const articlePaths = [...news.rows, ...blog.rows].map(
     (article) => `${ARTICLE_PATHS[article.kind].list}/${article.slug}`,
   );
   const paths = [

@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { posters } from '../../app/features/shell/schema.server.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { posters } from '../../server/db/schema/index.ts';
 
 // One media folder for every server of this file: the first start draws the demo's photos and
 // writes its PDFs (many seconds on a busy machine), the others find them there.

@@ -1,5 +1,3 @@
-export * from './articles.ts';
-export * from './blog.ts';
 export * from './events.ts';
 export * from './galleries.ts';
 export * from './lists.ts';
@@ -8,7 +6,6 @@ export * from './notice-board.ts';
 export * from './overviews.ts';
 export * from './pages.ts';
 export * from './people.ts';
-export * from './posters.ts';
 export * from './records.ts';
 export * from './reservations.ts';
 export * from './search.ts';

@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm';
+import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { storeOccurrences } from '../../modules/events/service.ts';
 import type { Db } from '../client.ts';
 import {
-  articles,
-  blogCategories,
   eventCategories,
   eventCategoryLinks,
   events,

@@ -3,19 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { settings } from '../../../app/features/settings/schema.server.ts';
+import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
+import { posters, settings } from '../../../app/features/shell/schema.server.ts';
 import { createTestDatabase } from '../../test/app.ts';
 import { type Db, openDatabase } from '../client.ts';
-import {
-  articles,
-  blogCategories,
-  eventOccurrences,
-  events,
-  galleryPhotos,
-  posters,
-  searchDocuments,
-  users,
-} from '../schema/index.ts';
+import { eventOccurrences, events, galleryPhotos, searchDocuments, users } from '../schema/index.ts';
 import { isSeeded, seedDemo } from './index.ts';
 
 const counts = async (db: Db) => ({

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { articles } from '../../../app/features/news/schema.server.ts';
 import type { Gallery, GallerySummary, Photo } from '../../../common/galleries.ts';
 import type { Db } from '../../db/client.ts';
-import { articles, galleries, galleryPhotos } from '../../db/schema/index.ts';
+import { galleries, galleryPhotos } from '../../db/schema/index.ts';
 import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
 
 const published = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { site } from '../../../app/features/settings/service.server.ts';
+import { site } from '../../../app/features/shell/service.server.ts';
 import { boardWithDocuments } from './service.ts';
 
 export const OFN_CONTEXT = 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld';

@@ -1,12 +1,12 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
-import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
+import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
+import { articles } from '../../../app/features/news/schema.server.ts';
 import { pragueTime } from '../../../common/dates.ts';
 import { eventPath } from '../../../common/event-format.ts';
 import { pagePath } from '../../../common/page-paths.ts';
 import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  articles,
   contacts,
   contracts,
   decrees,

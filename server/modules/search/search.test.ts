@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../../app/features/news/schema.server.ts';
 import type { SearchResponse } from '../../../common/search.ts';
-import { articles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { rebuildSearchIndex } from './indexer.ts';
 import { stem, stemText } from './stemmer.ts';

@@ -1,4 +1,4 @@
-// Kept apart from the Zod schemas (common/articles.ts) so the browser bundle does not carry Zod.
+// Kept apart from the Zod schemas (schemas.ts) so the browser bundle does not carry Zod.
 export const ARTICLE_KINDS = ['news', 'blog'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 

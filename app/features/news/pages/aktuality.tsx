@@ -1,7 +1,7 @@
-import { ArticleListPage } from '../components/articles/article-list-page.tsx';
-import { loadArticleList } from '../lib/articles.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { ArticleListPage } from '../components/article-list-page.tsx';
 import type { Route } from './+types/aktuality';
+import { loadArticleList } from './load.server.ts';
 
 const INTRO = 'Co je nového ve Vzorově: zprávy z radnice, doprava, kultura, školy i životní prostředí.';
 

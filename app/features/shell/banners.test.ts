@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posters } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { posters } from './schema.server.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ARTICLE_PATHS, type ArticleKind } from '../../../common/article-paths.ts';
-import type { ArticleSummary } from '../../../common/articles.ts';
-import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
-import { Pagination } from '../ui/pagination.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import filterLinks from '../../../components/ui/filter-links.module.css';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
+import type { ArticleSummary } from '../schemas.ts';
 import { ArticleCard } from './article-card.tsx';
 import styles from './articles.module.css';
 
@@ -38,7 +39,7 @@ export function ArticleListPage({ kind, data, intro }: { kind: ArticleKind; data
       ) : null}
       {data.categories.length > 0 ? (
         <nav aria-label="Kategorie">
-          <ul className={styles.filters}>
+          <ul className={filterLinks.filters}>
             <li>
               <Link to={href(1, null)} aria-current={data.category ? undefined : 'page'}>
                 Vše

@@ -1,4 +1,20 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Site settings as name/value pairs per locale (spec §3: intropopup, topmenu,
+ * openinghours, openinghoursinfo, bottommenu, meetingid). Values are JSON so a
+ * menu is stored as its tree, not as a string to parse.
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    locale: text('locale').notNull().default('cs'),
+    name: text('name').notNull(),
+    value: jsonb('value').$type<unknown>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.name] })],
+);
 
 /** Banners ("posters", spec §7 `/api/poster/all`) shown on the home page. */
 export const posters = pgTable('posters', {

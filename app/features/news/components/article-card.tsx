@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
-import type { ArticleSummary } from '../../../common/articles.ts';
-import { formatDate } from '../../../common/dates.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { formatDate } from '../../../../common/dates.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { ARTICLE_PATHS } from '../paths.ts';
+import type { ArticleSummary } from '../schemas.ts';
 import styles from './articles.module.css';
 
 /** A card of the lists (spec §3 article: title, perex, date, image); the whole card is the link's target. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { blogCategories } from './blog.ts';
 
 /** News (`/aktuality`) and the mayor's blog (`/blocek-starostky`): one table, told apart by `kind`. */
 export const articles = pgTable(
@@ -29,3 +28,11 @@ export const articles = pgTable(
     index('articles_listing').on(t.kind, t.publishedAt.desc()).where(sql`${t.publishedAt} is not null`),
   ],
 );
+
+/** The news' categories (spec §7 `/api/blog/categories/list`). */
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});

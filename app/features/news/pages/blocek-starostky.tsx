@@ -1,7 +1,7 @@
-import { ArticleListPage } from '../components/articles/article-list-page.tsx';
-import { loadArticleList } from '../lib/articles.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { ArticleListPage } from '../components/article-list-page.tsx';
 import type { Route } from './+types/blocek-starostky';
+import { loadArticleList } from './load.server.ts';
 
 const INTRO = 'Postřehy, vysvětlení a pozvánky starostky Heleny Vzorové.';
 

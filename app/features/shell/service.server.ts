@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { SettingEntry, SiteSettings } from '../../../common/settings.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { type ListQuery, MAX_PER_PAGE, offset } from '../../../server/lib/api-schemas.ts';
+import { type ListQuery, MAX_PER_PAGE, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { TtlCache } from '../../../server/lib/ttl-cache.ts';
 import { toSiteSettings } from './read-settings.ts';
-import { settings } from './schema.server.ts';
+import { posters, settings } from './schema.server.ts';
 
 /** Every page reads the settings; they change seldom. A change shows within this time, or at once after `invalidate`. */
 const SETTINGS_TTL_MS = 5000;
@@ -65,4 +65,38 @@ export async function site(ctx: Pick<ServiceContext, 'db'>): Promise<SiteSetting
 /** Called by whatever changes settings, so every page shows the change at once. */
 export function invalidate(ctx: Pick<ServiceContext, 'db'>): void {
   caches.get(ctx.db)?.clear();
+}
+
+/** Banners that are switched on and within their display window now. */
+export async function banners(ctx: Pick<ServiceContext, 'db' | 'now'>, query: ListQuery) {
+  const { db, now } = ctx;
+  const where = and(
+    eq(posters.active, true),
+    or(isNull(posters.activeFrom), lte(posters.activeFrom, now)),
+    or(isNull(posters.activeTo), gt(posters.activeTo, now)),
+  );
+  const { rows, total } = await withTotal(
+    query,
+    db
+      .select({
+        id: posters.id,
+        title: posters.title,
+        text: posters.text,
+        link: posters.link,
+        url: posters.imageUrl,
+        width: posters.imageWidth,
+        height: posters.imageHeight,
+        alt: posters.imageAlt,
+      })
+      .from(posters)
+      .where(where)
+      .orderBy(asc(posters.position), asc(posters.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => db.select({ n: count() }).from(posters).where(where),
+  );
+  return {
+    rows: rows.map(({ url, width, height, alt, ...poster }) => ({ ...poster, image: { url, width, height, alt } })),
+    total,
+  };
 }

@@ -1,6 +1,6 @@
-import { ArticlePage, articleMeta } from '../components/articles/article-page.tsx';
-import { loadArticle } from '../lib/articles.server.ts';
+import { ArticlePage, articleMeta } from '../components/article-page.tsx';
 import type { Route } from './+types/aktuality-detail';
+import { loadArticle } from './load.server.ts';
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadArticle(context, 'news', params.slug);
 

@@ -1,10 +1,10 @@
-import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
-import type { Article } from '../../../common/articles.ts';
-import { formatDate } from '../../../common/dates.ts';
-import { siteMeta } from '../../lib/meta.ts';
-import { PhotoGrid } from '../galleries/photo-grid.tsx';
-import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { formatDate } from '../../../../common/dates.ts';
+import { PhotoGrid } from '../../../components/galleries/photo-grid.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { ARTICLE_PATHS } from '../paths.ts';
+import type { Article } from '../schemas.ts';
 import { ArticleCard } from './article-card.tsx';
 import styles from './articles.module.css';
 

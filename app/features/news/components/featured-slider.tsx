@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ARTICLE_PATHS } from '../../../common/article-paths.ts';
-import type { ArticleSummary } from '../../../common/articles.ts';
-import { formatDate } from '../../../common/dates.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { formatDate } from '../../../../common/dates.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { ARTICLE_PATHS } from '../paths.ts';
+import type { ArticleSummary } from '../schemas.ts';
 import styles from './featured-slider.module.css';
 
 /** No slide changes faster than this (issue 4: not faster than 5 s). */

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingEntrySchema } from '../../../common/settings.ts';
 import { commonErrors, listQuery, listResponse, localeParams, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { list } from './service.server.ts';
+import { posterSchema } from './schemas.ts';
+import { banners, list } from './service.server.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,6 +19,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await list(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+};
+
+export const postersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/poster/all',
+    {
+      schema: {
+        tags: ['posters'],
+        summary: 'Bannery (plakáty) pro titulní stránku, jen ty, které se právě mají zobrazovat',
+        querystring: listQuery,
+        response: { 200: listResponse(posterSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await banners(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );

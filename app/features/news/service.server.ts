@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
-import type { ArticleKind } from '../../../common/articles.ts';
-import type { Db } from '../../db/client.ts';
-import { articles, blogCategories } from '../../db/schema/index.ts';
-import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { articleGallery } from '../galleries/service.ts';
+import { and, asc, count, desc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { articleGallery } from '../../../server/modules/galleries/service.ts';
+import { articles, blogCategories } from './schema.server.ts';
+import type { Article, ArticleKind, ArticleListInput, ArticleSummary } from './schemas.ts';
 
 const summaryColumns = {
   id: articles.id,
@@ -56,11 +57,13 @@ function toSummary(row: SummaryRow) {
 const published = (kind: ArticleKind, now: Date) =>
   and(eq(articles.kind, kind), isNotNull(articles.publishedAt), lte(articles.publishedAt, now));
 
-export async function listArticles(
-  db: Db,
-  { kind, category, featured, ...query }: ListQuery & { kind: ArticleKind; category?: string; featured?: boolean },
-  now = new Date(),
-) {
+/** A page of published articles of one kind, newest first. */
+export async function list(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  input: ArticleListInput,
+): Promise<{ rows: ArticleSummary[]; total: number }> {
+  const { db, now } = ctx;
+  const { type: kind, category, featured, ...query } = input;
   const conditions: SQL[] = [published(kind, now)!];
   if (category) conditions.push(eq(blogCategories.slug, category));
   if (featured) conditions.push(eq(articles.featured, true));
@@ -85,15 +88,16 @@ export async function listArticles(
   return { rows: rows.map(toSummary), total };
 }
 
-/** One published article with its sanitised body and up to three related ones, or null. */
-export async function getArticle(db: Db, kind: ArticleKind, slug: string, now = new Date()) {
+/** One published article with its sanitised body, up to three related ones and its album. */
+export async function get(ctx: Pick<ServiceContext, 'db' | 'now'>, kind: ArticleKind, slug: string): Promise<Article> {
+  const { db, now } = ctx;
   const [row] = await db
     .select({ ...summaryColumns, body: articles.body, updatedAt: articles.updatedAt, categoryId: articles.categoryId })
     .from(articles)
     .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
     .where(and(published(kind, now), eq(articles.slug, slug)))
     .limit(1);
-  if (!row) return null;
+  if (!row) throw notFound('Článek neexistuje.');
   const sameCategory = row.categoryId === null ? undefined : eq(articles.categoryId, row.categoryId);
   const related = await db
     .select(summaryColumns)
@@ -109,4 +113,18 @@ export async function getArticle(db: Db, kind: ArticleKind, slug: string, now = 
     related: related.map(toSummary),
     gallery: await articleGallery(db, row.id, now),
   };
+}
+
+/** The news' categories, in their order. */
+export async function categories(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {
+  return withTotal(
+    query,
+    ctx.db
+      .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name })
+      .from(blogCategories)
+      .orderBy(asc(blogCategories.position), asc(blogCategories.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => ctx.db.select({ n: count() }).from(blogCategories),
+  );
 }

@@ -1,21 +1,24 @@
 import { Feed } from 'feed';
-import type { ArticleSummary } from '../../common/articles.ts';
 import type { Route } from './+types/aktuality-rss';
 
 /** RSS 2.0 feed of the latest news (`/aktuality/rss.xml`). */
 export async function loader({ context }: Route.LoaderArgs) {
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
-  const response = await context.api.get<{ data: ArticleSummary[] }>('/api/blog/posts?type=news&perPage=30');
-  const articles = response.status === 200 ? response.data.data : [];
+  const { rows: articles } = await context.services.news.list(context.ctx, {
+    type: 'news',
+    page: 1,
+    perPage: 30,
+    featured: false,
+  });
   const feed = new Feed({
     title: 'Aktuality – Město Vzorov',
     description: 'Zprávy z radnice, doprava, kultura, školy a životní prostředí ve Vzorově.',
     id: `${origin}/aktuality`,
     link: `${origin}/aktuality`,
     language: 'cs',
-    copyright: `© ${new Date().getFullYear()} Město Vzorov`,
-    updated: articles[0] ? new Date(articles[0].published_at) : new Date(),
+    copyright: `© ${context.ctx.now.getFullYear()} Město Vzorov`,
+    updated: articles[0] ? new Date(articles[0].published_at) : context.ctx.now,
     feedLinks: { rss: `${origin}/aktuality/rss.xml` },
   });
   for (const article of articles) {
