@@ -43,6 +43,14 @@ describe('API error handling', () => {
     expect(list.statusCode).toBe(200);
   });
 
+  it('drops NUL characters from path parameters too: the address does not exist', async () => {
+    for (const url of ['/api/services/a%00b', '/api/services/%00', '/api/forms/a%00b', '/api/pages/a%00b']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toBeTypeOf('string');
+    }
+  });
+
   it('answers an unknown /api route with JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/nic-takoveho' });
