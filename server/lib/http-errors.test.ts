@@ -51,6 +51,31 @@ describe('API error handling', () => {
     }
   });
 
+  it('answers JSON nested absurdly deep with 400 and a Czech message, not a stack overflow', async () => {
+    for (const payload of [
+      `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+    ]) {
+      for (const url of ['/api/test/echo', '/api/events', '/api/auth/login']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({ message: 'Tělo požadavku je zanořené příliš hluboko.' });
+      }
+    }
+    // Ordinary nesting still passes, and so do brackets inside strings.
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@vzorov.cz', name: '[[[{{' },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('answers an unknown /api route with JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/nic-takoveho' });
