@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, isMultipartParseError } from './http-errors.ts';
 
 let t: TestApp;
 
@@ -154,6 +155,24 @@ describe('API error handling', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('isMultipartParseError', () => {
+  const multipart = { isMultipart: () => true } as unknown as FastifyRequest;
+  const json = { isMultipart: () => false } as unknown as FastifyRequest;
+
+  it("knows busboy's errors for a malformed body, only on a multipart request", () => {
+    for (const message of [
+      'Multipart: Boundary not found',
+      'Unexpected end of multipart data',
+      'Part terminated early due to unexpected end of multipart data',
+    ]) {
+      expect(isMultipartParseError(new Error(message), multipart), message).toBe(true);
+      expect(isMultipartParseError(new Error(message), json), message).toBe(false);
+    }
+    expect(isMultipartParseError(new Error('connection terminated'), multipart)).toBe(false);
+    expect(isMultipartParseError(new Error('Unexpected end of multipart data'), {} as FastifyRequest)).toBe(false);
   });
 });
 

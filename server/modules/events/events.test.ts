@@ -306,6 +306,31 @@ describe('a proposal with a picture (multipart)', () => {
     expect(res.json().errors.image).toEqual(['Obrázek může mít nejvýše 5 MB.']);
   });
 
+  it('answers a multipart body without a boundary, or cut short, with 400 and a Czech message', async () => {
+    const message = { message: 'Formulář nedorazil celý nebo je poškozený. Odešlete ho prosím znovu.' };
+    const encoded = new Response(form(fields('Useknutý formulář')));
+    const whole = Buffer.from(await encoded.arrayBuffer());
+    for (const [contentType, payload] of [
+      ['multipart/form-data', whole],
+      [encoded.headers.get('content-type')!, whole.subarray(0, whole.length - 40)],
+      [encoded.headers.get('content-type')!, whole.subarray(0, 60)],
+      [
+        'multipart/form-data; boundary=x',
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc'),
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': contentType },
+        payload,
+        remoteAddress: '198.51.100.24',
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json()).toEqual(message);
+    }
+  });
+
   it('accepts the form without a picture (an empty file part)', async () => {
     const body = form(fields('Bez obrázku'));
     body.set('image', new Blob([]), '');
