@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pragueYear } from '../../../common/dates.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
 import { binDetailSchema, binSchema, pickupOrderSchema, wasteAddressSchema } from '../../../common/waste-api.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
 import { requireUser } from '../../lib/authenticate.ts';
@@ -20,7 +21,6 @@ import {
 } from './service.ts';
 
 const binParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum musí mít tvar RRRR-MM-DD.');
 
 export const wasteRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendarUrl = (token: string) => `${app.config.PUBLIC_URL}/odpady/kalendar/${token}.ics`;
@@ -150,7 +150,7 @@ export const wasteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['waste'],
         summary: 'Objednávka svozu navíc na jeden z nejbližších svozových dnů; u placeného svozu vznikne závazek',
         params: binParams,
-        body: z.object({ date: day, note: z.string().trim().max(500).optional().default('') }),
+        body: z.object({ date: isoDateSchema(), note: z.string().trim().max(500).optional().default('') }),
         response: { 201: itemResponse(pickupOrderSchema), ...commonErrors },
       },
     },
