@@ -10,12 +10,21 @@ export const dateMessages = {
 /**
  * The one way the API takes a calendar day ('YYYY-MM-DD'): it must exist and
  * lie in a sane range, so year 0000 or 30 February is a 422 with a Czech
- * message rather than a database error.
+ * message rather than a database error. The pattern is there for the
+ * OpenAPI document; the day itself is checked by `isCalendarDate`.
  */
-export const isoDateSchema = (message: string = dateMessages.date) => z.string().refine(isCalendarDate, message);
+export const isoDateSchema = (message: string = dateMessages.date) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
+    .refine(isCalendarDate, message);
 
 /** A month ('YYYY-MM') in the same range. */
-export const isoMonthSchema = (message: string = dateMessages.month) => z.string().refine(isCalendarMonth, message);
+export const isoMonthSchema = (message: string = dateMessages.month) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, { error: message, abort: true })
+    .refine(isCalendarMonth, message);
 
 /** A moment with its offset ('2026-11-21T14:30:00+01:00'), its day in the same range. */
 export const isoDateTimeSchema = (message: string = dateMessages.dateTime) =>
