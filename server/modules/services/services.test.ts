@@ -261,6 +261,18 @@ describe('bad input never breaks a request', () => {
     }
   });
 
+  it('an upload without a login is refused before it is read, however the content type is spelled', async () => {
+    for (const contentType of ['multipart/form-data', 'Multipart/Form-Data', ' MULTIPART/form-data; boundary=x']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/forms/other-request/submissions',
+        headers: { 'content-type': contentType },
+        payload: 'not read at all',
+      });
+      expect(res.statusCode, contentType).toBe(401);
+    }
+  });
+
   it('a file sent under a text field or an unknown name is dropped and the text kept', async () => {
     const res = await multipart('PUT', '/api/forms/other-request/draft', jana, { subject: 'Oprava' }, [
       { field: 'subject', name: 'x.pdf', data: PDF },
