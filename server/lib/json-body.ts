@@ -38,10 +38,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   );
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && jsonDeeperThan(body, MAX_JSON_DEPTH)) {
+    // parseAs: 'string' hands over a string; the type allows a Buffer too.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, apiMessages.jsonTooDeep), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
