@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isoWeekday, pragueParts, pragueTime } from './dates.ts';
+import { addDays, daysBetween, isCalendarDate, isCalendarMonth, isoWeekday, pragueParts, pragueTime } from './dates.ts';
 
 describe('Prague wall-clock time', () => {
   it('converts both ways in winter and in summer', () => {
@@ -22,5 +22,39 @@ describe('Prague wall-clock time', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(isoWeekday('2026-11-21')).toBe(6);
+  });
+});
+
+describe('calendar days and months', () => {
+  it('takes real days in 1900…2100 only', () => {
+    for (const ok of ['1900-01-01', '2026-11-21', '2028-02-29', '2000-02-29', '2100-12-31']) {
+      expect(isCalendarDate(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      '0000-01-01',
+      '0001-01-01',
+      '1899-12-31',
+      '2101-01-01',
+      '9999-12-31',
+      '2026-02-29',
+      '2100-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-13-01',
+      '2026-01-00',
+      '2026-1-1',
+      ' 2026-01-01',
+      '2026-01-01T00:00',
+      '',
+    ]) {
+      expect(isCalendarDate(bad), bad).toBe(false);
+    }
+  });
+
+  it('takes real months in 1900…2100 only', () => {
+    for (const ok of ['1900-01', '2026-12', '2100-12']) expect(isCalendarMonth(ok), ok).toBe(true);
+    for (const bad of ['0000-01', '1899-12', '2101-01', '2026-00', '2026-13', '2026-1', '2026-01-01', '']) {
+      expect(isCalendarMonth(bad), bad).toBe(false);
+    }
   });
 });

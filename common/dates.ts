@@ -1,5 +1,29 @@
 export const TIME_ZONE = 'Europe/Prague';
 
+/** The years a date anywhere on the site may fall in: wide for the town's records, and far from year 0. */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2100;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 31 April, no 29 February 2027) in DATE_MIN_YEAR…DATE_MAX_YEAR. */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < DATE_MIN_YEAR || y > DATE_MAX_YEAR || m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** A month 'YYYY-MM' in DATE_MIN_YEAR…DATE_MAX_YEAR. */
+export function isCalendarMonth(value: string): boolean {
+  const match = ISO_MONTH.exec(value);
+  if (!match) return false;
+  const [y, m] = [Number(match[1]), Number(match[2])];
+  return y >= DATE_MIN_YEAR && y <= DATE_MAX_YEAR && m >= 1 && m <= 12;
+}
+
 const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
 const ISO_WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { proposalMessages } from './event-format.ts';
 import { emailSchema } from './schemas/account.ts';
+import { isoDateSchema } from './schemas/dates.ts';
 
 const categorySchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: 'EventCategory' });
 export type EventCategory = z.infer<typeof categorySchema>;
@@ -65,7 +66,6 @@ export const calendarMonthSchema = z
   .meta({ id: 'CalendarMonth' });
 export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
@@ -77,9 +77,9 @@ export const eventProposalSchema = z
     organizer_name: z.string().trim().min(1).max(120),
     organizer_email: emailSchema,
     title: z.string().trim().min(1).max(150),
-    start_date: z.string().trim().regex(datePattern, proposalMessages.date),
+    start_date: z.string().trim().pipe(isoDateSchema(proposalMessages.date)),
     start_time: z.string().trim().regex(timePattern, proposalMessages.time),
-    end_date: z.string().trim().regex(datePattern, proposalMessages.date),
+    end_date: z.string().trim().pipe(isoDateSchema(proposalMessages.date)),
     end_time: z.string().trim().regex(timePattern, proposalMessages.time),
     place: z.string().trim().min(1).max(200),
     category: z.string().trim().min(1).max(60),

@@ -21,6 +21,8 @@ export const apiMessages = {
   unknownRoute: 'Taková adresa API neexistuje.',
   unknownLocale: 'Tento jazyk web nenabízí.',
   invalidJson: 'Tělo požadavku není platný JSON.',
+  jsonTooDeep: 'Tělo požadavku je zanořené příliš hluboko.',
+  invalidMultipart: 'Formulář nedorazil celý nebo je poškozený. Odešlete ho prosím znovu.',
   unsupportedMediaType: 'Tento typ obsahu požadavku API nepřijímá.',
   payloadTooLarge: 'Požadavek je příliš velký.',
   badRequest: 'Požadavek nelze zpracovat.',

@@ -15,6 +15,7 @@ import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
+import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerNullByteStripping(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

@@ -1,4 +1,4 @@
-import { formatDay, pragueToday } from '../dates.ts';
+import { formatDay, isCalendarDate, pragueToday } from '../dates.ts';
 import { validationMessages as m } from '../messages.ts';
 import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 import { CADASTRAL_AREAS } from './cadastral-areas.ts';
@@ -23,7 +23,6 @@ const DIGITS = /^\d+$/;
 const ALNUM_DOT = /^[\p{L}\p{N}.]+$/u;
 const PARCEL = /^\d{1,5}(\/\d{1,4})?$/;
 const ZIP = /^\d{3} ?\d{2}$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The input names a field posts: composite fields have one per part. */
 export function inputNames(field: Field): string[] {
@@ -81,14 +80,8 @@ export function visibility(def: FormDefinition, values: FormValues) {
   return { sections, fields };
 }
 
-/** An ISO date (YYYY-MM-DD) that exists in the calendar. */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+/** An ISO date (YYYY-MM-DD) that exists in the calendar, in the site's range of years. */
+export const isIsoDate = isCalendarDate;
 
 /** Czech decimal comma or a dot; spaces as thousands separators. */
 export function parseNumber(value: string): number | null {

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, isMultipartParseError } from './http-errors.ts';
 
 let t: TestApp;
 
@@ -41,6 +42,39 @@ describe('API error handling', () => {
     expect(res.json()).toEqual({ data: { email: 'a@vzorov.cz', name: 'Jana' } });
     const list = await t.app.inject({ method: 'GET', url: '/api/contracts?q=%00' });
     expect(list.statusCode).toBe(200);
+  });
+
+  it('drops NUL characters from path parameters too: the address does not exist', async () => {
+    for (const url of ['/api/services/a%00b', '/api/services/%00', '/api/forms/a%00b', '/api/pages/a%00b']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toBeTypeOf('string');
+    }
+  });
+
+  it('answers JSON nested absurdly deep with 400 and a Czech message, not a stack overflow', async () => {
+    for (const payload of [
+      `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+    ]) {
+      for (const url of ['/api/test/echo', '/api/events', '/api/auth/login']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({ message: 'Tělo požadavku je zanořené příliš hluboko.' });
+      }
+    }
+    // Ordinary nesting still passes, and so do brackets inside strings.
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@vzorov.cz', name: '[[[{{' },
+    });
+    expect(fine.statusCode).toBe(200);
   });
 
   it('answers an unknown /api route with JSON 404', async () => {
@@ -121,6 +155,24 @@ describe('API error handling', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('isMultipartParseError', () => {
+  const multipart = { isMultipart: () => true } as unknown as FastifyRequest;
+  const json = { isMultipart: () => false } as unknown as FastifyRequest;
+
+  it("knows busboy's errors for a malformed body, only on a multipart request", () => {
+    for (const message of [
+      'Multipart: Boundary not found',
+      'Unexpected end of multipart data',
+      'Part terminated early due to unexpected end of multipart data',
+    ]) {
+      expect(isMultipartParseError(new Error(message), multipart), message).toBe(true);
+      expect(isMultipartParseError(new Error(message), json), message).toBe(false);
+    }
+    expect(isMultipartParseError(new Error('connection terminated'), multipart)).toBe(false);
+    expect(isMultipartParseError(new Error('Unexpected end of multipart data'), {} as FastifyRequest)).toBe(false);
   });
 });
 

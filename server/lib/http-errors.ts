@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiMessages } from '../../common/messages.ts';
 
@@ -27,13 +27,36 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.payloadTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: apiMessages.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: apiMessages.badRequest },
+  // @fastify/multipart's
+  FST_PARTS_LIMIT: { status: 413, message: apiMessages.payloadTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: apiMessages.payloadTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: apiMessages.payloadTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: apiMessages.payloadTooLarge },
+  FST_PROTO_VIOLATION: { status: 400, message: apiMessages.invalidMultipart },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: apiMessages.invalidMultipart },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: apiMessages.invalidMultipart },
 };
+
+/**
+ * What busboy (under @fastify/multipart) throws for a body that is not the
+ * multipart it claims to be: no boundary, cut short, a part ended early. Its
+ * errors carry no code or status, so they are known by their wording, and
+ * only on a request that came as multipart.
+ */
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type\.|Missing Content-Type-header\.)$/;
+
+export const isMultipartParseError = (error: Error, request: FastifyRequest) =>
+  (request as { isMultipart?: () => boolean }).isMultipart?.() === true &&
+  !(error as FastifyError).statusCode &&
+  MULTIPART_PARSE_ERROR.test(error.message);
 
 /**
  * One error handler for the API: validation problems become the spec's 422
  * with per-field Czech messages, a bad path parameter is a 404 (that address
- * does not exist), Fastify's parsing errors keep their 4xx status with a
- * Czech message, and anything unexpected is a 500 without internals.
+ * does not exist), Fastify's and the multipart parser's errors keep their 4xx
+ * status with a Czech message (a malformed multipart body is a 400), and
+ * anything unexpected is a 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,6 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
+    if (isMultipartParseError(error, request)) return reply.status(400).send({ message: apiMessages.invalidMultipart });
     if (error.statusCode === 429) return reply.status(429).send({ message: apiMessages.rateLimited });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: apiMessages.badRequest });

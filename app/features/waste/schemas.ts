@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
 
 export const wasteMessages = {
   notFound:
@@ -72,11 +73,7 @@ export const linkBinInput = z.object({
 export type LinkBinInput = z.infer<typeof linkBinInput>;
 
 export const orderPickupInput = z.object({
-  // Nothing chosen is "required", not a rule about the format.
-  date: z
-    .string()
-    .min(1, { abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum musí mít tvar RRRR-MM-DD.'),
+  date: isoDateSchema(),
   note: z.string().trim().max(500).optional().default(''),
 });
 export type OrderPickupInput = z.infer<typeof orderPickupInput>;

@@ -145,6 +145,11 @@ describe('my waste', () => {
     expect(made.statusCode).toBe(201);
     expect(made.json().data.price).toBe(150);
     expect((await call('POST', `/api/me/waste/bins/${id}/orders`, jana, { date })).statusCode).toBe(422);
+    for (const bad of ['0000-01-01', '9999-12-31']) {
+      const res = await call('POST', `/api/me/waste/bins/${id}/orders`, jana, { date: bad });
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().errors.date).toEqual(['Zadejte skutečné datum ve tvaru RRRR-MM-DD mezi lety 1900 a 2100.']);
+    }
     for (const bad of [addDays(pragueToday(), -7), addDays(date, 1), '2026-13-45']) {
       expect((await call('POST', `/api/me/waste/bins/${id}/orders`, jana, { date: bad })).statusCode).toBe(422);
     }

@@ -67,6 +67,17 @@ describe('GET /api/events', () => {
       expect(res.json().errors).toBeDefined();
     }
   });
+
+  it('answers days that do not exist or are out of range, year 0000 included, with 422 per field', async () => {
+    for (const query of ['from=0000-01-01', 'to=0000-01-01', 'from=9999-12-31', 'from=2026-02-30', 'to=2027-02-29']) {
+      const res = await get(`/api/events?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().errors, query).toEqual({
+        [query.split('=')[0]!]: ['Zadejte skutečné datum ve tvaru RRRR-MM-DD mezi lety 1900 a 2100.'],
+      });
+    }
+    expect((await get('/api/events?from=2028-02-29&to=2028-03-01')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/events/categories and /api/events/:id', () => {
@@ -119,6 +130,16 @@ describe('GET /api/events/calendar', () => {
     expect((await get('/api/events/calendar?month=2026-13')).statusCode).toBe(422);
     expect((await get('/api/events/calendar')).statusCode).toBe(422);
     expect((await get('/api/events/calendar?month=1999-01')).json().data.days).toEqual([]);
+  });
+
+  it('answers a month that is not a real one, year 0000 included, with 422 and a Czech message', async () => {
+    for (const month of ['0000-01', '0000-00', '9999-12', '1899-12', '2026-00', '2026-1', '%00']) {
+      const res = await get(`/api/events/calendar?month=${month}`);
+      expect(res.statusCode, month).toBe(422);
+      expect(res.json().errors, month).toEqual({
+        month: ['Zadejte skutečný měsíc ve tvaru RRRR-MM mezi lety 1900 a 2100.'],
+      });
+    }
   });
 });
 
@@ -226,6 +247,12 @@ describe('POST /api/events (a proposal)', () => {
     expect(errors.title).toEqual(['Pole musí být vyplněno']);
     expect(errors.description).toEqual(['Vyplňte prosím minimálně 20 znaků.']);
     expect(errors.end_time).toEqual(['Konec musí být až po začátku.']);
+    const year0 = await post({ ...proposal(), start_date: '0000-01-01', end_date: '0000-01-02' }, '198.51.100.9');
+    expect(year0.statusCode).toBe(422);
+    expect(year0.json().errors).toMatchObject({
+      start_date: ['Zadejte prosím datum ve tvaru 21. 11. 2026.'],
+      end_date: ['Zadejte prosím datum ve tvaru 21. 11. 2026.'],
+    });
     const second = await post({ ...proposal(), start_date: '2020-01-01', category: 'neexistuje' }, '198.51.100.9');
     expect(second.json().errors).toMatchObject({
       start_date: ['Akce se nesmí konat v minulosti.'],
@@ -304,6 +331,31 @@ describe('a proposal with a picture (multipart)', () => {
     const res = await send(form(fields('Velký plakát'), big), '198.51.100.22');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.image).toEqual(['Obrázek může mít nejvýše 5 MB.']);
+  });
+
+  it('answers a multipart body without a boundary, or cut short, with 400 and a Czech message', async () => {
+    const message = { message: 'Formulář nedorazil celý nebo je poškozený. Odešlete ho prosím znovu.' };
+    const encoded = new Response(form(fields('Useknutý formulář')));
+    const whole = Buffer.from(await encoded.arrayBuffer());
+    for (const [contentType, payload] of [
+      ['multipart/form-data', whole],
+      [encoded.headers.get('content-type')!, whole.subarray(0, whole.length - 40)],
+      [encoded.headers.get('content-type')!, whole.subarray(0, 60)],
+      [
+        'multipart/form-data; boundary=x',
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc'),
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': contentType },
+        payload,
+        remoteAddress: '198.51.100.24',
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json()).toEqual(message);
+    }
   });
 
   it('accepts the form without a picture (an empty file part)', async () => {

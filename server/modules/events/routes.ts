@@ -10,6 +10,7 @@ import {
   eventProposalSchema,
   eventSchema,
 } from '../../../common/events.ts';
+import { isoDateSchema, isoMonthSchema } from '../../../common/schemas/dates.ts';
 import { commonErrors, errorSchema, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendNotice } from '../../lib/mail.ts';
@@ -18,7 +19,6 @@ import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../lib/up
 import { proposeEvent } from './proposals.ts';
 import { calendarMonth, getEvent, listCategories, listOccurrences } from './service.ts';
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Datum musí mít tvar RRRR-MM-DD.');
 const flag = z
   .enum(['true', 'false'])
   .optional()
@@ -47,8 +47,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Kdy se akce konají: výskyty zveřejněných akcí v rozsahu dnů, nejbližší první',
         querystring: listQuery.extend({
           perPage: z.coerce.number().int().min(1).max(100).default(12),
-          from: day.optional().describe('Co neskončilo před začátkem tohoto dne (výchozí: teď)'),
-          to: day.optional().describe('Co začne nejpozději tento den'),
+          from: isoDateSchema().optional().describe('Co neskončilo před začátkem tohoto dne (výchozí: teď)'),
+          to: isoDateSchema().optional().describe('Co začne nejpozději tento den'),
           category: z.string().max(100).optional(),
           past: flag.describe('Co už skončilo, nejnovější první'),
           once: flag.describe('Každá akce jednou (její nejbližší výskyt)'),
@@ -80,7 +80,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Měsíc kalendáře: dny, kdy se něco koná, a jejich akce',
-        querystring: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Měsíc musí mít tvar RRRR-MM.') }),
+        querystring: z.object({ month: isoMonthSchema() }),
         response: { 200: itemResponse(calendarMonthSchema), ...commonErrors },
       },
     },

@@ -116,9 +116,22 @@ describe('booking', () => {
   });
 
   it('crafted dates in the availability query are a 422, not a 500', async () => {
-    for (const q of ['from=0001-01-01', 'from=9999-12-31', 'from=2026-02-31', 'to=abc']) {
+    for (const q of ['from=0000-01-01', 'from=0001-01-01', 'from=9999-12-31', 'from=2026-02-31', 'to=abc']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/reservations/services/matrika/slots?${q}` });
       expect(res.statusCode, q).toBe(422);
+      expect(res.json().errors[q.split('=')[0]!], q).toEqual([
+        'Zadejte skutečné datum ve tvaru RRRR-MM-DD mezi lety 1900 a 2100.',
+      ]);
+    }
+  });
+
+  it('a booking at a moment in year 0000 or 9999 is a 422, not a 500', async () => {
+    for (const startsAt of ['0000-01-01T09:00:00Z', '9999-12-31T09:00:00+01:00', '2026-02-30T09:00:00Z']) {
+      const res = await post('/api/reservations', { service: 'matrika', starts_at: startsAt, ...person(502) }, jana);
+      expect(res.statusCode, startsAt).toBe(422);
+      expect(res.json().errors.starts_at, startsAt).toEqual([
+        'Zadejte skutečné datum a čas ve formátu ISO 8601 mezi lety 1900 a 2100.',
+      ]);
     }
   });
 

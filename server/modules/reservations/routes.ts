@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import { fieldsForm, isIsoDate, validateForm } from '../../../common/forms/validate.ts';
+import { fieldsForm, validateForm } from '../../../common/forms/validate.ts';
 import { availabilityDaySchema, reservationSchema, reservationServiceSchema } from '../../../common/reservations.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
+import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
 import { requireUser } from '../../lib/authenticate.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -25,7 +26,6 @@ import {
   toService,
 } from './service.ts';
 
-const day = z.string().refine(isIsoDate, 'Datum musí mít tvar RRRR-MM-DD a existovat.');
 const token = z.object({ token: z.string().min(10).max(200) });
 const publicReservation = z.object({
   service: z.object({ slug: z.string(), name: z.string(), place: z.string() }),
@@ -36,7 +36,7 @@ const publicReservation = z.object({
 
 const bookingBody = z.object({
   service: z.string().max(100),
-  starts_at: z.iso.datetime({ offset: true }),
+  starts_at: isoDateTimeSchema(),
   name: z.string().trim().min(3).max(150),
   email: emailSchema,
   phone: z
@@ -90,7 +90,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reservations'],
         summary: 'Volné termíny po dnech (nejvýše 62 dní): volno, poslední místa, obsazeno, zavřeno',
         params: z.object({ slug: z.string().max(100) }),
-        querystring: z.object({ from: day.optional(), to: day.optional() }),
+        querystring: z.object({ from: isoDateSchema().optional(), to: isoDateSchema().optional() }),
         response: { 200: z.object({ data: z.array(availabilityDaySchema) }), ...commonErrors },
       },
     },

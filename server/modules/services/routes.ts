@@ -135,7 +135,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // An upload is read into memory, so only a logged-in resident may send one, and a request stops
   // being read once it holds more than a submission may.
   app.addHook('onRequest', async (request) => {
-    if (request.headers['content-type']?.startsWith('multipart/') && !request.user) throw notLoggedIn();
+    if (/^\s*multipart\//i.test(request.headers['content-type'] ?? '') && !request.user) throw notLoggedIn();
   });
   const received = new WeakMap<FastifyRequest, number>();
   await app.register(fastifyMultipart, {

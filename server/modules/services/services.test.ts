@@ -233,6 +233,46 @@ describe('bad input never breaks a request', () => {
     expect(long.json().errors.subject).toEqual([m.maxLength(150)]);
   });
 
+  it('a multipart body without a boundary, or cut short, is a 400 with a Czech message', async () => {
+    const form = new FormData();
+    form.append('subject', 'Oprava lavičky');
+    form.append('attachments', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'a.pdf');
+    const encoded = new Response(form);
+    const whole = Buffer.from(await encoded.arrayBuffer());
+    const type = encoded.headers.get('content-type')!;
+    for (const [method, url] of [
+      ['POST', '/api/forms/other-request/submissions'],
+      ['PUT', '/api/forms/other-request/draft'],
+    ] as const) {
+      for (const [contentType, payload] of [
+        ['multipart/form-data', whole],
+        [type, whole.subarray(0, whole.length - 30)],
+        [type, whole.subarray(0, whole.indexOf('%PDF') + 4)],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${jana}`, 'content-type': contentType },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${url} ${contentType}`).toBe(400);
+        expect(res.json()).toEqual({ message: 'Formulář nedorazil celý nebo je poškozený. Odešlete ho prosím znovu.' });
+      }
+    }
+  });
+
+  it('an upload without a login is refused before it is read, however the content type is spelled', async () => {
+    for (const contentType of ['multipart/form-data', 'Multipart/Form-Data', ' MULTIPART/form-data; boundary=x']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/forms/other-request/submissions',
+        headers: { 'content-type': contentType },
+        payload: 'not read at all',
+      });
+      expect(res.statusCode, contentType).toBe(401);
+    }
+  });
+
   it('a file sent under a text field or an unknown name is dropped and the text kept', async () => {
     const res = await multipart('PUT', '/api/forms/other-request/draft', jana, { subject: 'Oprava' }, [
       { field: 'subject', name: 'x.pdf', data: PDF },
