@@ -9,8 +9,6 @@ import { Notice } from '../components/ui/error-summary.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
 import { ArticleCard } from '../features/news/components/article-card.tsx';
 import { FeaturedSlider } from '../features/news/components/featured-slider.tsx';
-import type { ArticleSummary } from '../features/news/schemas.ts';
-import type { Poster } from '../features/shell/schemas.ts';
 import { loadCalendar } from '../lib/events.server.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';

@@ -8,7 +8,7 @@ import { requireUser } from '../../../lib/auth.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import styles from '../../../routes/ucet.module.css';
-import type { Commitment, CommitmentWithQr } from '../schemas.ts';
+import type { CommitmentWithQr } from '../schemas.ts';
 import { COMMITMENT_STATES } from '../states.ts';
 import type { Route } from './+types/my-commitments';
 
