@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { apiMessages } from '../../common/messages.ts';
+import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
+import type { UploadedFile } from '../../server/lib/uploads.ts';
 import type { FormResult } from './form-result.ts';
 
 /**
@@ -58,4 +60,16 @@ export async function formAction<T>(
       { status: error.status },
     );
   }
+}
+
+/**
+ * A file field as the services take an upload: parsed from the page's own
+ * form, not sent on as a second multipart body. An empty field (nothing
+ * chosen) is no file; one past the limit arrives marked as cut off.
+ */
+export async function uploadedFile(value: FormDataEntryValue | null, limit = MAX_IMAGE_BYTES) {
+  if (!(value instanceof File) || value.size === 0) return undefined;
+  const truncated = value.size > limit;
+  const data = Buffer.from(await (truncated ? value.slice(0, limit) : value).arrayBuffer());
+  return { filename: value.name, mimetype: value.type, data, truncated } satisfies UploadedFile;
 }

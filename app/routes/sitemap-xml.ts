@@ -1,10 +1,10 @@
-import { eventPath } from '../../common/event-format.ts';
-import type { EventOccurrence } from '../../common/events.ts';
 import { formDefinitions, formPath } from '../../common/forms/registry.ts';
 import type { GallerySummary } from '../../common/galleries.ts';
 import { pagePath } from '../../common/page-paths.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { Topic } from '../../common/services.ts';
+import { eventPath } from '../features/events/format.ts';
+import type { EventOccurrence } from '../features/events/schemas.ts';
 import { ARTICLE_PATHS } from '../features/news/paths.ts';
 import type { Route } from './+types/sitemap-xml';
 

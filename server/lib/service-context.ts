@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
@@ -20,6 +20,8 @@ export interface ServiceContext {
   /** The client's address, for rate limits. */
   ip: string;
   mailer: Mailer;
+  /** For what must not fail the request but must be seen (a notice mail that did not go). */
+  log: FastifyBaseLogger;
   config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'mediaDir'>;
 }
 
@@ -38,6 +40,7 @@ export function apiContext(request: FastifyRequest): ServiceContext {
     now: new Date(),
     ip: request.ip,
     mailer: server.mailer,
+    log: request.log,
     config: server.config,
   };
 }

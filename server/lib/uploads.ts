@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { storeImage } from './images.ts';
 
-/** The largest image a visitor may upload. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 /** An uploaded file as the multipart parser hands it over (see `multipartImages`). */
 export interface UploadedFile {

@@ -74,6 +74,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
     now: new Date(),
     ip,
     mailer: app.mailer,
+    log: app.log,
     config: app.config,
   };
   let me: ReturnType<typeof getMe> | undefined;

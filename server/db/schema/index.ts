@@ -1,4 +1,3 @@
-export * from './events.ts';
 export * from './galleries.ts';
 export * from './lists.ts';
 export * from './meta.ts';

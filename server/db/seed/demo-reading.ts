@@ -1,17 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import { storeOccurrences } from '../../../app/features/events/schedules.server.ts';
+import { eventCategories, eventCategoryLinks, events } from '../../../app/features/events/schema.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
-import { storeOccurrences } from '../../modules/events/service.ts';
 import type { Db } from '../client.ts';
-import {
-  eventCategories,
-  eventCategoryLinks,
-  events,
-  galleries,
-  galleryPhotos,
-  overviews,
-  pages,
-} from '../schema/index.ts';
+import { galleries, galleryPhotos, overviews, pages } from '../schema/index.ts';
 import { moreDemoArticles } from './demo-articles-more.ts';
 import { demoEventCategories, demoEvents } from './demo-events.ts';
 import { demoGalleries } from './demo-galleries.ts';

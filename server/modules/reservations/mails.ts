@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { PRAGUE_VTIMEZONE } from '../../../app/features/events/ical.server.ts';
 import { TIME_ZONE } from '../../../common/dates.ts';
 import { composeMail, type Mail, SIGNATURE } from '../../lib/mail.ts';
-import { PRAGUE_VTIMEZONE } from '../events/ical.ts';
 import { bookingWhen } from './service.ts';
 
 interface Booking {

@@ -1,8 +1,9 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { eventPath } from '../../../app/features/events/format.ts';
+import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
 import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
 import { articles } from '../../../app/features/news/schema.server.ts';
 import { pragueTime } from '../../../common/dates.ts';
-import { eventPath } from '../../../common/event-format.ts';
 import { pagePath } from '../../../common/page-paths.ts';
 import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,8 +14,6 @@ import {
   departments,
   documentCategories,
   documents,
-  eventOccurrences,
-  events,
   galleries,
   galleryPhotos,
   lifeSituations,

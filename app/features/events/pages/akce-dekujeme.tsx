@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { proposalMessages } from '../../common/event-format.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { proposalMessages } from '../format.ts';
 import type { Route } from './+types/akce-dekujeme';
 
 export const meta: Route.MetaFunction = () => [

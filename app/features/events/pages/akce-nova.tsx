@@ -1,12 +1,12 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import type { EventCategory } from '../../common/events.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import fieldStyles from '../components/ui/form-fields.module.css';
-import { SelectField, TextAreaField, TextField } from '../components/ui/form-fields.tsx';
-import { failure, formValues } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import fieldStyles from '../../../components/ui/form-fields.module.css';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formValues } from '../../../lib/auth.server.ts';
+import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { eventProposalSchema } from '../schemas.ts';
 import type { Route } from './+types/akce-nova';
 
 const FORM = 'nova-akce';
@@ -29,16 +29,18 @@ export const meta: Route.MetaFunction = () =>
   siteMeta('Navrhnout akci', 'Pořádáte ve Vzorově akci? Pošlete nám ji a po schválení ji zveřejníme v kalendáři akcí.');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await context.api.get<{ data: EventCategory[] }>('/api/events/categories');
-  return { categories: categories.status === 200 ? categories.data.data : [] };
+  return { categories: await context.services.events.categories(context.ctx) };
 }
 
+/** The proposal with its picture, parsed here and handed to the service as it came (no second upload). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readForm(request));
-  const body = Object.fromEntries([...Object.keys(LABELS), 'website'].map((name) => [name, values[name] ?? '']));
-  const response = await context.api.send<{ message: string }>('POST', '/api/events', body);
-  if (response.status === 201) throw redirect('/akce/dekujeme');
-  return data(failure(response, values), { status: response.status === 429 ? 429 : 422 });
+  const form = await readForm(request);
+  const values = formValues(form);
+  return formAction(values, async () => {
+    const input = parseInput(eventProposalSchema, values);
+    await context.services.events.propose(context.ctx, input, await uploadedFile(form.get('image')));
+    return redirect('/akce/dekujeme');
+  });
 }
 
 export default function ProposeEvent({ loaderData }: Route.ComponentProps) {

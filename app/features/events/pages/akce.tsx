@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { EVENT_RANGES, type EventRange } from '../../common/event-format.ts';
-import { EventCalendar } from '../components/events/event-calendar.tsx';
-import { EventCard } from '../components/events/event-card.tsx';
-import styles from '../components/events/events.module.css';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import filterLinks from '../components/ui/filter-links.module.css';
-import { Pagination } from '../components/ui/pagination.tsx';
-import { loadEventList } from '../lib/events.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import filterLinks from '../../../components/ui/filter-links.module.css';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { EventCalendar } from '../components/event-calendar.tsx';
+import { EventCard } from '../components/event-card.tsx';
+import styles from '../components/events.module.css';
+import { EVENT_RANGES, type EventRange } from '../format.ts';
 import type { Route } from './+types/akce';
+import { loadEventList } from './load.server.ts';
 
 const INTRO = 'Koncerty, trhy, sport, akce pro děti a setkání ve Vzorově. Přidejte si je do kalendáře v telefonu.';
 

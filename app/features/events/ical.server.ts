@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { addDays, pragueParts, pragueTime, TIME_ZONE } from '../../../common/dates.ts';
-import { eventPath } from '../../../common/event-format.ts';
-import type { events } from '../../db/schema/index.ts';
+import { eventPath } from './format.ts';
+import type { events } from './schema.server.ts';
 
 type EventRow = typeof events.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
-import { eventPath, formatRepeat, formatWhen } from '../../common/event-format.ts';
-import styles from '../components/events/events.module.css';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
-import { SmartLink } from '../components/ui/smart-link.tsx';
-import { loadEvent } from '../lib/events.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../components/events.module.css';
+import { eventPath, formatRepeat, formatWhen } from '../format.ts';
 import type { Route } from './+types/akce-detail';
+import { loadEvent } from './load.server.ts';
 
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
   const loaded = await loadEvent(context, params.id);

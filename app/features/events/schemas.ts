@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { proposalMessages } from './event-format.ts';
-import { emailSchema } from './schemas/account.ts';
-import { isoDateSchema } from './schemas/dates.ts';
+import { emailSchema } from '../../../common/schemas/account.ts';
+import { isoDateSchema, isoMonthSchema } from '../../../common/schemas/dates.ts';
+import { proposalMessages } from './format.ts';
 
 const categorySchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: 'EventCategory' });
 export type EventCategory = z.infer<typeof categorySchema>;
@@ -96,3 +96,24 @@ export const eventProposalSchema = z
     }
   });
 export type EventProposalInput = z.input<typeof eventProposalSchema>;
+export type EventProposal = z.output<typeof eventProposalSchema>;
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+/** `GET /api/events`: occurrences in a range of Prague days, by category, past or to come, each event once. */
+export const occurrenceQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(12),
+  from: isoDateSchema().optional().describe('Co neskončilo před začátkem tohoto dne (výchozí: teď)'),
+  to: isoDateSchema().optional().describe('Co začne nejpozději tento den'),
+  category: z.string().max(100).optional(),
+  past: flag.describe('Co už skončilo, nejnovější první'),
+  once: flag.describe('Každá akce jednou (její nejbližší výskyt)'),
+});
+export type OccurrenceQuery = z.output<typeof occurrenceQuery>;
+
+export const eventParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const calendarQuery = z.object({ month: isoMonthSchema() });

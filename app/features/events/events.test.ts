@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueParts, pragueToday } from '../../../common/dates.ts';
-import type { EventOccurrence } from '../../../common/events.ts';
-import { events } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { events } from './schema.server.ts';
+import type { EventOccurrence } from './schemas.ts';
 
 let t: TestApp;
 beforeAll(async () => {

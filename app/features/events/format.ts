@@ -1,5 +1,5 @@
 // What pages need of events besides the schemas (common/events.ts), without Zod in the browser bundle.
-import { formatDate, formatLongDate, formatTime, pragueParts } from './dates.ts';
+import { formatDate, formatLongDate, formatTime, pragueParts } from '../../../common/dates.ts';
 
 export const eventPath = (event: { id: number; slug: string }) => `/akce/${event.id}/${event.slug}`;
 

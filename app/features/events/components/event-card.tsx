@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { pragueParts } from '../../../common/dates.ts';
-import { eventPath, formatRepeat, formatWhen } from '../../../common/event-format.ts';
-import type { EventOccurrence } from '../../../common/events.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { pragueParts } from '../../../../common/dates.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { eventPath, formatRepeat, formatWhen } from '../format.ts';
+import type { EventOccurrence } from '../schemas.ts';
 import styles from './events.module.css';
 
 const MONTHS = ['led', 'úno', 'bře', 'dub', 'kvě', 'čvn', 'čvc', 'srp', 'zář', 'říj', 'lis', 'pro'];

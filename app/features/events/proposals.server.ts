@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
-import { proposalMessages } from '../../../common/event-format.ts';
-import type { eventProposalSchema } from '../../../common/events.ts';
 import { slugify } from '../../../common/slug.ts';
-import type { Db } from '../../db/client.ts';
-import { eventCategories, eventCategoryLinks, events } from '../../db/schema/index.ts';
-import { invalid } from '../../lib/http-errors.ts';
-import { composeMail, escapeHtml, type Mail, SIGNATURE } from '../../lib/mail.ts';
-import { acceptImage, type UploadedFile } from '../../lib/uploads.ts';
-import { storeOccurrences } from './service.ts';
-
-export interface ProposalDeps {
-  db: Db;
-  publicUrl: string;
-  /** Sends a notice about work already done; a failure is logged, not thrown (`sendNotice`). */
-  notify: (mail: Mail) => Promise<void>;
-  mediaDir: string;
-}
+import { invalid } from '../../../server/lib/http-errors.ts';
+import { composeMail, escapeHtml, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { proposalMessages } from './format.ts';
+import { storeOccurrences } from './schedules.server.ts';
+import { eventCategories, eventCategoryLinks, events } from './schema.server.ts';
+import type { EventProposal } from './schemas.ts';
 
 // The address is nobody's confirmed one, so the mail carries nothing the
 // proposer typed: the town's sender must not deliver a stranger's text.
@@ -40,14 +31,10 @@ const proposalReceivedMail = (to: string, publicUrl: string): Mail =>
  * mail. A filled-in honeypot is treated as success and stores nothing, so a
  * bot learns nothing from the answer.
  */
-export async function proposeEvent(
-  deps: ProposalDeps,
-  input: z.output<typeof eventProposalSchema>,
-  image?: UploadedFile,
-  now = new Date(),
-) {
+export async function proposeEvent(ctx: ServiceContext, input: EventProposal, image?: UploadedFile) {
+  const { now } = ctx;
   if (input.website.trim() !== '') return;
-  const [category] = await deps.db
+  const [category] = await ctx.db
     .select({ id: eventCategories.id })
     .from(eventCategories)
     .where(eq(eventCategories.slug, input.category))
@@ -60,12 +47,12 @@ export async function proposeEvent(
   if (image && !input.image_alt) errors.image_alt = [proposalMessages.imageAlt];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // Checked last, so a file is stored only with an otherwise good proposal.
-  const stored = image ? await acceptImage(image, deps.mediaDir, 'navrhy') : null;
+  const stored = image ? await acceptImage(image, ctx.config.mediaDir, 'navrhy') : null;
   if (stored && 'error' in stored) throw invalid({ image: [stored.error] });
 
   const startsAt = pragueTime(input.start_date, input.start_time);
   const endsAt = pragueTime(input.end_date, input.end_time);
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [event] = await tx
       .insert(events)
       .values({
@@ -92,5 +79,6 @@ export async function proposeEvent(
     await tx.insert(eventCategoryLinks).values({ eventId: event!.id, categoryId: category!.id });
     await storeOccurrences(tx, event!.id, { startsAt, endsAt, recurrenceWeeks: null, recurrenceUntil: null });
   });
-  await deps.notify(proposalReceivedMail(input.organizer_email, deps.publicUrl));
+  // The proposal is stored: a mail that does not go is logged, not an error for the proposer.
+  await sendNotice(ctx.mailer, ctx.log, proposalReceivedMail(input.organizer_email, ctx.config.PUBLIC_URL));
 }

@@ -1,22 +1,17 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
-import type { CalendarMonth, EventDetail, EventOccurrence } from '../../../common/events.ts';
-import type { Db } from '../../db/client.ts';
-import { eventCategories, eventCategoryLinks, eventOccurrences, events } from '../../db/schema/index.ts';
-import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { occurrencesOf, type Schedule } from './occurrences.ts';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
+import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { proposeEvent } from './proposals.server.ts';
+import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
+import type { CalendarMonth, EventDetail, EventOccurrence, EventProposal, OccurrenceQuery } from './schemas.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Rewrites the stored occurrences of an event from its schedule. */
-export async function storeOccurrences(tx: Db | Tx, eventId: number, schedule: Schedule) {
-  await tx.delete(eventOccurrences).where(eq(eventOccurrences.eventId, eventId));
-  await tx.insert(eventOccurrences).values(occurrencesOf(schedule).map((o) => ({ eventId, ...o })));
-}
-
-export async function listCategories(db: Db) {
-  return db
+export async function categories(ctx: Pick<ServiceContext, 'db'>) {
+  return ctx.db
     .select({ slug: eventCategories.slug, name: eventCategories.name })
     .from(eventCategories)
     .orderBy(asc(eventCategories.position), asc(eventCategories.name));
@@ -82,20 +77,9 @@ function toOccurrence(row: OccurrenceRow): EventOccurrence {
   };
 }
 
-export interface OccurrenceQuery extends ListQuery {
-  /** 'YYYY-MM-DD': what has not ended before this Prague day starts. */
-  from?: string;
-  /** 'YYYY-MM-DD': what starts by the end of this Prague day. */
-  to?: string;
-  category?: string;
-  /** What has ended, newest first. */
-  past?: boolean;
-  /** Each event once: its next occurrence (with `past`, its last). */
-  once?: boolean;
-}
-
 /** Occurrences of published events in a range, soonest first. */
-export async function listOccurrences(db: Db, query: OccurrenceQuery, now = new Date()) {
+export async function list(ctx: Pick<ServiceContext, 'db' | 'now'>, query: OccurrenceQuery) {
+  const { db, now } = ctx;
   const conditions: SQL[] = [eq(events.status, 'published')];
   if (query.past) conditions.push(lte(eventOccurrences.endsAt, now));
   else conditions.push(gt(eventOccurrences.endsAt, query.from ? pragueTime(query.from) : now));
@@ -160,15 +144,16 @@ const order = (past?: boolean) =>
     ? [desc(eventOccurrences.startsAt), desc(eventOccurrences.id)]
     : [asc(eventOccurrences.startsAt), asc(eventOccurrences.id)];
 
-/** One published event with its upcoming occurrences, or null. */
-export async function getEvent(db: Db, id: number, now = new Date()): Promise<EventDetail | null> {
+/** One published event with its upcoming occurrences. */
+export async function get(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number): Promise<EventDetail> {
+  const { db, now } = ctx;
   const [event] = await db
     .select({ event: events, categories: categoriesColumn })
     .from(events)
     .where(and(eq(events.id, id), eq(events.status, 'published')))
     .limit(1)
     .then((rows) => rows.map((r) => ({ ...r.event, categories: r.categories })));
-  if (!event) return null;
+  if (!event) throw notFound('Akce neexistuje.');
   let times = await db
     .select({ startsAt: eventOccurrences.startsAt, endsAt: eventOccurrences.endsAt })
     .from(eventOccurrences)
@@ -201,7 +186,8 @@ export async function getEvent(db: Db, id: number, now = new Date()): Promise<Ev
 const CALENDAR_LIMIT = 500;
 
 /** The calendar widget's month ('YYYY-MM'): each Prague day with the events on it. */
-export async function calendarMonth(db: Db, month: string): Promise<CalendarMonth> {
+export async function calendar(ctx: Pick<ServiceContext, 'db'>, month: string): Promise<CalendarMonth> {
+  const { db } = ctx;
   const first = `${month}-01`;
   const nextMonth = addDays(first, 32).slice(0, 7);
   const end = pragueTime(`${nextMonth}-01`);
@@ -248,28 +234,10 @@ export async function calendarMonth(db: Db, month: string): Promise<CalendarMont
 }
 
 /**
- * Published events that have not ended, for the iCalendar feed: each once,
- * with its schedule, since a feed carries recurrence as a rule.
+ * A public proposal, kept unpublished for the office, acknowledged by mail;
+ * at most five an hour from one address.
  */
-export async function upcomingSchedules(db: Db, now = new Date(), limit = 500) {
-  const live = db
-    .selectDistinct({ id: eventOccurrences.eventId })
-    .from(eventOccurrences)
-    .where(gt(eventOccurrences.endsAt, now));
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.status, 'published'), inArray(events.id, live)))
-    .orderBy(asc(events.startsAt))
-    .limit(limit);
-}
-
-/** One published event with its schedule, for its own `.ics`. */
-export async function eventSchedule(db: Db, id: number) {
-  const [event] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, id), eq(events.status, 'published')))
-    .limit(1);
-  return event ?? null;
+export async function propose(ctx: ServiceContext, input: EventProposal, image?: UploadedFile): Promise<void> {
+  await consume(ctx.db, [{ key: `event-proposal:ip:${ctx.ip}`, max: 5, windowMs: HOUR }], ctx.now);
+  await proposeEvent(ctx, input, image);
 }

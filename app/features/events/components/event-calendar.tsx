@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { shiftMonth, weeksOf } from '../../../common/calendar-month.ts';
-import { addDays, formatTime, isoWeekday, WEEKDAYS } from '../../../common/dates.ts';
-import { eventPath } from '../../../common/event-format.ts';
-import type { CalendarData } from '../../lib/events.server.ts';
+import { shiftMonth, weeksOf } from '../../../../common/calendar-month.ts';
+import { addDays, formatTime, isoWeekday, WEEKDAYS } from '../../../../common/dates.ts';
+import { eventPath } from '../format.ts';
+import type { CalendarData } from '../pages/load.server.ts';
 import styles from './event-calendar.module.css';
 
 const CALENDAR_PATH = '/akce/kalendar';

@@ -2,27 +2,23 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { proposalMessages } from '../../../common/event-format.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { proposalMessages } from './format.ts';
+import { eventsCalendar } from './ical.server.ts';
+import { eventSchedule, upcomingSchedules } from './schedules.server.ts';
 import {
   calendarMonthSchema,
+  calendarQuery,
   eventCategorySchema,
   eventOccurrenceSchema,
+  eventParams,
   eventProposalSchema,
   eventSchema,
-} from '../../../common/events.ts';
-import { isoDateSchema, isoMonthSchema } from '../../../common/schemas/dates.ts';
-import { commonErrors, errorSchema, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { sendNotice } from '../../lib/mail.ts';
-import { consume, HOUR } from '../../lib/rate-limit.ts';
-import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../lib/uploads.ts';
-import { proposeEvent } from './proposals.ts';
-import { calendarMonth, getEvent, listCategories, listOccurrences } from './service.ts';
-
-const flag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => v === 'true');
+  occurrenceQuery,
+} from './schemas.ts';
+import { calendar, categories, get, list, propose } from './service.server.ts';
 
 /** The picture of each proposal in flight, taken out of the body before it is validated. */
 const proposalImages = new WeakMap<FastifyRequest, UploadedFile>();
@@ -45,19 +41,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Kdy se akce konají: výskyty zveřejněných akcí v rozsahu dnů, nejbližší první',
-        querystring: listQuery.extend({
-          perPage: z.coerce.number().int().min(1).max(100).default(12),
-          from: isoDateSchema().optional().describe('Co neskončilo před začátkem tohoto dne (výchozí: teď)'),
-          to: isoDateSchema().optional().describe('Co začne nejpozději tento den'),
-          category: z.string().max(100).optional(),
-          past: flag.describe('Co už skončilo, nejnovější první'),
-          once: flag.describe('Každá akce jednou (její nejbližší výskyt)'),
-        }),
+        querystring: occurrenceQuery,
         response: { 200: listResponse(eventOccurrenceSchema), ...commonErrors },
       },
     },
     async (request) => {
-      const { rows, total } = await listOccurrences(app.db, request.query);
+      const { rows, total } = await list(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );
@@ -71,7 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(eventCategorySchema) }), ...commonErrors },
       },
     },
-    async () => ({ data: await listCategories(app.db) }),
+    async (request) => ({ data: await categories(apiContext(request)) }),
   );
 
   app.get(
@@ -80,11 +69,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Měsíc kalendáře: dny, kdy se něco koná, a jejich akce',
-        querystring: z.object({ month: isoMonthSchema() }),
+        querystring: calendarQuery,
         response: { 200: itemResponse(calendarMonthSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await calendarMonth(app.db, request.query.month) }),
+    async (request) => ({ data: await calendar(apiContext(request), request.query.month) }),
   );
 
   app.get(
@@ -93,15 +82,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Jedna akce s nejbližšími termíny',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: eventParams,
         response: { 200: itemResponse(eventSchema), ...commonErrors },
       },
     },
-    async (request) => {
-      const event = await getEvent(app.db, request.params.id);
-      if (!event) throw notFound('Akce neexistuje.');
-      return { data: event };
-    },
+    async (request) => ({ data: await get(apiContext(request), request.params.id) }),
   );
 
   app.post(
@@ -124,18 +109,31 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await consume(app.db, [{ key: `event-proposal:ip:${request.ip}`, max: 5, windowMs: HOUR }]);
-      await proposeEvent(
-        {
-          db: app.db,
-          publicUrl: app.config.PUBLIC_URL,
-          notify: (mail) => sendNotice(app.mailer, request.log, mail),
-          mediaDir: app.config.mediaDir,
-        },
-        request.body,
-        proposalImages.get(request),
-      );
+      await propose(apiContext(request), request.body, proposalImages.get(request));
       return reply.code(201).send({ message: proposalMessages.received });
     },
   );
+};
+
+const ICS = 'text/calendar; charset=utf-8';
+
+/** iCalendar outside the API: the feed of all upcoming events and "add to calendar" of one. */
+export const eventFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/akce/kalendar.ics', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await upcomingSchedules(app.db);
+    return reply
+      .type(ICS)
+      .header('cache-control', 'public, max-age=300')
+      .send(eventsCalendar(rows, { publicUrl: app.config.PUBLIC_URL, name: 'Akce ve Vzorově' }));
+  });
+
+  app.get('/akce/:id/kalendar.ics', { schema: { hide: true, params: eventParams } }, async (request, reply) => {
+    const event = await eventSchedule(app.db, request.params.id);
+    if (!event) return reply.code(404).type('text/plain; charset=utf-8').send('Akce neexistuje.');
+    return reply
+      .type(ICS)
+      .header('cache-control', 'public, max-age=300')
+      .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
+      .send(eventsCalendar([event], { publicUrl: app.config.PUBLIC_URL, name: event.title }));
+  });
 };

@@ -1,8 +1,8 @@
-import { EventCalendar } from '../components/events/event-calendar.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { loadCalendar } from '../lib/events.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { EventCalendar } from '../components/event-calendar.tsx';
 import type { Route } from './+types/akce-kalendar';
+import { loadCalendar } from './load.server.ts';
 
 /** The calendar on its own page: where its links lead without JavaScript, and what the widget loads with it. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
