@@ -1,76 +1,28 @@
-// `npm run bench`: throughput and latency of the production server, and the size of the home page's
-// first-load JavaScript and CSS. Targets only 127.0.0.1; every run is bounded in time.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+// `npm run bench`: throughput and latency of the production server, each divided by a reference
+// measured in the same run (DESIGN §7: this machine is shared and absolute figures drift 2× in an
+// hour), and the size of the home page's first-load JavaScript and CSS. Only 127.0.0.1; every load
+// is bounded in time. `npm run bench:profile` (bench/profile.ts) says where the CPU time goes.
+import { rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { addDays, pragueToday } from '../common/dates.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { reservationServices, reservationSlots, reservations } from '../server/db/schema/index.ts';
 import { seedDemo } from '../server/db/seed/index.ts';
 import { daySlots } from '../server/modules/reservations/slots.ts';
-
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-// One media folder for both servers, so the demo photos are drawn once.
-const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-media-'));
-
-async function startServer(
-  env: Record<string, string>,
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-')),
-) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MEDIA_DIR: mediaDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function stop({ child, dataDir }: { child: ChildProcess; dataDir: string }) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+import {
+  CLIENT,
+  CONNECTIONS,
+  DURATION_S,
+  type Load,
+  load,
+  rawGet,
+  residentCookie,
+  startServer,
+  stop,
+  tempDir,
+} from './lib.ts';
+import { buildEmptyPage, startEmptyPage, startNginx } from './references.ts';
 
 async function firstLoadSizes(base: string) {
   const html = await (await fetch(`${base}/`)).text();
@@ -87,23 +39,13 @@ async function firstLoadSizes(base: string) {
   return { jsFiles: js.size, jsGzip: await gz(js), cssFiles: css.length, cssGzip: await gz(css) };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
-  `| ${name} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`;
-
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-console.log(
-  `# bench ${new Date().toISOString()} · ${os.cpus().length} × ${cpu} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
-);
-console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, production build\n`);
-
 /**
  * A busy month for the availability query: a service with 2 counters open every day 8–16 in
  * half-hour slots, 60 days ahead, half of its places booked. Written into the data directory
  * before the server opens it (PGlite has one owner at a time).
  */
 async function busyService(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vzorov-bench-'));
+  const dataDir = tempDir('data');
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await database.migrate();
   await seedDemo(database.db);
@@ -153,39 +95,127 @@ async function busyService(): Promise<string> {
   return dataDir;
 }
 
-const busyMonth = `from=${addDays(pragueToday(), 1)}&to=${addDays(pragueToday(), 31)}`;
-const cached = await startServer({}, await busyService());
+interface Row {
+  name: string;
+  load: Load;
+  /** The reference this row is divided by, the ratio it should reach, and the p99 it should stay under. */
+  vs?: { name: string; rps: number; min: number; p99Under?: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const num = (n: number) => (Number.isFinite(n) ? n.toLocaleString('en').replace(/,/g, ' ') : '—');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+function line({ name, load: r, vs }: Row): string {
+  let ratio = '';
+  let target = '';
+  if (vs) {
+    const x = r.rps / vs.rps;
+    ratio = `${x.toFixed(2)}× ${vs.name}`;
+    target = `≥ ${vs.min}× ${mark(x >= vs.min)}`;
+    if (vs.p99Under) target += `, p99 < ${vs.p99Under} ms ${mark(r.p99 < vs.p99Under)}`;
+  }
+  return `| ${name} | ${num(r.rps)} | ${num(r.p50)} ms | ${num(r.p99)} ms | ${num(r.errors)} | ${ratio} | ${target} |`;
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.log(
+  `# bench ${new Date().toISOString()} · ${os.cpus().length} × ${cpu} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
+);
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`${CLIENT}, ${CONNECTIONS} connections, ${DURATION_S} s per row, production build\n`);
+
+buildEmptyPage();
+const mediaDir = tempDir('media'); // shared, so the demo photos are drawn once
+const dataDir = await busyService();
+const emptyDataDir = tempDir('empty');
+const rows: Row[] = [];
+const br = { 'accept-encoding': 'br' };
+
+// Page cache (and the API), against nginx sending the same bytes.
+const cached = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir });
 const sizes = await firstLoadSizes(cached.url);
-const rows = [
-  row('GET / (page cache)', await load(`${cached.url}/`)),
-  row('GET /api/settings/cs', await load(`${cached.url}/api/settings/cs`)),
-  row('GET /aktuality (page cache)', await load(`${cached.url}/aktuality`)),
-  row('GET /aktuality/vanocni-trhy-2026 (page cache)', await load(`${cached.url}/aktuality/vanocni-trhy-2026`)),
-  row('GET /akce (page cache)', await load(`${cached.url}/akce`)),
-  row('GET /api/events?once=true', await load(`${cached.url}/api/events?once=true`)),
-  row('GET /api/search?q=svoz popelnic', await load(`${cached.url}/api/search?q=svoz%20popelnic`)),
-  row('GET /api/search?q=popelnyce (a typo)', await load(`${cached.url}/api/search?q=popelnyce`)),
-  row(
+await rawGet(`${cached.url}/`, br); // fills the cache
+const home = await rawGet(`${cached.url}/`, br);
+const nginx = await startNginx(home);
+let nginxHome: Row | undefined;
+if (nginx) {
+  nginxHome = {
+    name: `reference: nginx, GET / (the same ${kb(home.body.length)} of brotli)`,
+    load: await load(nginx.url, br),
+  };
+  rows.push(nginxHome);
+  await stop(nginx);
+  rmSync(nginx.dir, { recursive: true, force: true });
+} else {
+  console.log('nginx is not installed: the page cache rows have no reference.\n');
+}
+const vsNginx = nginxHome && { name: 'nginx', rps: nginxHome.load.rps, min: 0.5 };
+rows.push({ name: 'GET / (page cache, br)', load: await load(`${cached.url}/`, br), vs: vsNginx });
+const busyMonth = `from=${addDays(pragueToday(), 1)}&to=${addDays(pragueToday(), 31)}`;
+for (const [name, url, headers] of [
+  ['GET /aktuality (page cache, br)', '/aktuality', br],
+  ['GET /aktuality/vanocni-trhy-2026 (page cache, br)', '/aktuality/vanocni-trhy-2026', br],
+  ['GET /akce (page cache, br)', '/akce', br],
+  ['GET /api/settings/cs', '/api/settings/cs'],
+  ['GET /api/events?once=true', '/api/events?once=true'],
+  ['GET /api/search?q=svoz popelnic', '/api/search?q=svoz%20popelnic'],
+  ['GET /api/search?q=popelnyce (a typo)', '/api/search?q=popelnyce'],
+  [
     'GET /api/reservations/services/…/slots (a busy month, 2 counters, half booked)',
-    await load(`${cached.url}/api/reservations/services/bench-busy/slots?${busyMonth}`),
-  ),
-];
+    `/api/reservations/services/bench-busy/slots?${busyMonth}`,
+  ],
+] as const) {
+  rows.push({ name, load: await load(cached.url + url, headers) });
+}
 await stop(cached);
 
-const uncached = await startServer({ PAGE_CACHE_TTL_MS: '0' });
-rows.push(row('GET / (rendered every time)', await load(`${uncached.url}/`)));
-rows.push(row('GET /aktuality (rendered every time)', await load(`${uncached.url}/aktuality`)));
-rows.push(
-  row(
-    'GET /aktuality/vanocni-trhy-2026 (rendered every time)',
-    await load(`${uncached.url}/aktuality/vanocni-trhy-2026`),
-  ),
-);
-rows.push(row('GET /akce (rendered every time)', await load(`${uncached.url}/akce`)));
-rows.push(row('GET /hledani?q=popelnice (rendered every time)', await load(`${uncached.url}/hledani?q=popelnice`)));
+// Rendering, against the empty page, measured before and after these rows (the load on this
+// machine drifts within a run too); the ratio is to their mean.
+const empty = await startEmptyPage(emptyDataDir);
+const uncached = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, PAGE_CACHE_TTL_MS: '0' });
+const emptyBefore = await load(`${empty.url}/`);
+const rendered: Row[] = [];
+for (const [name, url] of [
+  ['GET / (rendered every time)', '/'],
+  ['GET /aktuality (rendered every time)', '/aktuality'],
+  ['GET /aktuality/vanocni-trhy-2026 (rendered every time)', '/aktuality/vanocni-trhy-2026'],
+  ['GET /akce (rendered every time)', '/akce'],
+  ['GET /hledani?q=popelnice (rendered every time)', '/hledani?q=popelnice'],
+]) {
+  rendered.push({ name: name!, load: await load(uncached.url + url) });
+}
+const resident = await residentCookie(uncached.url);
+const account: Row[] = [];
+for (const path of ['/ucet/moje-zavazky', '/ucet/moje-pripady']) {
+  account.push({ name: `GET ${path} (logged in)`, load: await load(uncached.url + path, resident) });
+}
+const emptyAfter = await load(`${empty.url}/`);
 await stop(uncached);
+await stop(empty);
 
-console.log('| request | req/s | p50 | p99 | errors |\n|---|---|---|---|---|');
-console.log(rows.join('\n'));
-console.log(`\nhome first-load JS: ${kb(sizes.jsGzip)} gzip in ${sizes.jsFiles} files (budget 130 KB)`);
+const vsEmpty = { name: 'empty', rps: (emptyBefore.rps + emptyAfter.rps) / 2, min: 0.5 };
+rows.push({ name: 'reference: empty React Router page (before)', load: emptyBefore });
+for (const row of rendered) rows.push({ ...row, vs: vsEmpty });
+for (const row of account) rows.push({ ...row, vs: { ...vsEmpty, p99Under: 100 } });
+rows.push({ name: 'reference: empty React Router page (after)', load: emptyAfter });
+
+for (const dir of [dataDir, emptyDataDir, mediaDir]) rmSync(dir, { recursive: true, force: true });
+
+console.log('| request | req/s | p50 | p99 | errors | ratio | target |\n|---|---|---|---|---|---|---|');
+console.log(rows.map(line).join('\n'));
+console.log(
+  `\nempty page: ${num(emptyBefore.rps)} req/s before the rendering rows, ${num(emptyAfter.rps)} after; ratios are to the mean`,
+);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`home first-load JS: ${kb(sizes.jsGzip)} gzip in ${sizes.jsFiles} files (budget 130 KB)`);
 console.log(`home CSS: ${kb(sizes.cssGzip)} gzip in ${sizes.cssFiles} files (budget 30 KB)`);

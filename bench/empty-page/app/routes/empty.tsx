@@ -1,0 +1,3 @@
+export default function Empty() {
+  return null;
+}

@@ -1,0 +1,23 @@
+// The reference of the rendering rows: the production server's Fastify app (buildApp: the same
+// plugins and hooks in front of every page) and our SSR adapter (registerSsr), serving the empty
+// page of this folder's React Router build. Its database is a fresh PGlite, neither migrated nor
+// seeded: an anonymous visit of a page without loaders never queries it (only /readyz does).
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const load = (file) => import(pathToFileURL(path.join(root, file)).href);
+const [{ buildApp }, { loadConfig }, { openDatabase }, { registerSsr }] = await Promise.all([
+  load('build/server-dist/server/app.js'),
+  load('build/server-dist/server/config.js'),
+  load('build/server-dist/server/db/client.js'),
+  load('build/server-dist/server/ssr/handler.js'),
+]);
+
+const config = loadConfig();
+const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+const build = await load('bench/.build/empty-page/server/index.js');
+await registerSsr(app, { dev: false, pageCache: app.pageCache, build });
+process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
+await app.listen({ host: config.HOST, port: config.PORT });
