@@ -7,7 +7,6 @@ import { EventCalendar } from '../features/events/components/event-calendar.tsx'
 import { EventCard } from '../features/events/components/event-card.tsx';
 import eventStyles from '../features/events/components/events.module.css';
 import { loadCalendar } from '../features/events/pages/load.server.ts';
-import type { EventOccurrence } from '../features/events/schemas.ts';
 import { ArticleCard } from '../features/news/components/article-card.tsx';
 import { FeaturedSlider } from '../features/news/components/featured-slider.tsx';
 import { siteMeta } from '../lib/meta.ts';
@@ -24,14 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.shell.banners(ctx, { page: 1, perPage: 12 }),
     services.news.list(ctx, { type: 'news', page: 1, perPage: 4, featured: false }),
     services.news.list(ctx, { type: 'news', page: 1, perPage: 5, featured: true }),
-    context.api.get<{ data: EventOccurrence[] }>('/api/events?once=true&perPage=4'),
+    services.events.list(ctx, { page: 1, perPage: 4, once: true, past: false }),
     loadCalendar(context, new URL(request.url)),
   ]);
   return {
     posters: posters.rows,
     news: news.rows,
     featured: featured.rows,
-    events: events.status === 200 ? events.data.data : [],
+    events: events.rows,
     calendar,
     today: pragueWeekday(ctx.now),
   };

@@ -4,7 +4,6 @@ import { pagePath } from '../../common/page-paths.ts';
 import type { PageSummary } from '../../common/pages.ts';
 import type { Topic } from '../../common/services.ts';
 import { eventPath } from '../features/events/format.ts';
-import type { EventOccurrence } from '../features/events/schemas.ts';
 import { ARTICLE_PATHS } from '../features/news/paths.ts';
 import type { Route } from './+types/sitemap-xml';
 
@@ -22,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.api.get<{ data: PageSummary[] }>('/api/pages'),
     context.services.news.list(context.ctx, { type: 'news', page: 1, perPage: 100, featured: false }),
     context.services.news.list(context.ctx, { type: 'blog', page: 1, perPage: 100, featured: false }),
-    context.api.get<{ data: EventOccurrence[] }>('/api/events?once=true&perPage=100'),
+    context.services.events.list(context.ctx, { page: 1, perPage: 100, once: true, past: false }),
     context.api.get<{ data: GallerySummary[] }>('/api/galleries?perPage=100'),
     context.api.get<{ data: { slug: string }[] }>('/api/overviews'),
     context.api.get<{ data: Topic[] }>('/api/services'),
@@ -61,7 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...formDefinitions.map(formPath),
     ...(bookable.data?.data ?? []).map((b) => `/potrebuji-vyridit/${b.slug}/rezervace`),
     ...articlePaths,
-    ...(events.data?.data ?? []).map(eventPath),
+    ...events.rows.map(eventPath),
     ...(galleries.data?.data ?? []).map((g) => `/galerie/${g.slug}`),
     ...(overviews.data?.data ?? []).map((o) => `/prehled/${o.slug}`),
     ...(response.status === 200 ? response.data.data.map((page) => pagePath(page.slug)) : []),
