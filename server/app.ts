@@ -14,7 +14,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
-import { BackgroundTasks } from './lib/background.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -43,7 +42,6 @@ declare module 'fastify' {
     db: Database['db'];
     pageCache: PageCache;
     mailer: Mailer;
-    background: BackgroundTasks;
   }
 }
 
@@ -95,9 +93,7 @@ export async function buildApp({
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
   );
-  app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => {
-    await app.background.drain();
     await database.close();
   });
 
