@@ -219,6 +219,8 @@ test.describe('resident accounts', () => {
   });
 
   test('axe: the account pages, the widget open, and the account page logged in', async ({ returning: page }) => {
+    // A dozen pages and states, each scanned by axe: more than a minute on a busy two-core machine.
+    test.slow();
     for (const path of ['/login', '/registrace', '/obnova-hesla', '/zmena-hesla/neplatny', '/registrace/potvrzeni/x']) {
       await gotoHydrated(page, path);
       await expectNoAxeViolations(page);
