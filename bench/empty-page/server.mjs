@@ -7,17 +7,25 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const load = (file) => import(pathToFileURL(path.join(root, file)).href);
-const [{ buildApp }, { loadConfig }, { openDatabase }, { registerSsr }] = await Promise.all([
-  load('build/server-dist/server/app.js'),
-  load('build/server-dist/server/config.js'),
-  load('build/server-dist/server/db/client.js'),
-  load('build/server-dist/server/ssr/handler.js'),
-]);
+const [{ buildApp }, { loadConfig }, { openDatabase }, { registerSsr }, { createLoadContext, visitOf }] =
+  await Promise.all([
+    load('build/server-dist/server/app.js'),
+    load('build/server-dist/server/config.js'),
+    load('build/server-dist/server/db/client.js'),
+    load('build/server-dist/server/ssr/handler.js'),
+    load('build/server-dist/server/ssr/load-context.js'),
+  ]);
 
 const config = loadConfig();
 const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
 const build = await load('bench/.build/empty-page/server/index.js');
-await registerSsr(app, { dev: false, pageCache: app.pageCache, build });
+await registerSsr(app, {
+  dev: false,
+  pageCache: app.pageCache,
+  build,
+  // The same context our pages get, so the reference pays what a page pays before its own loaders.
+  loadContext: (request, secure) => createLoadContext(app, visitOf(request), secure),
+});
 process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
 await app.listen({ host: config.HOST, port: config.PORT });
