@@ -44,3 +44,26 @@ test.describe('render-blocking stylesheets', () => {
     });
   }
 });
+
+test.describe('a clean page load', () => {
+  for (const path of ['/akce', '/', '/uredni-deska', '/aktuality']) {
+    // A first visit: the cookie bar and the announcement are shown too.
+    test(`${path}: no console errors, no failed subresource, also once the idle prefetch has run`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+      });
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The idle prefetch (spec §9) fetches the data of the visible links' pages within 2 s.
+      await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached({ timeout: 10_000 });
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});
