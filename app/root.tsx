@@ -1,10 +1,5 @@
-// Czech needs latin-ext (ě, š, č, ř, ž, ů); no other scripts are loaded.
-import '@fontsource/source-sans-3/latin-400.css';
-import '@fontsource/source-sans-3/latin-ext-400.css';
-import '@fontsource/source-sans-3/latin-600.css';
-import '@fontsource/source-sans-3/latin-ext-600.css';
-import '@fontsource/source-sans-3/latin-700.css';
-import '@fontsource/source-sans-3/latin-ext-700.css';
+// Source Sans 3 in latin and latin-ext (ě, š, č, ř, ž, ů), and its scaled fallback.
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 

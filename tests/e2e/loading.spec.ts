@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** Pages of every kind a visitor lands on from a search engine or a link. */
@@ -65,5 +66,82 @@ test.describe('a clean page load', () => {
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
     });
+  }
+});
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Collects every layout shift of the page from its start (Chromium's Layout Instability API). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map(
+            (s) =>
+              `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} ` +
+              `(${Math.round(s.previousRect.width)}→${Math.round(s.currentRect.width)} wide)`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    // Two frames, so that the last layout has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  };
+}
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+/**
+ * Nothing moves after the first paint: no late content, no widget that renders differently once
+ * hydrated, no header that wraps differently in another font. The web font is `font-display:
+ * optional` (app/styles/fonts.css), so a painted page keeps its font; the second run holds the fonts
+ * back until the page has hydrated, as on a slow phone, where `swap` re-wrapped lines of buttons.
+ */
+test.describe('layout shift (CLS) of a first visit', () => {
+  const viewports = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } };
+  for (const path of ['/akce', '/hledani?q=poplatek', '/']) {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      for (const lateFonts of [false, true]) {
+        test(`${path} on a ${device}${lateFonts ? ', the web font arriving late' : ''}`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          const shifts = await recordLayoutShifts(page);
+          let releaseFonts = () => {};
+          if (lateFonts) {
+            const released = new Promise<void>((resolve) => {
+              releaseFonts = resolve;
+            });
+            await page.route(/\.woff2?$/, async (route) => {
+              await released;
+              await route.continue();
+            });
+          }
+          // Not until `load`, which waits for the fonts held back.
+          await page.goto(path, { waitUntil: 'commit' });
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          releaseFonts();
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForLoadState('networkidle');
+          const recorded = await shifts();
+          expect(total(recorded), JSON.stringify(recorded, null, 1)).toBe(0);
+        });
+      }
+    }
   }
 });
