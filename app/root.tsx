@@ -1,10 +1,5 @@
-// Czech needs latin-ext (ě, š, č, ř, ž, ů); no other scripts are loaded.
-import '@fontsource/source-sans-3/latin-400.css';
-import '@fontsource/source-sans-3/latin-ext-400.css';
-import '@fontsource/source-sans-3/latin-600.css';
-import '@fontsource/source-sans-3/latin-ext-600.css';
-import '@fontsource/source-sans-3/latin-700.css';
-import '@fontsource/source-sans-3/latin-ext-700.css';
+// Source Sans 3 in latin and latin-ext (ě, š, č, ř, ž, ů), and its scaled fallback.
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -19,16 +14,17 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { readConsent } from '../common/consent.ts';
 import { AUTH_COOKIE, INTRO_COOKIE } from '../common/cookies.ts';
 import type { Route } from './+types/root';
+import { AnnouncementBanner } from './components/layout/announcement-banner.tsx';
 import { CookieBar } from './components/layout/cookie-bar.tsx';
 import { ErrorPage, NotFoundPage } from './components/layout/error-pages.tsx';
 import { IdlePrefetch } from './components/layout/idle-prefetch.tsx';
-import { IntroPopup } from './components/layout/intro-popup.tsx';
 import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -43,14 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await context.services.shell.site(context.ctx);
   const me = context.viewer;
   const cookieHeader = request.headers.get('cookie');
-  const popup = settings.intropopup;
-  const introKey = popup ? announcementKey(popup) : null;
+  const announcement = settings.intropopup;
+  const announcementId = announcement ? announcementKey(announcement) : null;
   const jar = parseCookies(cookieHeader ?? '');
   const result = {
     settings,
     me,
     consent: readConsent(cookieHeader),
-    intro: popup && introKey && jar[INTRO_COOKIE] !== introKey ? { ...popup, key: introKey } : null,
+    // Until the visitor hides it (the page cache keys on this cookie: PAGE_VARYING_COOKIES).
+    announcement:
+      announcement && announcementId && jar[INTRO_COOKIE] !== announcementId
+        ? { ...announcement, key: announcementId }
+        : null,
   };
   // A login that ended (expired, revoked) leaves a dead cookie: drop it, but only when a page is opened.
   // A background fetch (prefetch, revalidation) sent with the old token just before a password change
@@ -89,6 +89,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useScriptNonce();
+  const { pathname } = useLocation();
   // Lets tests know that the page now runs as an app (error pages included).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -115,11 +116,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <ProgressBar />
         <SiteHeader settings={root?.settings} me={root?.me ?? null} />
         <main id="obsah" tabIndex={-1}>
+          {root?.announcement ? (
+            <AnnouncementBanner announcement={root.announcement} prominent={pathname === '/'} />
+          ) : null}
           {children}
         </main>
         <SiteFooter settings={root?.settings} />
         {root ? <CookieBar initial={root.consent} /> : null}
-        {root?.intro ? <IntroPopup popup={root.intro} /> : null}
         <IdlePrefetch />
         <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />

@@ -66,6 +66,7 @@ export function DetailsFields({
           name="phone_prefix"
           label={DETAIL_LABELS.phone_prefix}
           options={prefixOptions}
+          autoComplete="tel-country-code"
           defaultValue={result?.values?.phone_prefix ?? initial?.phone_prefix ?? '+420'}
           errors={errors.phone_prefix}
         />
@@ -86,7 +87,8 @@ export function DetailsFields({
           form={form}
           name="street"
           label={DETAIL_LABELS.street}
-          autoComplete="street-address"
+          // One line: `street-address` is for a multi-line field (a textarea), never an <input>.
+          autoComplete="address-line1"
           defaultValue={value('street')}
           errors={errors.street}
         />

@@ -34,12 +34,20 @@ export function LoginForm({
         </Notice>
       ) : null}
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+      {/* The account's name is its e-mail: a text field with the e-mail keyboard and `username`, which
+          password managers pair with the password below and which is valid for a text field under every
+          reading of the HTML spec (`username` on type=email was not, before 2020, and older checkers still
+          say so). */}
       <TextField
         form={id}
         name="email"
         label="E-mail"
-        type="email"
+        type="text"
+        inputMode="email"
         autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
         required
         defaultValue={result?.values?.email}
         errors={result?.errors?.email}

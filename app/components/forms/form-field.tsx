@@ -93,6 +93,9 @@ const optional = (label: string, required: boolean | undefined) => (required ? l
 export function FormField({ form, field, values, errors, stored, fileUrl }: Props) {
   const v = (name: string) => values[name] ?? '';
   const label = optional(field.label, field.required);
+  // Autofill tokens name the person filling in: only for their own details (those the account
+  // prefills), never for a builder's address or a designer's phone, which would get theirs.
+  const own = field.prefill !== undefined;
   switch (field.type) {
     case 'text':
     case 'email':
@@ -106,7 +109,9 @@ export function FormField({ form, field, values, errors, stored, fileUrl }: Prop
                 className={`${ui.input} ${field.type === 'number' || field.type === 'date' ? styles.short : ''}`}
                 type={field.type === 'number' ? 'text' : field.type}
                 inputMode={field.type === 'number' ? (field.decimals ? 'decimal' : 'numeric') : undefined}
-                autoComplete={field.type === 'text' ? field.autoComplete : field.type === 'email' ? 'email' : undefined}
+                autoComplete={
+                  field.type === 'text' ? field.autoComplete : field.prefill === 'email' ? 'email' : undefined
+                }
                 maxLength={field.type === 'text' ? field.maxLength : undefined}
                 defaultValue={v(field.name)}
                 {...wiring}
@@ -201,6 +206,7 @@ export function FormField({ form, field, values, errors, stored, fileUrl }: Prop
               {(wiring) => (
                 <select
                   className={`${ui.input} ${styles.prefix}`}
+                  autoComplete={own ? 'tel-country-code' : undefined}
                   defaultValue={v(`${field.name}.prefix`) || '+420'}
                   {...wiring}
                 >
@@ -217,7 +223,7 @@ export function FormField({ form, field, values, errors, stored, fileUrl }: Prop
                 <input
                   className={ui.input}
                   type="tel"
-                  autoComplete="tel-national"
+                  autoComplete={own ? 'tel-national' : undefined}
                   defaultValue={v(`${field.name}.number`)}
                   {...wiring}
                 />
@@ -238,7 +244,8 @@ export function FormField({ form, field, values, errors, stored, fileUrl }: Prop
             {(wiring) => (
               <input
                 className={ui.input}
-                autoComplete="street-address"
+                // One line: `street-address` is for a multi-line field (a textarea), never an <input>.
+                autoComplete={own ? 'address-line1' : undefined}
                 defaultValue={v(`${field.name}.street`)}
                 {...wiring}
               />
@@ -249,7 +256,7 @@ export function FormField({ form, field, values, errors, stored, fileUrl }: Prop
               {(wiring) => (
                 <input
                   className={ui.input}
-                  autoComplete="address-level2"
+                  autoComplete={own ? 'address-level2' : undefined}
                   defaultValue={v(`${field.name}.city`)}
                   {...wiring}
                 />
@@ -260,7 +267,7 @@ export function FormField({ form, field, values, errors, stored, fileUrl }: Prop
                 <input
                   className={`${ui.input} ${styles.short}`}
                   inputMode="numeric"
-                  autoComplete="postal-code"
+                  autoComplete={own ? 'postal-code' : undefined}
                   defaultValue={v(`${field.name}.zip`)}
                   {...wiring}
                 />

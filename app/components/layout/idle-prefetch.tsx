@@ -39,6 +39,15 @@ export function IdlePrefetch() {
   return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }
 
+/**
+ * Links to files (the iCalendar and RSS feeds, PDFs, images) are no pages: prefetching one asked
+ * React Router for `/akce/kalendar.ics.data`, which only the catch-all 404 route matches.
+ */
+export function isPagePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(last);
+}
+
 function visibleInternalPaths(current: string): string[] {
   const paths = new Set<string>();
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
@@ -47,7 +56,7 @@ function visibleInternalPaths(current: string): string[] {
     const rect = anchor.getBoundingClientRect();
     if (rect.width === 0 || rect.bottom < 0 || rect.top > window.innerHeight) continue;
     const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin || url.pathname === current) continue;
+    if (url.origin !== window.location.origin || url.pathname === current || !isPagePath(url.pathname)) continue;
     paths.add(url.pathname + url.search);
   }
   return [...paths];

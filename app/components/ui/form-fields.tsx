@@ -159,6 +159,7 @@ export function SelectField({
   errors,
   defaultValue,
   required,
+  autoComplete,
 }: {
   form: string;
   name: string;
@@ -167,12 +168,19 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
   errors?: string[];
   defaultValue?: string;
+  autoComplete?: string;
 }) {
   return (
     <Field
       {...{ form, name, label, errors }}
       control={(wiring) => (
-        <select className={styles.input} defaultValue={defaultValue} required={required} {...wiring}>
+        <select
+          className={styles.input}
+          defaultValue={defaultValue}
+          required={required}
+          autoComplete={autoComplete}
+          {...wiring}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -7,6 +7,7 @@ interface Props {
   /** Decorative here (the text beside it says the same): empty alt. */
   decorative?: boolean;
   className?: string;
+  /** Above the fold, likely the page's largest paint: loaded at once and ahead of the fonts. */
   eager?: boolean;
 }
 
@@ -20,6 +21,7 @@ export function ResponsiveImage({ image, sizes, decorative, className, eager }: 
       width={image.width}
       height={image.height}
       loading={eager ? undefined : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />
