@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiMessages } from '../../common/messages.ts';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import type { UploadedFile } from '../../server/lib/uploads.ts';
+import { failure } from './auth.server.ts';
 import type { FormResult } from './form-result.ts';
 
 /**
@@ -49,15 +50,13 @@ export async function formAction<T>(
     return await run();
   } catch (error) {
     if (!(error instanceof Response) || !FORM_REFUSALS.has(error.status)) throw error;
-    const body = (await error.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+    const body: unknown = await error.json().catch(() => ({}));
+    const result = failure({ status: error.status, data: body }, values);
     return data(
+      { done: false as const, message: result.message, errors: result.errors ?? {}, values },
       {
-        done: false as const,
-        message: body.message ?? 'Něco se nepovedlo. Zkuste to prosím znovu.',
-        errors: body.errors ?? {},
-        values,
+        status: error.status,
       },
-      { status: error.status },
     );
   }
 }
