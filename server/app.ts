@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -32,6 +33,7 @@ import { recordsRoutes } from './modules/records/routes.ts';
 import { reservationsRoutes } from './modules/reservations/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
+import { answerFromPageCache } from './ssr/cache-hits.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
 
@@ -66,7 +68,18 @@ export async function buildApp({
   logger = false,
   extraRoutes,
 }: BuildOptions): Promise<FastifyInstance> {
+  const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
   const app = Fastify({
+    // A page-cache hit is answered before Fastify's routing and hooks (server/ssr/cache-hits.ts).
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!answerFromPageCache(pageCache, request, response)) handler(request, response);
+      });
+      // Fastify's defaults for a server it creates itself: idle keep-alive outlives a balancer's 60 s.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      return server;
+    },
     logger,
     // A hop count becomes "trust the nearest n proxies" (Fastify's types take no number).
     trustProxy:
@@ -88,7 +101,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('pageCache', new PageCache(config.PAGE_CACHE_TTL_MS));
+  app.decorate('pageCache', pageCache);
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),

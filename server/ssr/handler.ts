@@ -1,14 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { negotiate } from '@fastify/accept-negotiator';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { AUTH_COOKIE, PAGE_VARYING_COOKIES } from '../../common/cookies.ts';
+import { pageCacheKey, pageEncoding } from './cache-hits.ts';
 import { authorizeInlineScripts, pageCsp } from './csp.ts';
-import type { CachedPage, PageCache } from './page-cache.ts';
+import { type CachedPage, hitHeaders, type PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
   /**
@@ -73,7 +71,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
 
       const cache = options.pageCache;
-      const cacheKey = pageCacheKey(request, cache);
+      const cacheKey = pageCacheKey(cache, request.method, request.url, request.headers.cookie);
       if (cacheKey) {
         const hit = cache.get(cacheKey);
         if (hit) return sendCached(request, reply, hit, 'HIT');
@@ -109,7 +107,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         !/private|no-store/.test(response.headers.get('cache-control') ?? '');
       if (cacheable) {
         headers['cache-control'] = response.headers.get('cache-control') ?? 'no-cache';
-        const entry = cache.set(cacheKey, { status: response.status, headers, body }, generation);
+        // With the security headers the hooks put on this reply: a hit is answered before the hooks run.
+        const stored = { ...stringHeaders(reply.getHeaders()), ...headers };
+        const entry = cache.set(cacheKey, { status: response.status, headers: stored, body }, generation);
         return sendCached(request, reply, entry, 'MISS');
       }
       if (!response.headers.has('cache-control')) {
@@ -163,29 +163,23 @@ export function isCrossSite(origin: string | undefined, allowed: ReadonlySet<str
   return !allowed.has(origin);
 }
 
-/**
- * The cache key of an anonymous GET, or null when the response must not be
- * shared: other methods, a logged-in visitor, or the cache turned off. Pages
- * differ by a few cookies (the consent bar, the announcement), so their values
- * are part of the key; no other cookie is.
- */
-function pageCacheKey(request: FastifyRequest, cache: PageCache): string | null {
-  if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-  const jar = parseCookies(request.headers.cookie ?? '');
-  if (jar[AUTH_COOKIE]) return null;
-  const varying = PAGE_VARYING_COOKIES.map((name) => jar[name] ?? '').join('|');
-  return `${request.url}#${varying}`;
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'HIT' | 'MISS') {
+  reply.status(page.status).headers(page.headers).headers(hitHeaders).header('x-page-cache', state);
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+  return reply.send(page.body);
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'HIT' | 'MISS') {
-  reply.status(page.status).headers(page.headers).header('x-page-cache', state);
-  reply.header('vary', 'Accept-Encoding, Cookie');
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted, ['br', 'gzip', 'identity']) : null;
-  if (encoding === 'br' || encoding === 'gzip') {
-    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+/** Headers that describe one sending, not the page: the cache writes its own. */
+const PER_SENDING = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'connection']);
+
+function stringHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const strings: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (PER_SENDING.has(name)) continue;
+    if (typeof value === 'string' || typeof value === 'number') strings[name] = String(value);
   }
-  return reply.send(page.body);
+  return strings;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {

@@ -9,6 +9,11 @@ export interface CachedPage {
   expires: number;
   /** The body compressed with `encoding`, made on first demand and kept. */
   encoded(encoding: Encoding): Buffer;
+  /**
+   * The whole response as Node writes it for a hit: every header (the page's, the security headers
+   * it was first sent with, the encoding and length) as one flat list, made on first demand and kept.
+   */
+  wire(encoding: Encoding | null): { headers: string[]; body: Buffer };
 }
 
 /**
@@ -75,20 +80,37 @@ export class PageCache {
   }
 }
 
+/** What every answer from the cache adds to the page's own headers. */
+export const hitHeaders = { 'x-page-cache': 'HIT', vary: 'Accept-Encoding, Cookie' } as const;
+
 function cachedPage(
   page: { status: number; headers: Record<string, string>; body: Buffer },
   expires: number,
 ): CachedPage {
   const encodings: Partial<Record<Encoding, Buffer>> = {};
+  const wires = new Map<Encoding | null, { headers: string[]; body: Buffer }>();
+  const encoded = (encoding: Encoding) => {
+    encodings[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(page.body, { level: 6 });
+    return encodings[encoding];
+  };
   return {
     ...page,
     expires,
-    encoded(encoding) {
-      encodings[encoding] ??=
-        encoding === 'br'
-          ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzipSync(page.body, { level: 6 });
-      return encodings[encoding];
+    encoded,
+    wire(encoding) {
+      let wire = wires.get(encoding);
+      if (!wire) {
+        const body = encoding ? encoded(encoding) : page.body;
+        const headers = Object.entries({ ...page.headers, ...hitHeaders }).flat();
+        if (encoding) headers.push('content-encoding', encoding);
+        headers.push('content-length', String(body.length));
+        wire = { headers, body };
+        wires.set(encoding, wire);
+      }
+      return wire;
     },
   };
 }
