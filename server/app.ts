@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
+import { type Clock, clockFrom } from './lib/clock.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     pageCache: PageCache;
+    /** The server's clock (`CLOCK_AT`); operations read the time from it, through their context. */
+    clock: Clock;
     mailer: Mailer;
   }
 }
@@ -102,6 +105,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('pageCache', pageCache);
+  app.decorate('clock', clockFrom(config.CLOCK_AT));
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isoDateTimeSchema } from '../common/schemas/dates.ts';
 import { projectRoot } from './lib/paths.ts';
 
 const boolean = z
@@ -41,6 +42,12 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Město Vzorov <podatelna@vzorov.example>'),
   /** Seed the demo town into an empty database at start. */
   SEED_DEMO: boolean.default(true),
+  /**
+   * Starts the server's clock at this moment (ISO 8601 with an offset); it runs on from there. For
+   * tests and demonstrations of a given day (bin days, deadlines): every operation and page reads the
+   * time from this clock. Unset, the clock is the machine's.
+   */
+  CLOCK_AT: isoDateTimeSchema().optional(),
   /** Uploaded and generated images, served at /media; default DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
 });

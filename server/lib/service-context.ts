@@ -37,7 +37,7 @@ export function apiContext(request: FastifyRequest): ServiceContext {
   return {
     db: server.db,
     actor: request.user,
-    now: new Date(),
+    now: server.clock(),
     ip: request.ip,
     mailer: server.mailer,
     log: request.log,

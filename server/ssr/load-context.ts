@@ -71,7 +71,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
   const ctx: ServiceContext = {
     db: app.db,
     actor,
-    now: new Date(),
+    now: app.clock(),
     ip,
     mailer: app.mailer,
     log: app.log,
