@@ -3,9 +3,9 @@ import { TOP_LEVEL_PAGES } from '../common/page-paths.ts';
 
 /** Czech paths; route ids end in ___cs (spec §2). */
 export default [
-  index('routes/home.tsx', { id: 'index___cs' }),
-  route('nastaveni-cookies', 'routes/nastaveni-cookies.tsx', { id: 'nastaveni-cookies___cs' }),
-  route('oznameni', 'routes/oznameni.ts', { id: 'oznameni___cs' }),
+  index('features/shell/pages/home.tsx', { id: 'index___cs' }),
+  route('nastaveni-cookies', 'features/shell/pages/nastaveni-cookies.tsx', { id: 'nastaveni-cookies___cs' }),
+  route('oznameni', 'features/shell/pages/oznameni.ts', { id: 'oznameni___cs' }),
   // Resident accounts: guest-only pages send a logged-in user home; /ucet/* needs a login.
   route('login', 'routes/login.tsx', { id: 'login___cs' }),
   route('logout', 'routes/logout.ts', { id: 'logout___cs' }),
@@ -76,7 +76,7 @@ export default [
   route('caj-se-starostkou', 'routes/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
   route('mapa-stranek', 'routes/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
-  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt___cs' }),
+  route('robots.txt', 'features/shell/pages/robots-txt.ts', { id: 'robots-txt___cs' }),
   // Lowest priority: anything else is "Stránka nenalezena" with status 404.
-  route('*', 'routes/not-found.tsx', { id: 'not-found___cs' }),
+  route('*', 'features/shell/pages/not-found.tsx', { id: 'not-found___cs' }),
 ] satisfies RouteConfig;

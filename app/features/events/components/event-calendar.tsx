@@ -3,8 +3,8 @@ import { Link, useFetcher } from 'react-router';
 import { shiftMonth, weeksOf } from '../../../../common/calendar-month.ts';
 import { addDays, formatTime, isoWeekday, WEEKDAYS } from '../../../../common/dates.ts';
 import { eventPath } from '../format.ts';
-import type { CalendarData } from '../pages/load.server.ts';
 import styles from './event-calendar.module.css';
+import type { CalendarData } from './event-calendar.server.ts';
 
 const CALENDAR_PATH = '/akce/kalendar';
 const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });

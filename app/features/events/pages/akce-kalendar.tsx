@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
+import { loadCalendar } from '../components/event-calendar.server.ts';
 import { EventCalendar } from '../components/event-calendar.tsx';
 import type { Route } from './+types/akce-kalendar';
-import { loadCalendar } from './load.server.ts';
 
 /** The calendar on its own page: where its links lead without JavaScript, and what the widget loads with it. */
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({

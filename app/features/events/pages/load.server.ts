@@ -1,7 +1,8 @@
-import { addDays, isCalendarDate, isCalendarMonth, isoWeekday, pragueToday } from '../../../../common/dates.ts';
+import { addDays, isoWeekday, pragueToday } from '../../../../common/dates.ts';
 import type { ServerLoadContext } from '../../../lib/load-context.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
+import { loadCalendar } from '../components/event-calendar.server.ts';
 import { EVENT_RANGES, type EventRange } from '../format.ts';
 import { eventParams, type OccurrenceQuery } from '../schemas.ts';
 
@@ -50,21 +51,6 @@ export async function loadEventList(context: ServerLoadContext, request: Request
     calendar,
   };
 }
-
-/** The calendar widget's month (`?mesic=YYYY-MM`, else this one) and chosen day (`?den=`). */
-export async function loadCalendar(context: ServerLoadContext, url: URL) {
-  const today = pragueToday(context.ctx.now);
-  const dayParam = url.searchParams.get('den') ?? '';
-  const day = isCalendarDate(dayParam) ? dayParam : null;
-  const monthParam = url.searchParams.get('mesic') ?? '';
-  const month = isCalendarMonth(monthParam) ? monthParam : (day ?? today).slice(0, 7);
-  return {
-    month: await context.services.events.calendar(context.ctx, month),
-    today,
-    selected: day?.startsWith(month) ? day : null,
-  };
-}
-export type CalendarData = Awaited<ReturnType<typeof loadCalendar>>;
 
 export async function loadEvent(context: ServerLoadContext, id: string) {
   const params = parseParams(eventParams, { id });

@@ -1,16 +1,16 @@
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import { pragueWeekday } from '../../common/dates.ts';
-import { OpeningHours } from '../components/opening-hours.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { SmartLink } from '../components/ui/smart-link.tsx';
-import { EventCalendar } from '../features/events/components/event-calendar.tsx';
-import { EventCard } from '../features/events/components/event-card.tsx';
-import eventStyles from '../features/events/components/events.module.css';
-import { loadCalendar } from '../features/events/pages/load.server.ts';
-import { ArticleCard } from '../features/news/components/article-card.tsx';
-import { FeaturedSlider } from '../features/news/components/featured-slider.tsx';
-import { siteMeta } from '../lib/meta.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import { pragueWeekday } from '../../../../common/dates.ts';
+import { OpeningHours } from '../../../components/opening-hours.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import type { loader as rootLoader } from '../../../root.tsx';
+import { loadCalendar } from '../../events/components/event-calendar.server.ts';
+import { EventCalendar } from '../../events/components/event-calendar.tsx';
+import { EventCard } from '../../events/components/event-card.tsx';
+import eventStyles from '../../events/components/events.module.css';
+import { ArticleCard } from '../../news/components/article-card.tsx';
+import { FeaturedSlider } from '../../news/components/featured-slider.tsx';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 

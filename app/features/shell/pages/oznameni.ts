@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { serializeCookie } from '../../common/consent.ts';
-import { INTRO_COOKIE } from '../../common/cookies.ts';
-import { safeRedirect } from '../../common/safe-redirect.ts';
-import { readForm } from '../lib/forms.server.ts';
+import { serializeCookie } from '../../../../common/consent.ts';
+import { INTRO_COOKIE } from '../../../../common/cookies.ts';
+import { safeRedirect } from '../../../../common/safe-redirect.ts';
+import { readForm } from '../../../lib/forms.server.ts';
 import type { Route } from './+types/oznameni';
 
 const KEY = /^[a-z0-9]{1,16}$/;

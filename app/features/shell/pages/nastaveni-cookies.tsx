@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Form, redirect, useLoaderData, useSearchParams } from 'react-router';
-import { choiceFromForm, consentCookies, readConsent, serializeCookie } from '../../common/consent.ts';
-import { isSafeRedirect } from '../../common/safe-redirect.ts';
-import { ConsentSwitches } from '../components/layout/consent-switches.tsx';
-import { pushConsentUpdate, readBrowserConsent } from '../lib/consent.client.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { choiceFromForm, consentCookies, readConsent, serializeCookie } from '../../../../common/consent.ts';
+import { isSafeRedirect } from '../../../../common/safe-redirect.ts';
+import { ConsentSwitches } from '../../../components/layout/consent-switches.tsx';
+import { pushConsentUpdate, readBrowserConsent } from '../../../lib/consent.client.ts';
+import { readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/nastaveni-cookies';
 
 export const meta: Route.MetaFunction = () =>
