@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../lib/paths.ts';
-import { createTestDatabase } from '../../test/app.ts';
+import { projectRoot } from '../../../server/lib/paths.ts';
+import { createTestDatabase } from '../../../server/test/app.ts';
 
 /** A free port whose neighbour is free too: the development server puts Vite's HMR socket on PORT + 1. */
 async function freePortPair(): Promise<number> {

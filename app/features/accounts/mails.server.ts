@@ -1,4 +1,4 @@
-import { composeMail, type Mail, SIGNATURE } from '../../lib/mail.ts';
+import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
 
 // Mails to an address nobody has confirmed yet carry nothing a visitor typed (no name),
 // so the town's sender cannot be used to deliver someone else's text.

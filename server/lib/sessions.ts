@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions, userGroups, users } from '../../db/schema/index.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, userGroups, users } from '../db/schema/index.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

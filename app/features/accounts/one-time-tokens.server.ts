@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { oneTimeTokens } from '../../db/schema/index.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { hashToken, newToken } from '../../../server/lib/tokens.ts';
+import { oneTimeTokens } from './schema.server.ts';
 
 type Purpose = 'confirm_email' | 'reset_password';
 

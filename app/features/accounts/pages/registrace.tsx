@@ -1,11 +1,12 @@
-import { data, Form, Link, useActionData } from 'react-router';
-import { DETAIL_LABELS, DetailsFields } from '../components/account/details-fields.tsx';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { PasswordField } from '../components/ui/form-fields.tsx';
-import { failure, formValues, requireGuest } from '../lib/auth.server.ts';
-import type { FormResult } from '../lib/form-result.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { formValues, requireGuest } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
+import { registerSchema } from '../schemas.ts';
 import type { Route } from './+types/registrace';
 
 export const meta: Route.MetaFunction = () =>
@@ -21,13 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
-  const response = await context.api.send<{ message: string }>('POST', '/api/auth/register', {
-    ...values,
-    password: String(form.get('password') ?? ''),
-    password_confirmation: String(form.get('password_confirmation') ?? ''),
+  return formAction(values, async () => {
+    const input = parseInput(registerSchema, {
+      ...values,
+      password: String(form.get('password') ?? ''),
+      password_confirmation: String(form.get('password_confirmation') ?? ''),
+    });
+    const { message } = await context.services.accounts.register(context.ctx, input);
+    return { done: true, message, values: { email: values.email ?? '' } } satisfies FormResult;
   });
-  if (response.status !== 201) return data(failure(response, values), { status: response.status === 429 ? 429 : 422 });
-  return { done: true, message: response.data.message, values: { email: values.email ?? '' } } satisfies FormResult;
 }
 
 export default function Register() {

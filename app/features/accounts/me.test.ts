@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createTestAppWithSmtp, linkIn } from '../../test/smtp.ts';
+import { sessions, users } from '../../../server/db/schema/index.ts';
+import type { TestApp } from '../../../server/test/app.ts';
+import { createTestAppWithSmtp, linkIn } from '../../../server/test/smtp.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof createTestAppWithSmtp>>['smtp'];

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { SidebarMenu, WithSidebar } from '../components/ui/sidebar-menu.tsx';
-import { ACCOUNT_LINKS } from '../lib/account-links.ts';
-import { requireUser } from '../lib/auth.server.ts';
+import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
+import { ACCOUNT_LINKS } from '../../../lib/account-links.ts';
+import { requireUser } from '../../../lib/auth.server.ts';
+import styles from '../components/account.module.css';
 import type { Route } from './+types/ucet';
-import styles from './ucet.module.css';
 
 /** Every page under /ucet is for a logged-in resident only. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { requireUser } from '../lib/auth.server.ts';
+import { requireUser } from '../../../lib/auth.server.ts';
 import type { Route } from './+types/ucet-not-found';
 
 /**

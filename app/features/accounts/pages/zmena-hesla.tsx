@@ -1,9 +1,10 @@
-import { data, Form, Link, redirect, useActionData } from 'react-router';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { PasswordField } from '../components/ui/form-fields.tsx';
-import { failure, requireGuest } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link, redirect, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { requireGuest } from '../../../lib/auth.server.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { resetPasswordSchema } from '../schemas.ts';
 import type { Route } from './+types/zmena-hesla';
 
 export const meta: Route.MetaFunction = () =>
@@ -18,13 +19,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const response = await context.api.send('POST', '/api/auth/password/reset', {
-    hash: params.hash,
-    password: String(form.get('password') ?? ''),
-    password_confirmation: String(form.get('password_confirmation') ?? ''),
+  return formAction({}, async () => {
+    const input = parseInput(resetPasswordSchema, {
+      hash: params.hash,
+      password: String(form.get('password') ?? ''),
+      password_confirmation: String(form.get('password_confirmation') ?? ''),
+    });
+    await context.services.accounts.resetPassword(context.ctx, input);
+    return redirect('/login?heslo=zmeneno');
   });
-  if (response.status !== 200) return data(failure(response), { status: response.status === 429 ? 429 : 422 });
-  return redirect('/login?heslo=zmeneno');
 }
 
 export default function ResetPassword() {

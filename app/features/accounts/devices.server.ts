@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appMeta } from '../../db/schema/index.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { appMeta } from '../../../server/db/schema/index.ts';
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device

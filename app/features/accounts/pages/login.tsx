@@ -1,12 +1,13 @@
 import { parse as parseCookies } from 'cookie';
-import { data, redirect, useActionData, useSearchParams } from 'react-router';
-import { DEVICE_COOKIE } from '../../common/cookies.ts';
-import { safeRedirect } from '../../common/safe-redirect.ts';
-import { LoginForm } from '../components/account/login-form.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { authCookie, deviceCookie, failure, formValues, requireGuest } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { redirect, useActionData, useSearchParams } from 'react-router';
+import { DEVICE_COOKIE } from '../../../../common/cookies.ts';
+import { safeRedirect } from '../../../../common/safe-redirect.ts';
+import { LoginForm } from '../../../components/account/login-form.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { authCookie, deviceCookie, formValues, requireGuest } from '../../../lib/auth.server.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { loginRequestSchema } from '../schemas.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
@@ -23,22 +24,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const remember = form.get('remember') === 'on';
-  const response = await context.api.send<{ token: string; device: string }>('POST', '/api/auth/login', {
-    email: String(form.get('email') ?? ''),
-    password: String(form.get('password') ?? ''),
-    remember,
-    // A browser that has logged into this account before is not locked out by others' guesses.
-    device: parseCookies(request.headers.get('cookie') ?? '')[DEVICE_COOKIE],
+  const values = formValues(form);
+  return formAction(values, async () => {
+    const input = parseInput(loginRequestSchema, {
+      ...values,
+      password: String(form.get('password') ?? ''),
+      // A browser that has logged into this account before is not locked out by others' guesses.
+      device: parseCookies(request.headers.get('cookie') ?? '')[DEVICE_COOKIE],
+    });
+    const { token, device } = await context.services.accounts.login(context.ctx, input);
+    const target = safeRedirect(form.get('redirect') ?? new URL(request.url).searchParams.get('redirect'), '/ucet');
+    const headers = new Headers();
+    headers.append('Set-Cookie', authCookie(token, { remember: input.remember, secure: context.secure }));
+    headers.append('Set-Cookie', deviceCookie(device, context.secure));
+    return redirect(target, { headers });
   });
-  if (response.status !== 200) {
-    return data(failure(response, formValues(form)), { status: response.status === 429 ? 429 : 422 });
-  }
-  const target = safeRedirect(form.get('redirect') ?? new URL(request.url).searchParams.get('redirect'), '/ucet');
-  const headers = new Headers();
-  headers.append('Set-Cookie', authCookie(response.data.token, { remember, secure: context.secure }));
-  headers.append('Set-Cookie', deviceCookie(response.data.device, context.secure));
-  return redirect(target, { headers });
 }
 
 export default function Login() {

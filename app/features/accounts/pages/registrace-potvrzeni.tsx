@@ -1,8 +1,9 @@
-import { data, Form, Link, useActionData } from 'react-router';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { failure } from '../lib/auth.server.ts';
-import type { FormResult } from '../lib/form-result.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link, useActionData } from 'react-router';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { confirmEmailSchema } from '../schemas.ts';
 import type { Route } from './+types/registrace-potvrzeni';
 
 export const meta: Route.MetaFunction = () =>
@@ -13,9 +14,13 @@ export const meta: Route.MetaFunction = () =>
  * the link, so mail scanners that open links do not spend it.
  */
 export async function action({ params, context }: Route.ActionArgs) {
-  const response = await context.api.send<{ message: string }>('POST', '/api/auth/confirm', { hash: params.hash });
-  if (response.status !== 200) return data(failure(response), { status: 422 });
-  return { done: true, message: response.data.message } satisfies FormResult;
+  return formAction({}, async () => {
+    const { message } = await context.services.accounts.confirmEmail(
+      context.ctx,
+      parseInput(confirmEmailSchema, params),
+    );
+    return { done: true, message } satisfies FormResult;
+  });
 }
 
 export default function ConfirmEmail() {

@@ -1,6 +1,6 @@
-import { PHONE_PREFIXES } from '../../../common/phone-prefixes.ts';
-import type { FormResult } from '../../lib/form-result.ts';
-import { SelectField, TextField } from '../ui/form-fields.tsx';
+import { PHONE_PREFIXES } from '../../../../common/phone-prefixes.ts';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import type { FormResult } from '../../../lib/form-result.ts';
 import styles from './details-fields.module.css';
 
 export const DETAIL_LABELS = {

@@ -1,10 +1,11 @@
-import { data, Form, Link, useActionData } from 'react-router';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { TextField } from '../components/ui/form-fields.tsx';
-import { failure, formValues, requireGuest } from '../lib/auth.server.ts';
-import type { FormResult } from '../lib/form-result.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { formValues, requireGuest } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { forgotPasswordSchema } from '../schemas.ts';
 import type { Route } from './+types/obnova-hesla';
 
 export const meta: Route.MetaFunction = () =>
@@ -18,11 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
-  const response = await context.api.send<{ message: string }>('POST', '/api/auth/password/forgot', {
-    email: values.email ?? '',
+  return formAction(values, async () => {
+    const input = parseInput(forgotPasswordSchema, { email: values.email ?? '' });
+    const { message } = await context.services.accounts.forgotPassword(context.ctx, input);
+    return { done: true, message } satisfies FormResult;
   });
-  if (response.status !== 200) return data(failure(response, values), { status: response.status === 429 ? 429 : 422 });
-  return { done: true, message: response.data.message } satisfies FormResult;
 }
 
 export default function ForgotPassword() {

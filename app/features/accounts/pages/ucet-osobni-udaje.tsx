@@ -1,13 +1,14 @@
 import { data, Form, redirect, useActionData } from 'react-router';
-import { DETAIL_LABELS, DetailsFields } from '../components/account/details-fields.tsx';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { PasswordField } from '../components/ui/form-fields.tsx';
-import { authCookie, clearAuthCookie, failure, formValues, requireUser } from '../lib/auth.server.ts';
-import type { FormResult } from '../lib/form-result.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../components/account.module.css';
+import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
+import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
-import styles from './ucet.module.css';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Osobní údaje | Můj účet', 'Vaše kontaktní údaje, heslo, stažení dat a zrušení účtu občana.');
@@ -19,68 +20,63 @@ const PASSWORD_LABELS = {
 };
 
 type Intent = 'details' | 'password' | 'delete';
-type Result = FormResult & { intent: Intent };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const me = await context.me();
+  const me = await context.services.accounts.me(context.ctx);
   if (!me) throw data('This page could not be found', { status: 404 });
   return { me };
 }
 
-/** One page, three forms, told apart by `intent`. */
+/**
+ * One page, three forms, told apart by `intent`, which comes back with what
+ * was typed (`values.intent`) so the answer shows at its own form.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, request);
+  requireUser(context, request);
   const form = await readForm(request);
-  const intent = String(form.get('intent')) as Intent;
+  const values = formValues(form);
+  const intent = values.intent as Intent;
   const password = (name: string) => String(form.get(name) ?? '');
+  const { accounts } = context.services;
 
   if (intent === 'details') {
-    const values = formValues(form);
-    const currentPassword = password('current_password');
-    const response = await context.api.send<{ message: string }>('PUT', '/api/me', {
-      ...values,
-      ...(currentPassword ? { current_password: currentPassword } : {}),
+    return formAction(values, async () => {
+      const input = parseInput(updateMeSchema, {
+        ...values,
+        current_password: password('current_password') || undefined,
+      });
+      const { message } = await accounts.updateMe(context.ctx, input);
+      return { done: true, message, values: { intent } } satisfies FormResult;
     });
-    if (response.status !== 200) return data({ ...failure(response, values), intent }, { status: 422 });
-    return { intent, done: true, message: response.data.message } satisfies Result;
   }
   if (intent === 'password') {
-    const response = await context.api.send<{ token: string; remember: boolean; message: string }>(
-      'PUT',
-      '/api/me/password',
-      {
+    return formAction(values, async () => {
+      const input = parseInput(changePasswordSchema, {
         current_password: password('current_password'),
         password: password('password'),
         password_confirmation: password('password_confirmation'),
-      },
-    );
-    if (response.status !== 200) return data({ ...failure(response), intent }, { status: 422 });
-    // Every session ended with the change; this browser continues with the new token.
-    return data({ intent, done: true, message: response.data.message } satisfies Result, {
-      headers: {
-        'Set-Cookie': authCookie(response.data.token, { remember: response.data.remember, secure: context.secure }),
-      },
+      });
+      const { token, remember, message } = await accounts.changePassword(context.ctx, input);
+      // Every session ended with the change; this browser continues with the new token.
+      return data({ done: true, message, values: { intent } } satisfies FormResult, {
+        headers: { 'Set-Cookie': authCookie(token, { remember, secure: context.secure }) },
+      });
     });
   }
   if (intent === 'delete') {
-    const response = await context.api.send('DELETE', '/api/me', { password: password('delete_password') });
-    if (response.status !== 204) {
-      const result = failure(response);
-      return data(
-        { ...result, errors: { delete_password: result.errors?.password ?? [result.message ?? ''] }, intent },
-        { status: 422 },
-      );
-    }
-    return redirect('/?ucet=zrusen', { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
+    return formAction(values, async () => {
+      await accounts.deleteAccount(context.ctx, parseInput(deleteMeSchema, { password: password('password') }));
+      return redirect('/?ucet=zrusen', { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
+    });
   }
-  return data({ intent: 'details' as Intent, message: 'Neznámý formulář.' }, { status: 400 });
+  return data({ message: 'Neznámý formulář.', values: { intent: 'details' } } satisfies FormResult, { status: 400 });
 }
 
 export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
   const { me } = loaderData;
-  const result = useActionData<typeof action>() as Result | undefined;
-  const resultFor = (intent: Intent) => (result?.intent === intent ? result : undefined);
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  const resultFor = (intent: Intent) => (result?.values?.intent === intent ? result : undefined);
   const details = resultFor('details');
   const password = resultFor('password');
   const removal = resultFor('delete');
@@ -181,16 +177,16 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
           Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Záznamy, které úřad musí ze zákona uchovávat
           (například podané žádosti), zůstanou bez vazby na váš účet. Tento krok nelze vrátit.
         </p>
-        <ErrorSummary form="zruseni" errors={removal?.errors} labels={{ delete_password: 'Heslo' }} />
+        <ErrorSummary form="zruseni" errors={removal?.errors} labels={{ password: 'Heslo' }} />
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="delete" />
           <PasswordField
             form="zruseni"
-            name="delete_password"
+            name="password"
             label="Pro potvrzení zadejte své heslo"
             autoComplete="current-password"
             required
-            errors={removal?.errors?.delete_password}
+            errors={removal?.errors?.password}
           />
           <button type="submit" className="button button--secondary">
             Zrušit účet
