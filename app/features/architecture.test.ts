@@ -30,22 +30,14 @@ const COMPOSITION_ROOTS = new Set([
 ]);
 /**
  * Features not yet in their folder keep their old places until they move (issue 12). The demo's
- * reader of data files (`server/db/seed/demo-data.ts`) is base: every feature's demo step uses it.
+ * reader (`server/db/seed/demo-data.ts`) is the base's: every feature's demo step uses it.
  */
 const LEGACY_FEATURE = /^(?:server\/(?:modules\/([^/]+)|db\/seed\/(?!demo-data\.ts$))|app\/routes\/)/;
-/**
- * Known exceptions, each until the feature it names moves: sessions belong to the accounts feature
- * today but the base resolves them for every request.
- */
+/** Known exceptions, each until the feature it names moves. */
 const ALLOWED: Record<string, string[]> = {
-  'server/lib/authenticate.ts': ['server/modules/auth/sessions.ts'],
-  'server/lib/service-context.ts': ['server/modules/auth/sessions.ts'],
   // The galleries' tables point at the articles they illustrate, until the galleries move.
   'server/db/schema/galleries.ts': ['app/features/news/schema.server.ts'],
 };
-
-/** The account section's page styles, shared by the account pages of several features until accounts moves. */
-const ACCOUNT_STYLES = 'app/routes/ucet.module.css';
 
 function featureOf(file: string): string | null {
   const moved = file.match(/^app\/features\/([^/]+)\//);
@@ -94,7 +86,7 @@ describe('the layout of the code', () => {
         if (!other || other === feature || PUBLIC_FACE.test(target)) continue;
         // A shape is no dependency: a page may name the type of what another feature's service gives.
         if (typeOnly && target.endsWith('/schemas.ts')) continue;
-        if (ALLOWED[file]?.includes(target) || target === ACCOUNT_STYLES) continue;
+        if (ALLOWED[file]?.includes(target)) continue;
         wrong.push(`${file} → ${target}`);
       }
     }

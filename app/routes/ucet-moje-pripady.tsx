@@ -4,11 +4,11 @@ import type { CaseSummary, Draft } from '../../common/services.ts';
 import { CaseStatusLabel } from '../components/services/case-status.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
 import { StickyTable } from '../components/ui/sticky-table.tsx';
+import styles from '../features/accounts/components/account.module.css';
 import { requireUser } from '../lib/auth.server.ts';
 import { readForm } from '../lib/forms.server.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/ucet-moje-pripady';
-import styles from './ucet.module.css';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje případy | Můj účet', 'Žádosti, které jste podali online, jak se vyřizují, a rozpracované žádosti.');

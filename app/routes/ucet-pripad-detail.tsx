@@ -6,11 +6,11 @@ import type { Case } from '../../common/services.ts';
 import { CaseStatusLabel } from '../components/services/case-status.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Notice } from '../components/ui/error-summary.tsx';
+import styles from '../features/accounts/components/account.module.css';
 import { requireUser } from '../lib/auth.server.ts';
 import { fileSize } from '../lib/files.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/ucet-pripad-detail';
-import styles from './ucet.module.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = await requireUser(context, request);

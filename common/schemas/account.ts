@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../messages.ts';
-import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const accountMessages = {
-  commonPassword: 'Toto heslo je mezi nejpoužívanějšími, a proto snadno uhodnutelné. Zvolte prosím jiné.',
-  badCredentials: 'Nesprávný e-mail nebo heslo.',
-  unconfirmed: 'E-mailová adresa zatím není potvrzená. Potvrďte ji prosím odkazem, který jsme vám poslali.',
-  badLink: 'Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.',
-  wrongPassword: 'Heslo není správné.',
-} as const;
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
-
+/**
+ * The account as the base and several features know it: an e-mail address as
+ * every form takes it, and the signed-in person (the shell's viewer, the
+ * prefilled forms). The account's own inputs are in app/features/accounts/schemas.ts.
+ */
 export const emailSchema = z
   .string()
   .trim()
@@ -23,66 +12,6 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email())
   .transform((e) => e.toLowerCase());
-export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const checkbox = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('1')])
-  .optional()
-  .transform((v) => v === true || v === 'on' || v === 'true' || v === '1');
-
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX),
-  remember: checkbox,
-});
-export type LoginInput = z.input<typeof loginSchema>;
-
-/** Personal details, the same in registration and in the account (spec §2 `/ucet`). */
-export const detailsSchema = z.object({
-  firstname: text(100),
-  lastname: text(100),
-  phone_prefix: z.enum(PHONE_PREFIXES).optional().default('+420'),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^[0-9 ]*$/, m.numeric)
-    .optional()
-    .default(''),
-  street: optionalText(200),
-  city: optionalText(100),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^(\d{3} ?\d{2})?$/, m.numeric)
-    .optional()
-    .default(''),
-});
-
-const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object({ ...shape, password: passwordSchema, password_confirmation: z.string() })
-    .refine(
-      (v) => (v as { password: string }).password === (v as { password_confirmation: string }).password_confirmation,
-      {
-        path: ['password_confirmation'],
-        message: m.confirmed,
-      },
-    );
-
-export const registerSchema = withConfirmation({ ...detailsSchema.shape, email: emailSchema });
-export type RegisterInput = z.input<typeof registerSchema>;
-
-export const updateMeSchema = detailsSchema.extend({
-  email: emailSchema,
-  /** Needed only to change the e-mail address. */
-  current_password: z.string().max(PASSWORD_MAX).optional(),
-});
-
-export const changePasswordSchema = withConfirmation({ current_password: z.string().min(1).max(PASSWORD_MAX) });
-export const resetPasswordSchema = withConfirmation({ hash: z.string().min(1).max(200) });
-export const forgotPasswordSchema = z.object({ email: emailSchema });
-export const confirmEmailSchema = z.object({ hash: z.string().min(1).max(200) });
-export const deleteMeSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
 
 /** The current user as `GET /api/me` returns it (spec §3, plus the details the account page edits). */
 export const meSchema = z

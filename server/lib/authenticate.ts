@@ -2,8 +2,8 @@ import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '../../common/cookies.ts';
 import type { Db } from '../db/client.ts';
-import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
 import { HttpError } from './http-errors.ts';
+import { resolveSession, type SessionUser } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

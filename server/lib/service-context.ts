@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from '../modules/auth/sessions.ts';
 import { cookieUser, notLoggedIn } from './authenticate.ts';
 import type { Mailer } from './mail.ts';
+import type { SessionUser } from './sessions.ts';
 
 /** Who is asking: the logged-in person behind the request's token. */
 export type Actor = SessionUser;

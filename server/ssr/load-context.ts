@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
 import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '../../app/lib/load-context.ts';
+import type { Me } from '../../common/schemas/account.ts';
 import { cookieToken } from '../lib/authenticate.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
-import { resolveSession } from '../modules/auth/sessions.ts';
-import { getMe } from '../modules/me/service.ts';
+import { resolveSession } from '../lib/sessions.ts';
 import { services } from '../services.ts';
 import { SCRIPT_MARK } from './csp.ts';
 import { pageServices } from './page-services.ts';
@@ -77,7 +77,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
     log: app.log,
     config: app.config,
   };
-  let me: ReturnType<typeof getMe> | undefined;
+  let me: Promise<Me | null> | undefined;
   return {
     services: forPages,
     ctx,
@@ -90,7 +90,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
     },
     api,
     me: () => {
-      me ??= actor ? getMe(app.db, actor.id) : Promise.resolve(null);
+      me ??= services.accounts.me(ctx);
       return me;
     },
     publicUrl: app.config.PUBLIC_URL,

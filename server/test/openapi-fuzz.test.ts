@@ -16,9 +16,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../app/features/accounts/demo.server.ts';
 import { formDefinitions } from '../../common/forms/registry.ts';
 import { allFields, inputNames } from '../../common/forms/validate.ts';
-import { demoAccounts } from '../db/seed/demo-town.ts';
 import { sampleValues } from '../modules/services/sample-values.ts';
 import { createTestApp, DEMO_LOGINS, loginAs } from './app.ts';
 
@@ -595,7 +595,7 @@ const filledForm = fc
   .tuple(fc.nat(formDefinitions.length - 1), fc.nat(), fc.option(hostileValue, { nil: undefined }), fc.boolean())
   .map(([index, which, odd, asMultipart]) => {
     const def = formDefinitions[index]!;
-    const { values, fileFields } = sampleValues(def, demoAccounts[0]!);
+    const { values, fileFields } = sampleValues(def, demoAccounts()[0]!);
     const keys = Object.keys(values);
     const body: Record<string, unknown> = { ...values };
     if (keys.length > 0) body[keys[which % keys.length]!] = odd;

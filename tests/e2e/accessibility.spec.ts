@@ -1,5 +1,5 @@
+import { demoSettings } from '../../app/features/shell/demo.server.ts';
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
-import { demoSettings } from '../../server/db/seed/demo-town.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, readIntroDismissed, test } from './fixtures.ts';
 
 test.describe('axe: WCAG 2.1 A/AA', () => {
@@ -32,7 +32,7 @@ test.describe('axe: WCAG 2.1 A/AA', () => {
   test('home page with the announcement shown', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: CONSENT_MARKER_COOKIE, value: 'true', url: baseURL! }]);
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('region', { name: 'Oznámení' })).toContainText(demoSettings.intropopup!.title);
+    await expect(page.getByRole('region', { name: 'Oznámení' })).toContainText(demoSettings().intropopup!.title);
     await expectNoAxeViolations(page);
   });
 

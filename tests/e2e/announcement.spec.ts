@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import { demoSettings } from '../../app/features/shell/demo.server.ts';
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
 import { INTRO_COOKIE } from '../../common/cookies.ts';
-import { demoSettings } from '../../server/db/seed/demo-town.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, introKey, test } from './fixtures.ts';
 
-const announcement = demoSettings.intropopup!;
+const announcement = demoSettings().intropopup!;
 
 /** The banner: a region named "Oznámení" inside the main content. */
 const bannerOf = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Oznámení' });

@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { demoSettings } from '../../app/features/shell/demo.server.ts';
 import { announcementKey } from '../../app/lib/settings.ts';
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
 import { INTRO_COOKIE } from '../../common/cookies.ts';
-import { demoSettings } from '../../server/db/seed/demo-town.ts';
 
-export const introKey = demoSettings.intropopup ? announcementKey(demoSettings.intropopup) : '';
+const intro = demoSettings().intropopup;
+export const introKey = intro ? announcementKey(intro) : '';
 
 /** Cookies of a returning visitor: the consent choice made and the announcement read. */
 export async function asReturningVisitor(context: BrowserContext, baseURL: string) {

@@ -1,5 +1,5 @@
+import { demoSettings } from '../../app/features/shell/demo.server.ts';
 import { pragueWeekday, WEEKDAYS } from '../../common/dates.ts';
-import { demoSettings } from '../../server/db/seed/demo-town.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 test.describe('site shell', () => {
@@ -39,7 +39,7 @@ test.describe('site shell', () => {
   test('marks today in the opening hours (Europe/Prague)', async ({ returning: page }) => {
     await gotoHydrated(page, '/');
     const today = pragueWeekday();
-    for (const place of demoSettings.openinghours) {
+    for (const place of demoSettings().openinghours) {
       const table = page.getByRole('table', { name: new RegExp(place.title) });
       const current = table.locator('tr[aria-current="date"]');
       await expect(current).toHaveCount(1);

@@ -3,9 +3,9 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formByKey } from '../../../common/forms/registry.ts';
-import { demoAccounts } from '../../../server/db/seed/demo-town.ts';
 import { sampleValues } from '../../../server/modules/services/sample-values.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { demoAccounts } from '../accounts/demo.server.ts';
 import { stateOf } from './payment.server.ts';
 import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
 
@@ -129,7 +129,7 @@ describe('GET /api/me/commitments', () => {
 
   it('a request with a fee adds a commitment with the case number as variable symbol', async () => {
     const def = formByKey('permanent-residence-cancellation')!;
-    const { values, fileFields } = sampleValues(def, demoAccounts[0]!);
+    const { values, fileFields } = sampleValues(def, demoAccounts()[0]!);
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) form.append(k, v);
     for (const f of fileFields)

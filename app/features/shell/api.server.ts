@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingEntrySchema } from '../../../common/settings.ts';
 import { commonErrors, listQuery, listResponse, localeParams, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { posterSchema } from './schemas.ts';
-import { banners, list } from './service.server.ts';
+import { countrySchema, currencySchema, posterSchema } from './schemas.ts';
+import { banners, countries, currencies, list } from './service.server.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,6 +37,40 @@ export const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await banners(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+};
+
+export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/lists/currencies',
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Měny; výchozí je česká koruna',
+        querystring: listQuery,
+        response: { 200: listResponse(currencySchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await currencies(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+
+  app.get(
+    '/api/lists/countries',
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Země (web nabízí jen češtinu)',
+        querystring: listQuery,
+        response: { 200: listResponse(countrySchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await countries(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );

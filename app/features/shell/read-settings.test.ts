@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoSettings } from '../../../server/db/seed/demo-town.ts';
+import { demoSettings } from './demo.server.ts';
 import { toSiteSettings } from './read-settings.ts';
 
 describe('toSiteSettings', () => {
   it('reads the API list into typed settings', () => {
-    const entries = Object.entries(demoSettings).map(([name, value]) => ({ name, value }));
-    expect(toSiteSettings(entries)).toEqual(demoSettings);
+    const entries = Object.entries(demoSettings()).map(([name, value]) => ({ name, value }));
+    expect(toSiteSettings(entries)).toEqual(demoSettings());
   });
 
   it('replaces a missing or malformed setting with an empty one instead of failing', () => {

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Site settings as name/value pairs per locale (spec §3: intropopup, topmenu,
@@ -32,4 +32,25 @@ export const posters = pgTable('posters', {
   active: boolean('active').notNull().default(true),
   activeFrom: timestamp('active_from', { withTimezone: true }),
   activeTo: timestamp('active_to', { withTimezone: true }),
+});
+
+/** The site's reference lists (spec §3 `/api/lists/*`): currencies for prices, countries for the locale. */
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
+  decimals: integer('decimals').notNull().default(2),
+  isDefault: boolean('is_default').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  symbolBefore: text('symbol_before'),
+  symbolAfter: text('symbol_after'),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  iso: text('iso').notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
 });

@@ -10,3 +10,21 @@ export const posterSchema = z
   })
   .meta({ id: 'Poster' });
 export type Poster = z.infer<typeof posterSchema>;
+
+export const currencySchema = z
+  .object({
+    id: z.number(),
+    code: z.string(),
+    rate: z.number(),
+    decimals: z.number(),
+    is_default: z.boolean(),
+    enabled: z.boolean(),
+    name: z.string(),
+    symbol_before: z.string().nullable(),
+    symbol_after: z.string().nullable(),
+  })
+  .meta({ id: 'Currency' });
+
+export const countrySchema = z
+  .object({ id: z.number(), code: z.string(), iso: z.string(), name: z.string() })
+  .meta({ id: 'Country' });

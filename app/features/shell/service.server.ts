@@ -5,7 +5,7 @@ import { type ListQuery, MAX_PER_PAGE, offset, withTotal } from '../../../server
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { TtlCache } from '../../../server/lib/ttl-cache.ts';
 import { toSiteSettings } from './read-settings.ts';
-import { posters, settings } from './schema.server.ts';
+import { countries as countryTable, currencies as currencyTable, posters, settings } from './schema.server.ts';
 
 /** Every page reads the settings; they change seldom. A change shows within this time, or at once after `invalidate`. */
 const SETTINGS_TTL_MS = 5000;
@@ -99,4 +99,44 @@ export async function banners(ctx: Pick<ServiceContext, 'db' | 'now'>, query: Li
     rows: rows.map(({ url, width, height, alt, ...poster }) => ({ ...poster, image: { url, width, height, alt } })),
     total,
   };
+}
+
+/** `GET /api/lists/currencies`: the currencies, the default (Czech koruna) among them. */
+export async function currencies(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {
+  const { db } = ctx;
+  return withTotal(
+    query,
+    db
+      .select({
+        id: currencyTable.id,
+        code: currencyTable.code,
+        rate: currencyTable.rate,
+        decimals: currencyTable.decimals,
+        is_default: currencyTable.isDefault,
+        enabled: currencyTable.enabled,
+        name: currencyTable.name,
+        symbol_before: currencyTable.symbolBefore,
+        symbol_after: currencyTable.symbolAfter,
+      })
+      .from(currencyTable)
+      .orderBy(asc(currencyTable.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => db.select({ n: count() }).from(currencyTable),
+  );
+}
+
+/** `GET /api/lists/countries`: the countries (the site offers only Czech). */
+export async function countries(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {
+  const { db } = ctx;
+  return withTotal(
+    query,
+    db
+      .select({ id: countryTable.id, code: countryTable.code, iso: countryTable.iso, name: countryTable.name })
+      .from(countryTable)
+      .orderBy(asc(countryTable.position), asc(countryTable.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => db.select({ n: count() }).from(countryTable),
+  );
 }

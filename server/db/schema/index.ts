@@ -1,5 +1,4 @@
 export * from './galleries.ts';
-export * from './lists.ts';
 export * from './meta.ts';
 export * from './notice-board.ts';
 export * from './overviews.ts';

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// The accounts' tables the base needs: every feature points at `users` for its owner, and the base
+// resolves the login cookie's session (server/lib/sessions.ts) for every request. The account's own
+// table (its mailed links) is in app/features/accounts/schema.server.ts.
+
 /** A group with a discount (spec §3 `group: { description, discount }`), e.g. seniors. */
 export const userGroups = pgTable('user_groups', {
   id: serial('id').primaryKey(),
@@ -54,23 +58,6 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user').on(t.userId)],
-);
-
-/** Single-use links sent by e-mail (confirming the address, resetting the password). */
-export const oneTimeTokens = pgTable(
-  'one_time_tokens',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('one_time_tokens_user').on(t.userId, t.purpose)],
 );
 
 /** Fixed-window counters for rate limits, shared by every process through the database. */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { demoAccounts } from '../../../app/features/accounts/demo.server.ts';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
@@ -20,7 +21,6 @@ import {
   users,
 } from '../schema/index.ts';
 import { czechPointIntro, czechPointServices, demoSituations, demoTopics } from './demo-services.ts';
-import { demoAccounts } from './demo-town.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Status = (typeof CASE_STATUSES)[number];
@@ -178,7 +178,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
   const today = pragueToday(now);
   for (const demo of DEMO_CASES) {
     const def = formByKey(demo.form);
-    const account = demoAccounts.find((a) => a.email === demo.email);
+    const account = demoAccounts().find((a) => a.email === demo.email);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     if (!def || !account || !user) continue;
     const values = { ...sampleValues(def, account, addDays(today, -demo.daysAgo)).values, ...demo.values };
@@ -218,7 +218,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
   // Jana started a request for a subsidy and has not finished it yet.
   const [jana] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'jana.novakova@vzorov.example'));
   const subsidy = formByKey('subsidy-request');
-  const account = demoAccounts[0]!;
+  const account = demoAccounts()[0]!;
   if (jana && subsidy) {
     const { values } = sampleValues(subsidy, account, today);
     const started = {

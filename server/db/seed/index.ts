@@ -1,12 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { seedAccounts } from '../../../app/features/accounts/demo.server.ts';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
+import { seedCategories } from '../../../app/features/news/demo-categories.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
-import { posters, settings } from '../../../app/features/shell/schema.server.ts';
+import { seedLists, seedPosters, seedSettings } from '../../../app/features/shell/demo.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import type { Db } from '../client.ts';
-import { appMeta, countries, currencies, pages, userGroups, users } from '../schema/index.ts';
+import { appMeta, pages } from '../schema/index.ts';
 import { demoArticles } from './demo-articles.ts';
 import { seedNoticeBoard } from './demo-notice-seed.ts';
 import { demoPages } from './demo-pages.ts';
@@ -15,15 +16,6 @@ import { seedReading } from './demo-reading.ts';
 import { seedRecords } from './demo-records-seed.ts';
 import { seedReservations } from './demo-reservations-seed.ts';
 import { seedServices } from './demo-services-seed.ts';
-import {
-  demoAccounts,
-  demoBlogCategories,
-  demoCountries,
-  demoCurrencies,
-  demoGroups,
-  demoPosters,
-  demoSettings,
-} from './demo-town.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,43 +29,13 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   {
     key: 'demo_seeded_at',
     run: async (tx) => {
-      await tx
-        .insert(settings)
-        .values(Object.entries(demoSettings).map(([name, value]) => ({ locale: 'cs', name, value })))
-        .onConflictDoNothing();
-      await tx.insert(currencies).values(demoCurrencies).onConflictDoNothing();
-      await tx.insert(countries).values(demoCountries).onConflictDoNothing();
-      await tx.insert(blogCategories).values(demoBlogCategories).onConflictDoNothing();
-      await tx.insert(posters).values(demoPosters).onConflictDoNothing();
+      await seedSettings(tx);
+      await seedLists(tx);
+      await seedCategories(tx);
+      await seedPosters(tx);
     },
   },
-  {
-    key: 'demo_accounts_seeded_at',
-    run: async (tx) => {
-      await tx.insert(userGroups).values(demoGroups).onConflictDoNothing();
-      const groups = await tx
-        .select({ id: userGroups.id, key: userGroups.key })
-        .from(userGroups)
-        .where(
-          inArray(
-            userGroups.key,
-            demoGroups.map((g) => g.key),
-          ),
-        );
-      const groupId = new Map(groups.map((g) => [g.key, g.id]));
-      for (const { password, group, ...account } of demoAccounts) {
-        await tx
-          .insert(users)
-          .values({
-            ...account,
-            passwordHash: await hashPassword(password),
-            groupId: group ? groupId.get(group) : null,
-            emailConfirmedAt: new Date(),
-          })
-          .onConflictDoNothing();
-      }
-    },
-  },
+  { key: 'demo_accounts_seeded_at', run: (tx) => seedAccounts(tx) },
   {
     key: 'demo_pages_seeded_at',
     run: async (tx) => {

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../app/features/accounts/demo.server.ts';
 import { attachmentMessages } from '../../../common/cases.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { validationMessages as m } from '../../../common/messages.ts';
-import { demoAccounts } from '../../db/seed/demo-town.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
 import { caseNumber } from './forms.ts';
@@ -43,7 +43,7 @@ async function multipart(
   });
 }
 
-const janaAccount = demoAccounts[0]!;
+const janaAccount = demoAccounts()[0]!;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -110,7 +110,7 @@ describe('every form', () => {
       const messages = Object.values(empty.json().errors as Record<string, string[]>).flat();
       expect(messages, def.key).toContain(m.required);
 
-      const { values, fileFields } = sampleValues(def, { ...demoAccounts[1]!, phone: '605987654' });
+      const { values, fileFields } = sampleValues(def, { ...demoAccounts()[1]!, phone: '605987654' });
       const files = fileFields.map((field) => ({ field, name: 'sken.pdf', data: PDF }));
       const res = await multipart(
         'POST',

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
-import styles from '../../../routes/ucet.module.css';
+import styles from '../../accounts/components/account.module.css';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
 import { binParams } from '../schemas.ts';

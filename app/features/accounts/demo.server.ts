@@ -1,0 +1,59 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../server/db/client.ts';
+import { userGroups, users } from '../../../server/db/schema/index.ts';
+import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { hashPassword } from '../../../server/lib/passwords.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const groupRows = z.array(z.object({ key: z.string(), description: z.string(), discount: z.number().int() }));
+
+const accountRows = z.array(
+  z.object({
+    email: z.email(),
+    password: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    phonePrefix: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    group: z.string().nullable(),
+    scope: z.array(z.string()),
+  }),
+);
+
+/** Groups with a discount (demo/accounts/groups.yaml). */
+export const demoGroups = () => readDemo('accounts/groups', groupRows);
+
+/** The demo logins (demo/accounts/people.yaml), listed in the README. */
+export const demoAccounts = () => readDemo('accounts/people', accountRows);
+
+/** The groups, then the demo people, confirmed, each in the group their file names. */
+export async function seedAccounts(tx: Tx) {
+  const demoGroupRows = demoGroups();
+  await tx.insert(userGroups).values(demoGroupRows).onConflictDoNothing();
+  const groups = await tx
+    .select({ id: userGroups.id, key: userGroups.key })
+    .from(userGroups)
+    .where(
+      inArray(
+        userGroups.key,
+        demoGroupRows.map((g) => g.key),
+      ),
+    );
+  const groupId = new Map(groups.map((g) => [g.key, g.id]));
+  for (const { password, group, ...account } of demoAccounts()) {
+    await tx
+      .insert(users)
+      .values({
+        ...account,
+        passwordHash: await hashPassword(password),
+        groupId: group ? groupId.get(group) : null,
+        emailConfirmedAt: new Date(),
+      })
+      .onConflictDoNothing();
+  }
+}

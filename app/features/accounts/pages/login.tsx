@@ -1,0 +1,68 @@
+import { parse as parseCookies } from 'cookie';
+import { redirect, useActionData, useSearchParams } from 'react-router';
+import { DEVICE_COOKIE } from '../../../../common/cookies.ts';
+import { safeRedirect } from '../../../../common/safe-redirect.ts';
+import { LoginForm } from '../../../components/account/login-form.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { authCookie, deviceCookie, formValues, requireGuest } from '../../../lib/auth.server.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { loginRequestSchema } from '../schemas.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta(
+    'Přihlášení',
+    'Přihlášení do účtu občana Města Vzorov: žádosti, platby, rezervace a odpady na jednom místě.',
+  );
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireGuest(context);
+  return null;
+}
+
+/** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formValues(form);
+  return formAction(values, async () => {
+    const input = parseInput(loginRequestSchema, {
+      ...values,
+      password: String(form.get('password') ?? ''),
+      // A browser that has logged into this account before is not locked out by others' guesses.
+      device: parseCookies(request.headers.get('cookie') ?? '')[DEVICE_COOKIE],
+    });
+    const { token, device } = await context.services.accounts.login(context.ctx, input);
+    const target = safeRedirect(form.get('redirect') ?? new URL(request.url).searchParams.get('redirect'), '/ucet');
+    const headers = new Headers();
+    headers.append('Set-Cookie', authCookie(token, { remember: input.remember, secure: context.secure }));
+    headers.append('Set-Cookie', deviceCookie(device, context.secure));
+    return redirect(target, { headers });
+  });
+}
+
+export default function Login() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <div className="page page--narrow">
+      <h1>Přihlášení</h1>
+      {params.get('heslo') === 'zmeneno' ? (
+        <Notice type="success">
+          <p>Heslo je změněné. Přihlaste se prosím novým heslem.</p>
+        </Notice>
+      ) : null}
+      {params.get('potvrzeno') ? (
+        <Notice type="success">
+          <p>E-mailová adresa je potvrzená. Nyní se můžete přihlásit.</p>
+        </Notice>
+      ) : null}
+      {params.has('redirect') && !result ? (
+        <Notice type="info">
+          <p>Tato stránka je jen pro přihlášené. Po přihlášení vás na ni vrátíme.</p>
+        </Notice>
+      ) : null}
+      <LoginForm id="login" result={result} redirectTo={params.get('redirect')} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Form, Link, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { formValues, requireGuest } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { forgotPasswordSchema } from '../schemas.ts';
+import type { Route } from './+types/obnova-hesla';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Obnova hesla', 'Zapomněli jste heslo k účtu občana? Pošleme vám odkaz pro nastavení nového.');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireGuest(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formValues(form);
+  return formAction(values, async () => {
+    const input = parseInput(forgotPasswordSchema, { email: values.email ?? '' });
+    const { message } = await context.services.accounts.forgotPassword(context.ctx, input);
+    return { done: true, message } satisfies FormResult;
+  });
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className="page page--narrow">
+      <h1>Obnova hesla</h1>
+      {result?.done ? (
+        <>
+          <Notice type="success">
+            <p>{result.message}</p>
+          </Notice>
+          <p>Odkaz platí jednu hodinu. Když e-mail nepřijde, podívejte se i do nevyžádané pošty.</p>
+        </>
+      ) : (
+        <>
+          <p>Zadejte e-mail, se kterým jste se registrovali. Pošleme vám odkaz pro nastavení nového hesla.</p>
+          <ErrorSummary form="obnova" errors={result?.errors} labels={{ email: 'E-mail' }} />
+          {result?.message && !result.errors?.email ? (
+            <Notice type="danger">
+              <p>{result.message}</p>
+            </Notice>
+          ) : null}
+          <Form method="post" noValidate>
+            <TextField
+              form="obnova"
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={result?.values?.email}
+              errors={result?.errors?.email}
+            />
+            <button type="submit" className="button button--primary">
+              Poslat odkaz
+            </button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to="/login">Zpět na přihlášení</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { data } from 'react-router';
+import { requireUser } from '../../../lib/auth.server.ts';
+import type { Route } from './+types/ucet-not-found';
+
+/**
+ * Account pages that do not exist (yet): the visitor logs in first, as on any
+ * account page, and then sees "Stránka nenalezena".
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  throw data('This page could not be found', { status: 404 });
+}
+
+export default function AccountNotFound() {
+  return null;
+}

@@ -1,0 +1,198 @@
+import { data, Form, redirect, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../components/account.module.css';
+import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
+import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
+import type { Route } from './+types/ucet-osobni-udaje';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Osobní údaje | Můj účet', 'Vaše kontaktní údaje, heslo, stažení dat a zrušení účtu občana.');
+
+const PASSWORD_LABELS = {
+  current_password: 'Současné heslo',
+  password: 'Nové heslo',
+  password_confirmation: 'Nové heslo znovu',
+};
+
+type Intent = 'details' | 'password' | 'delete';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  const me = await context.services.accounts.me(context.ctx);
+  if (!me) throw data('This page could not be found', { status: 404 });
+  return { me };
+}
+
+/**
+ * One page, three forms, told apart by `intent`, which comes back with what
+ * was typed (`values.intent`) so the answer shows at its own form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const form = await readForm(request);
+  const values = formValues(form);
+  const intent = values.intent as Intent;
+  const password = (name: string) => String(form.get(name) ?? '');
+  const { accounts } = context.services;
+
+  if (intent === 'details') {
+    return formAction(values, async () => {
+      const input = parseInput(updateMeSchema, {
+        ...values,
+        current_password: password('current_password') || undefined,
+      });
+      const { message } = await accounts.updateMe(context.ctx, input);
+      return { done: true, message, values: { intent } } satisfies FormResult;
+    });
+  }
+  if (intent === 'password') {
+    return formAction(values, async () => {
+      const input = parseInput(changePasswordSchema, {
+        current_password: password('current_password'),
+        password: password('password'),
+        password_confirmation: password('password_confirmation'),
+      });
+      const { token, remember, message } = await accounts.changePassword(context.ctx, input);
+      // Every session ended with the change; this browser continues with the new token.
+      return data({ done: true, message, values: { intent } } satisfies FormResult, {
+        headers: { 'Set-Cookie': authCookie(token, { remember, secure: context.secure }) },
+      });
+    });
+  }
+  if (intent === 'delete') {
+    return formAction(values, async () => {
+      await accounts.deleteAccount(context.ctx, parseInput(deleteMeSchema, { password: password('password') }));
+      return redirect('/?ucet=zrusen', { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
+    });
+  }
+  return data({ message: 'Neznámý formulář.', values: { intent: 'details' } } satisfies FormResult, { status: 400 });
+}
+
+export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
+  const { me } = loaderData;
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  const resultFor = (intent: Intent) => (result?.values?.intent === intent ? result : undefined);
+  const details = resultFor('details');
+  const password = resultFor('password');
+  const removal = resultFor('delete');
+
+  return (
+    <>
+      <h1>Osobní údaje</h1>
+      <section className={styles.section} aria-labelledby="udaje-titulek">
+        <h2 id="udaje-titulek">Kontaktní údaje</h2>
+        {details?.done ? (
+          <Notice type="success">
+            <p>{details.message}</p>
+          </Notice>
+        ) : null}
+        <ErrorSummary
+          form="udaje"
+          errors={details?.errors}
+          labels={{ ...DETAIL_LABELS, current_password: 'Heslo pro změnu e-mailu' }}
+        />
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="details" />
+          <DetailsFields form="udaje" result={details?.done ? undefined : details} initial={me} />
+          {me.pending_email ? (
+            <Notice type="info">
+              <p>
+                Nová adresa <strong>{me.pending_email}</strong> čeká na potvrzení odkazem, který jsme na ni poslali.
+              </p>
+            </Notice>
+          ) : null}
+          <PasswordField
+            form="udaje"
+            name="current_password"
+            label="Heslo pro změnu e-mailu"
+            hint="Vyplňte jen při změně e-mailové adresy: změnu potvrzujete svým současným heslem."
+            autoComplete="current-password"
+            errors={details?.errors?.current_password}
+          />
+          <button type="submit" className="button button--primary">
+            Uložit údaje
+          </button>
+        </Form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="heslo-titulek">
+        <h2 id="heslo-titulek">Změna hesla</h2>
+        {password?.done ? (
+          <Notice type="success">
+            <p>{password.message}</p>
+          </Notice>
+        ) : null}
+        <ErrorSummary form="heslo" errors={password?.errors} labels={PASSWORD_LABELS} />
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="password" />
+          <PasswordField
+            form="heslo"
+            name="current_password"
+            label={PASSWORD_LABELS.current_password}
+            autoComplete="current-password"
+            required
+            errors={password?.errors?.current_password}
+          />
+          <PasswordField
+            form="heslo"
+            name="password"
+            label={PASSWORD_LABELS.password}
+            hint="Alespoň 8 znaků."
+            autoComplete="new-password"
+            required
+            errors={password?.errors?.password}
+          />
+          <PasswordField
+            form="heslo"
+            name="password_confirmation"
+            label={PASSWORD_LABELS.password_confirmation}
+            autoComplete="new-password"
+            required
+            errors={password?.errors?.password_confirmation}
+          />
+          <button type="submit" className="button button--primary">
+            Změnit heslo
+          </button>
+        </Form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="data-titulek">
+        <h2 id="data-titulek">Moje data</h2>
+        <p>Stáhněte si všechny údaje, které o vás web vede, v souboru JSON.</p>
+        <p>
+          <a href="/ucet/export" className="button button--secondary" download>
+            Stáhnout moje údaje
+          </a>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="zruseni-titulek">
+        <h2 id="zruseni-titulek">Zrušení účtu</h2>
+        <p>
+          Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Záznamy, které úřad musí ze zákona uchovávat
+          (například podané žádosti), zůstanou bez vazby na váš účet. Tento krok nelze vrátit.
+        </p>
+        <ErrorSummary form="zruseni" errors={removal?.errors} labels={{ password: 'Heslo' }} />
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="delete" />
+          <PasswordField
+            form="zruseni"
+            name="password"
+            label="Pro potvrzení zadejte své heslo"
+            autoComplete="current-password"
+            required
+            errors={removal?.errors?.password}
+          />
+          <button type="submit" className="button button--secondary">
+            Zrušit účet
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Form, Link, redirect, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { requireGuest } from '../../../lib/auth.server.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { resetPasswordSchema } from '../schemas.ts';
+import type { Route } from './+types/zmena-hesla';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Nové heslo', 'Nastavení nového hesla k účtu občana Města Vzorov.');
+
+const LABELS = { password: 'Nové heslo', password_confirmation: 'Nové heslo znovu' };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireGuest(context);
+  return null;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return formAction({}, async () => {
+    const input = parseInput(resetPasswordSchema, {
+      hash: params.hash,
+      password: String(form.get('password') ?? ''),
+      password_confirmation: String(form.get('password_confirmation') ?? ''),
+    });
+    await context.services.accounts.resetPassword(context.ctx, input);
+    return redirect('/login?heslo=zmeneno');
+  });
+}
+
+export default function ResetPassword() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className="page page--narrow">
+      <h1>Nastavení nového hesla</h1>
+      {result?.errors?.hash ? (
+        <Notice type="danger">
+          <p>{result.errors.hash.join(' ')}</p>
+          <p>
+            <Link to="/obnova-hesla">Požádat o nový odkaz</Link>
+          </p>
+        </Notice>
+      ) : (
+        <ErrorSummary form="zmena" errors={result?.errors} labels={LABELS} />
+      )}
+      <Form method="post" noValidate>
+        <PasswordField
+          form="zmena"
+          name="password"
+          label={LABELS.password}
+          hint="Alespoň 8 znaků."
+          autoComplete="new-password"
+          required
+          errors={result?.errors?.password}
+        />
+        <PasswordField
+          form="zmena"
+          name="password_confirmation"
+          label={LABELS.password_confirmation}
+          autoComplete="new-password"
+          required
+          errors={result?.errors?.password_confirmation}
+        />
+        <button type="submit" className="button button--primary">
+          Uložit nové heslo
+        </button>
+      </Form>
+    </div>
+  );
+}

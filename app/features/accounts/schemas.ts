@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../../../common/messages.ts';
+import { PHONE_PREFIXES } from '../../../common/phone-prefixes.ts';
+import { emailSchema } from '../../../common/schemas/account.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const accountMessages = {
+  commonPassword: 'Toto heslo je mezi nejpoužívanějšími, a proto snadno uhodnutelné. Zvolte prosím jiné.',
+  badCredentials: 'Nesprávný e-mail nebo heslo.',
+  unconfirmed: 'E-mailová adresa zatím není potvrzená. Potvrďte ji prosím odkazem, který jsme vám poslali.',
+  badLink: 'Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.',
+  wrongPassword: 'Heslo není správné.',
+} as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('1')])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true' || v === '1');
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+  remember: checkbox,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Personal details, the same in registration and in the account (spec §2 `/ucet`). */
+export const detailsSchema = z.object({
+  firstname: text(100),
+  lastname: text(100),
+  phone_prefix: z.enum(PHONE_PREFIXES).optional().default('+420'),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-9 ]*$/, m.numeric)
+    .optional()
+    .default(''),
+  street: optionalText(200),
+  city: optionalText(100),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^(\d{3} ?\d{2})?$/, m.numeric)
+    .optional()
+    .default(''),
+});
+
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ ...shape, password: passwordSchema, password_confirmation: z.string() })
+    .refine(
+      (v) => (v as { password: string }).password === (v as { password_confirmation: string }).password_confirmation,
+      {
+        path: ['password_confirmation'],
+        message: m.confirmed,
+      },
+    );
+
+export const registerSchema = withConfirmation({ ...detailsSchema.shape, email: emailSchema });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const updateMeSchema = detailsSchema.extend({
+  email: emailSchema,
+  /** Needed only to change the e-mail address. */
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+});
+
+export const changePasswordSchema = withConfirmation({ current_password: z.string().min(1).max(PASSWORD_MAX) });
+export const resetPasswordSchema = withConfirmation({ hash: z.string().min(1).max(200) });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const confirmEmailSchema = z.object({ hash: z.string().min(1).max(200) });
+export const deleteMeSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+
+/** The login as the API takes it, with the device token an earlier login of this browser got (docs/decisions/0011). */
+export const loginRequestSchema = loginSchema.extend({
+  device: z.string().max(200).optional(),
+});
+export type LoginRequest = z.output<typeof loginRequestSchema>;
+
+export const loginAnswerSchema = z.object({
+  token: z.string(),
+  /** To keep and send with the next logins (the web keeps it in an HttpOnly cookie for a year). */
+  device: z.string(),
+});
+
+/** What an account step answers: a sentence for the person. */
+export const messageSchema = z.object({ message: z.string() });
+
+export const passwordChangedSchema = z.object({ token: z.string(), remember: z.boolean(), message: z.string() });
+
+/** Everything the site keeps about the resident (GDPR art. 15 and 20), as the download gives it. */
+export const accountExportSchema = z
+  .object({
+    exported_at: z.string(),
+    account: z.object({
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+      email_confirmed_at: z.string().nullable(),
+      phone_prefix: z.string().nullable(),
+      phone: z.string().nullable(),
+      street: z.string().nullable(),
+      city: z.string().nullable(),
+      zip: z.string().nullable(),
+      group: z.string().nullable(),
+      scope: z.array(z.string()),
+      created_at: z.string(),
+    }),
+    sessions: z.array(
+      z.object({ created_at: z.string(), last_used_at: z.string(), expires_at: z.string(), remember: z.boolean() }),
+    ),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;
