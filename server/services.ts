@@ -2,6 +2,8 @@ import * as accounts from '../app/features/accounts/service.server.ts';
 import * as commitments from '../app/features/commitments/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
+import * as noticeBoard from '../app/features/notice-board/service.server.ts';
+import * as records from '../app/features/records/service.server.ts';
 import * as shell from '../app/features/shell/service.server.ts';
 import * as waste from '../app/features/waste/service.server.ts';
 
@@ -11,6 +13,6 @@ import * as waste from '../app/features/waste/service.server.ts';
  * typed functions as the JSON API, in-process (DESIGN §2). A feature's
  * `service.server.ts` exports its operations and nothing else.
  */
-export const services = { accounts, commitments, events, news, shell, waste };
+export const services = { accounts, commitments, events, news, noticeBoard, records, shell, waste };
 
 export type Services = typeof services;

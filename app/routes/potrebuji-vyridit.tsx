@@ -3,10 +3,10 @@ import { data, Form, Link } from 'react-router';
 import { matchesFilter } from '../../common/forms/filter.ts';
 import type { Topic } from '../../common/services.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import filters from '../components/ui/listing.module.css';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/potrebuji-vyridit';
 import styles from './potrebuji-vyridit.module.css';
-import filters from './uredni-deska.module.css';
 
 const INTRO =
   'Co je potřeba k vyřízení věcí na městském úřadě: kdo může žádat, co si připravit, kolik to stojí a jak dlouho to trvá. Mnoho žádostí podáte rovnou online.';

@@ -3,10 +3,10 @@ import { data, Form } from 'react-router';
 import { fold } from '../../common/fold.ts';
 import type { Contact } from '../../common/people.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import styles from '../components/ui/listing.module.css';
 import { StickyTable } from '../components/ui/sticky-table.tsx';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/telefonni-seznam';
-import styles from './uredni-deska.module.css';
 
 const INTRO = 'Telefony a e-maily pracovníků Městského úřadu Vzorov. Hledejte podle jména, funkce, odboru nebo čísla.';
 

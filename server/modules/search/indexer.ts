@@ -3,23 +3,24 @@ import { eventPath } from '../../../app/features/events/format.ts';
 import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
 import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
 import { articles } from '../../../app/features/news/schema.server.ts';
+import { noticeCategories, noticeItems } from '../../../app/features/notice-board/schema.server.ts';
+import {
+  contracts,
+  decrees,
+  documentCategories,
+  documents,
+  magazineIssues,
+} from '../../../app/features/records/schema.server.ts';
 import { pragueTime } from '../../../common/dates.ts';
 import { pagePath } from '../../../common/page-paths.ts';
 import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import {
   contacts,
-  contracts,
-  decrees,
   departments,
-  documentCategories,
-  documents,
   galleries,
   galleryPhotos,
   lifeSituations,
-  magazineIssues,
-  noticeCategories,
-  noticeItems,
   overviews,
   pages,
   searchDocuments,

@@ -1,20 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractSchema, decreeSchema, documentSchema, magazineIssueSchema } from '../../../common/records.ts';
-import { commonErrors, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
+import { commonErrors, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
 import {
-  DOCUMENT_SORTS,
+  contractQuery,
+  contractSchema,
+  decreeQuery,
+  decreeSchema,
+  documentQuery,
+  documentSchema,
+  magazineIssueSchema,
+  magazineQuery,
+  recordCategorySchema,
+} from './schemas.ts';
+import {
+  contractYears,
+  decreeYears,
   listContracts,
   listDecrees,
   listDocumentCategories,
   listDocuments,
   listMagazine,
-  years,
-} from './service.ts';
+  magazineYears,
+} from './service.server.ts';
 
-const year = z.coerce.number().int().min(1990).max(2100).optional();
-const text = z.string().trim().max(200).optional();
-const categoriesResponse = z.object({ data: z.array(z.object({ slug: z.string(), name: z.string() })) });
+const categoriesResponse = z.object({ data: z.array(recordCategorySchema) });
 
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,20 +33,17 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['records'],
         summary: 'Obecně závazné vyhlášky a nařízení města, nejnovější první',
-        querystring: z.object({ state: z.enum(['platne', 'zrusene']).optional(), year }),
+        querystring: decreeQuery,
         response: {
           200: z.object({ data: z.array(decreeSchema), meta: z.object({ years: z.array(z.number()) }) }),
           ...commonErrors,
         },
       },
     },
-    async (request) => ({
-      data: await listDecrees(app.db, {
-        inForce: request.query.state === undefined ? undefined : request.query.state === 'platne',
-        year: request.query.year,
-      }),
-      meta: { years: await years(app.db, 'decrees') },
-    }),
+    async (request) => {
+      const ctx = apiContext(request);
+      return { data: await listDecrees(ctx, request.query), meta: { years: await decreeYears(ctx) } };
+    },
   );
 
   app.get(
@@ -45,18 +52,12 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['records'],
         summary: 'Dokumenty ke stažení: filtr podle kategorie a názvu, řazení podle data nebo názvu',
-        querystring: listQuery.extend({
-          perPage: z.coerce.number().int().min(1).max(100).default(50),
-          category: z.string().max(100).optional(),
-          q: text,
-          sort: z.enum(DOCUMENT_SORTS).default('date'),
-          order: z.enum(['asc', 'desc']).default('desc'),
-        }),
+        querystring: documentQuery,
         response: { 200: listResponse(documentSchema), ...commonErrors },
       },
     },
     async (request) => {
-      const { rows, total } = await listDocuments(app.db, request.query);
+      const { rows, total } = await listDocuments(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );
@@ -70,7 +71,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoriesResponse, ...commonErrors },
       },
     },
-    async () => ({ data: await listDocumentCategories(app.db) }),
+    async (request) => ({ data: await listDocumentCategories(apiContext(request)) }),
   );
 
   app.get(
@@ -79,18 +80,12 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['records'],
         summary: 'Smlouvy města: hledání v předmětu a smluvní straně, filtr podle roku a hodnoty (Kč)',
-        querystring: listQuery.extend({
-          perPage: z.coerce.number().int().min(1).max(100).default(20),
-          year,
-          q: text,
-          min: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
-          max: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
-        }),
+        querystring: contractQuery,
         response: { 200: listResponse(contractSchema), ...commonErrors },
       },
     },
     async (request) => {
-      const { rows, total } = await listContracts(app.db, request.query);
+      const { rows, total } = await listContracts(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );
@@ -104,7 +99,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(z.number()) }), ...commonErrors },
       },
     },
-    async () => ({ data: await years(app.db, 'contracts') }),
+    async (request) => ({ data: await contractYears(apiContext(request)) }),
   );
 
   app.get(
@@ -113,16 +108,16 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['records'],
         summary: 'Čísla zpravodaje, nejnovější první',
-        querystring: z.object({ year }),
+        querystring: magazineQuery,
         response: {
           200: z.object({ data: z.array(magazineIssueSchema), meta: z.object({ years: z.array(z.number()) }) }),
           ...commonErrors,
         },
       },
     },
-    async (request) => ({
-      data: await listMagazine(app.db, request.query.year),
-      meta: { years: await years(app.db, 'magazine') },
-    }),
+    async (request) => {
+      const ctx = apiContext(request);
+      return { data: await listMagazine(ctx, request.query), meta: { years: await magazineYears(ctx) } };
+    },
   );
 };

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notice, NoticeSummary } from '../../../common/notice-board.ts';
-import { noticeCategories, noticeItems } from '../../db/schema/index.ts';
-import { writeDemoNoticeDocuments } from '../../db/seed/demo-notice-seed.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { OFN_CONTEXT } from './opendata.ts';
-import { getNotice, listNotices } from './service.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { writeDemoNoticeDocuments } from './demo.server.ts';
+import { OFN_CONTEXT } from './opendata.server.ts';
+import { noticeCategories, noticeItems } from './schema.server.ts';
+import type { Notice, NoticeSummary } from './schemas.ts';
+import { get as getNotice, list } from './service.server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('what is on the board and what is in the archive, by the Prague calenda
     ]);
   });
   const slugsAt = async (now: Date, archive: boolean) =>
-    (await listNotices(t.database.db, { page: 1, perPage: 100, archive }, now)).rows.map((r) => r.slug);
+    (await list({ db: t.database.db, now }, { page: 1, perPage: 100, archive })).rows.map((r) => r.slug);
 
   it('stays on the board through its last day and moves to the archive at midnight in Prague', async () => {
     // 23:59 on 30 November in Prague is 22:59 UTC.
@@ -61,14 +61,16 @@ describe('what is on the board and what is in the archive, by the Prague calenda
     const midnight = new Date('2026-11-30T23:00:00Z');
     expect(await slugsAt(midnight, false)).not.toContain(slug);
     expect(await slugsAt(midnight, true)).toContain(slug);
-    expect((await getNotice(t.database.db, slug, midnight))?.archived).toBe(true);
+    expect((await getNotice({ db: t.database.db, now: midnight }, slug)).archived).toBe(true);
   });
 
   it('shows nothing before the day it is posted', async () => {
     const before = new Date('2026-12-04T22:59:00Z');
     expect(await slugsAt(before, false)).not.toContain('test-vyveseni-od-5-prosince');
     expect(await slugsAt(before, true)).not.toContain('test-vyveseni-od-5-prosince');
-    expect(await getNotice(t.database.db, 'test-vyveseni-od-5-prosince', before)).toBeNull();
+    await expect(getNotice({ db: t.database.db, now: before }, 'test-vyveseni-od-5-prosince')).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect(await slugsAt(new Date('2026-12-04T23:00:00Z'), false)).toContain('test-vyveseni-od-5-prosince');
   });
 

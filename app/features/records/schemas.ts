@@ -62,3 +62,40 @@ export const magazineIssueSchema = z
   })
   .meta({ id: 'MagazineIssue' });
 export type MagazineIssue = z.infer<typeof magazineIssueSchema>;
+
+export const recordCategorySchema = z.object({ slug: z.string(), name: z.string() });
+export type RecordCategory = z.infer<typeof recordCategorySchema>;
+
+const year = z.coerce.number().int().min(1990).max(2100).optional();
+const text = z.string().trim().max(200).optional();
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** `platne`: in force, `zrusene`: repealed, none: all. */
+export const decreeQuery = z.object({ state: z.enum(['platne', 'zrusene']).optional(), year });
+export type DecreeQuery = z.output<typeof decreeQuery>;
+
+export const DOCUMENT_SORTS = ['date', 'name'] as const;
+
+export const documentQuery = z.object({
+  page,
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+  category: z.string().max(100).optional(),
+  q: text,
+  sort: z.enum(DOCUMENT_SORTS).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type DocumentQuery = z.output<typeof documentQuery>;
+
+export const contractQuery = z.object({
+  page,
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  year,
+  q: text,
+  /** Value with VAT (or without, where there is no VAT) in whole crowns. */
+  min: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
+  max: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
+});
+export type ContractQuery = z.output<typeof contractQuery>;
+
+export const magazineQuery = z.object({ year });
+export type MagazineQuery = z.output<typeof magazineQuery>;

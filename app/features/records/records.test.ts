@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contract, Decree, DocumentRow, MagazineIssue } from '../../../common/records.ts';
-import { writeDemoRecordFiles } from '../../db/seed/demo-records-seed.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { writeDemoRecordFiles } from './demo.server.ts';
+import type { Contract, Decree, DocumentRow, MagazineIssue } from './schemas.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,19 +1,22 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pragueToday } from '../../../common/dates.ts';
-import type { Notice, NoticeSummary } from '../../../common/notice-board.ts';
-import type { Db } from '../../db/client.ts';
-import { noticeCategories, noticeDocuments, noticeItems } from '../../db/schema/index.ts';
-import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
+import type { Notice, NoticeCategory, NoticeQuery, NoticeSummary } from './schemas.ts';
+
+type Ctx = Pick<ServiceContext, 'db' | 'now'>;
 
 /**
  * Where an item is, from its dates and today's date in Prague: on the board
  * from the day it is posted through its relevant-until day, in the archive
  * from the next day, and nowhere before it is posted. Nothing has to run.
  */
-export const onBoard = (today: string) =>
+const onBoard = (today: string) =>
   and(lte(noticeItems.postedOn, today), or(isNull(noticeItems.relevantUntil), gte(noticeItems.relevantUntil, today)))!;
-export const inArchive = (today: string) => lt(noticeItems.relevantUntil, today);
+const inArchive = (today: string) => lt(noticeItems.relevantUntil, today);
 
 const documentCount = sql<number>`(select count(*)::int from ${noticeDocuments} d where d.item_id = ${noticeItems.id})`;
 
@@ -59,15 +62,8 @@ function toSummary(row: SummaryRow, today: string): NoticeSummary {
   };
 }
 
-export interface NoticeQuery extends ListQuery {
-  archive?: boolean;
-  category?: string;
-  /** The year it was posted. */
-  year?: number;
-}
-
 /** The board (newest posting first) or the archive (most recently taken down first). */
-export async function listNotices(db: Db, query: NoticeQuery, now = new Date()) {
+export async function list({ db, now }: Ctx, query: NoticeQuery): Promise<{ rows: NoticeSummary[]; total: number }> {
   const today = pragueToday(now);
   const conditions: SQL[] = [query.archive ? inArchive(today) : onBoard(today)];
   if (query.category) conditions.push(eq(noticeCategories.slug, query.category));
@@ -102,7 +98,7 @@ export async function listNotices(db: Db, query: NoticeQuery, now = new Date()) 
   return { rows: rows.map((r) => toSummary(r, today)), total };
 }
 
-export async function listNoticeCategories(db: Db) {
+export async function categories({ db }: Pick<ServiceContext, 'db'>): Promise<NoticeCategory[]> {
   return db
     .select({ slug: noticeCategories.slug, name: noticeCategories.name })
     .from(noticeCategories)
@@ -110,7 +106,7 @@ export async function listNoticeCategories(db: Db) {
 }
 
 /** The years in which the items of the board or of the archive were posted, newest first. */
-export async function noticeYears(db: Db, archive: boolean, now = new Date()) {
+export async function years({ db, now }: Ctx, archive: boolean): Promise<number[]> {
   const today = pragueToday(now);
   const year = sql<number>`extract(year from ${noticeItems.postedOn})::int`;
   const rows = await db
@@ -121,8 +117,8 @@ export async function noticeYears(db: Db, archive: boolean, now = new Date()) {
   return rows.map((r) => Number(r.year));
 }
 
-/** One item that has been posted (on the board or in the archive), or null. */
-export async function getNotice(db: Db, slug: string, now = new Date()): Promise<Notice | null> {
+/** One item that has been posted (on the board or in the archive); anything else is not found. */
+export async function get({ db, now }: Ctx, slug: string): Promise<Notice> {
   const today = pragueToday(now);
   const [row] = await db
     .select({
@@ -134,7 +130,7 @@ export async function getNotice(db: Db, slug: string, now = new Date()): Promise
     .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
     .where(and(eq(noticeItems.slug, slug), lte(noticeItems.postedOn, today)))
     .limit(1);
-  if (!row) return null;
+  if (!row) throw notFound('Položka úřední desky neexistuje.');
   const summary = toSummary(row, today);
   const withheld = summary.archived && row.withholdPersonalData;
   const documents = withheld
@@ -158,8 +154,8 @@ export async function getNotice(db: Db, slug: string, now = new Date()): Promise
   };
 }
 
-/** Everything on the board today with its documents, for the open data and the feed. */
-export async function boardWithDocuments(db: Db, now = new Date()) {
+/** Everything on the board today with its documents, for the open data. */
+export async function boardWithDocuments({ db, now }: Ctx) {
   const today = pragueToday(now);
   const items = await db
     .select({ ...summaryColumns, description: noticeItems.description })

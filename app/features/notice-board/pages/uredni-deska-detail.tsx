@@ -1,18 +1,18 @@
-import { data } from 'react-router';
-import type { Notice } from '../../common/notice-board.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Notice as NoticeBox } from '../components/ui/error-summary.tsx';
-import { SmartLink } from '../components/ui/smart-link.tsx';
-import { fileSize, fileType } from '../lib/files.ts';
-import { siteMeta } from '../lib/meta.ts';
-import { noticeDate } from '../lib/notice-board.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Notice as NoticeBox } from '../../../components/ui/error-summary.tsx';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { fileSize, fileType } from '../../../lib/files.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { noticeDate } from '../format.ts';
+import { noticeParams } from '../schemas.ts';
 import type { Route } from './+types/uredni-deska-detail';
-import styles from './uredni-deska.module.css';
+import styles from './notice-board.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: Notice }>(`/api/notice-board/${encodeURIComponent(params.slug)}`);
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { notice: response.data.data };
+  // An address that cannot exist, an unknown item or one not yet posted: the 404 page.
+  const { slug } = parseParams(noticeParams, params);
+  return { notice: await context.services.noticeBoard.get(context.ctx, slug) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

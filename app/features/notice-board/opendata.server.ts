@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { site } from '../../../app/features/shell/service.server.ts';
-import { boardWithDocuments } from './service.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import { site } from '../shell/service.server.ts';
+import { boardWithDocuments } from './service.server.ts';
 
 export const OFN_CONTEXT = 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld';
 
@@ -44,9 +45,10 @@ export function noticeBoardJsonLd(items: BoardItem[], { publicUrl, ico }: { publ
 }
 
 export const noticeBoardOpenDataRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/opendata/uredni-deska.jsonld', { schema: { hide: true } }, async (_request, reply) => {
-    const { townhall } = await site(app);
-    const body = noticeBoardJsonLd(await boardWithDocuments(app.db), {
+  app.get('/opendata/uredni-deska.jsonld', { schema: { hide: true } }, async (request, reply) => {
+    const ctx = apiContext(request);
+    const { townhall } = await site(ctx);
+    const body = noticeBoardJsonLd(await boardWithDocuments(ctx), {
       publicUrl: app.config.PUBLIC_URL,
       ico: townhall?.ico ?? '',
     });

@@ -1,20 +1,22 @@
-import { data, Form, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { DocumentRow } from '../../common/records.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
-import { StickyTable } from '../components/ui/sticky-table.tsx';
-import { fileSize, fileType } from '../lib/files.ts';
-import { siteMeta } from '../lib/meta.ts';
-import { pageParam } from '../lib/paging.ts';
+import { Form, Link } from 'react-router';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import styles from '../../../components/ui/listing.module.css';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { StickyTable } from '../../../components/ui/sticky-table.tsx';
+import { fileSize, fileType } from '../../../lib/files.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { pageParam } from '../../../lib/paging.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { documentQuery } from '../schemas.ts';
 import type { Route } from './+types/dokumenty';
-import styles from './uredni-deska.module.css';
 
 const PER_PAGE = 50;
 const INTRO = 'Rozpočty, územní plán, strategické dokumenty, výroční zprávy a formuláře Města Vzorov ke stažení.';
 type Sort = 'date' | 'name';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, services } = context;
   const url = new URL(request.url);
   const page = pageParam(url);
   const sort: Sort = url.searchParams.get('razeni') === 'nazev' ? 'name' : 'date';
@@ -32,20 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   if (q) query.set('q', q);
   const [list, categories] = await Promise.all([
-    context.api.get<{ data: DocumentRow[]; meta: { total: number } }>(`/api/documents?${query}`),
-    context.api.get<{ data: { slug: string; name: string }[] }>('/api/documents/categories'),
+    services.records.listDocuments(ctx, parseParams(documentQuery, Object.fromEntries(query))),
+    services.records.listDocumentCategories(ctx),
   ]);
-  if (list.status !== 200) throw data('This page could not be found', { status: 404 });
   return {
-    documents: list.data.data,
-    total: list.data.meta.total,
+    documents: list.rows,
+    total: list.total,
     page,
-    pages: Math.max(1, Math.ceil(list.data.meta.total / PER_PAGE)),
+    pages: Math.max(1, Math.ceil(list.total / PER_PAGE)),
     sort,
     order,
     category: query.get('category'),
     q,
-    categories: categories.status === 200 ? categories.data.data : [],
+    categories,
   };
 }
 

@@ -1,21 +1,81 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatDate, pragueTime } from '../../../common/dates.ts';
-import { fileExists } from '../../lib/files.ts';
-import { simplePdf } from '../../lib/pdf.ts';
-import type { Db } from '../client.ts';
-import { contracts, decrees, documentCategories, documents, magazineIssues } from '../schema/index.ts';
-import { demoContracts, demoDecrees, demoDocumentCategories, demoDocuments, demoMagazine } from './demo-records.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { fileExists } from '../../../server/lib/files.ts';
+import { simplePdf } from '../../../server/lib/pdf.ts';
+import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+/** The paragraphs printed into a record's PDF. */
+const paragraphs = z.array(z.string()).min(1);
+
+/** Obecně závazné vyhlášky and nařízení (demo/records/decrees.yaml); `repealedBy` names a later one's slug. */
+const decreesFile = z.array(
+  z.object({
+    slug,
+    number: z.string(),
+    title: z.string(),
+    kind: z.enum(['vyhlaska', 'narizeni']),
+    issuedOn: isoDateSchema(),
+    validFrom: isoDateSchema(),
+    effectiveFrom: isoDateSchema(),
+    repealedBy: slug.nullable(),
+    repealedOn: isoDateSchema().nullable(),
+    summary: z.string(),
+    text: paragraphs,
+  }),
+);
+
+const categoriesFile = z.array(z.object({ slug, name: z.string() }));
+
+/** Documents for /dokumenty (demo/records/documents.yaml); `category` names a category's slug. */
+const documentsFile = z.array(z.object({ name: z.string(), category: slug, date: isoDateSchema(), text: paragraphs }));
+
+/** Contracts the town signed (demo/records/contracts.yaml), values in whole crowns. */
+const contractsFile = z.array(
+  z.object({
+    slug,
+    counterparty: z.string(),
+    counterpartyIco: z.string(),
+    subject: z.string(),
+    kind: z.string(),
+    valueWithoutVat: z.number().int().nullable(),
+    valueWithVat: z.number().int().nullable(),
+    signedOn: isoDateSchema(),
+    registryId: z.string().nullable(),
+    text: paragraphs,
+  }),
+);
+
+/** Issues of the Vzorovský zpravodaj (demo/records/magazine.yaml). */
+const magazineFile = z.array(
+  z.object({
+    year: z.number().int(),
+    number: z.number().int(),
+    publishedOn: isoDateSchema(),
+    title: z.string(),
+    highlights: z.array(z.string()),
+  }),
+);
+
+const demoDecrees = () => readDemo('records/decrees', decreesFile);
+const demoDocuments = () => readDemo('records/documents', documentsFile);
+const demoContracts = () => readDemo('records/contracts', contractsFile);
+const demoMagazine = () => readDemo('records/magazine', magazineFile);
 
 const OFFICE = 'Město Vzorov, náměstí Míru 1, 123 45 Vzorov';
 const coverName = (year: number, number: number) => `zpravodaj-${year}-${String(number).padStart(2, '0')}`;
 
 /** Covers of the newsletter issues, drawn with the other demo photos. */
 export const magazineCovers = () =>
-  demoMagazine.map((m, i) => ({
+  demoMagazine().map((m, i) => ({
     name: coverName(m.year, m.number),
     motif: (['square', 'townhall', 'nature', 'winter', 'market', 'church', 'water'] as const)[i % 7]!,
     aspect: 'portrait' as const,
@@ -25,7 +85,7 @@ export const magazineCovers = () =>
 export async function seedRecords(tx: Tx) {
   await tx
     .insert(documentCategories)
-    .values(demoDocumentCategories.map((c, position) => ({ ...c, position })))
+    .values(readDemo('records/document-categories', categoriesFile).map((c, position) => ({ ...c, position })))
     .onConflictDoNothing();
   const categories = await tx
     .select({ id: documentCategories.id, slug: documentCategories.slug })
@@ -33,16 +93,17 @@ export async function seedRecords(tx: Tx) {
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
   await tx
     .insert(documents)
-    .values(demoDocuments.map((d) => ({ name: d.name, categoryId: categoryId.get(d.category)!, date: d.date })));
+    .values(demoDocuments().map((d) => ({ name: d.name, categoryId: categoryId.get(d.category)!, date: d.date })));
 
+  const decreeList = demoDecrees();
   await tx
     .insert(decrees)
-    .values(demoDecrees.map(({ repealedBy: _, text: __, ...d }) => d))
+    .values(decreeList.map(({ repealedBy: _, text: __, ...d }) => d))
     .onConflictDoNothing();
   const ids = new Map(
     (await tx.select({ id: decrees.id, slug: decrees.slug }).from(decrees)).map((d) => [d.slug, d.id]),
   );
-  for (const d of demoDecrees) {
+  for (const d of decreeList) {
     if (d.repealedBy)
       await tx
         .update(decrees)
@@ -52,12 +113,12 @@ export async function seedRecords(tx: Tx) {
 
   await tx
     .insert(contracts)
-    .values(demoContracts.map(({ text: _, ...c }) => c))
+    .values(demoContracts().map(({ text: _, ...c }) => c))
     .onConflictDoNothing();
   await tx
     .insert(magazineIssues)
     .values(
-      demoMagazine.map((m) => ({
+      demoMagazine().map((m) => ({
         ...m,
         coverUrl: `/media/demo/${coverName(m.year, m.number)}.jpg`,
         coverWidth: 1067,
@@ -84,7 +145,7 @@ async function ensurePdf(mediaDir: string, relative: string, recorded: boolean, 
 export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<number> {
   let written = 0;
   const date = (day: string) => pragueTime(day, '08:00');
-  for (const d of demoDecrees) {
+  for (const d of demoDecrees()) {
     const [row] = await db
       .select({ id: decrees.id, fileUrl: decrees.fileUrl })
       .from(decrees)
@@ -101,8 +162,9 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
   const docs = await db
     .select({ id: documents.id, name: documents.name, date: documents.date, fileUrl: documents.fileUrl })
     .from(documents);
+  const documentList = demoDocuments();
   for (const row of docs) {
-    const demo = demoDocuments.find((d) => d.name === row.name);
+    const demo = documentList.find((d) => d.name === row.name);
     if (!demo) continue;
     const stored = await ensurePdf(mediaDir, `dokumenty/${row.id}.pdf`, row.fileUrl !== null, () =>
       simplePdf({ title: demo.name, header: OFFICE, paragraphs: demo.text, date: date(demo.date) }),
@@ -112,7 +174,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
       await db.update(documents).set({ fileUrl: stored.url, fileSize: stored.size }).where(eq(documents.id, row.id));
     }
   }
-  for (const c of demoContracts) {
+  for (const c of demoContracts()) {
     const [row] = await db
       .select({ id: contracts.id, fileUrl: contracts.fileUrl })
       .from(contracts)
@@ -132,7 +194,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
       await db.update(contracts).set({ fileUrl: stored.url, fileSize: stored.size }).where(eq(contracts.id, row.id));
     }
   }
-  for (const m of demoMagazine) {
+  for (const m of demoMagazine()) {
     const [row] = await db
       .select({ id: magazineIssues.id, fileUrl: magazineIssues.fileUrl })
       .from(magazineIssues)

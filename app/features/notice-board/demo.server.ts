@@ -1,20 +1,48 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { addDays, formatDate, pragueTime, pragueToday } from '../../../common/dates.ts';
-import { fileExists } from '../../lib/files.ts';
-import { simplePdf } from '../../lib/pdf.ts';
-import type { Db } from '../client.ts';
-import { noticeCategories, noticeDocuments, noticeItems } from '../schema/index.ts';
-import { demoNoticeCategories, demoNotices } from './demo-notice-board.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { fileExists } from '../../../server/lib/files.ts';
+import { simplePdf } from '../../../server/lib/pdf.ts';
+import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const slug = z.string().regex(/^[a-z0-9-]{1,150}$/);
+
+/** The board's categories (demo/notice-board/categories.yaml), in the filter's order. */
+const categoriesFile = z.array(z.object({ slug, name: z.string() }));
+
+/** The demo town's notices (demo/notice-board/notices.yaml), dated in days from the day of seeding. */
+const noticesFile = z.array(
+  z.object({
+    slug,
+    title: z.string(),
+    /** HTML, 1–3 <p>; may contain a <ul>. */
+    description: z.string(),
+    category: z.string(),
+    originator: z.string(),
+    referenceNumber: z.string().nullable(),
+    fileMark: z.string().nullable(),
+    /** Days from the day the demo is seeded (negative = in the past); untilDay is inclusive, null = without a set end. */
+    postedDay: z.number().int(),
+    untilDay: z.number().int().nullable(),
+    /** Personal data to be withheld once the notice leaves the board. */
+    personalData: z.boolean().optional(),
+    documents: z.array(z.object({ name: z.string(), text: z.string() })),
+  }),
+);
+
+const demoNotices = () => readDemo('notice-board/notices', noticesFile);
 
 /** The notice board's items, dated from the day of seeding so the demo always has a board and an archive. */
 export async function seedNoticeBoard(tx: Tx, now = new Date()) {
   await tx
     .insert(noticeCategories)
-    .values(demoNoticeCategories.map((c, position) => ({ ...c, position })))
+    .values(readDemo('notice-board/categories', categoriesFile).map((c, position) => ({ ...c, position })))
     .onConflictDoNothing();
   const categories = await tx.select({ id: noticeCategories.id, slug: noticeCategories.slug }).from(noticeCategories);
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
@@ -22,7 +50,7 @@ export async function seedNoticeBoard(tx: Tx, now = new Date()) {
   await tx
     .insert(noticeItems)
     .values(
-      demoNotices.map((n) => ({
+      demoNotices().map((n) => ({
         slug: n.slug,
         title: n.title,
         description: n.description,
@@ -46,6 +74,7 @@ const documentPath = (slug: string, index: number) => `deska/${slug}-${index + 1
  * restart adds nothing, a new MEDIA_DIR gets the same files again.
  */
 export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promise<number> {
+  const notices = demoNotices();
   const items = await db
     .select({
       id: noticeItems.id,
@@ -58,14 +87,14 @@ export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promis
     .where(
       inArray(
         noticeItems.slug,
-        demoNotices.map((n) => n.slug),
+        notices.map((n) => n.slug),
       ),
     );
   const bySlug = new Map(items.map((i) => [i.slug, i]));
   // One query for what is recorded, not one per document at every start.
   const recordedUrls = new Set((await db.select({ url: noticeDocuments.url }).from(noticeDocuments)).map((d) => d.url));
   let written = 0;
-  for (const notice of demoNotices) {
+  for (const notice of notices) {
     const item = bySlug.get(notice.slug);
     if (!item) continue;
     for (const [index, document] of notice.documents.entries()) {

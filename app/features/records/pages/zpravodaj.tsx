@@ -1,29 +1,31 @@
 import { data, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { MagazineIssue } from '../../common/records.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
-import { fileSize } from '../lib/files.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { fileSize } from '../../../lib/files.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { magazineQuery } from '../schemas.ts';
 import type { Route } from './+types/zpravodaj';
 import styles from './zpravodaj.module.css';
 
 const INTRO = 'Vzorovský zpravodaj vychází desetkrát ročně. Všechna čísla si můžete stáhnout jako PDF.';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, services } = context;
   const param = new URL(request.url).searchParams.get('rok') ?? '';
-  const first = await context.api.get<{ data: MagazineIssue[]; meta: { years: number[] } }>(
-    `/api/magazine${/^(19|20)\d\d$/.test(param) ? `?year=${param}` : ''}`,
-  );
-  if (first.status !== 200) throw data('This page could not be found', { status: 404 });
-  const years = first.data.meta.years;
+  const asked = /^(19|20)\d\d$/.test(param);
+  // A year the API would refuse is the 404 page, as it was; anything else in the parameter is ignored.
+  const query = parseParams(magazineQuery, asked ? { year: param } : {});
+  const [all, years] = await Promise.all([
+    services.records.listMagazine(ctx, query),
+    services.records.magazineYears(ctx),
+  ]);
   // Without a year, the latest one.
-  const year = /^(19|20)\d\d$/.test(param) ? Number(param) : (years[0] ?? null);
-  const issues =
-    /^(19|20)\d\d$/.test(param) || year === null ? first.data.data : first.data.data.filter((i) => i.year === year);
-  // A year without issues is an address that does not exist; anything else in the parameter is ignored.
-  if (/^(19|20)\d\d$/.test(param) && !years.includes(Number(param)))
-    throw data('This page could not be found', { status: 404 });
+  const year = asked ? Number(param) : (years[0] ?? null);
+  const issues = asked || year === null ? all : all.filter((i) => i.year === year);
+  // A year without issues is an address that does not exist.
+  if (asked && !years.includes(Number(param))) throw data('This page could not be found', { status: 404 });
   return { issues, years, year };
 }
 

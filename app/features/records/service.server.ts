@@ -1,10 +1,23 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Contract, Decree, DocumentRow, MagazineIssue } from '../../../common/records.ts';
-import type { Db } from '../../db/client.ts';
-import { contracts, decrees, documentCategories, documents, magazineIssues } from '../../db/schema/index.ts';
-import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
-import { likePattern } from '../../lib/like.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { likePattern } from '../../../server/lib/like.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
+import type {
+  Contract,
+  ContractQuery,
+  Decree,
+  DecreeQuery,
+  DocumentQuery,
+  DocumentRow,
+  MagazineIssue,
+  MagazineQuery,
+  RecordCategory,
+} from './schemas.ts';
+
+type Ctx = Pick<ServiceContext, 'db'>;
 
 const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
 
@@ -12,11 +25,11 @@ const file = (url: string | null, size: number | null) => (url && size !== null 
 
 const repealer = alias(decrees, 'repealer');
 
-/** Decrees, newest first; `inForce` keeps those not repealed, `false` the repealed ones. */
-export async function listDecrees(db: Db, { inForce, year }: { inForce?: boolean; year?: number }): Promise<Decree[]> {
+/** Decrees, newest first; `platne` keeps those not repealed, `zrusene` the repealed ones. */
+export async function listDecrees({ db }: Ctx, { state, year }: DecreeQuery): Promise<Decree[]> {
   const conditions: SQL[] = [];
-  if (inForce === true) conditions.push(isNull(decrees.repealedOn));
-  if (inForce === false) conditions.push(isNotNull(decrees.repealedOn));
+  if (state === 'platne') conditions.push(isNull(decrees.repealedOn));
+  if (state === 'zrusene') conditions.push(isNotNull(decrees.repealedOn));
   if (year) conditions.push(gte(decrees.issuedOn, `${year}-01-01`), lt(decrees.issuedOn, `${year + 1}-01-01`));
   const rows = await db
     .select({ decree: decrees, repealer: { slug: repealer.slug, number: repealer.number, title: repealer.title } })
@@ -44,16 +57,10 @@ export async function listDecrees(db: Db, { inForce, year }: { inForce?: boolean
 
 // ---- documents --------------------------------------------------------------
 
-export const DOCUMENT_SORTS = ['date', 'name'] as const;
-
-export interface DocumentQuery extends ListQuery {
-  category?: string;
-  q?: string;
-  sort: (typeof DOCUMENT_SORTS)[number];
-  order: 'asc' | 'desc';
-}
-
-export async function listDocuments(db: Db, query: DocumentQuery) {
+export async function listDocuments(
+  { db }: Ctx,
+  query: DocumentQuery,
+): Promise<{ rows: DocumentRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(documentCategories.slug, query.category));
   if (query.q) conditions.push(ilike(documents.name, likePattern(query.q)));
@@ -92,7 +99,7 @@ export async function listDocuments(db: Db, query: DocumentQuery) {
   };
 }
 
-export const listDocumentCategories = (db: Db) =>
+export const listDocumentCategories = ({ db }: Ctx): Promise<RecordCategory[]> =>
   db
     .select({ slug: documentCategories.slug, name: documentCategories.name })
     .from(documentCategories)
@@ -100,15 +107,7 @@ export const listDocumentCategories = (db: Db) =>
 
 // ---- contracts --------------------------------------------------------------
 
-export interface ContractQuery extends ListQuery {
-  year?: number;
-  q?: string;
-  /** Value with VAT (or without, where there is no VAT) in whole crowns. */
-  min?: number;
-  max?: number;
-}
-
-export async function listContracts(db: Db, query: ContractQuery) {
+export async function listContracts({ db }: Ctx, query: ContractQuery): Promise<{ rows: Contract[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.year)
     conditions.push(gte(contracts.signedOn, `${query.year}-01-01`), lt(contracts.signedOn, `${query.year + 1}-01-01`));
@@ -158,7 +157,7 @@ export async function listContracts(db: Db, query: ContractQuery) {
 
 // ---- newsletter -------------------------------------------------------------
 
-export async function listMagazine(db: Db, year?: number): Promise<MagazineIssue[]> {
+export async function listMagazine({ db }: Ctx, { year }: MagazineQuery): Promise<MagazineIssue[]> {
   const rows = await db
     .select()
     .from(magazineIssues)
@@ -179,8 +178,8 @@ export async function listMagazine(db: Db, year?: number): Promise<MagazineIssue
   }));
 }
 
-/** The years of the newsletter and of the contracts, for their filters. */
-export async function years(db: Db, of: 'magazine' | 'contracts' | 'decrees') {
+/** The years of the newsletter, of the contracts and of the decrees, for their filters. */
+async function years(db: Db, of: 'magazine' | 'contracts' | 'decrees') {
   const column =
     of === 'magazine'
       ? magazineIssues.year
@@ -189,3 +188,7 @@ export async function years(db: Db, of: 'magazine' | 'contracts' | 'decrees') {
   const rows = await db.selectDistinct({ year: column }).from(table).orderBy(desc(column));
   return rows.map((r) => Number(r.year));
 }
+
+export const magazineYears = ({ db }: Ctx) => years(db, 'magazine');
+export const contractYears = ({ db }: Ctx) => years(db, 'contracts');
+export const decreeYears = ({ db }: Ctx) => years(db, 'decrees');

@@ -1,14 +1,16 @@
 import { Feed } from 'feed';
-import { pragueTime } from '../../common/dates.ts';
-import type { NoticeSummary } from '../../common/notice-board.ts';
-import { noticeDate } from '../lib/notice-board.ts';
+import { pragueTime } from '../../../../common/dates.ts';
+import { noticeDate } from '../format.ts';
 import type { Route } from './+types/uredni-deska-rss';
 
 /** RSS 2.0 feed of what is on the notice board (`/uredni-deska/rss.xml`). */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicUrl;
-  const response = await context.api.get<{ data: NoticeSummary[] }>('/api/notice-board?perPage=100');
-  const notices = response.status === 200 ? response.data.data : [];
+  const { rows: notices } = await context.services.noticeBoard.list(context.ctx, {
+    page: 1,
+    perPage: 100,
+    archive: false,
+  });
   const feed = new Feed({
     title: 'Úřední deska – Město Vzorov',
     description: 'Co je právě vyvěšeno na úřední desce Města Vzorov.',

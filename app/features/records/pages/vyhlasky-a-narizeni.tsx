@@ -1,12 +1,11 @@
-import { data, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { Decree } from '../../common/records.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ExternalLink } from '../components/ui/external-link.tsx';
-import { fileSize } from '../lib/files.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import styles from '../../../components/ui/listing.module.css';
+import { fileSize } from '../../../lib/files.ts';
+import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/vyhlasky-a-narizeni';
-import styles from './uredni-deska.module.css';
 
 const INTRO =
   'Obecně závazné vyhlášky a nařízení Města Vzorov: které platí, odkdy jsou účinné a které je nahradily. Závazné znění je ve Sbírce právních předpisů územních samosprávných celků.';
@@ -17,9 +16,10 @@ const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`));
 export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get('stav') ?? '';
   const state: State = Object.hasOwn(STATES, param) ? (param as State) : 'platne';
-  const response = await context.api.get<{ data: Decree[] }>(`/api/decrees${state === 'vse' ? '' : `?state=${state}`}`);
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { decrees: response.data.data, state };
+  const decrees = await context.services.records.listDecrees(context.ctx, {
+    state: state === 'vse' ? undefined : state,
+  });
+  return { decrees, state };
 }
 
 export const meta: Route.MetaFunction = () => siteMeta('Vyhlášky a nařízení', INTRO);

@@ -1,16 +1,17 @@
-import { data, Form, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import { formatPrice } from '../../common/price.ts';
-import type { Contract } from '../../common/records.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ExternalLink } from '../components/ui/external-link.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
-import { StickyTable } from '../components/ui/sticky-table.tsx';
-import { fileSize } from '../lib/files.ts';
-import { siteMeta } from '../lib/meta.ts';
-import { pageParam } from '../lib/paging.ts';
+import { Form, Link } from 'react-router';
+import { formatDate } from '../../../../common/dates.ts';
+import { formatPrice } from '../../../../common/price.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import styles from '../../../components/ui/listing.module.css';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { StickyTable } from '../../../components/ui/sticky-table.tsx';
+import { fileSize } from '../../../lib/files.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { pageParam } from '../../../lib/paging.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { contractQuery } from '../schemas.ts';
 import type { Route } from './+types/smlouvy';
-import styles from './uredni-deska.module.css';
 
 const PER_PAGE = 20;
 const INTRO =
@@ -24,6 +25,7 @@ const VALUES = {
 type Band = keyof typeof VALUES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, services } = context;
   const url = new URL(request.url);
   const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
@@ -38,20 +40,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   if (q) query.set('q', q);
+  // What the API would refuse (a year it does not keep) is the 404 page, as it was.
   const [list, years] = await Promise.all([
-    context.api.get<{ data: Contract[]; meta: { total: number } }>(`/api/contracts?${query}`),
-    context.api.get<{ data: number[] }>('/api/contracts/years'),
+    services.records.listContracts(ctx, parseParams(contractQuery, Object.fromEntries(query))),
+    services.records.contractYears(ctx),
   ]);
-  if (list.status !== 200) throw data('This page could not be found', { status: 404 });
   return {
-    contracts: list.data.data,
-    total: list.data.meta.total,
+    contracts: list.rows,
+    total: list.total,
     page,
-    pages: Math.max(1, Math.ceil(list.data.meta.total / PER_PAGE)),
+    pages: Math.max(1, Math.ceil(list.total / PER_PAGE)),
     year: query.get('year'),
     band,
     q,
-    years: years.status === 200 ? years.data.data : [],
+    years,
   };
 }
 
