@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
+import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
 import { postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
@@ -29,7 +30,6 @@ import { overviewsRoutes } from './modules/overviews/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
-import { reservationsRoutes } from './modules/reservations/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
 import { API_CSP } from './ssr/csp.ts';

@@ -6,7 +6,6 @@ export * from './overviews.ts';
 export * from './pages.ts';
 export * from './people.ts';
 export * from './records.ts';
-export * from './reservations.ts';
 export * from './search.ts';
 export * from './services.ts';
 export * from './users.ts';

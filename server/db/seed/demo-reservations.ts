@@ -1,5 +1,5 @@
+import type { reservationServices, WeeklyHours } from '../../../app/features/reservations/schema.server.ts';
 import type { Field } from '../../../common/forms/types.ts';
-import type { reservationServices, WeeklyHours } from '../schema/index.ts';
 
 type DemoService = Omit<typeof reservationServices.$inferInsert, 'id' | 'position'>;
 

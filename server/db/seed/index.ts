@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
+import { seedReservations } from '../../../app/features/reservations/demo.server.ts';
 import { posters, settings } from '../../../app/features/shell/schema.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -13,7 +14,6 @@ import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
 import { seedRecords } from './demo-records-seed.ts';
-import { seedReservations } from './demo-reservations-seed.ts';
 import { seedServices } from './demo-services-seed.ts';
 import {
   demoAccounts,

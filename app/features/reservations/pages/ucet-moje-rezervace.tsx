@@ -1,12 +1,12 @@
 import { data, Form, Link, useSearchParams } from 'react-router';
-import type { Reservation } from '../../common/reservations.ts';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { requireUser } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { requireUser } from '../../../lib/auth.server.ts';
+import { readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../../../routes/ucet.module.css';
+import type { Reservation } from '../schemas.ts';
 import type { Route } from './+types/ucet-moje-rezervace';
 import { when } from './rezervace.tsx';
-import styles from './ucet.module.css';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje rezervace | Můj účet', 'Termíny, na které jste se objednali na úřadě, a jejich zrušení.');

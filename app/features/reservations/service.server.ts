@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { addDays, pragueParts, pragueToday } from '../../../common/dates.ts';
-import { reservationMessages as msg, PENDING_HOLD_MINUTES } from '../../../common/reservation-messages.ts';
-import type { AvailabilityDay, Reservation, ReservationService } from '../../../common/reservations.ts';
-import type { Db } from '../../db/client.ts';
-import { reservationClosures, reservationServices, reservationSlots, reservations } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../server/lib/ids.ts';
+import { hashToken, newToken } from '../../../server/lib/tokens.ts';
+import { reservationClosures, reservationServices, reservationSlots, reservations } from './schema.server.ts';
+import type { AvailabilityDay, Reservation, ReservationService } from './schemas.ts';
+import { reservationMessages as msg, PENDING_HOLD_MINUTES } from './schemas.ts';
 import { bookable, closedReason, daySlots, daysIn } from './slots.ts';
 
 type ServiceRow = typeof reservationServices.$inferSelect;

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { PRAGUE_VTIMEZONE } from '../../../app/features/events/ical.server.ts';
 import { TIME_ZONE } from '../../../common/dates.ts';
-import { composeMail, type Mail, SIGNATURE } from '../../lib/mail.ts';
-import { bookingWhen } from './service.ts';
+import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
+import { PRAGUE_VTIMEZONE } from '../events/ical.server.ts';
+import { bookingWhen } from './service.server.ts';
 
 interface Booking {
   id: string;

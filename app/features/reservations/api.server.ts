@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { fieldsForm, validateForm } from '../../../common/forms/validate.ts';
-import { availabilityDaySchema, reservationSchema, reservationServiceSchema } from '../../../common/reservations.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
-import { commonErrors, errorSchema, itemResponse } from '../../lib/api-schemas.ts';
-import { requireUser } from '../../lib/authenticate.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { sendNotice } from '../../lib/mail.ts';
-import { consume, HOUR } from '../../lib/rate-limit.ts';
-import { bookingConfirmedMail, confirmBookingMail } from './mails.ts';
+import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { requireUser } from '../../../server/lib/authenticate.ts';
+import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
+import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
+import { bookingConfirmedMail, confirmBookingMail } from './mails.server.ts';
+import { availabilityDaySchema, reservationSchema, reservationServiceSchema } from './schemas.ts';
 import {
   availability,
   book,
@@ -24,7 +24,7 @@ import {
   serviceBySlug,
   toReservation,
   toService,
-} from './service.ts';
+} from './service.server.ts';
 
 const token = z.object({ token: z.string().min(10).max(200) });
 const publicReservation = z.object({

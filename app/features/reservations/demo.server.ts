@@ -1,7 +1,7 @@
 import { pragueYear } from '../../../common/dates.ts';
-import type { Db } from '../client.ts';
-import { reservationClosures, reservationServices } from '../schema/index.ts';
-import { demoClosures, demoReservationServices } from './demo-reservations.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { demoClosures, demoReservationServices } from '../../../server/db/seed/demo-reservations.ts';
+import { reservationClosures, reservationServices } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData } from 'react-router';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/rezervace-potvrzeni';
 import { when } from './rezervace.tsx';
 

@@ -1,16 +1,16 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { shiftMonth, weeksOf } from '../../common/calendar-month.ts';
-import { addDays, pragueParts, pragueToday, WEEKDAYS } from '../../common/dates.ts';
-import type { Field } from '../../common/forms/types.ts';
-import { fieldsForm, validateForm } from '../../common/forms/validate.ts';
-import { validationMessages as m } from '../../common/messages.ts';
-import type { AvailabilityDay, Reservation, ReservationService } from '../../common/reservations.ts';
-import { FormField } from '../components/forms/form-field.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { TextAreaField, TextField } from '../components/ui/form-fields.tsx';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { shiftMonth, weeksOf } from '../../../../common/calendar-month.ts';
+import { addDays, pragueParts, pragueToday, WEEKDAYS } from '../../../../common/dates.ts';
+import type { Field } from '../../../../common/forms/types.ts';
+import { fieldsForm, validateForm } from '../../../../common/forms/validate.ts';
+import { validationMessages as m } from '../../../../common/messages.ts';
+import { FormField } from '../../../components/forms/form-field.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import type { AvailabilityDay, Reservation, ReservationService } from '../schemas.ts';
 import type { Route } from './+types/rezervace';
 import styles from './rezervace.module.css';
 
