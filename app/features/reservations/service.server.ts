@@ -1,20 +1,36 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { addDays, pragueParts, pragueToday } from '../../../common/dates.ts';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { addDays, pragueToday } from '../../../common/dates.ts';
+import { fieldsForm, validateForm } from '../../../common/forms/validate.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { HttpError } from '../../../server/lib/http-errors.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
+import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { hashToken, newToken } from '../../../server/lib/tokens.ts';
+import { bookingConfirmedMail, confirmBookingMail } from './mails.server.ts';
 import { reservationClosures, reservationServices, reservationSlots, reservations } from './schema.server.ts';
-import type { AvailabilityDay, Reservation, ReservationService } from './schemas.ts';
-import { reservationMessages as msg, PENDING_HOLD_MINUTES } from './schemas.ts';
+import {
+  type AvailabilityDay,
+  type BookingInput,
+  type ConfirmedReservation,
+  type LookupInput,
+  reservationMessages as msg,
+  PENDING_HOLD_MINUTES,
+  type PublicReservation,
+  type Reservation,
+  type ReservationService,
+  type SlotsQuery,
+} from './schemas.ts';
 import { bookable, closedReason, daySlots, daysIn } from './slots.ts';
 
 type ServiceRow = typeof reservationServices.$inferSelect;
+type ReservationRow = typeof reservations.$inferSelect;
 
 /** The first key of the two-key advisory locks that serialise one person's bookings. */
 const RESERVATION_LOCKS = 7402;
 
-export const toService = (s: ServiceRow): ReservationService => ({
+const toService = (s: ServiceRow): ReservationService => ({
   slug: s.slug,
   name: s.name,
   description: s.description,
@@ -29,13 +45,21 @@ export const toService = (s: ServiceRow): ReservationService => ({
   situations: s.situations,
 });
 
-export async function listServices(db: Db): Promise<ServiceRow[]> {
-  return db.select().from(reservationServices).orderBy(asc(reservationServices.position));
+/** The services one can book, in their order. */
+export async function services(ctx: Pick<ServiceContext, 'db'>): Promise<ReservationService[]> {
+  const rows = await ctx.db.select().from(reservationServices).orderBy(asc(reservationServices.position));
+  return rows.map(toService);
 }
 
-export async function serviceBySlug(db: Db, slug: string): Promise<ServiceRow | null> {
+async function serviceRow(db: Db, slug: string): Promise<ServiceRow> {
   const [row] = await db.select().from(reservationServices).where(eq(reservationServices.slug, slug)).limit(1);
-  return row ?? null;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One service: its rules and its own questions; an unknown one is a 404. */
+export async function service(ctx: Pick<ServiceContext, 'db'>, slug: string): Promise<ReservationService> {
+  return toService(await serviceRow(ctx.db, slug));
 }
 
 /** A booking takes its slot while active, or while pending and still inside the hold. */
@@ -62,20 +86,25 @@ async function closuresOf(db: Db, serviceId: number, from: string, to: string) {
   return new Map(rows.map((r) => [r.date, r.reason]));
 }
 
-/** Free, few left, full or closed for each day, with the slots still open and how many places each has. */
-export async function availability(
-  db: Db,
-  service: ServiceRow,
-  from: string,
-  to: string,
-  now = new Date(),
+/**
+ * Free, few left, full or closed for each day from `from` (today) to `to`
+ * (30 days on, at most 62 days), with the slots still open and how many
+ * places each has.
+ */
+export async function slots(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  slug: string,
+  query: SlotsQuery,
 ): Promise<AvailabilityDay[]> {
-  const days = daysIn(from, to);
+  const service = await serviceRow(ctx.db, slug);
+  const { now } = ctx;
+  const from = query.from ?? pragueToday(now);
+  const days = daysIn(from, query.to ?? addDays(from, 30));
   if (days.length === 0) return [];
   const last = days.at(-1)!;
   const [closures, taken] = await Promise.all([
-    closuresOf(db, service.id, days[0]!, last),
-    db
+    closuresOf(ctx.db, service.id, days[0]!, last),
+    ctx.db
       .select({ startsAt: reservations.startsAt, n: sql<number>`count(*)::int` })
       .from(reservations)
       .where(
@@ -120,34 +149,99 @@ export async function availability(
   });
 }
 
-export interface BookingInput {
-  service: ServiceRow;
-  startsAt: Date;
-  userId: number | null;
-  name: string;
-  email: string;
-  phone: string;
-  note: string;
-  answers: Record<string, string>;
+/**
+ * The answers to the service's own questions, checked by their definitions
+ * (the form engine's rules, as in any request form): the one place they are
+ * checked, for the API and the booking form alike. Errors are keyed
+ * `answers.<question>`, the names the booking form gives those fields.
+ */
+function checkedAnswers(service: ServiceRow, answers: Record<string, string>): Record<string, string> {
+  const checked = validateForm(fieldsForm(service.questions), answers);
+  if (Object.keys(checked.errors).length > 0) {
+    throw invalid(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`answers.${k}`, v])));
+  }
+  return checked.data;
+}
+
+/** Checks a booking without making it (the booking form's summary step): the service exists, the answers hold. */
+export async function review(ctx: Pick<ServiceContext, 'db'>, input: BookingInput): Promise<void> {
+  checkedAnswers(await serviceRow(ctx.db, input.service), input.answers);
 }
 
 /**
- * Books a slot. In one transaction: the person's bookings for the service
+ * Books a slot. A logged-in resident's booking is active at once (201 in the
+ * API) and confirmed by mail with the cancel link; one made without an
+ * account is pending (202) until the link mailed to the address is followed.
+ */
+export async function book(ctx: ServiceContext, input: BookingInput): Promise<Reservation> {
+  const service = await serviceRow(ctx.db, input.service);
+  // Unconfirmed bookings hold places for half an hour: one address may make only a few of them.
+  await consume(
+    ctx.db,
+    [
+      ctx.actor
+        ? { key: `reservation:user:${ctx.actor.id}`, max: 30, windowMs: HOUR }
+        : { key: `reservation:anonymous-ip:${ctx.ip}`, max: 5, windowMs: HOUR },
+      { key: `reservation:email:${input.email}`, max: 10, windowMs: HOUR },
+    ],
+    ctx.now,
+  );
+  const answers = checkedAnswers(service, input.answers);
+  const made = await reserve(ctx.db, service, {
+    startsAt: new Date(input.starts_at),
+    userId: ctx.actor?.id ?? null,
+    name: input.name,
+    email: ctx.actor?.email ?? input.email,
+    phone: input.phone,
+    note: input.note,
+    answers,
+    now: ctx.now,
+  });
+  const r = made.reservation;
+  // Out before the answer: a booking without an account is confirmed only through this mail's link.
+  if (made.confirmToken) {
+    await ctx.mailer.send(confirmBookingMail(r.email, mailed(r, service), link(ctx, 'potvrzeni', made.confirmToken)));
+  } else {
+    await sendNotice(
+      ctx.mailer,
+      ctx.log,
+      bookingConfirmedMail(r.email, mailed(r, service), link(ctx, 'zrusit', made.cancelToken), ctx.config.PUBLIC_URL),
+    );
+  }
+  return toReservation(r, service);
+}
+
+const link = (ctx: Pick<ServiceContext, 'config'>, kind: 'zrusit' | 'potvrzeni', token: string) =>
+  `${ctx.config.PUBLIC_URL}/rezervace/${kind}/${token}`;
+
+const mailed = (r: ReservationRow, s: ServiceRow) => ({
+  id: r.id,
+  startsAt: r.startsAt,
+  endsAt: r.endsAt,
+  serviceName: s.name,
+  place: s.place,
+});
+
+/** A refusal about the time chosen names `starts_at`, so the form goes back to choosing one. */
+const slotRefusal = (status: number, message: string) => new HttpError(status, message, { starts_at: [message] });
+
+/**
+ * Books a slot in one transaction: the person's bookings for the service
  * are serialised (an advisory lock on service and e-mail), the slot's row is
  * created if need be and locked, then counted: so however requests
- * interleave, a slot never holds more than its capacity. A logged-in
- * resident's booking is active at once; one made without an account waits
- * for its e-mail to be confirmed.
+ * interleave, a slot never holds more than its capacity.
  */
-export async function book(db: Db, input: BookingInput, now = new Date()) {
-  const { service } = input;
-  const slot = daySlots(
-    service,
-    pragueToday(input.startsAt),
-    await closuresOf(db, service.id, pragueToday(input.startsAt), pragueToday(input.startsAt)),
-  ).find((s) => s.startsAt.getTime() === input.startsAt.getTime());
-  if (!slot || !bookable(service, slot, now))
-    throw new HttpError(422, msg.notBookable, { starts_at: [msg.notBookable] });
+async function reserve(
+  db: Db,
+  service: ServiceRow,
+  input: Pick<ReservationRow, 'startsAt' | 'userId' | 'name' | 'email' | 'phone' | 'note' | 'answers'> & { now: Date },
+) {
+  const { now } = input;
+  const day = pragueToday(input.startsAt);
+  const slot = daySlots(service, day, await closuresOf(db, service.id, day, day)).find(
+    (s) => s.startsAt.getTime() === input.startsAt.getTime(),
+  );
+  if (!slot || !bookable(service, slot, now)) throw slotRefusal(422, msg.notBookable);
   const email = input.email.toLowerCase();
   const cancel = newToken();
   const confirm = input.userId ? null : newToken();
@@ -172,8 +266,8 @@ export async function book(db: Db, input: BookingInput, now = new Date()) {
       input.userId !== null
         ? r.userId === input.userId || (r.email === email && r.status === 'active')
         : r.email === email;
-    if (holders.some(mine)) throw new HttpError(409, msg.twice);
-    if (holders.length >= service.capacity) throw new HttpError(409, msg.full);
+    if (holders.some(mine)) throw slotRefusal(409, msg.twice);
+    if (holders.length >= service.capacity) throw slotRefusal(409, msg.full);
     const [{ active }] = (await tx
       .select({ active: sql<number>`count(*)::int` })
       .from(reservations)
@@ -190,8 +284,7 @@ export async function book(db: Db, input: BookingInput, now = new Date()) {
             : eq(reservations.email, email),
         ),
       )) as [{ active: number }];
-    if (active >= service.maxActive)
-      throw new HttpError(422, msg.limit(service.maxActive), { starts_at: [msg.limit(service.maxActive)] });
+    if (active >= service.maxActive) throw slotRefusal(422, msg.limit(service.maxActive));
     const [created] = await tx
       .insert(reservations)
       .values({
@@ -217,35 +310,40 @@ export async function book(db: Db, input: BookingInput, now = new Date()) {
   return { reservation: row, cancelToken: cancel.token, confirmToken: confirm?.token ?? null };
 }
 
-type ReservationRow = typeof reservations.$inferSelect;
+const toReservation = (r: ReservationRow, s: ServiceRow): Reservation => ({
+  id: r.id,
+  service: { slug: s.slug, name: s.name, place: s.place },
+  starts_at: r.startsAt.toISOString(),
+  ends_at: r.endsAt.toISOString(),
+  status: r.status,
+  name: r.name,
+  email: r.email,
+  note: r.note,
+  cancel_until: new Date(r.startsAt.getTime() - s.cancelHours * 3_600_000).toISOString(),
+  cancelled_at: r.cancelledAt?.toISOString() ?? null,
+});
 
-export function toReservation(r: ReservationRow, s: ServiceRow): Reservation {
-  return {
-    id: r.id,
-    service: { slug: s.slug, name: s.name, place: s.place },
-    starts_at: r.startsAt.toISOString(),
-    ends_at: r.endsAt.toISOString(),
-    status: r.status,
-    name: r.name,
-    email: r.email,
-    note: r.note,
-    cancel_until: new Date(r.startsAt.getTime() - s.cancelHours * 3_600_000).toISOString(),
-    cancelled_at: r.cancelledAt?.toISOString() ?? null,
-  };
-}
+/** What a page behind a mailed link shows: the service and the time, nothing the person typed. */
+const publicView = (r: ReservationRow, s: ServiceRow): PublicReservation => ({
+  service: { slug: s.slug, name: s.name, place: s.place },
+  starts_at: r.startsAt.toISOString(),
+  ends_at: r.endsAt.toISOString(),
+  status: r.status,
+});
 
-/** A resident's bookings (active and cancelled; unconfirmed ones are not theirs yet), the soonest upcoming first. */
-export async function listMine(db: Db, userId: number): Promise<Reservation[]> {
-  const rows = await db
+/** The resident's bookings (active and cancelled; unconfirmed ones are not theirs yet), the latest first. */
+export async function listMine(ctx: ServiceContext): Promise<Reservation[]> {
+  const actor = requireActor(ctx);
+  const rows = await ctx.db
     .select({ r: reservations, s: reservationServices })
     .from(reservations)
     .innerJoin(reservationServices, eq(reservationServices.id, reservations.serviceId))
-    .where(and(eq(reservations.userId, userId), inArray(reservations.status, ['active', 'cancelled'])))
+    .where(and(eq(reservations.userId, actor.id), inArray(reservations.status, ['active', 'cancelled'])))
     .orderBy(desc(reservations.startsAt));
   return rows.map(({ r, s }) => toReservation(r, s));
 }
 
-async function withService(db: Db, where: ReturnType<typeof eq>) {
+async function withService(db: Db, where: SQL) {
   const [row] = await db
     .select({ r: reservations, s: reservationServices })
     .from(reservations)
@@ -256,7 +354,7 @@ async function withService(db: Db, where: ReturnType<typeof eq>) {
 }
 
 /** Cancels before the deadline; after it, a 422 that says why. */
-async function cancelRow(db: Db, row: { r: ReservationRow; s: ServiceRow }, now: Date) {
+async function cancelRow(db: Db, row: { r: ReservationRow; s: ServiceRow }, now: Date): Promise<Reservation> {
   if (row.r.status === 'cancelled') throw new HttpError(409, msg.alreadyCancelled);
   if (now.getTime() > row.r.startsAt.getTime() - row.s.cancelHours * 3_600_000) {
     throw new HttpError(422, msg.tooLate(row.s.cancelHours), { reservation: [msg.tooLate(row.s.cancelHours)] });
@@ -270,45 +368,52 @@ async function cancelRow(db: Db, row: { r: ReservationRow; s: ServiceRow }, now:
   return toReservation(updated, row.s);
 }
 
-/** Someone else's booking is as good as nonexistent: null, for a 404. */
-export async function cancelMine(db: Db, userId: number, id: string, now = new Date()) {
-  if (!isUuid(id)) return null;
-  const row = await withService(db, and(eq(reservations.id, id), eq(reservations.userId, userId))!);
-  return row ? cancelRow(db, row, now) : null;
+/** Cancels the resident's own booking until its deadline; someone else's is as good as nonexistent (404). */
+export async function cancelMine(ctx: ServiceContext, id: string): Promise<Reservation> {
+  const actor = requireActor(ctx);
+  const row = isUuid(id)
+    ? await withService(ctx.db, and(eq(reservations.id, id), eq(reservations.userId, actor.id))!)
+    : null;
+  if (!row) throw notFound();
+  return cancelRow(ctx.db, row, ctx.now);
 }
 
-export async function byToken(db: Db, token: string, purpose: 'cancel' | 'confirm') {
+async function byToken(db: Db, token: string, purpose: 'cancel' | 'confirm') {
   const column = purpose === 'cancel' ? reservations.cancelTokenHash : reservations.confirmTokenHash;
   return withService(db, eq(column, hashToken(token)));
 }
 
-/** What a page behind a mailed link shows: the service and the time, nothing the person typed. */
-export const publicView = (r: ReservationRow, s: ServiceRow) => ({
-  service: { slug: s.slug, name: s.name, place: s.place },
-  starts_at: r.startsAt.toISOString(),
-  ends_at: r.endsAt.toISOString(),
-  status: r.status,
-});
+/** The booking behind a mailed link, for the page that asks before it does anything; an unknown link is a 404. */
+export async function lookup(ctx: Pick<ServiceContext, 'db'>, input: LookupInput): Promise<PublicReservation> {
+  const found = await byToken(ctx.db, input.token, input.purpose);
+  if (!found) throw notFound();
+  return publicView(found.r, found.s);
+}
 
-export async function cancelByToken(db: Db, token: string, now = new Date()) {
-  const row = await byToken(db, token, 'cancel');
-  return row ? cancelRow(db, row, now) : null;
+/** Cancels by the link of the confirmation mail, without logging in; a second time is a 409. */
+export async function cancelByLink(ctx: Pick<ServiceContext, 'db' | 'now'>, input: { token: string }) {
+  const row = await byToken(ctx.db, input.token, 'cancel');
+  if (!row) throw notFound();
+  return cancelRow(ctx.db, row, ctx.now);
 }
 
 /**
  * Confirms a booking made without an account, if its hold has not run out:
  * under the slot's lock, counting again, so a confirmation at the last second
  * cannot squeeze past a booking that saw the hold as expired. The cancel link
- * goes out only now, so it is made anew.
+ * goes out only now, so it is made anew and mailed with the booking. An
+ * expired or unknown link is a 404.
  */
-export async function confirmByToken(db: Db, token: string, now = new Date()) {
-  const row = await withService(db, eq(reservations.confirmTokenHash, hashToken(token)));
-  if (!row) return null;
-  if (row.r.status === 'cancelled') return { ...row, outcome: 'cancelled' as const, cancelToken: null };
-  if (row.r.status === 'active') return { ...row, outcome: 'already' as const, cancelToken: null };
-  if (row.r.createdAt.getTime() < now.getTime() - PENDING_HOLD_MINUTES * 60_000) return null;
+export async function confirm(ctx: ServiceContext, input: { token: string }): Promise<ConfirmedReservation> {
+  const { now } = ctx;
+  const row = await byToken(ctx.db, input.token, 'confirm');
+  if (!row) throw notFound();
+  if (row.r.status !== 'pending') {
+    return { ...publicView(row.r, row.s), outcome: row.r.status === 'active' ? 'already' : 'cancelled' };
+  }
+  if (row.r.createdAt.getTime() < now.getTime() - PENDING_HOLD_MINUTES * 60_000) throw notFound();
   const cancel = newToken();
-  const updated = await db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level read committed`);
     await tx
       .select({ id: reservationSlots.id })
@@ -329,13 +434,16 @@ export async function confirmByToken(db: Db, token: string, now = new Date()) {
       .returning();
     return done ?? null;
   });
-  return updated ? { r: updated, s: row.s, outcome: 'confirmed' as const, cancelToken: cancel.token } : null;
-}
-
-/** "čtvrtek 3. 12. 2026 v 9:30" for mails and pages. */
-export function bookingWhen(startsAt: Date): string {
-  const { date, time } = pragueParts(startsAt);
-  const [y, m, d] = date.split('-').map(Number);
-  const weekday = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', weekday: 'long' }).format(startsAt);
-  return `${weekday} ${d}. ${m}. ${y} v ${time.replace(/^0/, '')}`;
+  if (!updated) throw notFound();
+  await sendNotice(
+    ctx.mailer,
+    ctx.log,
+    bookingConfirmedMail(
+      updated.email,
+      mailed(updated, row.s),
+      link(ctx, 'zrusit', cancel.token),
+      ctx.config.PUBLIC_URL,
+    ),
+  );
+  return { ...publicView(updated, row.s), outcome: 'confirmed' };
 }

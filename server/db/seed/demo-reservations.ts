@@ -1,4 +1,5 @@
-import type { reservationServices, WeeklyHours } from '../../../app/features/reservations/schema.server.ts';
+import type { reservationServices } from '../../../app/features/reservations/schema.server.ts';
+import type { WeeklyHours } from '../../../app/features/reservations/schemas.ts';
 import type { Field } from '../../../common/forms/types.ts';
 
 type DemoService = Omit<typeof reservationServices.$inferInsert, 'id' | 'position'>;
