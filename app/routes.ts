@@ -19,7 +19,7 @@ export default [
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
     route('moje-pripady', 'routes/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
-    route('moje-rezervace', 'routes/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
+    route('moje-rezervace', 'features/reservations/pages/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
     route('moje-zavazky', 'features/commitments/pages/my-commitments.tsx', { id: 'ucet-moje-zavazky___cs' }),
     route('moje-odpady', 'features/waste/pages/my-waste.tsx', { id: 'ucet-moje-odpady___cs' }),
     route('moje-odpady/nadoba/:id', 'features/waste/pages/bin.tsx', { id: 'ucet-moje-odpady-nadoba-id___cs' }),
@@ -67,9 +67,15 @@ export default [
     id: 'potrebuji-vyridit-slug-online-zadost___cs',
   }),
   route('forms/pending/:form', 'routes/form-page.tsx', { id: 'forms-pending-form___cs' }),
-  route('potrebuji-vyridit/:slug/rezervace', 'routes/rezervace.tsx', { id: 'potrebuji-vyridit-slug-rezervace___cs' }),
-  route('rezervace/potvrzeni/:token', 'routes/rezervace-potvrzeni.tsx', { id: 'rezervace-potvrzeni-token___cs' }),
-  route('rezervace/zrusit/:token', 'routes/rezervace-zrusit.tsx', { id: 'rezervace-zrusit-token___cs' }),
+  route('potrebuji-vyridit/:slug/rezervace', 'features/reservations/pages/rezervace.tsx', {
+    id: 'potrebuji-vyridit-slug-rezervace___cs',
+  }),
+  route('rezervace/potvrzeni/:token', 'features/reservations/pages/rezervace-potvrzeni.tsx', {
+    id: 'rezervace-potvrzeni-token___cs',
+  }),
+  route('rezervace/zrusit/:token', 'features/reservations/pages/rezervace-zrusit.tsx', {
+    id: 'rezervace-zrusit-token___cs',
+  }),
   route('prehled/:slug', 'routes/prehled.tsx', { id: 'prehled-slug___cs' }),
   // The legal pages (DESIGN §8) at the addresses people and the law expect; /info/{slug} redirects there.
   ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'routes/legal-page.tsx', { id: `${slug}___cs` })),

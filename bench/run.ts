@@ -5,11 +5,11 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { reservationServices, reservationSlots, reservations } from '../app/features/reservations/schema.server.ts';
+import { daySlots } from '../app/features/reservations/slots.ts';
 import { addDays, pragueToday } from '../common/dates.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { reservationServices, reservationSlots, reservations } from '../server/db/schema/index.ts';
 import { seedDemo } from '../server/db/seed/index.ts';
-import { daySlots } from '../server/modules/reservations/slots.ts';
 import {
   CLIENT,
   CONNECTIONS,

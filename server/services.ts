@@ -4,6 +4,7 @@ import * as events from '../app/features/events/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
 import * as noticeBoard from '../app/features/notice-board/service.server.ts';
 import * as records from '../app/features/records/service.server.ts';
+import * as reservations from '../app/features/reservations/service.server.ts';
 import * as shell from '../app/features/shell/service.server.ts';
 import * as waste from '../app/features/waste/service.server.ts';
 
@@ -13,6 +14,6 @@ import * as waste from '../app/features/waste/service.server.ts';
  * typed functions as the JSON API, in-process (DESIGN §2). A feature's
  * `service.server.ts` exports its operations and nothing else.
  */
-export const services = { accounts, commitments, events, news, noticeBoard, records, shell, waste };
+export const services = { accounts, commitments, events, news, noticeBoard, records, reservations, shell, waste };
 
 export type Services = typeof services;

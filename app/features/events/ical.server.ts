@@ -1,35 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { addDays, pragueParts, pragueTime, TIME_ZONE } from '../../../common/dates.ts';
+import { PRAGUE_VTIMEZONE } from '../../../server/lib/ical.ts';
 import { eventPath } from './format.ts';
 import type { events } from './schema.server.ts';
 
 type EventRow = typeof events.$inferSelect;
-
-/**
- * Prague's rules since 1996 (EU summer time). Calendars need the zone
- * spelled out (RFC 5545 §3.6.5) so a weekly 9:00 stays 9:00 after the clocks change.
- */
-export const PRAGUE_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Prague',
-  'X-LIC-LOCATION:Europe/Prague',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
 
 /** An all-day event's dates as floating calendar days (DTEND is the day after). */
 function allDayRange(event: EventRow) {

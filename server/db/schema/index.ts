@@ -3,7 +3,6 @@ export * from './meta.ts';
 export * from './overviews.ts';
 export * from './pages.ts';
 export * from './people.ts';
-export * from './reservations.ts';
 export * from './search.ts';
 export * from './services.ts';
 export * from './users.ts';

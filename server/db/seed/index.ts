@@ -5,6 +5,7 @@ import { seedCategories } from '../../../app/features/news/demo-categories.serve
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { seedNoticeBoard } from '../../../app/features/notice-board/demo.server.ts';
 import { seedRecords } from '../../../app/features/records/demo.server.ts';
+import { seedReservations } from '../../../app/features/reservations/demo.server.ts';
 import { seedLists, seedPosters, seedSettings } from '../../../app/features/shell/demo.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
@@ -14,7 +15,6 @@ import { demoArticles } from './demo-articles.ts';
 import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
-import { seedReservations } from './demo-reservations-seed.ts';
 import { seedServices } from './demo-services-seed.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

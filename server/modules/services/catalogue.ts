@@ -1,10 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { reservationServices } from '../../../app/features/reservations/schema.server.ts';
 import { matchesFilter } from '../../../common/forms/filter.ts';
 import { formPath, formsOfSituation } from '../../../common/forms/registry.ts';
 import type { Situation, Topic } from '../../../common/services.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts, departments, lifeSituations, reservationServices, serviceTopics } from '../../db/schema/index.ts';
+import { contacts, departments, lifeSituations, serviceTopics } from '../../db/schema/index.ts';
 import { toContact } from '../people/service.ts';
 
 /** The catalogue by topic; `q` keeps the situations it matches and drops topics left empty. */

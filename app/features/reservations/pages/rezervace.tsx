@@ -1,16 +1,16 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { shiftMonth, weeksOf } from '../../common/calendar-month.ts';
-import { addDays, pragueParts, pragueToday, WEEKDAYS } from '../../common/dates.ts';
-import type { Field } from '../../common/forms/types.ts';
-import { fieldsForm, validateForm } from '../../common/forms/validate.ts';
-import { validationMessages as m } from '../../common/messages.ts';
-import type { AvailabilityDay, Reservation, ReservationService } from '../../common/reservations.ts';
-import { FormField } from '../components/forms/form-field.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ErrorSummary, Notice } from '../components/ui/error-summary.tsx';
-import { TextAreaField, TextField } from '../components/ui/form-fields.tsx';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { shiftMonth, weeksOf } from '../../../../common/calendar-month.ts';
+import { addDays, pragueToday, WEEKDAYS } from '../../../../common/dates.ts';
+import type { Field } from '../../../../common/forms/types.ts';
+import { FormField } from '../../../components/forms/form-field.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { dayLabel, utc, when } from '../format.ts';
+import { bookingInput, serviceParams } from '../schemas.ts';
 import type { Route } from './+types/rezervace';
 import styles from './rezervace.module.css';
 
@@ -21,26 +21,18 @@ const LABELS: Record<string, string> = {
   phone: 'Telefon',
   note: 'Poznámka',
 };
+/** The service's own questions are the form's `answers.<name>` fields: the names the booking's errors use. */
+const ANSWER = 'answers.';
 const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat('cs-CZ', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const utc = (day: string) => new Date(`${day}T12:00:00Z`);
 const places = (n: number) => (n === 1 ? '1 místo' : n < 5 ? `${n} místa` : `${n} míst`);
 const STATE_TEXT = { free: 'volno', few: 'poslední místa', full: 'obsazeno', closed: 'zavřeno' } as const;
 
-/** "čtvrtek 3. prosince 2026, 9:30" */
-export function when(iso: string) {
-  const { date, time } = pragueParts(new Date(iso));
-  return `${dayLabel.format(utc(date))} ${date.slice(0, 4)}, ${time.replace(/^0/, '')}`;
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { ctx, services } = context;
+  const { slug } = parseParams(serviceParams, params);
   const url = new URL(request.url);
-  const service = await context.api.get<{ data: ReservationService }>(
-    `/api/reservations/services/${encodeURIComponent(params.slug)}`,
-  );
-  if (service.status !== 200) throw data('This page could not be found', { status: 404 });
-  const s = service.data.data;
-  const today = pragueToday();
+  const s = await services.reservations.service(ctx, slug);
+  const today = pragueToday(ctx.now);
   const last = addDays(today, s.horizon_days);
   const monthParam = url.searchParams.get('mesic') ?? '';
   const month =
@@ -49,13 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : today.slice(0, 7);
   const from = month === today.slice(0, 7) ? today : `${month}-01`;
   const to = [addDays(`${shiftMonth(month, 1)}-01`, -1), last].sort()[0]!;
-  const [days, me] = await Promise.all([
-    context.api.get<{ data: AvailabilityDay[] }>(
-      `/api/reservations/services/${encodeURIComponent(s.slug)}/slots?from=${from}&to=${to}`,
-    ),
-    context.me(),
-  ]);
-  const availability = days.status === 200 ? days.data.data : [];
+  const [availability, me] = await Promise.all([services.reservations.slots(ctx, s.slug, { from, to }), context.me()]);
   const dayParam = url.searchParams.get('den') ?? '';
   const chosenDay = availability.find((d) => d.date === dayParam && d.slots.length > 0) ?? null;
   const slotParam = url.searchParams.get('termin') ?? '';
@@ -70,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     chosenDay,
     chosenSlot,
     slotGone,
-    today: pragueToday(),
+    today,
     me: me
       ? {
           name: `${me.firstname} ${me.lastname}`,
@@ -85,75 +71,56 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? siteMeta(`Objednat se: ${data.service.name}`, data.service.description) : [];
 
 type Values = Record<string, string>;
-type Result = {
-  step: 'details' | 'review' | 'done' | 'full';
-  values: Values;
-  errors?: Record<string, string[]>;
-  message?: string;
-  email?: string;
-};
 
+/** The form's fields as the booking's input (the API's): its `answers.*` fields are the answers. */
+const bookingOf = (slug: string, values: Values) => ({
+  ...values,
+  service: slug,
+  answers: Object.fromEntries(
+    Object.entries(values)
+      .filter(([k]) => k.startsWith(ANSWER))
+      .map(([k, v]) => [k.slice(ANSWER.length), v]),
+  ),
+});
+
+/**
+ * Step 2 posts the details for the summary (`review`), step 3 books (`book`)
+ * or goes back (`edit`). Both check the input with the booking's own schema
+ * and the service's questions, so the form says what the API would.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const { slug } = parseParams(serviceParams, params);
   const form = await readForm(request);
   const values: Values = {};
   for (const [k, v] of form) if (typeof v === 'string' && k !== 'intent') values[k] = v.trim();
   const intent = String(form.get('intent') ?? 'review');
-  const service = await context.api.get<{ data: ReservationService }>(
-    `/api/reservations/services/${encodeURIComponent(params.slug)}`,
-  );
-  if (service.status !== 200) throw data('This page could not be found', { status: 404 });
-  const me = await context.me();
-  if (me) values.email = me.email;
-  const answers = Object.fromEntries(
-    Object.entries(values)
-      .filter(([k]) => k.startsWith('q.'))
-      .map(([k, v]) => [k.slice(2), v]),
-  );
-
-  if (intent === 'edit') return data<Result>({ step: 'details', values });
-  const errors: Record<string, string[]> = {};
-  if ((values.name ?? '').length < 3) errors.name = [values.name ? m.minLength(3) : m.required];
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email ?? '')) errors.email = [values.email ? m.email : m.required];
-  if (values.phone && !/^\+?[0-9 ]+$/.test(values.phone)) errors.phone = [m.numeric];
-  for (const [k, v] of Object.entries(validateForm(fieldsForm(service.data.data.questions), answers).errors)) {
-    errors[`q.${k}`] = v;
-  }
-  if (Object.keys(errors).length > 0) return data<Result>({ step: 'details', values, errors }, { status: 422 });
-  if (intent !== 'book') return data<Result>({ step: 'review', values });
-
-  const sent = await context.api.send<{ data: Reservation; message?: string; errors?: Record<string, string[]> }>(
-    'POST',
-    '/api/reservations',
-    {
-      service: params.slug,
-      starts_at: values.starts_at,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      note: values.note,
-      answers,
-    },
-  );
-  if (sent.status === 201) throw redirect(`/ucet/moje-rezervace?nova=${sent.data.data.id}`);
-  if (sent.status === 202) return data<Result>({ step: 'done', values, email: sent.data.data.email });
-  if (sent.status === 409) return data<Result>({ step: 'full', values, message: sent.data.message }, { status: 409 });
-  const apiErrors = Object.fromEntries(
-    Object.entries(sent.data?.errors ?? {}).map(([k, v]) => [k.replace(/^answers\./, 'q.'), v]),
-  );
-  // The time itself will not do (gone past the lead time, or over the person's limit): back to choosing one.
-  if (apiErrors.starts_at)
-    return data<Result>({ step: 'full', values, message: apiErrors.starts_at[0] }, { status: 422 });
-  return data<Result>(
-    { step: 'details', values, errors: apiErrors, message: sent.data?.message ?? 'Rezervaci se nepodařilo dokončit.' },
-    { status: sent.status === 429 ? 429 : 422 },
-  );
+  // A resident books with their account's address; the form does not ask for it.
+  if (context.viewer) values.email = context.viewer.email;
+  if (intent === 'edit') return { step: 'details' as const, values };
+  return formAction(values, async () => {
+    const input = parseInput(bookingInput, bookingOf(slug, values));
+    if (intent !== 'book') {
+      await context.services.reservations.review(context.ctx, input);
+      return { step: 'review' as const, values };
+    }
+    const made = await context.services.reservations.book(context.ctx, input);
+    if (made.status === 'active') return redirect(`/ucet/moje-rezervace?nova=${made.id}`);
+    return { step: 'done' as const, values, email: made.email };
+  });
 }
+
+type Result = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
+/** A refusal, with what was typed: field errors, or one about the time chosen (`starts_at`). */
+type Refusal = Extract<Result, { done: false }>;
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
   const { service, chosenSlot } = loaderData;
   const result = useActionData<typeof action>();
-  const step =
-    result?.step === 'full' || (!chosenSlot && result?.step !== 'done') ? 'slot' : (result?.step ?? 'details');
+  const refusal = result && 'done' in result ? result : undefined;
+  const shown = result && 'step' in result ? result : undefined;
+  // The time itself will not do (taken meanwhile, too soon, over the person's limit): back to choosing one.
+  const slotRefused = refusal?.errors?.starts_at?.[0];
+  const step = slotRefused || (!chosenSlot && shown?.step !== 'done') ? 'slot' : (shown?.step ?? 'details');
   const stepNumber = { slot: 1, details: 2, review: 3, done: 3 }[step];
   return (
     <div className="page page--narrow">
@@ -170,9 +137,9 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           Krok {stepNumber} ze 3: {step === 'slot' ? 'termín' : step === 'details' ? 'vaše údaje' : 'shrnutí'}
         </p>
       ) : null}
-      {result?.step === 'full' ? (
+      {slotRefused ? (
         <Notice type="danger">
-          <p>{result.message}</p>
+          <p>{slotRefused}</p>
         </Notice>
       ) : loaderData.slotGone ? (
         <Notice type="danger">
@@ -180,13 +147,13 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       {step === 'slot' ? <ChooseSlot loaderData={loaderData} /> : null}
-      {step === 'details' ? <Details loaderData={loaderData} result={result} /> : null}
-      {step === 'review' && result ? <Review loaderData={loaderData} values={result.values} /> : null}
-      {step === 'done' && result ? (
+      {step === 'details' ? <Details loaderData={loaderData} values={result?.values} refusal={refusal} /> : null}
+      {step === 'review' && shown ? <Review loaderData={loaderData} values={shown.values} /> : null}
+      {step === 'done' && shown?.step === 'done' ? (
         <Notice type="success">
           <h2>Zkontrolujte prosím e-mail</h2>
           <p>
-            Na adresu {result.email} jsme poslali odkaz, kterým rezervaci potvrdíte. Termín vám držíme 30 minut; bez
+            Na adresu {shown.email} jsme poslali odkaz, kterým rezervaci potvrdíte. Termín vám držíme 30 minut; bez
             potvrzení se uvolní.
           </p>
         </Notice>
@@ -302,19 +269,25 @@ function ChooseSlot({ loaderData }: { loaderData: Data }) {
   );
 }
 
-function Details({ loaderData, result }: { loaderData: Data; result: Result | undefined }) {
+function Details({
+  loaderData,
+  values,
+  refusal,
+}: {
+  loaderData: Data;
+  values: Values | undefined;
+  refusal: Refusal | undefined;
+}) {
   const { service, chosenSlot } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const me = loaderData.me;
-  const v = result?.values ?? { name: me?.name ?? '', email: me?.email ?? '', phone: me?.phone ?? '' };
-  const errors = result?.errors ?? {};
-  const answers = Object.fromEntries(
-    Object.entries(v)
-      .filter(([k]) => k.startsWith('q.'))
-      .map(([k, x]) => [k.slice(2), x]),
-  );
-  const labels = { ...LABELS, ...Object.fromEntries(service.questions.map((q: Field) => [`q.${q.name}`, q.label])) };
-  const prefixed = (field: Field): Field => ({ ...field, name: `q.${field.name}` });
+  const v = values ?? { name: me?.name ?? '', email: me?.email ?? '', phone: me?.phone ?? '' };
+  const errors = refusal?.errors ?? {};
+  const labels = {
+    ...LABELS,
+    ...Object.fromEntries(service.questions.map((q) => [`${ANSWER}${q.name}`, q.label])),
+  };
+  const asAnswer = (field: Field): Field => ({ ...field, name: `${ANSWER}${field.name}` });
   return (
     <>
       <p>
@@ -326,9 +299,9 @@ function Details({ loaderData, result }: { loaderData: Data; result: Result | un
         </Link>
       </p>
       <ErrorSummary form={FORM} errors={errors} labels={labels} />
-      {result?.message && Object.keys(errors).length === 0 ? (
+      {refusal?.message && Object.keys(errors).length === 0 ? (
         <Notice type="danger">
-          <p>{result.message}</p>
+          <p>{refusal.message}</p>
         </Notice>
       ) : null}
       <Form method="post" noValidate aria-label="Vaše údaje">
@@ -368,12 +341,12 @@ function Details({ loaderData, result }: { loaderData: Data; result: Result | un
           defaultValue={v.phone}
           errors={errors.phone}
         />
-        {service.questions.map((q: Field) => (
+        {service.questions.map((q) => (
           <FormField
             key={q.name}
             form={FORM}
-            field={prefixed(q)}
-            values={Object.fromEntries(Object.entries(answers).map(([k, x]) => [`q.${k}`, x]))}
+            field={asAnswer(q)}
+            values={v}
             errors={errors}
             stored={[]}
             fileUrl={() => ''}
@@ -406,8 +379,8 @@ function Review({ loaderData, values }: { loaderData: Data; values: Values }) {
     [LABELS.name!, values.name ?? ''],
     [LABELS.email!, values.email ?? ''],
     ...(values.phone ? [[LABELS.phone!, values.phone] as [string, string]] : []),
-    ...service.questions.map((q: Field): [string, string] => {
-      const raw = values[`q.${q.name}`] ?? '';
+    ...service.questions.map((q): [string, string] => {
+      const raw = values[`${ANSWER}${q.name}`] ?? '';
       return [q.label, ('options' in q ? q.options.find((o) => o.value === raw)?.label : raw) ?? raw];
     }),
     ...(values.note ? [[LABELS.note!, values.note] as [string, string]] : []),

@@ -1,22 +1,20 @@
-import { data, Form, Link, useSearchParams } from 'react-router';
-import type { Reservation } from '../../common/reservations.ts';
-import { Notice } from '../components/ui/error-summary.tsx';
-import styles from '../features/accounts/components/account.module.css';
-import { requireUser } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link, useSearchParams } from 'react-router';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { formValues, requireUser } from '../../../lib/auth.server.ts';
+import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../../accounts/components/account.module.css';
+import { when } from '../format.ts';
+import type { Reservation } from '../schemas.ts';
 import type { Route } from './+types/ucet-moje-rezervace';
-import { when } from './rezervace.tsx';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje rezervace | Můj účet', 'Termíny, na které jste se objednali na úřadě, a jejich zrušení.');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  const res = await context.api.get<{ data: Reservation[] }>('/api/me/reservations');
-  if (res.status !== 200) throw data('Rezervace se nepodařilo načíst.', { status: 500 });
-  const now = Date.now();
-  const all = res.data.data;
+  requireUser(context, request);
+  const all = await context.services.reservations.listMine(context.ctx);
+  const now = context.ctx.now.getTime();
   return {
     upcoming: all.filter((r) => new Date(r.ends_at).getTime() >= now).reverse(),
     past: all.filter((r) => new Date(r.ends_at).getTime() < now),
@@ -26,25 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Cancelling asks first: the first post shows the question, the second (with `confirm`) cancels. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, request);
-  const form = await readForm(request);
-  const id = String(form.get('id') ?? '');
-  if (form.get('confirm') !== 'ano') return { ask: id, done: null, message: null };
-  const res = await context.api.send<{ data: Reservation; message?: string }>(
-    'POST',
-    `/api/me/reservations/${encodeURIComponent(id)}/cancel`,
-  );
-  if (res.status === 200) return { ask: null, done: res.data.data, message: null };
-  return data(
-    { ask: null, done: null, message: res.data?.message ?? 'Rezervaci se nepodařilo zrušit.' },
-    { status: res.status },
-  );
+  requireUser(context, request);
+  const values = formValues(await readForm(request));
+  const id = values.id ?? '';
+  if (values.confirm !== 'ano') return { ask: id, done: null, message: undefined };
+  return formAction(values, async () => ({
+    ask: null,
+    done: await context.services.reservations.cancelMine(context.ctx, id),
+    message: undefined,
+  }));
 }
 
 export default function MyReservations({ loaderData, actionData }: Route.ComponentProps) {
   const { upcoming, past, now } = loaderData;
   const [params] = useSearchParams();
   const fresh = upcoming.find((r) => r.id === params.get('nova'));
+  const asked = actionData && 'ask' in actionData ? actionData.ask : null;
   return (
     <div>
       <h1>Moje rezervace</h1>
@@ -78,7 +73,7 @@ export default function MyReservations({ loaderData, actionData }: Route.Compone
         ) : (
           <ul className={styles.bookings}>
             {upcoming.map((r) => (
-              <Booking key={r.id} r={r} now={now} ask={actionData?.ask === r.id} />
+              <Booking key={r.id} r={r} now={now} ask={asked === r.id} />
             ))}
           </ul>
         )}

@@ -1,35 +1,28 @@
 import { data, Form, Link, useActionData } from 'react-router';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { formAction } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { unlessMissing } from '../../../lib/refusals.server.ts';
+import { when } from '../format.ts';
 import type { Route } from './+types/rezervace-zrusit';
-import { when } from './rezervace.tsx';
-
-interface Booking {
-  service: { name: string; place: string };
-  starts_at: string;
-  status: 'pending' | 'active' | 'cancelled';
-}
 
 /** The cancel link from the confirmation mail: it works without logging in, and asks before it cancels. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.api.send<{ data: Booking }>('POST', '/api/reservations/lookup', {
-    token: params.token,
-    purpose: 'cancel',
-  });
-  if (res.status !== 200) return data({ reservation: null }, { status: 404 });
-  return { reservation: res.data.data };
+  const reservation = await unlessMissing(
+    context.services.reservations.lookup(context.ctx, { token: params.token, purpose: 'cancel' }),
+  );
+  return reservation ? { reservation } : data({ reservation }, { status: 404 });
 }
 
 /** A page about one booking, behind a secret link: never kept in the shared page cache. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
+/** Cancels; too late or already cancelled is said on the page. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const res = await context.api.send<{ data: Booking; message?: string }>('POST', '/api/reservations/cancel', {
-    token: params.token,
+  return formAction({}, async () => {
+    await context.services.reservations.cancelByLink(context.ctx, { token: params.token });
+    return { done: true as const, message: undefined };
   });
-  return res.status === 200
-    ? { cancelled: true, message: null }
-    : { cancelled: false, message: res.data?.message ?? null };
 }
 
 export const meta: Route.MetaFunction = () => siteMeta('Zrušení rezervace', 'Zrušení rezervace termínu na úřadě.');
@@ -47,7 +40,7 @@ export default function CancelBooking({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const cancelled = result?.cancelled || r.status === 'cancelled';
+  const cancelled = result?.done || r.status === 'cancelled';
   return (
     <div className="page page--narrow">
       <h1>Zrušení rezervace</h1>
@@ -55,11 +48,9 @@ export default function CancelBooking({ loaderData }: Route.ComponentProps) {
         {r.service.name}, <strong>{when(r.starts_at)}</strong>, {r.service.place}.
       </p>
       {cancelled ? (
-        <Notice type={result?.cancelled ? 'success' : 'info'}>
+        <Notice type={result?.done ? 'success' : 'info'}>
           <p>
-            {result?.cancelled
-              ? 'Rezervaci jsme zrušili. Děkujeme, že jste dali vědět.'
-              : 'Tato rezervace už je zrušená.'}{' '}
+            {result?.done ? 'Rezervaci jsme zrušili. Děkujeme, že jste dali vědět.' : 'Tato rezervace už je zrušená.'}{' '}
             <Link to="/potrebuji-vyridit">Objednat se na jiný termín</Link>
           </p>
         </Notice>

@@ -1,36 +1,26 @@
 import { data, Form, Link, useActionData } from 'react-router';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { unlessMissing } from '../../../lib/refusals.server.ts';
+import { when } from '../format.ts';
 import type { Route } from './+types/rezervace-potvrzeni';
-import { when } from './rezervace.tsx';
-
-interface Booking {
-  service: { name: string; place: string };
-  starts_at: string;
-  status: 'pending' | 'active' | 'cancelled';
-}
 
 /**
  * The link in the mail of a booking made without an account. Opening it only
  * shows the booking: a mail scanner that follows links must not confirm it;
- * the person does, with the button.
+ * the person does, with the button. An unknown link is this page saying so, with a 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.api.send<{ data: Booking }>('POST', '/api/reservations/lookup', {
-    token: params.token,
-    purpose: 'confirm',
-  });
-  if (res.status !== 200) return data({ booking: null }, { status: 404 });
-  return { booking: res.data.data };
+  const booking = await unlessMissing(
+    context.services.reservations.lookup(context.ctx, { token: params.token, purpose: 'confirm' }),
+  );
+  return booking ? { booking } : data({ booking }, { status: 404 });
 }
 
+/** Confirms; a link whose half hour has run out (or never was) says so. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const res = await context.api.send<{ data: Booking & { outcome: 'confirmed' | 'already' | 'cancelled' } }>(
-    'POST',
-    '/api/reservations/confirm',
-    { token: params.token },
-  );
-  return { outcome: res.status === 200 ? res.data.data.outcome : ('expired' as const) };
+  const confirmed = await unlessMissing(context.services.reservations.confirm(context.ctx, { token: params.token }));
+  return { outcome: confirmed?.outcome ?? ('expired' as const) };
 }
 
 /** A page about one booking, behind a secret link: never kept in the shared page cache. */

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, isoWeekday, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { czechHolidays } from '../../../common/holidays.ts';
-import type { WeeklyHours } from '../../db/schema/index.ts';
+import type { WeeklyHours } from './schemas.ts';
 
 export interface SlotRules {
   weekly: WeeklyHours;

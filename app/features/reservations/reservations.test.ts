@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueParts, pragueTime, pragueToday } from '../../../common/dates.ts';
-import { reservationMessages as msg } from '../../../common/reservation-messages.ts';
-import { reservationServices } from '../../db/schema/index.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../test/app.ts';
-import { linkIn, startTestSmtp } from '../../test/smtp.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { linkIn, startTestSmtp } from '../../../server/test/smtp.ts';
+import { reservationServices } from './schema.server.ts';
+import { reservationMessages as msg } from './schemas.ts';
 import { bookable, daySlots, type SlotRules } from './slots.ts';
 
 const WEEKDAYS: SlotRules = {

@@ -1,9 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { PRAGUE_VTIMEZONE } from '../../../app/features/events/ical.server.ts';
-import { TIME_ZONE } from '../../../common/dates.ts';
-import { composeMail, type Mail, SIGNATURE } from '../../lib/mail.ts';
-import { bookingWhen } from './service.ts';
+import { pragueParts, TIME_ZONE } from '../../../common/dates.ts';
+import { PRAGUE_VTIMEZONE } from '../../../server/lib/ical.ts';
+import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
+
+/** "čtvrtek 3. 12. 2026 v 9:30" */
+function bookingWhen(startsAt: Date): string {
+  const { date, time } = pragueParts(startsAt);
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', weekday: 'long' }).format(startsAt);
+  return `${weekday} ${d}. ${m}. ${y} v ${time.replace(/^0/, '')}`;
+}
 
 interface Booking {
   id: string;

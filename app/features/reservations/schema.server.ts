@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Field } from '../../../common/forms/types.ts';
-import { users } from './users.ts';
-
-/** Opening template: ISO weekday ('1' Monday … '7' Sunday) → intervals ['08:00', '11:30'] in Prague time. */
-export type WeeklyHours = Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', [string, string][]>>;
+import { users } from '../../../server/db/schema/users.ts';
+import type { WeeklyHours } from './schemas.ts';
 
 /** Something a resident can book a time for (Czech POINT, ID cards, tea with the mayor, …). */
 export const reservationServices = pgTable('reservation_services', {
