@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
+import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
@@ -31,7 +32,6 @@ import { peopleRoutes } from './modules/people/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
 import { reservationsRoutes } from './modules/reservations/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
 

@@ -4,8 +4,8 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { demoAccounts } from '../../../server/db/seed/demo-town.ts';
-import { sampleValues } from '../../../server/modules/services/sample-values.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { sampleValues } from '../e-services/sample-values.ts';
 import { stateOf } from './payment.server.ts';
 import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
 

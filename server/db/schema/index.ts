@@ -8,5 +8,4 @@ export * from './people.ts';
 export * from './records.ts';
 export * from './reservations.ts';
 export * from './search.ts';
-export * from './services.ts';
 export * from './users.ts';

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
+import { seedServices } from '../../../app/features/e-services/demo.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { posters, settings } from '../../../app/features/shell/schema.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
@@ -14,7 +15,6 @@ import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
 import { seedRecords } from './demo-records-seed.ts';
 import { seedReservations } from './demo-reservations-seed.ts';
-import { seedServices } from './demo-services-seed.ts';
 import {
   demoAccounts,
   demoBlogCategories,

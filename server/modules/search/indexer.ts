@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { lifeSituations } from '../../../app/features/e-services/schema.server.ts';
 import { eventPath } from '../../../app/features/events/format.ts';
 import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
 import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
@@ -16,7 +17,6 @@ import {
   documents,
   galleries,
   galleryPhotos,
-  lifeSituations,
   magazineIssues,
   noticeCategories,
   noticeItems,
