@@ -18,7 +18,7 @@ export default [
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
-    route('moje-pripady', 'routes/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
+    route('moje-pripady', 'features/e-services/pages/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),
     route('moje-rezervace', 'features/reservations/pages/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
     route('moje-zavazky', 'features/commitments/pages/my-commitments.tsx', { id: 'ucet-moje-zavazky___cs' }),
     route('moje-odpady', 'features/waste/pages/my-waste.tsx', { id: 'ucet-moje-odpady___cs' }),
@@ -27,7 +27,9 @@ export default [
     route('moje-odpady/objednat-svoz/:id', 'features/waste/pages/order-pickup.tsx', {
       id: 'ucet-moje-odpady-objednat-svoz-id___cs',
     }),
-    route('moje-pripady/detail/:id', 'routes/ucet-pripad-detail.tsx', { id: 'ucet-moje-pripady-detail-id___cs' }),
+    route('moje-pripady/detail/:id', 'features/e-services/pages/ucet-pripad-detail.tsx', {
+      id: 'ucet-moje-pripady-detail-id___cs',
+    }),
     route('*', 'features/accounts/pages/ucet-not-found.tsx', { id: 'ucet-not-found___cs' }),
   ]),
   route('aktuality', 'features/news/pages/aktuality.tsx', { id: 'aktuality___cs' }),
@@ -60,13 +62,17 @@ export default [
   route('uredni-deska/rss.xml', 'features/notice-board/pages/uredni-deska-rss.ts', { id: 'uredni-deska-rss___cs' }),
   route('uredni-deska/:slug', 'features/notice-board/pages/uredni-deska-detail.tsx', { id: 'uredni-deska-slug___cs' }),
   // E-services: the catalogue, life situations, and one form engine behind both kinds of form address.
-  route('potrebuji-vyridit', 'routes/potrebuji-vyridit.tsx', { id: 'potrebuji-vyridit___cs' }),
-  route('potrebuji-vyridit/czech-point', 'routes/czech-point.tsx', { id: 'potrebuji-vyridit-czech-point___cs' }),
-  route('potrebuji-vyridit/:slug', 'routes/potrebuji-vyridit-detail.tsx', { id: 'potrebuji-vyridit-slug___cs' }),
-  route('potrebuji-vyridit/:slug/online-zadost', 'routes/form-page.tsx', {
+  route('potrebuji-vyridit', 'features/e-services/pages/potrebuji-vyridit.tsx', { id: 'potrebuji-vyridit___cs' }),
+  route('potrebuji-vyridit/czech-point', 'features/e-services/pages/czech-point.tsx', {
+    id: 'potrebuji-vyridit-czech-point___cs',
+  }),
+  route('potrebuji-vyridit/:slug', 'features/e-services/pages/potrebuji-vyridit-detail.tsx', {
+    id: 'potrebuji-vyridit-slug___cs',
+  }),
+  route('potrebuji-vyridit/:slug/online-zadost', 'features/e-services/pages/form-page.tsx', {
     id: 'potrebuji-vyridit-slug-online-zadost___cs',
   }),
-  route('forms/pending/:form', 'routes/form-page.tsx', { id: 'forms-pending-form___cs' }),
+  route('forms/pending/:form', 'features/e-services/pages/form-page.tsx', { id: 'forms-pending-form___cs' }),
   route('potrebuji-vyridit/:slug/rezervace', 'features/reservations/pages/rezervace.tsx', {
     id: 'potrebuji-vyridit-slug-rezervace___cs',
   }),

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
+import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { noticeBoardRoutes } from '../app/features/notice-board/api.server.ts';
@@ -31,7 +32,6 @@ import { overviewsRoutes } from './modules/overviews/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { serviceFileRoutes, servicesRoutes } from './modules/services/routes.ts';
 import { answerFromPageCache } from './ssr/cache-hits.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';

@@ -1,5 +1,6 @@
 import * as accounts from '../app/features/accounts/service.server.ts';
 import * as commitments from '../app/features/commitments/service.server.ts';
+import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
 import * as noticeBoard from '../app/features/notice-board/service.server.ts';
@@ -14,6 +15,17 @@ import * as waste from '../app/features/waste/service.server.ts';
  * typed functions as the JSON API, in-process (DESIGN §2). A feature's
  * `service.server.ts` exports its operations and nothing else.
  */
-export const services = { accounts, commitments, events, news, noticeBoard, records, reservations, shell, waste };
+export const services = {
+  accounts,
+  commitments,
+  eServices,
+  events,
+  news,
+  noticeBoard,
+  records,
+  reservations,
+  shell,
+  waste,
+};
 
 export type Services = typeof services;

@@ -15,7 +15,7 @@ export interface ApiResponse<T> {
 
 export interface ApiClient {
   get<T>(path: string): Promise<ApiResponse<T>>;
-  /** A FormData body goes as multipart/form-data (files), anything else as JSON. */
+  /** The body goes as JSON; files reach a service parsed from the page's own form (`uploadedFile`). */
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResponse<T>>;
 }
 

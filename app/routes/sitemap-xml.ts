@@ -2,7 +2,6 @@ import { formDefinitions, formPath } from '../../common/forms/registry.ts';
 import type { GallerySummary } from '../../common/galleries.ts';
 import { pagePath } from '../../common/page-paths.ts';
 import type { PageSummary } from '../../common/pages.ts';
-import type { Topic } from '../../common/services.ts';
 import { eventPath } from '../features/events/format.ts';
 import { ARTICLE_PATHS } from '../features/news/paths.ts';
 import type { Route } from './+types/sitemap-xml';
@@ -24,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.events.list(context.ctx, { page: 1, perPage: 100, once: true, past: false }),
     context.api.get<{ data: GallerySummary[] }>('/api/galleries?perPage=100'),
     context.api.get<{ data: { slug: string }[] }>('/api/overviews'),
-    context.api.get<{ data: Topic[] }>('/api/services'),
+    context.services.eServices.topics(context.ctx),
     context.api.get<{ data: { slug: string }[] }>('/api/reservations/services'),
   ]);
   const articlePaths = [...news.rows, ...blog.rows].map(
@@ -56,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/contacts',
     '/telefonni-seznam',
     '/potrebuji-vyridit',
-    ...(services.data?.data ?? []).flatMap((t) => t.situations.map((s) => `/potrebuji-vyridit/${s.slug}`)),
+    ...services.flatMap((t) => t.situations.map((s) => `/potrebuji-vyridit/${s.slug}`)),
     ...formDefinitions.map(formPath),
     ...(bookable.data?.data ?? []).map((b) => `/potrebuji-vyridit/${b.slug}/rezervace`),
     ...articlePaths,

@@ -1,6 +1,7 @@
 /**
  * Forms are data: each online request is a declarative definition of
- * sections and fields, rendered by one renderer (app/components/forms) and
+ * sections and fields, rendered by one renderer (app/features/e-services/components/request-form.tsx,
+ * with the fields of app/components/forms) and
  * checked by one validator (./validate.ts) in the browser and on the server.
  * This module stays free of Zod so the browser bundle carries none.
  */
@@ -136,4 +137,13 @@ export interface FormDefinition {
   /** An administrative fee recorded on the case, in whole crowns. */
   fee?: { amount: number; label: string };
   sections: readonly Section[];
+}
+
+/** A file already attached to a draft, as the form shows it (with a link to download it and a way to remove it). */
+export interface AttachedFile {
+  id: string;
+  /** The file field it was chosen in. */
+  field: string;
+  filename: string;
+  size: number;
 }

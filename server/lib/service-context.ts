@@ -22,7 +22,7 @@ export interface ServiceContext {
   mailer: Mailer;
   /** For what must not fail the request but must be seen (a notice mail that did not go). */
   log: FastifyBaseLogger;
-  config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'mediaDir'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'mediaDir' | 'uploadsDir'>;
 }
 
 /** The logged-in actor, or 401: an operation of someone's own account. */

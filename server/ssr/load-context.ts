@@ -43,13 +43,8 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
     let headers = forwarded;
-    let payload: string | Buffer | undefined;
-    if (body instanceof FormData) {
-      // A form with files goes on as multipart, encoded the way fetch would send it.
-      const encoded = new Response(body);
-      headers = { ...forwarded, 'content-type': encoded.headers.get('content-type')! };
-      payload = Buffer.from(await encoded.arrayBuffer());
-    } else if (body !== undefined) {
+    let payload: string | undefined;
+    if (body !== undefined) {
       headers = { ...forwarded, 'content-type': 'application/json' };
       payload = JSON.stringify(body);
     }

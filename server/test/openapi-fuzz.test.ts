@@ -17,9 +17,9 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../app/features/accounts/demo.server.ts';
+import { sampleValues } from '../../app/features/e-services/sample-values.ts';
 import { formDefinitions } from '../../common/forms/registry.ts';
 import { allFields, inputNames } from '../../common/forms/validate.ts';
-import { sampleValues } from '../modules/services/sample-values.ts';
 import { createTestApp, DEMO_LOGINS, loginAs } from './app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { ATTACHMENT_ACCEPT } from '../../../common/cases.ts';
 import { CADASTRAL_AREAS } from '../../../common/forms/cadastral-areas.ts';
-import type { Field } from '../../../common/forms/types.ts';
+import type { AttachedFile, Field } from '../../../common/forms/types.ts';
 import type { FieldErrors, FormValues } from '../../../common/forms/validate.ts';
 import { PHONE_PREFIXES } from '../../../common/phone-prefixes.ts';
-import type { StoredFile } from '../../../common/services.ts';
 import { fileSize } from '../../lib/files.ts';
 import ui from '../ui/form-fields.module.css';
 import { fieldId } from '../ui/form-fields.tsx';
@@ -16,8 +15,8 @@ interface Props {
   values: FormValues;
   errors: FieldErrors;
   /** Files already attached to the draft, with where to download them. */
-  stored: StoredFile[];
-  fileUrl: (file: StoredFile) => string;
+  stored: AttachedFile[];
+  fileUrl: (file: AttachedFile) => string;
 }
 
 const describedBy = (...ids: unknown[]) => ids.filter((id) => typeof id === 'string' && id).join(' ') || undefined;

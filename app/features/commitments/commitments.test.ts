@@ -3,9 +3,9 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formByKey } from '../../../common/forms/registry.ts';
-import { sampleValues } from '../../../server/modules/services/sample-values.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
+import { sampleValues } from '../e-services/sample-values.ts';
 import { stateOf } from './payment.server.ts';
 import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { cases, userGroups, users } from '../../../server/db/schema/index.ts';
+import { userGroups, users } from '../../../server/db/schema/index.ts';
+import { cases } from '../e-services/schema.server.ts';
 import { commitments } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

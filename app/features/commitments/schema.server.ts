@@ -1,6 +1,6 @@
 import { index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from '../../../server/db/schema/services.ts';
 import { users } from '../../../server/db/schema/users.ts';
+import { cases } from '../e-services/schema.server.ts';
 
 /** Variable symbols of payments that have no number of their own (extra pickups). */
 export const paymentSymbols = pgSequence('payment_symbols');

@@ -4,5 +4,4 @@ export * from './overviews.ts';
 export * from './pages.ts';
 export * from './people.ts';
 export * from './search.ts';
-export * from './services.ts';
 export * from './users.ts';

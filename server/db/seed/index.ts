@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { seedAccounts } from '../../../app/features/accounts/demo.server.ts';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
+import { seedServices } from '../../../app/features/e-services/demo.server.ts';
 import { seedCategories } from '../../../app/features/news/demo-categories.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { seedNoticeBoard } from '../../../app/features/notice-board/demo.server.ts';
@@ -15,7 +16,6 @@ import { demoArticles } from './demo-articles.ts';
 import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
-import { seedServices } from './demo-services-seed.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { lifeSituations } from '../../../app/features/e-services/schema.server.ts';
 import { eventPath } from '../../../app/features/events/format.ts';
 import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
 import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
@@ -20,7 +21,6 @@ import {
   departments,
   galleries,
   galleryPhotos,
-  lifeSituations,
   overviews,
   pages,
   searchDocuments,

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TYPES, attachmentMessages } from '../../../common/cases.ts';
-import type { UploadedFile } from '../../lib/uploads.ts';
+import type { UploadedFile } from '../../../server/lib/uploads.ts';
 
 export interface CheckedFile {
   field: string;

@@ -1,17 +1,18 @@
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from 'react-router';
-import { submissionMessages } from '../../common/cases.ts';
-import { formByOnline, formByPending, formPath } from '../../common/forms/registry.ts';
-import type { Field, FormDefinition } from '../../common/forms/types.ts';
-import type { FormValues } from '../../common/forms/validate.ts';
-import { inputNames } from '../../common/forms/validate.ts';
-import { formatPrice } from '../../common/price.ts';
-import type { Me } from '../../common/schemas/account.ts';
-import type { CaseSummary, Draft, Situation, StoredFile } from '../../common/services.ts';
-import { RequestForm } from '../components/forms/request-form.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { ATTACHMENT_LIMITS, submissionMessages } from '../../../../common/cases.ts';
+import { formByOnline, formByPending, formPath } from '../../../../common/forms/registry.ts';
+import type { AttachedFile, Field, FormDefinition } from '../../../../common/forms/types.ts';
+import type { FormValues } from '../../../../common/forms/validate.ts';
+import { inputNames } from '../../../../common/forms/validate.ts';
+import { formatPrice } from '../../../../common/price.ts';
+import type { Me } from '../../../../common/schemas/account.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { unlessMissing } from '../../../lib/refusals.server.ts';
+import { RequestForm } from '../components/request-form.tsx';
+import type { FormInput } from '../schemas.ts';
 import type { Route } from './+types/form-page';
 
 /** `/potrebuji-vyridit/{topic}/online-zadost` and `/forms/pending/{form}` show the same engine. */
@@ -47,19 +48,16 @@ function prefill(def: FormDefinition, me: Me): FormValues {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const def = definition(params);
+  const { ctx, services } = context;
   const [me, situation] = await Promise.all([
     context.me(),
-    context.api.get<{ data: Situation }>(`/api/services/${encodeURIComponent(def.situation)}`),
+    unlessMissing(services.eServices.situation(ctx, def.situation)),
   ]);
-  let draft: Draft | null = null;
-  if (me) {
-    const found = await context.api.get<{ data: Draft }>(`/api/forms/${def.key}/draft`);
-    if (found.status === 200) draft = found.data.data;
-  }
+  const draft = me ? await unlessMissing(services.eServices.draft(ctx, def.key)) : null;
   return {
     def,
     path: formPath(def),
-    situation: situation.status === 200 ? { slug: situation.data.data.slug, title: situation.data.data.title } : null,
+    situation: situation ? { slug: situation.slug, title: situation.title } : null,
     loggedIn: Boolean(me),
     initial: draft?.values ?? (me ? prefill(def, me) : {}),
     stored: draft?.files ?? [],
@@ -88,6 +86,25 @@ type Result = {
   savedAt?: string;
 };
 
+/**
+ * The posted form as the operations take it: the typed values, the files
+ * parsed from this request (not encoded again into a second body), the
+ * attached files to remove and the form's idempotency key.
+ */
+async function formInput(form: FormData): Promise<FormInput> {
+  const input: FormInput = { values: {}, uploads: [], removeFiles: [] };
+  for (const [name, value] of form) {
+    if (name === 'remove_file') input.removeFiles.push(String(value));
+    else if (name === 'idempotency_key') input.idempotencyKey = String(value);
+    else if (typeof value === 'string') input.values[name] = value;
+    else {
+      const file = await uploadedFile(value, ATTACHMENT_LIMITS.fileBytes);
+      if (file) input.uploads.push({ field: name, file });
+    }
+  }
+  return input;
+}
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const def = definition(params);
   const form = await readForm(request);
@@ -96,47 +113,41 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const values: FormValues = {};
   for (const [name, value] of form) if (typeof value === 'string' && name !== 'remove_file') values[name] = value;
 
-  if (!(await context.me())) {
+  if (!context.viewer) {
     return data<Result>({ values, sessionLost: true, message: submissionMessages.sessionLost }, { status: 401 });
   }
-  const api = `/api/forms/${def.key}`;
+  const { ctx, services } = context;
   if (intent === 'autosave') {
-    let typed: unknown = {};
+    let typed: Record<string, unknown> = {};
     try {
-      typed = JSON.parse(String(form.get('values') ?? '{}'));
+      const parsed: unknown = JSON.parse(String(form.get('values') ?? '{}'));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) typed = parsed as Record<string, unknown>;
     } catch {}
-    const saved = await context.api.send<{ data: Draft }>('PUT', `${api}/draft`, typed);
-    return data<Result>({ savedAt: saved.status === 200 ? saved.data.data.updated_at : undefined });
+    const { idempotency_key, ...rest } = typed;
+    const input: FormInput = { values: rest, uploads: [], removeFiles: [] };
+    if (typeof idempotency_key === 'string') input.idempotencyKey = idempotency_key;
+    // A save that is refused (the request was filed meanwhile, too many saves) is simply not shown as saved.
+    const saved = await services.eServices.saveDraft(ctx, def.key, input).catch((error: unknown) => {
+      if (error instanceof Response) return null;
+      throw error;
+    });
+    return data<Result>({ savedAt: saved?.updated_at });
   }
   if (intent === 'discard') {
-    await context.api.send('DELETE', `${api}/draft`);
+    await unlessMissing(services.eServices.discardDraft(ctx, def.key));
     throw redirect(formPath(def));
   }
   if (intent === 'draft') {
     form.delete('idempotency_key');
-    const saved = await context.api.send<{ data: Draft; errors?: Record<string, string[]> }>(
-      'PUT',
-      `${api}/draft`,
-      form,
-    );
-    if (saved.status === 200) return data<Result>({ values, saved: true, savedAt: saved.data.data.updated_at });
-    return data<Result>(
-      { values, errors: saved.data.errors ?? {}, message: 'Některé přílohy nešlo uložit.' },
-      { status: 422 },
-    );
+    return formAction(values, async () => {
+      const saved = await services.eServices.saveDraft(ctx, def.key, await formInput(form));
+      return data<Result>({ values, saved: true, savedAt: saved.updated_at });
+    });
   }
-  const sent = await context.api.send<{ data: CaseSummary; message?: string; errors?: Record<string, string[]> }>(
-    'POST',
-    `${api}/submissions`,
-    form,
-  );
-  if (sent.status === 201 || sent.status === 200) {
-    throw redirect(`/ucet/moje-pripady/detail/${sent.data.data.id}?odeslano=1`);
-  }
-  return data<Result>(
-    { values, errors: sent.data?.errors ?? {}, message: sent.data?.message ?? 'Žádost se nepodařilo odeslat.' },
-    { status: sent.status === 429 ? 429 : 422 },
-  );
+  return formAction(values, async () => {
+    const sent = await services.eServices.submit(ctx, def.key, await formInput(form));
+    return redirect(`/ucet/moje-pripady/detail/${sent.case.id}?odeslano=1`);
+  });
 }
 
 /** One object, so the form does not take each render for a new server answer. */
@@ -144,9 +155,9 @@ const NO_ERRORS: Record<string, string[]> = {};
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
   const { def, path, situation, loggedIn, stored, savedAt, idempotencyKey } = loaderData;
-  const result = useActionData<typeof action>();
+  const result: Result | undefined = useActionData<typeof action>();
   const initial = result?.values ?? loaderData.initial;
-  const fileUrl = (file: StoredFile) => `/soubory/rozpracovane/${def.key}/${file.id}`;
+  const fileUrl = (file: AttachedFile) => `/soubory/rozpracovane/${def.key}/${file.id}`;
   return (
     <div className="page page--narrow">
       <Breadcrumbs

@@ -1,23 +1,29 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { issue as issueCommitment } from '../../../app/features/commitments/service.server.ts';
 import { pragueToday } from '../../../common/dates.ts';
 import { formPath } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
-import type { Case, CaseSummary, Draft, StoredFile } from '../../../common/services.ts';
-import type { Db } from '../../db/client.ts';
-import { caseEvents, cases, departments, formDrafts, formFiles } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { type CheckedFile, removeStored, writeAttachments } from './attachments.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { departments } from '../../../server/db/schema/index.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../server/lib/ids.ts';
+import { stripNullBytes } from '../../../server/lib/null-bytes.ts';
+import { issue as issueCommitment } from '../commitments/service.server.ts';
+import { type CheckedFile, removeStored, writeAttachments } from './attachments.server.ts';
+import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
+import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
 
 /** A draft is not validated, only kept; a value longer than any field allows is cut. */
 const DRAFT_VALUE_MAX = 5000;
 
-/** Lone UTF-16 surrogates (half an emoji) cannot be stored as text; they become U+FFFD. */
+/**
+ * Lone UTF-16 surrogates (half an emoji) cannot be stored as text; they become U+FFFD. Nor can NUL,
+ * which no field means anything by: it goes (the API strips it before validation already, a page's
+ * form brings it here).
+ */
 const wellFormed = (value: string) =>
-  value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  stripNullBytes(value).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** Only the names the form has; a draft or a crafted POST cannot store anything else. */
 export function knownValues(def: FormDefinition, values: Record<string, unknown>): FormValues {

@@ -1,12 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { reservationServices } from '../../../app/features/reservations/schema.server.ts';
 import { matchesFilter } from '../../../common/forms/filter.ts';
 import { formPath, formsOfSituation } from '../../../common/forms/registry.ts';
-import type { Situation, Topic } from '../../../common/services.ts';
-import type { Db } from '../../db/client.ts';
-import { contacts, departments, lifeSituations, serviceTopics } from '../../db/schema/index.ts';
-import { toContact } from '../people/service.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { contacts, departments } from '../../../server/db/schema/index.ts';
+import { toContact } from '../../../server/modules/people/service.ts';
+import { reservationServices } from '../reservations/schema.server.ts';
+import { lifeSituations, serviceTopics } from './schema.server.ts';
+import type { Situation, Topic } from './schemas.ts';
 
 /** The catalogue by topic; `q` keeps the situations it matches and drops topics left empty. */
 export async function listTopics(db: Db, q = ''): Promise<Topic[]> {

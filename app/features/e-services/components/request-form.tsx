@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
-import { ATTACHMENT_LIMITS, attachmentMessages } from '../../../common/cases.ts';
-import { formatTime } from '../../../common/dates.ts';
-import type { FormDefinition } from '../../../common/forms/types.ts';
+import { ATTACHMENT_LIMITS, attachmentMessages } from '../../../../common/cases.ts';
+import { formatTime } from '../../../../common/dates.ts';
+import type { AttachedFile, FormDefinition } from '../../../../common/forms/types.ts';
 import {
   allFields,
   type FieldErrors,
@@ -10,11 +10,10 @@ import {
   inputLabels,
   validateForm,
   visibility,
-} from '../../../common/forms/validate.ts';
-import type { StoredFile } from '../../../common/services.ts';
-import { ErrorSummary } from '../ui/error-summary.tsx';
-import { FormField } from './form-field.tsx';
-import styles from './request-form.module.css';
+} from '../../../../common/forms/validate.ts';
+import { FormField } from '../../../components/forms/form-field.tsx';
+import styles from '../../../components/forms/request-form.module.css';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 
 /** The text values of a form element as it would post them. */
 function readValues(form: HTMLFormElement): FormValues {
@@ -28,7 +27,7 @@ function readValues(form: HTMLFormElement): FormValues {
  * How many files each file field will hold (newly chosen ones plus attached ones not marked for
  * removal), and the size limits the server would refuse them for; their content is the server's to check.
  */
-function checkFiles(form: HTMLFormElement, def: FormDefinition, stored: StoredFile[]) {
+function checkFiles(form: HTMLFormElement, def: FormDefinition, stored: AttachedFile[]) {
   const removing = new Set(new FormData(form).getAll('remove_file').map(String));
   const counts: Record<string, number> = {};
   const errors: FieldErrors = {};
@@ -68,8 +67,8 @@ export function RequestForm({
   def: FormDefinition;
   initial: FormValues;
   errors: FieldErrors;
-  stored: StoredFile[];
-  fileUrl: (file: StoredFile) => string;
+  stored: AttachedFile[];
+  fileUrl: (file: AttachedFile) => string;
   idempotencyKey: string;
   /** When the draft was last saved, for the status line. */
   savedAt: string | null;

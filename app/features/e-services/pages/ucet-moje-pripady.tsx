@@ -1,34 +1,32 @@
-import { data, Form, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { CaseSummary, Draft } from '../../common/services.ts';
-import { CaseStatusLabel } from '../components/services/case-status.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import { StickyTable } from '../components/ui/sticky-table.tsx';
-import styles from '../features/accounts/components/account.module.css';
-import { requireUser } from '../lib/auth.server.ts';
-import { readForm } from '../lib/forms.server.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link } from 'react-router';
+import { formatDate } from '../../../../common/dates.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { StickyTable } from '../../../components/ui/sticky-table.tsx';
+import { requireUser } from '../../../lib/auth.server.ts';
+import { readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { unlessMissing } from '../../../lib/refusals.server.ts';
+import styles from '../../accounts/components/account.module.css';
+import { CaseStatusLabel } from '../components/case-status.tsx';
 import type { Route } from './+types/ucet-moje-pripady';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje případy | Můj účet', 'Žádosti, které jste podali online, jak se vyřizují, a rozpracované žádosti.');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  const [cases, drafts] = await Promise.all([
-    context.api.get<{ data: CaseSummary[] }>('/api/me/cases'),
-    context.api.get<{ data: Draft[] }>('/api/me/drafts'),
-  ]);
-  if (cases.status !== 200 || drafts.status !== 200) throw data('Případy se nepodařilo načíst.', { status: 500 });
-  return { cases: cases.data.data, drafts: drafts.data.data };
+  requireUser(context, request);
+  const { ctx, services } = context;
+  const [cases, drafts] = await Promise.all([services.eServices.cases(ctx), services.eServices.drafts(ctx)]);
+  return { cases, drafts };
 }
 
 /** Discarding a draft from the list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, request);
+  requireUser(context, request);
   const form = String((await readForm(request)).get('form') ?? '');
-  const response = await context.api.send('DELETE', `/api/forms/${encodeURIComponent(form)}/draft`);
-  return { discarded: response.status === 204 };
+  // A draft already gone (discarded in another tab, or filed), or no such form: nothing to say.
+  const discarded = await unlessMissing(context.services.eServices.discardDraft(context.ctx, form));
+  return { discarded: discarded !== null };
 }
 
 export default function MyCases({ loaderData, actionData }: Route.ComponentProps) {

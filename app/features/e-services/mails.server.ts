@@ -1,5 +1,5 @@
 import type { SummarySection } from '../../../common/forms/summary.ts';
-import { composeMail, type Mail, SIGNATURE } from '../../lib/mail.ts';
+import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
 
 /** The resident's copy of what they filed, with the case number and where to follow it. */
 export const caseReceivedMail = (

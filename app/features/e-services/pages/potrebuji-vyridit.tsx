@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { data, Form, Link } from 'react-router';
-import { matchesFilter } from '../../common/forms/filter.ts';
-import type { Topic } from '../../common/services.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import filters from '../components/ui/listing.module.css';
-import { siteMeta } from '../lib/meta.ts';
+import { Form, Link } from 'react-router';
+import { matchesFilter } from '../../../../common/forms/filter.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import filters from '../../../components/ui/listing.module.css';
+import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/potrebuji-vyridit';
 import styles from './potrebuji-vyridit.module.css';
 
@@ -14,9 +13,7 @@ const INTRO =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   // The whole catalogue: the filter runs in the browser as you type, and on the server without JavaScript.
-  const response = await context.api.get<{ data: Topic[] }>('/api/services');
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { topics: response.data.data, q };
+  return { topics: await context.services.eServices.topics(context.ctx), q };
 }
 
 export const meta: Route.MetaFunction = () => siteMeta('Potřebuji vyřídit', INTRO);

@@ -1,4 +1,4 @@
-import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../../../common/cases.ts';
 import styles from './case-status.module.css';
 
 /** A case's status as a label of its tone: info, warning or success. */

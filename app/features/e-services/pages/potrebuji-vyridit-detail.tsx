@@ -1,15 +1,15 @@
-import { data, Link } from 'react-router';
-import type { Situation } from '../../common/services.ts';
-import { PersonPhoto } from '../components/people/person-photo.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Link } from 'react-router';
+import { PersonPhoto } from '../../../components/people/person-photo.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { situationParams } from '../schemas.ts';
 import type { Route } from './+types/potrebuji-vyridit-detail';
 import styles from './potrebuji-vyridit.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: Situation }>(`/api/services/${encodeURIComponent(params.slug)}`);
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { situation: response.data.data };
+  const { slug } = parseParams(situationParams, params);
+  return { situation: await context.services.eServices.situation(context.ctx, slug) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

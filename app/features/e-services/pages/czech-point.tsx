@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { formatDate, pragueWeekday } from '../../common/dates.ts';
-import { pageMeta } from '../components/content-page.tsx';
-import { OpeningHours } from '../components/opening-hours.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { loadPage } from '../lib/pages.server.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import { formatDate, pragueWeekday } from '../../../../common/dates.ts';
+import { pageMeta } from '../../../components/content-page.tsx';
+import { OpeningHours } from '../../../components/opening-hours.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { loadPage } from '../../../lib/pages.server.ts';
+import type { loader as rootLoader } from '../../../root.tsx';
 import type { Route } from './+types/czech-point';
 
 /** What the Czech POINT counter issues, with prices: a content page the office keeps up to date. */

@@ -1,23 +1,23 @@
-import { data, Link, useSearchParams } from 'react-router';
-import { CASE_STATUS_LABELS } from '../../common/cases.ts';
-import { formatDate, formatTime } from '../../common/dates.ts';
-import { formatPrice } from '../../common/price.ts';
-import type { Case } from '../../common/services.ts';
-import { CaseStatusLabel } from '../components/services/case-status.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Notice } from '../components/ui/error-summary.tsx';
-import styles from '../features/accounts/components/account.module.css';
-import { requireUser } from '../lib/auth.server.ts';
-import { fileSize } from '../lib/files.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Link, useSearchParams } from 'react-router';
+import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
+import { formatDate, formatTime } from '../../../../common/dates.ts';
+import { formatPrice } from '../../../../common/price.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { requireUser } from '../../../lib/auth.server.ts';
+import { fileSize } from '../../../lib/files.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import styles from '../../accounts/components/account.module.css';
+import { CaseStatusLabel } from '../components/case-status.tsx';
+import { caseParams } from '../schemas.ts';
 import type { Route } from './+types/ucet-pripad-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const me = await requireUser(context, request);
+  const me = requireUser(context, request);
   // Someone else's case answers 404, exactly like one that does not exist.
-  const response = await context.api.get<{ data: Case }>(`/api/me/cases/${encodeURIComponent(params.id)}`);
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { c: response.data.data, email: me.email };
+  const { id } = parseParams(caseParams, params);
+  return { c: await context.services.eServices.caseDetail(context.ctx, id), email: me.email };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -1,0 +1,177 @@
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentMessages } from '../../../common/cases.ts';
+import { formByKey } from '../../../common/forms/registry.ts';
+import { createLoadContext } from '../../../server/ssr/load-context.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { demoAccounts } from '../accounts/demo.server.ts';
+import * as formPage from './pages/form-page.tsx';
+import * as cataloguePage from './pages/potrebuji-vyridit.tsx';
+import * as situationPage from './pages/potrebuji-vyridit-detail.tsx';
+import * as casesPage from './pages/ucet-moje-pripady.tsx';
+import * as casePage from './pages/ucet-pripad-detail.tsx';
+import { sampleValues } from './sample-values.ts';
+
+/**
+ * The pages and the JSON API are two ways into the same operations: the same
+ * data for the same resident, one set of rules and messages for a form, and
+ * the files a page receives handed to the service as they were parsed.
+ */
+let t: TestApp;
+let jana: string;
+let josef: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+  josef = await loginAs(t.app, DEMO_LOGINS.josef);
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+
+const api = async (url: string, token?: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })).json().data;
+const context = (token: string | undefined): Promise<AppLoadContext> =>
+  createLoadContext(t.app, { token, ip: '192.0.2.20' }, false);
+const page = (path: string, init?: RequestInit) => new Request(`http://vzorov.test${path}`, init);
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+function multipart(values: Record<string, string>, files: { field: string; name: string; data: Buffer }[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: 'application/pdf' }), f.name);
+  return { method: 'POST', body };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(Response);
+  return error as Response;
+}
+
+type FormAnswer = { init: ResponseInit | null; data: { errors?: Record<string, string[]>; message?: string } };
+
+describe('a page and the API answer from the same service', () => {
+  it('the catalogue and a life situation', async () => {
+    const catalogue = await cataloguePage.loader({
+      request: page('/potrebuji-vyridit'),
+      params: {},
+      context: await context(undefined),
+    } as never);
+    expect(asJson(catalogue.topics)).toEqual(await api('/api/services'));
+
+    const slug = catalogue.topics[0]!.situations[0]!.slug;
+    const situation = await situationPage.loader({
+      request: page(`/potrebuji-vyridit/${slug}`),
+      params: { slug },
+      context: await context(undefined),
+    } as never);
+    expect(asJson(situation.situation)).toEqual(await api(`/api/services/${slug}`));
+
+    const missing = await thrown(
+      situationPage.loader({
+        request: page('/potrebuji-vyridit/neexistuje'),
+        params: { slug: 'neexistuje' },
+        context: await context(undefined),
+      } as never),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('my cases and drafts, and one case; someone else’s case is the 404 page', async () => {
+    const list = await casesPage.loader({
+      request: page('/ucet/moje-pripady'),
+      params: {},
+      context: await context(jana),
+    } as never);
+    expect(asJson(list.cases)).toEqual(await api('/api/me/cases', jana));
+    expect(asJson(list.drafts)).toEqual(await api('/api/me/drafts', jana));
+
+    const id = list.cases[0]!.id;
+    const detail = await casePage.loader({
+      request: page(`/ucet/moje-pripady/detail/${id}`),
+      params: { id },
+      context: await context(jana),
+    } as never);
+    expect(asJson(detail.c)).toEqual(await api(`/api/me/cases/${id}`, jana));
+
+    for (const [token, caseId] of [
+      [josef, id],
+      [jana, 'neni-to-uuid'],
+    ] as const) {
+      const refused = await thrown(
+        casePage.loader({
+          request: page(`/ucet/moje-pripady/detail/${caseId}`),
+          params: { id: caseId },
+          context: await context(token),
+        } as never),
+      );
+      expect(refused.status).toBe(404);
+    }
+  });
+});
+
+describe('a request form through its page', () => {
+  const def = formByKey('tree-felling-permit')!;
+  const path = `/potrebuji-vyridit/${def.online}/online-zadost`;
+  const params = { slug: def.online };
+
+  it('refuses what the API refuses, with the same messages, keeping what was typed', async () => {
+    const viaApi = await t.app.inject({
+      method: 'POST',
+      url: `/api/forms/${def.key}/submissions`,
+      headers: { authorization: `Bearer ${josef}` },
+      payload: { species: 'lípa' },
+    });
+    const answer = (await formPage.action({
+      request: page(path, multipart({ species: 'lípa', intent: 'submit' })),
+      params,
+      context: await context(josef),
+    } as never)) as FormAnswer & { data: { values: Record<string, string> } };
+    expect(answer.init?.status).toBe(viaApi.statusCode);
+    expect(Object.keys(answer.data.errors ?? {}).length).toBeGreaterThan(0);
+    expect(answer.data.errors).toEqual(viaApi.json().errors);
+    expect(answer.data.message).toBe(viaApi.json().message);
+    expect(answer.data.values.species).toBe('lípa');
+  });
+
+  it('a file is checked by its content, and one that will do is filed with the case', async () => {
+    const { values, fileFields } = sampleValues(def, demoAccounts()[1]!);
+    const field = fileFields[0]!;
+    const refused = (await formPage.action({
+      request: page(path, multipart({ ...values, intent: 'draft' }, [{ field, name: 'souhlas.pdf', data: EXE }])),
+      params,
+      context: await context(josef),
+    } as never)) as FormAnswer;
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data.errors).toEqual({ [field]: [attachmentMessages.badType] });
+
+    const filed = await formPage.action({
+      request: page(
+        path,
+        multipart({ ...values, intent: 'submit', idempotency_key: 'stranka-1' }, [
+          { field, name: 'souhlas.pdf', data: PDF },
+        ]),
+      ),
+      params,
+      context: await context(josef),
+    } as never);
+    expect(filed).toBeInstanceOf(Response);
+    const location = (filed as Response).headers.get('location')!;
+    expect(location).toMatch(/^\/ucet\/moje-pripady\/detail\/[0-9a-f-]{36}\?odeslano=1$/);
+    const id = location.split('/').at(-1)!.split('?')[0]!;
+    const filedCase = await api(`/api/me/cases/${id}`, josef);
+    expect(filedCase.files).toEqual([expect.objectContaining({ field, filename: 'souhlas.pdf', size: PDF.length })]);
+    // The file's bytes arrived as they were sent.
+    const download = await t.app.inject({
+      url: `/api/me/cases/${id}/files/${filedCase.files[0].id}`,
+      headers: { authorization: `Bearer ${josef}` },
+    });
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+});

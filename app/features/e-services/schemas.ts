@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
+import { contactSchema } from '../../../common/people.ts';
+import type { UploadedFile } from '../../../server/lib/uploads.ts';
+
+const caseStatus = z.enum(Object.keys(CASE_STATUS_LABELS) as [CaseStatus, ...CaseStatus[]]);
+
+/** A form a life situation can be filed with. */
+const formLinkSchema = z.object({ key: z.string(), title: z.string(), path: z.string() });
+
+export const situationSummarySchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    keywords: z.array(z.string()),
+    online: z.boolean(),
+  })
+  .meta({ id: 'LifeSituationSummary' });
+export type SituationSummary = z.infer<typeof situationSummarySchema>;
+
+export const topicSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    situations: z.array(situationSummarySchema),
+  })
+  .meta({ id: 'ServiceTopic' });
+export type Topic = z.infer<typeof topicSchema>;
+
+export const situationSchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    topic: z.object({ slug: z.string(), name: z.string() }),
+    description: z.array(z.string()),
+    who: z.string(),
+    documents: z.array(z.string()),
+    fees: z.string(),
+    deadlines: z.string(),
+    processing_time: z.string(),
+    legal_basis: z.array(z.string()),
+    department: z.object({ slug: z.string(), name: z.string(), room: z.string() }),
+    contact: contactSchema.nullable(),
+    forms: z.array(formLinkSchema),
+    /** Reservation services to book a visit for this ("Objednat se"). */
+    reservations: z.array(z.object({ slug: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'LifeSituation' });
+export type Situation = z.infer<typeof situationSchema>;
+
+export const storedFileSchema = z
+  .object({ id: z.string(), field: z.string(), filename: z.string(), media_type: z.string(), size: z.number() })
+  .meta({ id: 'StoredFile' });
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const draftSchema = z
+  .object({
+    form: z.string(),
+    title: z.string(),
+    path: z.string(),
+    values: z.record(z.string(), z.string()),
+    files: z.array(storedFileSchema),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'FormDraft' });
+export type Draft = z.infer<typeof draftSchema>;
+
+export const caseSummarySchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    title: z.string(),
+    status: caseStatus,
+    submitted_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'CaseSummary' });
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const caseSchema = caseSummarySchema
+  .extend({
+    form: z.string(),
+    fee: z.object({ amount: z.number(), label: z.string() }).nullable(),
+    department: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    summary: z.array(
+      z.object({ section: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) }),
+    ),
+    files: z.array(storedFileSchema),
+    timeline: z.array(z.object({ at: z.string(), status: caseStatus.nullable(), message: z.string().nullable() })),
+  })
+  .meta({ id: 'Case' });
+export type Case = z.infer<typeof caseSchema>;
+
+/** `?q=`: the words the catalogue is filtered by. */
+export const topicsQuery = z.object({ q: z.string().trim().max(200).optional() });
+export type TopicsQuery = z.infer<typeof topicsQuery>;
+
+/** A life situation's slug in a path. */
+export const situationParams = z.object({ slug: z.string().max(200) });
+
+/** A form's key in a path; an unknown one is a 404. */
+export const formParams = z.object({ form: z.string().max(100) });
+export const draftFileParams = formParams.extend({ fileId: z.string().max(100) });
+
+/** A case's id in a path: someone else's, or one that cannot exist, is a 404. */
+export const caseParams = z.object({ id: z.string().max(100) });
+export const caseFileParams = caseParams.extend({ fileId: z.string().max(100) });
+
+/**
+ * A form's values: strings by input name, checked against the form's definition by the form
+ * engine (common/forms/validate.ts), not here; files come as multipart parts named after their field.
+ */
+export const formBody = z.looseObject({
+  remove_file: z.union([z.string(), z.array(z.string())]).optional(),
+  idempotency_key: z.string().max(100).optional(),
+});
+
+/** What a draft save or a filing takes: the typed values, the uploads, the attached files to drop. */
+export interface FormInput {
+  values: Record<string, unknown>;
+  /** Files as the request brought them, each under the name of the field it was chosen in. */
+  uploads: { field: string; file: UploadedFile }[];
+  /** Ids of files already attached to the draft that the resident removed. */
+  removeFiles: string[];
+  /** One per rendered form: a second filing with it returns the first case. */
+  idempotencyKey?: string;
+}
+
+// A form's definition as the API serves it: common/forms/types.ts is the source, this describes it for
+// the OpenAPI document (e-services.test.ts compares every definition served with its source).
+const condition = z.object({ field: z.string(), equals: z.union([z.string(), z.array(z.string()).readonly()]) });
+const fieldBase = {
+  name: z.string(),
+  label: z.string(),
+  hint: z.string().optional(),
+  required: z.boolean().optional(),
+  when: condition.optional(),
+  prefill: z.enum(['firstname', 'lastname', 'name', 'email', 'phone', 'address']).optional(),
+};
+const fieldSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...fieldBase,
+    type: z.enum(['text', 'textarea']),
+    minLength: z.number().optional(),
+    maxLength: z.number().optional(),
+    pattern: z.enum(['numeric', 'alnumDot']).optional(),
+    autoComplete: z.string().optional(),
+  }),
+  z.object({ ...fieldBase, type: z.literal('email'), confirms: z.string().optional() }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('number'),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    decimals: z.boolean().optional(),
+    unit: z.string().optional(),
+  }),
+  z.object({ ...fieldBase, type: z.literal('date'), range: z.enum(['past', 'future']).optional() }),
+  z.object({
+    ...fieldBase,
+    type: z.enum(['select', 'radio']),
+    options: z.array(z.object({ value: z.string(), label: z.string() })).readonly(),
+  }),
+  z.object({ ...fieldBase, type: z.enum(['phone', 'checkbox', 'address', 'parcel', 'person']) }),
+  z.object({ ...fieldBase, type: z.literal('file'), multiple: z.boolean().optional() }),
+]);
+
+export const formDefinitionSchema = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    intro: z.string(),
+    department: z.string(),
+    situation: z.string(),
+    online: z.string().optional(),
+    pending: z.string().optional(),
+    fee: z.object({ amount: z.number(), label: z.string() }).optional(),
+    sections: z
+      .array(
+        z.object({
+          title: z.string(),
+          intro: z.string().optional(),
+          when: condition.optional(),
+          fields: z.array(fieldSchema).readonly(),
+        }),
+      )
+      .readonly(),
+  })
+  .meta({ id: 'FormDefinition' });

@@ -1,0 +1,209 @@
+import path from 'node:path';
+import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
+import type { FormDefinition } from '../../../common/forms/types.ts';
+import { allFields, visibility } from '../../../common/forms/validate.ts';
+import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
+import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { checkAttachments } from './attachments.server.ts';
+import { getSituation, listTopics } from './catalogue.server.ts';
+import {
+  caseByKey,
+  deleteDraft,
+  submit as fileCase,
+  getCase,
+  getDraft,
+  knownValues,
+  listCases,
+  listDrafts,
+  ownFile,
+  saveDraft as storeDraft,
+  storedFiles,
+} from './forms.server.ts';
+import { caseReceivedMail } from './mails.server.ts';
+import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
+
+const FORMS = new Map(formDefinitions.map((f) => [f.key, f]));
+
+function formOr404(key: string): FormDefinition {
+  const def = formByKey(key);
+  if (!def) throw notFound();
+  return def;
+}
+
+/** The catalogue by topic; `q` keeps the situations it matches and drops topics left empty. */
+export async function topics(ctx: ServiceContext, query: TopicsQuery = {}): Promise<Topic[]> {
+  return listTopics(ctx.db, query.q ?? '');
+}
+
+/** A life situation with who handles it and the forms and bookings it can be done with. */
+export async function situation(ctx: ServiceContext, slug: string): Promise<Situation> {
+  const found = await getSituation(ctx.db, slug);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** A form's definition: the one its page renders and the server checks. */
+export async function form(_ctx: ServiceContext, key: string): Promise<FormDefinition> {
+  return formOr404(key);
+}
+
+/** The resident's draft of a form; none is a 404. */
+export async function draft(ctx: ServiceContext, key: string): Promise<Draft> {
+  const found = await getDraft(ctx.db, requireActor(ctx).id, formOr404(key));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The resident's drafts, the last changed first. */
+export async function drafts(ctx: ServiceContext): Promise<Draft[]> {
+  return listDrafts(ctx.db, requireActor(ctx).id, FORMS);
+}
+
+/**
+ * The uploads that belong where they were sent: to a file field that applies
+ * to the answers given (a file under any other name is dropped). A field for
+ * one file keeps the newest one, which replaces the file the draft had there
+ * once it has passed its checks.
+ */
+async function acceptUploads(ctx: ServiceContext, userId: number, def: FormDefinition, input: FormInput) {
+  const { fields } = visibility(def, knownValues(def, input.values));
+  const placed: FormInput['uploads'] = [];
+  for (const field of fields) {
+    if (field.type !== 'file') continue;
+    // A file input left empty still sends an empty part without a name.
+    const mine = input.uploads.filter((u) => u.field === field.name && (u.file.data.length > 0 || u.file.filename));
+    if (field.multiple) placed.push(...mine);
+    else if (mine.length > 0) placed.push(mine.at(-1)!);
+  }
+  const before = await storedFiles(ctx.db, userId, def.key);
+  const single = (field: string) => allFields(def).some((f) => f.name === field && f.type === 'file' && !f.multiple);
+  const replaced = (fields: string[]) =>
+    before.filter((f) => fields.includes(f.field) && single(f.field)).map((f) => f.id);
+  // What the draft keeps towards the limits: less what is removed and what the new uploads replace.
+  const leaving = new Set([...input.removeFiles, ...replaced(placed.map((u) => u.field))]);
+  const kept = before.filter((f) => !leaving.has(f.id));
+  const { accepted, errors } = await checkAttachments(placed, {
+    count: kept.length,
+    bytes: kept.reduce((sum, f) => sum + f.size, 0),
+  });
+  return { accepted, errors, removeFiles: [...input.removeFiles, ...replaced(accepted.map((f) => f.field))] };
+}
+
+/**
+ * Saves what the resident has typed so far (not checked against the form's
+ * rules, only kept) with the files that pass their checks; a file that does
+ * not is refused (422) after the rest is saved.
+ */
+export async function saveDraft(ctx: ServiceContext, key: string, input: FormInput): Promise<Draft> {
+  const actor = requireActor(ctx);
+  const def = formOr404(key);
+  await consume(ctx.db, [{ key: `draft:user:${actor.id}`, max: 600, windowMs: HOUR }], ctx.now);
+  // A save still on its way when the request was filed must not bring the draft back.
+  if (input.idempotencyKey && (await caseByKey(ctx.db, actor.id, input.idempotencyKey))) {
+    throw new HttpError(409, 'Žádost už byla odeslána.');
+  }
+  const { accepted, errors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
+  const saved = await storeDraft(ctx.db, ctx.config.uploadsDir, actor.id, def, {
+    values: input.values,
+    files: accepted,
+    removeFiles,
+  });
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'Některé přílohy nešlo uložit.', errors);
+  return saved;
+}
+
+/** Discards a draft and its files; none is a 404. */
+export async function discardDraft(ctx: ServiceContext, key: string): Promise<void> {
+  const actor = requireActor(ctx);
+  const def = formOr404(key);
+  if (!(await deleteDraft(ctx.db, ctx.config.uploadsDir, actor.id, def.key))) throw notFound();
+}
+
+/**
+ * Files a request, checked by the form's definition as the browser checked it:
+ * one case per idempotency key (`created` is false when the key had filed one
+ * already), and the resident gets a copy by mail. When it is refused, what was
+ * typed and the files that were fine wait in the draft.
+ */
+export async function submit(
+  ctx: ServiceContext,
+  key: string,
+  input: FormInput,
+): Promise<{ created: boolean; case: CaseSummary }> {
+  const actor = requireActor(ctx);
+  const def = formOr404(key);
+  const uploadsDir = ctx.config.uploadsDir;
+  await consume(ctx.db, [{ key: `submission:user:${actor.id}`, max: 120, windowMs: HOUR }], ctx.now);
+  const { accepted, errors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
+  const { values } = input;
+  if (Object.keys(errors).length > 0) {
+    // The rest is kept: what was typed and the files that were fine wait in the draft.
+    await storeDraft(ctx.db, uploadsDir, actor.id, def, { values, files: accepted, removeFiles });
+    throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
+  }
+  try {
+    const result = await fileCase(ctx.db, uploadsDir, actor.id, def, {
+      values,
+      files: accepted,
+      removeFiles,
+      idempotencyKey: input.idempotencyKey || crypto.randomUUID(),
+    });
+    if (result.created) {
+      const filed = await getCase(ctx.db, actor.id, result.case.id);
+      const url = `${ctx.config.PUBLIC_URL}/ucet/moje-pripady/detail/${result.case.id}`;
+      await sendNotice(
+        ctx.mailer,
+        ctx.log,
+        caseReceivedMail(actor.email, { ...result.case, url }, filed?.summary ?? []),
+      );
+    }
+    return result;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 422 && accepted.length > 0) {
+      await storeDraft(ctx.db, uploadsDir, actor.id, def, { values, files: accepted, removeFiles });
+    }
+    throw error;
+  }
+}
+
+/** The resident's cases, the newest first. */
+export async function cases(ctx: ServiceContext): Promise<CaseSummary[]> {
+  return listCases(ctx.db, requireActor(ctx).id);
+}
+
+/** A case of the resident's; anyone else's, or one that cannot exist, is a 404. */
+export async function caseDetail(ctx: ServiceContext, id: string): Promise<Case> {
+  const found = await getCase(ctx.db, requireActor(ctx).id, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** A stored file to send: where it lies, and its name, type and size. */
+export interface Download {
+  path: string;
+  filename: string;
+  mediaType: string;
+  size: number;
+}
+
+const download = (ctx: ServiceContext, file: Awaited<ReturnType<typeof ownFile>>): Download => {
+  if (!file) throw notFound();
+  return {
+    path: path.join(ctx.config.uploadsDir, file.storagePath),
+    filename: file.filename,
+    mediaType: file.mediaType,
+    size: file.size,
+  };
+};
+
+/** A file attached to one of the resident's cases; only its owner gets it. */
+export async function caseFile(ctx: ServiceContext, where: { id: string; fileId: string }): Promise<Download> {
+  return download(ctx, await ownFile(ctx.db, requireActor(ctx).id, where.fileId, { caseId: where.id }));
+}
+
+/** A file attached to the resident's draft of a form; only its owner gets it. */
+export async function draftFile(ctx: ServiceContext, where: { form: string; fileId: string }): Promise<Download> {
+  return download(ctx, await ownFile(ctx.db, requireActor(ctx).id, where.fileId, { form: where.form }));
+}
