@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { contactSchema } from '../app/features/people/schemas.ts';
 import { CASE_STATUS_LABELS, type CaseStatus } from './cases.ts';
-import { contactSchema } from './people.ts';
 
 const caseStatus = z.enum(Object.keys(CASE_STATUS_LABELS) as [CaseStatus, ...CaseStatus[]]);
 

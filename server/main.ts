@@ -1,11 +1,11 @@
 import closeWithGrace from 'close-with-grace';
+import { writeDemoMinutes, writeDemoPortraits } from '../app/features/people/demo.server.ts';
 import { installCzechZodMessages } from '../common/zod-messages.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
 import { writeDemoNoticeDocuments } from './db/seed/demo-notice-seed.ts';
-import { writeDemoMinutes, writeDemoPortraits } from './db/seed/demo-people-seed.ts';
 import { allDemoPhotos } from './db/seed/demo-reading.ts';
 import { magazineCovers, writeDemoRecordFiles } from './db/seed/demo-records-seed.ts';
 import { seedDemo } from './db/seed/index.ts';

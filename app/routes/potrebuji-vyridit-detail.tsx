@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Situation } from '../../common/services.ts';
-import { PersonPhoto } from '../components/people/person-photo.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { PersonPhoto } from '../features/people/components/person-photo.tsx';
 import { siteMeta } from '../lib/meta.ts';
 import type { Route } from './+types/potrebuji-vyridit-detail';
 import styles from './potrebuji-vyridit.module.css';

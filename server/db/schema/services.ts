@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contacts, departments } from './people.ts';
+import { contacts, departments } from '../../../app/features/people/schema.server.ts';
 import { users } from './users.ts';
 
 /** Topics of the "Potřebuji vyřídit" catalogue. */

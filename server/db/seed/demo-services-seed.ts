@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { contacts, departments } from '../../../app/features/people/schema.server.ts';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
@@ -11,8 +12,6 @@ import {
   type CASE_STATUSES,
   caseEvents,
   cases,
-  contacts,
-  departments,
   formDrafts,
   lifeSituations,
   pages,

@@ -1,5 +1,5 @@
 // Demo catalogue "Potřebuji vyřídit" of Město Vzorov: topics, life situations and the Czech POINT price list.
-// Departments and contacts refer to the slugs in demo-people.ts.
+// Departments and contacts refer to the slugs in demo/people/departments.yaml and contacts.yaml.
 
 export interface DemoTopic {
   slug: string;
@@ -80,9 +80,9 @@ export interface DemoSituation {
   processingTime: string;
   /** Laws and decrees, 1–4 items. */
   legalBasis: string[];
-  /** A department slug from demo-people.ts. */
+  /** A department slug from demo/people/departments.yaml. */
   department: string;
-  /** A contact slug from demo-people.ts. */
+  /** A contact slug from demo/people/contacts.yaml. */
   contact: string;
   /** 2–6 lowercase words people may type instead. */
   keywords: string[];

@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { toContact } from '../../../app/features/people/contact.server.ts';
+import { contacts, departments } from '../../../app/features/people/schema.server.ts';
 import { matchesFilter } from '../../../common/forms/filter.ts';
 import { formPath, formsOfSituation } from '../../../common/forms/registry.ts';
 import type { Situation, Topic } from '../../../common/services.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts, departments, lifeSituations, reservationServices, serviceTopics } from '../../db/schema/index.ts';
-import { toContact } from '../people/service.ts';
+import { lifeSituations, reservationServices, serviceTopics } from '../../db/schema/index.ts';
 
 /** The catalogue by topic; `q` keeps the situations it matches and drops topics left empty. */
 export async function listTopics(db: Db, q = ''): Promise<Topic[]> {

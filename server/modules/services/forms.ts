@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { issue as issueCommitment } from '../../../app/features/commitments/service.server.ts';
+import { departments } from '../../../app/features/people/schema.server.ts';
 import { pragueToday } from '../../../common/dates.ts';
 import { formPath } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
@@ -7,7 +8,7 @@ import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from '../../../common/services.ts';
 import type { Db } from '../../db/client.ts';
-import { caseEvents, cases, departments, formDrafts, formFiles } from '../../db/schema/index.ts';
+import { caseEvents, cases, formDrafts, formFiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type CheckedFile, removeStored, writeAttachments } from './attachments.ts';

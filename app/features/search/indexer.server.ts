@@ -1,17 +1,10 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
-import { eventPath } from '../../../app/features/events/format.ts';
-import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
-import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
-import { articles } from '../../../app/features/news/schema.server.ts';
 import { pragueTime } from '../../../common/dates.ts';
 import { pagePath } from '../../../common/page-paths.ts';
-import type { SearchType } from '../../../common/search.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../server/db/client.ts';
 import {
-  contacts,
   contracts,
   decrees,
-  departments,
   documentCategories,
   documents,
   galleries,
@@ -22,9 +15,14 @@ import {
   noticeItems,
   overviews,
   pages,
-  searchDocuments,
-  searchWords,
-} from '../../db/schema/index.ts';
+} from '../../../server/db/schema/index.ts';
+import { eventPath } from '../events/format.ts';
+import { eventOccurrences, events } from '../events/schema.server.ts';
+import { ARTICLE_PATHS } from '../news/paths.ts';
+import { articles } from '../news/schema.server.ts';
+import { contacts, departments } from '../people/schema.server.ts';
+import { searchDocuments, searchWords } from './schema.server.ts';
+import type { SearchType } from './schemas.ts';
 import { fold, stemText, words } from './stemmer.ts';
 
 export interface SearchDocument {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../../../app/features/news/schema.server.ts';
-import type { SearchResponse } from '../../../common/search.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { rebuildSearchIndex } from './indexer.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { articles } from '../news/schema.server.ts';
+import { rebuildSearchIndex } from './indexer.server.ts';
+import type { SearchResponse } from './schemas.ts';
 import { stem, stemText } from './stemmer.ts';
 
 let t: TestApp;
