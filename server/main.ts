@@ -1,12 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { writeDemoNoticeDocuments } from '../app/features/notice-board/demo.server.ts';
+import { writeDemoMinutes, writeDemoPortraits } from '../app/features/people/demo.server.ts';
 import { magazineCovers, writeDemoRecordFiles } from '../app/features/records/demo.server.ts';
 import { installCzechZodMessages } from '../common/zod-messages.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
-import { writeDemoMinutes, writeDemoPortraits } from './db/seed/demo-people-seed.ts';
 import { allDemoPhotos } from './db/seed/demo-reading.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { requestSerializer } from './lib/log.ts';

@@ -4,8 +4,10 @@ import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
 import * as noticeBoard from '../app/features/notice-board/service.server.ts';
+import * as people from '../app/features/people/service.server.ts';
 import * as records from '../app/features/records/service.server.ts';
 import * as reservations from '../app/features/reservations/service.server.ts';
+import * as search from '../app/features/search/service.server.ts';
 import * as shell from '../app/features/shell/service.server.ts';
 import * as waste from '../app/features/waste/service.server.ts';
 
@@ -21,6 +23,8 @@ export const services = {
   eServices,
   events,
   news,
+  people,
+  search,
   noticeBoard,
   records,
   reservations,

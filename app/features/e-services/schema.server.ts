@@ -13,8 +13,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contacts, departments } from '../../../server/db/schema/people.ts';
 import { users } from '../../../server/db/schema/users.ts';
+import { contacts, departments } from '../people/schema.server.ts';
 
 /** Topics of the "Potřebuji vyřídit" catalogue. */
 export const serviceTopics = pgTable('service_topics', {

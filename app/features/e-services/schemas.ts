@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
-import { contactSchema } from '../../../common/people.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { contactSchema } from '../people/schemas.ts';
 
 const caseStatus = z.enum(Object.keys(CASE_STATUS_LABELS) as [CaseStatus, ...CaseStatus[]]);
 

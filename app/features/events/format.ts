@@ -1,8 +1,6 @@
 // What pages need of events besides the schemas (common/events.ts), without Zod in the browser bundle.
 import { formatDate, formatLongDate, formatTime, pragueParts } from '../../../common/dates.ts';
 
-export const eventPath = (event: { id: number; slug: string }) => `/akce/${event.id}/${event.slug}`;
-
 /** The event list's navigation (spec: buttons with an active state). */
 export const EVENT_RANGES = {
   nadchazejici: 'Nadcházející',

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { addDays, pragueParts, pragueTime, TIME_ZONE } from '../../../common/dates.ts';
 import { PRAGUE_VTIMEZONE } from '../../../server/lib/ical.ts';
-import { eventPath } from './format.ts';
+import { eventPath } from './paths.ts';
 import type { events } from './schema.server.ts';
 
 type EventRow = typeof events.$inferSelect;

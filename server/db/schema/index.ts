@@ -2,6 +2,4 @@ export * from './galleries.ts';
 export * from './meta.ts';
 export * from './overviews.ts';
 export * from './pages.ts';
-export * from './people.ts';
-export * from './search.ts';
 export * from './users.ts';

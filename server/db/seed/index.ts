@@ -5,16 +5,16 @@ import { seedServices } from '../../../app/features/e-services/demo.server.ts';
 import { seedCategories } from '../../../app/features/news/demo-categories.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { seedNoticeBoard } from '../../../app/features/notice-board/demo.server.ts';
+import { seedPeople } from '../../../app/features/people/demo.server.ts';
 import { seedRecords } from '../../../app/features/records/demo.server.ts';
 import { seedReservations } from '../../../app/features/reservations/demo.server.ts';
+import { rebuildSearchIndex } from '../../../app/features/search/indexer.server.ts';
 import { seedLists, seedPosters, seedSettings } from '../../../app/features/shell/demo.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
-import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import type { Db } from '../client.ts';
 import { appMeta, pages } from '../schema/index.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoPages } from './demo-pages.ts';
-import { seedPeople } from './demo-people-seed.ts';
 import { seedReading } from './demo-reading.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PersonPhoto } from '../../../components/people/person-photo.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
+import { PersonPhoto } from '../../people/components/person-photo.tsx';
 import { situationParams } from '../schemas.ts';
 import type { Route } from './+types/potrebuji-vyridit-detail';
 import styles from './potrebuji-vyridit.module.css';

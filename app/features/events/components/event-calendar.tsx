@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { shiftMonth, weeksOf } from '../../../../common/calendar-month.ts';
 import { addDays, formatTime, isoWeekday, WEEKDAYS } from '../../../../common/dates.ts';
-import { eventPath } from '../format.ts';
+import { eventPath } from '../paths.ts';
 import styles from './event-calendar.module.css';
 import type { CalendarData } from './event-calendar.server.ts';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { pragueParts } from '../../../../common/dates.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { eventPath, formatRepeat, formatWhen } from '../format.ts';
+import { formatRepeat, formatWhen } from '../format.ts';
+import { eventPath } from '../paths.ts';
 import type { EventOccurrence } from '../schemas.ts';
 import styles from './events.module.css';
 

@@ -4,7 +4,8 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import styles from '../components/events.module.css';
-import { eventPath, formatRepeat, formatWhen } from '../format.ts';
+import { formatRepeat, formatWhen } from '../format.ts';
+import { eventPath } from '../paths.ts';
 import type { Route } from './+types/akce-detail';
 import { loadEvent } from './load.server.ts';
 

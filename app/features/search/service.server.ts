@@ -1,8 +1,9 @@
 import { and, count, desc, eq, like, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { HighlightParts, SearchResult, SearchType } from '../../../common/search.ts';
-import type { Db } from '../../db/client.ts';
-import { searchDocuments, searchWords } from '../../db/schema/index.ts';
-import { type ListQuery, offset } from '../../lib/api-schemas.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { searchDocuments, searchWords } from './schema.server.ts';
+import type { HighlightParts, SearchQuery, SearchResult, SearchType } from './schemas.ts';
 import { fold, queryWords, stem, stemVariants } from './stemmer.ts';
 
 /** The stems a query looks for: each word's stem with its softened variants. */
@@ -58,7 +59,7 @@ const tsQuery = (groups: string[][], join: '&' | '|') =>
   groups.map((variants) => `(${variants.map((v) => (v.length < 3 ? v : `${v}:*`)).join(' | ')})`).join(` ${join} `);
 
 /** Marks the words of `text` whose stem starts with a searched stem. */
-export function highlight(text: string, groups: string[][]): HighlightParts {
+function highlight(text: string, groups: string[][]): HighlightParts {
   const stems = groups.flat();
   const parts: HighlightParts = [];
   let last = 0;
@@ -76,7 +77,7 @@ export function highlight(text: string, groups: string[][]): HighlightParts {
 const SNIPPET = 220;
 
 /** About 220 characters of the text around its first match (or its start), cut at word boundaries. */
-export function snippet(text: string, groups: string[][]): HighlightParts {
+function snippet(text: string, groups: string[][]): HighlightParts {
   const stems = groups.flat();
   let at = 0;
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
@@ -93,18 +94,14 @@ export function snippet(text: string, groups: string[][]): HighlightParts {
   return highlight(piece, groups);
 }
 
-export interface SearchQuery extends ListQuery {
-  q: string;
-  type?: SearchType;
-}
-
 /**
  * Full-text search over the index, best first: title matches weigh more than
  * body matches (weights A and B), and among similar scores newer content
  * wins (up to twice the score for today's, fading over about half a year).
  * All words must match; if that finds nothing, any word may.
  */
-export async function search(db: Db, query: SearchQuery, now = new Date()) {
+export async function search(ctx: ServiceContext, query: SearchQuery) {
+  const { db, now } = ctx;
   const empty = { rows: [] as SearchResult[], total: 0, counts: {} as Record<string, number>, corrected: null };
   const parsed = await parseQuery(db, query.q);
   if (!parsed) return empty;

@@ -5,7 +5,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * One search index over every published content type (DESIGN §3): each row
  * is one page a result links to. `terms` holds the Czech stems of title and
- * text (server/modules/search/stemmer.ts), weighted title above body.
+ * text (app/features/search/stemmer.ts), weighted title above body.
  */
 export const searchDocuments = pgTable(
   'search_documents',

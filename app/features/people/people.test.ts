@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BodyData, Contact, Department } from '../../../common/people.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import type { BodyData, Contact, Department } from './schemas.ts';
 
 let t: TestApp;
 beforeAll(async () => {

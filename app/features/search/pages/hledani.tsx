@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { HighlightParts, SearchResponse } from '../../common/search.ts';
-import { SEARCH_TYPES, type SearchType } from '../../common/search-types.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import filterLinks from '../components/ui/filter-links.module.css';
-import { Pagination } from '../components/ui/pagination.tsx';
-import { siteMeta } from '../lib/meta.ts';
-import { pageParam } from '../lib/paging.ts';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import filterLinks from '../../../components/ui/filter-links.module.css';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { pageParam } from '../../../lib/paging.ts';
+import type { HighlightParts } from '../schemas.ts';
+import { SEARCH_TYPES, type SearchType } from '../types.ts';
 import type { Route } from './+types/hledani';
 import styles from './hledani.module.css';
 
@@ -19,10 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = Object.hasOwn(SEARCH_TYPES, typeParam) ? (typeParam as SearchType) : null;
   const page = pageParam(url);
   if (!q) return { q, type, page, result: null };
-  const query = new URLSearchParams({ q, page: String(page), perPage: String(PER_PAGE) });
-  if (type) query.set('type', type);
-  const response = await context.api.get<SearchResponse>(`/api/search?${query}`);
-  return { q, type, page, result: response.status === 200 ? response.data : null };
+  const result = await context.services.search.search(context.ctx, {
+    q,
+    type: type ?? undefined,
+    page,
+    perPage: PER_PAGE,
+  });
+  return { q, type, page, result };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -66,9 +69,9 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
     if ((options.page ?? 1) > 1) params.set('strana', String(options.page));
     return `/hledani?${params}`;
   };
-  const counts = result?.meta.counts ?? {};
+  const counts = result?.counts ?? {};
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const total = result?.meta.total ?? 0;
+  const total = result?.total ?? 0;
   return (
     <div className="page page--narrow">
       <Breadcrumbs items={[{ text: 'Hledání' }]} />
@@ -104,7 +107,7 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
             ) : (
               <>Pro „{q}“ jsme nic nenašli.</>
             )}
-            {result?.meta.corrected ? <> Hledali jsme „{result.meta.corrected}“.</> : null}
+            {result?.corrected ? <> Hledali jsme „{result.corrected}“.</> : null}
           </p>
           {all > 0 ? (
             <nav aria-label="Druh výsledků">
@@ -126,9 +129,9 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
               </ul>
             </nav>
           ) : null}
-          {result && result.data.length > 0 ? (
+          {result && result.rows.length > 0 ? (
             <ol className={styles.results} start={(page - 1) * PER_PAGE + 1}>
-              {result.data.map((r) => (
+              {result.rows.map((r) => (
                 <li key={r.url} className={styles.result}>
                   <p className={styles.type}>
                     {SEARCH_TYPES[r.type]}

@@ -61,3 +61,13 @@ export const bodySchema = z
   .object({ name: z.string(), members: z.array(memberSchema), meetings: z.array(meetingSchema) })
   .meta({ id: 'Body' });
 export type BodyData = z.infer<typeof bodySchema>;
+
+/** The directory's filters: a department's slug, and any part of a name, position, department, phone or e-mail. */
+export const contactQuery = z.object({
+  department: z.string().max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ContactQuery = z.infer<typeof contactQuery>;
+
+/** Which body a path names; any other is a 404. */
+export const bodyParams = z.object({ body: z.enum(Object.keys(BODIES) as [Body, ...Body[]]) });

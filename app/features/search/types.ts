@@ -1,4 +1,4 @@
-// Apart from the Zod schemas (common/search.ts), so the search page does not carry Zod.
+// Apart from the Zod schemas (schemas.ts), so the search page does not carry Zod.
 /** What the site search covers; later areas add their types here. */
 export const SEARCH_TYPES = {
   news: 'Aktuality',

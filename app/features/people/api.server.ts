@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BODIES, bodySchema, contactSchema, departmentSchema } from '../../../common/people.ts';
-import { commonErrors, itemResponse } from '../../lib/api-schemas.ts';
-import { getBody, listContacts, listDepartments } from './service.ts';
+import { commonErrors, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import { bodyParams, bodySchema, contactQuery, contactSchema, departmentSchema } from './schemas.ts';
+import { getBody, listContacts, listDepartments } from './service.server.ts';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(departmentSchema) }), ...commonErrors },
       },
     },
-    async () => ({ data: await listDepartments(app.db) }),
+    async (request) => ({ data: await listDepartments(apiContext(request)) }),
   );
 
   app.get(
@@ -23,11 +24,11 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['office'],
         summary: 'Kontakty a telefonní seznam úřadu; q hledá ve jméně, funkci, odboru, telefonu a e-mailu',
-        querystring: z.object({ department: z.string().max(100).optional(), q: z.string().trim().max(200).optional() }),
+        querystring: contactQuery,
         response: { 200: z.object({ data: z.array(contactSchema) }), ...commonErrors },
       },
     },
-    async (request) => ({ data: await listContacts(app.db, request.query) }),
+    async (request) => ({ data: await listContacts(apiContext(request), request.query) }),
   );
 
   app.get(
@@ -36,10 +37,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['office'],
         summary: 'Zastupitelstvo nebo rada: členové a zasedání s programem a usneseními',
-        params: z.object({ body: z.enum(Object.keys(BODIES) as ['zastupitelstvo', 'rada']) }),
+        params: bodyParams,
         response: { 200: itemResponse(bodySchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await getBody(app.db, request.params.body) }),
+    async (request) => ({ data: await getBody(apiContext(request), request.params.body) }),
   );
 };

@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { BODIES, type Body, type BodyData, type Contact, type Department } from '../../../common/people.ts';
-import type { Db } from '../../db/client.ts';
-import { contacts, departments, meetings, members } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/like.ts';
+import { likePattern } from '../../../server/lib/like.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { photo, toContact } from './contact.server.ts';
+import { contacts, departments, meetings, members } from './schema.server.ts';
+import { BODIES, type Body, type BodyData, type Contact, type ContactQuery, type Department } from './schemas.ts';
 
-/** Portraits are square. */
-const photo = (url: string | null) => (url ? { url, width: 600, height: 600 } : null);
-
-export async function listDepartments(db: Db): Promise<Department[]> {
-  return db
+/** The office's departments in their order, with what each handles. */
+export async function listDepartments(ctx: ServiceContext): Promise<Department[]> {
+  return ctx.db
     .select({
       slug: departments.slug,
       name: departments.name,
@@ -20,23 +19,8 @@ export async function listDepartments(db: Db): Promise<Department[]> {
     .orderBy(asc(departments.position));
 }
 
-export function toContact(c: typeof contacts.$inferSelect, department: { slug: string; name: string }): Contact {
-  return {
-    slug: c.slug,
-    name: c.name,
-    position: c.position,
-    department,
-    phone: c.phone,
-    mobile: c.mobile,
-    email: c.email,
-    room: c.room,
-    description: c.description,
-    photo: photo(c.photoUrl),
-  };
-}
-
 /** People of the office, by department and their order in it; `q` looks in name, position, department and phone. */
-export async function listContacts(db: Db, { department, q }: { department?: string; q?: string }): Promise<Contact[]> {
+export async function listContacts(ctx: ServiceContext, { department, q }: ContactQuery = {}): Promise<Contact[]> {
   const conditions: SQL[] = [];
   if (department) conditions.push(eq(departments.slug, department));
   if (q) {
@@ -51,7 +35,7 @@ export async function listContacts(db: Db, { department, q }: { department?: str
       )!,
     );
   }
-  const rows = await db
+  const rows = await ctx.db
     .select({ contact: contacts, departmentSlug: departments.slug, departmentName: departments.name })
     .from(contacts)
     .innerJoin(departments, eq(departments.id, contacts.departmentId))
@@ -64,13 +48,13 @@ export async function listContacts(db: Db, { department, q }: { department?: str
 }
 
 /** The assembly or the council: its members and its meetings, the latest first. */
-export async function getBody(db: Db, body: Body): Promise<BodyData> {
-  const people = await db
+export async function getBody(ctx: ServiceContext, body: Body): Promise<BodyData> {
+  const people = await ctx.db
     .select()
     .from(members)
     .where(body === 'rada' ? eq(members.council, true) : undefined)
     .orderBy(asc(members.order));
-  const sessions = await db
+  const sessions = await ctx.db
     .select()
     .from(meetings)
     .where(eq(meetings.body, body))

@@ -1,31 +1,18 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
-import { lifeSituations } from '../../../app/features/e-services/schema.server.ts';
-import { eventPath } from '../../../app/features/events/format.ts';
-import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
-import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
-import { articles } from '../../../app/features/news/schema.server.ts';
-import { noticeCategories, noticeItems } from '../../../app/features/notice-board/schema.server.ts';
-import {
-  contracts,
-  decrees,
-  documentCategories,
-  documents,
-  magazineIssues,
-} from '../../../app/features/records/schema.server.ts';
 import { pragueTime } from '../../../common/dates.ts';
 import { pagePath } from '../../../common/page-paths.ts';
-import type { SearchType } from '../../../common/search.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  contacts,
-  departments,
-  galleries,
-  galleryPhotos,
-  overviews,
-  pages,
-  searchDocuments,
-  searchWords,
-} from '../../db/schema/index.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { galleries, galleryPhotos, overviews, pages } from '../../../server/db/schema/index.ts';
+import { lifeSituations } from '../e-services/schema.server.ts';
+import { eventPath } from '../events/paths.ts';
+import { eventOccurrences, events } from '../events/schema.server.ts';
+import { ARTICLE_PATHS } from '../news/paths.ts';
+import { articles } from '../news/schema.server.ts';
+import { noticeCategories, noticeItems } from '../notice-board/schema.server.ts';
+import { contacts, departments } from '../people/schema.server.ts';
+import { contracts, decrees, documentCategories, documents, magazineIssues } from '../records/schema.server.ts';
+import { searchDocuments, searchWords } from './schema.server.ts';
+import type { SearchType } from './schemas.ts';
 import { fold, stemText, words } from './stemmer.ts';
 
 export interface SearchDocument {

@@ -1,15 +1,12 @@
-import { data, Link } from 'react-router';
-import type { Department } from '../../common/people.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/urad';
 
 const INTRO = 'Městský úřad Vzorov a jeho odbory: co který vyřizuje a kde ho najdete.';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: Department[] }>('/api/departments');
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { departments: response.data.data };
+  return { departments: await context.services.people.listDepartments(context.ctx) };
 }
 
 export const meta: Route.MetaFunction = () => siteMeta('Úřad', INTRO);

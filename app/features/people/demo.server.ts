@@ -3,15 +3,73 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, lt } from 'drizzle-orm';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { addDays, formatLongDate, formatTime, pragueTime, pragueToday } from '../../../common/dates.ts';
-import { fileExists } from '../../lib/files.ts';
-import { storeImage } from '../../lib/images.ts';
-import { simplePdf } from '../../lib/pdf.ts';
-import type { Db } from '../client.ts';
-import { contacts, departments, meetings, members } from '../schema/index.ts';
-import { demoContacts, demoDepartments, demoMeetings, demoMembers } from './demo-people.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { fileExists } from '../../../server/lib/files.ts';
+import { storeImage } from '../../../server/lib/images.ts';
+import { simplePdf } from '../../../server/lib/pdf.ts';
+import { contacts, departments, meetings, members } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+const person = {
+  slug,
+  firstname: z.string(),
+  lastname: z.string(),
+  titleBefore: z.string().optional(),
+  titleAfter: z.string().optional(),
+  email: z.email(),
+  /** Whether a portrait is drawn for them (no real person). */
+  photo: z.boolean(),
+};
+
+/** demo/people/departments.yaml: the office's departments in their order. */
+const departmentsFile = z.array(
+  z.object({ slug, name: z.string(), description: z.string(), agendas: z.array(z.string()).min(1), room: z.string() }),
+);
+
+/** demo/people/contacts.yaml: the office's people in their order; `department` is a department's slug. */
+const contactsFile = z.array(
+  z.object({
+    ...person,
+    position: z.string(),
+    department: slug,
+    phone: z.string(),
+    mobile: z.string().optional(),
+    room: z.string(),
+    description: z.string(),
+  }),
+);
+
+/** demo/people/members.yaml: the assembly in its order; `council` marks the council's members. */
+const membersFile = z.array(
+  z.object({
+    ...person,
+    party: z.string(),
+    role: z.enum(['starostka', 'místostarosta', 'radní', 'zastupitel']),
+    council: z.boolean(),
+    committees: z.array(z.string()),
+  }),
+);
+
+/** demo/people/meetings.yaml: `day` counts from the day of seeding (negative = past), `time` is Prague's. */
+const meetingsFile = z.array(
+  z.object({
+    body: z.enum(['zastupitelstvo', 'rada']),
+    number: z.number().int().min(1),
+    day: z.number().int(),
+    time: z.string().regex(/^\d{2}:\d{2}$/),
+    place: z.string(),
+    agenda: z.array(z.string()).min(1),
+    resolutions: z.array(z.string()),
+  }),
+);
+
+const demoContacts = () => readDemo('people/contacts', contactsFile);
+const demoMembers = () => readDemo('people/members', membersFile);
 
 const fullName = (p: { firstname: string; lastname: string; titleBefore?: string; titleAfter?: string }) =>
   [p.titleBefore, `${p.firstname} ${p.lastname}${p.titleAfter ? `, ${p.titleAfter}` : ''}`].filter(Boolean).join(' ');
@@ -21,7 +79,7 @@ const portraitName = (slug: string) => `demo/portret-${slug}`;
 export async function seedPeople(tx: Tx, now = new Date()) {
   await tx
     .insert(departments)
-    .values(demoDepartments.map((d, position) => ({ ...d, position })))
+    .values(readDemo('people/departments', departmentsFile).map((d, position) => ({ ...d, position })))
     .onConflictDoNothing();
   const ids = new Map(
     (await tx.select({ id: departments.id, slug: departments.slug }).from(departments)).map((d) => [d.slug, d.id]),
@@ -29,7 +87,7 @@ export async function seedPeople(tx: Tx, now = new Date()) {
   await tx
     .insert(contacts)
     .values(
-      demoContacts.map((c, order) => ({
+      demoContacts().map((c, order) => ({
         slug: c.slug,
         name: fullName(c),
         position: c.position,
@@ -47,7 +105,7 @@ export async function seedPeople(tx: Tx, now = new Date()) {
   await tx
     .insert(members)
     .values(
-      demoMembers.map((m, order) => ({
+      demoMembers().map((m, order) => ({
         slug: m.slug,
         name: fullName(m),
         party: m.party,
@@ -62,7 +120,7 @@ export async function seedPeople(tx: Tx, now = new Date()) {
     .onConflictDoNothing();
   const today = pragueToday(now);
   await tx.insert(meetings).values(
-    demoMeetings.map((m) => ({
+    readDemo('people/meetings', meetingsFile).map((m) => ({
       body: m.body,
       number: m.number,
       startsAt: pragueTime(addDays(today, m.day), m.time),
@@ -91,7 +149,7 @@ function portraitSvg(slug: string): string {
 
 /** Draws the portraits the demo people have; idempotent like the photos. */
 export async function writeDemoPortraits(mediaDir: string): Promise<void> {
-  for (const person of [...demoContacts, ...demoMembers]) {
+  for (const person of [...demoContacts(), ...demoMembers()]) {
     if (!person.photo) continue;
     if (await fileExists(path.join(mediaDir, `${portraitName(person.slug)}.jpg`))) continue;
     const png = await sharp(Buffer.from(portraitSvg(person.slug)))

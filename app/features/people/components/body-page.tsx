@@ -1,7 +1,7 @@
-import { formatLongDate, formatTime } from '../../../common/dates.ts';
-import type { BodyData } from '../../../common/people.ts';
-import { fileSize } from '../../lib/files.ts';
-import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { formatLongDate, formatTime } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { fileSize } from '../../../lib/files.ts';
+import type { BodyData } from '../schemas.ts';
 import styles from './people.module.css';
 import { PersonPhoto } from './person-photo.tsx';
 

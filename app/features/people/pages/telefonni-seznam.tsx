@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { data, Form } from 'react-router';
-import { fold } from '../../common/fold.ts';
-import type { Contact } from '../../common/people.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import styles from '../components/ui/listing.module.css';
-import { StickyTable } from '../components/ui/sticky-table.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Form } from 'react-router';
+import { fold } from '../../../../common/fold.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import styles from '../../../components/ui/listing.module.css';
+import { StickyTable } from '../../../components/ui/sticky-table.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/telefonni-seznam';
 
 const INTRO = 'Telefony a e-maily pracovníků Městského úřadu Vzorov. Hledejte podle jména, funkce, odboru nebo čísla.';
@@ -13,9 +12,7 @@ const INTRO = 'Telefony a e-maily pracovníků Městského úřadu Vzorov. Hlede
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   // The whole directory: the filter runs in the browser as you type, and on the server without JavaScript.
-  const response = await context.api.get<{ data: Contact[] }>('/api/contacts');
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { contacts: response.data.data, q };
+  return { contacts: await context.services.people.listContacts(context.ctx), q };
 }
 
 export const meta: Route.MetaFunction = () => siteMeta('Telefonní seznam', INTRO);

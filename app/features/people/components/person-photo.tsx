@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import styles from './people.module.css';
 
 /** A portrait, or a neutral circle where there is none; the name beside it says who it is. */

@@ -1,16 +1,12 @@
-import { data } from 'react-router';
-import type { BodyData } from '../../common/people.ts';
-import { BodyPage } from '../components/people/body-page.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { BodyPage } from '../components/body-page.tsx';
 import type { Route } from './+types/rada';
 
 const INTRO =
   'Rada města má pět členů: starostku, dva místostarosty a dva radní. Schází se zpravidla jednou za dva až tři týdny; její schůze nejsou veřejné, usnesení ano.';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: BodyData }>('/api/bodies/rada');
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { body: response.data.data };
+  return { body: await context.services.people.getBody(context.ctx, 'rada') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => siteMeta(data?.body.name ?? 'rada', INTRO);

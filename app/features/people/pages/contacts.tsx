@@ -1,18 +1,15 @@
-import { data } from 'react-router';
-import type { Contact } from '../../common/people.ts';
-import styles from '../components/people/people.module.css';
-import { PersonPhoto } from '../components/people/person-photo.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../components/people.module.css';
+import { PersonPhoto } from '../components/person-photo.tsx';
+import type { Contact } from '../schemas.ts';
 import type { Route } from './+types/contacts';
 
 const INTRO = 'Na koho se na Městském úřadě Vzorov obrátit, podle odborů.';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: Contact[] }>('/api/contacts');
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
   const byDepartment = new Map<string, { name: string; people: Contact[] }>();
-  for (const c of response.data.data) {
+  for (const c of await context.services.people.listContacts(context.ctx)) {
     const group = byDepartment.get(c.department.slug) ?? { name: c.department.name, people: [] };
     group.people.push(c);
     byDepartment.set(c.department.slug, group);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SEARCH_TYPES, type SearchType } from './search-types.ts';
+import { SEARCH_TYPES, type SearchType } from './types.ts';
 
 export { SEARCH_TYPES, type SearchType };
 export const searchTypeKeys = Object.keys(SEARCH_TYPES) as [SearchType, ...SearchType[]];
@@ -39,3 +39,15 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Longest query read; anything beyond is ignored, not refused. */
 export const MAX_QUERY_LENGTH = 2000;
+
+export const searchQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(10),
+  // Any text is a query: what is too long is cut, not refused.
+  q: z
+    .string()
+    .default('')
+    .transform((q) => q.slice(0, MAX_QUERY_LENGTH)),
+  type: z.enum(searchTypeKeys).optional(),
+});
+export type SearchQuery = z.output<typeof searchQuery>;

@@ -1,18 +1,15 @@
-import { data, Link } from 'react-router';
-import type { BodyData } from '../../common/people.ts';
-import styles from '../components/people/people.module.css';
-import { PersonPhoto } from '../components/people/person-photo.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import styles from '../components/people.module.css';
+import { PersonPhoto } from '../components/person-photo.tsx';
 import type { Route } from './+types/samosprava';
 
 const INTRO =
   'Město Vzorov spravuje zastupitelstvo, které volí občané, a z něj zvolená rada. V čele města stojí starostka.';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: BodyData }>('/api/bodies/zastupitelstvo');
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  const members = response.data.data.members;
+  const { members } = await context.services.people.getBody(context.ctx, 'zastupitelstvo');
   const committees = new Map<string, string[]>();
   for (const m of members) {
     for (const c of m.committees) {

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoadContext } from '../../../server/ssr/load-context.ts';
+import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import * as contactsPage from './pages/contacts.tsx';
+import * as councilPage from './pages/rada.tsx';
+import * as phonePage from './pages/telefonni-seznam.tsx';
+import * as officePage from './pages/urad.tsx';
+import * as assemblyPage from './pages/zastupitelstvo.tsx';
+
+/** The office's pages answer from the same services as the JSON API. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+const context = (): Promise<AppLoadContext> => createLoadContext(t.app, { token: undefined, ip: '192.0.2.10' }, false);
+const load = async <T>(page: { loader: (args: never) => Promise<T> }, path: string) =>
+  page.loader({ request: new Request(`http://vzorov.test${path}`), params: {}, context: await context() } as never);
+/** What a loader answered as the browser gets it: through JSON. */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+describe('a page and the API answer from the same service', () => {
+  it('the office and its departments', async () => {
+    expect(asJson((await load(officePage, '/urad')).departments)).toEqual((await api('/api/departments')).data);
+  });
+
+  it('the contacts, grouped by department, and the phone directory', async () => {
+    const contacts = (await api('/api/contacts')).data as { slug: string; department: { slug: string } }[];
+    const { groups } = await load(contactsPage, '/contacts');
+    expect(groups.flatMap(([, group]) => group.people.map((c) => c.slug))).toEqual(contacts.map((c) => c.slug));
+    expect(groups.map(([slug]) => slug)).toEqual([...new Set(contacts.map((c) => c.department.slug))]);
+    const phone = await load(phonePage, '/telefonni-seznam?q=%20abc%20');
+    expect(asJson(phone.contacts)).toEqual(contacts);
+    expect(phone.q).toBe('abc');
+  });
+
+  it('the assembly and the council', async () => {
+    expect(asJson((await load(assemblyPage, '/zastupitelstvo')).body)).toEqual(
+      (await api('/api/bodies/zastupitelstvo')).data,
+    );
+    expect(asJson((await load(councilPage, '/rada')).body)).toEqual((await api('/api/bodies/rada')).data);
+  });
+});
