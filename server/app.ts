@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
+import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
@@ -19,7 +20,6 @@ import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { galleriesRoutes } from './modules/galleries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listsRoutes } from './modules/lists/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';

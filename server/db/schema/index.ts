@@ -1,4 +1,3 @@
-export * from './galleries.ts';
 export * from './lists.ts';
 export * from './meta.ts';
 export * from './notice-board.ts';

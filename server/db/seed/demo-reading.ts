@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { storeOccurrences } from '../../../app/features/events/schedules.server.ts';
 import { eventCategories, eventCategoryLinks, events } from '../../../app/features/events/schema.server.ts';
+import { galleries, galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../client.ts';
-import { galleries, galleryPhotos, overviews, pages } from '../schema/index.ts';
+import { overviews, pages } from '../schema/index.ts';
 import { moreDemoArticles } from './demo-articles-more.ts';
 import { demoEventCategories, demoEvents } from './demo-events.ts';
 import { demoGalleries } from './demo-galleries.ts';

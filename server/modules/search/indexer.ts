@@ -1,6 +1,7 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { eventPath } from '../../../app/features/events/format.ts';
 import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
+import { galleries, galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
 import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
 import { articles } from '../../../app/features/news/schema.server.ts';
 import { pragueTime } from '../../../common/dates.ts';
@@ -14,8 +15,6 @@ import {
   departments,
   documentCategories,
   documents,
-  galleries,
-  galleryPhotos,
   lifeSituations,
   magazineIssues,
   noticeCategories,

@@ -1,16 +1,16 @@
-import { data, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { Gallery } from '../../common/galleries.ts';
-import { PhotoGrid } from '../components/galleries/photo-grid.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ARTICLE_PATHS } from '../features/news/paths.ts';
-import { siteMeta } from '../lib/meta.ts';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { ARTICLE_PATHS } from '../../news/paths.ts';
+import { PhotoGrid } from '../components/photo-grid.tsx';
+import { galleryParams } from '../schemas.ts';
 import type { Route } from './+types/galerie-detail';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: Gallery }>(`/api/galleries/${encodeURIComponent(params.slug)}`);
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { gallery: response.data.data };
+  const { slug } = parseParams(galleryParams, params);
+  return { gallery: await context.services.galleries.get(context.ctx, slug) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

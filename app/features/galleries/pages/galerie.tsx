@@ -1,12 +1,11 @@
-import { data, Link } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { GallerySummary } from '../../common/galleries.ts';
-import styles from '../components/galleries/gallery.module.css';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
-import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
-import { siteMeta } from '../lib/meta.ts';
-import { pageParam } from '../lib/paging.ts';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { pageParam } from '../../../lib/paging.ts';
+import styles from '../components/gallery.module.css';
 import type { Route } from './+types/galerie';
 
 const PER_PAGE = 12;
@@ -15,11 +14,8 @@ const photos = (n: number) => (n === 1 ? '1 fotografie' : n < 5 ? `${n} fotograf
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));
-  const response = await context.api.get<{ data: GallerySummary[]; meta: { total: number } }>(
-    `/api/galleries?page=${page}&perPage=${PER_PAGE}`,
-  );
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { galleries: response.data.data, page, pages: Math.max(1, Math.ceil(response.data.meta.total / PER_PAGE)) };
+  const { rows, total } = await context.services.galleries.list(context.ctx, { page, perPage: PER_PAGE });
+  return { galleries: rows, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

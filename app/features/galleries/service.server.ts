@@ -1,9 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { articles } from '../../../app/features/news/schema.server.ts';
 import type { Gallery, GallerySummary, Photo } from '../../../common/galleries.ts';
-import type { Db } from '../../db/client.ts';
-import { galleries, galleryPhotos } from '../../db/schema/index.ts';
-import { type ListQuery, offset, withTotal } from '../../lib/api-schemas.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { articles } from '../news/schema.server.ts';
+import { galleries, galleryPhotos } from './schema.server.ts';
+import type { GalleryListInput } from './schemas.ts';
+
+type Ctx = Pick<ServiceContext, 'db' | 'now'>;
 
 const published = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now));
 
@@ -32,7 +37,9 @@ const summary = (g: GalleryRow, photos: Photo[]): GallerySummary => ({
   cover: photos[0] ?? null,
 });
 
-export async function listGalleries(db: Db, query: ListQuery, now = new Date()) {
+/** A page of published albums, newest first, each with its cover and photo count. */
+export async function list(ctx: Ctx, query: GalleryListInput): Promise<{ rows: GallerySummary[]; total: number }> {
+  const { db, now } = ctx;
   const { rows, total } = await withTotal(
     query,
     db
@@ -63,22 +70,24 @@ async function withPhotos(db: Db, g: GalleryRow): Promise<Gallery> {
   return { ...summary(g, photos), photos, article: article ?? null };
 }
 
-export async function getGallery(db: Db, slug: string, now = new Date()): Promise<Gallery | null> {
-  const [g] = await db
+/** One published album with all its photos in order; 404 if there is none. */
+export async function get(ctx: Ctx, slug: string): Promise<Gallery> {
+  const [g] = await ctx.db
     .select()
     .from(galleries)
-    .where(and(published(now), eq(galleries.slug, slug)))
+    .where(and(published(ctx.now), eq(galleries.slug, slug)))
     .limit(1);
-  return g ? withPhotos(db, g) : null;
+  if (!g) throw notFound('Fotogalerie neexistuje.');
+  return withPhotos(ctx.db, g);
 }
 
-/** The album of an article, for its detail page. */
-export async function articleGallery(db: Db, articleId: number, now = new Date()): Promise<Gallery | null> {
-  const [g] = await db
+/** The album of an article, for its detail page, or null. */
+export async function articleGallery(ctx: Ctx, articleId: number): Promise<Gallery | null> {
+  const [g] = await ctx.db
     .select()
     .from(galleries)
-    .where(and(published(now), eq(galleries.articleId, articleId)))
+    .where(and(published(ctx.now), eq(galleries.articleId, articleId)))
     .orderBy(asc(galleries.id))
     .limit(1);
-  return g ? withPhotos(db, g) : null;
+  return g ? withPhotos(ctx.db, g) : null;
 }

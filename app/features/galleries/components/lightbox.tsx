@@ -1,6 +1,6 @@
 import { type PointerEvent, useEffect, useRef } from 'react';
-import type { Photo } from '../../../common/galleries.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import type { Photo } from '../../../../common/galleries.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import styles from './gallery.module.css';
 
 /** Horizontal travel that counts as a swipe, in CSS pixels. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { articles } from '../../../app/features/news/schema.server.ts';
+import { articles } from '../news/schema.server.ts';
 
 /** Photo albums: standalone (`/galerie/{slug}`) or attached to an article. */
 export const galleries = pgTable(

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { gallerySchema, gallerySummarySchema } from '../../../common/galleries.ts';
-import { commonErrors, itemResponse, listQuery, listResponse, page } from '../../lib/api-schemas.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { getGallery, listGalleries } from './service.ts';
+import { commonErrors, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import { galleryListInput, galleryParams } from './schemas.ts';
+import { get, list } from './service.server.ts';
 
 export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,12 +12,12 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['galleries'],
         summary: 'Fotogalerie, nejnovější první',
-        querystring: listQuery.extend({ perPage: z.coerce.number().int().min(1).max(100).default(12) }),
+        querystring: galleryListInput,
         response: { 200: listResponse(gallerySummarySchema), ...commonErrors },
       },
     },
     async (request) => {
-      const { rows, total } = await listGalleries(app.db, request.query);
+      const { rows, total } = await list(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );
@@ -28,14 +28,10 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['galleries'],
         summary: 'Jedna fotogalerie se všemi fotografiemi',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) }),
+        params: galleryParams,
         response: { 200: itemResponse(gallerySchema), ...commonErrors },
       },
     },
-    async (request) => {
-      const gallery = await getGallery(app.db, request.params.slug);
-      if (!gallery) throw notFound('Fotogalerie neexistuje.');
-      return { data: gallery };
-    },
+    async (request) => ({ data: await get(apiContext(request), request.params.slug) }),
   );
 };
