@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { TOP_LEVEL_PAGES } from '../common/page-paths.ts';
+import { TOP_LEVEL_PAGES } from './features/pages/paths.ts';
 
 /** Czech paths; route ids end in ___cs (spec §2). */
 export default [
@@ -68,12 +68,12 @@ export default [
   route('potrebuji-vyridit/:slug/rezervace', 'routes/rezervace.tsx', { id: 'potrebuji-vyridit-slug-rezervace___cs' }),
   route('rezervace/potvrzeni/:token', 'routes/rezervace-potvrzeni.tsx', { id: 'rezervace-potvrzeni-token___cs' }),
   route('rezervace/zrusit/:token', 'routes/rezervace-zrusit.tsx', { id: 'rezervace-zrusit-token___cs' }),
-  route('prehled/:slug', 'routes/prehled.tsx', { id: 'prehled-slug___cs' }),
+  route('prehled/:slug', 'features/pages/pages/prehled.tsx', { id: 'prehled-slug___cs' }),
   // The legal pages (DESIGN §8) at the addresses people and the law expect; /info/{slug} redirects there.
-  ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'routes/legal-page.tsx', { id: `${slug}___cs` })),
-  route('info/:slug', 'routes/info.tsx', { id: 'info-slug___cs' }),
-  route('identitaobcana', 'routes/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
-  route('caj-se-starostkou', 'routes/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
+  ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'features/pages/pages/legal-page.tsx', { id: `${slug}___cs` })),
+  route('info/:slug', 'features/pages/pages/info.tsx', { id: 'info-slug___cs' }),
+  route('identitaobcana', 'features/pages/pages/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
+  route('caj-se-starostkou', 'features/pages/pages/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
   route('mapa-stranek', 'routes/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt___cs' }),

@@ -8,6 +8,7 @@ import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitment
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
+import { overviewsRoutes, pagesRoutes } from '../app/features/pages/api.server.ts';
 import { postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
@@ -25,8 +26,6 @@ import { listsRoutes } from './modules/lists/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { noticeBoardOpenDataRoutes } from './modules/notice-board/opendata.ts';
 import { noticeBoardRoutes } from './modules/notice-board/routes.ts';
-import { overviewsRoutes } from './modules/overviews/routes.ts';
-import { pagesRoutes } from './modules/pages/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
 import { reservationsRoutes } from './modules/reservations/routes.ts';

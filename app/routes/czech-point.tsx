@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { formatDate, pragueWeekday } from '../../common/dates.ts';
-import { pageMeta } from '../components/content-page.tsx';
 import { OpeningHours } from '../components/opening-hours.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { loadPage } from '../lib/pages.server.ts';
+import { pageMeta } from '../features/pages/components/content-page.tsx';
+import { loadPage } from '../features/pages/pages/load.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/czech-point';
 

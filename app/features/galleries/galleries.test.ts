@@ -35,24 +35,3 @@ describe('GET /api/galleries', () => {
     expect((await get('/api/galleries/NE..')).statusCode).toBe(404);
   });
 });
-
-describe('GET /api/overviews', () => {
-  it('lists the overview pages and gives one with its tiles; unknown is 404', async () => {
-    const list = (await get('/api/overviews')).json().data;
-    expect(list.map((o: { slug: string }) => o.slug).sort()).toEqual(['mesto-a-urad', 'zivot-ve-meste']);
-    const { data } = (await get('/api/overviews/mesto-a-urad')).json();
-    expect(data.tiles.length).toBeGreaterThanOrEqual(6);
-    expect(data.tiles.every((tile: { href: string }) => tile.href.startsWith('/'))).toBe(true);
-    expect((await get('/api/overviews/neexistuje')).statusCode).toBe(404);
-  });
-
-  it('links only to pages that exist', async () => {
-    for (const slug of ['mesto-a-urad', 'zivot-ve-meste']) {
-      const { data } = (await get(`/api/overviews/${slug}`)).json();
-      for (const { href } of data.tiles as { href: string }[]) {
-        const page = href.match(/^\/info\/([a-z0-9-]+)$/)?.[1];
-        if (page) expect((await get(`/api/pages/${page}`)).statusCode, href).toBe(200);
-      }
-    }
-  });
-});

@@ -3,9 +3,9 @@ import { storeOccurrences } from '../../../app/features/events/schedules.server.
 import { eventCategories, eventCategoryLinks, events } from '../../../app/features/events/schema.server.ts';
 import { galleries, galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
+import { overviews, pages } from '../../../app/features/pages/schema.server.ts';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../client.ts';
-import { overviews, pages } from '../schema/index.ts';
 import { moreDemoArticles } from './demo-articles-more.ts';
 import { demoEventCategories, demoEvents } from './demo-events.ts';
 import { demoGalleries } from './demo-galleries.ts';

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { pages } from '../../../app/features/pages/schema.server.ts';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
@@ -15,7 +16,6 @@ import {
   departments,
   formDrafts,
   lifeSituations,
-  pages,
   serviceTopics,
   users,
 } from '../schema/index.ts';

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
+import { pages } from '../../../app/features/pages/schema.server.ts';
 import { posters, settings } from '../../../app/features/shell/schema.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import type { Db } from '../client.ts';
-import { appMeta, countries, currencies, pages, userGroups, users } from '../schema/index.ts';
+import { appMeta, countries, currencies, userGroups, users } from '../schema/index.ts';
 import { demoArticles } from './demo-articles.ts';
 import { seedNoticeBoard } from './demo-notice-seed.ts';
 import { demoPages } from './demo-pages.ts';

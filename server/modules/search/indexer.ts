@@ -4,8 +4,9 @@ import { eventOccurrences, events } from '../../../app/features/events/schema.se
 import { galleries, galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
 import { ARTICLE_PATHS } from '../../../app/features/news/paths.ts';
 import { articles } from '../../../app/features/news/schema.server.ts';
+import { pagePath } from '../../../app/features/pages/paths.ts';
+import { overviews, pages } from '../../../app/features/pages/schema.server.ts';
 import { pragueTime } from '../../../common/dates.ts';
-import { pagePath } from '../../../common/page-paths.ts';
 import type { SearchType } from '../../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,8 +20,6 @@ import {
   magazineIssues,
   noticeCategories,
   noticeItems,
-  overviews,
-  pages,
   searchDocuments,
   searchWords,
 } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { ContentPage, pageMeta } from '../components/content-page.tsx';
-import { loadPage } from '../lib/pages.server.ts';
 import type { Route } from './+types/identita-obcana';
+import { loadPage } from './load.server.ts';
 
 /** Spec route `/identitaobcana`: the content page about logging in with the national identity. */
 export const loader = ({ context }: Route.LoaderArgs) => loadPage(context, 'identita-obcana');

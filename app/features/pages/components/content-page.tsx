@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import { formatDate } from '../../common/dates.ts';
-import type { Page } from '../../common/pages.ts';
-import { siteMeta } from '../lib/meta.ts';
-import { Breadcrumbs } from './ui/breadcrumbs.tsx';
-import { SidebarMenu, WithSidebar } from './ui/sidebar-menu.tsx';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import type { Page } from '../schemas.ts';
 
 export function pageMeta(page: Page | undefined): MetaDescriptor[] {
   return page ? siteMeta(page.title, page.description, 'article') : [];

@@ -1,6 +1,6 @@
 import { ContentPage, pageMeta } from '../components/content-page.tsx';
-import { loadPage } from '../lib/pages.server.ts';
 import type { Route } from './+types/legal-page';
+import { loadPage } from './load.server.ts';
 
 /** The legal pages at their own addresses (`/povinne-zverejnovane-informace` and the like): the path is the slug. */
 export const loader = ({ request, context }: Route.LoaderArgs) =>

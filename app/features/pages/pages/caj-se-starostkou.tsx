@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../../root.tsx';
 import { ContentPage, pageMeta } from '../components/content-page.tsx';
-import { loadPage } from '../lib/pages.server.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/caj-se-starostkou';
+import { loadPage } from './load.server.ts';
 
 /** Spec route `/caj-se-starostkou`: what the tea with the mayor is, and the way to book it. */
 export const loader = ({ context }: Route.LoaderArgs) => loadPage(context, 'caj-se-starostkou');

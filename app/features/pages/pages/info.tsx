@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { pagePath } from '../../common/page-paths.ts';
 import { ContentPage, pageMeta } from '../components/content-page.tsx';
-import { loadPage } from '../lib/pages.server.ts';
+import { pagePath } from '../paths.ts';
 import type { Route } from './+types/info';
+import { loadPage } from './load.server.ts';
 
 export const loader = ({ params, context }: Route.LoaderArgs) => {
   if (pagePath(params.slug) !== `/info/${params.slug}`) throw redirect(pagePath(params.slug), 301);

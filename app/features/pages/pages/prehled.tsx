@@ -1,15 +1,15 @@
-import { data, Link } from 'react-router';
-import type { Overview } from '../../common/overviews.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { SmartLink } from '../components/ui/smart-link.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { overviewParams } from '../schemas.ts';
 import type { Route } from './+types/prehled';
 import styles from './prehled.module.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ data: Overview }>(`/api/overviews/${encodeURIComponent(params.slug)}`);
-  if (response.status !== 200) throw data('This page could not be found', { status: 404 });
-  return { overview: response.data.data };
+  const { slug } = parseParams(overviewParams, params);
+  return { overview: await context.services.pages.overview(context.ctx, slug) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? siteMeta(data.overview.title, data.overview.perex) : []);
