@@ -6,9 +6,8 @@ import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
 import { writeDemoNoticeDocuments } from './db/seed/demo-notice-seed.ts';
 import { writeDemoMinutes, writeDemoPortraits } from './db/seed/demo-people-seed.ts';
-import { allDemoPhotos } from './db/seed/demo-reading.ts';
 import { magazineCovers, writeDemoRecordFiles } from './db/seed/demo-records-seed.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { demoPhotos, seedDemo } from './db/seed/index.ts';
 import { requestSerializer } from './lib/log.ts';
 import { registerWeb } from './web.ts';
 
@@ -46,7 +45,7 @@ if (config.SEED_DEMO) {
     if (await seedDemo(database.db)) app.log.info('seeded the demo town');
     // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
     const started = Date.now();
-    await writeDemoPhotos(config.mediaDir, [...allDemoPhotos(), ...magazineCovers()]);
+    await writeDemoPhotos(config.mediaDir, [...demoPhotos(), ...magazineCovers()]);
     await writeDemoNoticeDocuments(database.db, config.mediaDir);
     await writeDemoRecordFiles(database.db, config.mediaDir);
     await writeDemoPortraits(config.mediaDir);

@@ -1,18 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
-import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
-import { pages } from '../../../app/features/pages/schema.server.ts';
+import { eventsDemoPhotos, seedEvents } from '../../../app/features/events/demo.server.ts';
+import { galleriesDemoPhotos, seedGalleries } from '../../../app/features/galleries/demo.server.ts';
+import { newsDemoPhotos, seedArticles, seedMoreArticles } from '../../../app/features/news/demo.server.ts';
+import { blogCategories } from '../../../app/features/news/schema.server.ts';
+import { seedOverviews, seedPages } from '../../../app/features/pages/demo.server.ts';
 import { posters, settings } from '../../../app/features/shell/schema.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { rebuildSearchIndex } from '../../modules/search/indexer.ts';
 import type { Db } from '../client.ts';
 import { appMeta, countries, currencies, userGroups, users } from '../schema/index.ts';
-import { demoArticles } from './demo-articles.ts';
 import { seedNoticeBoard } from './demo-notice-seed.ts';
-import { demoPages } from './demo-pages.ts';
 import { seedPeople } from './demo-people-seed.ts';
-import { seedReading } from './demo-reading.ts';
 import { seedRecords } from './demo-records-seed.ts';
 import { seedReservations } from './demo-reservations-seed.ts';
 import { seedServices } from './demo-services-seed.ts';
@@ -75,34 +75,18 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
       }
     },
   },
+  { key: 'demo_pages_seeded_at', run: (tx) => seedPages(tx) },
+  { key: 'demo_articles_seeded_at', run: (tx) => seedArticles(tx) },
   {
-    key: 'demo_pages_seeded_at',
+    // One step of four features, kept as it was seeded: more articles, events, albums, the overviews' pages.
+    key: 'demo_reading_seeded_at',
     run: async (tx) => {
-      await tx.insert(pages).values(demoPages).onConflictDoNothing();
+      await seedMoreArticles(tx);
+      await seedEvents(tx);
+      await seedGalleries(tx);
+      await seedOverviews(tx);
     },
   },
-  {
-    key: 'demo_articles_seeded_at',
-    run: async (tx) => {
-      const categories = await tx.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories);
-      const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
-      await tx
-        .insert(articles)
-        .values(
-          demoArticles.map(({ category, image, publishedAt, ...article }) => ({
-            ...article,
-            categoryId: category ? categoryId.get(category) : null,
-            publishedAt: new Date(publishedAt),
-            imageUrl: image?.url,
-            imageWidth: image?.width,
-            imageHeight: image?.height,
-            imageAlt: image?.alt,
-          })),
-        )
-        .onConflictDoNothing();
-    },
-  },
-  { key: 'demo_reading_seeded_at', run: (tx) => seedReading(tx) },
   { key: 'demo_notice_board_seeded_at', run: (tx) => seedNoticeBoard(tx) },
   { key: 'demo_records_seeded_at', run: (tx) => seedRecords(tx) },
   { key: 'demo_people_seeded_at', run: (tx) => seedPeople(tx) },
@@ -111,6 +95,9 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   { key: 'demo_commitments_seeded_at', run: (tx) => seedCommitments(tx) },
   { key: 'demo_waste_seeded_at', run: (tx) => seedWaste(tx) },
 ];
+
+/** Every drawn photo the demo's content refers to, with the shape it is drawn in (server/main.ts draws them). */
+export const demoPhotos = () => [...newsDemoPhotos(), ...eventsDemoPhotos(), ...galleriesDemoPhotos()];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */
 export async function seedDemo(db: Db): Promise<boolean> {
