@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import * as infoPage from './pages/info.tsx';
+import * as overviewPage from './pages/prehled.tsx';
 import { pages } from './schema.server.ts';
 
 let t: TestApp;
@@ -95,6 +99,35 @@ describe('GET /api/overviews', () => {
         const page = href.match(/^\/info\/([a-z0-9-]+)$/)?.[1];
         if (page) expect((await get(`/api/pages/${page}`)).statusCode, href).toBe(200);
       }
+    }
+  });
+});
+
+describe('the pages answer from the same service as the API', () => {
+  const context = (): Promise<AppLoadContext> =>
+    createLoadContext(t.app, { token: undefined, ip: '192.0.2.10' }, false);
+  const request = (path: string) => new Request(`http://vzorov.test${path}`);
+  /** What a loader answered as the browser gets it: through JSON. */
+  const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: unknown) => (e instanceof Response ? e.status : e),
+    );
+
+  it('a content page and an overview; an unknown or impossible slug is the 404 page', async () => {
+    const ctx = await context();
+    const info = (slug: string) =>
+      infoPage.loader({ request: request(`/info/${slug}`), params: { slug }, context: ctx } as never);
+    const overview = (slug: string) =>
+      overviewPage.loader({ request: request(`/prehled/${slug}`), params: { slug }, context: ctx } as never);
+    expect(asJson((await info('odpady-a-svoz')).page)).toEqual((await get('/api/pages/odpady-a-svoz')).json().data);
+    expect(asJson((await overview('mesto-a-urad')).overview)).toEqual(
+      (await get('/api/overviews/mesto-a-urad')).json().data,
+    );
+    for (const slug of ['neexistuje', 'Velka-Pismena', 'x'.repeat(121)]) {
+      expect(await refusal(info(slug)), slug).toBe(404);
+      expect(await refusal(overview(slug)), slug).toBe(404);
     }
   });
 });
