@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { TOP_LEVEL_PAGES } from '../common/page-paths.ts';
+import { TOP_LEVEL_PAGES } from './features/pages/paths.ts';
 
 /** Czech paths; route ids end in ___cs (spec §2). */
 export default [
@@ -44,8 +44,8 @@ export default [
   route('akce/nova', 'features/events/pages/akce-nova.tsx', { id: 'akce-nova___cs' }),
   route('akce/dekujeme', 'features/events/pages/akce-dekujeme.tsx', { id: 'akce-dekujeme___cs' }),
   route('akce/:id/:slug', 'features/events/pages/akce-detail.tsx', { id: 'akce-id-slug___cs' }),
-  route('galerie', 'routes/galerie.tsx', { id: 'galerie___cs' }),
-  route('galerie/:slug', 'routes/galerie-detail.tsx', { id: 'galerie-slug___cs' }),
+  route('galerie', 'features/galleries/pages/galerie.tsx', { id: 'galerie___cs' }),
+  route('galerie/:slug', 'features/galleries/pages/galerie-detail.tsx', { id: 'galerie-slug___cs' }),
   route('hledani', 'features/search/pages/hledani.tsx', { id: 'hledani___cs' }),
   route('adresy-a-uredni-hodiny', 'routes/adresy-a-uredni-hodiny.tsx', { id: 'adresy-a-uredni-hodiny___cs' }),
   route('samosprava', 'features/people/pages/samosprava.tsx', { id: 'samosprava___cs' }),
@@ -82,12 +82,12 @@ export default [
   route('rezervace/zrusit/:token', 'features/reservations/pages/rezervace-zrusit.tsx', {
     id: 'rezervace-zrusit-token___cs',
   }),
-  route('prehled/:slug', 'routes/prehled.tsx', { id: 'prehled-slug___cs' }),
+  route('prehled/:slug', 'features/pages/pages/prehled.tsx', { id: 'prehled-slug___cs' }),
   // The legal pages (DESIGN §8) at the addresses people and the law expect; /info/{slug} redirects there.
-  ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'routes/legal-page.tsx', { id: `${slug}___cs` })),
-  route('info/:slug', 'routes/info.tsx', { id: 'info-slug___cs' }),
-  route('identitaobcana', 'routes/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
-  route('caj-se-starostkou', 'routes/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
+  ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'features/pages/pages/legal-page.tsx', { id: `${slug}___cs` })),
+  route('info/:slug', 'features/pages/pages/info.tsx', { id: 'info-slug___cs' }),
+  route('identitaobcana', 'features/pages/pages/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
+  route('caj-se-starostkou', 'features/pages/pages/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
   route('mapa-stranek', 'routes/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
   route('robots.txt', 'features/shell/pages/robots-txt.ts', { id: 'robots-txt___cs' }),

@@ -7,8 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
-import { allDemoPhotos } from './db/seed/demo-reading.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { demoPhotos, seedDemo } from './db/seed/index.ts';
 import { requestSerializer } from './lib/log.ts';
 import { registerWeb } from './web.ts';
 
@@ -46,7 +45,7 @@ if (config.SEED_DEMO) {
     if (await seedDemo(database.db)) app.log.info('seeded the demo town');
     // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
     const started = Date.now();
-    await writeDemoPhotos(config.mediaDir, [...allDemoPhotos(), ...magazineCovers()]);
+    await writeDemoPhotos(config.mediaDir, [...demoPhotos(), ...magazineCovers()]);
     await writeDemoNoticeDocuments(database.db, config.mediaDir);
     await writeDemoRecordFiles(database.db, config.mediaDir);
     await writeDemoPortraits(config.mediaDir);

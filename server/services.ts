@@ -2,8 +2,10 @@ import * as accounts from '../app/features/accounts/service.server.ts';
 import * as commitments from '../app/features/commitments/service.server.ts';
 import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
+import * as galleries from '../app/features/galleries/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
 import * as noticeBoard from '../app/features/notice-board/service.server.ts';
+import * as pages from '../app/features/pages/service.server.ts';
 import * as people from '../app/features/people/service.server.ts';
 import * as records from '../app/features/records/service.server.ts';
 import * as reservations from '../app/features/reservations/service.server.ts';
@@ -22,7 +24,9 @@ export const services = {
   commitments,
   eServices,
   events,
+  galleries,
   news,
+  pages,
   people,
   search,
   noticeBoard,

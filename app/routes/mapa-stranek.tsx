@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { pagePath } from '../../common/page-paths.ts';
-import type { PageSummary } from '../../common/pages.ts';
 import type { MenuItem } from '../../common/settings.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { SmartLink } from '../components/ui/smart-link.tsx';
+import { pagePath } from '../features/pages/paths.ts';
+import type { PageSummary } from '../features/pages/schemas.ts';
 import { siteMeta } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/mapa-stranek';

@@ -1,9 +1,9 @@
 import { formDefinitions, formPath } from '../../common/forms/registry.ts';
 import type { GallerySummary } from '../../common/galleries.ts';
-import { pagePath } from '../../common/page-paths.ts';
-import type { PageSummary } from '../../common/pages.ts';
 import { eventPath } from '../features/events/paths.ts';
 import { ARTICLE_PATHS } from '../features/news/paths.ts';
+import { pagePath } from '../features/pages/paths.ts';
+import type { PageSummary } from '../features/pages/schemas.ts';
 import type { Route } from './+types/sitemap-xml';
 
 const escapeXml = (text: string) =>

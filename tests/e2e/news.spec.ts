@@ -10,23 +10,28 @@ test.describe("news and the mayor's blog", () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
     await expectNoAxeViolations(page);
 
+    // The demo's articles and categories are found by their slugs; what they are called is read from the page.
     const filters = page.getByRole('navigation', { name: 'Kategorie' });
     await expect(filters.getByRole('link', { name: 'Vše' })).toHaveAttribute('aria-current', 'page');
-    await filters.getByRole('link', { name: 'Doprava' }).click();
+    const traffic = filters.locator('a[href="/aktuality?kategorie=doprava"]');
+    const category = (await traffic.innerText()).trim();
+    await traffic.click();
     await expect(page).toHaveURL(/\/aktuality\?kategorie=doprava$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Aktuality: Doprava' })).toBeVisible();
-    await expect(filters.getByRole('link', { name: 'Doprava' })).toHaveAttribute('aria-current', 'page');
-    await expect(cards.filter({ hasText: 'Nádražní ulice' })).toHaveCount(1);
-    await expect(cards.filter({ hasText: 'Vánoční trhy' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: `Aktuality: ${category}`, exact: true })).toBeVisible();
+    await expect(traffic).toHaveAttribute('aria-current', 'page');
+    const closure = cards.locator('a[href="/aktuality/uzavirka-nadrazni-ulice"]');
+    await expect(closure).toHaveCount(1);
+    await expect(cards.locator('a[href="/aktuality/vanocni-trhy-2026"]')).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Nádražní ulice bude od 30. listopadu uzavřená' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Nádražní ulice bude od 30. listopadu uzavřená' }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle('Nádražní ulice bude od 30. listopadu uzavřená | Město Vzorov');
+    const title = (await closure.innerText()).trim();
+    await closure.click();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Město Vzorov`);
     const crumbs = page.getByRole('navigation', { name: 'Drobečková navigace' });
     await expect(crumbs.getByRole('link', { name: 'Aktuality' })).toHaveAttribute('href', '/aktuality');
-    await expect(page.getByText('16. 11. 2026 · Doprava')).toBeVisible();
+    await expect(page.locator('main .meta-line').first()).toHaveText(
+      new RegExp(`^\\d{1,2}\\.\\s*\\d{1,2}\\.\\s*\\d{4}\\s*·\\s*${category}$`),
+    );
     const related = page.getByRole('region', { name: 'Související' });
     await expect(related.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -36,25 +41,35 @@ test.describe("news and the mayor's blog", () => {
     await gotoHydrated(page, '/');
     const section = page.getByRole('region', { name: 'Aktuality' });
     await expect(section.getByRole('article')).toHaveCount(4);
-    await expect(section.getByRole('article').first()).toContainText('Vyšel prosincový Vzorovský zpravodaj');
+    // The newest published article comes first.
+    await expect(section.getByRole('article').first().locator('a.card-link')).toHaveAttribute(
+      'href',
+      '/aktuality/zpravodaj-prosinec-2026',
+    );
     await section.getByRole('link', { name: 'Všechny aktuality' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aktuality' })).toBeVisible();
   });
 
   test('an article with an image shows it with its description', async ({ returning: page }) => {
     await gotoHydrated(page, '/aktuality/vanocni-trhy-2026');
-    const image = page.getByRole('img', { name: 'Stánky s vánočním zbožím a rozsvícený strom na náměstí' });
+    const image = page.getByRole('main').locator('img[src="/img/plakaty/vanocni-trhy.svg"]');
     await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('alt', /\S/);
+    await expect(page.getByRole('img', { name: (await image.getAttribute('alt'))! })).toBeVisible();
     await expect(image).toHaveAttribute('width', '800');
-    await expect(page.getByRole('heading', { level: 2, name: 'Doprava a parkování' })).toBeVisible();
+    // The body's HTML is rendered, its headings included.
+    await expect(page.locator('.rich-text h2').first()).toBeVisible();
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '/img/plakaty/vanocni-trhy.svg');
   });
 
   test("the mayor's blog has its own list and articles", async ({ returning: page }) => {
     await gotoHydrated(page, '/blocek-starostky');
     await expect(page.getByRole('heading', { level: 1, name: 'Bloček starostky' })).toBeVisible();
-    await page.getByRole('link', { name: 'Proč opravujeme koupaliště právě teď' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Proč opravujeme koupaliště právě teď' })).toBeVisible();
+    const post = page.getByRole('main').locator('a[href="/blocek-starostky/proc-opravujeme-koupaliste"]');
+    const title = (await post.innerText()).trim();
+    await post.click();
+    await expect(page).toHaveURL(/\/blocek-starostky\/proc-opravujeme-koupaliste$/);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Bloček starostky' }),
     ).toBeVisible();
@@ -83,8 +98,8 @@ test.describe("news and the mayor's blog", () => {
     expect(channel.language).toBe('cs');
     const items = channel.item as { title: string; link: string; pubDate: string }[];
     expect(items.length).toBeGreaterThanOrEqual(10);
-    expect(items[0]?.title).toBe('Vyšel prosincový Vzorovský zpravodaj');
     expect(items[0]?.link).toBe(`${baseURL}/aktuality/zpravodaj-prosinec-2026`);
+    for (const item of items) expect(item.title).toMatch(/\S/);
     for (const item of items) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
   });
 });

@@ -3,19 +3,23 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts
 
 test.describe('content pages', () => {
   test('the footer leads to the accessibility statement, a full content page', async ({ returning: page }) => {
+    // The demo's pages are found by their addresses; what they say is read from the page.
     await gotoHydrated(page, '/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Prohlášení o přístupnosti' }).click();
+    await page.getByRole('contentinfo').locator('a[href="/prohlaseni-o-pristupnosti"]').click();
     await expect(page).toHaveURL(/\/prohlaseni-o-pristupnosti$/);
-    await expect(page).toHaveTitle('Prohlášení o přístupnosti | Město Vzorov');
-    await expect(page.getByRole('heading', { level: 1, name: 'Prohlášení o přístupnosti' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const title = (await heading.innerText()).trim();
+    await expect(page).toHaveTitle(`${title} | Město Vzorov`);
     const crumbs = page.getByRole('navigation', { name: 'Drobečková navigace' });
     await expect(crumbs.getByRole('link', { name: 'Úvod' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByText('Prohlášení o přístupnosti')).toHaveAttribute('aria-current', 'page');
-    for (const heading of ['Stav souladu', 'Nepřístupný obsah', 'Zpětná vazba a kontakt', 'Vymáhání']) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    }
-    await expect(page.getByRole('link', { name: /www.mvcr.cz/ })).toHaveAttribute('target', '_blank');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /zákona č. 99\/2019 Sb./);
+    await expect(crumbs.getByText(title, { exact: true })).toHaveAttribute('aria-current', 'page');
+    // The whole page: the body's sections, a link out opening in a new tab, the lead as the description.
+    const body = page.locator('main .rich-text');
+    expect(await body.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+    await expect(body.locator('a[href^="https://"]').first()).toHaveAttribute('target', '_blank');
+    const lead = (await page.locator('main .lead').innerText()).trim();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', lead);
     await expectNoAxeViolations(page);
   });
 
@@ -38,7 +42,7 @@ test.describe('content pages', () => {
   test("the privacy notice's table scrolls by itself on a phone", async ({ returning: page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await gotoHydrated(page, '/ochrana-osobnich-udaju');
-    await expect(page.getByRole('table', { name: 'Účely a právní základy zpracování' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
@@ -59,15 +63,16 @@ test.describe("finding one's way", () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Úřední deska' }).first()).toBeVisible();
     await expect(main.getByRole('link', { name: 'Zastupitelstvo' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Povinně zveřejňované informace' }).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Obřadní síň a svatby' })).toHaveAttribute('href', '/info/obradni-sin');
+    // Every content page by its address, the legal ones at their own.
+    await expect(main.locator('a[href="/povinne-zverejnovane-informace"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/info/obradni-sin"]').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('/identitaobcana explains the national identity login', async ({ returning: page }) => {
     await gotoHydrated(page, '/identitaobcana');
-    await expect(page.getByRole('heading', { level: 1, name: 'Identita občana' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Co vám přihlášení identitou přinese' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main .rich-text').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -75,9 +80,10 @@ test.describe("finding one's way", () => {
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
     await nav.getByRole('button', { name: 'Podnabídka Samospráva' }).click();
-    await nav.getByRole('link', { name: 'Čaj se starostkou' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Čaj se starostkou' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Jak se objednat' })).toBeVisible();
+    await nav.locator('a[href="/caj-se-starostkou"]').click();
+    await expect(page).toHaveURL(/\/caj-se-starostkou$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main .rich-text').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

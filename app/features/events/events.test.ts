@@ -84,7 +84,7 @@ describe('GET /api/events/categories and /api/events/:id', () => {
   it('lists the categories', async () => {
     const { data } = (await get('/api/events/categories')).json();
     expect(data.length).toBeGreaterThanOrEqual(5);
-    expect(data[0]).toEqual({ slug: 'kultura', name: 'Kultura' });
+    expect(data[0]).toEqual({ slug: 'kultura', name: expect.any(String) });
   });
 
   it('gives one event with its info items and next dates; unknown ones are 404', async () => {
@@ -120,8 +120,8 @@ describe('GET /api/events/calendar', () => {
     const month = today.slice(0, 7);
     const { data } = (await get(`/api/events/calendar?month=${month}`)).json();
     expect(data.month).toBe(month);
-    const withExhibition = data.days.filter((d: { events: { title: string }[] }) =>
-      d.events.some((e) => e.title.startsWith('Výstava fotografií')),
+    const withExhibition = data.days.filter((d: { events: { slug: string }[] }) =>
+      d.events.some((e) => e.slug === 'vystava-vzorov-drive-a-dnes'),
     );
     // The exhibition runs from today for four weeks: every remaining day of this month.
     const daysLeft =
@@ -154,7 +154,7 @@ describe('iCalendar', () => {
     const vevents = calendar.getAllSubcomponents('vevent');
     const upcoming = (await list('once=true&perPage=100')).data;
     expect(vevents).toHaveLength(upcoming.length);
-    const market = vevents.find((v) => String(v.getFirstPropertyValue('summary')).startsWith('Farmářské trhy'))!;
+    const market = vevents.find((v) => String(v.getFirstPropertyValue('url')).endsWith('/farmarske-trhy-na-namesti'))!;
     const rule = market.getFirstPropertyValue('rrule') as ICAL.Recur;
     expect(rule.freq).toBe('WEEKLY');
     expect(rule.interval).toBe(1);
@@ -166,6 +166,7 @@ describe('iCalendar', () => {
     const start = market.getFirstProperty('dtstart')!;
     expect(start.getParameter('tzid')).toBe('Europe/Prague');
     const occurrence = upcoming.find((o) => o.slug === 'farmarske-trhy-na-namesti')!;
+    expect(market.getFirstPropertyValue('summary')).toBe(occurrence.title);
     expect(new ICAL.Event(market).startDate.toJSDate().toISOString()).toBe(occurrence.starts_at);
   });
 

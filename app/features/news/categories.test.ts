@@ -12,7 +12,7 @@ describe('GET /api/blog/categories/list', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blog/categories/list' });
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
-    expect(data[0]).toEqual({ id: expect.any(Number), slug: 'zpravy-z-radnice', name: 'Zprávy z radnice' });
+    expect(data[0]).toEqual({ id: expect.any(Number), slug: 'zpravy-z-radnice', name: expect.any(String) });
     expect(data.map((c: { slug: string }) => c.slug)).toContain('zivotni-prostredi');
     expect(meta).toEqual({ page: 1, perPage: 100, total: data.length });
   });

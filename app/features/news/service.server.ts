@@ -3,7 +3,7 @@ import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schem
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { articleGallery } from '../../../server/modules/galleries/service.ts';
+import { articleGallery } from '../galleries/service.server.ts';
 import { articles, blogCategories } from './schema.server.ts';
 import type { Article, ArticleKind, ArticleListInput, ArticleSummary } from './schemas.ts';
 
@@ -111,7 +111,7 @@ export async function get(ctx: Pick<ServiceContext, 'db' | 'now'>, kind: Article
     body: sanitizeRichText(row.body),
     updated_at: row.updatedAt.toISOString(),
     related: related.map(toSummary),
-    gallery: await articleGallery(db, row.id, now),
+    gallery: await articleGallery(ctx, row.id),
   };
 }
 

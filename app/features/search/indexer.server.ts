@@ -1,14 +1,15 @@
 import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { pragueTime } from '../../../common/dates.ts';
-import { pagePath } from '../../../common/page-paths.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { galleries, galleryPhotos, overviews, pages } from '../../../server/db/schema/index.ts';
 import { lifeSituations } from '../e-services/schema.server.ts';
 import { eventPath } from '../events/paths.ts';
 import { eventOccurrences, events } from '../events/schema.server.ts';
+import { galleries, galleryPhotos } from '../galleries/schema.server.ts';
 import { ARTICLE_PATHS } from '../news/paths.ts';
 import { articles } from '../news/schema.server.ts';
 import { noticeCategories, noticeItems } from '../notice-board/schema.server.ts';
+import { pagePath } from '../pages/paths.ts';
+import { overviews, pages } from '../pages/schema.server.ts';
 import { contacts, departments } from '../people/schema.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from '../records/schema.server.ts';
 import { searchDocuments, searchWords } from './schema.server.ts';

@@ -3,10 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { variantFile, variantWidths } from '../../../common/images.ts';
 import { storeImage } from '../../lib/images.ts';
-import type { Motif } from './demo-photos.ts';
-
-/** wide 1600×900, landscape 1600×1067, portrait 1067×1600. */
-export type PhotoAspect = 'wide' | 'landscape' | 'portrait';
+import type { Motif, PhotoAspect } from './demo-photos.ts';
 
 export interface DemoPhotoSpec {
   name: string;

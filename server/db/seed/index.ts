@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { seedAccounts } from '../../../app/features/accounts/demo.server.ts';
 import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
 import { seedServices } from '../../../app/features/e-services/demo.server.ts';
+import { eventsDemoPhotos, seedEvents } from '../../../app/features/events/demo.server.ts';
+import { galleriesDemoPhotos, seedGalleries } from '../../../app/features/galleries/demo.server.ts';
+import { newsDemoPhotos, seedArticles, seedMoreArticles } from '../../../app/features/news/demo.server.ts';
 import { seedCategories } from '../../../app/features/news/demo-categories.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { seedNoticeBoard } from '../../../app/features/notice-board/demo.server.ts';
+import { seedOverviews, seedPages } from '../../../app/features/pages/demo.server.ts';
 import { seedPeople } from '../../../app/features/people/demo.server.ts';
 import { seedRecords } from '../../../app/features/records/demo.server.ts';
 import { seedReservations } from '../../../app/features/reservations/demo.server.ts';
@@ -12,10 +16,7 @@ import { rebuildSearchIndex } from '../../../app/features/search/indexer.server.
 import { seedLists, seedPosters, seedSettings } from '../../../app/features/shell/demo.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import type { Db } from '../client.ts';
-import { appMeta, pages } from '../schema/index.ts';
-import { demoArticles } from './demo-articles.ts';
-import { demoPages } from './demo-pages.ts';
-import { seedReading } from './demo-reading.ts';
+import { appMeta } from '../schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,34 +37,18 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
     },
   },
   { key: 'demo_accounts_seeded_at', run: (tx) => seedAccounts(tx) },
+  { key: 'demo_pages_seeded_at', run: (tx) => seedPages(tx) },
+  { key: 'demo_articles_seeded_at', run: (tx) => seedArticles(tx) },
   {
-    key: 'demo_pages_seeded_at',
+    // One step of four features, kept as it was seeded: more articles, events, albums, the overviews' pages.
+    key: 'demo_reading_seeded_at',
     run: async (tx) => {
-      await tx.insert(pages).values(demoPages).onConflictDoNothing();
+      await seedMoreArticles(tx);
+      await seedEvents(tx);
+      await seedGalleries(tx);
+      await seedOverviews(tx);
     },
   },
-  {
-    key: 'demo_articles_seeded_at',
-    run: async (tx) => {
-      const categories = await tx.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories);
-      const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
-      await tx
-        .insert(articles)
-        .values(
-          demoArticles.map(({ category, image, publishedAt, ...article }) => ({
-            ...article,
-            categoryId: category ? categoryId.get(category) : null,
-            publishedAt: new Date(publishedAt),
-            imageUrl: image?.url,
-            imageWidth: image?.width,
-            imageHeight: image?.height,
-            imageAlt: image?.alt,
-          })),
-        )
-        .onConflictDoNothing();
-    },
-  },
-  { key: 'demo_reading_seeded_at', run: (tx) => seedReading(tx) },
   { key: 'demo_notice_board_seeded_at', run: (tx) => seedNoticeBoard(tx) },
   { key: 'demo_records_seeded_at', run: (tx) => seedRecords(tx) },
   { key: 'demo_people_seeded_at', run: (tx) => seedPeople(tx) },
@@ -72,6 +57,9 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   { key: 'demo_commitments_seeded_at', run: (tx) => seedCommitments(tx) },
   { key: 'demo_waste_seeded_at', run: (tx) => seedWaste(tx) },
 ];
+
+/** Every drawn photo the demo's content refers to, with the shape it is drawn in (server/main.ts draws them). */
+export const demoPhotos = () => [...newsDemoPhotos(), ...eventsDemoPhotos(), ...galleriesDemoPhotos()];
 
 /** Seeds what the demo lacks. @returns whether this call added anything. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
+import { galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
 import { searchDocuments } from '../../../app/features/search/schema.server.ts';
 import { posters, settings } from '../../../app/features/shell/schema.server.ts';
 import { createTestDatabase } from '../../test/app.ts';
 import { type Db, openDatabase } from '../client.ts';
-import { galleryPhotos, users } from '../schema/index.ts';
+import { users } from '../schema/index.ts';
 import { isSeeded, seedDemo } from './index.ts';
 
 const counts = async (db: Db) => ({

@@ -1,16 +1,15 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { formatDate, pragueWeekday } from '../../../../common/dates.ts';
-import { pageMeta } from '../../../components/content-page.tsx';
 import { OpeningHours } from '../../../components/opening-hours.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { loadPage } from '../../../lib/pages.server.ts';
 import type { loader as rootLoader } from '../../../root.tsx';
+import { pageMeta } from '../../pages/components/content-page.tsx';
 import type { Route } from './+types/czech-point';
 
 /** What the Czech POINT counter issues, with prices: a content page the office keeps up to date. */
 export const loader = async ({ context }: Route.LoaderArgs) => ({
-  ...(await loadPage(context, 'czech-point')),
-  weekday: pragueWeekday(),
+  page: await context.services.pages.get(context.ctx, 'czech-point'),
+  weekday: pragueWeekday(context.ctx.now),
 });
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { ARTICLE_PATHS } from '../../news/paths.ts';
+import { PhotoGrid } from '../components/photo-grid.tsx';
+import { galleryParams } from '../schemas.ts';
+import type { Route } from './+types/galerie-detail';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { slug } = parseParams(galleryParams, params);
+  return { gallery: await context.services.galleries.get(context.ctx, slug) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        ...siteMeta(data.gallery.title, data.gallery.description || `Fotogalerie ${data.gallery.title}`),
+        ...(data.gallery.cover ? [{ property: 'og:image', content: data.gallery.cover.url }] : []),
+      ]
+    : [];
+
+export default function GalleryPage({ loaderData: { gallery } }: Route.ComponentProps) {
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Fotogalerie', to: '/galerie' }, { text: gallery.title }]} />
+      <h1>{gallery.title}</h1>
+      <p className="meta-line">
+        <time dateTime={gallery.published_at}>{formatDate(new Date(gallery.published_at))}</time>
+      </p>
+      {gallery.description ? <p className="lead">{gallery.description}</p> : null}
+      {gallery.article ? (
+        <p>
+          Článek:{' '}
+          <Link to={`${ARTICLE_PATHS[gallery.article.kind].list}/${gallery.article.slug}`}>
+            {gallery.article.title}
+          </Link>
+        </p>
+      ) : null}
+      <PhotoGrid photos={gallery.photos} title={gallery.title} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Gallery, GallerySummary, Photo } from '../../../common/galleries.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { articles } from '../news/schema.server.ts';
+import { galleries, galleryPhotos } from './schema.server.ts';
+import type { GalleryListInput } from './schemas.ts';
+
+type Ctx = Pick<ServiceContext, 'db' | 'now'>;
+
+const published = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now));
+
+async function photosOf(db: Db, galleryIds: number[]): Promise<Map<number, Photo[]>> {
+  const byGallery = new Map<number, Photo[]>();
+  if (galleryIds.length === 0) return byGallery;
+  const rows = await db
+    .select()
+    .from(galleryPhotos)
+    .where(inArray(galleryPhotos.galleryId, galleryIds))
+    .orderBy(asc(galleryPhotos.galleryId), asc(galleryPhotos.position));
+  for (const { galleryId, url, width, height, alt, caption } of rows) {
+    byGallery.set(galleryId, [...(byGallery.get(galleryId) ?? []), { url, width, height, alt, caption }]);
+  }
+  return byGallery;
+}
+
+type GalleryRow = typeof galleries.$inferSelect;
+
+const summary = (g: GalleryRow, photos: Photo[]): GallerySummary => ({
+  slug: g.slug,
+  title: g.title,
+  description: g.description,
+  published_at: (g.publishedAt ?? g.createdAt).toISOString(),
+  photo_count: photos.length,
+  cover: photos[0] ?? null,
+});
+
+/** A page of published albums, newest first, each with its cover and photo count. */
+export async function list(ctx: Ctx, query: GalleryListInput): Promise<{ rows: GallerySummary[]; total: number }> {
+  const { db, now } = ctx;
+  const { rows, total } = await withTotal(
+    query,
+    db
+      .select()
+      .from(galleries)
+      .where(published(now))
+      .orderBy(desc(galleries.publishedAt), desc(galleries.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => db.select({ n: count() }).from(galleries).where(published(now)),
+  );
+  const photos = await photosOf(
+    db,
+    rows.map((g) => g.id),
+  );
+  return { rows: rows.map((g) => summary(g, photos.get(g.id) ?? [])), total };
+}
+
+async function withPhotos(db: Db, g: GalleryRow): Promise<Gallery> {
+  const photos = (await photosOf(db, [g.id])).get(g.id) ?? [];
+  const [article] = g.articleId
+    ? await db
+        .select({ kind: articles.kind, slug: articles.slug, title: articles.title })
+        .from(articles)
+        .where(eq(articles.id, g.articleId))
+        .limit(1)
+    : [];
+  return { ...summary(g, photos), photos, article: article ?? null };
+}
+
+/** One published album with all its photos in order; 404 if there is none. */
+export async function get(ctx: Ctx, slug: string): Promise<Gallery> {
+  const [g] = await ctx.db
+    .select()
+    .from(galleries)
+    .where(and(published(ctx.now), eq(galleries.slug, slug)))
+    .limit(1);
+  if (!g) throw notFound('Fotogalerie neexistuje.');
+  return withPhotos(ctx.db, g);
+}
+
+/** The album of an article, for its detail page, or null. */
+export async function articleGallery(ctx: Ctx, articleId: number): Promise<Gallery | null> {
+  const [g] = await ctx.db
+    .select()
+    .from(galleries)
+    .where(and(published(ctx.now), eq(galleries.articleId, articleId)))
+    .orderBy(asc(galleries.id))
+    .limit(1);
+  return g ? withPhotos(ctx.db, g) : null;
+}

@@ -1,0 +1,12 @@
+import { ContentPage, pageMeta } from '../components/content-page.tsx';
+import type { Route } from './+types/identita-obcana';
+import { loadPage } from './load.server.ts';
+
+/** Spec route `/identitaobcana`: the content page about logging in with the national identity. */
+export const loader = ({ context }: Route.LoaderArgs) => loadPage(context, 'identita-obcana');
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+export default function CitizenIdentity({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} />;
+}

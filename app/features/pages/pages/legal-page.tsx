@@ -1,0 +1,13 @@
+import { ContentPage, pageMeta } from '../components/content-page.tsx';
+import type { Route } from './+types/legal-page';
+import { loadPage } from './load.server.ts';
+
+/** The legal pages at their own addresses (`/povinne-zverejnovane-informace` and the like): the path is the slug. */
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadPage(context, new URL(request.url).pathname.slice(1));
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} />;
+}

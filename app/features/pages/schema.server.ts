@@ -1,0 +1,31 @@
+import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Content pages (`/info/{slug}`): rich text kept as HTML and sanitised whenever it is served. */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** One or two sentences: the page's lead and its meta description. */
+  description: text('description').notNull(),
+  body: text('body').notNull(),
+  published: boolean('published').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface OverviewTile {
+  title: string;
+  text: string;
+  href: string;
+}
+
+/** Overview pages (`/prehled/{slug}`): a register of tiles that lead to pages. */
+export const overviews = pgTable('overviews', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  perex: text('perex').notNull(),
+  tiles: jsonb('tiles').$type<OverviewTile[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

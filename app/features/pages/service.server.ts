@@ -1,0 +1,85 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { pagePath } from './paths.ts';
+import { overviews, pages } from './schema.server.ts';
+import type { Overview, OverviewSummary, Page, PageSummary } from './schemas.ts';
+
+type Ctx = Pick<ServiceContext, 'db'>;
+
+/** A published content page with its body sanitised; 404 if there is none. */
+export async function get(ctx: Ctx, slug: string): Promise<Page> {
+  const [row] = await ctx.db
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      description: pages.description,
+      body: pages.body,
+      updatedAt: pages.updatedAt,
+    })
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.published, true)))
+    .limit(1);
+  if (!row) throw notFound('Stránka neexistuje.');
+  const { updatedAt, body, ...page } = row;
+  return {
+    ...page,
+    body: sanitizeRichText(body),
+    updated_at: updatedAt.toISOString(),
+    section: await sectionOf(ctx, slug),
+  };
+}
+
+/** The first overview page (by title) with a tile leading to the page. */
+async function sectionOf(ctx: Ctx, slug: string): Promise<Page['section']> {
+  const [overview] = await ctx.db
+    .select({ slug: overviews.slug, title: overviews.title, tiles: overviews.tiles })
+    .from(overviews)
+    .where(sql`${overviews.tiles} @> ${JSON.stringify([{ href: pagePath(slug) }])}::jsonb`)
+    .orderBy(asc(overviews.title))
+    .limit(1);
+  if (!overview) return null;
+  return {
+    slug: overview.slug,
+    title: overview.title,
+    links: overview.tiles.map((tile) => ({ title: tile.title, href: tile.href })),
+  };
+}
+
+/** The published pages by title, for the site map. */
+export async function list(ctx: Ctx, query: ListQuery): Promise<{ rows: PageSummary[]; total: number }> {
+  const where = eq(pages.published, true);
+  return withTotal(
+    query,
+    ctx.db
+      .select({ slug: pages.slug, title: pages.title, description: pages.description })
+      .from(pages)
+      .where(where)
+      .orderBy(asc(pages.title))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => ctx.db.select({ n: count() }).from(pages).where(where),
+  );
+}
+
+/** The overview pages by title, without their tiles. */
+export async function overviewList(ctx: Ctx): Promise<OverviewSummary[]> {
+  return ctx.db
+    .select({ slug: overviews.slug, title: overviews.title, perex: overviews.perex })
+    .from(overviews)
+    .orderBy(asc(overviews.title))
+    .limit(100);
+}
+
+/** An overview page with its tiles; 404 if there is none. */
+export async function overview(ctx: Ctx, slug: string): Promise<Overview> {
+  const [row] = await ctx.db
+    .select({ slug: overviews.slug, title: overviews.title, perex: overviews.perex, tiles: overviews.tiles })
+    .from(overviews)
+    .where(eq(overviews.slug, slug))
+    .limit(1);
+  if (!row) throw notFound('Stránka neexistuje.');
+  return row;
+}
