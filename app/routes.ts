@@ -47,7 +47,9 @@ export default [
   route('galerie', 'features/galleries/pages/galerie.tsx', { id: 'galerie___cs' }),
   route('galerie/:slug', 'features/galleries/pages/galerie-detail.tsx', { id: 'galerie-slug___cs' }),
   route('hledani', 'features/search/pages/hledani.tsx', { id: 'hledani___cs' }),
-  route('adresy-a-uredni-hodiny', 'routes/adresy-a-uredni-hodiny.tsx', { id: 'adresy-a-uredni-hodiny___cs' }),
+  route('adresy-a-uredni-hodiny', 'features/shell/pages/adresy-a-uredni-hodiny.tsx', {
+    id: 'adresy-a-uredni-hodiny___cs',
+  }),
   route('samosprava', 'features/people/pages/samosprava.tsx', { id: 'samosprava___cs' }),
   route('zastupitelstvo', 'features/people/pages/zastupitelstvo.tsx', { id: 'zastupitelstvo___cs' }),
   route('rada', 'features/people/pages/rada.tsx', { id: 'rada___cs' }),
@@ -88,8 +90,8 @@ export default [
   route('info/:slug', 'features/pages/pages/info.tsx', { id: 'info-slug___cs' }),
   route('identitaobcana', 'features/pages/pages/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
   route('caj-se-starostkou', 'features/pages/pages/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
-  route('mapa-stranek', 'routes/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
-  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
+  route('mapa-stranek', 'features/search/pages/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
+  route('sitemap.xml', 'features/search/pages/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
   route('robots.txt', 'features/shell/pages/robots-txt.ts', { id: 'robots-txt___cs' }),
   // Lowest priority: anything else is "Stránka nenalezena" with status 404.
   route('*', 'features/shell/pages/not-found.tsx', { id: 'not-found___cs' }),

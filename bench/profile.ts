@@ -22,7 +22,7 @@ const CATEGORIES: [string, RegExp][] = [
   ['PGlite (JS + WebAssembly)', /^wasm:|\/@electric-sql\/pglite\//],
   ['React rendering', /\/node_modules\/(react|react-dom|scheduler)\//],
   ['React Router', /\/node_modules\/(react-router|@react-router)\//],
-  ['Fastify, light-my-request', /\/node_modules\/(fastify|@fastify\/[^/]+|light-my-request|find-my-way|avvio)\//],
+  ['Fastify', /\/node_modules\/(fastify|@fastify\/[^/]+|find-my-way|avvio)\//],
   ['Drizzle', /\/node_modules\/drizzle-orm\//],
   ['Zod', /\/node_modules\/(zod|fastify-type-provider-zod)\//],
   ['our code (server, pages)', /\/build\/(server-dist|server)\//],

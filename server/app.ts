@@ -23,6 +23,7 @@ import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.t
 import { apiMessages } from '../common/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { healthRoutes } from './health.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
 import { type Clock, clockFrom } from './lib/clock.ts';
@@ -30,7 +31,6 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerNullByteStripping } from './lib/null-bytes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
 import { answerFromPageCache } from './ssr/cache-hits.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';

@@ -8,17 +8,6 @@ import type { Services } from '../../server/services.ts';
  * (DESIGN §2). A service's refusal arrives as a thrown Response: a 404 page,
  * or, in an action, the form's errors (`formAction` in forms.server.ts).
  */
-export interface ApiResponse<T> {
-  status: number;
-  data: T;
-}
-
-export interface ApiClient {
-  get<T>(path: string): Promise<ApiResponse<T>>;
-  /** The body goes as JSON; files reach a service parsed from the page's own form (`uploadedFile`). */
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResponse<T>>;
-}
-
 export interface ServerLoadContext {
   /** The features' operations, called with `ctx`. */
   services: Services;
@@ -26,11 +15,6 @@ export interface ServerLoadContext {
   ctx: ServiceContext;
   /** Who is signed in, from the session: the header's name and group. */
   viewer: Viewer | null;
-  /**
-   * Calls the JSON API as the visitor, for the pages not yet moved to their
-   * feature's services (the login cookie travels as `Authorization: Bearer`).
-   */
-  api: ApiClient;
   /** The signed-in person's full details (the account page, prefilled forms), read once per request. */
   me(): Promise<Me | null>;
   /** The site's public address (PUBLIC_URL), for absolute links in feeds and the sitemap. */

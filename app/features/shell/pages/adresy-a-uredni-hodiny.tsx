@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { pragueParts, pragueWeekday } from '../../common/dates.ts';
-import { openingStatus } from '../../common/opening-hours.ts';
-import { OpeningHours } from '../components/opening-hours.tsx';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { ExternalLink } from '../components/ui/external-link.tsx';
-import { siteMeta } from '../lib/meta.ts';
+import { pragueParts, pragueWeekday } from '../../../../common/dates.ts';
+import { openingStatus } from '../../../../common/opening-hours.ts';
+import { OpeningHours } from '../../../components/opening-hours.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/adresy-a-uredni-hodiny';
 import styles from './adresy-a-uredni-hodiny.module.css';
 

@@ -1,9 +1,7 @@
-import { formDefinitions, formPath } from '../../common/forms/registry.ts';
-import type { GallerySummary } from '../../common/galleries.ts';
-import { eventPath } from '../features/events/paths.ts';
-import { ARTICLE_PATHS } from '../features/news/paths.ts';
-import { pagePath } from '../features/pages/paths.ts';
-import type { PageSummary } from '../features/pages/schemas.ts';
+import { formDefinitions, formPath } from '../../../../common/forms/registry.ts';
+import { eventPath } from '../../events/paths.ts';
+import { ARTICLE_PATHS } from '../../news/paths.ts';
+import { pagePath } from '../../pages/paths.ts';
 import type { Route } from './+types/sitemap-xml';
 
 const escapeXml = (text: string) =>
@@ -16,15 +14,17 @@ const escapeXml = (text: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
-  const [response, news, blog, events, galleries, overviews, services, bookable] = await Promise.all([
-    context.api.get<{ data: PageSummary[] }>('/api/pages'),
-    context.services.news.list(context.ctx, { type: 'news', page: 1, perPage: 100, featured: false }),
-    context.services.news.list(context.ctx, { type: 'blog', page: 1, perPage: 100, featured: false }),
-    context.services.events.list(context.ctx, { page: 1, perPage: 100, once: true, past: false }),
-    context.api.get<{ data: GallerySummary[] }>('/api/galleries?perPage=100'),
-    context.api.get<{ data: { slug: string }[] }>('/api/overviews'),
-    context.services.eServices.topics(context.ctx),
-    context.api.get<{ data: { slug: string }[] }>('/api/reservations/services'),
+  const { ctx, services } = context;
+  const everything = { page: 1, perPage: 100 };
+  const [pages, news, blog, events, galleries, overviews, topics, bookable] = await Promise.all([
+    services.pages.list(ctx, everything),
+    services.news.list(ctx, { type: 'news', page: 1, perPage: 100, featured: false }),
+    services.news.list(ctx, { type: 'blog', page: 1, perPage: 100, featured: false }),
+    services.events.list(ctx, { page: 1, perPage: 100, once: true, past: false }),
+    services.galleries.list(ctx, everything),
+    services.pages.overviewList(ctx),
+    services.eServices.topics(ctx),
+    services.reservations.services(ctx),
   ]);
   const articlePaths = [...news.rows, ...blog.rows].map(
     (article) => `${ARTICLE_PATHS[article.kind].list}/${article.slug}`,
@@ -55,14 +55,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/contacts',
     '/telefonni-seznam',
     '/potrebuji-vyridit',
-    ...services.flatMap((t) => t.situations.map((s) => `/potrebuji-vyridit/${s.slug}`)),
+    ...topics.flatMap((t) => t.situations.map((s) => `/potrebuji-vyridit/${s.slug}`)),
     ...formDefinitions.map(formPath),
-    ...(bookable.data?.data ?? []).map((b) => `/potrebuji-vyridit/${b.slug}/rezervace`),
+    ...bookable.map((b) => `/potrebuji-vyridit/${b.slug}/rezervace`),
     ...articlePaths,
     ...events.rows.map(eventPath),
-    ...(galleries.data?.data ?? []).map((g) => `/galerie/${g.slug}`),
-    ...(overviews.data?.data ?? []).map((o) => `/prehled/${o.slug}`),
-    ...(response.status === 200 ? response.data.data.map((page) => pagePath(page.slug)) : []),
+    ...galleries.rows.map((g) => `/galerie/${g.slug}`),
+    ...overviews.map((o) => `/prehled/${o.slug}`),
+    ...pages.rows.map((page) => pagePath(page.slug)),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '../../../common/messages.ts';
+import { apiMessages } from '../common/messages.ts';
 
 const statusSchema = z.object({ status: z.string() });
 

@@ -1,25 +1,21 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import type { MenuItem } from '../../common/settings.ts';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { SmartLink } from '../components/ui/smart-link.tsx';
-import { pagePath } from '../features/pages/paths.ts';
-import type { PageSummary } from '../features/pages/schemas.ts';
-import { siteMeta } from '../lib/meta.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import type { MenuItem } from '../../../../common/settings.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import type { loader as rootLoader } from '../../../root.tsx';
+import { pagePath } from '../../pages/paths.ts';
 import type { Route } from './+types/mapa-stranek';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Mapa stránek', 'Přehled všech částí webu Města Vzorov na jednom místě.');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [response, overviews] = await Promise.all([
-    context.api.get<{ data: PageSummary[] }>('/api/pages'),
-    context.api.get<{ data: { slug: string; title: string }[] }>('/api/overviews'),
+  const [pages, overviews] = await Promise.all([
+    context.services.pages.list(context.ctx, { page: 1, perPage: 100 }),
+    context.services.pages.overviewList(context.ctx),
   ]);
-  return {
-    pages: response.status === 200 ? response.data.data : [],
-    overviews: overviews.status === 200 ? overviews.data.data : [],
-  };
+  return { pages: pages.rows, overviews };
 }
 
 function MenuTree({ items }: { items: MenuItem[] }) {
