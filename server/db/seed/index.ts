@@ -4,9 +4,12 @@ import { seedCommitments } from '../../../app/features/commitments/demo.server.t
 import { seedServices } from '../../../app/features/e-services/demo.server.ts';
 import { eventsDemoPhotos, seedEvents } from '../../../app/features/events/demo.server.ts';
 import { galleriesDemoPhotos, seedGalleries } from '../../../app/features/galleries/demo.server.ts';
-import { newsDemoPhotos, seedArticles, seedMoreArticles } from '../../../app/features/news/demo.server.ts';
-import { seedCategories } from '../../../app/features/news/demo-categories.server.ts';
-import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
+import {
+  newsDemoPhotos,
+  seedArticles,
+  seedCategories,
+  seedMoreArticles,
+} from '../../../app/features/news/demo.server.ts';
 import { seedNoticeBoard } from '../../../app/features/notice-board/demo.server.ts';
 import { seedOverviews, seedPages } from '../../../app/features/pages/demo.server.ts';
 import { seedPeople } from '../../../app/features/people/demo.server.ts';
