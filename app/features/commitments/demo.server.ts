@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
+import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { cases } from '../e-services/schema.server.ts';
 import { commitments } from './schema.server.ts';
 
@@ -13,100 +15,70 @@ const KIND_CODE = { odpad: '01', pes: '02', zadost: '03', svoz: '04' } as const;
 export const variableSymbol = (year: number, kind: keyof typeof KIND_CODE, userId: number) =>
   `${year}${KIND_CODE[kind]}${String(userId).padStart(4, '0')}`;
 
+const day = z.union([z.string().regex(/^\d{2}-\d{2}$/), z.number().int()]);
+const demoCommitments = z.array(
+  z.object({
+    owner: z.email(),
+    kind: z.enum(['odpad', 'pes', 'zadost']),
+    year: z.number().int().min(0).max(1),
+    title: z.string().min(1),
+    amount: z.number().positive(),
+    discounted: z.boolean().optional(),
+    specificSymbol: z.string().optional(),
+    message: z.string().min(1),
+    issued: day,
+    due: day,
+    paid: day.optional(),
+  }),
+);
+
 /**
- * The demo residents' commitments, dated from today so every state shows:
- * paid, to be paid, due soon and overdue. Josef's dog fee carries his
- * group's discount; his grave lease comes from his request.
+ * The demo residents' commitments (demo/commitments/commitments.yaml), dated
+ * from the day of seeding so every state shows: paid, to be paid, due soon and
+ * overdue. Josef's dog fee carries his group's discount; his grave lease comes
+ * from his request.
  */
 export async function seedCommitments(tx: Tx, now = new Date()) {
   const today = pragueToday(now);
-  const year = Number(today.slice(0, 4));
-  const find = async (email: string) =>
-    (
-      await tx
+  const thisYear = Number(today.slice(0, 4));
+  const people = new Map<string, { id: number; discount: number }>();
+  const find = async (email: string) => {
+    if (!people.has(email)) {
+      const [row] = await tx
         .select({ id: users.id, discount: userGroups.discount })
         .from(users)
         .leftJoin(userGroups, eq(userGroups.id, users.groupId))
-        .where(eq(users.email, email))
-    )[0];
-  const jana = await find('jana.novakova@vzorov.example');
-  const josef = await find('josef.dvorak@vzorov.example');
+        .where(eq(users.email, email));
+      if (row) people.set(email, { id: row.id, discount: row.discount ?? 0 });
+    }
+    return people.get(email);
+  };
   const rows: (typeof commitments.$inferInsert)[] = [];
-  if (jana) {
-    rows.push(
-      {
-        userId: jana.id,
-        kind: 'odpad',
-        title: `Poplatek za odpad ${year} (1 osoba)`,
-        amountHellers: 900_00,
-        variableSymbol: variableSymbol(year, 'odpad', jana.id),
-        message: `Poplatek za odpad ${year}, Jana Novakova`,
-        issuedOn: `${year}-01-15`,
-        dueOn: `${year}-05-31`,
-        paidOn: `${year}-03-12`,
-      },
-      {
-        userId: jana.id,
-        kind: 'odpad',
-        title: `Poplatek za odpad ${year + 1} (1 osoba)`,
-        amountHellers: 900_00,
-        variableSymbol: variableSymbol(year + 1, 'odpad', jana.id),
-        message: `Poplatek za odpad ${year + 1}, Jana Novakova`,
-        issuedOn: today,
-        dueOn: `${year + 1}-05-31`,
-      },
-      {
-        userId: jana.id,
-        kind: 'pes',
-        title: 'Poplatek ze psa Bety (rodinný dům)',
-        amountHellers: 600_00,
-        variableSymbol: variableSymbol(year, 'pes', jana.id),
-        message: 'Poplatek ze psa Bety',
-        issuedOn: addDays(today, -20),
-        dueOn: addDays(today, 10),
-      },
-      {
-        userId: jana.id,
-        kind: 'zadost',
-        title: 'Poplatek za užívání veřejného prostranství (kontejner, Lipová 12)',
-        amountHellers: 210_00,
-        variableSymbol: `${year}030${String(jana.id).padStart(3, '0')}`,
-        specificSymbol: '1343',
-        message: 'Verejne prostranstvi, kontejner Lipova 12',
-        issuedOn: addDays(today, -40),
-        dueOn: addDays(today, -5),
-      },
-    );
+  for (const c of readDemo('commitments/commitments', demoCommitments)) {
+    const owner = await find(c.owner);
+    if (!owner) continue;
+    const year = thisYear + c.year;
+    const on = (d: string | number) => (typeof d === 'number' ? addDays(today, d) : `${year}-${d}`);
+    const text = (t: string) => t.replaceAll('{rok}', String(year)).replaceAll('{sleva}', String(owner.discount));
+    rows.push({
+      userId: owner.id,
+      kind: c.kind,
+      title: text(c.title),
+      amountHellers: Math.round(c.amount * 100 * (c.discounted ? 1 - owner.discount / 100 : 1)),
+      variableSymbol: variableSymbol(year, c.kind, owner.id),
+      specificSymbol: c.specificSymbol,
+      message: text(c.message),
+      issuedOn: on(c.issued),
+      dueOn: on(c.due),
+      paidOn: c.paid === undefined ? undefined : on(c.paid),
+    });
   }
+  const josef = await find('josef.dvorak@vzorov.example');
   if (josef) {
-    const discount = josef.discount ?? 0;
     const [grave] = await tx
       .select({ id: cases.id, number: cases.number, fee: cases.feeAmount, label: cases.feeLabel })
       .from(cases)
       .where(and(eq(cases.userId, josef.id), eq(cases.form, 'grave-lease-request')));
-    rows.push(
-      {
-        userId: josef.id,
-        kind: 'pes',
-        title: `Poplatek ze psa Alík (sleva ${discount} %: senior)`,
-        amountHellers: Math.round(600_00 * (1 - discount / 100)),
-        variableSymbol: variableSymbol(year, 'pes', josef.id),
-        message: 'Poplatek ze psa Alik',
-        issuedOn: `${year}-01-15`,
-        dueOn: `${year}-03-31`,
-        paidOn: `${year}-02-02`,
-      },
-      {
-        userId: josef.id,
-        kind: 'odpad',
-        title: `Poplatek za odpad ${year + 1} (1 osoba, úleva nad 70 let)`,
-        amountHellers: 600_00,
-        variableSymbol: variableSymbol(year + 1, 'odpad', josef.id),
-        message: `Poplatek za odpad ${year + 1}, Josef Dvorak (uleva nad 70 let)`,
-        issuedOn: today,
-        dueOn: `${year + 1}-05-31`,
-      },
-    );
     if (grave?.fee) {
       rows.push({
         userId: josef.id,

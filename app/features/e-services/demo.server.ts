@@ -62,6 +62,7 @@ const situationsFile = z.array(
 const czechPointFile = z.object({
   title: z.string(),
   description: z.string(),
+  priceListHeading: z.string(),
   intro: z.array(z.string()),
   services: z.array(z.object({ name: z.string(), price: z.string(), note: z.string().optional() })),
 });
@@ -201,7 +202,7 @@ function czechPointPage(page: z.output<typeof czechPointFile>): string {
     .join('');
   return [
     ...page.intro.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<h2>Co vám vydáme a kolik to stojí</h2>',
+    `<h2>${escapeHtml(page.priceListHeading)}</h2>`,
     `<table><thead><tr><th scope="col">Služba</th><th scope="col">Cena</th><th scope="col">Poznámka</th></tr></thead><tbody>${rows}</tbody></table>`,
   ].join('\n');
 }

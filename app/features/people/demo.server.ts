@@ -162,6 +162,7 @@ export async function writeDemoPortraits(mediaDir: string): Promise<void> {
 /** The minutes of the meetings held (PDFs generated here), written and recorded like the other demo files. */
 export async function writeDemoMinutes(db: Db, mediaDir: string): Promise<number> {
   const held = await db.select().from(meetings).where(lt(meetings.startsAt, new Date()));
+  const minutes = readDemo('people/minutes', z.object({ recorder: z.string().min(1) }));
   let written = 0;
   for (const m of held) {
     const relative = `zapisy/${m.body}-${m.number}.pdf`;
@@ -172,7 +173,7 @@ export async function writeDemoMinutes(db: Db, mediaDir: string): Promise<number
       title: `Zápis z ${m.number}. ${body}`,
       header: `Město Vzorov, ${m.place}, ${formatLongDate(m.startsAt)} v ${formatTime(m.startsAt)}`,
       paragraphs: ['Program:', ...m.agenda.map((item, i) => `${i + 1}. ${item}`), 'Usnesení:', ...m.resolutions],
-      footer: 'Zapsal: Kancelář starostky Městského úřadu Vzorov.',
+      footer: minutes.recorder,
       date: m.startsAt,
     });
     await mkdir(path.dirname(file), { recursive: true });

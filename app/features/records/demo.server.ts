@@ -70,7 +70,8 @@ const demoDocuments = () => readDemo('records/documents', documentsFile);
 const demoContracts = () => readDemo('records/contracts', contractsFile);
 const demoMagazine = () => readDemo('records/magazine', magazineFile);
 
-const OFFICE = 'Město Vzorov, náměstí Míru 1, 123 45 Vzorov';
+/** The generated documents' issuer (demo/records/issuer.yaml). */
+const office = () => readDemo('records/issuer', z.object({ header: z.string().min(1) })).header;
 const coverName = (year: number, number: number) => `zpravodaj-${year}-${String(number).padStart(2, '0')}`;
 
 /** Covers of the newsletter issues, drawn with the other demo photos. */
@@ -152,7 +153,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
       .where(eq(decrees.slug, d.slug));
     if (!row) continue;
     const stored = await ensurePdf(mediaDir, `vyhlasky/${d.slug}.pdf`, row.fileUrl !== null, () =>
-      simplePdf({ title: `${d.title} č. ${d.number}`, header: OFFICE, paragraphs: d.text, date: date(d.issuedOn) }),
+      simplePdf({ title: `${d.title} č. ${d.number}`, header: office(), paragraphs: d.text, date: date(d.issuedOn) }),
     );
     if (stored) {
       written++;
@@ -167,7 +168,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
     const demo = documentList.find((d) => d.name === row.name);
     if (!demo) continue;
     const stored = await ensurePdf(mediaDir, `dokumenty/${row.id}.pdf`, row.fileUrl !== null, () =>
-      simplePdf({ title: demo.name, header: OFFICE, paragraphs: demo.text, date: date(demo.date) }),
+      simplePdf({ title: demo.name, header: office(), paragraphs: demo.text, date: date(demo.date) }),
     );
     if (stored) {
       written++;
@@ -183,7 +184,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
     const stored = await ensurePdf(mediaDir, `smlouvy/${c.slug}.pdf`, row.fileUrl !== null, () =>
       simplePdf({
         title: `${c.kind}: ${c.subject}`,
-        header: `${OFFICE} a ${c.counterparty}, IČO ${c.counterpartyIco}`,
+        header: `${office()} a ${c.counterparty}, IČO ${c.counterpartyIco}`,
         paragraphs: c.text,
         footer: `Podepsáno ${formatDate(date(c.signedOn))}.`,
         date: date(c.signedOn),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -57,6 +57,34 @@ describe('demo seed', () => {
       await database.close();
       await drop();
     }
+  });
+});
+
+describe('demo content as data', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const code = [
+    ...readdirSync(path.join(root, 'server/db/seed')).map((f) => `server/db/seed/${f}`),
+    ...readdirSync(path.join(root, 'app/features')).map((f) => `app/features/${f}/demo.server.ts`),
+  ].filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && existsSync(path.join(root, f)));
+
+  it('the seeding code carries no Czech prose: the texts are in demo/*.yaml', () => {
+    // A sentence: six or more words in one string literal, with Czech letters in it. A template that
+    // composes data (`${…}`, a generated document's header) is code, not prose.
+    const sentence = /(['"`])(?=[^'"`\n]*[ěščřžýáíéůúťďňĚŠČŘŽÝÁÍÉŮÚ])(?:[^'"`\n\s]+\s+){5,}[^'"`\n]*\1/g;
+    const prose = code.filter((f) =>
+      [...readFileSync(path.join(root, f), 'utf8').matchAll(sentence)].some((m) => !m[0].includes('${')),
+    );
+    expect(code.length).toBeGreaterThan(10);
+    expect(prose).toEqual([]);
+  });
+
+  it('every demo file is valid YAML that a seeding step reads', () => {
+    const files = readdirSync(path.join(root, 'demo'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => f.replace(/\.yaml$/, ''));
+    expect(files.length).toBeGreaterThan(20);
+    const readers = code.map((f) => readFileSync(path.join(root, f), 'utf8')).join('\n');
+    expect(files.filter((f) => !readers.includes(`'${f}'`))).toEqual([]);
   });
 });
 
