@@ -42,7 +42,7 @@ await database.migrate();
 const app = await buildApp({ config, database, logger });
 if (config.SEED_DEMO) {
   await database.exclusively(async () => {
-    if (await seedDemo(database.db)) app.log.info('seeded the demo town');
+    if (await seedDemo(database.db, app.clock())) app.log.info('seeded the demo town');
     // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
     const started = Date.now();
     await writeDemoPhotos(config.mediaDir, [...demoPhotos(), ...magazineCovers()]);

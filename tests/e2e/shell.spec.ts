@@ -137,9 +137,12 @@ test.describe('site shell', () => {
     await nav.getByRole('button', { name: 'Menu' }).click();
     const submenuToggle = nav.getByRole('button', { name: 'Podnabídka Akce' });
     await submenuToggle.click();
+    await expect(submenuToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(submenuToggle).toBeFocused();
     await expect(nav.getByRole('link', { name: 'Přidat akci' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: 'Přidat akci' })).toBeHidden();
+    await expect(submenuToggle).toBeFocused();
     await expect(nav.getByRole('button', { name: 'Zavřít menu' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');

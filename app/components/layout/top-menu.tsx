@@ -80,6 +80,9 @@ export function TopMenu({ items }: { items: MenuItem[] }) {
             key={index}
             item={item}
             open={openIndex === index}
+            // In the opened mobile menu the buttons alone decide: a pointer passing over an entry on its way
+            // to the button must not open it first (a slow click would then close it again).
+            hoverable={!mobileOpen}
             onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
           />
         ))}
@@ -91,10 +94,12 @@ export function TopMenu({ items }: { items: MenuItem[] }) {
 function TopMenuEntry({
   item,
   open,
+  hoverable,
   onOpenChange,
 }: {
   item: MenuItem;
   open: boolean;
+  hoverable: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const submenuId = useId();
@@ -135,12 +140,12 @@ function TopMenuEntry({
   };
   // Hover applies to devices that hover; on touch the button alone decides.
   const onPointerEnter = (event: React.PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse' || !hoverable) return;
     if (!open) hoverOpenedAt.current = Date.now();
     show();
   };
   const onPointerLeave = (event: React.PointerEvent) => {
-    if (event.pointerType === 'mouse') hideSoon();
+    if (event.pointerType === 'mouse' && hoverable) hideSoon();
   };
 
   return (

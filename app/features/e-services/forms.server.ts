@@ -217,6 +217,7 @@ export async function submit(
   userId: number,
   def: FormDefinition,
   input: Submission,
+  now: Date,
 ): Promise<{ created: boolean; case: CaseSummary }> {
   const existing = await caseByKey(db, userId, input.idempotencyKey);
   if (existing) return { created: false, case: existing };
@@ -239,7 +240,7 @@ export async function submit(
 
       const fileCounts: Record<string, number> = {};
       for (const f of [...kept, ...written]) fileCounts[f.field] = (fileCounts[f.field] ?? 0) + 1;
-      const { errors, data } = validateForm(def, knownValues(def, input.values), fileCounts);
+      const { errors, data } = validateForm(def, knownValues(def, input.values), fileCounts, pragueToday(now));
       if (Object.keys(errors).length > 0) throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
       const fileNames: Record<string, string[]> = {};
       for (const f of [...kept, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
@@ -252,7 +253,7 @@ export async function submit(
       const [row] = await tx
         .insert(cases)
         .values({
-          number: caseNumber(n),
+          number: caseNumber(n, now),
           userId,
           form: def.key,
           title: def.title,
@@ -268,7 +269,7 @@ export async function submit(
       // A fee becomes a commitment to pay, with the case number as its variable symbol.
       if (def.fee) {
         await issueCommitment(
-          { db: tx, now: new Date() },
+          { db: tx, now },
           {
             userId,
             kind: 'zadost',

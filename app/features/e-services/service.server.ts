@@ -144,12 +144,19 @@ export async function submit(
     throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
   }
   try {
-    const result = await fileCase(ctx.db, uploadsDir, actor.id, def, {
-      values,
-      files: accepted,
-      removeFiles,
-      idempotencyKey: input.idempotencyKey || crypto.randomUUID(),
-    });
+    const result = await fileCase(
+      ctx.db,
+      uploadsDir,
+      actor.id,
+      def,
+      {
+        values,
+        files: accepted,
+        removeFiles,
+        idempotencyKey: input.idempotencyKey || crypto.randomUUID(),
+      },
+      ctx.now,
+    );
     if (result.created) {
       const filed = await getCase(ctx.db, actor.id, result.case.id);
       const url = `${ctx.config.PUBLIC_URL}/ucet/moje-pripady/detail/${result.case.id}`;

@@ -29,7 +29,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * second start, or two processes starting at once, add nothing twice. A step
  * added later (demo accounts) still reaches a database seeded before it.
  */
-const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
+const steps: { key: string; run: (tx: Tx, now: Date) => Promise<void> }[] = [
   {
     key: 'demo_seeded_at',
     run: async (tx) => {
@@ -45,27 +45,30 @@ const steps: { key: string; run: (tx: Tx) => Promise<void> }[] = [
   {
     // One step of four features, kept as it was seeded: more articles, events, albums, the overviews' pages.
     key: 'demo_reading_seeded_at',
-    run: async (tx) => {
+    run: async (tx, now) => {
       await seedMoreArticles(tx);
-      await seedEvents(tx);
+      await seedEvents(tx, now);
       await seedGalleries(tx);
       await seedOverviews(tx);
     },
   },
-  { key: 'demo_notice_board_seeded_at', run: (tx) => seedNoticeBoard(tx) },
+  { key: 'demo_notice_board_seeded_at', run: (tx, now) => seedNoticeBoard(tx, now) },
   { key: 'demo_records_seeded_at', run: (tx) => seedRecords(tx) },
-  { key: 'demo_people_seeded_at', run: (tx) => seedPeople(tx) },
-  { key: 'demo_services_seeded_at', run: (tx) => seedServices(tx) },
-  { key: 'demo_reservations_seeded_at', run: (tx) => seedReservations(tx) },
-  { key: 'demo_commitments_seeded_at', run: (tx) => seedCommitments(tx) },
+  { key: 'demo_people_seeded_at', run: (tx, now) => seedPeople(tx, now) },
+  { key: 'demo_services_seeded_at', run: (tx, now) => seedServices(tx, now) },
+  { key: 'demo_reservations_seeded_at', run: (tx, now) => seedReservations(tx, now) },
+  { key: 'demo_commitments_seeded_at', run: (tx, now) => seedCommitments(tx, now) },
   { key: 'demo_waste_seeded_at', run: (tx) => seedWaste(tx) },
 ];
 
 /** Every drawn photo the demo's content refers to, with the shape it is drawn in (server/main.ts draws them). */
 export const demoPhotos = () => [...newsDemoPhotos(), ...eventsDemoPhotos(), ...galleriesDemoPhotos()];
 
-/** Seeds what the demo lacks. @returns whether this call added anything. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds what the demo lacks, dated from `now` (the server's clock, `CLOCK_AT`).
+ * @returns whether this call added anything.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   let seeded = false;
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {
@@ -75,7 +78,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .onConflictDoNothing()
         .returning({ key: appMeta.key });
       if (claimed.length === 0) return false;
-      await step.run(tx);
+      await step.run(tx, now);
       return true;
     });
     seeded ||= ran;

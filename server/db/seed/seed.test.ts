@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { commitments } from '../../../app/features/commitments/schema.server.ts';
 import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
 import { galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
 import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
@@ -40,6 +41,23 @@ describe('demo seed', () => {
       expect(first.searchDocuments).toBeGreaterThanOrEqual(first.articles! + first.events!);
       expect(await seedDemo(database.db)).toBe(false);
       expect(await counts(database.db)).toEqual(first);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('dates the demo from the clock it is given (CLOCK_AT), across a year', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await seedDemo(database.db, new Date('2030-12-31T23:30:00Z')); // already 1 January 2031 in Prague (UTC+1)
+      const owed = await database.db.select({ issuedOn: commitments.issuedOn }).from(commitments);
+      expect(owed.map((c) => c.issuedOn)).toContain('2031-01-01');
+      const [upcoming] = await database.db
+        .select({ n: count() })
+        .from(eventOccurrences)
+        .where(gt(eventOccurrences.startsAt, new Date('2031-01-01T00:00:00+01:00')));
+      expect(upcoming?.n).toBeGreaterThan(5);
     } finally {
       await database.close();
       await drop();

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { pragueTime } from '../../../../common/dates.ts';
+import { pragueTime, pragueYear } from '../../../../common/dates.ts';
 import { noticeDate } from '../format.ts';
 import type { Route } from './+types/uredni-deska-rss';
 
@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     id: `${origin}/uredni-deska`,
     link: `${origin}/uredni-deska`,
     language: 'cs',
-    copyright: `© ${new Date().getFullYear()} Město Vzorov`,
-    updated: notices[0] ? pragueTime(notices[0].posted_on) : new Date(),
+    copyright: `© ${pragueYear(context.ctx.now)} Město Vzorov`,
+    updated: notices[0] ? pragueTime(notices[0].posted_on) : context.ctx.now,
     feedLinks: { rss: `${origin}/uredni-deska/rss.xml` },
   });
   for (const n of notices) {
