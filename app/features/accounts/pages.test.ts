@@ -1,8 +1,7 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE, DEVICE_COOKIE } from '../../../common/cookies.ts';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { form, page, pageContext } from '../../../server/test/pages.ts';
 import * as loginPage from './pages/login.tsx';
 import * as registerPage from './pages/registrace.tsx';
 import * as exportPage from './pages/ucet-export.ts';
@@ -24,10 +23,7 @@ afterAll(() => t.close());
 
 const api = async (url: string, token: string) =>
   (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
-const context = (token: string | undefined): Promise<AppLoadContext> =>
-  createLoadContext(t.app, { token, ip: '192.0.2.20' }, false);
-const page = (path: string, init?: RequestInit) => new Request(`http://vzorov.test${path}`, init);
-const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+const context = (token: string | undefined) => pageContext(t.app, token, '192.0.2.20');
 
 /** What a form's action answered when it refused: its status and its body. */
 const answer = (value: unknown) => value as { init: { status: number }; data: Record<string, unknown> };

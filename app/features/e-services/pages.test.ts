@@ -1,9 +1,8 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMessages } from '../../../common/cases.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import * as formPage from './pages/form-page.tsx';
 import * as cataloguePage from './pages/potrebuji-vyridit.tsx';
@@ -33,25 +32,13 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\
 
 const api = async (url: string, token?: string) =>
   (await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })).json().data;
-const context = (token: string | undefined): Promise<AppLoadContext> =>
-  createLoadContext(t.app, { token, ip: '192.0.2.20' }, false);
-const page = (path: string, init?: RequestInit) => new Request(`http://vzorov.test${path}`, init);
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+const context = (token: string | undefined) => pageContext(t.app, token, '192.0.2.20');
 
 function multipart(values: Record<string, string>, files: { field: string; name: string; data: Buffer }[] = []) {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: 'application/pdf' }), f.name);
   return { method: 'POST', body };
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Response);
-  return error as Response;
 }
 
 type FormAnswer = { init: ResponseInit | null; data: { errors?: Record<string, string[]>; message?: string } };
@@ -73,7 +60,7 @@ describe('a page and the API answer from the same service', () => {
     } as never);
     expect(asJson(situation.situation)).toEqual(await api(`/api/services/${slug}`));
 
-    const missing = await thrown(
+    const missing = await refusalOf(
       situationPage.loader({
         request: page('/potrebuji-vyridit/neexistuje'),
         params: { slug: 'neexistuje' },
@@ -104,7 +91,7 @@ describe('a page and the API answer from the same service', () => {
       [josef, id],
       [jana, 'neni-to-uuid'],
     ] as const) {
-      const refused = await thrown(
+      const refused = await refusalOf(
         casePage.loader({
           request: page(`/ucet/moje-pripady/detail/${caseId}`),
           params: { id: caseId },

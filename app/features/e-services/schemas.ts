@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
+import { formConditionSchema, formFieldSchema } from '../../../common/schemas/form-field.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { contactSchema } from '../people/schemas.ts';
 
@@ -131,43 +132,6 @@ export interface FormInput {
 
 // A form's definition as the API serves it: common/forms/types.ts is the source, this describes it for
 // the OpenAPI document (e-services.test.ts compares every definition served with its source).
-const condition = z.object({ field: z.string(), equals: z.union([z.string(), z.array(z.string()).readonly()]) });
-const fieldBase = {
-  name: z.string(),
-  label: z.string(),
-  hint: z.string().optional(),
-  required: z.boolean().optional(),
-  when: condition.optional(),
-  prefill: z.enum(['firstname', 'lastname', 'name', 'email', 'phone', 'address']).optional(),
-};
-const fieldSchema = z.discriminatedUnion('type', [
-  z.object({
-    ...fieldBase,
-    type: z.enum(['text', 'textarea']),
-    minLength: z.number().optional(),
-    maxLength: z.number().optional(),
-    pattern: z.enum(['numeric', 'alnumDot']).optional(),
-    autoComplete: z.string().optional(),
-  }),
-  z.object({ ...fieldBase, type: z.literal('email'), confirms: z.string().optional() }),
-  z.object({
-    ...fieldBase,
-    type: z.literal('number'),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    decimals: z.boolean().optional(),
-    unit: z.string().optional(),
-  }),
-  z.object({ ...fieldBase, type: z.literal('date'), range: z.enum(['past', 'future']).optional() }),
-  z.object({
-    ...fieldBase,
-    type: z.enum(['select', 'radio']),
-    options: z.array(z.object({ value: z.string(), label: z.string() })).readonly(),
-  }),
-  z.object({ ...fieldBase, type: z.enum(['phone', 'checkbox', 'address', 'parcel', 'person']) }),
-  z.object({ ...fieldBase, type: z.literal('file'), multiple: z.boolean().optional() }),
-]);
-
 export const formDefinitionSchema = z
   .object({
     key: z.string(),
@@ -183,8 +147,8 @@ export const formDefinitionSchema = z
         z.object({
           title: z.string(),
           intro: z.string().optional(),
-          when: condition.optional(),
-          fields: z.array(fieldSchema).readonly(),
+          when: formConditionSchema.optional(),
+          fields: z.array(formFieldSchema).readonly(),
         }),
       )
       .readonly(),

@@ -1,7 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
 import * as listPage from './pages/galerie.tsx';
 import * as detailPage from './pages/galerie-detail.tsx';
 
@@ -41,18 +40,14 @@ describe('GET /api/galleries', () => {
 });
 
 describe('the pages answer from the same service as the API', () => {
-  const context = (): Promise<AppLoadContext> =>
-    createLoadContext(t.app, { token: undefined, ip: '192.0.2.10' }, false);
-  const request = (path: string) => new Request(`http://vzorov.test${path}`);
-  /** What a loader answered as the browser gets it: through JSON. */
-  const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+  const context = () => pageContext(t.app);
 
   it('the list and one album; an unknown or impossible slug is the 404 page', async () => {
     const ctx = await context();
-    const list = await listPage.loader({ request: request('/galerie'), params: {}, context: ctx } as never);
+    const list = await listPage.loader({ request: page('/galerie'), params: {}, context: ctx } as never);
     expect(asJson(list.galleries)).toEqual((await get('/api/galleries')).json().data);
     const detail = (slug: string) =>
-      detailPage.loader({ request: request(`/galerie/${slug}`), params: { slug }, context: ctx } as never);
+      detailPage.loader({ request: page(`/galerie/${slug}`), params: { slug }, context: ctx } as never);
     const slug = list.galleries[0]!.slug;
     expect(asJson((await detail(slug)).gallery)).toEqual((await get(`/api/galleries/${slug}`)).json().data);
     for (const wrong of ['neexistuje', 'NE..', 'x'.repeat(121)]) {

@@ -1,7 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
 import * as boardPage from './pages/uredni-deska.tsx';
 import * as detailPage from './pages/uredni-deska-detail.tsx';
 import * as rssPage from './pages/uredni-deska-rss.ts';
@@ -14,18 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
-const context = (): Promise<AppLoadContext> => createLoadContext(t.app, { token: undefined, ip: '192.0.2.10' }, false);
-const page = (path: string) => new Request(`http://vzorov.test${path}`);
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
-
-async function refusalOf(promise: Promise<unknown>): Promise<Response> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Response);
-  return error as Response;
-}
+const context = () => pageContext(t.app);
 
 describe('the notice board’s pages', () => {
   it('the board and the archive: the API’s items, categories and years', async () => {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
 import * as infoPage from './pages/info.tsx';
 import * as overviewPage from './pages/prehled.tsx';
 import { pages } from './schema.server.ts';
@@ -104,11 +103,7 @@ describe('GET /api/overviews', () => {
 });
 
 describe('the pages answer from the same service as the API', () => {
-  const context = (): Promise<AppLoadContext> =>
-    createLoadContext(t.app, { token: undefined, ip: '192.0.2.10' }, false);
-  const request = (path: string) => new Request(`http://vzorov.test${path}`);
-  /** What a loader answered as the browser gets it: through JSON. */
-  const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+  const context = () => pageContext(t.app);
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => null,
@@ -118,9 +113,9 @@ describe('the pages answer from the same service as the API', () => {
   it('a content page and an overview; an unknown or impossible slug is the 404 page', async () => {
     const ctx = await context();
     const info = (slug: string) =>
-      infoPage.loader({ request: request(`/info/${slug}`), params: { slug }, context: ctx } as never);
+      infoPage.loader({ request: page(`/info/${slug}`), params: { slug }, context: ctx } as never);
     const overview = (slug: string) =>
-      overviewPage.loader({ request: request(`/prehled/${slug}`), params: { slug }, context: ctx } as never);
+      overviewPage.loader({ request: page(`/prehled/${slug}`), params: { slug }, context: ctx } as never);
     expect(asJson((await info('odpady-a-svoz')).page)).toEqual((await get('/api/pages/odpady-a-svoz')).json().data);
     expect(asJson((await overview('mesto-a-urad')).overview)).toEqual(
       (await get('/api/overviews/mesto-a-urad')).json().data,

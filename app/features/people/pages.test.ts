@@ -1,7 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
 import * as contactsPage from './pages/contacts.tsx';
 import * as councilPage from './pages/rada.tsx';
 import * as phonePage from './pages/telefonni-seznam.tsx';
@@ -16,11 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
-const context = (): Promise<AppLoadContext> => createLoadContext(t.app, { token: undefined, ip: '192.0.2.10' }, false);
-const load = async <T>(page: { loader: (args: never) => Promise<T> }, path: string) =>
-  page.loader({ request: new Request(`http://vzorov.test${path}`), params: {}, context: await context() } as never);
-/** What a loader answered as the browser gets it: through JSON. */
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+const context = () => pageContext(t.app);
+const load = async <T>(module: { loader: (args: never) => Promise<T> }, path: string) =>
+  module.loader({ request: page(path), params: {}, context: await context() } as never);
 
 describe('a page and the API answer from the same service', () => {
   it('the office and its departments', async () => {

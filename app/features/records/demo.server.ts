@@ -71,7 +71,7 @@ const demoContracts = () => readDemo('records/contracts', contractsFile);
 const demoMagazine = () => readDemo('records/magazine', magazineFile);
 
 /** The generated documents' issuer (demo/records/issuer.yaml). */
-const office = () => readDemo('records/issuer', z.object({ header: z.string().min(1) })).header;
+const issuerFile = z.object({ header: z.string().min(1) });
 const coverName = (year: number, number: number) => `zpravodaj-${year}-${String(number).padStart(2, '0')}`;
 
 /** Covers of the newsletter issues, drawn with the other demo photos. */
@@ -146,6 +146,7 @@ async function ensurePdf(mediaDir: string, relative: string, recorded: boolean, 
 export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<number> {
   let written = 0;
   const date = (day: string) => pragueTime(day, '08:00');
+  const office = readDemo('records/issuer', issuerFile).header;
   for (const d of demoDecrees()) {
     const [row] = await db
       .select({ id: decrees.id, fileUrl: decrees.fileUrl })
@@ -153,7 +154,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
       .where(eq(decrees.slug, d.slug));
     if (!row) continue;
     const stored = await ensurePdf(mediaDir, `vyhlasky/${d.slug}.pdf`, row.fileUrl !== null, () =>
-      simplePdf({ title: `${d.title} č. ${d.number}`, header: office(), paragraphs: d.text, date: date(d.issuedOn) }),
+      simplePdf({ title: `${d.title} č. ${d.number}`, header: office, paragraphs: d.text, date: date(d.issuedOn) }),
     );
     if (stored) {
       written++;
@@ -168,7 +169,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
     const demo = documentList.find((d) => d.name === row.name);
     if (!demo) continue;
     const stored = await ensurePdf(mediaDir, `dokumenty/${row.id}.pdf`, row.fileUrl !== null, () =>
-      simplePdf({ title: demo.name, header: office(), paragraphs: demo.text, date: date(demo.date) }),
+      simplePdf({ title: demo.name, header: office, paragraphs: demo.text, date: date(demo.date) }),
     );
     if (stored) {
       written++;
@@ -184,7 +185,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
     const stored = await ensurePdf(mediaDir, `smlouvy/${c.slug}.pdf`, row.fileUrl !== null, () =>
       simplePdf({
         title: `${c.kind}: ${c.subject}`,
-        header: `${office()} a ${c.counterparty}, IČO ${c.counterpartyIco}`,
+        header: `${office} a ${c.counterparty}, IČO ${c.counterpartyIco}`,
         paragraphs: c.text,
         footer: `Podepsáno ${formatDate(date(c.signedOn))}.`,
         date: date(c.signedOn),

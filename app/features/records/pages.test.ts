@@ -1,7 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
 import * as documentsPage from './pages/dokumenty.tsx';
 import * as contractsPage from './pages/smlouvy.tsx';
 import * as decreesPage from './pages/vyhlasky-a-narizeni.tsx';
@@ -15,10 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
-const context = (): Promise<AppLoadContext> => createLoadContext(t.app, { token: undefined, ip: '192.0.2.10' }, false);
+const context = () => pageContext(t.app);
 const load = async <T>(module: { loader: (args: never) => Promise<T> }, path: string) =>
-  module.loader({ request: new Request(`http://vzorov.test${path}`), params: {}, context: await context() } as never);
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+  module.loader({ request: page(path), params: {}, context: await context() } as never);
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   const error = await promise.then(

@@ -1,8 +1,7 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
 import * as bookingPage from './pages/rezervace.tsx';
 import * as confirmPage from './pages/rezervace-potvrzeni.tsx';
 import * as minePage from './pages/ucet-moje-rezervace.tsx';
@@ -58,10 +57,7 @@ const post = (payload: object, token?: string) =>
     payload,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-const context = (token: string | undefined): Promise<AppLoadContext> =>
-  createLoadContext(t.app, { token, ip: '192.0.2.20' }, false);
-const page = (path: string, init?: RequestInit) => new Request(`http://vzorov.test${path}`, init);
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+const context = (token: string | undefined) => pageContext(t.app, token, '192.0.2.20');
 const BOOKING = `/potrebuji-vyridit/${SLUG}/rezervace`;
 
 type Answer = { init: ResponseInit | null; data: Record<string, unknown> };

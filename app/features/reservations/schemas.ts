@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
+import { formFieldSchema } from '../../../common/schemas/form-field.ts';
 
 /** What the booking says when it cannot be done; the API answers with these, the pages show them. */
 export const reservationMessages = {
@@ -27,44 +28,7 @@ export const weeklyHoursSchema = z.partialRecord(z.enum(WEEKDAY_KEYS), z.array(z
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** A question of a service, in the form engine's field format (common/forms/types.ts). */
-const condition = z.object({ field: z.string(), equals: z.union([z.string(), z.array(z.string()).readonly()]) });
-const fieldBase = {
-  name: z.string(),
-  label: z.string(),
-  hint: z.string().optional(),
-  required: z.boolean().optional(),
-  when: condition.optional(),
-  prefill: z.enum(['firstname', 'lastname', 'name', 'email', 'phone', 'address']).optional(),
-};
-export const questionSchema = z
-  .discriminatedUnion('type', [
-    z.object({
-      ...fieldBase,
-      type: z.enum(['text', 'textarea']),
-      minLength: z.number().optional(),
-      maxLength: z.number().optional(),
-      pattern: z.enum(['numeric', 'alnumDot']).optional(),
-      autoComplete: z.string().optional(),
-    }),
-    z.object({ ...fieldBase, type: z.literal('email'), confirms: z.string().optional() }),
-    z.object({
-      ...fieldBase,
-      type: z.literal('number'),
-      min: z.number().optional(),
-      max: z.number().optional(),
-      decimals: z.boolean().optional(),
-      unit: z.string().optional(),
-    }),
-    z.object({ ...fieldBase, type: z.literal('date'), range: z.enum(['past', 'future']).optional() }),
-    z.object({
-      ...fieldBase,
-      type: z.enum(['select', 'radio']),
-      options: z.array(z.object({ value: z.string(), label: z.string() })).readonly(),
-    }),
-    z.object({ ...fieldBase, type: z.enum(['phone', 'checkbox', 'address', 'parcel', 'person']) }),
-    z.object({ ...fieldBase, type: z.literal('file'), multiple: z.boolean().optional() }),
-  ])
-  .meta({ id: 'ReservationQuestion' });
+export const questionSchema = formFieldSchema.meta({ id: 'ReservationQuestion' });
 /** The same shape as the form engine's `Field` (a stored question is served, a checked demo one is stored). */
 export type Question = z.infer<typeof questionSchema>;
 

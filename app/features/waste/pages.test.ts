@@ -1,7 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoadContext } from '../../../server/ssr/load-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { asJson, form, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
 import * as commitmentsPage from '../commitments/pages/my-commitments.tsx';
 import * as binPage from './pages/bin.tsx';
 import * as myWastePage from './pages/my-waste.tsx';
@@ -25,21 +24,7 @@ afterAll(() => t.close());
 
 const api = async (url: string, token: string) =>
   (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json().data;
-const context = (token: string | undefined): Promise<AppLoadContext> =>
-  createLoadContext(t.app, { token, ip: '192.0.2.10' }, false);
-const page = (path: string, init?: RequestInit) => new Request(`http://vzorov.test${path}`, init);
-const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
-/** What a loader answered as the browser gets it: through JSON. */
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
-
-async function refusalOf(promise: Promise<unknown>): Promise<Response> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Response);
-  return error as Response;
-}
+const context = (token: string | undefined) => pageContext(t.app, token);
 
 describe('a page and the API answer from the same service', () => {
   it('my bins and one bin: the same data for the same resident', async () => {

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import { expect } from 'vitest';
+import { createLoadContext } from '../ssr/load-context.ts';
+
+/**
+ * What the features' `pages.test.ts` share to call a page's loader or action
+ * as React Router would: a request, the load context of a visitor (signed in
+ * with `token` or not), and the two ways an answer is read.
+ */
+export const page = (path: string, init?: RequestInit) => new Request(`http://vzorov.test${path}`, init);
+
+/** A form posted without JavaScript. */
+export const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+
+export const pageContext = (app: FastifyInstance, token?: string, ip = '192.0.2.10'): Promise<AppLoadContext> =>
+  createLoadContext(app, { token, ip }, false);
+
+/** What a loader answered as the browser gets it: through JSON. */
+export const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+/** The Response a loader or action threw: a refusal mapped to the 404 page, a redirect, or form errors. */
+export async function refusalOf(promise: Promise<unknown>): Promise<Response> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(Response);
+  return error as Response;
+}
