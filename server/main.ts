@@ -49,7 +49,7 @@ if (config.SEED_DEMO) {
     await writeDemoNoticeDocuments(database.db, config.mediaDir);
     await writeDemoRecordFiles(database.db, config.mediaDir);
     await writeDemoPortraits(config.mediaDir);
-    await writeDemoMinutes(database.db, config.mediaDir);
+    await writeDemoMinutes(database.db, config.mediaDir, app.clock());
     app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
   });
 }

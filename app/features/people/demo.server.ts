@@ -159,9 +159,12 @@ export async function writeDemoPortraits(mediaDir: string): Promise<void> {
   }
 }
 
-/** The minutes of the meetings held (PDFs generated here), written and recorded like the other demo files. */
-export async function writeDemoMinutes(db: Db, mediaDir: string): Promise<number> {
-  const held = await db.select().from(meetings).where(lt(meetings.startsAt, new Date()));
+/**
+ * The minutes of the meetings held before `now` (PDFs generated here), written and recorded like the
+ * other demo files; `now` is the server's clock, which dated the meetings.
+ */
+export async function writeDemoMinutes(db: Db, mediaDir: string, now = new Date()): Promise<number> {
+  const held = await db.select().from(meetings).where(lt(meetings.startsAt, now));
   const minutes = readDemo('people/minutes', z.object({ recorder: z.string().min(1) }));
   let written = 0;
   for (const m of held) {
