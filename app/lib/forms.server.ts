@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { apiMessages } from '../../common/messages.ts';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
+import { stripNullBytes } from '../../server/lib/null-bytes.ts';
 import type { UploadedFile } from '../../server/lib/uploads.ts';
 import { failure } from './auth.server.ts';
 import type { FormResult } from './form-result.ts';
@@ -22,9 +23,10 @@ export async function readForm(request: Request): Promise<FormData> {
  * A form's values through the operation's own input schema, the one the API
  * validates with: one set of rules and Czech messages for both ways in. A
  * problem is refused like a service refuses (422 with per-field errors).
+ * NUL characters go first, as the API's hook removes them from every request.
  */
 export function parseInput<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse(stripNullBytes(values));
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
