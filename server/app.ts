@@ -31,6 +31,7 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerNullByteStripping } from './lib/null-bytes.ts';
+import { ReadCache } from './lib/read-cache.ts';
 import { answerFromPageCache } from './ssr/cache-hits.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -41,6 +42,7 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     pageCache: PageCache;
+    readCache: ReadCache;
     /** The server's clock (`CLOCK_AT`); operations read the time from it, through their context. */
     clock: Clock;
     mailer: Mailer;
@@ -102,6 +104,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('pageCache', pageCache);
+  app.decorate('readCache', new ReadCache(config.READ_CACHE_TTL_MS));
   app.decorate('clock', clockFrom(config.CLOCK_AT));
   app.decorate(
     'mailer',

@@ -34,6 +34,8 @@ const schema = z.object({
     .default(false),
   /** How long an anonymous page stays in the per-process cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** How long published content read for a page or the API is kept per process; 0 reads it every time. */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** smtp://user:pass@host:587 or smtps://…; without it mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z
     .string()

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { cookieUser, notLoggedIn } from './authenticate.ts';
 import type { Mailer } from './mail.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { SessionUser } from './sessions.ts';
 
 /** Who is asking: the logged-in person behind the request's token. */
@@ -23,6 +24,8 @@ export interface ServiceContext {
   /** For what must not fail the request but must be seen (a notice mail that did not go). */
   log: FastifyBaseLogger;
   config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'mediaDir' | 'uploadsDir'>;
+  /** The process's cache of public reads; without it every read goes to the database. */
+  reads?: ReadCache;
 }
 
 /** The logged-in actor, or 401: an operation of someone's own account. */
@@ -42,6 +45,7 @@ export function apiContext(request: FastifyRequest): ServiceContext {
     mailer: server.mailer,
     log: request.log,
     config: server.config,
+    reads: server.readCache,
   };
 }
 

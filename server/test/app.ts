@@ -79,6 +79,7 @@ export async function createTestApp({
   const config = loadConfig({
     NODE_ENV: 'test',
     PAGE_CACHE_TTL_MS: '0',
+    READ_CACHE_TTL_MS: '0',
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://vzorov.test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vzorov-test-')),

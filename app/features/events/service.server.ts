@@ -3,6 +3,7 @@ import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
+import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
@@ -10,12 +11,12 @@ import { proposeEvent } from './proposals.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
 import type { CalendarMonth, EventDetail, EventOccurrence, EventProposal, OccurrenceQuery } from './schemas.ts';
 
-export async function categories(ctx: Pick<ServiceContext, 'db'>) {
+export const categories = publicRead(async function categories(ctx: Pick<ServiceContext, 'db'>) {
   return ctx.db
     .select({ slug: eventCategories.slug, name: eventCategories.name })
     .from(eventCategories)
     .orderBy(asc(eventCategories.position), asc(eventCategories.name));
-}
+});
 
 /** An event's categories in their order, as a JSON array in the same query (no second round trip). */
 const categoriesColumn = sql<{ slug: string; name: string }[]>`(
@@ -78,7 +79,7 @@ function toOccurrence(row: OccurrenceRow): EventOccurrence {
 }
 
 /** Occurrences of published events in a range, soonest first. */
-export async function list(ctx: Pick<ServiceContext, 'db' | 'now'>, query: OccurrenceQuery) {
+export const list = publicRead(async function list(ctx: Pick<ServiceContext, 'db' | 'now'>, query: OccurrenceQuery) {
   const { db, now } = ctx;
   const conditions: SQL[] = [eq(events.status, 'published')];
   if (query.past) conditions.push(lte(eventOccurrences.endsAt, now));
@@ -137,7 +138,7 @@ export async function list(ctx: Pick<ServiceContext, 'db' | 'now'>, query: Occur
     ));
   }
   return { rows: rows.map(toOccurrence), total };
-}
+});
 
 const order = (past?: boolean) =>
   past
@@ -145,7 +146,10 @@ const order = (past?: boolean) =>
     : [asc(eventOccurrences.startsAt), asc(eventOccurrences.id)];
 
 /** One published event with its upcoming occurrences. */
-export async function get(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number): Promise<EventDetail> {
+export const get = publicRead(async function get(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  id: number,
+): Promise<EventDetail> {
   const { db, now } = ctx;
   const [event] = await db
     .select({ event: events, categories: categoriesColumn })
@@ -180,13 +184,16 @@ export async function get(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number): 
     occurrences: times.map((t) => ({ starts_at: t.startsAt.toISOString(), ends_at: t.endsAt.toISOString() })),
     updated_at: event.updatedAt.toISOString(),
   };
-}
+});
 
 /** At most this many events a month, so the widget's query stays bounded. */
 const CALENDAR_LIMIT = 500;
 
 /** The calendar widget's month ('YYYY-MM'): each Prague day with the events on it. */
-export async function calendar(ctx: Pick<ServiceContext, 'db'>, month: string): Promise<CalendarMonth> {
+export const calendar = publicRead(async function calendar(
+  ctx: Pick<ServiceContext, 'db'>,
+  month: string,
+): Promise<CalendarMonth> {
   const { db } = ctx;
   const first = `${month}-01`;
   const nextMonth = addDays(first, 32).slice(0, 7);
@@ -231,7 +238,7 @@ export async function calendar(ctx: Pick<ServiceContext, 'db'>, month: string): 
     month,
     days: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, events: list })),
   };
-}
+});
 
 /**
  * A public proposal, kept unpublished for the office, acknowledged by mail;

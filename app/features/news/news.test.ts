@@ -106,3 +106,29 @@ describe('an article with a photo album', () => {
     });
   });
 });
+
+describe('the cache of public reads', () => {
+  it('answers the list from the cache until it is cleared, then shows the new article', async () => {
+    const cached = await createTestApp({ env: { READ_CACHE_TTL_MS: '60000' } });
+    try {
+      const slugs = async () =>
+        (await cached.app.inject({ method: 'GET', url: '/api/blog/posts?perPage=1' }))
+          .json()
+          .data.map((a: { slug: string }) => a.slug);
+      const before = await slugs();
+      await cached.app.db.insert(articles).values({
+        kind: 'news',
+        slug: 'cerstva-zprava',
+        title: 'Čerstvá zpráva',
+        perex: 'Právě vyšla.',
+        body: '<p>Text.</p>',
+        publishedAt: new Date(Date.now() - 1000),
+      });
+      expect(await slugs()).toEqual(before);
+      cached.app.readCache.clear();
+      expect(await slugs()).toEqual(['cerstva-zprava']);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
+import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { articleGallery } from '../galleries/service.server.ts';
@@ -58,7 +59,7 @@ const published = (kind: ArticleKind, now: Date) =>
   and(eq(articles.kind, kind), isNotNull(articles.publishedAt), lte(articles.publishedAt, now));
 
 /** A page of published articles of one kind, newest first. */
-export async function list(
+export const list = publicRead(async function list(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
   input: ArticleListInput,
 ): Promise<{ rows: ArticleSummary[]; total: number }> {
@@ -86,10 +87,14 @@ export async function list(
         .where(where),
   );
   return { rows: rows.map(toSummary), total };
-}
+});
 
 /** One published article with its sanitised body, up to three related ones and its album. */
-export async function get(ctx: Pick<ServiceContext, 'db' | 'now'>, kind: ArticleKind, slug: string): Promise<Article> {
+export const get = publicRead(async function get(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  kind: ArticleKind,
+  slug: string,
+): Promise<Article> {
   const { db, now } = ctx;
   const [row] = await db
     .select({ ...summaryColumns, body: articles.body, updatedAt: articles.updatedAt, categoryId: articles.categoryId })
@@ -113,10 +118,10 @@ export async function get(ctx: Pick<ServiceContext, 'db' | 'now'>, kind: Article
     related: related.map(toSummary),
     gallery: await articleGallery(ctx, row.id),
   };
-}
+});
 
 /** The news' categories, in their order. */
-export async function categories(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {
+export const categories = publicRead(async function categories(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {
   return withTotal(
     query,
     ctx.db
@@ -127,4 +132,4 @@ export async function categories(ctx: Pick<ServiceContext, 'db'>, query: ListQue
       .offset(offset(query)),
     () => ctx.db.select({ n: count() }).from(blogCategories),
   );
-}
+});

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { SettingEntry, SiteSettings } from '../../../common/settings.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { type ListQuery, MAX_PER_PAGE, offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { publicRead } from '../../../server/lib/read-cache.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { TtlCache } from '../../../server/lib/ttl-cache.ts';
 import { toSiteSettings } from './read-settings.ts';
@@ -68,7 +69,7 @@ export function invalidate(ctx: Pick<ServiceContext, 'db'>): void {
 }
 
 /** Banners that are switched on and within their display window now. */
-export async function banners(ctx: Pick<ServiceContext, 'db' | 'now'>, query: ListQuery) {
+export const banners = publicRead(async function banners(ctx: Pick<ServiceContext, 'db' | 'now'>, query: ListQuery) {
   const { db, now } = ctx;
   const where = and(
     eq(posters.active, true),
@@ -99,7 +100,7 @@ export async function banners(ctx: Pick<ServiceContext, 'db' | 'now'>, query: Li
     rows: rows.map(({ url, width, height, alt, ...poster }) => ({ ...poster, image: { url, width, height, alt } })),
     total,
   };
-}
+});
 
 /** `GET /api/lists/currencies`: the currencies, the default (Czech koruna) among them. */
 export async function currencies(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {
