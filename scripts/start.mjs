@@ -14,7 +14,5 @@ if (!built) {
   console.log('No build yet: building the site first (npm run build)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-if (!process.argv.includes('--build-only')) {
-  process.env.NODE_ENV = 'production';
-  await import(pathToFileURL(serverEntry).href);
-}
+process.env.NODE_ENV = 'production';
+await import(pathToFileURL(serverEntry).href);
