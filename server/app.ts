@@ -19,6 +19,7 @@ import { recordsRoutes } from '../app/features/records/api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
 import { searchRoutes } from '../app/features/search/api.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
+import { staffRoutes } from '../app/features/staff/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
 import type { Config } from './config.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(meRoutes);
+    await api.register(staffRoutes);
     await api.register(settingsRoutes);
     await api.register(listsRoutes);
     await api.register(articlesRoutes);

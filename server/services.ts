@@ -11,6 +11,7 @@ import * as records from '../app/features/records/service.server.ts';
 import * as reservations from '../app/features/reservations/service.server.ts';
 import * as search from '../app/features/search/service.server.ts';
 import * as shell from '../app/features/shell/service.server.ts';
+import * as staff from '../app/features/staff/service.server.ts';
 import * as waste from '../app/features/waste/service.server.ts';
 
 /**
@@ -33,6 +34,7 @@ export const services = {
   records,
   reservations,
   shell,
+  staff,
   waste,
 };
 

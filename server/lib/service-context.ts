@@ -29,7 +29,7 @@ export interface ServiceContext {
 }
 
 /** The logged-in actor, or 401: an operation of someone's own account. */
-export function requireActor(ctx: ServiceContext): Actor {
+export function requireActor(ctx: Pick<ServiceContext, 'actor'>): Actor {
   if (!ctx.actor) throw notLoggedIn();
   return ctx.actor;
 }

@@ -39,6 +39,10 @@ export interface SessionUser {
   lastname: string;
   scope: string[];
   group: { description: string; discount: number } | null;
+  /** Whether the person has an authenticator app enrolled (staff). */
+  totpEnabled: boolean;
+  /** Whether this login was confirmed with a second factor (staff work needs it). */
+  secondFactor: boolean;
 }
 
 /** The user behind a token, or null when the token is unknown, idle too long or past its end. */
@@ -48,6 +52,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       sessionId: sessions.id,
       remember: sessions.remember,
       lastUsedAt: sessions.lastUsedAt,
+      secondFactorAt: sessions.secondFactorAt,
+      totpEnabledAt: users.totpEnabledAt,
       id: users.id,
       email: users.email,
       firstname: users.firstname,
@@ -80,6 +86,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     scope: row.scope,
     group:
       row.groupDescription === null ? null : { description: row.groupDescription, discount: row.groupDiscount ?? 0 },
+    totpEnabled: row.totpEnabledAt !== null,
+    secondFactor: row.totpEnabledAt !== null && row.secondFactorAt !== null,
   };
 }
 

@@ -101,6 +101,16 @@ export async function createTestApp({
 export const DEMO_LOGINS = {
   jana: ['jana.novakova@vzorov.example', 'Vzorov-Jana-2026'],
   josef: ['josef.dvorak@vzorov.example', 'Vzorov-Josef-2026'],
+  /** Editor of the news, events and notice board; TOTP secret in DEMO_TOTP. */
+  petra: ['petra.svobodova@vzorov.example', 'Vzorov-Urad-2026'],
+  /** Administrator. */
+  martin: ['martin.kral@vzorov.example', 'Vzorov-Spravce-2026'],
+} as const;
+
+/** The demo staff's authenticator secrets (demo/accounts/people.yaml, the README). */
+export const DEMO_TOTP = {
+  petra: 'YIPJXBYKX4RIBBUHXHKEIEETGKZ2BNBG',
+  martin: 'VLDWFIRDNFICC4VLMPCCV7VXGBMSTN6I',
 } as const;
 
 /** Logs in through the API and returns the Bearer token. */

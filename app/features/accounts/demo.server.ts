@@ -22,6 +22,7 @@ const accountRows = z.array(
     zip: z.string(),
     group: z.string().nullable(),
     scope: z.array(z.string()),
+    totpSecret: z.string().regex(/^[A-Z2-7]{32}$/).optional(),
   }),
 );
 
@@ -45,7 +46,7 @@ export async function seedAccounts(tx: Tx) {
       ),
     );
   const groupId = new Map(groups.map((g) => [g.key, g.id]));
-  for (const { password, group, ...account } of demoAccounts()) {
+  for (const { password, group, totpSecret, ...account } of demoAccounts()) {
     await tx
       .insert(users)
       .values({
@@ -53,6 +54,7 @@ export async function seedAccounts(tx: Tx) {
         passwordHash: await hashPassword(password),
         groupId: group ? groupId.get(group) : null,
         emailConfirmedAt: new Date(),
+        ...(totpSecret ? { totpSecret, totpEnabledAt: new Date() } : {}),
       })
       .onConflictDoNothing();
   }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Me } from '../../../common/schemas/account.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { sessions, userGroups, users } from '../../../server/db/schema/index.ts';
+import { recoveryCodes, sessions, userGroups, users } from '../../../server/db/schema/index.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { type Mail, sendNotice } from '../../../server/lib/mail.ts';
@@ -452,6 +452,9 @@ export async function deleteAccount(ctx: ServiceContext, { password }: z.output<
         zip: null,
         groupId: null,
         scope: [],
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
         emailConfirmedAt: null,
         deletedAt: new Date(),
         updatedAt: new Date(),
@@ -459,5 +462,6 @@ export async function deleteAccount(ctx: ServiceContext, { password }: z.output<
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
 }

@@ -1,2 +1,3 @@
+export * from './audit.ts';
 export * from './meta.ts';
 export * from './users.ts';

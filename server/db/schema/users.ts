@@ -29,8 +29,16 @@ export const users = pgTable(
     city: text('city'),
     zip: text('zip'),
     groupId: integer('group_id').references(() => userGroups.id),
-    /** Roles: resident, editor, admin (DESIGN §5). */
+    /** Roles: `resident`, `editor:<section>` per section granted, `admin` (server/lib/staff.ts). */
     scope: jsonb('scope').$type<string[]>().notNull().default(['resident']),
+    /**
+     * The TOTP secret (base32) of a staff member's authenticator app; kept readable because every
+     * code is checked against it. Set at enrolment, in force once `totpEnabledAt` is set.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** A new address waiting for its confirmation link; the account keeps `email` until then. */
     pendingEmail: text('pending_email'),
@@ -56,8 +64,24 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end, whatever the activity. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When this login was confirmed with a TOTP or recovery code; staff work needs it. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** A staff member's one-time recovery codes, for a lost phone; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
 );
 
 /** Fixed-window counters for rate limits, shared by every process through the database. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../app/features/accounts/demo.server.ts';
 import { commitments } from '../../../app/features/commitments/schema.server.ts';
 import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
 import { galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
@@ -70,7 +71,7 @@ describe('demo seed', () => {
       const results = await Promise.all([seedDemo(database.db), seedDemo(database.db)]);
       expect(results).toContain(true);
       expect((await counts(database.db)).posters).toBe(3);
-      expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(3);
+      expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(demoAccounts().length);
     } finally {
       await database.close();
       await drop();

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  itemResponse,
+  listResponse,
+  page,
+  validationErrorSchema,
+} from '../../../server/lib/api-schemas.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import {
+  auditEntrySchema,
+  auditQuerySchema,
+  codeSchema,
+  enrolmentSchema,
+  recoveryCodesSchema,
+  staffStatusSchema,
+} from './schemas.ts';
+import { auditEntries, enable, renewRecoveryCodes, startEnrolment, status, verify } from './service.server.ts';
+
+const refusals = { 401: errorSchema, 403: errorSchema };
+const codeErrors = { ...refusals, 409: errorSchema, 422: validationErrorSchema, 429: errorSchema };
+const security = [{ bearer: [] }];
+
+/** The staff's own sign-in: roles, the authenticator app, recovery codes, and the audit log. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/me',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Oprávnění přihlášeného pracovníka úřadu a stav jeho dvoufázového ověření',
+        security,
+        response: { 200: itemResponse(staffStatusSchema), ...refusals },
+      },
+    },
+    async (request) => ({ data: await status(apiContext(request)) }),
+  );
+
+  app.post(
+    '/api/staff/totp/setup',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Nastavení ověřovací aplikace, krok 1: tajný klíč a QR kód (do potvrzení stále týž)',
+        security,
+        response: { 200: itemResponse(enrolmentSchema), ...refusals, 409: errorSchema },
+      },
+    },
+    async (request) => ({ data: await startEnrolment(apiContext(request)) }),
+  );
+
+  app.post(
+    '/api/staff/totp/enable',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Nastavení ověřovací aplikace, krok 2: kód z aplikace ji zapne; vrací záložní kódy (jen teď)',
+        security,
+        body: codeSchema,
+        response: { 200: itemResponse(recoveryCodesSchema), ...codeErrors },
+      },
+    },
+    async (request) => ({ data: await enable(apiContext(request), request.body) }),
+  );
+
+  app.post(
+    '/api/staff/totp/verify',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Druhý krok přihlášení pracovníka: kód z aplikace (každý platí jednou) nebo záložní kód',
+        security,
+        body: codeSchema,
+        response: { 200: z.object({ message: z.string() }), ...codeErrors },
+      },
+    },
+    async (request) => {
+      await verify(apiContext(request), request.body);
+      return { message: 'Přihlášení je ověřené.' };
+    },
+  );
+
+  app.post(
+    '/api/staff/recovery-codes',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Nové záložní kódy místo dosavadních (ty přestanou platit); vrací je jen teď',
+        security,
+        response: { 200: itemResponse(recoveryCodesSchema), ...refusals },
+      },
+    },
+    async (request) => ({ data: await renewRecoveryCodes(apiContext(request)) }),
+  );
+
+  app.get(
+    '/api/staff/audit',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Protokol změn ve správě webu, nejnovější první (jen správci)',
+        security,
+        querystring: auditQuerySchema,
+        response: { 200: listResponse(auditEntrySchema), ...refusals, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await auditEntries(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** A code from the authenticator app (6 digits), or one of the recovery codes (`abcde-fghij`). */
+export const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s+/g, '').toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Zadejte kód z ověřovací aplikace.')
+        .regex(/^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/, 'Kód má 6 číslic (záložní kód 10 znaků).'),
+    ),
+});
+export type CodeInput = z.infer<typeof codeSchema>;
+
+export const staffStatusSchema = z.object({
+  admin: z.boolean(),
+  sections: z.array(z.object({ key: z.string(), name: z.string() })),
+  totpEnabled: z.boolean(),
+  secondFactor: z.boolean(),
+});
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
+
+export const enrolmentSchema = z.object({
+  /** The secret in base32, to type into the app when the QR code cannot be scanned. */
+  secret: z.string(),
+  /** The `otpauth://` address the QR code holds. */
+  uri: z.string(),
+  /** The QR code as an SVG document. */
+  qrSvg: z.string(),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()).describe('shown this once; only their hashes are kept'),
+});
+
+export const auditQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** A summary's values are flat: a field's new value, or `before → after` as one string. */
+const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string().nullable(),
+  entity_id: z.string().nullable(),
+  summary: z.record(z.string(), auditValueSchema),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;

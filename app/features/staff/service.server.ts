@@ -1,0 +1,238 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { isAdmin, isStaff, SECTIONS, sectionsOf } from '../../../common/roles.ts';
+import { auditLog, recoveryCodes, sessions, users } from '../../../server/db/schema/index.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
+import { consume, refund } from '../../../server/lib/rate-limit.ts';
+import { type Actor, requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { forbidden, requireStaff } from '../../../server/lib/staff.ts';
+import { hashToken } from '../../../server/lib/tokens.ts';
+import type { AuditEntryView, AuditQuery, CodeInput, Enrolment, StaffStatus } from './schemas.ts';
+
+const ISSUER = 'Město Vzorov';
+const RECOVERY_CODES = 10;
+/** Letters and digits that cannot be mistaken for each other (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** A wrong code now and then is a typo; this many in five minutes is someone guessing. */
+const CODE_ATTEMPTS = { max: 5, windowMs: 5 * 60_000 };
+
+const WRONG_CODE =
+  'Kód nesouhlasí. Zkontrolujte, že v aplikaci čtete kód Města Vzorov, a zadejte ten, který je zobrazen právě teď.';
+
+/** The authenticator's view of a secret: RFC 6238 defaults, which every app supports. */
+const totpOf = (secret: string, label: string) =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/** Someone on the staff, signed in (the second factor is not needed yet: this is how it is given). */
+function requireStaffMember(ctx: Pick<ServiceContext, 'actor'>): Actor {
+  const actor = requireActor(ctx);
+  if (!isStaff(actor)) throw forbidden();
+  return actor;
+}
+
+/**
+ * The time step a code stands for, if it is right now (±30 s for a clock that is off) and newer
+ * than the last one accepted. TOTP follows the real clock of the phone, so the machine's time is
+ * used here, not the request's clock (docs/architecture.md "Time").
+ */
+function acceptedStep(secret: string, label: string, code: string, lastStep: number | null): number | null {
+  const now = Date.now();
+  const delta = totpOf(secret, label).validate({ token: code, timestamp: now, window: 1 });
+  if (delta === null) return null;
+  const step = Math.floor(now / 30_000) + delta;
+  return lastStep !== null && step <= lastStep ? null : step;
+}
+
+function newRecoveryCodes(): string[] {
+  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return Array.from({ length: RECOVERY_CODES }, () => `${part()}-${part()}`);
+}
+
+const recoveryHash = (code: string) => hashToken(code.replace('-', ''));
+
+async function storeRecoveryCodes(db: ServiceContext['db'], userId: number): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: recoveryHash(code) })));
+  return codes;
+}
+
+const attempts = (actor: Actor) => ({ key: `totp:user:${actor.id}`, ...CODE_ATTEMPTS });
+
+/** What the signed-in staff member may do, and how far their sign-in has got. */
+export async function status(ctx: Pick<ServiceContext, 'actor'>): Promise<StaffStatus> {
+  const actor = requireStaffMember(ctx);
+  return {
+    admin: isAdmin(actor),
+    sections: sectionsOf(actor).map((key) => ({ key, name: SECTIONS[key] })),
+    totpEnabled: actor.totpEnabled,
+    secondFactor: actor.secondFactor,
+  };
+}
+
+/**
+ * Enrolment, step 1: the secret for the authenticator app and its QR code. The same secret is shown
+ * again until it is confirmed, so a reload does not invalidate what the phone already scanned.
+ */
+export async function startEnrolment(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<Enrolment> {
+  const actor = requireStaffMember(ctx);
+  if (actor.totpEnabled) throw new HttpError(409, 'Ověřovací aplikace už je nastavená.');
+  const [row] = await ctx.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, actor.id));
+  let secret = row?.secret ?? null;
+  if (!secret) {
+    secret = new Secret({ size: 20 }).base32;
+    await ctx.db.update(users).set({ totpSecret: secret }).where(eq(users.id, actor.id));
+  }
+  const uri = totpOf(secret, actor.email).toString();
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  return { secret, uri, qrSvg };
+}
+
+/**
+ * Enrolment, step 2: a code from the app proves it holds the secret. The app is then required at
+ * every staff sign-in, this login counts as confirmed, and the recovery codes are shown once.
+ */
+export async function enable(ctx: ServiceContext, input: CodeInput): Promise<{ recoveryCodes: string[] }> {
+  const actor = requireStaffMember(ctx);
+  if (actor.totpEnabled) throw new HttpError(409, 'Ověřovací aplikace už je nastavená.');
+  await consume(ctx.db, [attempts(actor)]);
+  const [row] = await ctx.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, actor.id));
+  if (!row?.secret) throw invalid({ code: ['Nejprve si načtěte QR kód do aplikace.'] });
+  const step = /^\d{6}$/.test(input.code) ? acceptedStep(row.secret, actor.email, input.code, null) : null;
+  if (step === null) throw invalid({ code: [WRONG_CODE] });
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpEnabledAt: ctx.now, totpLastStep: step })
+      .where(and(eq(users.id, actor.id), isNull(users.totpEnabledAt)));
+    await tx.update(sessions).set({ secondFactorAt: ctx.now }).where(eq(sessions.id, actor.sessionId));
+    const codes = await storeRecoveryCodes(tx, actor.id);
+    await audit({ db: tx, now: ctx.now }, actor, { action: 'totp.enabled', entity: 'user', entityId: actor.id });
+    return { recoveryCodes: codes };
+  });
+}
+
+/**
+ * The second factor of a staff sign-in: a current code from the app (each good once), or an unused
+ * recovery code (then spent). Five wrong codes in five minutes wait out the rest of the window.
+ */
+export async function verify(ctx: ServiceContext, input: CodeInput): Promise<void> {
+  const actor = requireStaffMember(ctx);
+  if (!actor.totpEnabled) throw new HttpError(409, 'Nejprve si nastavte ověřovací aplikaci.');
+  const limit = attempts(actor);
+  await consume(ctx.db, [limit]);
+  const [row] = await ctx.db
+    .select({ secret: users.totpSecret, lastStep: users.totpLastStep })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  await ctx.db.transaction(async (tx) => {
+    if (/^\d{6}$/.test(input.code)) {
+      const step = row?.secret ? acceptedStep(row.secret, actor.email, input.code, row.lastStep) : null;
+      if (step === null) throw invalid({ code: [WRONG_CODE] });
+      // The step only moves forward, also when two sign-ins race with the same code.
+      const moved = await tx
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, actor.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      if (moved.length === 0) throw invalid({ code: [WRONG_CODE] });
+    } else {
+      const spent = await tx
+        .update(recoveryCodes)
+        .set({ usedAt: ctx.now })
+        .where(
+          and(
+            eq(recoveryCodes.userId, actor.id),
+            eq(recoveryCodes.codeHash, recoveryHash(input.code)),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id });
+      if (spent.length === 0) throw invalid({ code: ['Tento záložní kód neplatí nebo už byl použit.'] });
+      const [{ left } = { left: 0 }] = await tx
+        .select({ left: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, actor.id), isNull(recoveryCodes.usedAt)));
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: 'recovery-code.used',
+        entity: 'user',
+        entityId: actor.id,
+        summary: { left },
+      });
+    }
+    await tx.update(sessions).set({ secondFactorAt: ctx.now }).where(eq(sessions.id, actor.sessionId));
+  });
+  await refund(ctx.db, limit.key);
+}
+
+/** New recovery codes in place of the old ones (all of them stop working), shown once. */
+export async function renewRecoveryCodes(
+  ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>,
+): Promise<{ recoveryCodes: string[] }> {
+  const actor = requireStaff(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const codes = await storeRecoveryCodes(tx, actor.id);
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'recovery-codes.renewed',
+      entity: 'user',
+      entityId: actor.id,
+    });
+    return { recoveryCodes: codes };
+  });
+}
+
+/** How many recovery codes are left unused. */
+export async function recoveryCodesLeft(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<number> {
+  const actor = requireStaff(ctx);
+  const [row] = await ctx.db
+    .select({ left: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, actor.id), isNull(recoveryCodes.usedAt)));
+  return row?.left ?? 0;
+}
+
+/** The audit log, newest first, for admins: searchable by who, what and which item. */
+export async function auditEntries(
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+  query: AuditQuery,
+): Promise<{ rows: AuditEntryView[]; total: number }> {
+  requireStaff(ctx, 'admin');
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const like = likePattern(query.q);
+    const match = or(
+      ilike(auditLog.actorName, like),
+      ilike(auditLog.action, like),
+      ilike(auditLog.entity, like),
+      ilike(auditLog.entityId, like),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    ctx.db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actorName,
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entityId,
+      summary: row.summary,
+    })),
+    total: totalRow?.n ?? 0,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hasScope, isStaff, sectionsOf } from './roles.ts';
+
+const person = (scope: string[]) => ({ scope });
+
+describe('roles', () => {
+  it('reads a scope given as a list or as an object keyed by name', () => {
+    expect(hasScope(['resident', 'admin'], 'admin')).toBe(true);
+    expect(hasScope({ admin: true, resident: false }, 'resident')).toBe(false);
+    expect(hasScope({ admin: true }, 'admin')).toBe(true);
+  });
+
+  it('grants an editor the named sections only and an admin all of them', () => {
+    expect(sectionsOf(person(['resident']))).toEqual([]);
+    expect(sectionsOf(person(['editor:events', 'editor:nonsense', 'editor']))).toEqual(['events']);
+    expect(sectionsOf(person(['admin']))).toHaveLength(8);
+    expect(isStaff(person(['resident']))).toBe(false);
+    expect(isStaff(null)).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+/** Roles in a user's scope, for the server's checks and the pages' links alike. */
+
+/**
+ * The administration's sections (issue 13): an editor writes and publishes in the sections granted
+ * to them, as `editor:<section>` in their scope; `admin` may do everything, users and roles too.
+ */
+export const SECTION_LIST = [
+  'news',
+  'events',
+  'notice-board',
+  'records',
+  'pages',
+  'galleries',
+  'people',
+  'shell',
+] as const;
+export type Section = (typeof SECTION_LIST)[number];
+
+/** Each section's name as the administration shows it. */
+export const SECTIONS: Record<Section, string> = {
+  news: 'Aktuality a blog',
+  events: 'Akce',
+  'notice-board': 'Úřední deska',
+  records: 'Dokumenty, smlouvy, vyhlášky a zpravodaj',
+  pages: 'Stránky a rozcestníky',
+  galleries: 'Fotogalerie',
+  people: 'Úřad, lidé a orgány města',
+  shell: 'Menu, bannery, oznámení a nastavení',
+};
+
+export const isSection = (value: string): value is Section => SECTION_LIST.some((section) => section === value);
+
+/** A role in a scope, which the spec allows as a list or as an object keyed by name (DESIGN §5). */
+export function hasScope(scope: string[] | Record<string, unknown>, name: string): boolean {
+  return Array.isArray(scope) ? scope.includes(name) : Boolean(scope[name]);
+}
+
+export const isAdmin = (actor: { scope: string[] } | null): boolean => !!actor && hasScope(actor.scope, 'admin');
+
+/** The sections this person may edit: all of them for an admin, none for a resident. */
+export function sectionsOf(actor: { scope: string[] } | null): Section[] {
+  if (!actor) return [];
+  if (isAdmin(actor)) return [...SECTION_LIST];
+  return SECTION_LIST.filter((section) => hasScope(actor.scope, `editor:${section}`));
+}
+
+export const isStaff = (actor: { scope: string[] } | null): boolean => sectionsOf(actor).length > 0;

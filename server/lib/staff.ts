@@ -1,0 +1,23 @@
+import { isAdmin, isStaff, type Section, sectionsOf } from '../../common/roles.ts';
+import { HttpError } from './http-errors.ts';
+import { type Actor, requireActor, type ServiceContext } from './service-context.ts';
+
+export const STAFF_MESSAGES = {
+  forbidden: 'K této části správy webu nemáte oprávnění.',
+  secondFactor: 'Nejprve potvrďte přihlášení kódem z ověřovací aplikace.',
+} as const;
+
+/** 403 for someone signed in without the right; pages show it as the 404 page. */
+export const forbidden = (message: string = STAFF_MESSAGES.forbidden) => new HttpError(403, message);
+
+/**
+ * The gate of every staff operation: 401 without a login, 403 for a resident or an editor of another
+ * section (`'admin'`: admins only), and 403 until this login was confirmed with a second factor.
+ */
+export function requireStaff(ctx: Pick<ServiceContext, 'actor'>, need?: Section | 'admin'): Actor {
+  const actor = requireActor(ctx);
+  const allowed = need === 'admin' ? isAdmin(actor) : need ? sectionsOf(actor).includes(need) : isStaff(actor);
+  if (!allowed) throw forbidden();
+  if (!actor.secondFactor) throw forbidden(STAFF_MESSAGES.secondFactor);
+  return actor;
+}
