@@ -15,6 +15,11 @@ export default [
   }),
   route('obnova-hesla', 'features/accounts/pages/obnova-hesla.tsx', { id: 'obnova-hesla___cs' }),
   route('zmena-hesla/:hash', 'features/accounts/pages/zmena-hesla.tsx', { id: 'zmena-hesla-hash___cs' }),
+  // The staff administration: each feature's editors under /sprava, the sign-in's second factor first.
+  route('sprava', 'features/staff/pages/sprava.tsx', { id: 'sprava___cs' }),
+  route('sprava/overeni', 'features/staff/pages/sprava-overeni.tsx', { id: 'sprava-overeni___cs' }),
+  route('sprava/zabezpeceni', 'features/staff/pages/sprava-zabezpeceni.tsx', { id: 'sprava-zabezpeceni___cs' }),
+  route('sprava/protokol', 'features/staff/pages/sprava-protokol.tsx', { id: 'sprava-protokol___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation, useSearchParams } from 'react-router';
+import { isStaff } from '../../../common/roles.ts';
 import type { Viewer } from '../../../common/schemas/account.ts';
 import { ACCOUNT_LINKS } from '../../lib/account-links.ts';
 import type { FormResult } from '../../lib/form-result.ts';
@@ -84,6 +85,11 @@ export function AccountWidget({ me }: { me: Viewer | null }) {
                   <Link to={link.to}>{link.text}</Link>
                 </li>
               ))}
+              {isStaff(me) ? (
+                <li>
+                  <Link to="/sprava">Správa webu</Link>
+                </li>
+              ) : null}
             </ul>
             <Form method="post" action="/logout">
               <button type="submit" className="button button--secondary">

@@ -22,7 +22,10 @@ const accountRows = z.array(
     zip: z.string(),
     group: z.string().nullable(),
     scope: z.array(z.string()),
-    totpSecret: z.string().regex(/^[A-Z2-7]{32}$/).optional(),
+    totpSecret: z
+      .string()
+      .regex(/^[A-Z2-7]{32}$/)
+      .optional(),
   }),
 );
 

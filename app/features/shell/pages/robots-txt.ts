@@ -9,6 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /ucet',
     'Disallow: /api/',
     'Disallow: /login',
+    'Disallow: /sprava',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

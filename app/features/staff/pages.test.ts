@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, DEMO_TOTP, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { form, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import * as homePage from './pages/sprava.tsx';
+import * as verifyPage from './pages/sprava-overeni.tsx';
+import * as auditPage from './pages/sprava-protokol.tsx';
+import * as securityPage from './pages/sprava-zabezpeceni.tsx';
+
+/** The staff pages' gate: who is sent where, and the second factor through a form without JavaScript. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const args = async (path: string, token?: string, init?: RequestInit) => ({
+  request: page(path, init),
+  params: {},
+  context: await pageContext(t.app, token),
+});
+const location = (response: Response) => response.headers.get('location');
+
+describe('the way into /sprava', () => {
+  it('sends nobody to log in, shows a resident the 404 page, and an editor to confirm the login', async () => {
+    expect(location(await refusalOf(homePage.loader((await args('/sprava')) as never)))).toBe(
+      '/login?redirect=%2Fsprava',
+    );
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    expect((await refusalOf(homePage.loader((await args('/sprava', jana)) as never))).status).toBe(404);
+    expect((await refusalOf(verifyPage.loader((await args('/sprava/overeni', jana)) as never))).status).toBe(404);
+
+    const petra = await loginAs(t.app, DEMO_LOGINS.petra);
+    expect(location(await refusalOf(homePage.loader((await args('/sprava', petra)) as never)))).toBe(
+      '/sprava/overeni?redirect=%2Fsprava',
+    );
+    expect((await refusalOf(auditPage.loader((await args('/sprava/protokol', petra)) as never))).status).toBe(404);
+  });
+
+  it('takes the code in a plain form post and comes back where it was going', async () => {
+    const petra = await loginAs(t.app, DEMO_LOGINS.petra);
+    const wrong = await verifyPage.action(
+      (await args('/sprava/overeni?redirect=%2Fsprava', petra, form({ code: '12' }))) as never,
+    );
+    expect(wrong).toMatchObject({ init: { status: 422 }, data: { errors: { code: [expect.any(String)] } } });
+
+    const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.petra) }).generate();
+    const done = await verifyPage.action(
+      (await args('/sprava/overeni?redirect=%2Fsprava%2Fzabezpeceni', petra, form({ code }))) as never,
+    );
+    expect(location(done as Response)).toBe('/sprava/zabezpeceni');
+
+    const home = await homePage.loader((await args('/sprava', petra)) as never);
+    expect(home.status.sections.map((s) => s.key)).toEqual(['news', 'events', 'notice-board']);
+    const security = await securityPage.loader((await args('/sprava/zabezpeceni', petra)) as never);
+    expect(security).toMatchObject({ stage: 'enrolled', left: 0 });
+  });
+
+  it('walks a new editor through setting up the app', async () => {
+    await t.database.db
+      .update(users)
+      .set({ scope: ['resident', 'editor:records'] })
+      .where(eq(users.email, DEMO_LOGINS.josef[0]));
+    const josef = await loginAs(t.app, DEMO_LOGINS.josef);
+    expect(location(await refusalOf(homePage.loader((await args('/sprava', josef)) as never)))).toBe(
+      '/sprava/zabezpeceni',
+    );
+    const setup = await securityPage.loader((await args('/sprava/zabezpeceni', josef)) as never);
+    if (setup.stage !== 'enrol') throw new Error('expected the enrolment');
+    const code = new TOTP({ secret: Secret.fromBase32(setup.enrolment.secret) }).generate();
+    const enabled = await securityPage.action((await args('/sprava/zabezpeceni', josef, form({ code }))) as never);
+    expect(enabled).toMatchObject({ done: true, recoveryCodes: expect.arrayContaining([expect.any(String)]) });
+    expect((await homePage.loader((await args('/sprava', josef)) as never)).status.sections).toEqual([
+      { key: 'records', name: 'Dokumenty, smlouvy, vyhlášky a zpravodaj' },
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { redirect } from 'react-router';
+import type { Section } from '../../common/roles.ts';
+import type { Actor } from '../../server/lib/service-context.ts';
+import { forbidden, requireStaff } from '../../server/lib/staff.ts';
+import { refusal } from '../../server/ssr/page-services.ts';
+import type { ServerLoadContext } from './load-context.ts';
+
+/** Where to come back to: the path only, as the safe-redirect rule (spec §5) allows no query. */
+const here = (request: Request) => encodeURIComponent(new URL(request.url).pathname);
+
+/**
+ * Staff pages (`/sprava/*`): an anonymous visitor goes to log in, a resident or an editor of another
+ * section gets the 404 page, and a staff member goes first to set up the authenticator app, then to
+ * confirm this login with its code, and comes back here.
+ */
+export function requireStaffPage(context: ServerLoadContext, request: Request, need?: Section | 'admin'): Actor {
+  const actor = requireStaffSignIn(context, request, need);
+  if (!actor.totpEnabled) throw redirect('/sprava/zabezpeceni');
+  if (!actor.secondFactor) throw redirect(`/sprava/overeni?redirect=${here(request)}`);
+  return requireStaff(context.ctx, need);
+}
+
+/** The sign-in steps themselves: logged in and on the staff, the second factor not yet given. */
+export function requireStaffSignIn(context: ServerLoadContext, request: Request, need?: Section | 'admin'): Actor {
+  const actor = context.ctx.actor;
+  if (!actor) throw redirect(`/login?redirect=${here(request)}`);
+  try {
+    requireStaff({ actor: { ...actor, secondFactor: true } }, need);
+  } catch {
+    throw refusal(forbidden());
+  }
+  return actor;
+}

@@ -1,0 +1,80 @@
+import { expect } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+
+const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+test.describe('the staff administration', () => {
+  test('an editor signs in with her password and a code from the app, and makes recovery codes', async ({
+    returning: page,
+  }) => {
+    const [email, password] = DEMO_LOGINS.petra;
+    await gotoHydrated(page, '/sprava');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsprava$/);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail', { exact: true }).fill(email);
+    await main.getByLabel('Heslo', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+
+    await expect(page).toHaveURL(/\/sprava\/overeni\?redirect=%2Fsprava$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ověření přihlášení');
+    await main.getByLabel('Kód z ověřovací aplikace').fill('123');
+    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    const summary = main.getByRole('alert');
+    await expect(summary).toContainText('Kód má 6 číslic');
+    await expect(summary).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await main.getByLabel('Kód z ověřovací aplikace').fill(codeOf(DEMO_TOTP.petra));
+    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    await expect(page).toHaveURL(/\/sprava$/);
+    await expect(
+      main.getByRole('list', { name: 'Části webu, které smíte upravovat' }).getByRole('listitem'),
+    ).toHaveText(['Aktuality a blog', 'Akce', 'Úřední deska']);
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('navigation', { name: 'Správa webu' })
+      .getByRole('link', { name: 'Zabezpečení přihlášení' })
+      .click();
+    await main.getByRole('button', { name: 'Vytvořit nové záložní kódy' }).click();
+    const codes = main.getByRole('region', { name: 'Vaše záložní kódy' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expectNoAxeViolations(page);
+
+    // The header's account menu leads back here.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Petra Svobodová/ })
+      .click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Správa webu' })).toBeVisible();
+  });
+
+  test('the administrator reads who changed what in the audit log', async ({ returning: page }) => {
+    const [email, password] = DEMO_LOGINS.martin;
+    await gotoHydrated(page, '/login?redirect=%2Fsprava%2Fprotokol');
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail', { exact: true }).fill(email);
+    await main.getByLabel('Heslo', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await main.getByLabel('Kód z ověřovací aplikace').fill(codeOf(DEMO_TOTP.martin));
+    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    await expect(page).toHaveURL(/\/sprava\/protokol$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protokol změn');
+    await main.getByLabel('Hledat podle jména, akce nebo položky').fill('nikdo takový');
+    await main.getByRole('button', { name: 'Hledat' }).click();
+    await expect(main.getByRole('status')).toHaveText('Žádné záznamy.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a resident who tries /sprava sees the page-not-found page', async ({ returning: page }) => {
+    const [email, password] = DEMO_LOGINS.jana;
+    await gotoHydrated(page, '/login?redirect=%2Fsprava');
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail', { exact: true }).fill(email);
+    await main.getByLabel('Heslo', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+  });
+});
