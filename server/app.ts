@@ -105,7 +105,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('pageCache', pageCache);
-  app.decorate('readCache', new ReadCache(config.READ_CACHE_TTL_MS));
+  const readCache = new ReadCache(config.READ_CACHE_TTL_MS);
+  // Content that changed shows on the next page, cached or not.
+  readCache.register(() => pageCache.clear());
+  app.decorate('readCache', readCache);
   app.decorate('clock', clockFrom(config.CLOCK_AT));
   app.decorate(
     'mailer',

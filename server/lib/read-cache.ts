@@ -12,12 +12,12 @@ export class ReadCache {
 
   constructor(readonly ttlMs: number) {}
 
-  /** Forgets every cached read; whatever changes published content calls it. */
+  /** Forgets every cached read, and the cached pages with them; whatever changes published content calls it. */
   clear(): void {
     for (const clear of this.#clears) clear();
   }
 
-  /** @internal An operation's own cache, cleared with the others. */
+  /** Something else to clear with it: an operation's own cache, the page cache. */
   register(clear: () => void): void {
     this.#clears.add(clear);
   }

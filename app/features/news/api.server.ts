@@ -1,15 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors, itemResponse, listQuery, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { z } from 'zod';
+import {
+  commonErrors,
+  errorSchema,
+  itemResponse,
+  listQuery,
+  listResponse,
+  page,
+} from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import {
+  adminListInput,
+  articleIdParams,
+  articleInputSchema,
   articleListInput,
   articleParams,
+  articleRowSchema,
   articleSchema,
   articleSummarySchema,
   categorySchema,
+  editableArticleSchema,
   kindQuery,
 } from './schemas.ts';
-import { categories, get, list } from './service.server.ts';
+import { adminGet, adminList, categories, get, list, save } from './service.server.ts';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,5 +69,74 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await categories(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
+  );
+
+  // The editors' API (section `news`): drafts and scheduled articles too, with versions.
+  const security = [{ bearer: [] }];
+  const refusals = { 401: errorSchema, 403: errorSchema };
+
+  app.get(
+    '/api/staff/articles',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Všechny články jednoho druhu pro redaktory: koncepty, naplánované i zveřejněné',
+        security,
+        querystring: adminListInput,
+        response: { 200: listResponse(articleRowSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await adminList(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+
+  app.get(
+    '/api/staff/articles/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Článek k úpravám: uložený text a číslo verze',
+        security,
+        params: articleIdParams,
+        response: { 200: itemResponse(editableArticleSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await adminGet(apiContext(request), request.params.id) }),
+  );
+
+  const saved = z.object({ id: z.number(), version: z.number() });
+
+  app.post(
+    '/api/staff/articles',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Nový článek: koncept, zveřejněný hned, nebo naplánovaný na minutu (pražský čas)',
+        security,
+        body: articleInputSchema,
+        response: { 201: itemResponse(saved), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await save(apiContext(request), null, request.body) };
+    },
+  );
+
+  app.put(
+    '/api/staff/articles/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Úprava článku; se starším číslem verze, než je uložené, vrací 409 a nic nemění',
+        security,
+        params: articleIdParams,
+        body: articleInputSchema,
+        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
   );
 };

@@ -22,6 +22,8 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Goes up with every save: an editor saving over someone else's newer save gets a conflict. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('articles_kind_slug').on(t.kind, t.slug),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../../common/dates.ts';
 import { gallerySchema } from '../../../common/galleries.ts';
 import { ARTICLE_KINDS } from './paths.ts';
 
@@ -54,3 +55,79 @@ export const articleParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120
 export const categorySchema = z
   .object({ id: z.number(), slug: z.string(), name: z.string() })
   .meta({ id: 'BlogCategory' });
+
+/** How an article is published: kept as a draft, published (now, or kept as it was), or from a set minute. */
+export const PUBLICATIONS = ['draft', 'published', 'scheduled'] as const;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * An article as an editor saves it (the staff API and the editor's form alike). The publication time
+ * is Prague's date and time, as the editor thinks of it. `version` is the one the editor started
+ * from: a save over a newer one is a conflict.
+ */
+export const articleInputSchema = z
+  .object({
+    kind: z.enum(ARTICLE_KINDS, 'Vyberte, kam článek patří.'),
+    title: z.string().trim().min(1, 'Zadejte nadpis.').max(200, 'Nadpis může mít nejvýš 200 znaků.'),
+    slug: z
+      .string()
+      .trim()
+      .max(80, 'Adresa může mít nejvýš 80 znaků.')
+      .regex(SLUG, 'Adresa smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky mezi nimi.')
+      .or(z.literal(''))
+      .optional(),
+    perex: z
+      .string()
+      .trim()
+      .min(1, 'Zadejte perex: dvě tři věty, o čem článek je.')
+      .max(600, 'Perex může mít nejvýš 600 znaků.'),
+    body: z.string().max(200_000, 'Text je příliš dlouhý.').default(''),
+    category: z.string().max(100).nullable().optional(),
+    featured: z.boolean().default(false),
+    publication: z.enum(PUBLICATIONS, 'Vyberte, zda článek zveřejnit.'),
+    publish_date: z.string().optional(),
+    publish_time: z.string().optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.publication !== 'scheduled') return;
+    if (!input.publish_date || !/^\d{4}-\d{2}-\d{2}$/.test(input.publish_date) || !isCalendarDate(input.publish_date))
+      context.addIssue({ code: 'custom', path: ['publish_date'], message: 'Zadejte datum zveřejnění.' });
+    if (!input.publish_time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(input.publish_time))
+      context.addIssue({ code: 'custom', path: ['publish_time'], message: 'Zadejte čas zveřejnění, např. 8:00.' });
+  });
+export type ArticleInput = z.output<typeof articleInputSchema>;
+
+export const ARTICLE_STATES = ['draft', 'scheduled', 'published'] as const;
+
+/** An article in the editors' list. */
+export const articleRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(ARTICLE_KINDS),
+  title: z.string(),
+  slug: z.string(),
+  state: z.enum(ARTICLE_STATES),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ArticleRow = z.infer<typeof articleRowSchema>;
+
+/** An article as the editor opens it: the stored text, not the sanitised one the public gets. */
+export const editableArticleSchema = articleRowSchema.extend({
+  perex: z.string(),
+  body: z.string(),
+  category: z.string().nullable(),
+  featured: z.boolean(),
+  version: z.number(),
+});
+export type EditableArticle = z.infer<typeof editableArticleSchema>;
+
+export const adminListInput = z.object({
+  type: z.enum(ARTICLE_KINDS).default('news'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminListInput = z.output<typeof adminListInput>;
+
+export const articleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

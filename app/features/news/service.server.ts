@@ -133,3 +133,5 @@ export const categories = publicRead(async function categories(ctx: Pick<Service
     () => ctx.db.select({ n: count() }).from(blogCategories),
   );
 });
+
+export { adminGet, adminList, save } from './admin.server.ts';

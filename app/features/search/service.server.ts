@@ -2,6 +2,7 @@ import { and, count, desc, eq, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../server/db/client.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { rebuildSearchIndex } from './indexer.server.ts';
 import { searchDocuments, searchWords } from './schema.server.ts';
 import type { HighlightParts, SearchQuery, SearchResult, SearchType } from './schemas.ts';
 import { fold, queryWords, stem, stemVariants } from './stemmer.ts';
@@ -159,4 +160,12 @@ export async function search(ctx: ServiceContext, query: SearchQuery) {
     };
   }
   return { ...empty, corrected: parsed.corrected };
+}
+
+/**
+ * Brings the index up to date after published content changed (an editor's save). A scheduled
+ * article is indexed at once with the moment it becomes visible, so its minute needs no rebuild.
+ */
+export async function reindex(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
+  await rebuildSearchIndex(ctx.db);
 }

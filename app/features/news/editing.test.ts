@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../../server/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { articles } from './schema.server.ts';
+import { list } from './service.server.ts';
+
+/** The news editors' API: who may, what a save does to the public site, and conflicting saves. */
+let t: TestApp;
+let petra: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  petra = await loginAsStaff(t.app, 'petra');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const draft = (title: string, extra: object = {}) => ({
+  kind: 'news',
+  title,
+  perex: 'Krátký úvod.',
+  body: '<p>Text článku.</p>',
+  publication: 'draft',
+  ...extra,
+});
+
+const publicSlugs = async (now = new Date()) =>
+  (await list({ db: t.app.db, now }, { type: 'news', page: 1, perPage: 100, featured: false })).rows.map((a) => a.slug);
+
+describe('who may edit the news', () => {
+  it('refuses nobody (401), a resident, an editor of another section and an unconfirmed login (403)', async () => {
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    await t.app.db
+      .update(users)
+      .set({ scope: ['editor:events'] })
+      .where(eq(users.email, DEMO_LOGINS.josef[0]));
+    const josef = await loginAs(t.app, DEMO_LOGINS.josef);
+    const unconfirmed = await loginAs(t.app, DEMO_LOGINS.petra);
+    const before = await t.app.db.select({ id: articles.id }).from(articles);
+    for (const [token, status] of [
+      [undefined, 401],
+      [jana, 403],
+      [josef, 403],
+      [unconfirmed, 403],
+    ] as const) {
+      expect((await call('GET', '/api/staff/articles', token)).statusCode).toBe(status);
+      expect((await call('GET', '/api/staff/articles/1', token)).statusCode).toBe(status);
+      expect((await call('POST', '/api/staff/articles', token, draft('Cizí článek'))).statusCode).toBe(status);
+      expect((await call('PUT', '/api/staff/articles/1', token, draft('Cizí úprava'))).statusCode).toBe(status);
+    }
+    expect(await t.app.db.select({ id: articles.id }).from(articles)).toHaveLength(before.length);
+    const martin = await loginAsStaff(t.app, 'martin');
+    expect((await call('GET', '/api/staff/articles', martin)).statusCode).toBe(200);
+  });
+});
+
+describe('saving an article', () => {
+  it('keeps a draft off the site, publishes it everywhere at once, and logs who did it', async () => {
+    const created = await call('POST', '/api/staff/articles', petra, draft('Oprava mostu v Luční ulici'));
+    expect(created.statusCode).toBe(201);
+    const { id, version } = created.json().data;
+    expect(version).toBe(1);
+    expect(await publicSlugs()).not.toContain('oprava-mostu-v-lucni-ulici');
+    const listed = (await call('GET', '/api/staff/articles', petra)).json().data;
+    expect(listed[0]).toMatchObject({ id, state: 'draft', slug: 'oprava-mostu-v-lucni-ulici', published_at: null });
+
+    const published = await call('PUT', `/api/staff/articles/${id}`, petra, {
+      ...draft('Oprava mostu v Luční ulici'),
+      publication: 'published',
+      version: 1,
+    });
+    expect(published.json().data.version).toBe(2);
+    expect(await publicSlugs()).toContain('oprava-mostu-v-lucni-ulici');
+    const found = (await call('GET', '/api/search?q=most%20Lu%C4%8Dn%C3%AD')).json().data;
+    expect(found.map((r: { url: string }) => r.url)).toContain('/aktuality/oprava-mostu-v-lucni-ulici');
+
+    const log = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(log.map((e) => [e.action, e.actorName, e.summary.state])).toEqual([
+      ['article.created', 'Petra Svobodová', 'draft'],
+      ['article.updated', 'Petra Svobodová', 'published'],
+    ]);
+  });
+
+  it('schedules an article to its minute in Prague time', async () => {
+    const res = await call(
+      'POST',
+      '/api/staff/articles',
+      petra,
+      draft('Uzavírka náměstí', { publication: 'scheduled', publish_date: '2031-03-30', publish_time: '08:00' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json().data;
+    expect((await call('GET', `/api/staff/articles/${id}`, petra)).json().data).toMatchObject({
+      state: 'scheduled',
+      // 30 March 2031 is the first day of summer time: 8:00 in Prague is 6:00 UTC, not 7:00.
+      published_at: '2031-03-30T06:00:00.000Z',
+    });
+    expect(await publicSlugs(new Date('2031-03-30T05:59:00Z'))).not.toContain('uzavirka-namesti');
+    expect(await publicSlugs(new Date('2031-03-30T06:00:00Z'))).toContain('uzavirka-namesti');
+  });
+
+  it('cleans the text, explains bad input per field, and refuses a taken address', async () => {
+    const dirty = await call(
+      'POST',
+      '/api/staff/articles',
+      petra,
+      draft('Čistý text', {
+        body: '<p onclick="steal()">Ahoj <a href="javascript:alert(1)">odkaz</a></p><script>steal()</script><iframe src="https://evil.example"></iframe>',
+      }),
+    );
+    const { id } = dirty.json().data;
+    const stored = (await call('GET', `/api/staff/articles/${id}`, petra)).json().data.body;
+    expect(stored).not.toMatch(/onclick|javascript:|<script|<iframe/);
+    expect(stored).toContain('Ahoj');
+
+    const bad = await call('POST', '/api/staff/articles', petra, {
+      ...draft(''),
+      slug: 'Špatná adresa',
+      publication: 'scheduled',
+      publish_date: '2031-02-30',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['publish_date', 'publish_time', 'slug', 'title']);
+
+    const taken = await call('POST', '/api/staff/articles', petra, draft('Čistý text'));
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.slug[0]).toMatch(/^Adresu „cisty-text“ už má jiný článek/);
+  });
+
+  it('refuses a save over a newer version and says whose it is; nothing changes', async () => {
+    const { id } = (await call('POST', '/api/staff/articles', petra, draft('Sdílený článek'))).json().data;
+    const martin = await loginAsStaff(t.app, 'martin');
+    expect(
+      (await call('PUT', `/api/staff/articles/${id}`, martin, { ...draft('Martinova verze'), version: 1 })).statusCode,
+    ).toBe(200);
+    const late = await call('PUT', `/api/staff/articles/${id}`, petra, { ...draft('Petřina verze'), version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^Článek mezitím uložil někdo jiný \(Martin Král, /);
+    expect((await call('GET', `/api/staff/articles/${id}`, petra)).json().data).toMatchObject({
+      title: 'Martinova verze',
+      version: 2,
+    });
+  });
+
+  it('empties the page cache, so the next visitor sees the change', async () => {
+    t.app.pageCache.set(
+      'GET /aktuality',
+      { status: 200, headers: {}, body: Buffer.from('stará stránka') },
+      t.app.pageCache.generation,
+    );
+    await call('POST', '/api/staff/articles', petra, draft('Nová zpráva', { publication: 'published' }));
+    expect(t.app.pageCache.get('GET /aktuality')).toBeUndefined();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
