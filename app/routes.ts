@@ -20,6 +20,9 @@ export default [
   route('sprava/overeni', 'features/staff/pages/sprava-overeni.tsx', { id: 'sprava-overeni___cs' }),
   route('sprava/zabezpeceni', 'features/staff/pages/sprava-zabezpeceni.tsx', { id: 'sprava-zabezpeceni___cs' }),
   route('sprava/protokol', 'features/staff/pages/sprava-protokol.tsx', { id: 'sprava-protokol___cs' }),
+  route('sprava/aktuality', 'features/news/pages/sprava-aktuality.tsx', { id: 'sprava-aktuality___cs' }),
+  route('sprava/aktuality/novy', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-novy___cs' }),
+  route('sprava/aktuality/:id', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-id___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 test.describe('the staff administration', () => {
-  test('an editor signs in with her password and a code from the app, and makes recovery codes', async ({
+  test('an editor signs in with her password and a code from the app, publishes an article, and makes recovery codes', async ({
     returning: page,
   }) => {
     const [email, password] = DEMO_LOGINS.petra;
@@ -33,6 +33,28 @@ test.describe('the staff administration', () => {
       main.getByRole('list', { name: 'Části webu, které smíte upravovat' }).getByRole('listitem'),
     ).toHaveText(['Aktuality a blog', 'Akce', 'Úřední deska']);
     await expectNoAxeViolations(page);
+
+    // She writes an article and publishes it.
+    await main
+      .getByRole('list', { name: 'Části webu, které smíte upravovat' })
+      .getByRole('link', { name: 'Aktuality a blog' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktuality a blog');
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: 'Napsat nový článek' }).click();
+    await main.getByRole('button', { name: 'Uložit článek' }).click();
+    await expect(main.getByRole('alert')).toContainText('Nadpis: Zadejte nadpis.');
+    await expectNoAxeViolations(page);
+    await main.getByLabel('Nadpis').fill('Zimní údržba chodníků');
+    await main.getByLabel('Perex').fill('Kdo a kdy v zimě uklízí sníh z chodníků ve Vzorově.');
+    await main.getByLabel('Text článku').fill('<p>Chodníky v centru uklízejí technické služby od 5 hodin.</p>');
+    await main.getByLabel('Zveřejnit hned').check();
+    await main.getByRole('button', { name: 'Uložit článek' }).click();
+    await expect(main.getByRole('status')).toContainText('Článek je uložen.');
+    await main.getByRole('link', { name: 'Zobrazit na webu' }).click();
+    await expect(page).toHaveURL(/\/aktuality\/zimni-udrzba-chodniku$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimní údržba chodníků');
+    await gotoHydrated(page, '/sprava');
 
     await page
       .getByRole('navigation', { name: 'Správa webu' })

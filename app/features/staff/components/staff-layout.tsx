@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { isAdmin, type Section, sectionsOf } from '../../../../common/roles.ts';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
+import type { loader as rootLoader } from '../../../root.tsx';
 
-/** A staff page with the administration's menu beside it; the audit log only for admins. */
-export function StaffLayout({ admin, children }: { admin: boolean; children: ReactNode }) {
+/** The sections whose editors are built, and where they are. */
+export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
+  news: { to: '/sprava/aktuality', text: 'Aktuality a blog' },
+};
+
+/** A staff page with the administration's menu beside it: the editors this person may open. */
+export function StaffLayout({ children }: { children: ReactNode }) {
+  const me = useRouteLoaderData<typeof rootLoader>('root')?.me ?? null;
+  const editors = sectionsOf(me).flatMap((section) => EDITORS[section] ?? []);
   const links = [
     { to: '/sprava', text: 'Přehled' },
+    ...editors,
     { to: '/sprava/zabezpeceni', text: 'Zabezpečení přihlášení' },
-    ...(admin ? [{ to: '/sprava/protokol', text: 'Protokol změn' }] : []),
+    ...(isAdmin(me) ? [{ to: '/sprava/protokol', text: 'Protokol změn' }] : []),
   ];
   return <WithSidebar sidebar={<SidebarMenu label="Správa webu" links={links} />}>{children}</WithSidebar>;
 }

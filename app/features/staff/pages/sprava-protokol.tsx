@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { rows, total, query } = loaderData;
   return (
-    <StaffLayout admin>
+    <StaffLayout>
       <h1>Protokol změn</h1>
       <p>Každá změna ve správě webu: kdo, kdy a co. Záznamy nelze upravit ani smazat.</p>
       <Form method="get" role="search" aria-label="Hledat v protokolu">

@@ -21,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { stage: 'enrol' as const, enrolment: await services.staff.startEnrolment(ctx) };
   }
   requireStaffPage(context, request);
-  const status = await services.staff.status(ctx);
-  return { stage: 'enrolled' as const, admin: status.admin, left: await services.staff.recoveryCodesLeft(ctx) };
+  return { stage: 'enrolled' as const, left: await services.staff.recoveryCodesLeft(ctx) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -145,7 +144,7 @@ export default function SignInSecurity({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <StaffLayout admin={loaderData.admin}>
+    <StaffLayout>
       <h1>Zabezpečení přihlášení</h1>
       <p>Ověřovací aplikace je nastavená: do správy webu vstupujete heslem a kódem z ní.</p>
       {codes ? (

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
+import { isSection } from '../../../../common/roles.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../components/staff-layout.tsx';
+import { EDITORS, StaffLayout } from '../components/staff-layout.tsx';
 import type { Route } from './+types/sprava';
 
 export const meta: Route.MetaFunction = () => siteMeta('Správa webu', 'Správa obsahu webu Města Vzorov.');
@@ -13,21 +15,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
   return (
-    <StaffLayout admin={status.admin}>
+    <StaffLayout>
       <h1>Správa webu</h1>
       <p>
         Jste přihlášeni jako {status.admin ? 'správce webu' : 'redaktor'} a přihlášení máte ověřené kódem z aplikace.
       </p>
       <h2>Vaše oprávnění</h2>
       {status.admin ? (
-        <p>Jako správce smíte upravovat všechny části webu, spravovat uživatele a číst protokol změn.</p>
+        <>
+          <p>Jako správce smíte upravovat všechny části webu, spravovat uživatele a číst protokol změn.</p>
+          <ul aria-label="Části webu, které smíte upravovat">
+            {Object.entries(EDITORS).map(([key, editor]) => (
+              <li key={key}>
+                <Link to={editor.to}>{editor.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <>
           <p>Smíte upravovat a zveřejňovat obsah v těchto částech webu:</p>
           <ul aria-label="Části webu, které smíte upravovat">
-            {status.sections.map((section) => (
-              <li key={section.key}>{section.name}</li>
-            ))}
+            {status.sections.map((section) => {
+              const editor = isSection(section.key) ? EDITORS[section.key] : undefined;
+              return <li key={section.key}>{editor ? <Link to={editor.to}>{section.name}</Link> : section.name}</li>;
+            })}
           </ul>
           <p>O další oprávnění požádejte správce webu.</p>
         </>

@@ -1,0 +1,223 @@
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { pragueParts } from '../../../../common/dates.ts';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import fieldStyles from '../../../components/ui/form-fields.module.css';
+import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
+import { articleIdParams, articleInputSchema } from '../schemas.ts';
+import type { Route } from './+types/sprava-clanek';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data?.article.id ? `Úprava článku: ${data.article.title}` : 'Nový článek', 'Úprava článku aktualit.');
+
+const FORM = 'clanek';
+const LABELS = {
+  kind: 'Kam článek patří',
+  title: 'Nadpis',
+  slug: 'Adresa článku',
+  perex: 'Perex',
+  body: 'Text článku',
+  category: 'Kategorie',
+  publication: 'Zveřejnění',
+  publish_date: 'Datum zveřejnění',
+  publish_time: 'Čas zveřejnění',
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'news');
+  const { services, ctx } = context;
+  const categories = (await services.news.categories(ctx, { page: 1, perPage: 100 })).rows;
+  if (params.id === undefined) {
+    const kind: ArticleKind = new URL(request.url).searchParams.get('druh') === 'blog' ? 'blog' : 'news';
+    return {
+      categories,
+      article: {
+        id: null,
+        kind,
+        title: '',
+        slug: '',
+        perex: '',
+        body: '',
+        category: null,
+        featured: false,
+        state: 'draft' as const,
+        published_at: null,
+        version: 0,
+      },
+    };
+  }
+  const { id } = parseParams(articleIdParams, params);
+  return { categories, article: await services.news.adminGet(ctx, id) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'news');
+  const id = params.id === undefined ? null : parseParams(articleIdParams, params).id;
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '');
+  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
+  values.featured = form.get('featured') ? 'on' : '';
+  return formAction(values, async () => {
+    const input = parseInput(articleInputSchema, {
+      ...values,
+      category: values.category || null,
+      featured: values.featured === 'on',
+      version: id === null ? undefined : Number(text('version')) || undefined,
+    });
+    const saved = await context.services.news.save(context.ctx, id, input);
+    return redirect(`/sprava/aktuality/${saved.id}?ulozeno=1`);
+  });
+}
+
+export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
+  const { article, categories } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const typed = result?.values;
+  const errors = result?.errors;
+  const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
+  const published = article.published_at ? pragueParts(new Date(article.published_at)) : null;
+  const publication = value(
+    'publication',
+    article.state === 'draft' ? 'draft' : article.state === 'scheduled' ? 'scheduled' : 'published',
+  );
+  const publicPath = `${ARTICLE_PATHS[article.kind].list}/${article.slug}`;
+  const fieldErrors = Object.keys(errors ?? {}).length > 0;
+
+  return (
+    <StaffLayout>
+      <p>
+        <Link to={`/sprava/aktuality${article.kind === 'blog' ? '?druh=blog' : ''}`}>‹ Zpět na seznam článků</Link>
+      </p>
+      <h1>{article.id ? 'Úprava článku' : 'Nový článek'}</h1>
+      {params.get('ulozeno') && !result ? (
+        <Notice type="success">
+          <p>
+            Článek je uložen. {article.state === 'published' ? <Link to={publicPath}>Zobrazit na webu</Link> : null}
+          </p>
+        </Notice>
+      ) : null}
+      {result?.message && !fieldErrors ? (
+        <Notice type="danger">
+          <p>{result.message}</p>
+        </Notice>
+      ) : (
+        <ErrorSummary form={FORM} errors={errors} labels={LABELS} />
+      )}
+      <Form method="post" noValidate>
+        <input type="hidden" name="version" value={article.version} />
+        <SelectField
+          form={FORM}
+          name="kind"
+          label={LABELS.kind}
+          defaultValue={value('kind', article.kind)}
+          options={ARTICLE_KINDS.map((kind) => ({ value: kind, label: ARTICLE_PATHS[kind].name }))}
+          errors={errors?.kind}
+        />
+        <TextField
+          form={FORM}
+          name="title"
+          label={LABELS.title}
+          defaultValue={value('title', article.title)}
+          required
+          maxLength={200}
+          errors={errors?.title}
+        />
+        <TextField
+          form={FORM}
+          name="slug"
+          label={LABELS.slug}
+          hint="Část adresy za /aktuality/. Když ji nevyplníte, vytvoří se z nadpisu."
+          defaultValue={value('slug', article.slug)}
+          autoCapitalize="none"
+          spellCheck={false}
+          errors={errors?.slug}
+        />
+        <TextAreaField
+          form={FORM}
+          name="perex"
+          label={LABELS.perex}
+          hint="Dvě tři věty, o čem článek je; ukazují se v seznamech a ve vyhledávání."
+          rows={3}
+          defaultValue={value('perex', article.perex)}
+          required
+          errors={errors?.perex}
+        />
+        <TextAreaField
+          form={FORM}
+          name="body"
+          label={LABELS.body}
+          hint="HTML: odstavce <p>, nadpisy <h2> a <h3>, seznamy, odkazy a tabulky. Skripty, vložené rámy a podobně se při uložení odstraní."
+          rows={16}
+          defaultValue={value('body', article.body)}
+          errors={errors?.body}
+        />
+        <SelectField
+          form={FORM}
+          name="category"
+          label={LABELS.category}
+          defaultValue={value('category', article.category ?? '')}
+          options={[
+            { value: '', label: 'Bez kategorie' },
+            ...categories.map((c) => ({ value: c.slug, label: c.name })),
+          ]}
+          errors={errors?.category}
+        />
+        <CheckboxField
+          form={FORM}
+          name="featured"
+          label="Ukázat v posuvníku na úvodní stránce"
+          defaultChecked={typed ? typed.featured === 'on' : article.featured}
+        />
+        <fieldset
+          className={`${fieldStyles.field} ${errors?.publication || errors?.publish_date || errors?.publish_time ? fieldStyles.invalid : ''}`}
+        >
+          <legend className={fieldStyles.label}>{LABELS.publication}</legend>
+          {(
+            [
+              ['draft', 'Koncept: na webu se neukáže'],
+              ['published', article.state === 'published' ? 'Zveřejněno' : 'Zveřejnit hned'],
+              ['scheduled', 'Zveřejnit v určený den a čas'],
+            ] as const
+          ).map(([option, label]) => (
+            <div key={option} className={fieldStyles.checkbox}>
+              <input
+                type="radio"
+                id={fieldId(FORM, `publication-${option}`)}
+                name="publication"
+                value={option}
+                defaultChecked={publication === option}
+              />
+              <label htmlFor={fieldId(FORM, `publication-${option}`)}>{label}</label>
+            </div>
+          ))}
+          <TextField
+            form={FORM}
+            name="publish_date"
+            type="date"
+            label={LABELS.publish_date}
+            hint="Jen pro zveřejnění v určený den; pražský čas."
+            defaultValue={value('publish_date', article.state === 'scheduled' && published ? published.date : '')}
+            errors={errors?.publish_date}
+          />
+          <TextField
+            form={FORM}
+            name="publish_time"
+            type="time"
+            label={LABELS.publish_time}
+            defaultValue={value('publish_time', article.state === 'scheduled' && published ? published.time : '')}
+            errors={errors?.publish_time}
+          />
+        </fieldset>
+        <button type="submit" className="button button--primary">
+          Uložit článek
+        </button>
+      </Form>
+    </StaffLayout>
+  );
+}
