@@ -1,12 +1,13 @@
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { addDays, pragueToday } from '../../common/dates.ts';
 import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
-import { expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 test.describe('the staff administration', () => {
-  test('an editor signs in with her password and a code from the app, publishes an article, and makes recovery codes', async ({
+  test('an editor signs in with her password and a code from the app, publishes an article and a proposed event, and makes recovery codes', async ({
     returning: page,
   }) => {
     const [email, password] = DEMO_LOGINS.petra;
@@ -54,6 +55,32 @@ test.describe('the staff administration', () => {
     await main.getByRole('link', { name: 'Zobrazit na webu' }).click();
     await expect(page).toHaveURL(/\/aktuality\/zimni-udrzba-chodniku$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimní údržba chodníků');
+
+    // A resident's proposal waits in the queue; she publishes it and the proposer is mailed.
+    const day = addDays(pragueToday(), 20);
+    const proposed = await page.request.post('/api/events', {
+      data: {
+        title: 'Koncert pěveckého sboru Vzorováček',
+        description: 'Zpívá dětský sbor Vzorováček, vstupné dobrovolné.',
+        start_date: day,
+        start_time: '17:00',
+        end_date: day,
+        end_time: '18:30',
+        place: 'Kostel sv. Jana',
+        category: 'kultura',
+        organizer_name: 'Vzorováček',
+        organizer_email: 'sbor@vzorov.example',
+        website: '',
+      },
+    });
+    expect(proposed.status()).toBe(201);
+    await gotoHydrated(page, '/sprava');
+    await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Návrhy akcí' }).click();
+    const proposal = main.getByRole('article', { name: 'Koncert pěveckého sboru Vzorováček' });
+    await expectNoAxeViolations(page);
+    await proposal.getByRole('button', { name: 'Zveřejnit' }).click();
+    await expect(main.getByRole('status')).toHaveText('Akce je zveřejněná v kalendáři.');
+    expect(await mailTo('sbor@vzorov.example', /jsme zveřejnili v kalendáři akcí/)).toContain('/akce/');
     await gotoHydrated(page, '/sprava');
 
     await page

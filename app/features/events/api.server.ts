@@ -14,11 +14,13 @@ import {
   eventCategorySchema,
   eventOccurrenceSchema,
   eventParams,
+  eventProposalRowSchema,
   eventProposalSchema,
   eventSchema,
   occurrenceQuery,
+  proposalDecisionSchema,
 } from './schemas.ts';
-import { calendar, categories, get, list, propose } from './service.server.ts';
+import { calendar, categories, decide, get, list, proposals, propose } from './service.server.ts';
 
 /** The picture of each proposal in flight, taken out of the body before it is validated. */
 const proposalImages = new WeakMap<FastifyRequest, UploadedFile>();
@@ -111,6 +113,41 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await propose(apiContext(request), request.body, proposalImages.get(request));
       return reply.code(201).send({ message: proposalMessages.received });
+    },
+  );
+
+  // The events editors' API (section `events`): the queue of residents' proposals.
+  const security = [{ bearer: [] }];
+  const refusals = { 401: errorSchema, 403: errorSchema };
+
+  app.get(
+    '/api/staff/event-proposals',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Návrhy akcí od občanů, které čekají na rozhodnutí úřadu (nejstarší první)',
+        security,
+        response: { 200: z.object({ data: z.array(eventProposalRowSchema) }), ...refusals },
+      },
+    },
+    async (request) => ({ data: await proposals(apiContext(request)) }),
+  );
+
+  app.post(
+    '/api/staff/event-proposals/:id/decision',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Zveřejnit, nebo zamítnout návrh akce (se zdůvodněním); navrhovateli přijde e-mail',
+        security,
+        params: eventParams,
+        body: proposalDecisionSchema,
+        response: { 200: z.object({ message: z.string() }), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      await decide(apiContext(request), request.params.id, request.body);
+      return { message: request.body.decision === 'publish' ? 'Akce je zveřejněná.' : 'Návrh je zamítnutý.' };
     },
   );
 };

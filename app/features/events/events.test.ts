@@ -97,6 +97,8 @@ describe('GET /api/events/categories and /api/events/:id', () => {
     expect(event.occurrences.length).toBeGreaterThan(3);
     expect(event.repeats_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(event.body).toContain('<p>');
+    // Its own categories, the same as in the list (not those of another event).
+    expect(event.categories).toEqual(market!.categories);
     expect((await get('/api/events/999999')).statusCode).toBe(404);
     expect((await get('/api/events/abc')).statusCode).toBe(404);
   });

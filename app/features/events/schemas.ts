@@ -117,3 +117,33 @@ export type OccurrenceQuery = z.output<typeof occurrenceQuery>;
 
 export const eventParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const calendarQuery = z.object({ month: isoMonthSchema() });
+
+/** A resident's proposal waiting for the office (section `events`). */
+export const eventProposalRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  perex: z.string(),
+  /** Sanitised HTML of the description. */
+  body: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  place: z.string(),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  proposer_name: z.string().nullable(),
+  proposer_email: z.string().nullable(),
+  image: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+  proposed_at: z.string(),
+});
+export type EventProposalRow = z.infer<typeof eventProposalRowSchema>;
+
+/** The office's decision on a proposal: publish it, or reject it with a reason the proposer reads. */
+export const proposalDecisionSchema = z
+  .object({
+    decision: z.enum(['publish', 'reject'], 'Vyberte, zda akci zveřejnit, nebo zamítnout.'),
+    reason: z.string().trim().max(2000, 'Zdůvodnění může mít nejvýš 2 000 znaků.').optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.decision === 'reject' && !input.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Napište navrhovateli, proč akci nezveřejníte.' });
+  });
+export type ProposalDecision = z.output<typeof proposalDecisionSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
@@ -7,6 +7,7 @@ import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { categoriesColumn, imageOf } from './columns.server.ts';
 import { proposeEvent } from './proposals.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
 import type { CalendarMonth, EventDetail, EventOccurrence, EventProposal, OccurrenceQuery } from './schemas.ts';
@@ -17,13 +18,6 @@ export const categories = publicRead(async function categories(ctx: Pick<Service
     .from(eventCategories)
     .orderBy(asc(eventCategories.position), asc(eventCategories.name));
 });
-
-/** An event's categories in their order, as a JSON array in the same query (no second round trip). */
-const categoriesColumn = sql<{ slug: string; name: string }[]>`(
-  select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.position, c.name), '[]')
-  from ${eventCategoryLinks} l join ${eventCategories} c on c.id = l.category_id
-  where l.event_id = ${events.id}
-)`;
 
 const occurrenceColumns = {
   id: events.id,
@@ -71,10 +65,7 @@ function toOccurrence(row: OccurrenceRow): EventOccurrence {
     repeats_weeks: row.recurrenceWeeks,
     place: row.place,
     categories: row.categories,
-    image:
-      row.imageUrl && row.imageWidth && row.imageHeight
-        ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt ?? '' }
-        : null,
+    image: imageOf(row),
   };
 }
 
@@ -248,3 +239,5 @@ export async function propose(ctx: ServiceContext, input: EventProposal, image?:
   await consume(ctx.db, [{ key: `event-proposal:ip:${ctx.ip}`, max: 5, windowMs: HOUR }], ctx.now);
   await proposeEvent(ctx, input, image);
 }
+
+export { decide, proposals } from './admin.server.ts';

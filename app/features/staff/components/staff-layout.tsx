@@ -7,6 +7,7 @@ import type { loader as rootLoader } from '../../../root.tsx';
 /** The sections whose editors are built, and where they are. */
 export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   news: { to: '/sprava/aktuality', text: 'Aktuality a blog' },
+  events: { to: '/sprava/akce/navrhy', text: 'Návrhy akcí' },
 };
 
 /** A staff page with the administration's menu beside it: the editors this person may open. */
