@@ -23,6 +23,9 @@ export default [
   route('sprava/aktuality', 'features/news/pages/sprava-aktuality.tsx', { id: 'sprava-aktuality___cs' }),
   route('sprava/aktuality/novy', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-novy___cs' }),
   route('sprava/aktuality/:id', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-id___cs' }),
+  route('sprava/aktuality/:id/nahled', 'features/news/pages/sprava-nahled.tsx', {
+    id: 'sprava-aktuality-id-nahled___cs',
+  }),
   route('sprava/akce/navrhy', 'features/events/pages/sprava-navrhy.tsx', { id: 'sprava-akce-navrhy___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [

@@ -52,6 +52,15 @@ test.describe('the staff administration', () => {
     await main.getByLabel('Zveřejnit hned').check();
     await main.getByRole('button', { name: 'Uložit článek' }).click();
     await expect(main.getByRole('status')).toContainText('Článek je uložen.');
+    await main.getByRole('link', { name: 'Náhled uloženého článku' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimní údržba chodníků');
+    await expect(main.getByRole('status')).toContainText('Článek je zveřejněný.');
+    await expectNoAxeViolations(page);
+    await expect(main.getByRole('link', { name: 'Zpět k úpravám' })).toHaveAttribute(
+      'href',
+      /^\/sprava\/aktuality\/\d+$/,
+    );
+    await page.goBack();
     await main.getByRole('link', { name: 'Zobrazit na webu' }).click();
     await expect(page).toHaveURL(/\/aktuality\/zimni-udrzba-chodniku$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimní údržba chodníků');

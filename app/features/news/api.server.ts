@@ -22,7 +22,7 @@ import {
   editableArticleSchema,
   kindQuery,
 } from './schemas.ts';
-import { adminGet, adminList, categories, get, list, save } from './service.server.ts';
+import { adminGet, adminList, categories, get, list, preview, save } from './service.server.ts';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -104,6 +104,20 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await adminGet(apiContext(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/staff/articles/:id/preview',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Náhled článku, jak ho uvidí veřejnost, i konceptu nebo naplánovaného',
+        security,
+        params: articleIdParams,
+        response: { 200: itemResponse(articleSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await preview(apiContext(request), request.params.id) }),
   );
 
   const saved = z.object({ id: z.number(), version: z.number() });

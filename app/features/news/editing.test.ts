@@ -93,6 +93,23 @@ describe('saving an article', () => {
     ]);
   });
 
+  it('previews a draft as the public will see it, to its editors only', async () => {
+    const { id } = (
+      await call(
+        'POST',
+        '/api/staff/articles',
+        petra,
+        draft('Náhled konceptu', { body: '<p>Obsah <script>x()</script></p>' }),
+      )
+    ).json().data;
+    const res = await call('GET', `/api/staff/articles/${id}/preview`, petra);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ title: 'Náhled konceptu', body: '<p>Obsah </p>', slug: 'nahled-konceptu' });
+    expect((await call('GET', '/api/blog/posts/nahled-konceptu?type=news')).statusCode).toBe(404);
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    expect((await call('GET', `/api/staff/articles/${id}/preview`, jana)).statusCode).toBe(403);
+  });
+
   it('schedules an article to its minute in Prague time', async () => {
     const res = await call(
       'POST',

@@ -4,6 +4,7 @@ import { notFound } from '../../../server/lib/http-errors.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
 import { articleGallery } from '../galleries/service.server.ts';
 import { articles, blogCategories } from './schema.server.ts';
 import type { Article, ArticleKind, ArticleListInput, ArticleSummary } from './schemas.ts';
@@ -89,18 +90,14 @@ export const list = publicRead(async function list(
   return { rows: rows.map(toSummary), total };
 });
 
-/** One published article with its sanitised body, up to three related ones and its album. */
-export const get = publicRead(async function get(
-  ctx: Pick<ServiceContext, 'db' | 'now'>,
-  kind: ArticleKind,
-  slug: string,
-): Promise<Article> {
+/** The article `match` finds, with its sanitised body, up to three related published ones and its album. */
+async function articleWhere(ctx: Pick<ServiceContext, 'db' | 'now'>, kind: ArticleKind, match: SQL): Promise<Article> {
   const { db, now } = ctx;
   const [row] = await db
     .select({ ...summaryColumns, body: articles.body, updatedAt: articles.updatedAt, categoryId: articles.categoryId })
     .from(articles)
     .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
-    .where(and(published(kind, now), eq(articles.slug, slug)))
+    .where(match)
     .limit(1);
   if (!row) throw notFound('Článek neexistuje.');
   const sameCategory = row.categoryId === null ? undefined : eq(articles.categoryId, row.categoryId);
@@ -113,12 +110,31 @@ export const get = publicRead(async function get(
     .limit(3);
   return {
     ...toSummary(row),
+    // A draft is previewed as if it came out now.
+    published_at: (row.publishedAt ?? now).toISOString(),
     body: sanitizeRichText(row.body),
     updated_at: row.updatedAt.toISOString(),
     related: related.map(toSummary),
     gallery: await articleGallery(ctx, row.id),
   };
+}
+
+/** One published article with its sanitised body, up to three related ones and its album. */
+export const get = publicRead(async function get(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  kind: ArticleKind,
+  slug: string,
+): Promise<Article> {
+  return articleWhere(ctx, kind, and(published(kind, ctx.now), eq(articles.slug, slug))!);
 });
+
+/** Any article, a draft or a scheduled one too, exactly as the public will see it: the editors' preview. */
+export async function preview(ctx: Pick<ServiceContext, 'db' | 'now' | 'actor'>, id: number): Promise<Article> {
+  requireStaff(ctx, 'news');
+  const [row] = await ctx.db.select({ kind: articles.kind }).from(articles).where(eq(articles.id, id));
+  if (!row) throw notFound('Článek neexistuje.');
+  return articleWhere(ctx, row.kind, eq(articles.id, id));
+}
 
 /** The news' categories, in their order. */
 export const categories = publicRead(async function categories(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {

@@ -218,6 +218,11 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           Uložit článek
         </button>
       </Form>
+      {article.id ? (
+        <p>
+          <Link to={`/sprava/aktuality/${article.id}/nahled`}>Náhled uloženého článku</Link>
+        </p>
+      ) : null}
     </StaffLayout>
   );
 }
