@@ -108,6 +108,9 @@ const timeFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, hour:
 /** "9:30" in Prague. */
 export const formatTime = (date: Date) => timeFormat.format(date);
 
+/** A moment as Prague reads it, date then time: '24. 11. 2026 8:05'. */
+export const formatDateTime = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
+
 const longDateFormat = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: TIME_ZONE,
   weekday: 'long',

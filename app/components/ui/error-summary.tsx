@@ -56,3 +56,26 @@ export function Notice({ type, children }: { type: 'danger' | 'success' | 'info'
     </div>
   );
 }
+
+/**
+ * What a refused form shows at its top: the per-field errors as the summary, or, when the refusal has
+ * none (a conflict, too many attempts), its message as a danger notice.
+ */
+export function FormProblems({
+  form,
+  result,
+  labels,
+}: {
+  form: string;
+  result: { message?: string; errors?: Record<string, string[]> } | undefined;
+  labels: Record<string, string>;
+}) {
+  if (result?.message && Object.keys(result.errors ?? {}).length === 0) {
+    return (
+      <Notice type="danger">
+        <p>{result.message}</p>
+      </Notice>
+    );
+  }
+  return <ErrorSummary form={form} errors={result?.errors} labels={labels} />;
+}

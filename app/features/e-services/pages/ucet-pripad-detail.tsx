@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
-import { formatDate, formatTime } from '../../../../common/dates.ts';
+import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? siteMeta(`${data.c.title} (${data.c.number}) | Moje případy`, 'Průběh vyřizování vaší žádosti.') : [];
 
-const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
+const when = formatDateTime;
 
 export default function CaseDetail({ loaderData }: Route.ComponentProps) {
   const { c, email } = loaderData;

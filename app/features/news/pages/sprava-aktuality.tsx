@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '../../../../common/dates.ts';
+import { formatDateTime } from '../../../../common/dates.ts';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { type, page, rows, pages: Math.ceil(total / PER_PAGE) };
 }
 
-const when = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
+const when = formatDateTime;
 
 function State({ row }: { row: ArticleRow }) {
   if (row.state === 'draft') return <>Koncept</>;

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { pragueParts } from '../../../../common/dates.ts';
-import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
@@ -87,7 +87,6 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
     article.state === 'draft' ? 'draft' : article.state === 'scheduled' ? 'scheduled' : 'published',
   );
   const publicPath = `${ARTICLE_PATHS[article.kind].list}/${article.slug}`;
-  const fieldErrors = Object.keys(errors ?? {}).length > 0;
 
   return (
     <StaffLayout>
@@ -102,13 +101,7 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           </p>
         </Notice>
       ) : null}
-      {result?.message && !fieldErrors ? (
-        <Notice type="danger">
-          <p>{result.message}</p>
-        </Notice>
-      ) : (
-        <ErrorSummary form={FORM} errors={errors} labels={LABELS} />
-      )}
+      <FormProblems form={FORM} result={result} labels={LABELS} />
       <Form method="post" noValidate>
         <input type="hidden" name="version" value={article.version} />
         <SelectField

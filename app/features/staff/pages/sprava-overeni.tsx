@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../../common/safe-redirect.ts';
-import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -42,13 +42,7 @@ export default function VerifySignIn() {
         Do správy webu se vstupuje ve dvou krocích. Otevřete v telefonu ověřovací aplikaci a opište kód, který ukazuje u
         Města Vzorov.
       </p>
-      {result?.message && !Object.keys(result.errors ?? {}).length ? (
-        <Notice type="danger">
-          <p>{result.message}</p>
-        </Notice>
-      ) : (
-        <ErrorSummary form="overeni" errors={result?.errors} labels={LABELS} />
-      )}
+      <FormProblems form="overeni" result={result} labels={LABELS} />
       <Form method="post" noValidate action={redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : undefined}>
         <TextField
           form="overeni"

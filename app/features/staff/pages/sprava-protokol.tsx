@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { formatDate, formatTime } from '../../../../common/dates.ts';
+import { formatDateTime } from '../../../../common/dates.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
@@ -63,9 +63,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>
-                  {formatDate(new Date(row.at))} {formatTime(new Date(row.at))}
-                </td>
+                <td>{formatDateTime(row.at)}</td>
                 <td>{row.actor}</td>
                 <td>{ACTIONS[row.action] ?? row.action}</td>
                 <td>{row.entity ? `${row.entity} ${row.entity_id ?? ''}` : '–'}</td>

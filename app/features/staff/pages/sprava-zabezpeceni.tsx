@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData } from 'react-router';
-import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -93,13 +93,7 @@ export default function SignInSecurity({ loaderData }: Route.ComponentProps) {
           Do správy webu se přihlašujete heslem a kódem z aplikace v telefonu, aby vás nikdo nemohl zastoupit, ani kdyby
           vaše heslo uhodl.
         </p>
-        {message && !Object.keys(errors ?? {}).length ? (
-          <Notice type="danger">
-            <p>{message}</p>
-          </Notice>
-        ) : (
-          <ErrorSummary form="aplikace" errors={errors} labels={LABELS} />
-        )}
+        <FormProblems form="aplikace" result={{ message, errors }} labels={LABELS} />
         <ol className={styles.steps}>
           <li>
             <h2>Nainstalujte si ověřovací aplikaci</h2>
