@@ -1,11 +1,12 @@
-// `npm run db:migrate` and `npm run db:seed`, against DATABASE_URL or the PGlite in DATA_DIR.
+// `npm run db:migrate`, `npm run db:seed` and `npm run notice-board:verify`, against DATABASE_URL or the PGlite in DATA_DIR.
+import { describeCheck, verifyChain } from '../../app/features/notice-board/record.server.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo } from './seed/index.ts';
 
 const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed') {
-  console.error('usage: tsx server/db/cli.ts migrate|seed');
+if (command !== 'migrate' && command !== 'seed' && command !== 'verify-notice-board') {
+  console.error('usage: tsx server/db/cli.ts migrate|seed|verify-notice-board');
   process.exit(2);
 }
 const config = loadConfig();
@@ -15,6 +16,12 @@ const database = await openDatabase(
 try {
   await database.migrate();
   console.log('migrations applied');
+  if (command === 'verify-notice-board') {
+    // On PGlite, stop the server first: one process at a time may open its data directory.
+    const check = await verifyChain(database.db);
+    console.log(describeCheck(check));
+    process.exitCode = check.ok ? 0 : 1;
+  }
   if (command === 'seed')
     console.log(
       (await database.exclusively(() => seedDemo(database.db))) ? 'demo town seeded' : 'already seeded; nothing added',

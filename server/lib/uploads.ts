@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { storeImage } from './images.ts';
@@ -16,6 +17,16 @@ export interface UploadedFile {
 
 export const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'data' in value && Buffer.isBuffer((value as UploadedFile).data);
+
+/** Names as a browser sends them may carry a path (old Edge) or control characters. */
+export function cleanFilename(name: string, fallback: string): string {
+  const base = path
+    .basename(name.replaceAll('\\', '/'))
+    .replace(/[\p{C}"]/gu, '')
+    .trim()
+    .slice(0, 150);
+  return base || fallback;
+}
 
 export const uploadMessages = {
   tooLarge: 'Obrázek může mít nejvýše 5 MB.',

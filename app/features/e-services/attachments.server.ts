@@ -3,23 +3,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TYPES, attachmentMessages } from '../../../common/cases.ts';
-import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
 
 export interface CheckedFile {
   field: string;
   filename: string;
   mediaType: string;
   data: Buffer;
-}
-
-/** Names as a browser sends them may carry a path (old Edge) or control characters. */
-export function cleanFilename(name: string, mediaType: string): string {
-  const base = path
-    .basename(name.replaceAll('\\', '/'))
-    .replace(/[\p{C}"]/gu, '')
-    .trim()
-    .slice(0, 150);
-  return base || `priloha.${ATTACHMENT_TYPES[mediaType]?.toLowerCase() ?? 'bin'}`;
 }
 
 /**
@@ -64,7 +54,12 @@ export async function checkAttachments(
     }
     count += 1;
     bytes += file.data.length;
-    accepted.push({ field, filename: cleanFilename(file.filename, type.mime), mediaType: type.mime, data: file.data });
+    accepted.push({
+      field,
+      filename: cleanFilename(file.filename, `priloha.${type.ext}`),
+      mediaType: type.mime,
+      data: file.data,
+    });
   }
   return { accepted, errors };
 }

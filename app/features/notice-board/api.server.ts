@@ -1,16 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { adminGet, adminList, changeDocuments, DOCUMENT_LIMITS, save, takeDown } from './admin.server.ts';
+import { proof, proofPdf } from './proof.server.ts';
 import {
+  editableNoticeSchema,
+  noticeAdminQuery,
   noticeCategorySchema,
+  noticeIdParams,
+  noticeInputSchema,
   noticeParams,
+  noticeProofSchema,
   noticeQuery,
+  noticeRowSchema,
   noticeSchema,
   noticeSummarySchema,
   noticeYearsQuery,
+  takeDownSchema,
 } from './schemas.ts';
 import { categories, get, list, years } from './service.server.ts';
+
+/** The documents of each upload in flight, taken out of the body before it is validated. */
+const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
 
 export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -65,5 +81,189 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await get(apiContext(request), request.params.slug) }),
+  );
+
+  // The notice-board editors' API (section `notice-board`).
+  const security = [{ bearer: [] }];
+  const refusals = { 401: errorSchema, 403: errorSchema };
+  const saved = z.object({ id: z.number(), version: z.number() });
+
+  app.get(
+    '/api/staff/notice-board',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Všechny položky úřední desky pro úřad: před vyvěšením, vyvěšené i v archivu',
+        security,
+        querystring: noticeAdminQuery,
+        response: { 200: listResponse(noticeRowSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await adminList(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+
+  app.get(
+    '/api/staff/notice-board/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Položka k úpravám: všechna pole, dokumenty s otisky a číslo verze',
+        security,
+        params: noticeIdParams,
+        response: { 200: itemResponse(editableNoticeSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await adminGet(apiContext(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/staff/notice-board',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Nová položka úřední desky (dokumenty pak přes /documents); zapíše se do řetězce záznamů',
+        security,
+        body: noticeInputSchema,
+        response: { 201: itemResponse(saved), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await save(apiContext(request), null, request.body) };
+    },
+  );
+
+  app.put(
+    '/api/staff/notice-board/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Úprava položky; se starším číslem verze, než je uložené, vrací 409 a nic nemění',
+        security,
+        params: noticeIdParams,
+        body: noticeInputSchema,
+        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
+  );
+
+  await app.register(async (documents) => {
+    // Only an editor of the board may make the server read an upload into memory.
+    documents.addHook('onRequest', async (request) => {
+      requireStaff({ actor: request.user }, 'notice-board');
+    });
+    await documents.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      throwFileSizeLimit: false,
+      limits: { fileSize: DOCUMENT_LIMITS.fileBytes, files: DOCUMENT_LIMITS.files, fields: 10, fieldSize: 1000 },
+      async onFile(part) {
+        const data = await part.toBuffer();
+        part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+      },
+    });
+    documents.withTypeProvider<ZodTypeProvider>().post(
+      '/api/staff/notice-board/:id/documents',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Přidání dokumentů k položce (multipart, pole documents); obsah se kontroluje, otisk se zaznamená',
+          security,
+          params: noticeIdParams,
+          consumes: ['multipart/form-data'],
+          body: z.object({ version: z.coerce.number().int().min(1).optional() }),
+          response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+        },
+        preValidation: async (request) => {
+          const body = request.body as Record<string, unknown> | undefined;
+          if (!body || typeof body !== 'object') return;
+          const parts = Array.isArray(body.documents) ? body.documents : [body.documents];
+          uploads.set(request, parts.filter(isUploadedFile));
+          delete body.documents;
+        },
+      },
+      async (request) => ({
+        data: await changeDocuments(apiContext(request), request.params.id, {
+          version: request.body.version,
+          documents: uploads.get(request) ?? [],
+        }),
+      }),
+    );
+  });
+
+  app.delete(
+    '/api/staff/notice-board/:id/documents/:documentId',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Odebrání dokumentu z položky; v záznamu desky jeho otisk zůstává',
+        security,
+        params: noticeIdParams.extend({ documentId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: itemResponse(saved), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: await changeDocuments(apiContext(request), request.params.id, {
+        removeDocuments: [request.params.documentId],
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/staff/notice-board/:id/take-down',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Sejmutí vyvěšené položky ještě dnes: od této chvíle je v archivu',
+        security,
+        params: noticeIdParams,
+        body: takeDownSchema,
+        response: {
+          200: itemResponse(z.object({ version: z.number() })),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await takeDown(apiContext(request), request.params.id, request.body.version) }),
+  );
+
+  app.get(
+    '/api/staff/notice-board/:id/proof',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Doklad o zveřejnění: data, otisky dokumentů, záznamy řetězce a jeho ověření',
+        security,
+        params: noticeIdParams,
+        response: { 200: itemResponse(noticeProofSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await proof(apiContext(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/staff/notice-board/:id/proof.pdf',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Doklad o zveřejnění jako PDF',
+        security,
+        params: noticeIdParams,
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(request);
+      const pdf = await proofPdf(await proof(ctx, request.params.id), 'Město Vzorov, úřední deska');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="doklad-uredni-deska-${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

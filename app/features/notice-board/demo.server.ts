@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -122,6 +123,7 @@ export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promis
           url,
           mediaType: 'application/pdf',
           size: pdf.length,
+          sha256: createHash('sha256').update(pdf).digest('hex'),
         });
       }
     }

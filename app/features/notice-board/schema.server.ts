@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const noticeCategories = pgTable('notice_categories', {
   id: serial('id').primaryKey(),
@@ -35,6 +35,8 @@ export const noticeItems = pgTable(
     relevantUntil: date('relevant_until'),
     /** In the archive, show no description or attachments (they name private persons). */
     withholdPersonalData: boolean('withhold_personal_data').notNull().default(false),
+    /** Raised by every save: a save over a newer version is refused (optimistic locking). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +56,34 @@ export const noticeDocuments = pgTable(
     url: text('url').notNull(),
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
+    /** SHA-256 of the file's bytes (hex), for the board's record and an item's proof. */
+    sha256: text('sha256'),
   },
   (t) => [index('notice_documents_item').on(t.itemId, t.position)],
+);
+
+/**
+ * What the board showed, provably (issue 13 §5): every posting, change and removal, and one entry a
+ * day listing what hung that day. Each entry's `body` is canonical JSON holding the hash of the
+ * entry before it, and `hash` is SHA-256 of that body, so an entry changed, removed or inserted
+ * afterwards breaks the chain from that point (`npm run notice-board:verify`). Append-only: the
+ * migration's trigger refuses UPDATE and DELETE.
+ */
+export const noticeRecord = pgTable(
+  'notice_record',
+  {
+    /** The entry's place in the chain, from 1 without gaps. */
+    seq: integer('seq').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** `posted`, `changed`, `removed` or `day`. */
+    kind: text('kind').notNull(),
+    /** The item the entry is about; null for a day's entry. */
+    itemId: integer('item_id'),
+    /** The Prague day a `day` entry lists. */
+    day: date('day'),
+    /** Canonical JSON of the entry, `prev` (the hash before) included: exactly what is hashed. */
+    body: text('body').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [index('notice_record_item').on(t.itemId), uniqueIndex('notice_record_day').on(t.day)],
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../../common/dates.ts';
 
 const documentSchema = z.object({ name: z.string(), url: z.string(), media_type: z.string(), size: z.number() });
 
@@ -53,3 +54,129 @@ export const noticeYearsQuery = z.object({ archive: flag });
 
 /** An item's address: anything else is a 404. */
 export const noticeParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,150}$/) });
+
+// The staff's operations (section `notice-board`).
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && isCalendarDate(value);
+
+/** An item as the office posts it: every field of the OFN standard the board publishes. */
+export const noticeInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Zadejte název dokumentu.').max(300, 'Název může mít nejvýš 300 znaků.'),
+    slug: z
+      .string()
+      .trim()
+      .max(150, 'Adresa může mít nejvýš 150 znaků.')
+      .regex(SLUG, 'Adresa smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky mezi nimi.')
+      .or(z.literal(''))
+      .optional(),
+    description: z.string().max(100_000, 'Popis je příliš dlouhý.').default(''),
+    category: z.string().trim().min(1, 'Vyberte kategorii.').max(100),
+    originator: z
+      .string()
+      .trim()
+      .min(1, 'Zadejte původce: kdo dokument vydal.')
+      .max(200, 'Původce může mít nejvýš 200 znaků.'),
+    reference_number: z.string().trim().max(100, 'Číslo jednací může mít nejvýš 100 znaků.').default(''),
+    file_mark: z.string().trim().max(100, 'Spisová značka může mít nejvýš 100 znaků.').default(''),
+    posted_on: z.string().trim().refine(isDay, 'Zadejte datum vyvěšení.'),
+    /** Empty: without a set end. */
+    relevant_until: z.string().trim().default(''),
+    withhold_personal_data: z.boolean().default(false),
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.relevant_until === '') return;
+    if (!isDay(input.relevant_until))
+      context.addIssue({
+        code: 'custom',
+        path: ['relevant_until'],
+        message: 'Zadejte datum sejmutí, nebo pole nechte prázdné, když konec není určen.',
+      });
+    else if (isDay(input.posted_on) && input.relevant_until < input.posted_on)
+      context.addIssue({
+        code: 'custom',
+        path: ['relevant_until'],
+        message: 'Datum sejmutí nesmí být před datem vyvěšení.',
+      });
+  });
+export type NoticeInput = z.output<typeof noticeInputSchema>;
+
+export const NOTICE_STATES = ['upcoming', 'posted', 'archived'] as const;
+
+export const noticeRowSchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    category: z.string(),
+    reference_number: z.string().nullable(),
+    posted_on: z.string(),
+    relevant_until: z.string().nullable(),
+    /** Before its posting day, on the board, or in the archive. */
+    state: z.enum(NOTICE_STATES),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'NoticeRow' });
+export type NoticeRow = z.infer<typeof noticeRowSchema>;
+
+export const editableNoticeSchema = noticeRowSchema
+  .extend({
+    category: z.string().describe('Kategorie (slug)'),
+    description: z.string(),
+    originator: z.string(),
+    file_mark: z.string().nullable(),
+    withhold_personal_data: z.boolean(),
+    documents: z.array(
+      z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), sha256: z.string().nullable() }),
+    ),
+    version: z.number(),
+  })
+  .meta({ id: 'EditableNotice' });
+export type EditableNotice = z.infer<typeof editableNoticeSchema>;
+
+export const noticeAdminQuery = z.object({
+  state: z.enum(NOTICE_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type NoticeAdminQuery = z.output<typeof noticeAdminQuery>;
+
+export const noticeIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Taking an item down today, before its removal date, with the version the editor saw. */
+export const takeDownSchema = z.object({ version: z.number().int().min(1).optional() });
+
+/** An item's proof of posting (issue 13 §5): what the record holds about it, and whether the chain holds. */
+export const noticeProofSchema = z
+  .object({
+    item: z.object({
+      id: z.number(),
+      slug: z.string(),
+      title: z.string(),
+      reference_number: z.string().nullable(),
+      file_mark: z.string().nullable(),
+      originator: z.string(),
+      posted_on: z.string(),
+      relevant_until: z.string().nullable(),
+      url: z.string(),
+      documents: z.array(z.object({ name: z.string(), size: z.number(), sha256: z.string().nullable() })),
+    }),
+    /** The Prague days on which the daily record lists the item. */
+    days_on_board: z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number() }),
+    entries: z.array(
+      z.object({ seq: z.number(), at: z.string(), kind: z.string(), hash: z.string(), body: z.string() }),
+    ),
+    days: z.array(z.object({ seq: z.number(), at: z.string(), day: z.string(), hash: z.string() })),
+    chain: z.object({
+      ok: z.boolean(),
+      entries: z.number(),
+      head: z.string().nullable(),
+      altered: z.object({ seq: z.number(), at: z.string(), kind: z.string(), reason: z.string() }).optional(),
+    }),
+    generated_at: z.string(),
+  })
+  .meta({ id: 'NoticeProof' });
+export type NoticeProof = z.infer<typeof noticeProofSchema>;

@@ -182,3 +182,7 @@ export async function boardWithDocuments({ db, now }: Ctx) {
     documents: documents.filter((d) => d.itemId === item.id).map(({ name, url }) => ({ name, url })),
   }));
 }
+
+export { adminGet, adminList, changeDocuments, save, takeDown } from './admin.server.ts';
+export { proof, proofPdf } from './proof.server.ts';
+export { recordDays, verifyChain } from './record.server.ts';

@@ -1,0 +1,450 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { addDays, formatDate, formatTime, pragueToday } from '../../../common/dates.ts';
+import { slugify } from '../../../common/slug.ts';
+import { auditLog } from '../../../server/db/schema/index.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { recordItem, sha256 } from './record.server.ts';
+import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
+import type { EditableNotice, NoticeAdminQuery, NoticeInput, NoticeRow } from './schemas.ts';
+
+// The notice-board editors' operations (section `notice-board`): every item, before its posting
+// day and in the archive too. Each change is chained into the board's record and the audit log in
+// the transaction that makes it.
+
+/** What the board takes as a document, by content: the formats offices publish in. */
+export const DOCUMENT_TYPES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.oasis.opendocument.text': 'ODT',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ODS',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+};
+export const DOCUMENT_LIMITS = { fileBytes: 20 * 1024 * 1024, files: 20 } as const;
+export const documentMessages = {
+  tooLarge: 'Dokument může mít nejvýše 20 MB.',
+  tooMany: 'Položka může mít nejvýše 20 dokumentů.',
+  badType:
+    'Dokument musí být PDF, DOCX, ODT, XLSX, ODS nebo obrázek JPEG či PNG. Obsah tohoto souboru mezi ně nepatří.',
+  empty: 'Soubor je prázdný.',
+} as const;
+
+const stateOf = (postedOn: string, relevantUntil: string | null, today: string) =>
+  postedOn > today ? 'upcoming' : relevantUntil !== null && relevantUntil < today ? 'archived' : 'posted';
+
+const whereState = (state: NoticeAdminQuery['state'], today: string): SQL | undefined => {
+  if (state === 'upcoming') return sql`${noticeItems.postedOn} > ${today}`;
+  if (state === 'archived') return lt(noticeItems.relevantUntil, today);
+  if (state === 'posted')
+    return and(
+      lte(noticeItems.postedOn, today),
+      or(isNull(noticeItems.relevantUntil), gte(noticeItems.relevantUntil, today)),
+    );
+  return undefined;
+};
+
+const rowColumns = {
+  id: noticeItems.id,
+  slug: noticeItems.slug,
+  title: noticeItems.title,
+  category: noticeCategories.name,
+  referenceNumber: noticeItems.referenceNumber,
+  postedOn: noticeItems.postedOn,
+  relevantUntil: noticeItems.relevantUntil,
+  updatedAt: noticeItems.updatedAt,
+};
+
+type RowData = {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  referenceNumber: string | null;
+  postedOn: string;
+  relevantUntil: string | null;
+  updatedAt: Date;
+};
+
+const toRow = (row: RowData, today: string): NoticeRow => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  category: row.category,
+  reference_number: row.referenceNumber,
+  posted_on: row.postedOn,
+  relevant_until: row.relevantUntil,
+  state: stateOf(row.postedOn, row.relevantUntil, today),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Every item, or those in one state: the newest posting first. */
+export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, query: NoticeAdminQuery) {
+  requireStaff(ctx, 'notice-board');
+  const today = pragueToday(ctx.now);
+  const where = whereState(query.state, today);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(rowColumns)
+      .from(noticeItems)
+      .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
+      .where(where)
+      .orderBy(desc(noticeItems.postedOn), desc(noticeItems.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    ctx.db.select({ n: count() }).from(noticeItems).where(where),
+  ]);
+  return { rows: rows.map((row) => toRow(row, today)), total: total?.n ?? 0 };
+}
+
+/** One item as its editor opens it, with its documents' hashes. */
+export async function adminGet(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, id: number): Promise<EditableNotice> {
+  requireStaff(ctx, 'notice-board');
+  const [row] = await ctx.db
+    .select({
+      ...rowColumns,
+      categorySlug: noticeCategories.slug,
+      description: noticeItems.description,
+      originator: noticeItems.originator,
+      fileMark: noticeItems.fileMark,
+      withhold: noticeItems.withholdPersonalData,
+      version: noticeItems.version,
+    })
+    .from(noticeItems)
+    .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
+    .where(eq(noticeItems.id, id))
+    .limit(1);
+  if (!row) throw notFound('Položka úřední desky neexistuje.');
+  const documents = await ctx.db
+    .select({
+      id: noticeDocuments.id,
+      name: noticeDocuments.name,
+      url: noticeDocuments.url,
+      size: noticeDocuments.size,
+      sha256: noticeDocuments.sha256,
+    })
+    .from(noticeDocuments)
+    .where(eq(noticeDocuments.itemId, id))
+    .orderBy(asc(noticeDocuments.position), asc(noticeDocuments.id));
+  return {
+    ...toRow(row, pragueToday(ctx.now)),
+    category: row.categorySlug,
+    description: row.description,
+    originator: row.originator,
+    file_mark: row.fileMark,
+    withhold_personal_data: row.withhold,
+    documents,
+    version: row.version,
+  };
+}
+
+interface CheckedDocument {
+  name: string;
+  mediaType: string;
+  ext: string;
+  data: Buffer;
+}
+
+/** The uploaded documents checked by their content; a Czech message for any that will not do. */
+async function checkDocuments(files: UploadedFile[], alreadyStored: number) {
+  const accepted: CheckedDocument[] = [];
+  const errors = new Set<string>();
+  for (const file of files) {
+    if (file.truncated || file.data.length > DOCUMENT_LIMITS.fileBytes) errors.add(documentMessages.tooLarge);
+    else if (file.data.length === 0) errors.add(documentMessages.empty);
+    else {
+      const type = await fileTypeFromBuffer(file.data);
+      if (!type || !DOCUMENT_TYPES[type.mime]) errors.add(documentMessages.badType);
+      else if (alreadyStored + accepted.length >= DOCUMENT_LIMITS.files) errors.add(documentMessages.tooMany);
+      else
+        accepted.push({
+          name: cleanFilename(file.filename, `dokument.${type.ext}`),
+          mediaType: type.mime,
+          ext: type.ext,
+          data: file.data,
+        });
+    }
+  }
+  if (errors.size > 0) throw invalid({ documents: [...errors] });
+  return accepted;
+}
+
+/** Who saved an item last and when, for the conflict message. */
+async function lastSave(ctx: Pick<ServiceContext, 'db'>, id: number) {
+  const [entry] = await ctx.db
+    .select({ actor: auditLog.actorName, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'notice'), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return entry ? ` (${entry.actor}, ${formatDate(entry.at)} v ${formatTime(entry.at)})` : '';
+}
+
+const conflict = async (ctx: Pick<ServiceContext, 'db'>, id: number) =>
+  new HttpError(
+    409,
+    `Položku mezitím uložil někdo jiný${await lastSave(ctx, id)}. Níže je vaše znění; uložením přepíšete to jeho.`,
+  );
+
+export interface NoticeChange {
+  /** New documents, added after those the item has. */
+  documents?: UploadedFile[];
+  /** Ids of the item's documents to remove. */
+  removeDocuments?: number[];
+}
+
+/**
+ * Creates (`id` null) or changes an item with its documents. The documents are checked by content
+ * before anything is written; the files land before the transaction, so a failed save leaves at
+ * most an unreferenced file, never a row without its file. The item, its documents, the board's
+ * record and the audit log commit together; the public board, its open data and feeds show the
+ * change at once.
+ */
+export async function save(
+  ctx: ServiceContext,
+  id: number | null,
+  input: NoticeInput,
+  change: NoticeChange = {},
+): Promise<{ id: number; version: number }> {
+  const actor = requireStaff(ctx, 'notice-board');
+  const slug = input.slug || slugify(input.title).slice(0, 150).replace(/-+$/, '');
+  const [category] = await ctx.db
+    .select({ id: noticeCategories.id })
+    .from(noticeCategories)
+    .where(eq(noticeCategories.slug, input.category));
+  if (!category) throw invalid({ category: ['Tato kategorie neexistuje.'] });
+  const taken = await ctx.db
+    .select({ id: noticeItems.id })
+    .from(noticeItems)
+    .where(and(eq(noticeItems.slug, slug), id === null ? undefined : ne(noticeItems.id, id)))
+    .limit(1);
+  if (taken.length > 0) throw invalid({ slug: [`Adresu „${slug}“ už má jiná položka. Zvolte jinou.`] });
+  const stored =
+    id === null
+      ? 0
+      : Number(
+          (
+            await ctx.db
+              .select({ n: count() })
+              .from(noticeDocuments)
+              .where(
+                and(
+                  eq(noticeDocuments.itemId, id),
+                  change.removeDocuments?.length ? notInArray(noticeDocuments.id, change.removeDocuments) : undefined,
+                ),
+              )
+          )[0]?.n ?? 0,
+        );
+  const documents = await checkDocuments(change.documents ?? [], stored);
+  const written = await writeDocuments(ctx.config.mediaDir, documents);
+
+  const fields = {
+    slug,
+    title: input.title,
+    description: sanitizeRichText(input.description),
+    categoryId: category.id,
+    originator: input.originator,
+    referenceNumber: input.reference_number || null,
+    fileMark: input.file_mark || null,
+    postedOn: input.posted_on,
+    relevantUntil: input.relevant_until || null,
+    withholdPersonalData: input.withhold_personal_data,
+    updatedAt: ctx.now,
+  };
+  let removedFiles: string[] = [];
+  try {
+    const saved = await ctx.db.transaction(async (tx) => {
+      const txCtx = { db: tx, now: ctx.now };
+      let itemId: number;
+      let version: number;
+      let summary: Record<string, string>;
+      if (id === null) {
+        const [created] = await tx
+          .insert(noticeItems)
+          .values({ ...fields, createdAt: ctx.now })
+          .returning({ id: noticeItems.id, version: noticeItems.version });
+        itemId = created!.id;
+        version = created!.version;
+        summary = { title: input.title, posted_on: input.posted_on, relevant_until: input.relevant_until || '—' };
+      } else {
+        const [before] = await tx
+          .select({
+            title: noticeItems.title,
+            postedOn: noticeItems.postedOn,
+            relevantUntil: noticeItems.relevantUntil,
+            version: noticeItems.version,
+          })
+          .from(noticeItems)
+          .where(eq(noticeItems.id, id))
+          .for('update');
+        if (!before) throw notFound('Položka úřední desky neexistuje.');
+        if (input.version !== undefined && input.version !== before.version) throw await conflict(txCtx, id);
+        const [updated] = await tx
+          .update(noticeItems)
+          .set({ ...fields, version: before.version + 1 })
+          .where(eq(noticeItems.id, id))
+          .returning({ version: noticeItems.version });
+        itemId = id;
+        version = updated!.version;
+        summary = { title: before.title === input.title ? input.title : `${before.title} → ${input.title}` };
+        if (before.postedOn !== input.posted_on) summary.posted_on = `${before.postedOn} → ${input.posted_on}`;
+        if ((before.relevantUntil ?? '') !== input.relevant_until)
+          summary.relevant_until = `${before.relevantUntil ?? '—'} → ${input.relevant_until || '—'}`;
+        if (change.removeDocuments?.length) {
+          const removed = await tx
+            .delete(noticeDocuments)
+            .where(and(eq(noticeDocuments.itemId, id), inArray(noticeDocuments.id, change.removeDocuments)))
+            .returning({ name: noticeDocuments.name, url: noticeDocuments.url });
+          if (removed.length) summary.removed_documents = removed.map((d) => d.name).join(', ');
+          removedFiles = removed.map((d) => d.url);
+        }
+      }
+      if (written.length) {
+        const [last] = await tx
+          .select({ position: sql<number>`coalesce(max(${noticeDocuments.position}), -1)::int` })
+          .from(noticeDocuments)
+          .where(eq(noticeDocuments.itemId, itemId));
+        await tx
+          .insert(noticeDocuments)
+          .values(written.map((d, i) => ({ ...d, itemId, position: Number(last?.position ?? -1) + 1 + i })));
+        summary.added_documents = written.map((d) => d.name).join(', ');
+      }
+      await recordItem(tx, ctx.now, id === null ? 'posted' : 'changed', itemId);
+      await audit(txCtx, actor, {
+        action: id === null ? 'notice.created' : 'notice.updated',
+        entity: 'notice',
+        entityId: itemId,
+        summary,
+      });
+      return { id: itemId, version };
+    });
+    await removeFiles(ctx.config.mediaDir, removedFiles);
+    ctx.reads?.clear();
+    return saved;
+  } catch (error) {
+    await removeFiles(
+      ctx.config.mediaDir,
+      written.map((d) => d.url),
+    );
+    throw error;
+  }
+}
+
+/** Adds or removes documents only: the item's fields stay as stored. */
+export async function changeDocuments(
+  ctx: ServiceContext,
+  id: number,
+  change: NoticeChange & { version?: number },
+): Promise<{ id: number; version: number }> {
+  const current = await adminGet(ctx, id);
+  const input: NoticeInput = {
+    title: current.title,
+    slug: current.slug,
+    description: current.description,
+    category: current.category,
+    originator: current.originator,
+    reference_number: current.reference_number ?? '',
+    file_mark: current.file_mark ?? '',
+    posted_on: current.posted_on,
+    relevant_until: current.relevant_until ?? '',
+    withhold_personal_data: current.withhold_personal_data,
+    version: change.version ?? current.version,
+  };
+  return save(ctx, id, input, change);
+}
+
+/**
+ * Takes an item down today: its removal date becomes yesterday, so it is in the archive from now
+ * on. An item not yet posted, or already in the archive, cannot be taken down.
+ */
+export async function takeDown(ctx: ServiceContext, id: number, version?: number): Promise<{ version: number }> {
+  const actor = requireStaff(ctx, 'notice-board');
+  const today = pragueToday(ctx.now);
+  const yesterday = addDays(today, -1);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        title: noticeItems.title,
+        postedOn: noticeItems.postedOn,
+        relevantUntil: noticeItems.relevantUntil,
+        version: noticeItems.version,
+      })
+      .from(noticeItems)
+      .where(eq(noticeItems.id, id))
+      .for('update');
+    if (!before) throw notFound('Položka úřední desky neexistuje.');
+    if (version !== undefined && version !== before.version) throw await conflict({ db: tx }, id);
+    if (stateOf(before.postedOn, before.relevantUntil, today) !== 'posted')
+      throw new HttpError(409, 'Sejmout lze jen položku, která je právě vyvěšena.');
+    const [updated] = await tx
+      .update(noticeItems)
+      .set({ relevantUntil: yesterday, updatedAt: ctx.now, version: before.version + 1 })
+      .where(eq(noticeItems.id, id))
+      .returning({ version: noticeItems.version });
+    await recordItem(tx, ctx.now, 'removed', id);
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'notice.taken-down',
+      entity: 'notice',
+      entityId: id,
+      summary: { title: before.title, relevant_until: `${before.relevantUntil ?? '—'} → ${yesterday}` },
+    });
+    return updated!;
+  });
+  ctx.reads?.clear();
+  return done;
+}
+
+const FOLDER = 'deska';
+
+/** Writes the documents under the media folder, each under a name no one can guess, with its hash. */
+async function writeDocuments(mediaDir: string, documents: CheckedDocument[]) {
+  if (documents.length === 0) return [];
+  await mkdir(path.join(mediaDir, FOLDER), { recursive: true });
+  return Promise.all(
+    documents.map(async (document) => {
+      const relative = `${FOLDER}/${randomBytes(12).toString('hex')}.${document.ext}`;
+      await writeFile(path.join(mediaDir, relative), document.data, { flag: 'wx' });
+      return {
+        name: document.name,
+        url: `/media/${relative}`,
+        mediaType: document.mediaType,
+        size: document.data.length,
+        sha256: sha256(document.data),
+      };
+    }),
+  );
+}
+
+async function removeFiles(mediaDir: string, urls: string[]) {
+  await Promise.all(
+    urls
+      .filter((url) => url.startsWith(`/media/${FOLDER}/`))
+      .map((url) => rm(path.join(mediaDir, url.slice('/media/'.length)), { force: true })),
+  );
+}

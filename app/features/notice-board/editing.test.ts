@@ -1,0 +1,251 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { auditLog, users } from '../../../server/db/schema/index.ts';
+import { simplePdf } from '../../../server/lib/pdf.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { noticeBoardJsonLd } from './opendata.server.ts';
+import { describeCheck, recordDays, sha256, verifyChain } from './record.server.ts';
+import { noticeItems, noticeRecord } from './schema.server.ts';
+import { boardWithDocuments, get, list } from './service.server.ts';
+
+/** The notice-board editors' API, and the board's record that proves what it showed. */
+let t: TestApp;
+let petra: string;
+let pdf: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  petra = await loginAsStaff(t.app, 'petra');
+  pdf = await simplePdf({ title: 'Rozhodnutí', header: 'Stavební úřad', paragraphs: ['Text rozhodnutí.'] });
+});
+afterAll(() => t.close());
+
+const today = () => pragueToday(new Date());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const item = (title: string, extra: object = {}) => ({
+  title,
+  description: '<p>Stavební úřad oznamuje zahájení řízení.</p>',
+  category: 'stavebni-rizeni',
+  originator: 'Městský úřad Vzorov, stavební úřad',
+  reference_number: 'MUVZ/1234/2026',
+  file_mark: 'SÚ/56/2026',
+  posted_on: today(),
+  relevant_until: addDays(today(), 15),
+  withhold_personal_data: false,
+  ...extra,
+});
+
+async function upload(id: number, files: { name: string; data: Buffer; type: string }[], token = petra) {
+  const body = new FormData();
+  for (const file of files)
+    body.append('documents', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const encoded = new Response(body);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/staff/notice-board/${id}/documents`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+const create = async (title: string, extra: object = {}) => {
+  const res = await call('POST', '/api/staff/notice-board', petra, item(title, extra));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; version: number };
+};
+
+describe('who may edit the notice board', () => {
+  it('refuses nobody (401), a resident, an editor of another section and an unconfirmed login (403), and nothing changes', async () => {
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    await t.app.db
+      .update(users)
+      .set({ scope: ['editor:news'] })
+      .where(eq(users.email, DEMO_LOGINS.josef[0]));
+    const josef = await loginAs(t.app, DEMO_LOGINS.josef);
+    const unconfirmed = await loginAs(t.app, DEMO_LOGINS.petra);
+    const count = async () => (await t.app.db.select({ id: noticeItems.id }).from(noticeItems)).length;
+    const before = await count();
+    const records = (await t.app.db.select().from(noticeRecord)).length;
+    for (const [token, status] of [
+      [undefined, 401],
+      [jana, 403],
+      [josef, 403],
+      [unconfirmed, 403],
+    ] as const) {
+      expect((await call('GET', '/api/staff/notice-board', token)).statusCode).toBe(status);
+      expect((await call('GET', '/api/staff/notice-board/1', token)).statusCode).toBe(status);
+      expect((await call('POST', '/api/staff/notice-board', token, item('Cizí'))).statusCode).toBe(status);
+      expect((await call('PUT', '/api/staff/notice-board/1', token, item('Cizí'))).statusCode).toBe(status);
+      expect((await call('POST', '/api/staff/notice-board/1/take-down', token, {})).statusCode).toBe(status);
+      expect((await call('DELETE', '/api/staff/notice-board/1/documents/1', token)).statusCode).toBe(status);
+      expect((await call('GET', '/api/staff/notice-board/1/proof', token)).statusCode).toBe(status);
+      expect((await call('GET', '/api/staff/notice-board/1/proof.pdf', token)).statusCode).toBe(status);
+      if (token)
+        expect((await upload(1, [{ name: 'a.pdf', data: pdf, type: 'application/pdf' }], token)).statusCode).toBe(
+          status,
+        );
+    }
+    expect(await count()).toBe(before);
+    expect((await t.app.db.select().from(noticeRecord)).length).toBe(records);
+  });
+});
+
+describe('posting an item', () => {
+  it('refuses a removal date before the posting date, and explains each missing field in Czech', async () => {
+    const res = await call(
+      'POST',
+      '/api/staff/notice-board',
+      petra,
+      item('Obrácená data', {
+        posted_on: '2026-12-10',
+        relevant_until: '2026-12-01',
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.relevant_until).toEqual(['Datum sejmutí nesmí být před datem vyvěšení.']);
+    const empty = await call('POST', '/api/staff/notice-board', petra, { ...item(''), originator: '', posted_on: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['originator', 'posted_on', 'title']);
+  });
+
+  it('is on the board, its detail and its open data at once, with a PDF checked by content and its hash kept', async () => {
+    const { id } = await create('Oznámení o zahájení územního řízení <script>', {
+      description: '<p onclick="x()">Text</p><script>alert(1)</script><a href="javascript:alert(1)">odkaz</a>',
+    });
+    const now = new Date();
+    const onBoard = (await list({ db: t.app.db, now }, { page: 1, perPage: 100, archive: false })).rows;
+    const posted = onBoard.find((row) => row.title.startsWith('Oznámení o zahájení územního řízení'));
+    expect(posted).toMatchObject({ reference_number: 'MUVZ/1234/2026', file_mark: 'SÚ/56/2026', archived: false });
+    const detail = await get({ db: t.app.db, now }, posted!.slug);
+    expect(detail.description).not.toMatch(/script|onclick|javascript/);
+
+    // A text file that calls itself a PDF is refused, and nothing is added.
+    const fake = await upload(id, [
+      { name: 'rozhodnuti.pdf', data: Buffer.from('not a pdf at all'), type: 'application/pdf' },
+    ]);
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.documents[0]).toMatch(/^Dokument musí být PDF/);
+    const added = await upload(id, [{ name: 'rozhodnuti.pdf', data: pdf, type: 'application/pdf' }]);
+    expect(added.statusCode, added.body).toBe(200);
+    const edited = (await call('GET', `/api/staff/notice-board/${id}`, petra)).json().data;
+    expect(edited.documents).toEqual([expect.objectContaining({ name: 'rozhodnuti.pdf', size: pdf.length })]);
+    expect(edited.documents[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+    const file = await readFile(path.join(t.app.config.mediaDir, edited.documents[0].url.slice('/media/'.length)));
+    expect(file.equals(pdf)).toBe(true);
+
+    const ofn = noticeBoardJsonLd(await boardWithDocuments({ db: t.app.db, now: new Date() }), {
+      publicUrl: 'https://vzorov.example',
+      ico: '1',
+    });
+    const entry = ofn.informace.find((i) => i.název.cs === edited.title);
+    expect(entry).toMatchObject({ číslo_jednací: 'MUVZ/1234/2026', spisová_značka: 'SÚ/56/2026' });
+    expect(entry?.dokument).toEqual([expect.objectContaining({ název: { cs: 'rozhodnuti.pdf' } })]);
+
+    const log = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(log.map((e) => e.action)).toEqual(['notice.created', 'notice.updated']);
+    expect(log[1]?.summary).toMatchObject({ added_documents: 'rozhodnuti.pdf' });
+  });
+
+  it('refuses a save over a newer version with 409 naming who saved, and changes nothing', async () => {
+    const { id, version } = await create('Veřejná vyhláška o konání zasedání');
+    const first = await call(
+      'PUT',
+      `/api/staff/notice-board/${id}`,
+      petra,
+      item('Veřejná vyhláška (opraveno)', { version }),
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await call('PUT', `/api/staff/notice-board/${id}`, petra, item('Jiná oprava', { version }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/^Položku mezitím uložil někdo jiný \(Petra Svobodová, /);
+    const [stored] = await t.app.db.select().from(noticeItems).where(eq(noticeItems.id, id));
+    expect(stored?.title).toBe('Veřejná vyhláška (opraveno)');
+  });
+
+  it('takes an item down into the archive today, and refuses to take it down twice', async () => {
+    const { id, version } = await create('Výzva k odstranění vraku');
+    const down = await call('POST', `/api/staff/notice-board/${id}/take-down`, petra, { version });
+    expect(down.statusCode).toBe(200);
+    const archive = (await list({ db: t.app.db, now: new Date() }, { page: 1, perPage: 100, archive: true })).rows;
+    expect(archive.map((r) => r.title)).toContain('Výzva k odstranění vraku');
+    const again = await call('POST', `/api/staff/notice-board/${id}/take-down`, petra, {});
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the board’s record', () => {
+  it('moves an item to the archive the day after its removal date, across the change of year', async () => {
+    const { id } = await create('Oznámení do konce roku', { posted_on: '2026-12-20', relevant_until: '2026-12-31' });
+    const titles = async (now: Date, archive: boolean) =>
+      (await list({ db: t.app.db, now }, { page: 1, perPage: 100, archive })).rows.map((r) => r.title);
+    expect(await titles(pragueTime('2026-12-31', '23:59'), false)).toContain('Oznámení do konce roku');
+    expect(await titles(pragueTime('2027-01-01', '00:00'), false)).not.toContain('Oznámení do konce roku');
+    expect(await titles(pragueTime('2027-01-01', '00:00'), true)).toContain('Oznámení do konce roku');
+    await t.app.db.delete(noticeItems).where(eq(noticeItems.id, id));
+  });
+
+  it('writes one entry a day listing what hung, once, and an item’s proof names its entries and days', async () => {
+    const { id } = await create('Prodej pozemku p. č. 123/4');
+    const day = today();
+    const ctx = { db: t.app.db, now: new Date() };
+    await recordDays(ctx);
+    expect(await recordDays(ctx)).toBe(0);
+    const next = { db: t.app.db, now: pragueTime(addDays(day, 2), '00:01') };
+    expect(await recordDays(next)).toBe(2);
+    const proof = (await call('GET', `/api/staff/notice-board/${id}/proof`, petra)).json().data;
+    expect(proof.entries.map((e: { kind: string }) => e.kind)).toEqual(['posted']);
+    expect(proof.days.map((d: { day: string }) => d.day)).toEqual([day, addDays(day, 1), addDays(day, 2)]);
+    expect(proof.days_on_board).toEqual({ first: day, last: addDays(day, 2), count: 3 });
+    expect(proof.chain.ok).toBe(true);
+    const pdfProof = await call('GET', `/api/staff/notice-board/${id}/proof.pdf`, petra);
+    expect(pdfProof.headers['content-type']).toBe('application/pdf');
+    expect(pdfProof.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses to change or delete an entry', async () => {
+    await expect(t.app.db.execute(sql`update notice_record set body = body where seq = 1`)).rejects.toThrow();
+    await expect(t.app.db.execute(sql`delete from notice_record where seq = 1`)).rejects.toThrow();
+  });
+
+  it('verifies the chain, and names the first entry altered behind the trigger’s back', async () => {
+    const check = await verifyChain(t.app.db);
+    expect(check.ok).toBe(true);
+    expect(check.entries).toBeGreaterThan(5);
+    const victim = 3;
+    await t.app.db.execute(sql`alter table notice_record disable trigger notice_record_no_change`);
+    try {
+      const [row] = await t.app.db.select().from(noticeRecord).where(eq(noticeRecord.seq, victim));
+      const altered = row!.body.replace(/"title":"[^"]*"/, '"title":"Jiný název"');
+      expect(altered).not.toBe(row!.body);
+      await t.app.db.execute(sql`update notice_record set body = ${altered} where seq = ${victim}`);
+      const broken = await verifyChain(t.app.db);
+      expect(broken.altered).toMatchObject({ seq: victim });
+      expect(describeCheck(broken)).toMatch(new RegExp(`^Řetězec je porušen. První pozměněný záznam: č. ${victim} `));
+      // Recomputing its hash does not help: the next entry still holds the old one.
+      await t.app.db.execute(sql`update notice_record set hash = ${sha256(altered)} where seq = ${victim}`);
+      const second = await verifyChain(t.app.db);
+      expect(second).toMatchObject({ ok: false, altered: { seq: victim } });
+      await t.app.db.execute(
+        sql`update notice_record set body = ${row!.body}, hash = ${row!.hash} where seq = ${victim}`,
+      );
+      expect((await verifyChain(t.app.db)).ok).toBe(true);
+      await t.app.db.execute(sql`delete from notice_record where seq = ${victim + 1}`);
+      expect((await verifyChain(t.app.db)).altered).toMatchObject({ seq: victim + 2 });
+    } finally {
+      await t.app.db.execute(sql`alter table notice_record enable trigger notice_record_no_change`);
+    }
+  });
+});

@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { addDays, pragueToday } from '../../../common/dates.ts';
+import type { Db } from '../../../server/db/client.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { noticeCategories, noticeDocuments, noticeItems, noticeRecord } from './schema.server.ts';
+
+// The board's provable record (issue 13 §5, decision 0017): a hash chain of entries, each naming the
+// hash of the one before it. See `noticeRecord` for the table.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+/** The `prev` of the first entry. */
+export const GENESIS = '0'.repeat(64);
+
+export type RecordKind = 'posted' | 'changed' | 'removed' | 'day';
+
+/** What an entry says about an item: its public fields, its text's hash and its documents' hashes. */
+export interface ItemSnapshot {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  originator: string;
+  reference_number: string | null;
+  file_mark: string | null;
+  posted_on: string;
+  relevant_until: string | null;
+  personal_data: boolean;
+  description_sha256: string;
+  documents: { name: string; size: number; sha256: string | null }[];
+}
+
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** JSON with its keys sorted at every level: the same entry always gives the same bytes, so the same hash. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The items as an entry records them, in the order of their ids. */
+export async function snapshots(db: Conn, itemIds: number[]): Promise<ItemSnapshot[]> {
+  if (itemIds.length === 0) return [];
+  const items = await db
+    .select({
+      id: noticeItems.id,
+      slug: noticeItems.slug,
+      title: noticeItems.title,
+      category: noticeCategories.name,
+      originator: noticeItems.originator,
+      referenceNumber: noticeItems.referenceNumber,
+      fileMark: noticeItems.fileMark,
+      postedOn: noticeItems.postedOn,
+      relevantUntil: noticeItems.relevantUntil,
+      personalData: noticeItems.withholdPersonalData,
+      description: noticeItems.description,
+    })
+    .from(noticeItems)
+    .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
+    .where(inArray(noticeItems.id, itemIds))
+    .orderBy(asc(noticeItems.id));
+  const documents = await db
+    .select({
+      itemId: noticeDocuments.itemId,
+      name: noticeDocuments.name,
+      size: noticeDocuments.size,
+      sha256: noticeDocuments.sha256,
+    })
+    .from(noticeDocuments)
+    .where(inArray(noticeDocuments.itemId, itemIds))
+    .orderBy(asc(noticeDocuments.itemId), asc(noticeDocuments.position), asc(noticeDocuments.id));
+  return items.map((item) => ({
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    category: item.category,
+    originator: item.originator,
+    reference_number: item.referenceNumber,
+    file_mark: item.fileMark,
+    posted_on: item.postedOn,
+    relevant_until: item.relevantUntil,
+    personal_data: item.personalData,
+    description_sha256: sha256(item.description),
+    documents: documents
+      .filter((d) => d.itemId === item.id)
+      .map(({ name, size, sha256: hash }) => ({ name, size, sha256: hash })),
+  }));
+}
+
+/**
+ * Appends one entry to the chain, in the caller's transaction: an entry exists exactly when the
+ * change it records does. A transaction-scoped lock makes concurrent appends take turns, so no two
+ * entries claim the same predecessor.
+ */
+export async function appendEntry(
+  tx: Tx,
+  now: Date,
+  entry: { kind: RecordKind; itemId?: number; day?: string; data: Record<string, unknown> },
+): Promise<{ seq: number; hash: string }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notice_record'))`);
+  const [last] = await tx
+    .select({ seq: noticeRecord.seq, hash: noticeRecord.hash })
+    .from(noticeRecord)
+    .orderBy(desc(noticeRecord.seq))
+    .limit(1);
+  const seq = (last?.seq ?? 0) + 1;
+  const body = canonicalJson({
+    seq,
+    at: now.toISOString(),
+    kind: entry.kind,
+    ...(entry.itemId === undefined ? {} : { item_id: entry.itemId }),
+    ...(entry.day === undefined ? {} : { day: entry.day }),
+    ...entry.data,
+    prev: last?.hash ?? GENESIS,
+  });
+  const hash = sha256(body);
+  await tx.insert(noticeRecord).values({
+    seq,
+    at: now,
+    kind: entry.kind,
+    itemId: entry.itemId ?? null,
+    day: entry.day ?? null,
+    body,
+    hash,
+  });
+  return { seq, hash };
+}
+
+/** Records an item as it now stands: posted (new), changed, or taken down. */
+export async function recordItem(tx: Tx, now: Date, kind: Exclude<RecordKind, 'day'>, itemId: number) {
+  const [item] = await snapshots(tx, [itemId]);
+  return appendEntry(tx, now, { kind, itemId, data: { item } });
+}
+
+/** The ids of the items on the board on a Prague day. */
+async function onBoardOn(db: Conn, day: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: noticeItems.id })
+    .from(noticeItems)
+    .where(
+      sql`${noticeItems.postedOn} <= ${day} and (${noticeItems.relevantUntil} is null or ${noticeItems.relevantUntil} >= ${day})`,
+    )
+    .orderBy(asc(noticeItems.id));
+  return rows.map((r) => r.id);
+}
+
+/** How far back a server that was stopped for long catches up with the days it missed. */
+const CATCH_UP_DAYS = 31;
+
+/**
+ * Writes the day entries owed up to today: one per Prague day, listing what was on the board that
+ * day. Run when the day begins (the scheduler) and before an item's proof is read; a day already
+ * recorded is never written again (the unique day), so several processes may run it at once.
+ */
+export async function recordDays(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<number> {
+  const today = pragueToday(ctx.now);
+  const [last] = await ctx.db
+    .select({ day: noticeRecord.day })
+    .from(noticeRecord)
+    .where(isNotNull(noticeRecord.day))
+    .orderBy(desc(noticeRecord.day))
+    .limit(1);
+  let day = last?.day ? addDays(last.day, 1) : today;
+  if (day < addDays(today, -CATCH_UP_DAYS)) day = addDays(today, -CATCH_UP_DAYS);
+  let written = 0;
+  for (; day <= today; day = addDays(day, 1)) {
+    const recorded = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notice_record'))`);
+      const [exists] = await tx
+        .select({ seq: noticeRecord.seq })
+        .from(noticeRecord)
+        .where(eq(noticeRecord.day, day))
+        .limit(1);
+      if (exists) return false;
+      const items = await snapshots(tx, await onBoardOn(tx, day));
+      await appendEntry(tx, ctx.now, {
+        kind: 'day',
+        day,
+        data: {
+          items: items.map((i) => ({
+            id: i.id,
+            title: i.title,
+            reference_number: i.reference_number,
+            posted_on: i.posted_on,
+            relevant_until: i.relevant_until,
+            documents: i.documents.map((d) => d.sha256),
+          })),
+        },
+      });
+      return true;
+    });
+    if (recorded) written++;
+  }
+  return written;
+}
+
+export interface ChainCheck {
+  ok: boolean;
+  entries: number;
+  /** The hash of the last entry: what a printed proof can be compared with later. */
+  head: string | null;
+  /** The first entry that does not match what was chained, and why (Czech). */
+  altered?: { seq: number; at: string; kind: string; reason: string };
+}
+
+/**
+ * Walks the whole chain from the first entry: each body must hash to its stored hash, name the
+ * entry before's hash, and carry its own number, kind, item and day. Names the first entry that
+ * fails. An entry whose hash changed together with its body is caught by the next one, which still
+ * holds the old hash; so is a removed or inserted entry.
+ */
+export async function verifyChain(db: Conn): Promise<ChainCheck> {
+  const BATCH = 500;
+  let prev = GENESIS;
+  let expected = 1;
+  let before: { seq: number; at: string; kind: string } | null = null;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(noticeRecord)
+      .where(gt(noticeRecord.seq, expected - 1))
+      .orderBy(asc(noticeRecord.seq))
+      .limit(BATCH);
+    for (const row of rows) {
+      const at = row.at.toISOString();
+      const fail = (reason: string, who = { seq: row.seq, at, kind: row.kind }) => ({
+        ok: false,
+        entries: expected - 1,
+        head: prev,
+        altered: { ...who, reason },
+      });
+      if (row.seq !== expected) return fail(`Chybí záznam č. ${expected}: řetězec pokračuje až číslem ${row.seq}.`);
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(row.body);
+      } catch {
+        return fail('Obsah záznamu není platný JSON.');
+      }
+      if (sha256(row.body) !== row.hash || canonicalJson(body) !== row.body)
+        return fail('Obsah záznamu neodpovídá jeho otisku (hash).');
+      if (body.prev !== prev) {
+        return before
+          ? fail('Otisk záznamu se změnil poté, co na něj navázal další záznam.', before)
+          : fail('První záznam nenavazuje na začátek řetězce.');
+      }
+      if (
+        body.seq !== row.seq ||
+        body.kind !== row.kind ||
+        body.at !== at ||
+        (body.item_id ?? null) !== row.itemId ||
+        (body.day ?? null) !== row.day
+      )
+        return fail('Údaje záznamu v tabulce neodpovídají jeho obsahu.');
+      prev = row.hash;
+      before = { seq: row.seq, at, kind: row.kind };
+      expected++;
+    }
+    if (rows.length < BATCH) break;
+  }
+  return { ok: true, entries: expected - 1, head: expected > 1 ? prev : null };
+}
+
+/** The verdict as the command prints it. */
+export function describeCheck(check: ChainCheck): string {
+  if (check.ok)
+    return check.entries === 0
+      ? 'Záznam úřední desky je zatím prázdný.'
+      : `Řetězec záznamů úřední desky je neporušený: ${check.entries} záznamů, otisk posledního ${check.head}.`;
+  const { seq, at, kind, reason } = check.altered!;
+  return `Řetězec je porušen. První pozměněný záznam: č. ${seq} (${kind}, zapsán ${at}). ${reason}`;
+}
+
+/** An item's entries, and the day entries that list it. */
+export async function entriesOf(db: Conn, itemId: number) {
+  const own = await db
+    .select({
+      seq: noticeRecord.seq,
+      at: noticeRecord.at,
+      kind: noticeRecord.kind,
+      body: noticeRecord.body,
+      hash: noticeRecord.hash,
+    })
+    .from(noticeRecord)
+    .where(eq(noticeRecord.itemId, itemId))
+    .orderBy(asc(noticeRecord.seq));
+  const days = await db
+    .select({ seq: noticeRecord.seq, at: noticeRecord.at, day: noticeRecord.day, hash: noticeRecord.hash })
+    .from(noticeRecord)
+    .where(
+      and(
+        eq(noticeRecord.kind, 'day'),
+        sql`(${noticeRecord.body})::jsonb @> jsonb_build_object('items', jsonb_build_array(jsonb_build_object('id', ${itemId}::int)))`,
+      ),
+    )
+    .orderBy(asc(noticeRecord.day));
+  return { own, days: days.map((d) => ({ ...d, day: d.day! })) };
+}
