@@ -26,6 +26,19 @@ export default [
   route('sprava/aktuality/:id/nahled', 'features/news/pages/sprava-nahled.tsx', {
     id: 'sprava-aktuality-id-nahled___cs',
   }),
+  route('sprava/uredni-deska', 'features/notice-board/pages/sprava-deska.tsx', { id: 'sprava-uredni-deska___cs' }),
+  route('sprava/uredni-deska/nova', 'features/notice-board/pages/sprava-polozka.tsx', {
+    id: 'sprava-uredni-deska-nova___cs',
+  }),
+  route('sprava/uredni-deska/:id', 'features/notice-board/pages/sprava-polozka.tsx', {
+    id: 'sprava-uredni-deska-id___cs',
+  }),
+  route('sprava/uredni-deska/:id/doklad.pdf', 'features/notice-board/pages/sprava-doklad.ts', {
+    id: 'sprava-uredni-deska-doklad-pdf___cs',
+  }),
+  route('sprava/uredni-deska/:id/doklad.json', 'features/notice-board/pages/sprava-doklad.ts', {
+    id: 'sprava-uredni-deska-doklad-json___cs',
+  }),
   route('sprava/akce/navrhy', 'features/events/pages/sprava-navrhy.tsx', { id: 'sprava-akce-navrhy___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [

@@ -6,7 +6,11 @@ import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { auditLog, users } from '../../../server/db/schema/index.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { page, pageContext, refusalOf } from '../../../server/test/pages.ts';
 import { noticeBoardJsonLd } from './opendata.server.ts';
+import * as listPage from './pages/sprava-deska.tsx';
+import * as proofPage from './pages/sprava-doklad.ts';
+import * as editorPage from './pages/sprava-polozka.tsx';
 import { describeCheck, recordDays, sha256, verifyChain } from './record.server.ts';
 import { noticeItems, noticeRecord } from './schema.server.ts';
 import { boardWithDocuments, get, list } from './service.server.ts';
@@ -247,5 +251,73 @@ describe('the board’s record', () => {
     } finally {
       await t.app.db.execute(sql`alter table notice_record enable trigger notice_record_no_change`);
     }
+  });
+});
+
+describe('the editor pages', () => {
+  const args = async (path: string, params: Record<string, string>, init?: RequestInit) => ({
+    request: page(path, init),
+    params,
+    context: await pageContext(t.app, petra),
+  });
+  const fields = (extra: Record<string, string> = {}) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      ...Object.fromEntries(Object.entries(item('Z formuláře')).map(([k, v]) => [k, String(v)])),
+      withhold_personal_data: '',
+      ...extra,
+    }))
+      if (value !== '') body.set(name, value);
+    return body;
+  };
+
+  it('posts an item with its PDF from a plain multipart form, and keeps what was typed on a refusal', async () => {
+    const body = fields();
+    body.append('documents', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'vyhlaska.pdf');
+    const saved = await editorPage.action(
+      (await args('/sprava/uredni-deska/nova', {}, { method: 'POST', body })) as never,
+    );
+    const location = (saved as Response).headers.get('location')!;
+    expect(location).toMatch(/^\/sprava\/uredni-deska\/\d+\?ulozeno=1$/);
+    const id = location.match(/\d+/)![0];
+    const loaded = await editorPage.loader((await args(`/sprava/uredni-deska/${id}`, { id })) as never);
+    expect(loaded.item).toEqual((await call('GET', `/api/staff/notice-board/${id}`, petra)).json().data);
+    expect(loaded.item.documents.map((d) => d.name)).toEqual(['vyhlaska.pdf']);
+
+    const wrong = fields({ title: 'Moje znění', relevant_until: '2020-01-01' });
+    wrong.append('documents', new Blob(['<html>'], { type: 'application/pdf' }), 'fake.pdf');
+    const refused = await editorPage.action(
+      (await args('/sprava/uredni-deska/nova', {}, { method: 'POST', body: wrong })) as never,
+    );
+    expect(refused).toMatchObject({
+      init: { status: 422 },
+      data: {
+        errors: { relevant_until: ['Datum sejmutí nesmí být před datem vyvěšení.'] },
+        values: { title: 'Moje znění' },
+      },
+    });
+  });
+
+  it('gives the proof as PDF and JSON, and the list to the board’s editors only', async () => {
+    const { id } = await create('Doklad pro auditora');
+    const pdfProof = await proofPage.loader(
+      (await args(`/sprava/uredni-deska/${id}/doklad.pdf`, { id: String(id) })) as never,
+    );
+    expect(pdfProof.headers.get('content-type')).toBe('application/pdf');
+    const jsonProof = await proofPage.loader(
+      (await args(`/sprava/uredni-deska/${id}/doklad.json`, { id: String(id) })) as never,
+    );
+    expect((await jsonProof.json()).item.title).toBe('Doklad pro auditora');
+    const listed = await listPage.loader((await args('/sprava/uredni-deska?stav=vyvesene', {})) as never);
+    expect(listed.rows.map((r) => r.title)).toContain('Doklad pro auditora');
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const refused = await refusalOf(
+      listPage.loader({
+        request: page('/sprava/uredni-deska'),
+        params: {},
+        context: await pageContext(t.app, jana),
+      } as never),
+    );
+    expect(refused.status).toBe(404);
   });
 });

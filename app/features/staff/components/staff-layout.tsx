@@ -8,6 +8,7 @@ import type { loader as rootLoader } from '../../../root.tsx';
 export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   news: { to: '/sprava/aktuality', text: 'Aktuality a blog' },
   events: { to: '/sprava/akce/navrhy', text: 'Návrhy akcí' },
+  'notice-board': { to: '/sprava/uredni-deska', text: 'Úřední deska' },
 };
 
 /** A staff page with the administration's menu beside it: the editors this person may open. */

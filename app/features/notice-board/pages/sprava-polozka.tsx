@@ -1,0 +1,305 @@
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { pragueToday } from '../../../../common/dates.ts';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import fieldStyles from '../../../components/ui/form-fields.module.css';
+import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { noticeIdParams, noticeInputSchema } from '../schemas.ts';
+import type { Route } from './+types/sprava-polozka';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(
+    data?.item.id ? `Úprava položky: ${data.item.title}` : 'Nová položka úřední desky',
+    'Položka úřední desky se všemi údaji a dokumenty.',
+  );
+
+const FORM = 'polozka';
+const LABELS = {
+  title: 'Název dokumentu',
+  slug: 'Adresa položky',
+  category: 'Kategorie (agenda)',
+  originator: 'Původce',
+  reference_number: 'Číslo jednací',
+  file_mark: 'Spisová značka',
+  posted_on: 'Vyvěšeno od',
+  relevant_until: 'Sejmutí (vyvěšeno do)',
+  description: 'Popis',
+  documents: 'Přidat dokumenty',
+};
+/** A document may be up to 20 MB; the form reads no more than that of each. */
+const DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'notice-board');
+  const { services, ctx } = context;
+  const categories = await services.noticeBoard.categories(ctx);
+  if (params.id === undefined) {
+    return {
+      categories,
+      item: {
+        id: null,
+        title: '',
+        slug: '',
+        category: '',
+        originator: 'Městský úřad Vzorov',
+        reference_number: null,
+        file_mark: null,
+        posted_on: pragueToday(ctx.now),
+        relevant_until: null,
+        description: '',
+        withhold_personal_data: false,
+        documents: [],
+        state: 'upcoming' as const,
+        version: 0,
+      },
+    };
+  }
+  const { id } = parseParams(noticeIdParams, params);
+  return { categories, item: await services.noticeBoard.adminGet(ctx, id) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'notice-board');
+  const id = params.id === undefined ? null : parseParams(noticeIdParams, params).id;
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '');
+  const version = id === null ? undefined : Number(text('version')) || undefined;
+  const { services, ctx } = context;
+  if (id !== null && text('intent') === 'take-down') {
+    return formAction({}, async () => {
+      await services.noticeBoard.takeDown(ctx, id, version);
+      return redirect(`/sprava/uredni-deska/${id}?sejmuto=1`);
+    });
+  }
+  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
+  values.withhold_personal_data = form.get('withhold_personal_data') ? 'on' : '';
+  return formAction(values, async () => {
+    const input = parseInput(noticeInputSchema, {
+      ...values,
+      withhold_personal_data: values.withhold_personal_data === 'on',
+      version,
+    });
+    const documents = [];
+    for (const value of form.getAll('documents')) {
+      const file = await uploadedFile(value, DOCUMENT_BYTES);
+      if (file) documents.push(file);
+    }
+    const removeDocuments = form
+      .getAll('remove_document')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+    const saved = await services.noticeBoard.save(ctx, id, input, { documents, removeDocuments });
+    return redirect(`/sprava/uredni-deska/${saved.id}?ulozeno=1`);
+  });
+}
+
+const STATE_TEXT = {
+  upcoming: 'Před vyvěšením',
+  posted: 'Vyvěšeno na desce',
+  archived: 'V archivu',
+} as const;
+
+export default function NoticeEditor({ loaderData }: Route.ComponentProps) {
+  const { item, categories } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const typed = result?.values;
+  const errors = result?.errors;
+  const value = (name: keyof typeof LABELS, stored: string | null) => typed?.[name] ?? stored ?? '';
+  const publicPath = `/uredni-deska/${item.slug}`;
+
+  return (
+    <StaffLayout>
+      <p>
+        <Link to="/sprava/uredni-deska">‹ Zpět na položky úřední desky</Link>
+      </p>
+      <h1>{item.id ? 'Úprava položky úřední desky' : 'Nová položka úřední desky'}</h1>
+      {item.id ? (
+        <p>
+          Stav: <strong>{STATE_TEXT[item.state]}</strong>
+          {item.state !== 'upcoming' ? (
+            <>
+              {' '}
+              · <Link to={publicPath}>Zobrazit na webu</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {params.get('ulozeno') && !result ? (
+        <Notice type="success">
+          <p>Položka je uložena a zapsána do záznamu úřední desky.</p>
+        </Notice>
+      ) : null}
+      {params.get('sejmuto') && !result ? (
+        <Notice type="success">
+          <p>Položka je sejmuta z desky a je v archivu.</p>
+        </Notice>
+      ) : null}
+      <FormProblems form={FORM} result={result} labels={LABELS} />
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <input type="hidden" name="version" value={item.version} />
+        <TextField
+          form={FORM}
+          name="title"
+          label={LABELS.title}
+          defaultValue={value('title', item.title)}
+          required
+          maxLength={300}
+          errors={errors?.title}
+        />
+        <TextField
+          form={FORM}
+          name="slug"
+          label={LABELS.slug}
+          hint="Část adresy za /uredni-deska/. Když ji nevyplníte, vytvoří se z názvu."
+          defaultValue={value('slug', item.slug)}
+          autoCapitalize="none"
+          spellCheck={false}
+          errors={errors?.slug}
+        />
+        <SelectField
+          form={FORM}
+          name="category"
+          label={LABELS.category}
+          defaultValue={value('category', item.category)}
+          options={[
+            { value: '', label: 'Vyberte kategorii' },
+            ...categories.map((c) => ({ value: c.slug, label: c.name })),
+          ]}
+          errors={errors?.category}
+        />
+        <TextField
+          form={FORM}
+          name="originator"
+          label={LABELS.originator}
+          hint="Kdo dokument vydal, například Městský úřad Vzorov, stavební úřad."
+          defaultValue={value('originator', item.originator)}
+          required
+          maxLength={200}
+          errors={errors?.originator}
+        />
+        <TextField
+          form={FORM}
+          name="reference_number"
+          label={LABELS.reference_number}
+          hint="Nepovinné, například MUVZ/1234/2026."
+          defaultValue={value('reference_number', item.reference_number)}
+          maxLength={100}
+          errors={errors?.reference_number}
+        />
+        <TextField
+          form={FORM}
+          name="file_mark"
+          label={LABELS.file_mark}
+          hint="Nepovinné, například SÚ/56/2026."
+          defaultValue={value('file_mark', item.file_mark)}
+          maxLength={100}
+          errors={errors?.file_mark}
+        />
+        <TextField
+          form={FORM}
+          name="posted_on"
+          type="date"
+          label={LABELS.posted_on}
+          hint="Od tohoto dne je položka na desce; s budoucím dnem se vyvěsí sama."
+          defaultValue={value('posted_on', item.posted_on)}
+          required
+          errors={errors?.posted_on}
+        />
+        <TextField
+          form={FORM}
+          name="relevant_until"
+          type="date"
+          label={LABELS.relevant_until}
+          hint="Poslední den na desce; den poté se položka sama přesune do archivu. Prázdné: bez určení konce."
+          defaultValue={value('relevant_until', item.relevant_until)}
+          errors={errors?.relevant_until}
+        />
+        <TextAreaField
+          form={FORM}
+          name="description"
+          label={LABELS.description}
+          hint="HTML: odstavce <p>, seznamy a odkazy. Skripty a podobně se při uložení odstraní."
+          rows={6}
+          defaultValue={value('description', item.description)}
+          errors={errors?.description}
+        />
+        <CheckboxField
+          form={FORM}
+          name="withhold_personal_data"
+          label="Obsahuje osobní údaje: v archivu skrýt popis a dokumenty"
+          defaultChecked={typed ? typed.withhold_personal_data === 'on' : item.withhold_personal_data}
+        />
+        {item.documents.length > 0 ? (
+          <fieldset className={fieldStyles.field}>
+            <legend className={fieldStyles.label}>Dokumenty položky</legend>
+            <p className={fieldStyles.hint}>
+              Zaškrtněte dokumenty, které chcete odebrat; v záznamu desky jejich otisk zůstane.
+            </p>
+            {item.documents.map((document) => (
+              <div key={document.id} className={fieldStyles.checkbox}>
+                <input
+                  type="checkbox"
+                  id={fieldId(FORM, `remove-${document.id}`)}
+                  name="remove_document"
+                  value={document.id}
+                />
+                <label htmlFor={fieldId(FORM, `remove-${document.id}`)}>
+                  Odebrat <a href={document.url}>{document.name}</a> ({Math.ceil(document.size / 1024)} kB)
+                </label>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+        <TextField
+          form={FORM}
+          name="documents"
+          type="file"
+          multiple
+          accept=".pdf,.docx,.odt,.xlsx,.ods,.jpg,.jpeg,.png"
+          label={LABELS.documents}
+          hint="PDF, DOCX, ODT, XLSX, ODS nebo obrázek JPEG či PNG, každý nejvýše 20 MB. Otisk každého souboru se zapíše do záznamu desky."
+          errors={errors?.documents}
+        />
+        <button type="submit" name="intent" value="save" className="button button--primary">
+          {item.id ? 'Uložit změny' : 'Vyvěsit položku'}
+        </button>
+      </Form>
+      {item.id && item.state === 'posted' ? (
+        <Form method="post">
+          <input type="hidden" name="version" value={item.version} />
+          <h2>Sejmutí před koncem lhůty</h2>
+          <p>Položka zmizí z desky hned a přesune se do archivu. Sejmutí se zapíše do záznamu desky.</p>
+          <button type="submit" name="intent" value="take-down" className="button">
+            Sejmout dnes
+          </button>
+        </Form>
+      ) : null}
+      {item.id ? (
+        <>
+          <h2>Doklad o zveřejnění</h2>
+          <p>
+            Co záznam desky o položce dokládá: data, otisky dokumentů, záznamy řetězce a dny, kdy na desce visela
+            {item.state === 'archived' ? '' : ' (zatím)'}.
+          </p>
+          <ul>
+            <li>
+              <a href={`/sprava/uredni-deska/${item.id}/doklad.pdf`} download>
+                Doklad jako PDF
+              </a>
+            </li>
+            <li>
+              <a href={`/sprava/uredni-deska/${item.id}/doklad.json`} download>
+                Doklad jako JSON
+              </a>
+            </li>
+          </ul>
+        </>
+      ) : null}
+    </StaffLayout>
+  );
+}
