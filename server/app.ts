@@ -33,6 +33,7 @@ import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { startSchedule } from './schedule.ts';
 import { answerFromPageCache } from './ssr/cache-hits.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
   );
+  if (config.SCHEDULER) startSchedule(app);
   app.addHook('onClose', async () => {
     await database.close();
   });

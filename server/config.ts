@@ -50,6 +50,11 @@ const schema = z.object({
    * time from this clock. Unset, the clock is the machine's.
    */
   CLOCK_AT: isoDateTimeSchema().optional(),
+  /**
+   * Run the minute's scheduled work in this process (articles at their minute, the notice board's
+   * day). Off in the API tests, which run that work themselves at the moments they choose.
+   */
+  SCHEDULER: boolean.default(true),
   /** Uploaded and generated images, served at /media; default DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
 });

@@ -22,6 +22,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 const COMPOSITION_ROOTS = new Set([
   'server/app.ts',
   'server/services.ts',
+  'server/schedule.ts',
   'server/ssr/load-context.ts',
   'server/main.ts',
   'server/web.ts',

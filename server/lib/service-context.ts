@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { cookieUser, notLoggedIn } from './authenticate.ts';
@@ -46,6 +46,20 @@ export function apiContext(request: FastifyRequest): ServiceContext {
     log: request.log,
     config: server.config,
     reads: server.readCache,
+  };
+}
+
+/** The context of work no request asked for (the minute's scheduled work): nobody acts, the server's clock. */
+export function systemContext(app: FastifyInstance, now: Date): ServiceContext {
+  return {
+    db: app.db,
+    actor: null,
+    now,
+    ip: '127.0.0.1',
+    mailer: app.mailer,
+    log: app.log,
+    config: app.config,
+    reads: app.readCache,
   };
 }
 

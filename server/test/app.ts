@@ -84,6 +84,7 @@ export async function createTestApp({
     PAGE_CACHE_TTL_MS: '0',
     READ_CACHE_TTL_MS: '0',
     SEED_DEMO: 'false',
+    SCHEDULER: 'false',
     PUBLIC_URL: 'http://vzorov.test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vzorov-test-')),
     ...env,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { formatDate, formatTime, pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { auditLog } from '../../../server/db/schema/index.ts';
@@ -192,4 +192,13 @@ export async function save(
   ctx.reads?.clear();
   await reindex(ctx);
   return saved;
+}
+
+/** How many articles came out after `since` up to now: the scheduled ones whose minute has come. */
+export async function cameDue(ctx: Pick<ServiceContext, 'db' | 'now'>, since: Date): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(gt(articles.publishedAt, since), lte(articles.publishedAt, ctx.now)));
+  return row?.n ?? 0;
 }

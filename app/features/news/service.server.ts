@@ -150,4 +150,4 @@ export const categories = publicRead(async function categories(ctx: Pick<Service
   );
 });
 
-export { adminGet, adminList, save } from './admin.server.ts';
+export { adminGet, adminList, cameDue, save } from './admin.server.ts';

@@ -29,6 +29,7 @@ import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { reindex } from '../search/service.server.ts';
 import { recordItem, sha256 } from './record.server.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
 import type { EditableNotice, NoticeAdminQuery, NoticeInput, NoticeRow } from './schemas.ts';
@@ -346,6 +347,7 @@ export async function save(
     });
     await removeFiles(ctx.config.mediaDir, removedFiles);
     ctx.reads?.clear();
+    await reindex(ctx);
     return saved;
   } catch (error) {
     await removeFiles(
@@ -417,6 +419,7 @@ export async function takeDown(ctx: ServiceContext, id: number, version?: number
     return updated!;
   });
   ctx.reads?.clear();
+  await reindex(ctx);
   return done;
 }
 
