@@ -1,53 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { posters } from '../../app/features/shell/schema.server.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { startServer, stopServer } from './servers.ts';
 
 // One media folder for every server of this file: the first start draws the demo's photos and
 // writes its PDFs (many seconds on a busy machine), the others find them there.
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'vzorov-restart-media-'));
 test.afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
-/** The production server as `npm start` runs it, on its own port and data directory. */
-async function start(dataDir: string, env: Record<string, string> = {}) {
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MEDIA_DIR: mediaDir,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, { timeout: 180_000 })
-    .toBe(200);
-  return { url, child, log: () => log };
-}
-
-async function stop(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  return exited;
-}
+const start = (dataDir: string, env: Record<string, string> = {}) => startServer(dataDir, mediaDir, env);
+const stop = stopServer;
 
 const titles = async (url: string) =>
   ((await (await fetch(`${url}/api/poster/all`)).json()) as { data: { title: string }[] }).data.map((p) => p.title);

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect } from '@playwright/test';
+
+/** A free port on loopback. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+/**
+ * The production server as `npm start` runs it, on its own port, data directory and media folder,
+ * for the tests that need a server of their own: restarts, or a clock set to a chosen moment.
+ */
+export async function startServer(dataDir: string, mediaDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MEDIA_DIR: mediaDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, { timeout: 180_000 })
+    .toBe(200);
+  return { url, child, spawnedAt, log: () => log };
+}
+
+/** SIGTERM, and the exit code once it has gone. */
+export async function stopServer(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
