@@ -2,12 +2,13 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { czechIban, formatIban, parseCzechAccount } from '../../../common/bank-account.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
 import { stateOf } from './payment.server.ts';
-import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
+import { spayd } from './spayd.ts';
 
 describe('Czech accounts and IBAN', () => {
   it('turns account numbers into the IBANs the Czech National Bank gives as examples', () => {

@@ -1,13 +1,26 @@
 import QRCode from 'qrcode';
+import { czechIban, formatIban, parseCzechAccount } from '../../../common/bank-account.ts';
 import { daysBetween, pragueToday } from '../../../common/dates.ts';
+import type { Townhall } from '../../../common/settings.ts';
 import type { commitments } from './schema.server.ts';
 import type { Commitment } from './schemas.ts';
-import { czechIban, formatIban, parseCzechAccount, spayd } from './spayd.ts';
+import { spayd } from './spayd.ts';
 import type { CommitmentState } from './states.ts';
 
-/** The town's account for fees. It will move into the settings with the administration. */
-export const TOWN_ACCOUNT = { recipient: 'Město Vzorov', account: '19-2000145399/0800' };
-const TOWN_IBAN = czechIban(parseCzechAccount(TOWN_ACCOUNT.account)!);
+/** The town's account, where every fee is paid: the one in the settings, which the footer shows too. */
+export interface TownAccount {
+  recipient: string;
+  account: string;
+  /** Unformatted, as SPAYD takes it. */
+  iban: string;
+}
+
+/** The account of the town-hall settings, or null while none (valid) is set there. */
+export function townAccountOf(townhall: Townhall | null): TownAccount | null {
+  const parsed = townhall ? parseCzechAccount(townhall.bankAccount) : null;
+  if (!townhall || !parsed) return null;
+  return { recipient: townhall.name, account: townhall.bankAccount, iban: czechIban(parsed) };
+}
 
 /** Within this many days of the due date a commitment is "due soon". */
 const DUE_SOON_DAYS = 14;
@@ -20,7 +33,7 @@ export function stateOf(row: Pick<Row, 'dueOn' | 'paidOn'>, today = pragueToday(
   return daysBetween(today, row.dueOn) <= DUE_SOON_DAYS ? 'due-soon' : 'unpaid';
 }
 
-export function toCommitment(row: Row, today = pragueToday()): Commitment {
+export function toCommitment(row: Row, today: string, town: TownAccount | null): Commitment {
   const amount = row.amountHellers / 100;
   return {
     id: row.id,
@@ -32,23 +45,23 @@ export function toCommitment(row: Row, today = pragueToday()): Commitment {
     paid_on: row.paidOn,
     state: stateOf(row, today),
     payment: {
-      recipient: TOWN_ACCOUNT.recipient,
-      account: TOWN_ACCOUNT.account,
-      iban: formatIban(TOWN_IBAN),
+      recipient: town?.recipient ?? '',
+      account: town?.account ?? '',
+      iban: town ? formatIban(town.iban) : '',
       variable_symbol: row.variableSymbol,
       specific_symbol: row.specificSymbol,
       message: row.message,
       // Only what is still to be paid gets a QR code; a zero amount (a full discount) has nothing to pay.
       spayd:
-        row.paidOn || amount <= 0
+        row.paidOn || amount <= 0 || !town
           ? null
           : spayd({
-              iban: TOWN_IBAN,
+              iban: town.iban,
               amount,
               variableSymbol: row.variableSymbol,
               specificSymbol: row.specificSymbol ?? undefined,
               message: row.message,
-              recipient: TOWN_ACCOUNT.recipient,
+              recipient: town.recipient,
               dueDate: row.dueOn,
             }),
     },

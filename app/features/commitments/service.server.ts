@@ -5,7 +5,8 @@ import { notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
-import { qrSvg, TOWN_ACCOUNT, toCommitment } from './payment.server.ts';
+import { site } from '../shell/service.server.ts';
+import { qrSvg, toCommitment, townAccountOf } from './payment.server.ts';
 import { commitments } from './schema.server.ts';
 import type { Commitment, CommitmentWithQr } from './schemas.ts';
 
@@ -18,8 +19,11 @@ export async function listMine(ctx: ServiceContext): Promise<Commitment[]> {
     .where(eq(commitments.userId, actor.id))
     .orderBy(asc(commitments.dueOn));
   const today = pragueToday(ctx.now);
-  return rows.map((r) => toCommitment(r, today));
+  const town = await townAccount(ctx);
+  return rows.map((r) => toCommitment(r, today, town));
 }
+
+const townAccount = async (ctx: ServiceContext) => townAccountOf((await site(ctx)).townhall);
 
 /** One of the resident's commitments; anyone else's is as good as nonexistent. */
 async function ownRow(ctx: ServiceContext, id: string) {
@@ -36,7 +40,7 @@ async function ownRow(ctx: ServiceContext, id: string) {
 
 /** One commitment with its payment details and, while it is to be paid, the QR code as SVG. */
 export async function getMine(ctx: ServiceContext, id: string): Promise<CommitmentWithQr> {
-  const c = toCommitment(await ownRow(ctx, id), pragueToday(ctx.now));
+  const c = toCommitment(await ownRow(ctx, id), pragueToday(ctx.now), await townAccount(ctx));
   return { ...c, qr_svg: c.payment.spayd ? await qrSvg(c.payment.spayd) : null };
 }
 
@@ -45,7 +49,7 @@ export async function receiptPdf(ctx: ServiceContext, id: string): Promise<Buffe
   const actor = requireActor(ctx);
   const row = await ownRow(ctx, id);
   if (!row.paidOn) throw notFound();
-  const c = toCommitment(row, pragueToday(ctx.now));
+  const c = toCommitment(row, pragueToday(ctx.now), await townAccount(ctx));
   const name = `${actor.firstname} ${actor.lastname}`;
   return simplePdf({
     header: 'Město Vzorov, náměstí Míru 1, 123 45 Vzorov',
@@ -54,7 +58,7 @@ export async function receiptPdf(ctx: ServiceContext, id: string): Promise<Buffe
       `Město Vzorov potvrzuje, že ${name} zaplatil(a) ${formatPrice(c.amount).replace(/\u00a0/g, ' ')} za: ${c.title}.`,
       `Variabilní symbol: ${c.payment.variable_symbol}${c.payment.specific_symbol ? `, specifický symbol: ${c.payment.specific_symbol}` : ''}.`,
       `Datum splatnosti: ${formatDay(c.due_on)}. Zaplaceno dne: ${formatDay(row.paidOn)}.`,
-      `Platba na účet ${TOWN_ACCOUNT.account} (${c.payment.iban}).`,
+      ...(c.payment.account ? [`Platba na účet ${c.payment.account} (${c.payment.iban}).`] : []),
     ],
     footer: 'Potvrzení bylo vytvořeno elektronicky a je platné bez podpisu a razítka.',
     date: new Date(`${row.paidOn}T12:00:00Z`),

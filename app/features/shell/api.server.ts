@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { settingEntrySchema } from '../../../common/settings.ts';
-import { commonErrors, listQuery, listResponse, localeParams, page } from '../../../server/lib/api-schemas.ts';
+import {
+  commonErrors,
+  errorSchema,
+  itemResponse,
+  listQuery,
+  listResponse,
+  localeParams,
+  page,
+} from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { countrySchema, currencySchema, posterSchema } from './schemas.ts';
-import { banners, countries, currencies, list } from './service.server.ts';
+import { countrySchema, currencySchema, editableSettingsSchema, posterSchema, settingUpdateSchema } from './schemas.ts';
+import { banners, countries, currencies, editableSettings, list, saveSetting } from './service.server.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +30,42 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await list(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
+  );
+
+  // The shell editors' API (section `shell`).
+  const security = [{ bearer: [] }];
+  const refusals = { 401: errorSchema, 403: errorSchema };
+
+  app.get(
+    '/api/staff/settings',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Nastavení, která upravuje úřad (kontakty a účet, úřední hodiny, oznámení, menu), s čísly verzí',
+        security,
+        response: { 200: itemResponse(editableSettingsSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await editableSettings(apiContext(request)) }),
+  );
+
+  app.put(
+    '/api/staff/settings',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Uložení jednoho nastavení; se starším číslem verze, než je uložené, vrací 409 a nic nemění',
+        security,
+        body: settingUpdateSchema,
+        response: {
+          200: itemResponse(z.object({ version: z.number() })),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await saveSetting(apiContext(request), request.body) }),
   );
 };
 

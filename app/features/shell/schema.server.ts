@@ -11,6 +11,8 @@ export const settings = pgTable(
     locale: text('locale').notNull().default('cs'),
     name: text('name').notNull(),
     value: jsonb('value').$type<unknown>(),
+    /** Raised by every save from the administration: a save over a newer one is refused. */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locale, t.name] })],

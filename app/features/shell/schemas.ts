@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseCzechAccount } from '../../../common/bank-account.ts';
+import { settingSchemas } from '../../../common/settings.ts';
 
 export const posterSchema = z
   .object({
@@ -28,3 +30,124 @@ export const currencySchema = z
 export const countrySchema = z
   .object({ id: z.number(), code: z.string(), iso: z.string(), name: z.string() })
   .meta({ id: 'Country' });
+
+// The settings as the office edits them (section `shell`): the shapes of common/settings.ts with the
+// rules a person typing them needs, in Czech.
+
+const required = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, `Může mít nejvýš ${max} znaků.`);
+
+/** A link of the site (`/…`), or an address on the web, or a mail address. */
+export const linkSchema = z
+  .string()
+  .trim()
+  .min(1, 'Zadejte odkaz.')
+  .max(500, 'Odkaz může mít nejvýš 500 znaků.')
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(v) || /^mailto:[^\s]+$/.test(v),
+    'Odkaz musí začínat lomítkem (stránka tohoto webu), nebo https:// (jiný web).',
+  );
+
+/** IČO: eight digits, the last one a mod-11 check digit. */
+function isIco(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const sum = [...value.slice(0, 7)].reduce((s, d, i) => s + Number(d) * (8 - i), 0);
+  return (11 - (sum % 11)) % 10 === Number(value[7]);
+}
+
+export const townhallInput = z.object({
+  name: required('Zadejte název obce.', 100),
+  office: required('Zadejte název úřadu.', 150),
+  street: required('Zadejte ulici a číslo.', 150),
+  city: required('Zadejte PSČ a obec.', 100),
+  phone: required('Zadejte telefon.', 50),
+  email: z.email('Zadejte e-mail ve tvaru podatelna@obec.cz.'),
+  dataBox: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]{7}$/, 'ID datové schránky má 7 znaků: malá písmena a číslice.'),
+  ico: z.string().trim().refine(isIco, 'IČO má 8 číslic a poslední z nich musí sedět jako kontrolní.'),
+  dic: z.string().trim().max(14).optional(),
+  bankAccount: z
+    .string()
+    .trim()
+    .refine(
+      (v) => parseCzechAccount(v) !== null,
+      'Zadejte číslo účtu ve tvaru předčíslí-číslo/kód banky, např. 19-2000145399/0800; toto číslo neprošlo kontrolou.',
+    ),
+  social: z.object({ text: z.string().trim().max(100), url: linkSchema.or(z.literal('')) }),
+  agency: z.object({ name: z.string().trim().max(100), url: linkSchema.or(z.literal('')) }),
+});
+
+export const openingHoursInput = z
+  .array(
+    z.object({
+      title: required('Zadejte, čí jsou to hodiny, např. Městský úřad.', 100),
+      note: z.string().trim().max(300).optional(),
+      rows: z.array(z.object({ day: z.number().int().min(1).max(7), hours: required('Zadejte hodiny.', 100) })),
+    }),
+  )
+  .max(12, 'Nejvýš 12 skupin úředních hodin.');
+
+export const introPopupInput = z
+  .object({
+    title: required('Zadejte nadpis oznámení.', 120),
+    text: required('Zadejte text oznámení.', 1000),
+    link: z.object({ text: required('Zadejte text odkazu.', 100), url: linkSchema }).optional(),
+  })
+  .nullable();
+
+const menuLink = z.object({ text: required('Zadejte text položky.', 60), link: linkSchema });
+export const topMenuInput = z
+  .array(menuLink.extend({ submenu: z.array(menuLink).max(20, 'Nejvýš 20 podpoložek.').optional() }))
+  .max(12, 'Horní menu může mít nejvýš 12 položek.');
+
+export const bottomMenuInput = z
+  .array(
+    z.object({
+      title: required('Zadejte nadpis sloupce.', 60),
+      links: z.array(menuLink.extend({ leave: z.boolean() })).max(20, 'Nejvýš 20 odkazů ve sloupci.'),
+      images: z.array(z.object({ url: z.string(), title: z.string(), link: z.string().optional() })),
+    }),
+  )
+  .max(6, 'Patička může mít nejvýš 6 sloupců.');
+
+const update = <N extends string, S extends z.ZodType>(name: N, value: S) =>
+  z.object({ name: z.literal(name), value, version: z.number().int().min(1).optional() });
+
+/** One setting saved from the administration, with the version the editor saw. */
+export const settingUpdateSchema = z
+  .discriminatedUnion('name', [
+    update('townhall', townhallInput),
+    update('openinghours', openingHoursInput),
+    update('openinghoursinfo', z.string().trim().max(1000, 'Může mít nejvýš 1000 znaků.').nullable()),
+    update('intropopup', introPopupInput),
+    update('topmenu', topMenuInput),
+    update('bottommenu', bottomMenuInput),
+  ])
+  .meta({ id: 'SettingUpdate' });
+export type SettingUpdate = z.output<typeof settingUpdateSchema>;
+export type EditableSettingName = SettingUpdate['name'];
+export const EDITABLE_SETTINGS = [
+  'townhall',
+  'openinghours',
+  'openinghoursinfo',
+  'intropopup',
+  'topmenu',
+  'bottommenu',
+] as const satisfies readonly EditableSettingName[];
+
+const versioned = <S extends z.ZodType>(value: S) => z.object({ value, version: z.number() });
+
+/** The settings the office edits, each as the site reads it, with its version. */
+export const editableSettingsSchema = z
+  .object({
+    townhall: versioned(settingSchemas.townhall),
+    openinghours: versioned(settingSchemas.openinghours),
+    openinghoursinfo: versioned(settingSchemas.openinghoursinfo),
+    intropopup: versioned(settingSchemas.intropopup),
+    topmenu: versioned(settingSchemas.topmenu),
+    bottommenu: versioned(settingSchemas.bottommenu),
+  })
+  .meta({ id: 'EditableSettings' });
+export type EditableSettings = z.infer<typeof editableSettingsSchema>;

@@ -1,71 +1,26 @@
 import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { SettingEntry, SiteSettings } from '../../../common/settings.ts';
-import type { Db } from '../../../server/db/client.ts';
-import { type ListQuery, MAX_PER_PAGE, offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import type { SiteSettings } from '../../../common/settings.ts';
+import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { TtlCache } from '../../../server/lib/ttl-cache.ts';
-import { toSiteSettings } from './read-settings.ts';
-import { countries as countryTable, currencies as currencyTable, posters, settings } from './schema.server.ts';
-
-/** Every page reads the settings; they change seldom. A change shows within this time, or at once after `invalidate`. */
-const SETTINGS_TTL_MS = 5000;
-const LOCALE = 'cs';
-
-interface Cached {
-  /** Parsed once per cache fill, not once per page. */
-  site: SiteSettings;
-  entries: SettingEntry[];
-}
-const caches = new WeakMap<Db, TtlCache<Cached>>();
-
-function cacheFor(db: Db) {
-  const existing = caches.get(db);
-  if (existing) return existing;
-  const cache = new TtlCache<Cached>(SETTINGS_TTL_MS);
-  caches.set(db, cache);
-  return cache;
-}
-
-/** All settings of the locale, a short list (bounded all the same), from the per-process cache. */
-function cached(db: Db): Promise<Cached> {
-  return cacheFor(db).get(LOCALE, async () => {
-    const stored = await db
-      .select({ name: settings.name, value: settings.value })
-      .from(settings)
-      .where(eq(settings.locale, LOCALE))
-      .orderBy(asc(settings.name))
-      .limit(10 * MAX_PER_PAGE);
-    const site = toSiteSettings(stored);
-    // The API gives each known setting as the site reads it: a malformed value is the empty one there too.
-    const entries: SettingEntry[] = [
-      { name: 'bottommenu', value: site.bottommenu },
-      { name: 'intropopup', value: site.intropopup },
-      { name: 'meetingid', value: site.meetingid },
-      { name: 'openinghours', value: site.openinghours },
-      { name: 'openinghoursinfo', value: site.openinghoursinfo },
-      { name: 'topmenu', value: site.topmenu },
-      { name: 'townhall', value: site.townhall },
-    ];
-    return { site, entries };
-  });
-}
+import { countries as countryTable, currencies as currencyTable, posters } from './schema.server.ts';
+import { cachedSettings, invalidateSettings } from './settings-cache.server.ts';
 
 /** `GET /api/settings/{locale}`: the settings as name/value pairs (spec §7), a page of them. */
 export async function list(ctx: Pick<ServiceContext, 'db'>, query: ListQuery) {
-  const { entries } = await cached(ctx.db);
+  const { entries } = await cachedSettings(ctx.db);
   const start = offset(query);
   return { rows: entries.slice(start, start + query.perPage), total: entries.length };
 }
 
 /** The settings as the pages use them: typed, a bad value replaced by an empty one. */
 export async function site(ctx: Pick<ServiceContext, 'db'>): Promise<SiteSettings> {
-  return (await cached(ctx.db)).site;
+  return (await cachedSettings(ctx.db)).site;
 }
 
 /** Called by whatever changes settings, so every page shows the change at once. */
 export function invalidate(ctx: Pick<ServiceContext, 'db'>): void {
-  caches.get(ctx.db)?.clear();
+  invalidateSettings(ctx.db);
 }
 
 /** Banners that are switched on and within their display window now. */
@@ -141,3 +96,5 @@ export async function countries(ctx: Pick<ServiceContext, 'db'>, query: ListQuer
     () => db.select({ n: count() }).from(countryTable),
   );
 }
+
+export { editableSettings, saveSetting } from './admin.server.ts';

@@ -1,0 +1,113 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { formatDate, formatTime } from '../../../common/dates.ts';
+import { type AuditSummary, auditLog } from '../../../server/db/schema/index.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { toSiteSettings } from './read-settings.ts';
+import { settings } from './schema.server.ts';
+import { EDITABLE_SETTINGS, type EditableSettings, type SettingUpdate } from './schemas.ts';
+import { invalidateSettings } from './settings-cache.server.ts';
+
+// The shell editors' operations (section `shell`): the town hall's contact block and account, the
+// opening hours, the announcement and the menus. Every page shows a saved change at once.
+
+const LOCALE = 'cs';
+
+/** What each setting is called in the audit log and in a conflict message. */
+export const SETTING_NAMES = {
+  townhall: 'Kontakty úřadu a bankovní účet',
+  openinghours: 'Úřední hodiny',
+  openinghoursinfo: 'Poznámka k úředním hodinám',
+  intropopup: 'Oznámení na úvodní stránce',
+  topmenu: 'Horní menu',
+  bottommenu: 'Menu v patičce',
+} as const;
+
+/** The editable settings as the site reads them, each with its version. */
+export async function editableSettings(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<EditableSettings> {
+  requireStaff(ctx, 'shell');
+  const rows = await ctx.db
+    .select({ name: settings.name, value: settings.value, version: settings.version })
+    .from(settings)
+    .where(eq(settings.locale, LOCALE));
+  const site = toSiteSettings(rows);
+  const version = (name: string) => rows.find((r) => r.name === name)?.version ?? 0;
+  return {
+    townhall: { value: site.townhall, version: version('townhall') },
+    openinghours: { value: site.openinghours, version: version('openinghours') },
+    openinghoursinfo: { value: site.openinghoursinfo, version: version('openinghoursinfo') },
+    intropopup: { value: site.intropopup, version: version('intropopup') },
+    topmenu: { value: site.topmenu, version: version('topmenu') },
+    bottommenu: { value: site.bottommenu, version: version('bottommenu') },
+  };
+}
+
+const short = (value: unknown) => {
+  const text = value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+};
+
+/** Before and after of each top-level field that changed, or of the whole value. */
+function difference(before: unknown, after: unknown): AuditSummary {
+  const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+  if (isRecord(before) && isRecord(after)) {
+    const summary: AuditSummary = {};
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+        summary[key] = `${short(before[key])} → ${short(after[key])}`;
+    }
+    return summary;
+  }
+  return { value: `${short(before)} → ${short(after)}` };
+}
+
+/**
+ * Saves one setting. A save over a newer version is a 409 naming who saved it, and changes
+ * nothing; the audit log keeps what changed; the settings, the read cache and the page cache are
+ * emptied, so the next page shows the change (the footer and the payment QR codes read the same
+ * account).
+ */
+export async function saveSetting(ctx: ServiceContext, update: SettingUpdate): Promise<{ version: number }> {
+  const actor = requireStaff(ctx, 'shell');
+  if (!EDITABLE_SETTINGS.includes(update.name)) throw new HttpError(404, 'Takové nastavení neexistuje.');
+  const saved = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ value: settings.value, version: settings.version })
+      .from(settings)
+      .where(and(eq(settings.locale, LOCALE), eq(settings.name, update.name)))
+      .for('update');
+    if (update.version !== undefined && update.version !== (before?.version ?? 0)) {
+      const [last] = await tx
+        .select({ actor: auditLog.actorName, at: auditLog.at })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'setting'), eq(auditLog.entityId, update.name)))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(1);
+      const who = last ? ` (${last.actor}, ${formatDate(last.at)} v ${formatTime(last.at)})` : '';
+      throw new HttpError(
+        409,
+        `${SETTING_NAMES[update.name]} mezitím uložil někdo jiný${who}. Níže je vaše znění; uložením přepíšete to jeho.`,
+      );
+    }
+    const version = (before?.version ?? 0) + 1;
+    await tx
+      .insert(settings)
+      .values({ locale: LOCALE, name: update.name, value: update.value, version, updatedAt: ctx.now })
+      .onConflictDoUpdate({
+        target: [settings.locale, settings.name],
+        set: { value: update.value, version, updatedAt: ctx.now },
+      });
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'setting.updated',
+      entity: 'setting',
+      entityId: update.name,
+      summary: { setting: SETTING_NAMES[update.name], ...difference(before?.value ?? null, update.value) },
+    });
+    return { version };
+  });
+  invalidateSettings(ctx.db);
+  ctx.reads?.clear();
+  return saved;
+}

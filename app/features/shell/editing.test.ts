@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../server/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { settings } from './schema.server.ts';
+import { site } from './service.server.ts';
+
+/** The settings the office edits: who may, what a save changes on the site, and conflicting saves. */
+let t: TestApp;
+let martin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  martin = await loginAsStaff(t.app, 'martin');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const current = async () => (await call('GET', '/api/staff/settings', martin)).json().data;
+
+describe('who may edit the settings', () => {
+  it('refuses nobody (401), a resident and an editor of other sections (403), and nothing changes', async () => {
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const petra = await loginAsStaff(t.app, 'petra');
+    const before = await t.app.db.select().from(settings);
+    for (const [token, status] of [
+      [undefined, 401],
+      [jana, 403],
+      [petra, 403],
+    ] as const) {
+      expect((await call('GET', '/api/staff/settings', token)).statusCode).toBe(status);
+      const put = await call('PUT', '/api/staff/settings', token, { name: 'openinghoursinfo', value: 'Cizí' });
+      expect(put.statusCode).toBe(status);
+    }
+    expect(await t.app.db.select().from(settings)).toEqual(before);
+  });
+});
+
+describe('the town hall’s account', () => {
+  it('refuses an account number that fails the check digits, in Czech, per field', async () => {
+    const { townhall } = await current();
+    const res = await call('PUT', '/api/staff/settings', martin, {
+      name: 'townhall',
+      value: { ...townhall.value, bankAccount: '123456789/0800', ico: '12345678' },
+      version: townhall.version,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['value.bankAccount', 'value.ico']);
+    expect(res.json().errors['value.bankAccount'][0]).toMatch(/^Zadejte číslo účtu ve tvaru/);
+  });
+
+  it('is one account: the footer and every payment QR code show the one saved', async () => {
+    const { townhall } = await current();
+    const res = await call('PUT', '/api/staff/settings', martin, {
+      name: 'townhall',
+      value: { ...townhall.value, bankAccount: '2000000018/2010' },
+      version: townhall.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await site({ db: t.app.db }))?.townhall?.bankAccount).toBe('2000000018/2010');
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const mine = (
+      await t.app.inject({ url: '/api/me/commitments', headers: { authorization: `Bearer ${jana}` } })
+    ).json().data as { payment: { account: string; iban: string; spayd: string | null } }[];
+    expect(mine.length).toBeGreaterThan(0);
+    for (const c of mine) {
+      expect(c.payment.account).toBe('2000000018/2010');
+      expect(c.payment.iban).toBe('CZ81 2010 0000 0020 0000 0018');
+      if (c.payment.spayd) expect(c.payment.spayd).toContain('ACC:CZ8120100000002000000018*');
+    }
+    const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, 'townhall'));
+    expect(entry?.summary).toMatchObject({ bankAccount: '19-2000145399/0800 → 2000000018/2010' });
+  });
+
+  it('refuses a save over a newer version with 409 naming who saved, and keeps the newer one', async () => {
+    const { openinghoursinfo } = await current();
+    const first = await call('PUT', '/api/staff/settings', martin, {
+      name: 'openinghoursinfo',
+      value: 'Ve svátky zavřeno.',
+      version: openinghoursinfo.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await call('PUT', '/api/staff/settings', martin, {
+      name: 'openinghoursinfo',
+      value: 'Jiná poznámka.',
+      version: openinghoursinfo.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/^Poznámka k úředním hodinám mezitím uložil někdo jiný \(Martin Král, /);
+    expect((await site({ db: t.app.db })).openinghoursinfo).toBe('Ve svátky zavřeno.');
+  });
+});
+
+describe('the menus', () => {
+  it('changes the top menu at once, and refuses a link that is neither of this site nor https', async () => {
+    const { topmenu } = await current();
+    const bad = await call('PUT', '/api/staff/settings', martin, {
+      name: 'topmenu',
+      value: [{ text: 'Zlé', link: 'javascript:alert(1)' }],
+      version: topmenu.version,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors['value.0.link'][0]).toMatch(/^Odkaz musí začínat lomítkem/);
+    const value = [{ text: 'Odpady', link: '/odpady' }, ...topmenu.value];
+    const res = await call('PUT', '/api/staff/settings', martin, { name: 'topmenu', value, version: topmenu.version });
+    expect(res.statusCode).toBe(200);
+    expect((await site({ db: t.app.db })).topmenu[0]).toEqual({ text: 'Odpady', link: '/odpady' });
+  });
+});
