@@ -39,6 +39,8 @@ export default [
   route('sprava/uredni-deska/:id/doklad.json', 'features/notice-board/pages/sprava-doklad.ts', {
     id: 'sprava-uredni-deska-doklad-json___cs',
   }),
+  route('sprava/nastaveni', 'features/shell/pages/sprava-nastaveni.tsx', { id: 'sprava-nastaveni___cs' }),
+  route('sprava/menu', 'features/shell/pages/sprava-menu.tsx', { id: 'sprava-menu___cs' }),
   route('sprava/akce/navrhy', 'features/events/pages/sprava-navrhy.tsx', { id: 'sprava-akce-navrhy___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [

@@ -109,7 +109,9 @@ test.describe('the staff administration', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Správa webu' })).toBeVisible();
   });
 
-  test('the administrator reads who changed what in the audit log', async ({ returning: page }) => {
+  test('the administrator reads who changed what in the audit log and changes the top menu by keyboard', async ({
+    returning: page,
+  }) => {
     const [email, password] = DEMO_LOGINS.martin;
     await gotoHydrated(page, '/login?redirect=%2Fsprava%2Fprotokol');
     const main = page.getByRole('main');
@@ -124,6 +126,41 @@ test.describe('the staff administration', () => {
     await main.getByRole('button', { name: 'Hledat' }).click();
     await expect(main.getByRole('status')).toHaveText('Žádné záznamy.');
     await expectNoAxeViolations(page);
+
+    // He reorders the top menu by keyboard and adds an item; the header shows both at once.
+    await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Nastavení a menu' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nastavení webu');
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: 'Menu webu' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu webu');
+    const top = main.getByRole('region', { name: 'Horní menu' });
+    await top.getByRole('button', { name: 'Posunout „Fotogalerie“ nahoru' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('status')).toContainText('Horní menu je uloženo');
+    await expect(top.getByRole('button', { name: 'Posunout „Fotogalerie“ nahoru' })).toBeFocused();
+    const akce = page
+      .getByRole('navigation', { name: 'Hlavní menu' })
+      .getByRole('link', { name: /^(Přidat akci|Fotogalerie)$/, includeHidden: true });
+    await expect(akce).toHaveText(['Fotogalerie', 'Přidat akci']);
+
+    const added = top.getByRole('group', { name: 'Nová položka 1' });
+    await added.getByLabel('Text').fill('Odpady');
+    await added.getByLabel('Odkaz').fill('/odpady');
+    await added.getByLabel('Úroveň').selectOption({ label: 'Hlavní položka' });
+    await top.getByRole('button', { name: 'Uložit horní menu' }).click();
+    await expect(main.getByRole('status')).toContainText('Horní menu je uloženo');
+    await expectNoAxeViolations(page);
+    const header = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await expect(header.getByRole('link', { name: 'Odpady', exact: true })).toHaveAttribute('href', '/odpady');
+
+    // And takes it away again, as the other tests know the menu.
+    await top
+      .getByRole('group', { name: /Odpady$/ })
+      .getByLabel('Odebrat')
+      .check();
+    await top.getByRole('button', { name: 'Uložit horní menu' }).click();
+    await expect(main.getByRole('status')).toContainText('Horní menu je uloženo');
+    await expect(header.getByRole('link', { name: 'Odpady', exact: true })).toHaveCount(0);
   });
 
   test('a resident who tries /sprava sees the page-not-found page', async ({ returning: page }) => {

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import * as menuPage from './pages/sprava-menu.tsx';
+import * as settingsPage from './pages/sprava-nastaveni.tsx';
 import { settings } from './schema.server.ts';
 import { site } from './service.server.ts';
 
@@ -111,5 +114,82 @@ describe('the menus', () => {
     const res = await call('PUT', '/api/staff/settings', martin, { name: 'topmenu', value, version: topmenu.version });
     expect(res.statusCode).toBe(200);
     expect((await site({ db: t.app.db })).topmenu[0]).toEqual({ text: 'Odpady', link: '/odpady' });
+  });
+});
+
+describe('the editor pages', () => {
+  const args = async (path: string, body?: URLSearchParams) => ({
+    request: page(path, body ? { method: 'POST', body } : undefined),
+    params: {},
+    context: await pageContext(t.app, martin),
+  });
+  /** The menu form as the page shows it, filled in as the browser sends it. */
+  async function menuForm(extra: Record<string, string> = {}) {
+    const loaded = await menuPage.loader((await args('/sprava/menu')) as never);
+    const body = new URLSearchParams({ intent: 'topmenu', version: String(loaded.topmenu.version) });
+    loaded.topmenu.rows.forEach((row, i) => {
+      body.set(`top.${i}.text`, row.text);
+      body.set(`top.${i}.link`, row.link);
+      body.set(`top.${i}.level`, String(row.level));
+    });
+    for (const [key, value] of Object.entries(extra)) body.set(key, value);
+    return { loaded, body };
+  }
+
+  it('moves a main item with what is under it by a button, and brings the focus back to that button', async () => {
+    const { loaded, body } = await menuForm();
+    const second = loaded.topmenu.rows.findIndex((row, i) => i > 0 && row.level === 0);
+    body.set('move', `${second}:up`);
+    const saved = (await menuPage.action((await args('/sprava/menu', body)) as never)) as Response;
+    expect(saved.headers.get('location')).toBe('/sprava/menu?ulozeno=topmenu&posunuto=top.0.up#topmenu');
+    const menu = (await site({ db: t.app.db })).topmenu;
+    expect(menu[0]?.text).toBe(loaded.topmenu.rows[second]!.text);
+    expect(menu[1]?.text).toBe(loaded.topmenu.rows[0]!.text);
+  });
+
+  it('puts an error of the menu on its row’s field, and keeps the rows as typed', async () => {
+    const { loaded, body } = await menuForm();
+    const last = loaded.topmenu.rows.length;
+    body.set(`top.${last}.text`, 'Nová');
+    body.set(`top.${last}.link`, 'ftp://x');
+    body.set(`top.${last}.level`, '0');
+    const refused = await menuPage.action((await args('/sprava/menu', body)) as never);
+    expect(refused).toMatchObject({
+      init: { status: 422 },
+      data: {
+        errors: { [`top.${last}.link`]: [expect.stringMatching(/^Odkaz musí začínat lomítkem/)] },
+        values: { intent: 'topmenu', [`top.${last}.text`]: 'Nová' },
+      },
+    });
+  });
+
+  it('saves the opening hours of a new group, a day without hours closed', async () => {
+    const loaded = await settingsPage.loader((await args('/sprava/nastaveni')) as never);
+    const body = new URLSearchParams({ intent: 'openinghours', version: String(loaded.openinghours.version) });
+    loaded.openinghours.value.forEach((group, g) => {
+      body.set(`value.${g}.title`, group.title);
+      for (const row of group.rows) body.set(`day.${g}.${row.day}`, row.hours);
+    });
+    const g = loaded.openinghours.value.length;
+    body.set(`value.${g}.title`, 'Knihovna');
+    body.set(`day.${g}.2`, '9:00–17:00');
+    const saved = (await settingsPage.action((await args('/sprava/nastaveni', body)) as never)) as Response;
+    expect(saved.headers.get('location')).toBe('/sprava/nastaveni?ulozeno=openinghours#openinghours');
+    expect((await site({ db: t.app.db })).openinghours.at(-1)).toEqual({
+      title: 'Knihovna',
+      rows: [{ day: 2, hours: '9:00–17:00' }],
+    });
+  });
+
+  it('opens for the administrator only among the demo staff: Petra gets the 404 page', async () => {
+    const petra = await loginAsStaff(t.app, 'petra');
+    const refused = await refusalOf(
+      settingsPage.loader({
+        request: page('/sprava/nastaveni'),
+        params: {},
+        context: await pageContext(t.app, petra),
+      } as never),
+    );
+    expect(refused.status).toBe(404);
   });
 });

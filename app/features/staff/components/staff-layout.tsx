@@ -9,6 +9,7 @@ export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   news: { to: '/sprava/aktuality', text: 'Aktuality a blog' },
   events: { to: '/sprava/akce/navrhy', text: 'Návrhy akcí' },
   'notice-board': { to: '/sprava/uredni-deska', text: 'Úřední deska' },
+  shell: { to: '/sprava/nastaveni', text: 'Nastavení a menu' },
 };
 
 /** A staff page with the administration's menu beside it: the editors this person may open. */
