@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { isAdmin, isStaff, type Section, sectionsOf } from '../../common/roles.ts';
 import { HttpError } from './http-errors.ts';
 import { type Actor, requireActor, type ServiceContext } from './service-context.ts';
@@ -21,3 +22,19 @@ export function requireStaff(ctx: Pick<ServiceContext, 'actor'>, need?: Section 
   if (!actor.secondFactor) throw forbidden(STAFF_MESSAGES.secondFactor);
   return actor;
 }
+
+/**
+ * A staff route's gate, run when the request comes in, before its body is read or validated: the
+ * same refusals as the operation's own check, so a caller without the right learns nothing from a
+ * validation error and the server reads no upload for them. `signing-in`: any staff member, before
+ * the second factor too (enrolment and the code itself).
+ */
+export const staffOnly =
+  (need: Section | 'admin' | 'signing-in') =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (need !== 'signing-in') {
+      requireStaff({ actor: request.user }, need);
+      return;
+    }
+    if (!isStaff(requireActor({ actor: request.user }))) throw forbidden();
+  };

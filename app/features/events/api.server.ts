@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
 import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { proposalMessages } from './format.ts';
 import { eventsCalendar } from './ical.server.ts';
@@ -123,6 +124,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/event-proposals',
     {
+      onRequest: staffOnly('events'),
       schema: {
         tags: ['staff'],
         summary: 'Návrhy akcí od občanů, které čekají na rozhodnutí úřadu (nejstarší první)',
@@ -136,6 +138,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/event-proposals/:id/decision',
     {
+      onRequest: staffOnly('events'),
       schema: {
         tags: ['staff'],
         summary: 'Zveřejnit, nebo zamítnout návrh akce (se zdůvodněním); navrhovateli přijde e-mail',

@@ -9,6 +9,7 @@ import {
   page,
 } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
 import {
   adminListInput,
   articleIdParams,
@@ -78,6 +79,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/articles',
     {
+      onRequest: staffOnly('news'),
       schema: {
         tags: ['staff'],
         summary: 'Všechny články jednoho druhu pro redaktory: koncepty, naplánované i zveřejněné',
@@ -95,6 +97,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/articles/:id',
     {
+      onRequest: staffOnly('news'),
       schema: {
         tags: ['staff'],
         summary: 'Článek k úpravám: uložený text a číslo verze',
@@ -109,6 +112,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/articles/:id/preview',
     {
+      onRequest: staffOnly('news'),
       schema: {
         tags: ['staff'],
         summary: 'Náhled článku, jak ho uvidí veřejnost, i konceptu nebo naplánovaného',
@@ -125,6 +129,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/articles',
     {
+      onRequest: staffOnly('news'),
       schema: {
         tags: ['staff'],
         summary: 'Nový článek: koncept, zveřejněný hned, nebo naplánovaný na minutu (pražský čas)',
@@ -142,6 +147,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/articles/:id',
     {
+      onRequest: staffOnly('news'),
       schema: {
         tags: ['staff'],
         summary: 'Úprava článku; se starším číslem verze, než je uložené, vrací 409 a nic nemění',

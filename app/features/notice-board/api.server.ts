@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { requireStaff } from '../../../server/lib/staff.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
 import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { adminGet, adminList, changeDocuments, DOCUMENT_LIMITS, save, takeDown } from './admin.server.ts';
 import { proof, proofPdf } from './proof.server.ts';
@@ -91,6 +91,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/notice-board',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Všechny položky úřední desky pro úřad: před vyvěšením, vyvěšené i v archivu',
@@ -108,6 +109,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/notice-board/:id',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Položka k úpravám: všechna pole, dokumenty s otisky a číslo verze',
@@ -122,6 +124,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/notice-board',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Nová položka úřední desky (dokumenty pak přes /documents); zapíše se do řetězce záznamů',
@@ -139,6 +142,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/notice-board/:id',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Úprava položky; se starším číslem verze, než je uložené, vrací 409 a nic nemění',
@@ -151,11 +155,9 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
   );
 
+  // Only an editor of the board may make the server read an upload into memory: the route's gate
+  // refuses anyone else before the body is parsed.
   await app.register(async (documents) => {
-    // Only an editor of the board may make the server read an upload into memory.
-    documents.addHook('onRequest', async (request) => {
-      requireStaff({ actor: request.user }, 'notice-board');
-    });
     await documents.register(fastifyMultipart, {
       attachFieldsToBody: 'keyValues',
       throwFileSizeLimit: false,
@@ -168,6 +170,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     documents.withTypeProvider<ZodTypeProvider>().post(
       '/api/staff/notice-board/:id/documents',
       {
+        onRequest: staffOnly('notice-board'),
         schema: {
           tags: ['staff'],
           summary: 'Přidání dokumentů k položce (multipart, pole documents); obsah se kontroluje, otisk se zaznamená',
@@ -197,6 +200,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/notice-board/:id/documents/:documentId',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Odebrání dokumentu z položky; v záznamu desky jeho otisk zůstává',
@@ -215,6 +219,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/notice-board/:id/take-down',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Sejmutí vyvěšené položky ještě dnes: od této chvíle je v archivu',
@@ -235,6 +240,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/notice-board/:id/proof',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Doklad o zveřejnění: data, otisky dokumentů, záznamy řetězce a jeho ověření',
@@ -249,6 +255,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/notice-board/:id/proof.pdf',
     {
+      onRequest: staffOnly('notice-board'),
       schema: {
         tags: ['staff'],
         summary: 'Doklad o zveřejnění jako PDF',

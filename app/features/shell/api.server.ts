@@ -11,6 +11,7 @@ import {
   page,
 } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
 import { countrySchema, currencySchema, editableSettingsSchema, posterSchema, settingUpdateSchema } from './schemas.ts';
 import { banners, countries, currencies, editableSettings, list, saveSetting } from './service.server.ts';
 
@@ -39,6 +40,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/settings',
     {
+      onRequest: staffOnly('shell'),
       schema: {
         tags: ['staff'],
         summary: 'Nastavení, která upravuje úřad (kontakty a účet, úřední hodiny, oznámení, menu), s čísly verzí',
@@ -52,6 +54,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/settings',
     {
+      onRequest: staffOnly('shell'),
       schema: {
         tags: ['staff'],
         summary: 'Uložení jednoho nastavení; se starším číslem verze, než je uložené, vrací 409 a nic nemění',

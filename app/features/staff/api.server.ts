@@ -8,6 +8,7 @@ import {
   validationErrorSchema,
 } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
 import {
   auditEntrySchema,
   auditQuerySchema,
@@ -27,6 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/me',
     {
+      onRequest: staffOnly('signing-in'),
       schema: {
         tags: ['staff'],
         summary: 'Oprávnění přihlášeného pracovníka úřadu a stav jeho dvoufázového ověření',
@@ -40,6 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/totp/setup',
     {
+      onRequest: staffOnly('signing-in'),
       schema: {
         tags: ['staff'],
         summary: 'Nastavení ověřovací aplikace, krok 1: tajný klíč a QR kód (do potvrzení stále týž)',
@@ -53,6 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/totp/enable',
     {
+      onRequest: staffOnly('signing-in'),
       schema: {
         tags: ['staff'],
         summary: 'Nastavení ověřovací aplikace, krok 2: kód z aplikace ji zapne; vrací záložní kódy (jen teď)',
@@ -67,6 +71,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/totp/verify',
     {
+      onRequest: staffOnly('signing-in'),
       schema: {
         tags: ['staff'],
         summary: 'Druhý krok přihlášení pracovníka: kód z aplikace (každý platí jednou) nebo záložní kód',
@@ -84,6 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/recovery-codes',
     {
+      onRequest: staffOnly('signing-in'),
       schema: {
         tags: ['staff'],
         summary: 'Nové záložní kódy místo dosavadních (ty přestanou platit); vrací je jen teď',
@@ -97,6 +103,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/audit',
     {
+      onRequest: staffOnly('admin'),
       schema: {
         tags: ['staff'],
         summary: 'Protokol změn ve správě webu, nejnovější první (jen správci)',

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, DEMO_TOTP, loginAs, loginAsStaff, type TestApp } from './app.ts';
+
+/**
+ * The permission matrix (issue 13): every staff operation in the OpenAPI document, called by
+ * nobody, a resident, an editor of another section, an editor of its section and the
+ * administrator. Who may not is refused before the body is even read; who may gets past the gate
+ * (a 4xx of the input, never 401 or 403). An operation the matrix does not know fails the test,
+ * so a new one has to be placed in it.
+ */
+
+/** The section each staff path belongs to; `signing-in`: any staff member, before the code too. */
+const SECTIONS: [prefix: string, section: string][] = [
+  ['/api/staff/articles', 'news'],
+  ['/api/staff/event-proposals', 'events'],
+  ['/api/staff/notice-board', 'notice-board'],
+  ['/api/staff/settings', 'shell'],
+  ['/api/staff/audit', 'admin'],
+  ['/api/staff/me', 'signing-in'],
+  ['/api/staff/totp/', 'signing-in'],
+  ['/api/staff/recovery-codes', 'signing-in'],
+];
+
+let t: TestApp;
+const tokens: Record<'anonymous' | 'resident' | 'otherEditor' | 'editor' | 'admin', string | undefined> = {
+  anonymous: undefined,
+  resident: undefined,
+  otherEditor: undefined,
+  editor: undefined,
+  admin: undefined,
+};
+let operations: { method: string; path: string; section: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.resident = await loginAs(t.app, DEMO_LOGINS.jana);
+  // Josef edits only the galleries, signed in with a confirmed second factor like any editor.
+  await t.app.db
+    .update(users)
+    .set({ scope: ['resident', 'editor:galleries'], totpSecret: DEMO_TOTP.petra, totpEnabledAt: new Date() })
+    .where(eq(users.email, DEMO_LOGINS.josef[0]));
+  const josef = await loginAs(t.app, DEMO_LOGINS.josef);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/totp/verify',
+    headers: { authorization: `Bearer ${josef}` },
+    payload: { code: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.petra) }).generate() },
+  });
+  expect(verified.statusCode).toBe(200);
+  tokens.otherEditor = josef;
+  tokens.editor = await loginAsStaff(t.app, 'petra');
+  tokens.admin = await loginAsStaff(t.app, 'martin');
+
+  const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+  operations = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/staff/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase(),
+        path,
+        section: SECTIONS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'unknown',
+      })),
+    );
+});
+afterAll(() => t.close());
+
+/** Petra's sections: news, events and the notice board. */
+const PETRA = new Set(['news', 'events', 'notice-board', 'signing-in']);
+
+function expected(who: keyof typeof tokens, section: string): 'refused-401' | 'refused-403' | 'allowed' {
+  if (who === 'anonymous') return 'refused-401';
+  if (who === 'resident') return 'refused-403';
+  if (who === 'admin') return 'allowed';
+  if (section === 'signing-in') return 'allowed';
+  if (who === 'editor') return PETRA.has(section) ? 'allowed' : 'refused-403';
+  return 'refused-403';
+}
+
+describe('the permission matrix', () => {
+  it('knows every staff operation', () => {
+    expect(operations.length).toBeGreaterThan(20);
+    expect(operations.filter((o) => o.section === 'unknown')).toEqual([]);
+  });
+
+  it('refuses whoever may not, before reading the body, and lets whoever may past the gate', async () => {
+    const outcomes: string[] = [];
+    const wrong: string[] = [];
+    for (const op of operations) {
+      // Ids that exist nowhere: an allowed call ends in 404 or a 4xx of its input, and changes nothing.
+      const url = op.path.replace(/\{[^}]+\}/g, '999999');
+      for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) {
+        const token = tokens[who];
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: '{}' }),
+        });
+        const got =
+          res.statusCode === 401
+            ? 'refused-401'
+            : res.statusCode === 403
+              ? 'refused-403'
+              : res.statusCode < 500
+                ? 'allowed'
+                : `error ${res.statusCode}`;
+        outcomes.push(`${op.method} ${op.path} ${who}: ${got}`);
+        if (got !== expected(who, op.section))
+          wrong.push(`${op.method} ${op.path} ${who}: ${got}, expected ${expected(who, op.section)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(outcomes.length).toBe(operations.length * 5);
+  });
+});
