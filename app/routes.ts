@@ -39,6 +39,8 @@ export default [
   route('sprava/uredni-deska/:id/doklad.json', 'features/notice-board/pages/sprava-doklad.ts', {
     id: 'sprava-uredni-deska-doklad-json___cs',
   }),
+  route('sprava/media', 'features/media/pages/sprava-media.tsx', { id: 'sprava-media___cs' }),
+  route('sprava/media/:id', 'features/media/pages/sprava-obrazek.tsx', { id: 'sprava-media-id___cs' }),
   route('sprava/nastaveni', 'features/shell/pages/sprava-nastaveni.tsx', { id: 'sprava-nastaveni___cs' }),
   route('sprava/menu', 'features/shell/pages/sprava-menu.tsx', { id: 'sprava-menu___cs' }),
   route('sprava/akce/navrhy', 'features/events/pages/sprava-navrhy.tsx', { id: 'sprava-akce-navrhy___cs' }),

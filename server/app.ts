@@ -10,6 +10,7 @@ import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitment
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
+import { mediaRoutes } from '../app/features/media/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { noticeBoardRoutes } from '../app/features/notice-board/api.server.ts';
 import { noticeBoardOpenDataRoutes } from '../app/features/notice-board/opendata.server.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
     await api.register(authRoutes);
     await api.register(meRoutes);
     await api.register(staffRoutes);
+    await api.register(mediaRoutes);
     await api.register(settingsRoutes);
     await api.register(listsRoutes);
     await api.register(articlesRoutes);

@@ -3,6 +3,7 @@ import * as commitments from '../app/features/commitments/service.server.ts';
 import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
 import * as galleries from '../app/features/galleries/service.server.ts';
+import * as media from '../app/features/media/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
 import * as noticeBoard from '../app/features/notice-board/service.server.ts';
 import * as pages from '../app/features/pages/service.server.ts';
@@ -26,6 +27,7 @@ export const services = {
   eServices,
   events,
   galleries,
+  media,
   news,
   pages,
   people,

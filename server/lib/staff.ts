@@ -26,14 +26,14 @@ export function requireStaff(ctx: Pick<ServiceContext, 'actor'>, need?: Section 
 /**
  * A staff route's gate, run when the request comes in, before its body is read or validated: the
  * same refusals as the operation's own check, so a caller without the right learns nothing from a
- * validation error and the server reads no upload for them. `signing-in`: any staff member, before
- * the second factor too (enrolment and the code itself).
+ * validation error and the server reads no upload for them. `staff`: any staff member (the media
+ * library); `signing-in`: any staff member before the second factor too (enrolment, the code).
  */
 export const staffOnly =
-  (need: Section | 'admin' | 'signing-in') =>
+  (need: Section | 'admin' | 'staff' | 'signing-in') =>
   async (request: FastifyRequest): Promise<void> => {
     if (need !== 'signing-in') {
-      requireStaff({ actor: request.user }, need);
+      requireStaff({ actor: request.user }, need === 'staff' ? undefined : need);
       return;
     }
     if (!isStaff(requireActor({ actor: request.user }))) throw forbidden();

@@ -19,6 +19,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/notice-board', 'notice-board'],
   ['/api/staff/settings', 'shell'],
   ['/api/staff/audit', 'admin'],
+  ['/api/staff/media', 'staff'],
   ['/api/staff/me', 'signing-in'],
   ['/api/staff/totp/', 'signing-in'],
   ['/api/staff/recovery-codes', 'signing-in'],
@@ -74,7 +75,7 @@ function expected(who: keyof typeof tokens, section: string): 'refused-401' | 'r
   if (who === 'anonymous') return 'refused-401';
   if (who === 'resident') return 'refused-403';
   if (who === 'admin') return 'allowed';
-  if (section === 'signing-in') return 'allowed';
+  if (section === 'signing-in' || section === 'staff') return 'allowed';
   if (who === 'editor') return PETRA.has(section) ? 'allowed' : 'refused-403';
   return 'refused-403';
 }

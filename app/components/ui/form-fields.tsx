@@ -155,6 +155,7 @@ export function SelectField({
   form,
   name,
   label,
+  hint,
   options,
   errors,
   defaultValue,
@@ -164,6 +165,7 @@ export function SelectField({
   form: string;
   name: string;
   label: string;
+  hint?: ReactNode;
   required?: boolean;
   options: readonly { value: string; label: string }[];
   errors?: string[];
@@ -172,7 +174,7 @@ export function SelectField({
 }) {
   return (
     <Field
-      {...{ form, name, label, errors }}
+      {...{ form, name, label, hint, errors }}
       control={(wiring) => (
         <select
           className={styles.input}

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import type { MediaUsage } from '../media/schemas.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
 import { proposeEvent } from './proposals.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
@@ -241,3 +243,15 @@ export async function propose(ctx: ServiceContext, input: EventProposal, image?:
 }
 
 export { decide, proposals } from './admin.server.ts';
+
+/** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
+export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
+  const pattern = likePattern(prefix);
+  const rows = await ctx.db
+    .select({ id: events.id, slug: events.slug, title: events.title })
+    .from(events)
+    .where(or(ilike(events.imageUrl, pattern), ilike(events.body, pattern)))
+    .orderBy(asc(events.id))
+    .limit(100);
+  return rows.map((r) => ({ kind: 'Akce', title: r.title, url: `/akce/${r.id}/${r.slug}` }));
+}

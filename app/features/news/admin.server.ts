@@ -8,6 +8,7 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import { media } from '../media/schema.server.ts';
 import { reindex } from '../search/service.server.ts';
 import { articles, blogCategories } from './schema.server.ts';
 import type { AdminListInput, ArticleInput, ArticleRow, EditableArticle } from './schemas.ts';
@@ -71,6 +72,7 @@ export async function adminGet(
       body: articles.body,
       category: blogCategories.slug,
       featured: articles.featured,
+      imageId: articles.imageMediaId,
       version: articles.version,
     })
     .from(articles)
@@ -84,6 +86,7 @@ export async function adminGet(
     body: row.body,
     category: row.category,
     featured: row.featured,
+    image_id: row.imageId,
     version: row.version,
   };
 }
@@ -135,6 +138,21 @@ export async function save(
     .limit(1);
   if (taken.length > 0) throw invalid({ slug: [`Adresu „${slug}“ už má jiný článek. Zvolte jinou.`] });
 
+  let image = {};
+  if (input.image_id === null)
+    image = { imageMediaId: null, imageUrl: null, imageWidth: null, imageHeight: null, imageAlt: null };
+  else if (input.image_id !== undefined) {
+    const [picked] = await ctx.db.select().from(media).where(eq(media.id, input.image_id));
+    if (!picked) throw invalid({ image_id: ['Tento obrázek v knihovně není.'] });
+    image = {
+      imageMediaId: picked.id,
+      imageUrl: picked.url,
+      imageWidth: picked.width,
+      imageHeight: picked.height,
+      imageAlt: picked.alt,
+    };
+  }
+
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
     const fields = {
@@ -145,6 +163,7 @@ export async function save(
       body: sanitizeRichText(input.body),
       categoryId,
       featured: input.featured,
+      ...image,
       updatedAt: ctx.now,
     };
     if (id === null) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { media } from '../media/schema.server.ts';
 
 /** News (`/aktuality`) and the mayor's blog (`/blocek-starostky`): one table, told apart by `kind`. */
 export const articles = pgTable(
@@ -17,6 +18,8 @@ export const articles = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     imageAlt: text('image_alt'),
+    /** The picture's entry in the media library, which cannot be deleted while an article shows it. */
+    imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
     featured: boolean('featured').notNull().default(false),
     /** Not shown before this moment; null is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),

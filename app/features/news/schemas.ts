@@ -85,6 +85,8 @@ export const articleInputSchema = z
     body: z.string().max(200_000, 'Text je příliš dlouhý.').default(''),
     category: z.string().max(100).nullable().optional(),
     featured: z.boolean().default(false),
+    /** The picture above the article, from the media library; null: none; left out: as it is. */
+    image_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
     publication: z.enum(PUBLICATIONS, 'Vyberte, zda článek zveřejnit.'),
     publish_date: z.string().optional(),
     publish_time: z.string().optional(),
@@ -119,6 +121,7 @@ export const editableArticleSchema = articleRowSchema.extend({
   body: z.string(),
   category: z.string().nullable(),
   featured: z.boolean(),
+  image_id: z.number().nullable(),
   version: z.number(),
 });
 export type EditableArticle = z.infer<typeof editableArticleSchema>;

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { articleGallery } from '../galleries/service.server.ts';
+import type { MediaUsage } from '../media/schemas.ts';
 import { articles, blogCategories } from './schema.server.ts';
 import type { Article, ArticleKind, ArticleListInput, ArticleSummary } from './schemas.ts';
 
@@ -151,3 +153,15 @@ export const categories = publicRead(async function categories(ctx: Pick<Service
 });
 
 export { adminGet, adminList, cameDue, save } from './admin.server.ts';
+
+/** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
+export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
+  const pattern = likePattern(prefix);
+  const rows = await ctx.db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(or(ilike(articles.imageUrl, pattern), ilike(articles.body, pattern)))
+    .orderBy(asc(articles.id))
+    .limit(100);
+  return rows.map((r) => ({ kind: 'Článek', title: r.title, url: `/sprava/aktuality/${r.id}` }));
+}

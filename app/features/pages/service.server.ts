@@ -1,8 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { MediaUsage } from '../media/schemas.ts';
 import { pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
 import type { Overview, OverviewSummary, Page, PageSummary } from './schemas.ts';
@@ -82,4 +84,15 @@ export async function overview(ctx: Ctx, slug: string): Promise<Overview> {
     .limit(1);
   if (!row) throw notFound('Stránka neexistuje.');
   return row;
+}
+
+/** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
+export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
+  const rows = await ctx.db
+    .select({ slug: pages.slug, title: pages.title })
+    .from(pages)
+    .where(ilike(pages.body, likePattern(prefix)))
+    .orderBy(asc(pages.id))
+    .limit(100);
+  return rows.map((r) => ({ kind: 'Stránka', title: r.title, url: `/info/${r.slug}` }));
 }

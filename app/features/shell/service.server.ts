@@ -1,8 +1,10 @@
-import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, lte, or } from 'drizzle-orm';
 import type { SiteSettings } from '../../../common/settings.ts';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { MediaUsage } from '../media/schemas.ts';
 import { countries as countryTable, currencies as currencyTable, posters } from './schema.server.ts';
 import { cachedSettings, invalidateSettings } from './settings-cache.server.ts';
 
@@ -98,3 +100,14 @@ export async function countries(ctx: Pick<ServiceContext, 'db'>, query: ListQuer
 }
 
 export { editableSettings, saveSetting } from './admin.server.ts';
+
+/** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
+export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
+  const rows = await ctx.db
+    .select({ title: posters.title })
+    .from(posters)
+    .where(ilike(posters.imageUrl, likePattern(prefix)))
+    .orderBy(asc(posters.id))
+    .limit(100);
+  return rows.map((r) => ({ kind: 'Banner na úvodní stránce', title: r.title, url: '/' }));
+}

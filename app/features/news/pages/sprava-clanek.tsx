@@ -23,6 +23,7 @@ const LABELS = {
   perex: 'Perex',
   body: 'Text článku',
   category: 'Kategorie',
+  image_id: 'Obrázek nad článkem',
   publication: 'Zveřejnění',
   publish_date: 'Datum zveřejnění',
   publish_time: 'Čas zveřejnění',
@@ -32,10 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'news');
   const { services, ctx } = context;
   const categories = (await services.news.categories(ctx, { page: 1, perPage: 100 })).rows;
+  const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   if (params.id === undefined) {
     const kind: ArticleKind = new URL(request.url).searchParams.get('druh') === 'blog' ? 'blog' : 'news';
     return {
       categories,
+      images,
       article: {
         id: null,
         kind,
@@ -45,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         body: '',
         category: null,
         featured: false,
+        image_id: null,
         state: 'draft' as const,
         published_at: null,
         version: 0,
@@ -52,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   }
   const { id } = parseParams(articleIdParams, params);
-  return { categories, article: await services.news.adminGet(ctx, id) };
+  return { categories, images, article: await services.news.adminGet(ctx, id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -67,6 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...values,
       category: values.category || null,
       featured: values.featured === 'on',
+      image_id: values.image_id ? Number(values.image_id) : null,
       version: id === null ? undefined : Number(text('version')) || undefined,
     });
     const saved = await context.services.news.save(context.ctx, id, input);
@@ -75,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
-  const { article, categories } = loaderData;
+  const { article, categories, images } = loaderData;
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values;
@@ -160,6 +165,22 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
             ...categories.map((c) => ({ value: c.slug, label: c.name })),
           ]}
           errors={errors?.category}
+        />
+        <SelectField
+          form={FORM}
+          name="image_id"
+          label={LABELS.image_id}
+          hint={
+            <>
+              Z <Link to="/sprava/media">knihovny obrázků</Link>, kde má každý obrázek svůj popis pro nevidomé.
+            </>
+          }
+          defaultValue={value('image_id', article.image_id === null ? '' : String(article.image_id))}
+          options={[
+            { value: '', label: 'Bez obrázku' },
+            ...images.map((image) => ({ value: String(image.id), label: `${image.alt} (${image.filename})` })),
+          ]}
+          errors={errors?.image_id}
         />
         <CheckboxField
           form={FORM}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+
+/** The media library: uploads checked by content with a required description, where-used, deletion. */
+let t: TestApp;
+let petra: string;
+let photo: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  petra = await loginAsStaff(t.app, 'petra');
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function upload(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  if (file) body.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const encoded = new Response(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/staff/media',
+    headers: { authorization: `Bearer ${petra}`, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${petra}` }, ...(payload ? { payload } : {}) });
+
+describe('the media library', () => {
+  it('refuses an image without a description, and a file that only calls itself an image', async () => {
+    const noAlt = await upload({ alt: ' ' }, { data: photo, name: 'kasna.jpg', type: 'image/jpeg' });
+    expect(noAlt.statusCode).toBe(422);
+    expect(noAlt.json().errors.alt[0]).toMatch(/^Popište obrázek pro ty, kdo ho nevidí/);
+    const fake = await upload(
+      { alt: 'Kašna' },
+      { data: Buffer.from('<svg onload=alert(1)>'), name: 'kasna.jpg', type: 'image/jpeg' },
+    );
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.file).toEqual(['Soubor není obrázek ve formátu JPEG, PNG nebo WebP.']);
+    expect((await call('GET', '/api/staff/media')).json().meta.total).toBe(0);
+  });
+
+  it('stores an image with its WebP variants, lists where it is used, and deletes it only when unused', async () => {
+    const res = await upload(
+      { alt: 'Opravená kašna na náměstí Míru' },
+      { data: photo, name: 'kasna.jpg', type: 'image/jpeg' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json().data;
+    expect(item).toMatchObject({
+      width: 800,
+      height: 600,
+      alt: 'Opravená kašna na náměstí Míru',
+      filename: 'kasna.jpg',
+    });
+    const file = (name: string) => path.join(t.app.config.mediaDir, name.replace(/^\/media\//, ''));
+    expect(existsSync(file(item.url))).toBe(true);
+    expect(existsSync(file(item.url.replace(/\.jpg$/, '-800.webp')))).toBe(true);
+
+    const article = await call('POST', '/api/staff/articles', {
+      kind: 'news',
+      title: 'Kašna opravena',
+      perex: 'Kašna na náměstí zase teče.',
+      body: `<p>Hotovo.</p><img src="${item.url}" alt="${item.alt}">`,
+      publication: 'draft',
+    });
+    expect(article.statusCode).toBe(201);
+    const detail = (await call('GET', `/api/staff/media/${item.id}`)).json().data;
+    expect(detail.used_in).toEqual([
+      { kind: 'Článek', title: 'Kašna opravena', url: `/sprava/aktuality/${article.json().data.id}` },
+    ]);
+    const refused = await call('DELETE', `/api/staff/media/${item.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Obrázek je použit (Článek: Kašna opravena). Nejdřív ho odtud odeberte.');
+
+    await call('PUT', `/api/staff/articles/${article.json().data.id}`, {
+      kind: 'news',
+      title: 'Kašna opravena',
+      perex: 'Kašna na náměstí zase teče.',
+      body: '<p>Hotovo.</p>',
+      publication: 'draft',
+    });
+    expect((await call('DELETE', `/api/staff/media/${item.id}`)).statusCode).toBe(204);
+    expect(existsSync(file(item.url))).toBe(false);
+    expect((await call('GET', `/api/staff/media/${item.id}`)).statusCode).toBe(404);
+  });
+
+  it('finds images by their description and changes a description', async () => {
+    const { id } = (
+      await upload({ alt: 'Knihovna v zimě' }, { data: photo, name: 'knihovna.jpg', type: 'image/jpeg' })
+    ).json().data;
+    expect((await call('GET', '/api/staff/media?q=zimě')).json().data.map((m: { id: number }) => m.id)).toEqual([id]);
+    const changed = await call('PUT', `/api/staff/media/${id}`, { alt: 'Městská knihovna v zimě' });
+    expect(changed.json().data.alt).toBe('Městská knihovna v zimě');
+  });
+
+  it('gives an article its picture with the library’s description, and keeps it from being deleted', async () => {
+    const { id, url } = (
+      await upload({ alt: 'Nová lávka přes Vzorovku' }, { data: photo, name: 'lavka.jpg', type: 'image/jpeg' })
+    ).json().data;
+    const created = await call('POST', '/api/staff/articles', {
+      kind: 'news',
+      title: 'Lávka otevřena',
+      slug: 'lavka-otevrena',
+      perex: 'Přes Vzorovku vede nová lávka.',
+      body: '<p>Text.</p>',
+      image_id: id,
+      publication: 'published',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const article = (await t.app.inject({ url: '/api/blog/posts/lavka-otevrena' })).json().data;
+    expect(article.image).toEqual({ url, width: 800, height: 600, alt: 'Nová lávka přes Vzorovku' });
+    expect((await call('DELETE', `/api/staff/media/${id}`)).statusCode).toBe(409);
+    const missing = await call('PUT', `/api/staff/articles/${created.json().data.id}`, {
+      kind: 'news',
+      title: 'Lávka otevřena',
+      perex: 'Přes Vzorovku vede nová lávka.',
+      image_id: 999999,
+      publication: 'published',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.image_id).toEqual(['Tento obrázek v knihovně není.']);
+  });
+});

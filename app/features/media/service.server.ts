@@ -1,0 +1,155 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { variantFile, variantWidths } from '../../../common/images.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { acceptImage, cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { usesMedia as eventsUsing } from '../events/service.server.ts';
+import { usesMedia as articlesUsing } from '../news/service.server.ts';
+import { usesMedia as pagesUsing } from '../pages/service.server.ts';
+import { usesMedia as bannersUsing } from '../shell/service.server.ts';
+import { media } from './schema.server.ts';
+import type { MediaDetail, MediaItem, MediaQuery, MediaUsage } from './schemas.ts';
+
+// The media library (issue 13 §6): every staff member who edits content may use it.
+
+const FOLDER = 'knihovna';
+
+const toItem = (row: typeof media.$inferSelect): MediaItem => ({
+  id: row.id,
+  url: row.url,
+  width: row.width,
+  height: row.height,
+  alt: row.alt,
+  filename: row.filename,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The image's name under MEDIA_DIR without the extension: what its JPEG and WebP files share. */
+const baseOf = (url: string) => url.replace(/^\/media\//, '').replace(/\.jpg$/, '');
+
+/** The newest first, or those whose description or file name holds `q`. */
+export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: MediaQuery) {
+  requireStaff(ctx);
+  const where = query.q
+    ? or(ilike(media.alt, likePattern(query.q)), ilike(media.filename, likePattern(query.q)))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    ctx.db.select({ n: count() }).from(media).where(where),
+  ]);
+  return { rows: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+/** Everything that shows the image: articles, events, pages and banners. */
+async function usage(ctx: Pick<ServiceContext, 'db'>, url: string): Promise<MediaUsage[]> {
+  const prefix = `/media/${baseOf(url)}`;
+  const found = await Promise.all([
+    articlesUsing(ctx, prefix),
+    eventsUsing(ctx, prefix),
+    pagesUsing(ctx, prefix),
+    bannersUsing(ctx, prefix),
+  ]);
+  return found.flat();
+}
+
+async function row(ctx: Pick<ServiceContext, 'db'>, id: number) {
+  const [found] = await ctx.db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!found) throw notFound('Obrázek v knihovně není.');
+  return found;
+}
+
+/** One image with where it is used. */
+export async function get(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number): Promise<MediaDetail> {
+  requireStaff(ctx);
+  const found = await row(ctx, id);
+  return { ...toItem(found), used_in: await usage(ctx, found.url) };
+}
+
+/**
+ * Adds an image: checked by its content (JPEG, PNG or WebP, at most 5 MB, at least 400 × 300),
+ * stored with its WebP variants, and its description required. A refused upload stores nothing.
+ */
+export async function upload(ctx: ServiceContext, file: UploadedFile | undefined, alt: string): Promise<MediaItem> {
+  const actor = requireStaff(ctx);
+  if (!file) throw invalid({ file: ['Vyberte obrázek.'] });
+  const stored = await acceptImage(file, ctx.config.mediaDir, FOLDER);
+  if ('error' in stored) throw invalid({ file: [stored.error] });
+  const [created] = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(media)
+      .values({
+        url: stored.url,
+        width: stored.width,
+        height: stored.height,
+        alt,
+        filename: cleanFilename(file.filename, 'obrazek.jpg'),
+        uploadedBy: actor.id,
+        createdAt: ctx.now,
+      })
+      .returning();
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'media.uploaded',
+      entity: 'media',
+      entityId: inserted[0]!.id,
+      summary: { file: file.filename, alt },
+    });
+    return inserted;
+  });
+  return toItem(created!);
+}
+
+/** A better description; every page that shows the image from the library reads it from there. */
+export async function updateAlt(ctx: ServiceContext, id: number, alt: string): Promise<MediaItem> {
+  const actor = requireStaff(ctx);
+  const before = await row(ctx, id);
+  const [updated] = await ctx.db.transaction(async (tx) => {
+    const changed = await tx.update(media).set({ alt }).where(eq(media.id, id)).returning();
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'media.described',
+      entity: 'media',
+      entityId: id,
+      summary: { alt: `${before.alt} → ${alt}` },
+    });
+    return changed;
+  });
+  return toItem(updated!);
+}
+
+/** Deletes an image nothing uses; one still in use is a 409 that says where. */
+export async function remove(ctx: ServiceContext, id: number): Promise<void> {
+  const actor = requireStaff(ctx);
+  const found = await row(ctx, id);
+  const used = await usage(ctx, found.url);
+  if (used.length > 0)
+    throw new HttpError(
+      409,
+      `Obrázek je použit (${used.map((u) => `${u.kind}: ${u.title}`).join('; ')}). Nejdřív ho odtud odeberte.`,
+    );
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(media).where(eq(media.id, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'media.deleted',
+      entity: 'media',
+      entityId: id,
+      summary: { file: found.filename, alt: found.alt },
+    });
+  });
+  const base = baseOf(found.url);
+  await Promise.all(
+    [`${base}.jpg`, ...variantWidths(found.width).map((w) => variantFile(base, w))].map((file) =>
+      rm(path.join(ctx.config.mediaDir, file), { force: true }),
+    ),
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "image_media_id" integer;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_image_media_id_media_id_fk" FOREIGN KEY ("image_media_id") REFERENCES "public"."media"("id") ON DELETE restrict ON UPDATE no action;
