@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import sharp from 'sharp';
 import { addDays, pragueToday } from '../../common/dates.ts';
 import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
 import { expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
@@ -35,6 +36,26 @@ test.describe('the staff administration', () => {
     ).toHaveText(['Aktuality a blog', 'Akce', 'Úřední deska']);
     await expectNoAxeViolations(page);
 
+    // She puts a photo in the media library, described for those who cannot see it.
+    await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Knihovna obrázků' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knihovna obrázků');
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#dde' } })
+      .jpeg()
+      .toBuffer();
+    await main
+      .getByLabel('Obrázek', { exact: true })
+      .setInputFiles({ name: 'chodnik.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await main.getByRole('button', { name: 'Nahrát' }).click();
+    await expect(main.getByRole('alert')).toContainText('Popis obrázku: Popište obrázek pro ty, kdo ho nevidí');
+    await main
+      .getByLabel('Obrázek', { exact: true })
+      .setInputFiles({ name: 'chodnik.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await main.getByLabel('Popis obrázku').fill('Technické služby odklízejí sníh z chodníku');
+    await main.getByRole('button', { name: 'Nahrát' }).click();
+    await expect(main.getByRole('status')).toHaveText('Obrázek je v knihovně.');
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, '/sprava');
+
     // She writes an article and publishes it.
     await main
       .getByRole('list', { name: 'Části webu, které smíte upravovat' })
@@ -49,6 +70,9 @@ test.describe('the staff administration', () => {
     await main.getByLabel('Nadpis').fill('Zimní údržba chodníků');
     await main.getByLabel('Perex').fill('Kdo a kdy v zimě uklízí sníh z chodníků ve Vzorově.');
     await main.getByLabel('Text článku').fill('<p>Chodníky v centru uklízejí technické služby od 5 hodin.</p>');
+    await main
+      .getByLabel('Obrázek nad článkem')
+      .selectOption({ label: 'Technické služby odklízejí sníh z chodníku (chodnik.jpg)' });
     await main.getByLabel('Zveřejnit hned').check();
     await main.getByRole('button', { name: 'Uložit článek' }).click();
     await expect(main.getByRole('status')).toContainText('Článek je uložen.');
@@ -64,6 +88,16 @@ test.describe('the staff administration', () => {
     await main.getByRole('link', { name: 'Zobrazit na webu' }).click();
     await expect(page).toHaveURL(/\/aktuality\/zimni-udrzba-chodniku$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimní údržba chodníků');
+    await expect(main.getByRole('img', { name: 'Technické služby odklízejí sníh z chodníku' })).toBeVisible();
+    // And everywhere the public finds news: the home page, the list, the search, the sitemap and the feed.
+    for (const [url, expected] of [
+      ['/', 'Zimní údržba chodníků'],
+      ['/aktuality', 'Zimní údržba chodníků'],
+      ['/hledani?q=chodníků', 'Zimní údržba chodníků'],
+      ['/sitemap.xml', '/aktuality/zimni-udrzba-chodniku<'],
+      ['/aktuality/rss.xml', 'Zimní údržba chodníků'],
+    ] as const)
+      expect(await (await page.request.get(url)).text(), url).toContain(expected);
 
     // A resident's proposal waits in the queue; she publishes it and the proposer is mailed.
     const day = addDays(pragueToday(), 20);
