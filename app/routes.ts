@@ -23,6 +23,7 @@ export default [
   route('sprava/aktuality', 'features/news/pages/sprava-aktuality.tsx', { id: 'sprava-aktuality___cs' }),
   route('sprava/aktuality/novy', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-novy___cs' }),
   route('sprava/aktuality/:id', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-id___cs' }),
+  route('sprava/aktuality/:id/verze', 'features/news/pages/sprava-verze.tsx', { id: 'sprava-aktuality-id-verze___cs' }),
   route('sprava/aktuality/:id/nahled', 'features/news/pages/sprava-nahled.tsx', {
     id: 'sprava-aktuality-id-nahled___cs',
   }),

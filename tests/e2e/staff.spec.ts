@@ -76,6 +76,11 @@ test.describe('the staff administration', () => {
     await main.getByLabel('Zveřejnit hned').check();
     await main.getByRole('button', { name: 'Uložit článek' }).click();
     await expect(main.getByRole('status')).toContainText('Článek je uložen.');
+    await main.getByRole('link', { name: 'Verze a obnovení' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verze článku „Zimní údržba chodníků“');
+    await expect(main.getByRole('heading', { name: 'Verze 1: první uložená' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: 'Zpět k úpravám článku' }).click();
     await main.getByRole('link', { name: 'Náhled uloženého článku' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimní údržba chodníků');
     await expect(main.getByRole('status')).toContainText('Článek je zveřejněný.');

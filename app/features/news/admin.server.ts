@@ -5,6 +5,7 @@ import { auditLog } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { keepRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -98,6 +99,25 @@ function publicationTime(input: ArticleInput, before: Date | null, now: Date): D
   return before && before <= now ? before : now;
 }
 
+/** What a version keeps: the fields an editor changes, as saved. */
+function revisionData(
+  input: ArticleInput,
+  fields: { slug: string; body: string; imageMediaId?: number | null },
+  publishedAt: Date | null,
+): Record<string, unknown> {
+  return {
+    kind: input.kind,
+    title: input.title,
+    slug: fields.slug,
+    perex: input.perex,
+    body: fields.body,
+    category: input.category ?? null,
+    featured: input.featured,
+    ...(fields.imageMediaId !== undefined ? { image_id: fields.imageMediaId } : {}),
+    published_at: publishedAt?.toISOString() ?? null,
+  };
+}
+
 /** Who saved an article last and when, for the conflict message. */
 async function lastSave(ctx: Pick<ServiceContext, 'db'>, id: number) {
   const [entry] = await ctx.db
@@ -119,6 +139,7 @@ export async function save(
   ctx: ServiceContext,
   id: number | null,
   input: ArticleInput,
+  options: { restoredFrom?: number } = {},
 ): Promise<{ id: number; version: number }> {
   const actor = requireStaff(ctx, 'news');
   const slug = input.slug || slugify(input.title);
@@ -178,6 +199,12 @@ export async function save(
         entityId: created!.id,
         summary: { title: input.title, state: stateOf(publishedAt, ctx.now) },
       });
+      await keepRevision(txCtx, actor, {
+        entity: 'article',
+        entityId: created!.id,
+        version: created!.version,
+        data: revisionData(input, fields, publishedAt),
+      });
       return created!;
     }
     const [before] = await tx
@@ -205,7 +232,14 @@ export async function save(
       const when = (date: Date | null) => (date ? `${pragueParts(date).date} ${pragueParts(date).time}` : 'koncept');
       summary.published = `${when(before.publishedAt)} → ${when(publishedAt)}`;
     }
+    if (options.restoredFrom !== undefined) summary.restored_from = `verze ${options.restoredFrom}`;
     await audit(txCtx, actor, { action: 'article.updated', entity: 'article', entityId: id, summary });
+    await keepRevision(txCtx, actor, {
+      entity: 'article',
+      entityId: id,
+      version: updated!.version,
+      data: revisionData(input, fields, publishedAt),
+    });
     return updated!;
   });
   ctx.reads?.clear();

@@ -16,14 +16,29 @@ import {
   articleInputSchema,
   articleListInput,
   articleParams,
+  articleRevisionDiffSchema,
+  articleRevisionSchema,
   articleRowSchema,
   articleSchema,
   articleSummarySchema,
   categorySchema,
   editableArticleSchema,
   kindQuery,
+  restoreSchema,
+  revisionParams,
 } from './schemas.ts';
-import { adminGet, adminList, categories, get, list, preview, save } from './service.server.ts';
+import {
+  adminGet,
+  adminList,
+  categories,
+  get,
+  list,
+  preview,
+  restore,
+  revisionDiff,
+  revisions,
+  save,
+} from './service.server.ts';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -158,5 +173,55 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/api/staff/articles/:id/revisions',
+    {
+      onRequest: staffOnly('news'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Uložené verze článku: kdo a kdy, nejnovější první',
+        security,
+        params: articleIdParams,
+        response: { 200: z.object({ data: z.array(articleRevisionSchema) }), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await revisions(apiContext(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/staff/articles/:id/revisions/:version',
+    {
+      onRequest: staffOnly('news'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Co verze změnila proti předchozí: pole po slovech (zůstalo, ubráno, přidáno)',
+        security,
+        params: revisionParams,
+        response: { 200: itemResponse(articleRevisionDiffSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: await revisionDiff(apiContext(request), request.params.id, request.params.version),
+    }),
+  );
+
+  app.post(
+    '/api/staff/articles/:id/revisions/:version/restore',
+    {
+      onRequest: staffOnly('news'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Obnovení staré verze jako nové uložení; zveřejnění zůstává, jak je',
+        security,
+        params: revisionParams,
+        body: restoreSchema,
+        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: await restore(apiContext(request), request.params.id, request.params.version, request.body.version),
+    }),
   );
 };

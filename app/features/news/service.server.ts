@@ -153,6 +153,7 @@ export const categories = publicRead(async function categories(ctx: Pick<Service
 });
 
 export { adminGet, adminList, cameDue, save } from './admin.server.ts';
+export { restore, revisionDiff, revisions } from './revisions.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {

@@ -235,6 +235,8 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
       {article.id ? (
         <p>
           <Link to={`/sprava/aktuality/${article.id}/nahled`}>Náhled uloženého článku</Link>
+          {' · '}
+          <Link to={`/sprava/aktuality/${article.id}/verze`}>Verze a obnovení</Link>
         </p>
       ) : null}
     </StaffLayout>

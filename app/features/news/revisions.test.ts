@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { page, pageContext } from '../../../server/test/pages.ts';
+import * as versionsPage from './pages/sprava-verze.tsx';
+
+/** An article's versions: who and when, what each save changed, and restoring an old one. */
+let t: TestApp;
+let petra: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  petra = await loginAsStaff(t.app, 'petra');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${petra}` }, ...(payload ? { payload } : {}) });
+const article = (title: string, body: string, version?: number) => ({
+  kind: 'news',
+  title,
+  perex: 'Úvod.',
+  body,
+  publication: 'published',
+  ...(version ? { version } : {}),
+});
+
+describe('versions of an article', () => {
+  it('keeps each save with who and when, and shows what it changed word by word', async () => {
+    const { id } = (
+      await call('POST', '/api/staff/articles', article('Uzavírka mostu', '<p>Most bude zavřený v pondělí.</p>'))
+    ).json().data;
+    await call('PUT', `/api/staff/articles/${id}`, article('Uzavírka mostu', '<p>Most bude zavřený v úterý.</p>', 1));
+    const list = (await call('GET', `/api/staff/articles/${id}/revisions`)).json().data;
+    expect(list.map((v: { version: number; actor: string }) => [v.version, v.actor])).toEqual([
+      [2, 'Petra Svobodová'],
+      [1, 'Petra Svobodová'],
+    ]);
+    const diff = (await call('GET', `/api/staff/articles/${id}/revisions/2`)).json().data;
+    expect(diff.previous_version).toBe(1);
+    expect(diff.fields.map((f: { field: string }) => f.field)).toEqual(['body']);
+    const parts = diff.fields[0].parts;
+    expect(
+      parts.filter((p: { change: string }) => p.change === 'removed').map((p: { text: string }) => p.text),
+    ).toEqual(['pondělí']);
+    expect(parts.filter((p: { change: string }) => p.change === 'added').map((p: { text: string }) => p.text)).toEqual([
+      'úterý',
+    ]);
+    const first = (await call('GET', `/api/staff/articles/${id}/revisions/1`)).json().data;
+    expect(first.previous_version).toBeNull();
+    expect((await call('GET', `/api/staff/articles/${id}/revisions/9`)).statusCode).toBe(404);
+  });
+
+  it('restores an old version as a new one, keeps it published, and refuses to restore the current one', async () => {
+    const { id } = (await call('POST', '/api/staff/articles', article('Původní nadpis', '<p>Původní text.</p>'))).json()
+      .data;
+    await call('PUT', `/api/staff/articles/${id}`, article('Nový nadpis', '<p>Nový text.</p>', 1));
+    const restored = await call('POST', `/api/staff/articles/${id}/revisions/1/restore`, { version: 2 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.version).toBe(3);
+    const now = (await call('GET', `/api/staff/articles/${id}`)).json().data;
+    expect(now).toMatchObject({ title: 'Původní nadpis', body: '<p>Původní text.</p>', state: 'published' });
+    expect((await call('POST', `/api/staff/articles/${id}/revisions/3/restore`, {})).statusCode).toBe(409);
+    // A restore over a newer save than the one the editor saw is a conflict like any save.
+    expect((await call('POST', `/api/staff/articles/${id}/revisions/2/restore`, { version: 2 })).statusCode).toBe(409);
+  });
+
+  it('shows the versions on a page and restores from a plain form', async () => {
+    const { id } = (await call('POST', '/api/staff/articles', article('Stránka verzí', '<p>Jedna.</p>'))).json().data;
+    await call('PUT', `/api/staff/articles/${id}`, article('Stránka verzí', '<p>Dvě.</p>', 1));
+    const context = await pageContext(t.app, petra);
+    const loaded = await versionsPage.loader({
+      request: page(`/sprava/aktuality/${id}/verze?verze=2`),
+      params: { id: String(id) },
+      context,
+    } as never);
+    expect(loaded.diff?.version).toBe(2);
+    const done = (await versionsPage.action({
+      request: page(`/sprava/aktuality/${id}/verze`, {
+        method: 'POST',
+        body: new URLSearchParams({ restore: '1', current: '2' }),
+      }),
+      params: { id: String(id) },
+      context,
+    } as never)) as Response;
+    expect(done.headers.get('location')).toBe(`/sprava/aktuality/${id}/verze?obnoveno=1`);
+    expect((await call('GET', `/api/staff/articles/${id}`)).json().data.body).toBe('<p>Jedna.</p>');
+  });
+});
