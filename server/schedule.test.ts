@@ -46,6 +46,28 @@ describe('the minute’s work', () => {
     expect(await slugs(new Date('2031-03-30T06:00:00.05Z'))).toContain('Uzavírka Hlavní ulice');
   });
 
+  it('takes an article off the site at its minute: the caches are emptied then', async () => {
+    const petra = await loginAsStaff(t.app, 'petra');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/articles',
+      headers: { authorization: `Bearer ${petra}` },
+      payload: {
+        kind: 'news',
+        title: 'Sbírka na opravu kašny',
+        perex: 'Do konce března.',
+        body: '<p>Text.</p>',
+        publication: 'published',
+        unpublish_date: '2031-03-31',
+        unpublish_time: '23:59',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const before = t.app.pageCache.generation;
+    await minuteWork(t.app, pragueTime('2031-03-31', '23:58'), pragueTime('2031-03-31', '23:59'));
+    expect(t.app.pageCache.generation).toBe(before + 1);
+  });
+
   it('writes the notice board’s entry for the new day when the Prague day turns, and empties the caches', async () => {
     const newYear = pragueTime('2032-01-01', '00:00');
     const before = t.app.pageCache.generation;

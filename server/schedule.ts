@@ -6,17 +6,20 @@ import { services } from './services.ts';
 
 /**
  * What changes with time alone, done at its minute with no visitor to trigger it (issue 13 §4):
- * an article scheduled for the minute shows on every page and feed at once, and when the Prague
+ * an article scheduled for the minute shows on every page and feed at once (or leaves them, and the
+ * search, when its time to leave comes), and when the Prague
  * day turns the notice board moves items on and off, its record gets the day's entry, and the
  * search index follows. Several instances may each run it: the day's entry is written once.
  */
 export async function minuteWork(app: FastifyInstance, since: Date, now: Date): Promise<void> {
   const ctx = systemContext(app, now);
   const newDay = pragueToday(since) !== pragueToday(now);
-  const published = await services.news.cameDue(ctx, since);
+  const articlesDue = await services.news.cameDue(ctx, since);
   await services.noticeBoard.recordDays(ctx);
-  if (newDay) await services.search.reindex(ctx);
-  if (published > 0 || newDay) ctx.reads?.clear();
+  if (articlesDue > 0 || newDay) {
+    await services.search.reindex(ctx);
+    ctx.reads?.clear();
+  }
 }
 
 /** Starts the minutes when the server is ready (catching up the board's days first), stops them on close. */

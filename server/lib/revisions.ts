@@ -1,5 +1,5 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import { diffWordsWithSpace } from 'diff';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { revisions } from '../db/schema/index.ts';
 import type { Actor, ServiceContext } from './service-context.ts';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { formatDate, formatTime, pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { auditLog } from '../../../server/db/schema/index.ts';
@@ -22,14 +22,31 @@ const rowColumns = {
   title: articles.title,
   slug: articles.slug,
   publishedAt: articles.publishedAt,
+  unpublishAt: articles.unpublishAt,
+  reviewRequestedAt: articles.reviewRequestedAt,
   updatedAt: articles.updatedAt,
 };
 
-const stateOf = (publishedAt: Date | null, now: Date) =>
-  publishedAt === null ? 'draft' : publishedAt > now ? 'scheduled' : 'published';
+/** When an article shows and leaves, and whether a draft waits for a check. */
+interface Publication {
+  publishedAt: Date | null;
+  unpublishAt: Date | null;
+  reviewRequestedAt: Date | null;
+}
+
+const stateOf = ({ publishedAt, unpublishAt, reviewRequestedAt }: Publication, now: Date) =>
+  publishedAt === null
+    ? reviewRequestedAt
+      ? 'review'
+      : 'draft'
+    : unpublishAt !== null && unpublishAt <= now
+      ? 'archived'
+      : publishedAt > now
+        ? 'scheduled'
+        : 'published';
 
 function toRow(
-  row: { id: number; kind: 'news' | 'blog'; title: string; slug: string; publishedAt: Date | null; updatedAt: Date },
+  row: Publication & { id: number; kind: 'news' | 'blog'; title: string; slug: string; updatedAt: Date },
   now: Date,
 ): ArticleRow {
   return {
@@ -37,8 +54,9 @@ function toRow(
     kind: row.kind,
     title: row.title,
     slug: row.slug,
-    state: stateOf(row.publishedAt, now),
+    state: stateOf(row, now),
     published_at: row.publishedAt?.toISOString() ?? null,
+    unpublish_at: row.unpublishAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -92,18 +110,33 @@ export async function adminGet(
   };
 }
 
-/** When the article shows: the chosen minute, now for a new publication, or as it was. */
-function publicationTime(input: ArticleInput, before: Date | null, now: Date): Date | null {
-  if (input.publication === 'draft') return null;
-  if (input.publication === 'scheduled') return pragueTime(input.publish_date!, input.publish_time!);
-  return before && before <= now ? before : now;
+/**
+ * When the article shows and leaves: a draft (or one for review) not at all; published now (or as
+ * it was), or at the chosen minute, until the chosen minute to leave; archived from now (or from
+ * when it left). A time to leave that is not after the time to show is refused.
+ */
+function publicationOf(input: ArticleInput, before: Publication | null, now: Date): Publication {
+  const draft = { publishedAt: null, unpublishAt: null };
+  if (input.publication === 'draft') return { ...draft, reviewRequestedAt: null };
+  if (input.publication === 'review') return { ...draft, reviewRequestedAt: before?.reviewRequestedAt ?? now };
+  const shownBefore = before?.publishedAt && before.publishedAt <= now ? before.publishedAt : null;
+  if (input.publication === 'archived') {
+    const left = before?.unpublishAt && before.unpublishAt <= now ? before.unpublishAt : now;
+    return { publishedAt: shownBefore ?? now, unpublishAt: left, reviewRequestedAt: null };
+  }
+  const publishedAt =
+    input.publication === 'scheduled' ? pragueTime(input.publish_date!, input.publish_time!) : (shownBefore ?? now);
+  const unpublishAt = input.unpublish_date ? pragueTime(input.unpublish_date, input.unpublish_time!) : null;
+  if (unpublishAt && unpublishAt <= publishedAt)
+    throw invalid({ unpublish_date: ['Stažení z webu musí přijít až po zveřejnění.'] });
+  return { publishedAt, unpublishAt, reviewRequestedAt: null };
 }
 
 /** What a version keeps: the fields an editor changes, as saved. */
 function revisionData(
   input: ArticleInput,
   fields: { slug: string; body: string; imageMediaId?: number | null },
-  publishedAt: Date | null,
+  { publishedAt, unpublishAt }: Publication,
 ): Record<string, unknown> {
   return {
     kind: input.kind,
@@ -115,6 +148,7 @@ function revisionData(
     featured: input.featured,
     ...(fields.imageMediaId !== undefined ? { image_id: fields.imageMediaId } : {}),
     published_at: publishedAt?.toISOString() ?? null,
+    unpublish_at: unpublishAt?.toISOString() ?? null,
   };
 }
 
@@ -188,27 +222,33 @@ export async function save(
       updatedAt: ctx.now,
     };
     if (id === null) {
-      const publishedAt = publicationTime(input, null, ctx.now);
+      const publication = publicationOf(input, null, ctx.now);
       const [created] = await tx
         .insert(articles)
-        .values({ ...fields, publishedAt, createdAt: ctx.now })
+        .values({ ...fields, ...publication, createdAt: ctx.now })
         .returning({ id: articles.id, version: articles.version });
       await audit(txCtx, actor, {
         action: 'article.created',
         entity: 'article',
         entityId: created!.id,
-        summary: { title: input.title, state: stateOf(publishedAt, ctx.now) },
+        summary: { title: input.title, state: stateOf(publication, ctx.now) },
       });
       await keepRevision(txCtx, actor, {
         entity: 'article',
         entityId: created!.id,
         version: created!.version,
-        data: revisionData(input, fields, publishedAt),
+        data: revisionData(input, fields, publication),
       });
       return created!;
     }
     const [before] = await tx
-      .select({ title: articles.title, publishedAt: articles.publishedAt, version: articles.version })
+      .select({
+        title: articles.title,
+        publishedAt: articles.publishedAt,
+        unpublishAt: articles.unpublishAt,
+        reviewRequestedAt: articles.reviewRequestedAt,
+        version: articles.version,
+      })
       .from(articles)
       .where(eq(articles.id, id))
       .for('update');
@@ -219,18 +259,23 @@ export async function save(
         `Článek mezitím uložil někdo jiný${await lastSave(txCtx, id)}. Níže je vaše znění; uložením přepíšete to jeho.`,
       );
     }
-    const publishedAt = publicationTime(input, before.publishedAt, ctx.now);
+    const publication = publicationOf(input, before, ctx.now);
+    const { publishedAt } = publication;
     const [updated] = await tx
       .update(articles)
-      .set({ ...fields, publishedAt, version: before.version + 1 })
+      .set({ ...fields, ...publication, version: before.version + 1 })
       .where(eq(articles.id, id))
       .returning({ id: articles.id, version: articles.version });
-    const summary: Record<string, string> = { state: stateOf(publishedAt, ctx.now) };
+    const summary: Record<string, string> = { state: stateOf(publication, ctx.now) };
     if (before.title !== input.title) summary.title = `${before.title} → ${input.title}`;
     else summary.title = input.title;
     if ((before.publishedAt?.getTime() ?? null) !== (publishedAt?.getTime() ?? null)) {
       const when = (date: Date | null) => (date ? `${pragueParts(date).date} ${pragueParts(date).time}` : 'koncept');
       summary.published = `${when(before.publishedAt)} → ${when(publishedAt)}`;
+    }
+    if ((before.unpublishAt?.getTime() ?? null) !== (publication.unpublishAt?.getTime() ?? null)) {
+      const when = (date: Date | null) => (date ? `${pragueParts(date).date} ${pragueParts(date).time}` : '—');
+      summary.unpublish = `${when(before.unpublishAt)} → ${when(publication.unpublishAt)}`;
     }
     if (options.restoredFrom !== undefined) summary.restored_from = `verze ${options.restoredFrom}`;
     await audit(txCtx, actor, { action: 'article.updated', entity: 'article', entityId: id, summary });
@@ -238,7 +283,7 @@ export async function save(
       entity: 'article',
       entityId: id,
       version: updated!.version,
-      data: revisionData(input, fields, publishedAt),
+      data: revisionData(input, fields, publication),
     });
     return updated!;
   });
@@ -247,11 +292,16 @@ export async function save(
   return saved;
 }
 
-/** How many articles came out after `since` up to now: the scheduled ones whose minute has come. */
+/** How many articles came out or left the site after `since` up to now: those whose minute has come. */
 export async function cameDue(ctx: Pick<ServiceContext, 'db' | 'now'>, since: Date): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(articles)
-    .where(and(gt(articles.publishedAt, since), lte(articles.publishedAt, ctx.now)));
+    .where(
+      or(
+        and(gt(articles.publishedAt, since), lte(articles.publishedAt, ctx.now)),
+        and(gt(articles.unpublishAt, since), lte(articles.unpublishAt, ctx.now)),
+      ),
+    );
   return row?.n ?? 0;
 }

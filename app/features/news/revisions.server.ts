@@ -63,6 +63,10 @@ export async function restore(ctx: ServiceContext, id: number, version: number, 
   if (current.version === version) throw new HttpError(409, 'Tato verze je už ta nynější.');
   const data = found.current.data as Record<string, string | boolean | number | null>;
   const published = current.published_at ? pragueParts(new Date(current.published_at)) : null;
+  const leaves =
+    current.unpublish_at && (current.state === 'published' || current.state === 'scheduled')
+      ? pragueParts(new Date(current.unpublish_at))
+      : null;
   return save(
     ctx,
     id,
@@ -78,6 +82,8 @@ export async function restore(ctx: ServiceContext, id: number, version: number, 
       publication: current.state,
       publish_date: current.state === 'scheduled' ? published?.date : undefined,
       publish_time: current.state === 'scheduled' ? published?.time : undefined,
+      unpublish_date: leaves?.date,
+      unpublish_time: leaves?.time,
       version: expected ?? current.version,
     },
     { restoredFrom: version },

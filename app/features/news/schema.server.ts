@@ -23,6 +23,10 @@ export const articles = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** Not shown before this moment; null is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Off the site from this moment, into the archive; null: stays. */
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** A draft handed over for checking: when. Null otherwise. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Goes up with every save: an editor saving over someone else's newer save gets a conflict. */

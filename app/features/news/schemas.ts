@@ -57,7 +57,11 @@ export const categorySchema = z
   .meta({ id: 'BlogCategory' });
 
 /** How an article is published: kept as a draft, published (now, or kept as it was), or from a set minute. */
-export const PUBLICATIONS = ['draft', 'published', 'scheduled'] as const;
+/**
+ * What the editor chooses: a draft, a draft handed to a colleague to check, out now, out at a
+ * minute, or taken off the site into the archive.
+ */
+export const PUBLICATIONS = ['draft', 'review', 'published', 'scheduled', 'archived'] as const;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -90,18 +94,38 @@ export const articleInputSchema = z
     publication: z.enum(PUBLICATIONS, 'Vyberte, zda článek zveřejnit.'),
     publish_date: z.string().optional(),
     publish_time: z.string().optional(),
+    /** When a published or scheduled article leaves the site for the archive (Prague time); empty: never. */
+    unpublish_date: z.string().optional(),
+    unpublish_time: z.string().optional(),
     version: z.number().int().min(1).optional(),
   })
   .superRefine((input, context) => {
-    if (input.publication !== 'scheduled') return;
-    if (!input.publish_date || !/^\d{4}-\d{2}-\d{2}$/.test(input.publish_date) || !isCalendarDate(input.publish_date))
-      context.addIssue({ code: 'custom', path: ['publish_date'], message: 'Zadejte datum zveřejnění.' });
-    if (!input.publish_time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(input.publish_time))
-      context.addIssue({ code: 'custom', path: ['publish_time'], message: 'Zadejte čas zveřejnění, např. 8:00.' });
+    const isDate = (v: string | undefined) => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v);
+    const isTime = (v: string | undefined) => !!v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+    if (input.publication === 'scheduled') {
+      if (!isDate(input.publish_date))
+        context.addIssue({ code: 'custom', path: ['publish_date'], message: 'Zadejte datum zveřejnění.' });
+      if (!isTime(input.publish_time))
+        context.addIssue({ code: 'custom', path: ['publish_time'], message: 'Zadejte čas zveřejnění, např. 8:00.' });
+    }
+    if (input.publication !== 'published' && input.publication !== 'scheduled') return;
+    if (!input.unpublish_date && !input.unpublish_time) return;
+    if (!isDate(input.unpublish_date))
+      context.addIssue({
+        code: 'custom',
+        path: ['unpublish_date'],
+        message: 'Zadejte datum stažení z webu, nebo obě pole nechte prázdná.',
+      });
+    if (!isTime(input.unpublish_time))
+      context.addIssue({
+        code: 'custom',
+        path: ['unpublish_time'],
+        message: 'Zadejte čas stažení z webu, např. 23:59.',
+      });
   });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
-export const ARTICLE_STATES = ['draft', 'scheduled', 'published'] as const;
+export const ARTICLE_STATES = ['draft', 'review', 'scheduled', 'published', 'archived'] as const;
 
 /** An article in the editors' list. */
 export const articleRowSchema = z.object({
@@ -111,6 +135,8 @@ export const articleRowSchema = z.object({
   slug: z.string(),
   state: z.enum(ARTICLE_STATES),
   published_at: z.string().nullable(),
+  /** When it leaves (or left) the site for the archive. */
+  unpublish_at: z.string().nullable(),
   updated_at: z.string(),
 });
 export type ArticleRow = z.infer<typeof articleRowSchema>;

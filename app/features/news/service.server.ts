@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
@@ -57,9 +57,14 @@ function toSummary(row: SummaryRow) {
   };
 }
 
-/** Published: has a publication time that has come. */
+/** Published: has a publication time that has come, and no time to leave the site that has come. */
 const published = (kind: ArticleKind, now: Date) =>
-  and(eq(articles.kind, kind), isNotNull(articles.publishedAt), lte(articles.publishedAt, now));
+  and(
+    eq(articles.kind, kind),
+    isNotNull(articles.publishedAt),
+    lte(articles.publishedAt, now),
+    or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)),
+  );
 
 /** A page of published articles of one kind, newest first. */
 export const list = publicRead(async function list(

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, min, or, sql } from 'drizzle-orm';
 import { pragueTime } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { lifeSituations } from '../e-services/schema.server.ts';
@@ -39,9 +39,13 @@ export function plainText(html: string): string {
 }
 
 /** Everything published that the search covers, as documents. */
-async function collect(db: Db): Promise<SearchDocument[]> {
+async function collect(db: Db, now: Date): Promise<SearchDocument[]> {
   const docs: SearchDocument[] = [];
-  const articleRows = await db.select().from(articles).where(isNotNull(articles.publishedAt));
+  // An article taken off the site leaves the index when it goes (the minute's work rebuilds it then).
+  const articleRows = await db
+    .select()
+    .from(articles)
+    .where(and(isNotNull(articles.publishedAt), or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now))));
   for (const a of articleRows) {
     docs.push({
       type: a.kind,
@@ -67,7 +71,7 @@ async function collect(db: Db): Promise<SearchDocument[]> {
       // Ranked by when it happens next, or when it last happened.
       next: sql<
         Date | string | null
-      >`(select min(${eventOccurrences.startsAt}) from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id} and ${eventOccurrences.endsAt} > now())`,
+      >`(select min(${eventOccurrences.startsAt}) from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id} and ${eventOccurrences.endsAt} > ${now.toISOString()}::timestamptz)`,
       first: min(eventOccurrences.startsAt),
     })
     .from(events)
@@ -251,19 +255,20 @@ const MAX_TEXT = 20_000;
  * the old index until it commits). The site is small: a rebuild of a few
  * hundred documents takes well under a second.
  */
-export async function rebuildSearchIndex(db: Db): Promise<number> {
+/** Rebuilds the index as of `now` (the server's clock): what has left the site by then is left out. */
+export async function rebuildSearchIndex(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     // One rebuild at a time (two processes starting together): the second waits, then redoes it.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_INDEX_LOCK})`);
-    return rebuild(tx as unknown as Db);
+    return rebuild(tx as unknown as Db, now);
   });
 }
 
 /** Any constant that no other advisory lock of the app uses. */
 const SEARCH_INDEX_LOCK = 740_001;
 
-async function rebuild(db: Db): Promise<number> {
-  const docs = await collect(db);
+async function rebuild(db: Db, now: Date): Promise<number> {
+  const docs = await collect(db, now);
   const lexicon = new Map<string, number>();
   for (const doc of docs) {
     for (const word of new Set(words(fold(`${doc.title} ${doc.text}`)))) {

@@ -166,6 +166,6 @@ export async function search(ctx: ServiceContext, query: SearchQuery) {
  * Brings the index up to date after published content changed (an editor's save). A scheduled
  * article is indexed at once with the moment it becomes visible, so its minute needs no rebuild.
  */
-export async function reindex(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
-  await rebuildSearchIndex(ctx.db);
+export async function reindex(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<void> {
+  await rebuildSearchIndex(ctx.db, ctx.now);
 }

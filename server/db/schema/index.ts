@@ -1,4 +1,4 @@
 export * from './audit.ts';
 export * from './meta.ts';
-export * from './users.ts';
 export * from './revisions.ts';
+export * from './users.ts';

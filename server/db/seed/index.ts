@@ -84,7 +84,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     seeded ||= ran;
   }
   // New content must be findable; a rebuild of the demo's index takes a moment.
-  if (seeded) await rebuildSearchIndex(db);
+  if (seeded) await rebuildSearchIndex(db, now);
   return seeded;
 }
 

@@ -27,9 +27,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const when = formatDateTime;
 
 function State({ row }: { row: ArticleRow }) {
+  const until = row.unpublish_at && row.state !== 'archived' ? `, do ${when(row.unpublish_at)}` : '';
   if (row.state === 'draft') return <>Koncept</>;
-  if (row.state === 'scheduled') return <>Naplánováno na {when(row.published_at!)}</>;
-  return <>Zveřejněno {when(row.published_at!)}</>;
+  if (row.state === 'review') return <>Ke kontrole</>;
+  if (row.state === 'archived') return <>V archivu od {when(row.unpublish_at!)}</>;
+  if (row.state === 'scheduled')
+    return (
+      <>
+        Naplánováno na {when(row.published_at!)}
+        {until}
+      </>
+    );
+  return (
+    <>
+      Zveřejněno {when(row.published_at!)}
+      {until}
+    </>
+  );
 }
 
 export default function NewsAdmin({ loaderData }: Route.ComponentProps) {

@@ -27,6 +27,8 @@ const LABELS = {
   publication: 'Zveřejnění',
   publish_date: 'Datum zveřejnění',
   publish_time: 'Čas zveřejnění',
+  unpublish_date: 'Datum stažení z webu',
+  unpublish_time: 'Čas stažení z webu',
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -51,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         image_id: null,
         state: 'draft' as const,
         published_at: null,
+        unpublish_at: null,
         version: 0,
       },
     };
@@ -87,10 +90,8 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const errors = result?.errors;
   const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
   const published = article.published_at ? pragueParts(new Date(article.published_at)) : null;
-  const publication = value(
-    'publication',
-    article.state === 'draft' ? 'draft' : article.state === 'scheduled' ? 'scheduled' : 'published',
-  );
+  const publication = value('publication', article.state);
+  const leaves = article.unpublish_at ? pragueParts(new Date(article.unpublish_at)) : null;
   const publicPath = `${ARTICLE_PATHS[article.kind].list}/${article.slug}`;
 
   return (
@@ -189,14 +190,19 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           defaultChecked={typed ? typed.featured === 'on' : article.featured}
         />
         <fieldset
-          className={`${fieldStyles.field} ${errors?.publication || errors?.publish_date || errors?.publish_time ? fieldStyles.invalid : ''}`}
+          className={`${fieldStyles.field} ${errors?.publication || errors?.publish_date || errors?.publish_time || errors?.unpublish_date || errors?.unpublish_time ? fieldStyles.invalid : ''}`}
         >
           <legend className={fieldStyles.label}>{LABELS.publication}</legend>
           {(
             [
               ['draft', 'Koncept: na webu se neukáže'],
+              ['review', 'Předat ke kontrole: koncept, který má zkontrolovat kolega'],
               ['published', article.state === 'published' ? 'Zveřejněno' : 'Zveřejnit hned'],
               ['scheduled', 'Zveřejnit v určený den a čas'],
+              [
+                'archived',
+                article.state === 'archived' ? 'V archivu: na webu se už neukazuje' : 'Stáhnout z webu do archivu',
+              ],
             ] as const
           ).map(([option, label]) => (
             <div key={option} className={fieldStyles.checkbox}>
@@ -226,6 +232,23 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
             label={LABELS.publish_time}
             defaultValue={value('publish_time', article.state === 'scheduled' && published ? published.time : '')}
             errors={errors?.publish_time}
+          />
+          <TextField
+            form={FORM}
+            name="unpublish_date"
+            type="date"
+            label={LABELS.unpublish_date}
+            hint="Nepovinné, pro zveřejněný i naplánovaný článek: v tu minutu zmizí z webu a přejde do archivu."
+            defaultValue={value('unpublish_date', leaves && article.state !== 'archived' ? leaves.date : '')}
+            errors={errors?.unpublish_date}
+          />
+          <TextField
+            form={FORM}
+            name="unpublish_time"
+            type="time"
+            label={LABELS.unpublish_time}
+            defaultValue={value('unpublish_time', leaves && article.state !== 'archived' ? leaves.time : '')}
+            errors={errors?.unpublish_time}
           />
         </fieldset>
         <button type="submit" className="button button--primary">

@@ -29,11 +29,15 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
         <Notice type="info">
           <p>
             <strong>Náhled.</strong>{' '}
-            {state === 'draft'
-              ? 'Článek je koncept: návštěvníci ho zatím nevidí.'
-              : state === 'scheduled'
-                ? `Článek se zveřejní ${when}.`
-                : 'Článek je zveřejněný.'}{' '}
+            {
+              {
+                draft: 'Článek je koncept: návštěvníci ho zatím nevidí.',
+                review: 'Článek čeká na kontrolu: návštěvníci ho zatím nevidí.',
+                scheduled: `Článek se zveřejní ${when}.`,
+                published: 'Článek je zveřejněný.',
+                archived: 'Článek je v archivu: návštěvníci ho už nevidí.',
+              }[state]
+            }{' '}
             <Link to={`/sprava/aktuality/${id}`}>Zpět k úpravám</Link>
           </p>
         </Notice>
