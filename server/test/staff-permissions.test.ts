@@ -18,6 +18,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/event-proposals', 'events'],
   ['/api/staff/notice-board', 'notice-board'],
   ['/api/staff/settings', 'shell'],
+  ['/api/staff/banners', 'shell'],
   ['/api/staff/audit', 'admin'],
   ['/api/staff/media', 'staff'],
   ['/api/staff/me', 'signing-in'],

@@ -87,7 +87,7 @@ test('at midnight, with no visitor: the scheduled article comes out and the noti
     await main.getByLabel('Čas zveřejnění').fill('00:00');
     await main.getByRole('button', { name: 'Uložit článek' }).click();
     await expect(main.getByRole('status')).toContainText('Článek je uložen.');
-    expect(await stopServer(evening.child)).toBe(0);
+    expect(await stopServer(evening.child), evening.log()).toBe(0);
 
     // Half a minute before midnight, with caches that would keep every page for ten minutes.
     const night = await startServer(dataDir, mediaDir, {
@@ -114,7 +114,7 @@ test('at midnight, with no visitor: the scheduled article comes out and the noti
     expect(await text(`${night.url}/uredni-deska`)).not.toContain(NOTICE);
     expect(await text(`${night.url}/uredni-deska?archiv=1`)).toContain(NOTICE);
     expect(await text(`${night.url}/opendata/uredni-deska.jsonld`)).not.toContain(NOTICE);
-    expect(await stopServer(night.child)).toBe(0);
+    expect(await stopServer(night.child), night.log()).toBe(0);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mediaDir, { recursive: true, force: true });

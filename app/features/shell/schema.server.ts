@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { media } from '../media/schema.server.ts';
 
 /**
  * Site settings as name/value pairs per locale (spec §3: intropopup, topmenu,
@@ -34,6 +35,10 @@ export const posters = pgTable('posters', {
   active: boolean('active').notNull().default(true),
   activeFrom: timestamp('active_from', { withTimezone: true }),
   activeTo: timestamp('active_to', { withTimezone: true }),
+  /** The picture's entry in the media library (banners made in the administration). */
+  imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
+  /** Raised by every save: a save over a newer version is refused. */
+  version: integer('version').notNull().default(1),
 });
 
 /** The site's reference lists (spec §3 `/api/lists/*`): currencies for prices, countries for the locale. */

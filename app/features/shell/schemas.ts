@@ -151,3 +151,60 @@ export const editableSettingsSchema = z
   })
   .meta({ id: 'EditableSettings' });
 export type EditableSettings = z.infer<typeof editableSettingsSchema>;
+
+// The home page's banners, as the office edits them (section `shell`).
+
+export const BANNER_STATES = ['shown', 'off', 'waiting', 'ended'] as const;
+
+export const bannerRowSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    text: z.string().nullable(),
+    link: z.string().nullable(),
+    image: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
+    image_id: z.number().nullable(),
+    active: z.boolean(),
+    shown_from: z.string().nullable(),
+    shown_to: z.string().nullable(),
+    /** On the home page now, switched off, before its window, or after it. */
+    state: z.enum(BANNER_STATES),
+    version: z.number(),
+  })
+  .meta({ id: 'BannerRow' });
+export type BannerRow = z.infer<typeof bannerRowSchema>;
+
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+
+export const bannerInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Zadejte nadpis banneru.').max(120, 'Nadpis může mít nejvýš 120 znaků.'),
+    text: z.string().trim().max(300, 'Text může mít nejvýš 300 znaků.').default(''),
+    link: linkSchema.or(z.literal('')).default(''),
+    image_id: z.number('Vyberte obrázek z knihovny.').int().min(1).max(2_147_483_647),
+    active: z.boolean().default(true),
+    /** Shown from this Prague day and time; empty: at once. */
+    shown_from_date: z.string().trim().default(''),
+    shown_from_time: z.string().trim().default(''),
+    /** Shown until this Prague day and time; empty: until switched off. */
+    shown_to_date: z.string().trim().default(''),
+    shown_to_time: z.string().trim().default(''),
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((input, context) => {
+    for (const end of ['from', 'to'] as const) {
+      const date = input[`shown_${end}_date`];
+      const time = input[`shown_${end}_time`];
+      if (date && !isDay(date))
+        context.addIssue({ code: 'custom', path: [`shown_${end}_date`], message: 'Zadejte datum, např. 2026-12-24.' });
+      if (time && !isTime(time))
+        context.addIssue({ code: 'custom', path: [`shown_${end}_time`], message: 'Zadejte čas, např. 8:00.' });
+      if (time && !date)
+        context.addIssue({ code: 'custom', path: [`shown_${end}_date`], message: 'K času patří i datum.' });
+    }
+  });
+export type BannerInput = z.output<typeof bannerInputSchema>;
+
+export const bannerIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const bannerMoveSchema = z.object({ direction: z.enum(['up', 'down'], 'Zvolte směr: up, nebo down.') });

@@ -173,7 +173,8 @@ export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
     <StaffLayout>
       <h1>Nastavení webu</h1>
       <p>
-        Horní menu a menu v patičce upravíte na stránce <Link to="/sprava/menu">Menu webu</Link>.
+        Horní menu a menu v patičce upravíte na stránce <Link to="/sprava/menu">Menu webu</Link>, posuvník úvodní
+        stránky na stránce <Link to="/sprava/bannery">Bannery</Link>.
       </p>
       {saved && !result ? (
         <Notice type="success">
