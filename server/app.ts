@@ -118,7 +118,9 @@ export async function buildApp({
   );
   if (config.SCHEDULER) startSchedule(app);
   app.addHook('onClose', async () => {
+    app.log.info('closing the database');
     await database.close();
+    app.log.info('the database is closed');
   });
 
   registerErrorHandling(app);

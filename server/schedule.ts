@@ -32,5 +32,6 @@ export function startSchedule(app: FastifyInstance): void {
   // Before the database closes: a minute's work under way finishes first.
   app.addHook('preClose', async () => {
     await ticker?.stop();
+    app.log.info('the minute work has stopped');
   });
 }
