@@ -1,4 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { formatDate, formatTime } from '../../common/dates.ts';
 import { type AuditSummary, auditLog } from '../db/schema/index.ts';
+import { HttpError } from './http-errors.ts';
 import type { Actor, ServiceContext } from './service-context.ts';
 
 export interface AuditEntry {
@@ -24,4 +27,24 @@ export async function audit(ctx: Pick<ServiceContext, 'db' | 'now'>, actor: Acto
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
     summary: entry.summary ?? {},
   });
+}
+
+/**
+ * The refusal of a save over a newer version (409): who saved the item last and when, from the log,
+ * and that what the editor typed is kept. `what` is the item as the sentence's subject ("Článek").
+ */
+export async function conflict(
+  ctx: Pick<ServiceContext, 'db'>,
+  what: string,
+  entity: string,
+  entityId: string | number,
+): Promise<HttpError> {
+  const [last] = await ctx.db
+    .select({ actor: auditLog.actorName, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  const who = last ? ` (${last.actor}, ${formatDate(last.at)} v ${formatTime(last.at)})` : '';
+  return new HttpError(409, `${what} mezitím uložil někdo jiný${who}. Níže je vaše znění; uložením přepíšete to jeho.`);
 }

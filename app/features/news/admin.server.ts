@@ -1,10 +1,9 @@
 import { and, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
-import { formatDate, formatTime, pragueParts, pragueTime } from '../../../common/dates.ts';
+import { pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
-import { auditLog } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit } from '../../../server/lib/audit.ts';
-import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
+import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { keepRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -152,17 +151,6 @@ function revisionData(
   };
 }
 
-/** Who saved an article last and when, for the conflict message. */
-async function lastSave(ctx: Pick<ServiceContext, 'db'>, id: number) {
-  const [entry] = await ctx.db
-    .select({ actor: auditLog.actorName, at: auditLog.at })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'article'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
-  return entry ? ` (${entry.actor}, ${formatDate(entry.at)} v ${formatTime(entry.at)})` : '';
-}
-
 /**
  * Creates (`id` null) or changes an article. The body is kept as sanitised HTML; a slug is made from
  * the title when none is given; a save over a newer version is a 409 and changes nothing. The
@@ -254,10 +242,7 @@ export async function save(
       .for('update');
     if (!before) throw notFound('Článek neexistuje.');
     if (input.version !== undefined && input.version !== before.version) {
-      throw new HttpError(
-        409,
-        `Článek mezitím uložil někdo jiný${await lastSave(txCtx, id)}. Níže je vaše znění; uložením přepíšete to jeho.`,
-      );
+      throw await conflict(txCtx, 'Článek', 'article', id);
     }
     const publication = publicationOf(input, before, ctx.now);
     const { publishedAt } = publication;

@@ -19,11 +19,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { addDays, formatDate, formatTime, pragueToday } from '../../../common/dates.ts';
+import { addDays, pragueToday } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
-import { auditLog } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit } from '../../../server/lib/audit.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -196,22 +195,24 @@ async function checkDocuments(files: UploadedFile[], alreadyStored: number) {
   return accepted;
 }
 
-/** Who saved an item last and when, for the conflict message. */
-async function lastSave(ctx: Pick<ServiceContext, 'db'>, id: number) {
-  const [entry] = await ctx.db
-    .select({ actor: auditLog.actorName, at: auditLog.at })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'notice'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
-  return entry ? ` (${entry.actor}, ${formatDate(entry.at)} v ${formatTime(entry.at)})` : '';
-}
+type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 
-const conflict = async (ctx: Pick<ServiceContext, 'db'>, id: number) =>
-  new HttpError(
-    409,
-    `Položku mezitím uložil někdo jiný${await lastSave(ctx, id)}. Níže je vaše znění; uložením přepíšete to jeho.`,
-  );
+/** The item as it stands, locked for the transaction's change; missing is a 404, a newer version a 409. */
+async function lockForChange(tx: Tx, id: number, version: number | undefined) {
+  const [before] = await tx
+    .select({
+      title: noticeItems.title,
+      postedOn: noticeItems.postedOn,
+      relevantUntil: noticeItems.relevantUntil,
+      version: noticeItems.version,
+    })
+    .from(noticeItems)
+    .where(eq(noticeItems.id, id))
+    .for('update');
+  if (!before) throw notFound('Položka úřední desky neexistuje.');
+  if (version !== undefined && version !== before.version) throw await conflict({ db: tx }, 'Položku', 'notice', id);
+  return before;
+}
 
 export interface NoticeChange {
   /** New documents, added after those the item has. */
@@ -294,18 +295,7 @@ export async function save(
         version = created!.version;
         summary = { title: input.title, posted_on: input.posted_on, relevant_until: input.relevant_until || '—' };
       } else {
-        const [before] = await tx
-          .select({
-            title: noticeItems.title,
-            postedOn: noticeItems.postedOn,
-            relevantUntil: noticeItems.relevantUntil,
-            version: noticeItems.version,
-          })
-          .from(noticeItems)
-          .where(eq(noticeItems.id, id))
-          .for('update');
-        if (!before) throw notFound('Položka úřední desky neexistuje.');
-        if (input.version !== undefined && input.version !== before.version) throw await conflict(txCtx, id);
+        const before = await lockForChange(tx, id, input.version);
         const [updated] = await tx
           .update(noticeItems)
           .set({ ...fields, version: before.version + 1 })
@@ -390,18 +380,7 @@ export async function takeDown(ctx: ServiceContext, id: number, version?: number
   const today = pragueToday(ctx.now);
   const yesterday = addDays(today, -1);
   const done = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        title: noticeItems.title,
-        postedOn: noticeItems.postedOn,
-        relevantUntil: noticeItems.relevantUntil,
-        version: noticeItems.version,
-      })
-      .from(noticeItems)
-      .where(eq(noticeItems.id, id))
-      .for('update');
-    if (!before) throw notFound('Položka úřední desky neexistuje.');
-    if (version !== undefined && version !== before.version) throw await conflict({ db: tx }, id);
+    const before = await lockForChange(tx, id, version);
     if (stateOf(before.postedOn, before.relevantUntil, today) !== 'posted')
       throw new HttpError(409, 'Sejmout lze jen položku, která je právě vyvěšena.');
     const [updated] = await tx

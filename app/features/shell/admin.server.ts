@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { formatDate, formatTime } from '../../../common/dates.ts';
-import { type AuditSummary, auditLog } from '../../../server/db/schema/index.ts';
-import { audit } from '../../../server/lib/audit.ts';
+import { and, eq } from 'drizzle-orm';
+import type { AuditSummary } from '../../../server/db/schema/index.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -79,17 +78,7 @@ export async function saveSetting(ctx: ServiceContext, update: SettingUpdate): P
       .where(and(eq(settings.locale, LOCALE), eq(settings.name, update.name)))
       .for('update');
     if (update.version !== undefined && update.version !== (before?.version ?? 0)) {
-      const [last] = await tx
-        .select({ actor: auditLog.actorName, at: auditLog.at })
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'setting'), eq(auditLog.entityId, update.name)))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(1);
-      const who = last ? ` (${last.actor}, ${formatDate(last.at)} v ${formatTime(last.at)})` : '';
-      throw new HttpError(
-        409,
-        `${SETTING_NAMES[update.name]} mezitím uložil někdo jiný${who}. Níže je vaše znění; uložením přepíšete to jeho.`,
-      );
+      throw await conflict({ db: tx }, SETTING_NAMES[update.name], 'setting', update.name);
     }
     const version = (before?.version ?? 0) + 1;
     await tx

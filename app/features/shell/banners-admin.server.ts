@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { pragueTime } from '../../../common/dates.ts';
-import { audit } from '../../../server/lib/audit.ts';
-import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
+import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { media } from '../media/schema.server.ts';
@@ -100,7 +100,7 @@ export async function saveBanner(
     const [before] = await tx.select().from(posters).where(eq(posters.id, id)).for('update');
     if (!before) throw notFound('Banner neexistuje.');
     if (input.version !== undefined && input.version !== before.version)
-      throw new HttpError(409, 'Banner mezitím uložil někdo jiný. Níže je vaše znění; uložením přepíšete to jeho.');
+      throw await conflict({ db: tx }, 'Banner', 'banner', id);
     const [updated] = await tx
       .update(posters)
       .set({ ...fields, version: before.version + 1 })
