@@ -88,7 +88,6 @@ describe('the permission matrix', () => {
   });
 
   it('refuses whoever may not, before reading the body, and lets whoever may past the gate', async () => {
-    const outcomes: string[] = [];
     const wrong: string[] = [];
     for (const op of operations) {
       // Ids that exist nowhere: an allowed call ends in 404 or a 4xx of its input, and changes nothing.
@@ -112,12 +111,10 @@ describe('the permission matrix', () => {
               : res.statusCode < 500
                 ? 'allowed'
                 : `error ${res.statusCode}`;
-        outcomes.push(`${op.method} ${op.path} ${who}: ${got}`);
         if (got !== expected(who, op.section))
           wrong.push(`${op.method} ${op.path} ${who}: ${got}, expected ${expected(who, op.section)}`);
       }
     }
     expect(wrong).toEqual([]);
-    expect(outcomes.length).toBe(operations.length * 5);
   });
 });

@@ -1,5 +1,6 @@
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { pragueParts } from '../../../../common/dates.ts';
+import { apiMessages } from '../../../../common/messages.ts';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
@@ -55,13 +56,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
   if (id !== null && text('intent') === 'delete') {
-    if (!form.get('confirm'))
-      return formAction({ intent: 'delete' }, async () => {
-        throw Response.json(
-          { message: 'Zadané údaje nejsou v pořádku.', errors: { confirm: ['Potvrďte, že banner chcete smazat.'] } },
-          { status: 422 },
-        );
-      });
+    if (!form.get('confirm')) {
+      const errors: Record<string, string[]> = { confirm: ['Potvrďte, že banner chcete smazat.'] };
+      const values: Record<string, string> = { intent: 'delete' };
+      return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
+    }
     return formAction({}, async () => {
       await services.shell.deleteBanner(ctx, id);
       return redirect('/sprava/bannery?smazano=1');
