@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { media } from '../media/schema.server.ts';
 
 export const eventCategories = pgTable('event_categories', {
   id: serial('id').primaryKey(),
@@ -54,9 +55,13 @@ export const events = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     imageAlt: text('image_alt'),
+    /** The library image the picture was taken from; the library keeps it while an event uses it. */
+    imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
     /** Who proposed it (public proposals only). */
     proposerName: text('proposer_name'),
     proposerEmail: text('proposer_email'),
+    /** Raised by every save: a save over a newer version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

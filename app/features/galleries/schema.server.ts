@@ -12,6 +12,8 @@ export const galleries = pgTable(
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     /** Not shown before this moment; null is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Raised by every save: a save over a newer version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('galleries_article').on(t.articleId)],

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Content pages (`/info/{slug}`): rich text kept as HTML and sanitised whenever it is served. */
 export const pages = pgTable('pages', {
@@ -9,6 +9,8 @@ export const pages = pgTable('pages', {
   description: text('description').notNull(),
   body: text('body').notNull(),
   published: boolean('published').notNull().default(true),
+  /** Raised by every save: a save over a newer version is refused. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -26,6 +28,8 @@ export const overviews = pgTable('overviews', {
   title: text('title').notNull(),
   perex: text('perex').notNull(),
   tiles: jsonb('tiles').$type<OverviewTile[]>().notNull(),
+  /** Raised by every save: a save over a newer version is refused. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,8 @@ export const departments = pgTable('departments', {
   agendas: text('agendas').array().notNull(),
   room: text('room').notNull(),
   position: integer('position').notNull().default(0),
+  /** Raised by every save: a save over a newer version is refused. */
+  version: integer('version').notNull().default(1),
 });
 
 /** People of the office (`/contacts`, `/telefonni-seznam`). */
@@ -28,6 +30,8 @@ export const contacts = pgTable(
     room: text('room').notNull(),
     description: text('description').notNull(),
     photoUrl: text('photo_url'),
+    /** Raised by every save: a save over a newer version is refused. */
+    version: integer('version').notNull().default(1),
     order: integer('order').notNull().default(0),
   },
   (t) => [index('office_contacts_department').on(t.departmentId, t.order)],
@@ -44,6 +48,8 @@ export const members = pgTable('members', {
   committees: text('committees').array().notNull(),
   email: text('email').notNull(),
   photoUrl: text('photo_url'),
+  /** Raised by every save: a save over a newer version is refused. */
+  version: integer('version').notNull().default(1),
   order: integer('order').notNull().default(0),
 });
 
@@ -61,6 +67,8 @@ export const meetings = pgTable(
     /** The minutes with the resolutions, as a PDF under `/media/`. */
     minutesUrl: text('minutes_url'),
     minutesSize: integer('minutes_size'),
+    /** Raised by every save: a save over a newer version is refused. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('meetings_body').on(t.body, t.startsAt)],
 );

@@ -19,6 +19,8 @@ export const decrees = pgTable('decrees', {
   repealedById: integer('repealed_by_id'),
   repealedOn: date('repealed_on'),
   summary: text('summary').notNull(),
+  /** Raised by every save: a save over a newer version is refused. */
+  version: integer('version').notNull().default(1),
   ...file,
 });
 
@@ -40,6 +42,8 @@ export const documents = pgTable(
       .references(() => documentCategories.id),
     date: date('date').notNull(),
     mediaType: text('media_type').notNull().default('application/pdf'),
+    /** Raised by every save: a save over a newer version is refused. */
+    version: integer('version').notNull().default(1),
     ...file,
   },
   (t) => [index('documents_date').on(t.date)],
@@ -61,6 +65,8 @@ export const contracts = pgTable(
     signedOn: date('signed_on').notNull(),
     /** Its record in the public Registry of contracts (smlouvy.gov.cz), where published. */
     registryId: text('registry_id'),
+    /** Raised by every save: a save over a newer version is refused. */
+    version: integer('version').notNull().default(1),
     ...file,
   },
   (t) => [index('contracts_signed').on(t.signedOn)],
@@ -79,6 +85,8 @@ export const magazineIssues = pgTable(
     coverUrl: text('cover_url'),
     coverWidth: integer('cover_width'),
     coverHeight: integer('cover_height'),
+    /** Raised by every save: a save over a newer version is refused. */
+    version: integer('version').notNull().default(1),
     ...file,
   },
   (t) => [uniqueIndex('magazine_issues_number').on(t.year, t.number)],
