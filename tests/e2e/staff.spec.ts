@@ -67,9 +67,27 @@ test.describe('the staff administration', () => {
     await main.getByRole('button', { name: 'Uložit článek' }).click();
     await expect(main.getByRole('alert')).toContainText('Nadpis: Zadejte nadpis.');
     await expectNoAxeViolations(page);
-    await main.getByLabel('Nadpis').fill('Zimní údržba chodníků');
+    await main.getByLabel('Nadpis', { exact: true }).fill('Zimní údržba chodníků');
     await main.getByLabel('Perex').fill('Kdo a kdy v zimě uklízí sníh z chodníků ve Vzorově.');
-    await main.getByLabel('Text článku').fill('<p>Chodníky v centru uklízejí technické služby od 5 hodin.</p>');
+    // The text in the editor: a heading, a paragraph and the photo from the library, described anew.
+    const tools = main.getByRole('toolbar', { name: 'Úpravy textu' });
+    await expect(tools).toBeVisible();
+    await main.getByRole('textbox', { name: 'Text článku' }).click();
+    await page.keyboard.type('Kdo uklízí');
+    await tools.getByRole('button', { name: 'Nadpis 2. úrovně' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Chodníky v centru uklízejí technické služby od 5 hodin.');
+    await page.keyboard.press('Enter');
+    await tools.getByRole('button', { name: 'Obrázek' }).click();
+    const picker = main.getByRole('group', { name: 'Obrázek z knihovny' });
+    await expect(picker.getByLabel('Hledat v knihovně')).toBeFocused();
+    await page.keyboard.type('sníh');
+    await picker.getByRole('radio', { name: 'Technické služby odklízejí sníh z chodníku' }).check();
+    await picker.getByLabel('Popis obrázku pro nevidomé').fill('Traktor technických služeb na chodníku v Husově ulici');
+    await picker.getByRole('button', { name: 'Vložit obrázek' }).click();
+    await expect(picker).toBeHidden();
+    await expectNoAxeViolations(page);
     await main
       .getByLabel('Obrázek nad článkem')
       .selectOption({ label: 'Technické služby odklízejí sníh z chodníku (chodnik.jpg)' });
@@ -89,6 +107,10 @@ test.describe('the staff administration', () => {
     await expect(page).toHaveURL(/\/aktuality\/zimni-udrzba-chodniku$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimní údržba chodníků');
     await expect(main.getByRole('img', { name: 'Technické služby odklízejí sníh z chodníku' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Kdo uklízí' })).toBeVisible();
+    await expect(
+      main.getByRole('img', { name: 'Traktor technických služeb na chodníku v Husově ulici' }),
+    ).toBeVisible();
     // And everywhere the public finds news: the home page, the list, the search, the sitemap and the feed.
     for (const [url, expected] of [
       ['/', 'Zimní údržba chodníků'],

@@ -35,7 +35,7 @@ function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNode; err
 }
 
 /** Label, hint and errors around a control; `control` gets the attributes that tie them together. */
-function Field({
+export function Field({
   form,
   name,
   label,
@@ -55,7 +55,7 @@ function Field({
   const id = fieldId(form, name);
   return (
     <div className={`${styles.field} ${errors?.length ? styles.invalid : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         {label}
       </label>
       <FieldMessages id={id} hint={hint} errors={errors} />

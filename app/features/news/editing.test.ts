@@ -144,12 +144,14 @@ describe('saving an article', () => {
 
     const bad = await call('POST', '/api/staff/articles', petra, {
       ...draft(''),
+      body: '<p>Kašna</p><img src="/media/knihovna/kasna.jpg">',
       slug: 'Špatná adresa',
       publication: 'scheduled',
       publish_date: '2031-02-30',
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['publish_date', 'publish_time', 'slug', 'title']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'publish_date', 'publish_time', 'slug', 'title']);
+    expect(bad.json().errors.body[0]).toContain('Každý obrázek v textu potřebuje popis');
 
     const taken = await call('POST', '/api/staff/articles', petra, draft('Čistý text'));
     expect(taken.statusCode).toBe(422);

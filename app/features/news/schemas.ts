@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { gallerySchema } from '../../../common/galleries.ts';
+import { richTextSchema } from '../../../common/rich-text.ts';
 import { ARTICLE_KINDS } from './paths.ts';
 
 export type { ArticleKind } from './paths.ts';
@@ -86,7 +87,7 @@ export const articleInputSchema = z
       .trim()
       .min(1, 'Zadejte perex: dvě tři věty, o čem článek je.')
       .max(600, 'Perex může mít nejvýš 600 znaků.'),
-    body: z.string().max(200_000, 'Text je příliš dlouhý.').default(''),
+    body: richTextSchema.default(''),
     category: z.string().max(100).nullable().optional(),
     featured: z.boolean().default(false),
     /** The picture above the article, from the media library; null: none; left out: as it is. */

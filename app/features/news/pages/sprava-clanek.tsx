@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { pragueParts } from '../../../../common/dates.ts';
+import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -147,13 +148,12 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           required
           errors={errors?.perex}
         />
-        <TextAreaField
+        <RichTextField
           form={FORM}
           name="body"
           label={LABELS.body}
-          hint="HTML: odstavce <p>, nadpisy <h2> a <h3>, seznamy, odkazy a tabulky. Skripty, vložené rámy a podobně se při uložení odstraní."
-          rows={16}
           defaultValue={value('body', article.body)}
+          images={images}
           errors={errors?.body}
         />
         <SelectField

@@ -1,0 +1,449 @@
+import Image from '@tiptap/extension-image';
+import { ListItem } from '@tiptap/extension-list';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import fieldStyles from '../ui/form-fields.module.css';
+import { tagsTheEditorDrops } from './lossless.ts';
+import styles from './rich-text.module.css';
+
+/** A picture the editor may insert: the media library's, with its description. */
+export interface LibraryImage {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  filename: string;
+}
+
+export interface EditorWiring {
+  id: string;
+  labelId: string;
+  describedBy?: string;
+  invalid: boolean;
+}
+
+/**
+ * Tab leaves the text, as it does everywhere else on a page (WCAG 2.1.2): lists and tables bind it
+ * to indenting and to the next cell, which would trap a keyboard user inside. The toolbar indents.
+ */
+function withoutTab<T extends Record<string, unknown>>(shortcuts: T | undefined): Omit<T, 'Tab' | 'Shift-Tab'> {
+  const { Tab: _tab, 'Shift-Tab': _shiftTab, ...rest } = shortcuts ?? ({} as T);
+  return rest;
+}
+
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    listItem: false,
+    listKeymap: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
+  }),
+  ListItem.extend({
+    addKeyboardShortcuts() {
+      return withoutTab(this.parent?.());
+    },
+  }),
+  Table.extend({
+    addKeyboardShortcuts() {
+      return withoutTab(this.parent?.());
+    },
+  }).configure({ resizable: false }),
+  TableRow,
+  TableHeader,
+  TableCell,
+  Image,
+];
+
+/** A link target the sanitiser keeps: http(s), mailto, tel or a path of this site. */
+const LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ]+|\/(?!\/)[^\s]*)$/i;
+
+/**
+ * The rich-text editor (Tiptap): the toolbar is one tab stop whose buttons the arrow keys walk
+ * (WAI-ARIA toolbar pattern); links and pictures are asked for in a small panel, not a pop-up.
+ */
+export function RichTextEditor({
+  wiring,
+  html,
+  onChange,
+  images,
+  onLossy,
+  onSource,
+}: {
+  wiring: EditorWiring;
+  html: string;
+  onChange: (html: string) => void;
+  images: LibraryImage[];
+  onLossy: (tags: string[]) => void;
+  onSource: () => void;
+}) {
+  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
+  const editor = useEditor({
+    extensions,
+    content: html,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id: wiring.id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': wiring.labelId,
+        ...(wiring.describedBy ? { 'aria-describedby': wiring.describedBy } : {}),
+        ...(wiring.invalid ? { 'aria-invalid': 'true' } : {}),
+        class: `${fieldStyles.input} ${styles.content}`,
+      },
+    },
+    onCreate: ({ editor }) => {
+      const dropped = tagsTheEditorDrops(html, editor.getHTML());
+      if (dropped.length) onLossy(dropped);
+    },
+    onUpdate: ({ editor }) => onChange(editor.getHTML()),
+  });
+  const closePanel = () => {
+    setPanel(null);
+    editor?.commands.focus();
+  };
+  if (!editor) return <div className={`${fieldStyles.input} ${styles.content}`} aria-hidden="true" />;
+  return (
+    <div className={styles.editor}>
+      <Toolbar editor={editor} panel={panel} onPanel={setPanel} onSource={onSource} />
+      {panel === 'link' ? <LinkPanel editor={editor} onClose={closePanel} /> : null}
+      {panel === 'image' ? <ImagePanel editor={editor} images={images} onClose={closePanel} /> : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+interface Tool {
+  label: string;
+  text: ReactNode;
+  run: () => void;
+  pressed?: boolean;
+  disabled?: boolean;
+}
+
+function Toolbar({
+  editor,
+  panel,
+  onPanel,
+  onSource,
+}: {
+  editor: Editor;
+  panel: 'link' | 'image' | null;
+  onPanel: (panel: 'link' | 'image' | null) => void;
+  onSource: () => void;
+}) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullets: e.isActive('bulletList'),
+      numbers: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      table: e.isActive('table'),
+      listItem: e.isActive('listItem'),
+      canSink: e.can().sinkListItem('listItem'),
+      canLift: e.can().liftListItem('listItem'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const tools: Tool[] = [
+    { label: 'Nadpis 2. úrovně', text: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { label: 'Nadpis 3. úrovně', text: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { label: 'Tučně', text: <b>B</b>, pressed: state.bold, run: () => chain().toggleBold().run() },
+    { label: 'Kurzívou', text: <i>I</i>, pressed: state.italic, run: () => chain().toggleItalic().run() },
+    { label: 'Odrážky', text: '•', pressed: state.bullets, run: () => chain().toggleBulletList().run() },
+    { label: 'Číslovaný seznam', text: '1.', pressed: state.numbers, run: () => chain().toggleOrderedList().run() },
+    ...(state.listItem
+      ? [
+          {
+            label: 'Odsadit položku',
+            text: '→',
+            disabled: !state.canSink,
+            run: () => chain().sinkListItem('listItem').run(),
+          },
+          {
+            label: 'Předsadit položku',
+            text: '←',
+            disabled: !state.canLift,
+            run: () => chain().liftListItem('listItem').run(),
+          },
+        ]
+      : []),
+    { label: 'Citace', text: '„“', pressed: state.quote, run: () => chain().toggleBlockquote().run() },
+    {
+      label: 'Odkaz',
+      text: 'Odkaz',
+      pressed: panel === 'link' || state.link,
+      run: () => onPanel(panel === 'link' ? null : 'link'),
+    },
+    {
+      label: 'Tabulka',
+      text: 'Tabulka',
+      disabled: state.table,
+      run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    },
+    {
+      label: 'Obrázek',
+      text: 'Obrázek',
+      pressed: panel === 'image',
+      run: () => onPanel(panel === 'image' ? null : 'image'),
+    },
+    { label: 'Zpět', text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
+    { label: 'Znovu', text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
+    { label: 'Upravit jako HTML', text: 'HTML', run: onSource },
+  ];
+  const tableTools: Tool[] = [
+    { label: 'Přidat řádek pod', text: '+ řádek', run: () => chain().addRowAfter().run() },
+    { label: 'Přidat sloupec vpravo', text: '+ sloupec', run: () => chain().addColumnAfter().run() },
+    { label: 'Smazat řádek', text: '− řádek', run: () => chain().deleteRow().run() },
+    { label: 'Smazat sloupec', text: '− sloupec', run: () => chain().deleteColumn().run() },
+    { label: 'Smazat tabulku', text: 'Smazat tabulku', run: () => chain().deleteTable().run() },
+  ];
+  return (
+    <>
+      <ToolGroup label="Úpravy textu" tools={tools} />
+      {state.table ? <ToolGroup label="Úpravy tabulky" tools={tableTools} /> : null}
+    </>
+  );
+}
+
+/** One toolbar: a single tab stop; arrows, Home and End move between its buttons. */
+function ToolGroup({ label, tools }: { label: string; tools: Tool[] }) {
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const active = Math.min(current, tools.length - 1);
+  const move = (event: KeyboardEvent) => {
+    const last = tools.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (active + 1) % tools.length
+        : event.key === 'ArrowLeft'
+          ? (active + last) % tools.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <div role="toolbar" aria-label={label} className={styles.toolbar} onKeyDown={move}>
+      {tools.map((tool, index) => (
+        <button
+          key={tool.label}
+          ref={(el) => {
+            buttons.current[index] = el;
+          }}
+          type="button"
+          className={styles.tool}
+          tabIndex={index === active ? 0 : -1}
+          aria-label={tool.label}
+          title={tool.label}
+          aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
+          aria-disabled={tool.disabled || undefined}
+          onFocus={() => setCurrent(index)}
+          onClick={() => {
+            if (!tool.disabled) tool.run();
+          }}
+        >
+          {tool.text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Enter in a panel's box acts on the panel, not on the whole form around the editor. */
+const panelKeys = (onEnter: () => void, onEscape: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    onEnter();
+  } else if (event.key === 'Escape') {
+    event.preventDefault();
+    onEscape();
+  }
+};
+
+function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const id = useId();
+  const [href, setHref] = useState<string>(editor.getAttributes('link').href ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const apply = () => {
+    const target = href.trim();
+    if (!LINK.test(target)) {
+      setError('Zadejte adresu začínající https://, mailto:, tel: nebo lomítkem pro stránku tohoto webu.');
+      input.current?.focus();
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: target }).run();
+    onClose();
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    onClose();
+  };
+  return (
+    <fieldset className={styles.panel}>
+      <legend className={styles.panelTitle}>Odkaz z označeného textu</legend>
+      <label htmlFor={`${id}-href`} className={fieldStyles.label}>
+        Adresa odkazu
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          <span className="visually-hidden">Chyba: </span>
+          {error}
+        </p>
+      ) : null}
+      <input
+        ref={input}
+        id={`${id}-href`}
+        className={fieldStyles.input}
+        value={href}
+        inputMode="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setHref(event.target.value)}
+        onKeyDown={panelKeys(apply, onClose)}
+      />
+      <div className={styles.panelActions}>
+        <button type="button" className="button button--primary" onClick={apply}>
+          Použít odkaz
+        </button>
+        {editor.isActive('link') ? (
+          <button type="button" className="button button--secondary" onClick={remove}>
+            Odebrat odkaz
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Zrušit
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function ImagePanel({ editor, images, onClose }: { editor: Editor; images: LibraryImage[]; onClose: () => void }) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<LibraryImage | null>(null);
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const altInput = useRef<HTMLInputElement>(null);
+  useEffect(() => search.current?.focus(), []);
+  const needle = query.trim().toLocaleLowerCase('cs');
+  const shown = images
+    .filter((image) => !needle || `${image.alt} ${image.filename}`.toLocaleLowerCase('cs').includes(needle))
+    .slice(0, 12);
+  const insert = () => {
+    if (!chosen) {
+      setError('Vyberte obrázek z knihovny.');
+      return;
+    }
+    if (!alt.trim()) {
+      setError('Popište obrázek pro ty, kdo ho nevidí.');
+      altInput.current?.focus();
+      return;
+    }
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: chosen.url, alt: alt.trim(), width: chosen.width, height: chosen.height })
+      .run();
+    onClose();
+  };
+  return (
+    <fieldset className={styles.panel}>
+      <legend className={styles.panelTitle}>Obrázek z knihovny</legend>
+      {error ? (
+        <p className={fieldStyles.error} role="alert">
+          <span className="visually-hidden">Chyba: </span>
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-q`} className={fieldStyles.label}>
+        Hledat v knihovně
+      </label>
+      <input
+        ref={search}
+        id={`${id}-q`}
+        type="search"
+        className={fieldStyles.input}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={panelKeys(() => {}, onClose)}
+      />
+      {shown.length ? (
+        <fieldset className={styles.choices}>
+          <legend className="visually-hidden">Obrázky</legend>
+          {shown.map((image) => (
+            <label key={image.id} className={styles.choice}>
+              <input
+                type="radio"
+                name={`${id}-image`}
+                checked={chosen?.id === image.id}
+                onChange={() => {
+                  setChosen(image);
+                  setAlt(image.alt);
+                  setError(null);
+                }}
+                onKeyDown={panelKeys(insert, onClose)}
+              />
+              <img src={image.url} alt="" width={96} height={Math.round((96 * image.height) / image.width)} />
+              <span>{image.alt}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>
+          {images.length ? 'Nic takového v knihovně není.' : 'Knihovna je prázdná.'} Obrázky se nahrávají v{' '}
+          <a href="/sprava/media" target="_blank" rel="noopener">
+            knihovně obrázků (otevře se v nové záložce)
+          </a>
+          .
+        </p>
+      )}
+      <label htmlFor={`${id}-alt`} className={fieldStyles.label}>
+        Popis obrázku pro nevidomé
+      </label>
+      <p id={`${id}-alt-hint`} className={fieldStyles.hint}>
+        Předvyplněný popis z knihovny můžete pro tento text upřesnit.
+      </p>
+      <input
+        ref={altInput}
+        id={`${id}-alt`}
+        className={fieldStyles.input}
+        value={alt}
+        aria-describedby={`${id}-alt-hint`}
+        onChange={(event) => setAlt(event.target.value)}
+        onKeyDown={panelKeys(insert, onClose)}
+      />
+      <div className={styles.panelActions}>
+        <button type="button" className="button button--primary" onClick={insert}>
+          Vložit obrázek
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Zrušit
+        </button>
+      </div>
+    </fieldset>
+  );
+}
