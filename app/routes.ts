@@ -48,6 +48,9 @@ export default [
   route('sprava/bannery/:id', 'features/shell/pages/sprava-banner.tsx', { id: 'sprava-bannery-id___cs' }),
   route('sprava/menu', 'features/shell/pages/sprava-menu.tsx', { id: 'sprava-menu___cs' }),
   route('sprava/akce/navrhy', 'features/events/pages/sprava-navrhy.tsx', { id: 'sprava-akce-navrhy___cs' }),
+  route('sprava/akce', 'features/events/pages/sprava-akce.tsx', { id: 'sprava-akce___cs' }),
+  route('sprava/akce/nova', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-nova___cs' }),
+  route('sprava/akce/:id', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-id___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),

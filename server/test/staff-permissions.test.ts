@@ -16,6 +16,7 @@ import { createTestApp, DEMO_LOGINS, DEMO_TOTP, loginAs, loginAsStaff, type Test
 const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/articles', 'news'],
   ['/api/staff/event-proposals', 'events'],
+  ['/api/staff/events', 'events'],
   ['/api/staff/notice-board', 'notice-board'],
   ['/api/staff/settings', 'shell'],
   ['/api/staff/banners', 'shell'],

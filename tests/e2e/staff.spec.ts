@@ -148,12 +148,29 @@ test.describe('the staff administration', () => {
     });
     expect(proposed.status()).toBe(201);
     await gotoHydrated(page, '/sprava');
-    await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Návrhy akcí' }).click();
+    await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Akce', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Akce');
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: /^Návrhy od občanů/ }).click();
     const proposal = main.getByRole('article', { name: 'Koncert pěveckého sboru Vzorováček' });
     await expectNoAxeViolations(page);
     await proposal.getByRole('button', { name: 'Zveřejnit' }).click();
     await expect(main.getByRole('status')).toHaveText('Akce je zveřejněná v kalendáři.');
     expect(await mailTo('sbor@vzorov.example', /jsme zveřejnili v kalendáři akcí/)).toContain('/akce/');
+
+    // She corrects the published event's place in its editor.
+    await gotoHydrated(page, '/sprava/akce');
+    await main.getByLabel('Hledat podle názvu nebo místa').fill('Vzorováček');
+    await main.getByRole('button', { name: 'Hledat' }).click();
+    await main.getByRole('link', { name: 'Koncert pěveckého sboru Vzorováček' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Úprava akce');
+    await expect(main.getByRole('toolbar', { name: 'Úpravy textu' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main.getByLabel('Místo').fill('Kostel sv. Jana, boční loď');
+    await main.getByRole('button', { name: 'Uložit akci' }).click();
+    await expect(main.getByRole('status')).toContainText('Akce je uložena.');
+    await main.getByRole('link', { name: 'Zobrazit v kalendáři' }).click();
+    await expect(main).toContainText('Kostel sv. Jana, boční loď');
     await gotoHydrated(page, '/sprava');
 
     await page

@@ -16,7 +16,12 @@ export function ErrorSummary({
   labels: Record<string, string>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const entries = Object.entries(errors ?? {}).filter(([, messages]) => messages.length > 0);
+  // In the order of the form's fields (the labels'), not in the order the checks ran.
+  const order = Object.keys(labels);
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(errors ?? {})
+    .filter(([, messages]) => messages.length > 0)
+    .sort(([a], [b]) => place(a) - place(b));
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus each time a new set of errors arrives
   useEffect(() => {
     if (entries.length > 0) ref.current?.focus();

@@ -136,13 +136,14 @@ export function PasswordField({ form, name, label, hint, errors, className, ...i
   );
 }
 
+/** A labelled checkbox; `id` when several share a name (a group of choices). */
 export function CheckboxField({
   form,
   name,
   label,
+  id = fieldId(form, name),
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { form: string; name: string; label: string }) {
-  const id = fieldId(form, name);
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { form: string; name: string; label: string }) {
   return (
     <div className={styles.checkbox}>
       <input id={id} name={name} type="checkbox" {...input} />

@@ -10,9 +10,13 @@ import { proposalMessages } from './format.ts';
 import { eventsCalendar } from './ical.server.ts';
 import { eventSchedule, upcomingSchedules } from './schedules.server.ts';
 import {
+  adminEventQuery,
   calendarMonthSchema,
   calendarQuery,
+  editableEventSchema,
+  eventAdminRowSchema,
   eventCategorySchema,
+  eventInputSchema,
   eventOccurrenceSchema,
   eventParams,
   eventProposalRowSchema,
@@ -21,7 +25,19 @@ import {
   occurrenceQuery,
   proposalDecisionSchema,
 } from './schemas.ts';
-import { calendar, categories, decide, get, list, proposals, propose } from './service.server.ts';
+import {
+  adminGet,
+  adminList,
+  calendar,
+  categories,
+  decide,
+  get,
+  list,
+  proposals,
+  propose,
+  remove,
+  save,
+} from './service.server.ts';
 
 /** The picture of each proposal in flight, taken out of the body before it is validated. */
 const proposalImages = new WeakMap<FastifyRequest, UploadedFile>();
@@ -151,6 +167,94 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await decide(apiContext(request), request.params.id, request.body);
       return { message: request.body.decision === 'publish' ? 'Akce je zveřejněná.' : 'Návrh je zamítnutý.' };
+    },
+  );
+
+  // Every event, with its repeats and categories.
+  const saved = z.object({ id: z.number(), version: z.number() });
+
+  app.get(
+    '/api/staff/events',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Akce pro redaktory: co ještě neskončilo (nejbližší první), nebo co už skončilo; i návrhy',
+        security,
+        querystring: adminEventQuery,
+        response: { 200: listResponse(eventAdminRowSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await adminList(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+
+  app.get(
+    '/api/staff/events/:id',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Akce k úpravám: uložený text a číslo verze',
+        security,
+        params: eventParams,
+        response: { 200: itemResponse(editableEventSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await adminGet(apiContext(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/staff/events',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Nová akce, zveřejněná hned; data a časy v pražském čase, opakování po týdnech',
+        security,
+        body: eventInputSchema,
+        response: { 201: itemResponse(saved), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await save(apiContext(request), null, request.body) };
+    },
+  );
+
+  app.put(
+    '/api/staff/events/:id',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Úprava akce; se starším číslem verze, než je uložené, vrací 409 a nic nemění',
+        security,
+        params: eventParams,
+        body: eventInputSchema,
+        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/staff/events/:id',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Smazání akce se všemi jejími termíny',
+        security,
+        params: eventParams,
+        response: { 204: z.null(), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await remove(apiContext(request), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../../common/dates.ts';
+import { richTextSchema } from '../../../common/rich-text.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { isoDateSchema, isoMonthSchema } from '../../../common/schemas/dates.ts';
 import { proposalMessages } from './format.ts';
@@ -147,3 +149,125 @@ export const proposalDecisionSchema = z
       context.addIssue({ code: 'custom', path: ['reason'], message: 'Napište navrhovateli, proč akci nezveřejníte.' });
   });
 export type ProposalDecision = z.output<typeof proposalDecisionSchema>;
+
+// The events editors (section `events`): every field of an event, its repeats and categories.
+
+const isDate = (v: string | undefined) => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v);
+const isTime = (v: string | undefined) => !!v && timePattern.test(v);
+/** A link the sanitiser would keep: a page of this site or an http(s) address. */
+const LINK_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
+
+/** How often an event may repeat: every 1 to 4 weeks on the first day's weekday. */
+export const REPEAT_WEEKS = [1, 2, 3, 4] as const;
+
+/**
+ * An event as an editor saves it (the staff API and the form alike). Dates and times are Prague's
+ * wall clock; an all-day event needs no times and ends at the end of its last day. `image_id`: a
+ * picture from the media library, null for none, left out to keep the one it has (a proposer's).
+ */
+export const eventInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Zadejte název akce.').max(150, 'Název může mít nejvýš 150 znaků.'),
+    perex: z
+      .string()
+      .trim()
+      .min(1, 'Zadejte krátký popis: jedna dvě věty do seznamu akcí.')
+      .max(600, 'Krátký popis může mít nejvýš 600 znaků.'),
+    body: richTextSchema.default(''),
+    all_day: z.boolean().default(false),
+    start_date: z.string().trim(),
+    start_time: z.string().trim().default(''),
+    end_date: z.string().trim(),
+    end_time: z.string().trim().default(''),
+    repeat_weeks: z
+      .union(
+        REPEAT_WEEKS.map((n) => z.literal(n)),
+        'Vyberte, jak často se akce opakuje.',
+      )
+      .nullable()
+      .default(null),
+    repeat_until: z.string().trim().default(''),
+    place: z.string().trim().min(1, 'Zadejte, kde se akce koná.').max(200, 'Místo může mít nejvýš 200 znaků.'),
+    price: z.string().trim().max(200, 'Vstupné může mít nejvýš 200 znaků.').default(''),
+    organizer: z.string().trim().min(1, 'Zadejte pořadatele.').max(200, 'Pořadatel může mít nejvýš 200 znaků.'),
+    contact: z.string().trim().max(200, 'Kontakt může mít nejvýš 200 znaků.').default(''),
+    links: z
+      .array(
+        z.object({
+          label: z.string().trim().min(1, 'Zadejte text odkazu.').max(100, 'Text odkazu může mít nejvýš 100 znaků.'),
+          url: z
+            .string()
+            .trim()
+            .max(500)
+            .regex(LINK_URL, 'Odkaz musí začínat https:// (nebo lomítkem pro stránku tohoto webu).'),
+        }),
+      )
+      .max(10, 'Akce může mít nejvýš 10 odkazů.')
+      .default([]),
+    categories: z.array(z.string().max(100)).min(1, 'Vyberte aspoň jednu kategorii.').max(10),
+    image_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((input, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (!isDate(input.start_date)) issue('start_date', 'Zadejte datum začátku.');
+    if (!isDate(input.end_date)) issue('end_date', 'Zadejte datum konce.');
+    if (!input.all_day) {
+      if (!isTime(input.start_time)) issue('start_time', 'Zadejte čas začátku, např. 18:00.');
+      if (!isTime(input.end_time)) issue('end_time', 'Zadejte čas konce, např. 20:00.');
+    }
+    const start = `${input.start_date}T${input.all_day ? '00:00' : input.start_time}`;
+    const end = `${input.end_date}T${input.all_day ? '00:00' : input.end_time}`;
+    if (isDate(input.start_date) && isDate(input.end_date) && (input.all_day ? end < start : end <= start))
+      issue(input.all_day ? 'end_date' : 'end_time', 'Akce musí skončit až po svém začátku.');
+    if (input.repeat_weeks !== null) {
+      if (!isDate(input.repeat_until)) issue('repeat_until', 'Zadejte, do kterého dne se akce opakuje.');
+      else if (isDate(input.start_date) && input.repeat_until < input.start_date)
+        issue('repeat_until', 'Opakování musí skončit až po prvním konání.');
+    }
+  });
+export type EventInput = z.output<typeof eventInputSchema>;
+
+export const EVENT_STATES = ['published', 'proposed', 'rejected'] as const;
+
+/** An event in the editors' list. */
+export const eventAdminRowSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(EVENT_STATES),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  all_day: z.boolean(),
+  repeat_weeks: z.number().nullable(),
+  repeat_until: z.string().nullable(),
+  place: z.string(),
+  categories: z.array(categorySchema),
+  updated_at: z.string(),
+});
+export type EventAdminRow = z.infer<typeof eventAdminRowSchema>;
+
+/** An event as its editor opens it: the stored text, not the sanitised one the public gets. */
+export const editableEventSchema = eventAdminRowSchema.extend({
+  perex: z.string(),
+  body: z.string(),
+  price: z.string().nullable(),
+  organizer: z.string(),
+  contact: z.string().nullable(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+  image: imageSchema.nullable(),
+  image_id: z.number().nullable(),
+  version: z.number(),
+});
+export type EditableEvent = z.infer<typeof editableEventSchema>;
+
+export const adminEventQuery = z.object({
+  q: z.string().trim().max(100).optional().describe('Hledá v názvu a místě'),
+  when: z
+    .enum(['upcoming', 'past'])
+    .default('upcoming')
+    .describe('Co ještě neskončilo (nejbližší první), nebo co už skončilo'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminEventQuery = z.output<typeof adminEventQuery>;

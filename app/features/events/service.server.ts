@@ -243,6 +243,7 @@ export async function propose(ctx: ServiceContext, input: EventProposal, image?:
 }
 
 export { decide, proposals } from './admin.server.ts';
+export { adminGet, adminList, remove, save } from './editor.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {

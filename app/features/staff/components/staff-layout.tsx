@@ -7,7 +7,7 @@ import type { loader as rootLoader } from '../../../root.tsx';
 /** The sections whose editors are built, and where they are. */
 export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   news: { to: '/sprava/aktuality', text: 'Aktuality a blog' },
-  events: { to: '/sprava/akce/navrhy', text: 'Návrhy akcí' },
+  events: { to: '/sprava/akce', text: 'Akce' },
   'notice-board': { to: '/sprava/uredni-deska', text: 'Úřední deska' },
   shell: { to: '/sprava/nastaveni', text: 'Nastavení a menu' },
 };

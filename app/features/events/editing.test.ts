@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pragueParts } from '../../../common/dates.ts';
+import { auditLog } from '../../../server/db/schema/index.ts';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import * as editorPage from './pages/sprava-akce-editor.tsx';
+import type { EventDetail } from './schemas.ts';
+
+/** The events editor: every field, weekly repeats across the clock change, categories, locking. */
+let t: TestApp;
+let petra: string;
+let martin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  petra = await loginAsStaff(t.app, 'petra');
+  martin = await loginAsStaff(t.app, 'martin');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+/** A choir rehearsal every week from before the clocks go back (26 October 2031) to after. */
+const rehearsal = (changes: object = {}) => ({
+  title: 'Zkouška pěveckého sboru',
+  perex: 'Sbor Vzorováček zkouší a rád přivítá nové hlasy.',
+  body: '<h2>Pro koho</h2><p>Pro každého, kdo rád zpívá.</p>',
+  start_date: '2031-10-14',
+  start_time: '18:00',
+  end_date: '2031-10-14',
+  end_time: '19:30',
+  repeat_weeks: 1,
+  repeat_until: '2031-11-04',
+  place: 'Sokolovna',
+  organizer: 'Vzorováček, z. s.',
+  contact: 'sbor@vzorov.example',
+  price: '',
+  links: [{ label: 'Stránky sboru', url: 'https://vzorovacek.example' }],
+  categories: ['kultura', 'vzdelavani'],
+  ...changes,
+});
+
+const publicEvent = async (id: number) => (await t.app.inject({ url: `/api/events/${id}` })).json().data as EventDetail;
+
+describe('the events editor', () => {
+  it('publishes a weekly event at once, at 18:00 Prague time on both sides of the clock change', async () => {
+    const created = await call('POST', '/api/staff/events', petra, rehearsal());
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json().data;
+    expect(version).toBe(1);
+    const shown = await publicEvent(id);
+    expect(shown.categories.map((c) => c.slug)).toEqual(['kultura', 'vzdelavani']);
+    expect(shown.links).toEqual([{ label: 'Stránky sboru', url: 'https://vzorovacek.example' }]);
+    expect(shown.repeats_weeks).toBe(1);
+    expect(shown.occurrences.map((o) => pragueParts(new Date(o.starts_at)))).toEqual(
+      ['2031-10-14', '2031-10-21', '2031-10-28', '2031-11-04'].map((date) => ({ date, time: '18:00' })),
+    );
+    // Summer time, then winter time: the same wall clock is a different hour in UTC.
+    expect(shown.occurrences[1]!.starts_at).toBe('2031-10-21T16:00:00.000Z');
+    expect(shown.occurrences[2]!.starts_at).toBe('2031-10-28T17:00:00.000Z');
+
+    const list = await call('GET', '/api/staff/events?q=Zkouška', petra);
+    expect(list.json().data).toMatchObject([{ id, status: 'published', repeat_weeks: 1, repeat_until: '2031-11-04' }]);
+    const log = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, String(id))));
+    expect(log.map((e) => [e.action, e.actorName, e.summary.title])).toEqual([
+      ['event.created', 'Petra Svobodová', 'Zkouška pěveckého sboru'],
+    ]);
+
+    // And the search finds it at once.
+    const found = (await t.app.inject({ url: '/api/search?q=Zkouška sboru' })).json().data;
+    expect(found.map((r: { url: string }) => r.url)).toContain(`/akce/${id}/zkouska-peveckeho-sboru`);
+  });
+
+  it('changes an event to all-day, keeps its last day, and refuses a save over a newer version', async () => {
+    const { id } = (await call('POST', '/api/staff/events', petra, rehearsal({ title: 'Vánoční jarmark' }))).json()
+      .data;
+    const fair = rehearsal({
+      title: 'Vánoční jarmark',
+      all_day: true,
+      start_date: '2031-12-13',
+      start_time: '',
+      end_date: '2031-12-14',
+      end_time: '',
+      repeat_weeks: null,
+      repeat_until: '',
+      categories: ['trhy'],
+      links: [],
+    });
+    const changed = await call('PUT', `/api/staff/events/${id}`, martin, { ...fair, version: 1 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const editable = (await call('GET', `/api/staff/events/${id}`, petra)).json().data;
+    expect(editable).toMatchObject({ all_day: true, repeat_weeks: null, categories: [{ slug: 'trhy' }], version: 2 });
+    expect(pragueParts(new Date(editable.ends_at))).toEqual({ date: '2031-12-15', time: '00:00' });
+
+    const stale = await call('PUT', `/api/staff/events/${id}`, petra, { ...fair, title: 'Jarmark', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain('Martin Král');
+    expect((await publicEvent(id)).title).toBe('Vánoční jarmark');
+  });
+
+  it('explains bad input per field in Czech and cleans the text', async () => {
+    const bad = await call(
+      'POST',
+      '/api/staff/events',
+      petra,
+      rehearsal({
+        title: '',
+        end_date: '2031-10-14',
+        end_time: '17:00',
+        repeat_until: '2031-10-01',
+        links: [{ label: 'Zlý', url: 'javascript:alert(1)' }],
+        categories: [],
+        body: '<p>Sbor</p><img src="/media/knihovna/sbor.jpg">',
+      }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      title: ['Zadejte název akce.'],
+      end_time: ['Akce musí skončit až po svém začátku.'],
+      repeat_until: ['Opakování musí skončit až po prvním konání.'],
+      'links.0.url': [expect.stringContaining('https://')],
+      categories: ['Vyberte aspoň jednu kategorii.'],
+      body: [expect.stringContaining('popis')],
+    });
+    const unknown = await call('POST', '/api/staff/events', petra, rehearsal({ categories: ['neexistuje'] }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.categories).toEqual(['Vyberte kategorie ze seznamu.']);
+
+    const dirty = await call(
+      'POST',
+      '/api/staff/events',
+      petra,
+      rehearsal({ title: 'Čistý text', body: '<p onclick="x()">Zpíváme<script>steal()</script></p>' }),
+    );
+    expect((await publicEvent(dirty.json().data.id)).body).toBe('<p>Zpíváme</p>');
+  });
+
+  it('saves a plain form post with its link rows, keeps what was typed when refused, and deletes with a confirmation', async () => {
+    const args = async (path: string, body?: Record<string, string | string[]>) => {
+      const init = body
+        ? {
+            method: 'POST',
+            body: new URLSearchParams(
+              Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])),
+            ),
+          }
+        : undefined;
+      return {
+        request: page(path, init),
+        params: path.endsWith('/nova') ? {} : { id: path.split('/').at(-1)! },
+        context: await pageContext(t.app, petra),
+      };
+    };
+    const fields = {
+      title: 'Drakiáda',
+      perex: 'Pouštění draků na kopci za školou.',
+      body: '<p>Přineste si draka.</p>',
+      start_date: '2031-10-04',
+      start_time: '14:00',
+      end_date: '2031-10-04',
+      end_time: '17:00',
+      repeat_weeks: '',
+      repeat_until: '',
+      place: 'Kopec za školou',
+      price: 'Zdarma',
+      organizer: 'Město Vzorov',
+      contact: '',
+      categories: ['pro-deti', 'sport'],
+      'links.0.label': '',
+      'links.0.url': 'https://draci.example',
+      'links.1.label': '',
+      'links.1.url': '',
+      image_id: '',
+    };
+    const refused = await editorPage.action((await args('/sprava/akce/nova', fields)) as never);
+    expect(asJson(refused)).toMatchObject({
+      init: { status: 422 },
+      data: {
+        errors: { 'links.0.label': ['Zadejte text odkazu.'] },
+        values: { title: 'Drakiáda', categories: 'pro-deti,sport' },
+      },
+    });
+    const saved = await editorPage.action(
+      (await args('/sprava/akce/nova', { ...fields, 'links.0.label': 'Fotky z loňska' })) as never,
+    );
+    const location = (saved as Response).headers.get('location')!;
+    expect(location).toMatch(/^\/sprava\/akce\/\d+\?ulozeno=1$/);
+    const id = Number(location.split('/').at(-1)!.split('?')[0]);
+    expect(await publicEvent(id)).toMatchObject({
+      title: 'Drakiáda',
+      price: 'Zdarma',
+      links: [{ label: 'Fotky z loňska', url: 'https://draci.example' }],
+      categories: [{ slug: 'sport' }, { slug: 'pro-deti' }],
+    });
+
+    const opened = await editorPage.loader((await args(`/sprava/akce/${id}`)) as never);
+    expect(opened.event).toMatchObject({ title: 'Drakiáda', version: 1 });
+
+    const unconfirmed = await editorPage.action((await args(`/sprava/akce/${id}`, { intent: 'delete' })) as never);
+    expect(asJson(unconfirmed)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { confirm: [expect.any(String)] } },
+    });
+    const deleted = await editorPage.action(
+      (await args(`/sprava/akce/${id}`, { intent: 'delete', confirm: 'on' })) as never,
+    );
+    expect((deleted as Response).headers.get('location')).toBe('/sprava/akce?smazano=1');
+    expect((await t.app.inject({ url: `/api/events/${id}` })).statusCode).toBe(404);
+  });
+});

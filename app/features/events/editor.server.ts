@@ -1,0 +1,257 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
+import { slugify } from '../../../common/slug.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
+import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
+import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { media } from '../media/schema.server.ts';
+import { reindex } from '../search/service.server.ts';
+import { categoriesColumn, imageOf } from './columns.server.ts';
+import { storeOccurrences } from './schedules.server.ts';
+import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
+import type { AdminEventQuery, EditableEvent, EventAdminRow, EventInput } from './schemas.ts';
+
+// The events editors' operations (section `events`): every event, with its repeats and categories.
+
+/** When an event's last time ends: what "past" means for one that repeats. */
+const lastEnd = sql<Date>`(select max(${eventOccurrences.endsAt}) from ${eventOccurrences} where ${eventOccurrences.eventId} = ${events.id})`;
+
+const rowColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  status: events.status,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  allDay: events.allDay,
+  recurrenceWeeks: events.recurrenceWeeks,
+  recurrenceUntil: events.recurrenceUntil,
+  place: events.place,
+  categories: categoriesColumn,
+  updatedAt: events.updatedAt,
+};
+
+interface Row {
+  id: number;
+  slug: string;
+  title: string;
+  status: EventAdminRow['status'];
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  recurrenceWeeks: number | null;
+  recurrenceUntil: string | null;
+  place: string;
+  categories: EventAdminRow['categories'];
+  updatedAt: Date;
+}
+
+const toRow = (row: Row): EventAdminRow => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  status: row.status,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  all_day: row.allDay,
+  repeat_weeks: row.recurrenceWeeks,
+  repeat_until: row.recurrenceUntil,
+  place: row.place,
+  categories: row.categories,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Events that have not ended, the nearest first; or those that have, the latest first. */
+export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, query: AdminEventQuery) {
+  requireStaff(ctx, 'events');
+  const filters: SQL[] = [query.when === 'upcoming' ? gte(lastEnd, ctx.now) : lt(lastEnd, ctx.now)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(events.title, pattern), ilike(events.place, pattern))!);
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(rowColumns)
+      .from(events)
+      .where(where)
+      .orderBy(query.when === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    ctx.db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+}
+
+/** One event as its editor opens it. */
+export async function adminGet(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number): Promise<EditableEvent> {
+  requireStaff(ctx, 'events');
+  const [row] = await ctx.db
+    .select({
+      ...rowColumns,
+      perex: events.perex,
+      body: events.body,
+      price: events.price,
+      organizer: events.organizer,
+      contact: events.contact,
+      links: events.links,
+      imageUrl: events.imageUrl,
+      imageWidth: events.imageWidth,
+      imageHeight: events.imageHeight,
+      imageAlt: events.imageAlt,
+      imageMediaId: events.imageMediaId,
+      version: events.version,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
+  if (!row) throw notFound('Akce neexistuje.');
+  return {
+    ...toRow(row),
+    perex: row.perex,
+    body: row.body,
+    price: row.price,
+    organizer: row.organizer,
+    contact: row.contact,
+    links: row.links,
+    image: imageOf(row),
+    image_id: row.imageMediaId,
+    version: row.version,
+  };
+}
+
+/** The stored times of what the editor typed: an all-day event ends as its last day does. */
+function scheduleOf(input: EventInput) {
+  const startsAt = pragueTime(input.start_date, input.all_day ? '00:00' : input.start_time);
+  const endsAt = input.all_day ? pragueTime(addDays(input.end_date, 1)) : pragueTime(input.end_date, input.end_time);
+  return {
+    startsAt,
+    endsAt,
+    recurrenceWeeks: input.repeat_weeks,
+    recurrenceUntil: input.repeat_weeks === null ? null : input.repeat_until,
+  };
+}
+
+/** The picture's columns for the choice made: from the library, none, or as it is. */
+async function imageColumns(ctx: Pick<ServiceContext, 'db'>, imageId: number | null | undefined) {
+  if (imageId === undefined) return {};
+  if (imageId === null)
+    return { imageMediaId: null, imageUrl: null, imageWidth: null, imageHeight: null, imageAlt: null };
+  const [picked] = await ctx.db.select().from(media).where(eq(media.id, imageId));
+  if (!picked) throw invalid({ image_id: ['Tento obrázek v knihovně není.'] });
+  return {
+    imageMediaId: picked.id,
+    imageUrl: picked.url,
+    imageWidth: picked.width,
+    imageHeight: picked.height,
+    imageAlt: picked.alt,
+  };
+}
+
+const when = (date: Date) => `${pragueParts(date).date} ${pragueParts(date).time}`;
+
+/**
+ * Creates (`id` null, published at once) or changes an event; a proposal stays in the proposals'
+ * queue, where publishing it mails the proposer. The text is kept sanitised, the times of every
+ * repeat are stored anew, and the calendar, the search and the page cache show the change at once.
+ * A save over a newer version is a 409 and changes nothing.
+ */
+export async function save(
+  ctx: ServiceContext,
+  id: number | null,
+  input: EventInput,
+): Promise<{ id: number; version: number }> {
+  const actor = requireStaff(ctx, 'events');
+  const chosen = await ctx.db
+    .select({ id: eventCategories.id, slug: eventCategories.slug })
+    .from(eventCategories)
+    .where(inArray(eventCategories.slug, input.categories));
+  if (chosen.length !== new Set(input.categories).size)
+    throw invalid({ categories: ['Vyberte kategorie ze seznamu.'] });
+  const image = await imageColumns(ctx, input.image_id);
+  const schedule = scheduleOf(input);
+  const fields = {
+    slug: slugify(input.title),
+    title: input.title,
+    perex: input.perex,
+    body: sanitizeRichText(input.body),
+    allDay: input.all_day,
+    ...schedule,
+    place: input.place,
+    price: input.price || null,
+    organizer: input.organizer,
+    contact: input.contact || null,
+    links: input.links,
+    ...image,
+    updatedAt: ctx.now,
+  };
+  const saved = await ctx.db.transaction(async (tx) => {
+    const txCtx = { db: tx, now: ctx.now };
+    let result: { id: number; version: number };
+    if (id === null) {
+      const [created] = await tx
+        .insert(events)
+        .values({ ...fields, status: 'published', createdAt: ctx.now })
+        .returning({ id: events.id, version: events.version });
+      result = created!;
+      await audit(txCtx, actor, {
+        action: 'event.created',
+        entity: 'event',
+        entityId: result.id,
+        summary: { title: input.title, starts: when(schedule.startsAt) },
+      });
+    } else {
+      const [before] = await tx
+        .select({ title: events.title, startsAt: events.startsAt, version: events.version })
+        .from(events)
+        .where(eq(events.id, id))
+        .for('update');
+      if (!before) throw notFound('Akce neexistuje.');
+      if (input.version !== undefined && input.version !== before.version)
+        throw await conflict(txCtx, 'Akce', 'event', id);
+      const [updated] = await tx
+        .update(events)
+        .set({ ...fields, version: before.version + 1 })
+        .where(eq(events.id, id))
+        .returning({ id: events.id, version: events.version });
+      result = updated!;
+      const summary: Record<string, string> = {
+        title: before.title === input.title ? input.title : `${before.title} → ${input.title}`,
+      };
+      if (before.startsAt.getTime() !== schedule.startsAt.getTime())
+        summary.starts = `${when(before.startsAt)} → ${when(schedule.startsAt)}`;
+      await audit(txCtx, actor, { action: 'event.updated', entity: 'event', entityId: id, summary });
+      await tx.delete(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, id));
+    }
+    await tx.insert(eventCategoryLinks).values(chosen.map((c) => ({ eventId: result.id, categoryId: c.id })));
+    await storeOccurrences(tx, result.id, schedule);
+    return result;
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+  return saved;
+}
+
+/** Deletes an event with all its times; the calendar and the search lose it at once. */
+export async function remove(ctx: ServiceContext, id: number): Promise<void> {
+  const actor = requireStaff(ctx, 'events');
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(events)
+      .where(eq(events.id, id))
+      .returning({ title: events.title, startsAt: events.startsAt });
+    if (!deleted) throw notFound('Akce neexistuje.');
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'event.deleted',
+      entity: 'event',
+      entityId: id,
+      summary: { title: deleted.title, starts: when(deleted.startsAt) },
+    });
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+}

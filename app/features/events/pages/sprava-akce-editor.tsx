@@ -1,0 +1,402 @@
+import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { addDays, pragueParts } from '../../../../common/dates.ts';
+import { apiMessages } from '../../../../common/messages.ts';
+import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import fieldStyles from '../../../components/ui/form-fields.module.css';
+import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { eventPath } from '../paths.ts';
+import { type EditableEvent, eventInputSchema, eventParams, REPEAT_WEEKS } from '../schemas.ts';
+import type { Route } from './+types/sprava-akce-editor';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data?.event.id ? `Úprava akce: ${data.event.title}` : 'Nová akce', 'Akce v kalendáři města.');
+
+const FORM = 'akce';
+const LABELS = {
+  title: 'Název akce',
+  perex: 'Krátký popis',
+  body: 'Podrobnosti',
+  categories: 'Kategorie',
+  start_date: 'Datum začátku',
+  start_time: 'Čas začátku',
+  end_date: 'Datum konce',
+  end_time: 'Čas konce',
+  repeat_weeks: 'Opakování',
+  repeat_until: 'Opakovat do',
+  place: 'Místo',
+  price: 'Vstupné',
+  organizer: 'Pořadatel',
+  contact: 'Kontakt',
+  image_id: 'Obrázek',
+};
+/** Room for the links an event has and two more; without JavaScript a form cannot grow rows. */
+const SPARE_LINKS = 2;
+const MAX_LINKS = 10;
+/** The picture a proposer sent with the proposal: not in the library, kept as it is. */
+const KEEP = 'ponechat';
+
+const NEW_EVENT: EditableEvent = {
+  id: 0,
+  slug: '',
+  title: '',
+  status: 'published',
+  starts_at: '',
+  ends_at: '',
+  all_day: false,
+  repeat_weeks: null,
+  repeat_until: null,
+  place: '',
+  categories: [],
+  updated_at: '',
+  perex: '',
+  body: '',
+  price: null,
+  organizer: 'Město Vzorov',
+  contact: null,
+  links: [],
+  image: null,
+  image_id: null,
+  version: 0,
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'events');
+  const { services, ctx } = context;
+  const [categories, images] = await Promise.all([
+    services.events.categories(ctx),
+    services.media.list(ctx, { page: 1, perPage: 100 }).then((list) => list.rows),
+  ]);
+  if (params.id === undefined) return { categories, images, event: NEW_EVENT };
+  const { id } = parseParams(eventParams, params);
+  return { categories, images, event: await services.events.adminGet(ctx, id) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'events');
+  const id = params.id === undefined ? null : parseParams(eventParams, params).id;
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '');
+  const { services, ctx } = context;
+  if (id !== null && text('intent') === 'delete') {
+    if (!form.get('confirm')) {
+      const errors: Record<string, string[]> = { confirm: ['Potvrďte, že akci chcete smazat.'] };
+      const values: Record<string, string> = { intent: 'delete' };
+      return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
+    }
+    return formAction({}, async () => {
+      await services.events.remove(ctx, id);
+      return redirect('/sprava/akce?smazano=1');
+    });
+  }
+  const values: Record<string, string> = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
+  values.all_day = form.get('all_day') ? 'on' : '';
+  values.categories = form.getAll('categories').map(String).join(',');
+  const links = Array.from({ length: MAX_LINKS }, (_, n) => ({
+    label: text(`links.${n}.label`).trim(),
+    url: text(`links.${n}.url`).trim(),
+  }));
+  links.forEach((link, n) => {
+    values[`links.${n}.label`] = link.label;
+    values[`links.${n}.url`] = link.url;
+  });
+  return formAction(values, async () => {
+    const input = parseInput(eventInputSchema, {
+      ...values,
+      all_day: values.all_day === 'on',
+      categories: values.categories ? values.categories.split(',') : [],
+      repeat_weeks: values.repeat_weeks ? Number(values.repeat_weeks) : null,
+      // A row left empty is no link; one half-filled is explained on its row.
+      links: links.filter((link) => link.label || link.url),
+      image_id: values.image_id === KEEP ? undefined : values.image_id ? Number(values.image_id) : null,
+      version: id === null ? undefined : Number(text('version')) || undefined,
+    });
+    const saved = await services.events.save(ctx, id, input);
+    return redirect(`/sprava/akce/${saved.id}?ulozeno=1`);
+  });
+}
+
+/** The form's dates and times of a stored event; an all-day one's last day is the one before it ends. */
+function formTimes(event: EditableEvent) {
+  if (!event.starts_at) return { start_date: '', start_time: '', end_date: '', end_time: '' };
+  const start = pragueParts(new Date(event.starts_at));
+  const end = pragueParts(new Date(event.ends_at));
+  return {
+    start_date: start.date,
+    start_time: event.all_day ? '' : start.time,
+    end_date: event.all_day ? addDays(end.date, -1) : end.date,
+    end_time: event.all_day ? '' : end.time,
+  };
+}
+
+export default function EventEditor({ loaderData }: Route.ComponentProps) {
+  const { event, categories, images } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
+  const errors = result?.errors;
+  const times = formTimes(event);
+  const value = (name: string, stored: string | null | undefined) => typed?.[name] ?? stored ?? '';
+  const chosen = new Set(typed ? (typed.categories ?? '').split(',') : event.categories.map((c) => c.slug));
+  const rows = Math.min(MAX_LINKS, Math.max(event.links.length, 0) + SPARE_LINKS);
+  // The error summary lists the problems in the form's order: the link rows come before the picture.
+  const { image_id: imageLabel, ...beforeImage } = LABELS;
+  const labels: Record<string, string> = { ...beforeImage, links: 'Odkazy' };
+  for (let n = 0; n < MAX_LINKS; n++) {
+    labels[`links.${n}.label`] = `Odkaz ${n + 1}: text`;
+    labels[`links.${n}.url`] = `Odkaz ${n + 1}: adresa`;
+  }
+  Object.assign(labels, { image_id: imageLabel, confirm: 'Smazání' });
+  const imageValue = event.image_id !== null ? String(event.image_id) : event.image ? KEEP : '';
+
+  return (
+    <StaffLayout>
+      <p>
+        <Link to="/sprava/akce">‹ Zpět na akce</Link>
+      </p>
+      <h1>{event.id ? 'Úprava akce' : 'Nová akce'}</h1>
+      {params.get('ulozeno') && !result ? (
+        <Notice type="success">
+          <p>
+            Akce je uložena.{' '}
+            {event.status === 'published' ? <Link to={eventPath(event)}>Zobrazit v kalendáři</Link> : null}
+          </p>
+        </Notice>
+      ) : null}
+      {event.status === 'proposed' ? (
+        <Notice type="info">
+          <p>
+            Tuto akci navrhl občan a zatím není zveřejněná. Úpravy se uloží k návrhu; zveřejníte ho ve{' '}
+            <Link to="/sprava/akce/navrhy">frontě návrhů</Link>, odkud navrhovateli přijde e-mail.
+          </p>
+        </Notice>
+      ) : null}
+      <FormProblems form={FORM} result={result} labels={labels} />
+      <Form method="post" noValidate>
+        <input type="hidden" name="version" value={event.version} />
+        <TextField
+          form={FORM}
+          name="title"
+          label={LABELS.title}
+          defaultValue={value('title', event.title)}
+          required
+          maxLength={150}
+          errors={errors?.title}
+        />
+        <TextAreaField
+          form={FORM}
+          name="perex"
+          label={LABELS.perex}
+          hint="Jedna dvě věty; ukazují se v seznamu akcí a ve vyhledávání."
+          rows={3}
+          defaultValue={value('perex', event.perex)}
+          required
+          errors={errors?.perex}
+        />
+        <RichTextField
+          form={FORM}
+          name="body"
+          label={LABELS.body}
+          hint="Nepovinné: program, pro koho akce je, jak se přihlásit."
+          defaultValue={value('body', event.body)}
+          images={images}
+          errors={errors?.body}
+        />
+        <fieldset
+          id={fieldId(FORM, 'categories')}
+          className={`${fieldStyles.field} ${errors?.categories ? fieldStyles.invalid : ''}`}
+          aria-describedby={errors?.categories ? `${fieldId(FORM, 'categories')}-error` : undefined}
+        >
+          <legend className={fieldStyles.label}>{LABELS.categories}</legend>
+          {errors?.categories ? (
+            <p id={`${fieldId(FORM, 'categories')}-error`} className={fieldStyles.error}>
+              <span className="visually-hidden">Chyba: </span>
+              {errors.categories.join(' ')}
+            </p>
+          ) : null}
+          {categories.map((category) => (
+            <CheckboxField
+              key={category.slug}
+              form={FORM}
+              name="categories"
+              id={fieldId(FORM, `category-${category.slug}`)}
+              value={category.slug}
+              label={category.name}
+              defaultChecked={chosen.has(category.slug)}
+            />
+          ))}
+        </fieldset>
+        <fieldset className={fieldStyles.field}>
+          <legend className={fieldStyles.label}>Kdy</legend>
+          <CheckboxField
+            form={FORM}
+            name="all_day"
+            label="Celodenní akce (bez času začátku a konce)"
+            defaultChecked={typed ? typed.all_day === 'on' : event.all_day}
+          />
+          <TextField
+            form={FORM}
+            name="start_date"
+            type="date"
+            label={LABELS.start_date}
+            defaultValue={value('start_date', times.start_date)}
+            required
+            errors={errors?.start_date}
+          />
+          <TextField
+            form={FORM}
+            name="start_time"
+            type="time"
+            label={LABELS.start_time}
+            hint="Pražský čas. U celodenní akce nechte prázdné."
+            defaultValue={value('start_time', times.start_time)}
+            errors={errors?.start_time}
+          />
+          <TextField
+            form={FORM}
+            name="end_date"
+            type="date"
+            label={LABELS.end_date}
+            hint="U akce na jeden den stejné jako datum začátku."
+            defaultValue={value('end_date', times.end_date)}
+            required
+            errors={errors?.end_date}
+          />
+          <TextField
+            form={FORM}
+            name="end_time"
+            type="time"
+            label={LABELS.end_time}
+            defaultValue={value('end_time', times.end_time)}
+            errors={errors?.end_time}
+          />
+          <SelectField
+            form={FORM}
+            name="repeat_weeks"
+            label={LABELS.repeat_weeks}
+            hint="Akce se opakuje ve stejný den v týdnu a ve stejný čas jako poprvé."
+            defaultValue={value('repeat_weeks', event.repeat_weeks === null ? '' : String(event.repeat_weeks))}
+            options={[
+              { value: '', label: 'Neopakuje se' },
+              ...REPEAT_WEEKS.map((n) => ({
+                value: String(n),
+                label: n === 1 ? 'Každý týden' : `Každé ${n} týdny`,
+              })),
+            ]}
+            errors={errors?.repeat_weeks}
+          />
+          <TextField
+            form={FORM}
+            name="repeat_until"
+            type="date"
+            label={LABELS.repeat_until}
+            hint="Poslední den, kdy se akce může konat. Jen u opakované akce."
+            defaultValue={value('repeat_until', event.repeat_until)}
+            errors={errors?.repeat_until}
+          />
+        </fieldset>
+        <TextField
+          form={FORM}
+          name="place"
+          label={LABELS.place}
+          defaultValue={value('place', event.place)}
+          required
+          maxLength={200}
+          errors={errors?.place}
+        />
+        <TextField
+          form={FORM}
+          name="price"
+          label={LABELS.price}
+          hint="Nepovinné, například: 100 Kč, děti zdarma."
+          defaultValue={value('price', event.price)}
+          maxLength={200}
+          errors={errors?.price}
+        />
+        <TextField
+          form={FORM}
+          name="organizer"
+          label={LABELS.organizer}
+          defaultValue={value('organizer', event.organizer)}
+          required
+          maxLength={200}
+          errors={errors?.organizer}
+        />
+        <TextField
+          form={FORM}
+          name="contact"
+          label={LABELS.contact}
+          hint="Nepovinné: e-mail nebo telefon pro dotazy."
+          defaultValue={value('contact', event.contact)}
+          maxLength={200}
+          errors={errors?.contact}
+        />
+        <fieldset className={`${fieldStyles.field} ${errors?.links ? fieldStyles.invalid : ''}`}>
+          <legend className={fieldStyles.label}>Odkazy</legend>
+          <p className={fieldStyles.hint}>
+            Nepovinné: například na stránky pořadatele nebo na prodej vstupenek. Prázdný řádek se neuloží.
+          </p>
+          {errors?.links ? <p className={fieldStyles.error}>{errors.links.join(' ')}</p> : null}
+          {Array.from({ length: rows }, (_, n) => `links.${n}`).map((row, n) => (
+            <div key={row}>
+              <TextField
+                form={FORM}
+                name={`links.${n}.label`}
+                label={`Odkaz ${n + 1}: text`}
+                defaultValue={value(`links.${n}.label`, event.links[n]?.label)}
+                maxLength={100}
+                errors={errors?.[`links.${n}.label`]}
+              />
+              <TextField
+                form={FORM}
+                name={`links.${n}.url`}
+                label={`Odkaz ${n + 1}: adresa`}
+                defaultValue={value(`links.${n}.url`, event.links[n]?.url)}
+                autoCapitalize="none"
+                spellCheck={false}
+                errors={errors?.[`links.${n}.url`]}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <SelectField
+          form={FORM}
+          name="image_id"
+          label={LABELS.image_id}
+          hint={
+            <>
+              Z <Link to="/sprava/media">knihovny obrázků</Link>, kde má každý obrázek svůj popis pro nevidomé.
+            </>
+          }
+          defaultValue={value('image_id', imageValue)}
+          options={[
+            { value: '', label: 'Bez obrázku' },
+            ...(event.image && event.image_id === null
+              ? [{ value: KEEP, label: `Ponechat obrázek od navrhovatele (${event.image.alt})` }]
+              : []),
+            ...images.map((image) => ({ value: String(image.id), label: `${image.alt} (${image.filename})` })),
+          ]}
+          errors={errors?.image_id}
+        />
+        <button type="submit" className="button button--primary">
+          {event.id ? 'Uložit akci' : 'Zveřejnit akci'}
+        </button>
+      </Form>
+      {event.id ? (
+        <Form method="post">
+          <h2>Smazat akci</h2>
+          <p>Akce zmizí z kalendáře i se všemi svými termíny. Obrázek zůstane v knihovně.</p>
+          <CheckboxField form={FORM} name="confirm" label="Ano, akci chci smazat" />
+          <button type="submit" name="intent" value="delete" className="button button--secondary">
+            Smazat akci
+          </button>
+        </Form>
+      ) : null}
+    </StaffLayout>
+  );
+}
