@@ -49,6 +49,9 @@ export default [
   route('sprava/menu', 'features/shell/pages/sprava-menu.tsx', { id: 'sprava-menu___cs' }),
   route('sprava/akce/navrhy', 'features/events/pages/sprava-navrhy.tsx', { id: 'sprava-akce-navrhy___cs' }),
   route('sprava/akce', 'features/events/pages/sprava-akce.tsx', { id: 'sprava-akce___cs' }),
+  route('sprava/akce/kategorie', 'features/events/pages/sprava-akce-kategorie.tsx', {
+    id: 'sprava-akce-kategorie___cs',
+  }),
   route('sprava/akce/nova', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-nova___cs' }),
   route('sprava/akce/:id', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-id___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),

@@ -17,6 +17,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/articles', 'news'],
   ['/api/staff/event-proposals', 'events'],
   ['/api/staff/events', 'events'],
+  ['/api/staff/event-categories', 'events'],
   ['/api/staff/notice-board', 'notice-board'],
   ['/api/staff/settings', 'shell'],
   ['/api/staff/banners', 'shell'],

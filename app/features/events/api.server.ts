@@ -13,8 +13,12 @@ import {
   adminEventQuery,
   calendarMonthSchema,
   calendarQuery,
+  categoryMoveSchema,
+  categoryNameSchema,
+  categoryParams,
   editableEventSchema,
   eventAdminRowSchema,
+  eventCategoryRowSchema,
   eventCategorySchema,
   eventInputSchema,
   eventOccurrenceSchema,
@@ -26,16 +30,21 @@ import {
   proposalDecisionSchema,
 } from './schemas.ts';
 import {
+  addCategory,
   adminGet,
   adminList,
   calendar,
   categories,
+  categoryRows,
   decide,
+  deleteCategory,
   get,
   list,
+  moveCategory,
   proposals,
   propose,
   remove,
+  renameCategory,
   save,
 } from './service.server.ts';
 
@@ -238,6 +247,94 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/api/staff/event-categories',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Kategorie akcí v jejich pořadí, s počtem akcí v každé',
+        security,
+        response: { 200: z.object({ data: z.array(eventCategoryRowSchema) }), ...refusals },
+      },
+    },
+    async (request) => ({ data: await categoryRows(apiContext(request)) }),
+  );
+
+  app.post(
+    '/api/staff/event-categories',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Nová kategorie akcí na konci seznamu; adresa se vytvoří z názvu',
+        security,
+        body: categoryNameSchema,
+        response: { 201: itemResponse(eventCategoryRowSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await addCategory(apiContext(request), request.body.name) };
+    },
+  );
+
+  app.put(
+    '/api/staff/event-categories/:slug',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Přejmenování kategorie akcí; její adresa zůstává',
+        security,
+        params: categoryParams,
+        body: categoryNameSchema,
+        response: { 204: z.null(), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await renameCategory(apiContext(request), request.params.slug, request.body.name);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/staff/event-categories/:slug/move',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Posunutí kategorie akcí o jedno místo nahoru, nebo dolů',
+        security,
+        params: categoryParams,
+        body: categoryMoveSchema,
+        response: { 204: z.null(), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await moveCategory(apiContext(request), request.params.slug, request.body.direction);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/staff/event-categories/:slug',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Smazání kategorie akcí; kategorii, ve které jsou akce, vrací 409',
+        security,
+        params: categoryParams,
+        response: { 204: z.null(), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCategory(apiContext(request), request.params.slug);
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pragueParts } from '../../../common/dates.ts';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
 import * as editorPage from './pages/sprava-akce-editor.tsx';
+import * as categoriesPage from './pages/sprava-akce-kategorie.tsx';
 import type { EventDetail } from './schemas.ts';
 
 /** The events editor: every field, weekly repeats across the clock change, categories, locking. */
@@ -210,5 +211,49 @@ describe('the events editor', () => {
     );
     expect((deleted as Response).headers.get('location')).toBe('/sprava/akce?smazano=1');
     expect((await t.app.inject({ url: `/api/events/${id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the events categories', () => {
+  const publicOrder = async () =>
+    ((await t.app.inject({ url: '/api/events/categories' })).json().data as { slug: string }[]).map((c) => c.slug);
+
+  it('adds one at the end, refuses a name taken, renames it, moves it up, and deletes only an empty one', async () => {
+    const added = await call('POST', '/api/staff/event-categories', petra, { name: 'Senioři' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toEqual({ slug: 'seniori', name: 'Senioři', events: 0 });
+    expect((await publicOrder()).at(-1)).toBe('seniori');
+    const taken = await call('POST', '/api/staff/event-categories', petra, { name: 'sport' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.name).toEqual(['Kategorie „sport“ už existuje.']);
+
+    expect((await call('PUT', '/api/staff/event-categories/seniori', petra, { name: 'Pro seniory' })).statusCode).toBe(
+      204,
+    );
+    const before = await publicOrder();
+    expect(
+      (await call('POST', '/api/staff/event-categories/seniori/move', petra, { direction: 'up' })).statusCode,
+    ).toBe(204);
+    const after = await publicOrder();
+    expect(after.at(-2)).toBe('seniori');
+    expect(after.at(-1)).toBe(before.at(-2));
+
+    const used = await call('DELETE', '/api/staff/event-categories/kultura', petra);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toMatch(/^V kategorii „Kultura“ (je|jsou) \d+ akc/);
+    expect((await call('DELETE', '/api/staff/event-categories/seniori', petra)).statusCode).toBe(204);
+    expect(await publicOrder()).not.toContain('seniori');
+    expect((await call('DELETE', '/api/staff/event-categories/seniori', petra)).statusCode).toBe(404);
+  });
+
+  it('moves a category by a plain form post and says so', async () => {
+    const before = await publicOrder();
+    const result = await categoriesPage.action({
+      request: page('/sprava/akce/kategorie', form({ intent: 'move', slug: before[0]!, direction: 'down' })),
+      params: {},
+      context: await pageContext(t.app, petra),
+    } as never);
+    expect(result).toEqual({ done: true, intent: 'move', slug: before[0], direction: 'down' });
+    expect((await publicOrder()).slice(0, 2)).toEqual([before[1], before[0]]);
   });
 });

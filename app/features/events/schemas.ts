@@ -271,3 +271,15 @@ export const adminEventQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminEventQuery = z.output<typeof adminEventQuery>;
+
+/** A category as its editors see it: how many events it holds decides whether it may go. */
+export const eventCategoryRowSchema = categorySchema.extend({ events: z.number() }).meta({ id: 'EventCategoryRow' });
+export type EventCategoryRow = z.infer<typeof eventCategoryRowSchema>;
+
+export const categoryNameSchema = z.object({
+  name: z.string().trim().min(1, 'Zadejte název kategorie.').max(60, 'Název kategorie může mít nejvýš 60 znaků.'),
+});
+export const categoryMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], 'Vyberte, kam kategorii posunout.'),
+});
+export const categoryParams = z.object({ slug: z.string().max(100) });

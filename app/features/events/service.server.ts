@@ -243,6 +243,13 @@ export async function propose(ctx: ServiceContext, input: EventProposal, image?:
 }
 
 export { decide, proposals } from './admin.server.ts';
+export {
+  addCategory,
+  categoryRows,
+  deleteCategory,
+  moveCategory,
+  renameCategory,
+} from './categories-editor.server.ts';
 export { adminGet, adminList, remove, save } from './editor.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */

@@ -46,6 +46,9 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
         <Link to="/sprava/akce/navrhy" className="button button--secondary">
           Návrhy od občanů ({waiting})
         </Link>
+        <Link to="/sprava/akce/kategorie" className="button button--secondary">
+          Kategorie
+        </Link>
       </p>
       <nav aria-label="Které akce">
         <ul className={filterLinks.filters}>

@@ -1,0 +1,185 @@
+import { useEffect } from 'react';
+import { Form, Link, useActionData } from 'react-router';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import fieldStyles from '../../../components/ui/form-fields.module.css';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { categoryMoveSchema, categoryNameSchema } from '../schemas.ts';
+import type { Route } from './+types/sprava-akce-kategorie';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Kategorie akcí – správa', 'Kategorie kalendáře akcí a jejich pořadí.');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'events');
+  return { rows: await context.services.events.categoryRows(context.ctx) };
+}
+
+const DONE = {
+  add: 'Kategorie je přidaná na konec seznamu.',
+  rename: 'Kategorie je přejmenovaná.',
+  move: 'Pořadí kategorií je uložené.',
+  delete: 'Kategorie je smazaná.',
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'events');
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '');
+  const intent = text('intent');
+  const slug = text('slug');
+  const values = { intent, slug, name: text('name'), direction: text('direction') };
+  const { services, ctx } = context;
+  return formAction(values, async () => {
+    if (intent === 'add') await services.events.addCategory(ctx, parseInput(categoryNameSchema, values).name);
+    else if (intent === 'rename')
+      await services.events.renameCategory(ctx, slug, parseInput(categoryNameSchema, values).name);
+    else if (intent === 'move')
+      await services.events.moveCategory(ctx, slug, parseInput(categoryMoveSchema, values).direction);
+    else if (intent === 'delete') await services.events.deleteCategory(ctx, slug);
+    else throw new Response('Neznámá akce formuláře.', { status: 400 });
+    return { done: true as const, intent: intent as keyof typeof DONE, slug, direction: values.direction };
+  });
+}
+
+export default function EventCategories({ loaderData }: Route.ComponentProps) {
+  const { rows } = loaderData;
+  const result = useActionData<typeof action>();
+  const failed = result && !result.done ? result : null;
+  const failedRow = failed?.values?.intent === 'rename' ? failed.values.slug : null;
+  // After a move the list is new: the focus goes back to the button that moved the row, in its new place.
+  useEffect(() => {
+    if (!result?.done || result.intent !== 'move') return;
+    const other = result.direction === 'up' ? 'down' : 'up';
+    (
+      document.getElementById(`move-${result.slug}-${result.direction}`) ??
+      document.getElementById(`move-${result.slug}-${other}`)
+    )?.focus();
+  }, [result]);
+  return (
+    <StaffLayout>
+      <p>
+        <Link to="/sprava/akce">‹ Zpět na akce</Link>
+      </p>
+      <h1>Kategorie akcí</h1>
+      <p>Podle kategorií si návštěvníci filtrují kalendář; pořadí je stejné jako ve filtru.</p>
+      {result?.done ? (
+        <Notice type="success">
+          <p>{DONE[result.intent]}</p>
+        </Notice>
+      ) : null}
+      {failed && !failedRow && failed.values?.intent !== 'add' ? (
+        <Notice type="danger">
+          <p>{failed.message}</p>
+        </Notice>
+      ) : null}
+      <table>
+        <caption className="visually-hidden">Kategorie akcí v jejich pořadí</caption>
+        <thead>
+          <tr>
+            <th scope="col">Název</th>
+            <th scope="col">Akcí</th>
+            <th scope="col">Pořadí</th>
+            <th scope="col">Smazat</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const id = `kategorie-${row.slug}`;
+            const errors = failedRow === row.slug ? failed?.errors?.name : undefined;
+            return (
+              <tr key={row.slug}>
+                <td>
+                  <Form method="post" className={errors ? fieldStyles.invalid : undefined}>
+                    <input type="hidden" name="slug" value={row.slug} />
+                    <label htmlFor={id} className="visually-hidden">
+                      Název kategorie {row.name}
+                    </label>
+                    {errors ? (
+                      <p id={`${id}-error`} className={fieldStyles.error}>
+                        <span className="visually-hidden">Chyba: </span>
+                        {errors.join(' ')}
+                      </p>
+                    ) : null}
+                    <input
+                      id={id}
+                      name="name"
+                      className={fieldStyles.input}
+                      defaultValue={errors ? failed?.values?.name : row.name}
+                      key={errors ? 'refused' : row.name}
+                      maxLength={60}
+                      aria-invalid={errors ? true : undefined}
+                      aria-describedby={errors ? `${id}-error` : undefined}
+                    />
+                    <button type="submit" name="intent" value="rename" className="button button--link">
+                      Přejmenovat<span className="visually-hidden"> kategorii {row.name}</span>
+                    </button>
+                  </Form>
+                </td>
+                <td>{row.events}</td>
+                <td>
+                  <Form method="post" className="button-row">
+                    <input type="hidden" name="slug" value={row.slug} />
+                    <input type="hidden" name="intent" value="move" />
+                    {index > 0 ? (
+                      <button
+                        type="submit"
+                        id={`move-${row.slug}-up`}
+                        name="direction"
+                        value="up"
+                        className="button button--secondary"
+                      >
+                        Posunout „{row.name}“ nahoru
+                      </button>
+                    ) : null}
+                    {index < rows.length - 1 ? (
+                      <button
+                        type="submit"
+                        id={`move-${row.slug}-down`}
+                        name="direction"
+                        value="down"
+                        className="button button--secondary"
+                      >
+                        Posunout „{row.name}“ dolů
+                      </button>
+                    ) : null}
+                  </Form>
+                </td>
+                <td>
+                  {row.events === 0 ? (
+                    <Form method="post">
+                      <input type="hidden" name="slug" value={row.slug} />
+                      <button type="submit" name="intent" value="delete" className="button button--secondary">
+                        Smazat „{row.name}“
+                      </button>
+                    </Form>
+                  ) : (
+                    'Nejde: má akce'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <h2>Nová kategorie</h2>
+      <Form method="post">
+        <TextField
+          form="nova-kategorie"
+          name="name"
+          label="Název nové kategorie"
+          maxLength={60}
+          key={result?.done ? `${result.intent}-${result.slug}` : 'new'}
+          defaultValue={failed?.values?.intent === 'add' ? failed.values.name : ''}
+          errors={failed?.values?.intent === 'add' ? failed.errors?.name : undefined}
+        />
+        <button type="submit" name="intent" value="add" className="button button--primary">
+          Přidat kategorii
+        </button>
+      </Form>
+    </StaffLayout>
+  );
+}
