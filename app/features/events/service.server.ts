@@ -263,3 +263,8 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
     .limit(100);
   return rows.map((r) => ({ kind: 'Akce', title: r.title, url: `/akce/${r.id}/${r.slug}` }));
 }
+
+/** A library image got a better description: the copies kept with the events say it too. */
+export async function mediaDescribed(ctx: Pick<ServiceContext, 'db'>, mediaId: number, alt: string): Promise<void> {
+  await ctx.db.update(events).set({ imageAlt: alt }).where(eq(events.imageMediaId, mediaId));
+}

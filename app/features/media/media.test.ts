@@ -117,6 +117,10 @@ describe('the media library', () => {
     const article = (await t.app.inject({ url: '/api/blog/posts/lavka-otevrena' })).json().data;
     expect(article.image).toEqual({ url, width: 800, height: 600, alt: 'Nová lávka přes Vzorovku' });
     expect((await call('DELETE', `/api/staff/media/${id}`)).statusCode).toBe(409);
+    // A better description in the library reaches the article at once.
+    await call('PUT', `/api/staff/media/${id}`, { alt: 'Nová dřevěná lávka přes Vzorovku u mlýna' });
+    const described = (await t.app.inject({ url: '/api/blog/posts/lavka-otevrena' })).json().data;
+    expect(described.image.alt).toBe('Nová dřevěná lávka přes Vzorovku u mlýna');
     const missing = await call('PUT', `/api/staff/articles/${created.json().data.id}`, {
       kind: 'news',
       title: 'Lávka otevřena',

@@ -9,10 +9,10 @@ import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptImage, cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { usesMedia as eventsUsing } from '../events/service.server.ts';
-import { usesMedia as articlesUsing } from '../news/service.server.ts';
+import { mediaDescribed as eventsDescribed, usesMedia as eventsUsing } from '../events/service.server.ts';
+import { mediaDescribed as articlesDescribed, usesMedia as articlesUsing } from '../news/service.server.ts';
 import { usesMedia as pagesUsing } from '../pages/service.server.ts';
-import { usesMedia as bannersUsing } from '../shell/service.server.ts';
+import { mediaDescribed as bannersDescribed, usesMedia as bannersUsing } from '../shell/service.server.ts';
 import { media } from './schema.server.ts';
 import type { MediaDetail, MediaItem, MediaQuery, MediaUsage } from './schemas.ts';
 
@@ -110,12 +110,18 @@ export async function upload(ctx: ServiceContext, file: UploadedFile | undefined
   return toItem(created!);
 }
 
-/** A better description; every page that shows the image from the library reads it from there. */
+/**
+ * A better description, at once wherever the image was picked from the library (articles, events,
+ * banners keep a copy with the picture). A picture inside a rich text keeps the description written
+ * for that text.
+ */
 export async function updateAlt(ctx: ServiceContext, id: number, alt: string): Promise<MediaItem> {
   const actor = requireStaff(ctx);
   const before = await row(ctx, id);
   const [updated] = await ctx.db.transaction(async (tx) => {
     const changed = await tx.update(media).set({ alt }).where(eq(media.id, id)).returning();
+    for (const described of [articlesDescribed, eventsDescribed, bannersDescribed])
+      await described({ db: tx }, id, alt);
     await audit({ db: tx, now: ctx.now }, actor, {
       action: 'media.described',
       entity: 'media',
@@ -124,6 +130,7 @@ export async function updateAlt(ctx: ServiceContext, id: number, alt: string): P
     });
     return changed;
   });
+  ctx.reads?.clear();
   return toItem(updated!);
 }
 

@@ -171,3 +171,8 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
     .limit(100);
   return rows.map((r) => ({ kind: 'Článek', title: r.title, url: `/sprava/aktuality/${r.id}` }));
 }
+
+/** A library image got a better description: the copies kept with the articles say it too. */
+export async function mediaDescribed(ctx: Pick<ServiceContext, 'db'>, mediaId: number, alt: string): Promise<void> {
+  await ctx.db.update(articles).set({ imageAlt: alt }).where(eq(articles.imageMediaId, mediaId));
+}

@@ -112,3 +112,8 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
     .limit(100);
   return rows.map((r) => ({ kind: 'Banner na úvodní stránce', title: r.title, url: '/' }));
 }
+
+/** A library image got a better description: the copies kept with the banners say it too. */
+export async function mediaDescribed(ctx: Pick<ServiceContext, 'db'>, mediaId: number, alt: string): Promise<void> {
+  await ctx.db.update(posters).set({ imageAlt: alt }).where(eq(posters.imageMediaId, mediaId));
+}
