@@ -54,6 +54,7 @@ export default [
   }),
   route('sprava/akce/nova', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-nova___cs' }),
   route('sprava/akce/:id', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-id___cs' }),
+  route('sprava/akce/:id/verze', 'features/events/pages/sprava-akce-verze.tsx', { id: 'sprava-akce-id-verze___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),

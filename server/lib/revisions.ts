@@ -65,3 +65,47 @@ export function wordDiff(before: string, after: string): { text: string; change:
     change: part.added ? 'added' : part.removed ? 'removed' : 'same',
   }));
 }
+
+/** The fields a reader of a difference sees, in the order of the item's form: its key and its label. */
+export type RevisionFields = readonly (readonly [field: string, label: string])[];
+
+/** A kept value as a line of text: a list one item per line, a link row as "text: address". */
+const asText = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'boolean'
+      ? value
+        ? 'ano'
+        : 'ne'
+      : Array.isArray(value)
+        ? value.map(asText).join('\n')
+        : typeof value === 'object'
+          ? Object.values(value).map(asText).join(': ')
+          : String(value);
+
+/**
+ * What one version changed against the version kept before it (everything, for the first kept),
+ * field by field in the form's order; null when there is no such version.
+ */
+export async function revisionDiff(
+  ctx: Pick<ServiceContext, 'db'>,
+  entity: string,
+  entityId: string | number,
+  version: number,
+  fields: RevisionFields,
+) {
+  const found = await revisionWithPrevious(ctx, entity, entityId, version);
+  if (!found) return null;
+  const { current, previous } = found;
+  return {
+    version: current.version,
+    at: current.at.toISOString(),
+    actor: current.actorName,
+    previous_version: previous?.version ?? null,
+    fields: fields.flatMap(([field, label]) => {
+      const before = asText(previous?.data[field]);
+      const after = asText(current.data[field]);
+      return before === after ? [] : [{ field, label, parts: wordDiff(before, after) }];
+    }),
+  };
+}

@@ -103,6 +103,32 @@ describe('the events editor', () => {
     expect((await publicEvent(id)).title).toBe('Vánoční jarmark');
   });
 
+  it('keeps every save as a version, shows what it changed, and restores an old one as a new save', async () => {
+    const { id } = (await call('POST', '/api/staff/events', petra, rehearsal({ title: 'Pletení košíků' }))).json().data;
+    await call('PUT', `/api/staff/events/${id}`, martin, {
+      ...rehearsal({ title: 'Pletení košíků z pedigu', place: 'Knihovna', repeat_weeks: null, repeat_until: '' }),
+      version: 1,
+    });
+    const versions = (await call('GET', `/api/staff/events/${id}/revisions`, petra)).json().data;
+    expect(versions.map((v: { version: number; actor: string }) => [v.version, v.actor])).toEqual([
+      [2, 'Martin Král'],
+      [1, 'Petra Svobodová'],
+    ]);
+    const diff = (await call('GET', `/api/staff/events/${id}/revisions/2`, petra)).json().data;
+    expect(diff.fields.map((f: { field: string }) => f.field)).toEqual([
+      'title',
+      'repeat_weeks',
+      'repeat_until',
+      'place',
+    ]);
+    const restored = await call('POST', `/api/staff/events/${id}/revisions/1/restore`, petra, { version: 2 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.version).toBe(3);
+    expect(await publicEvent(id)).toMatchObject({ title: 'Pletení košíků', place: 'Sokolovna', repeats_weeks: 1 });
+    const again = await call('POST', `/api/staff/events/${id}/revisions/1/restore`, petra, { version: 2 });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('explains bad input per field in Czech and cleans the text', async () => {
     const bad = await call(
       'POST',

@@ -5,6 +5,7 @@ import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
+import { keepRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -164,6 +165,7 @@ export async function save(
   ctx: ServiceContext,
   id: number | null,
   input: EventInput,
+  options: { restoredFrom?: number } = {},
 ): Promise<{ id: number; version: number }> {
   const actor = requireStaff(ctx, 'events');
   const chosen = await ctx.db
@@ -224,11 +226,20 @@ export async function save(
       };
       if (before.startsAt.getTime() !== schedule.startsAt.getTime())
         summary.starts = `${when(before.startsAt)} → ${when(schedule.startsAt)}`;
+      if (options.restoredFrom !== undefined) summary.restored_from = `verze ${options.restoredFrom}`;
       await audit(txCtx, actor, { action: 'event.updated', entity: 'event', entityId: id, summary });
       await tx.delete(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, id));
     }
     await tx.insert(eventCategoryLinks).values(chosen.map((c) => ({ eventId: result.id, categoryId: c.id })));
     await storeOccurrences(tx, result.id, schedule);
+    // The version keeps what the editor sent (the text as stored), so restoring it is saving it again.
+    const { version: _started, ...kept } = input;
+    await keepRevision(txCtx, actor, {
+      entity: 'event',
+      entityId: result.id,
+      version: result.version,
+      data: { ...kept, body: fields.body },
+    });
     return result;
   });
   ctx.reads?.clear();

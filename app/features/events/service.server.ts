@@ -251,6 +251,7 @@ export {
   renameCategory,
 } from './categories-editor.server.ts';
 export { adminGet, adminList, remove, save } from './editor.server.ts';
+export { restore, revisionDiff, revisions } from './revisions.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {

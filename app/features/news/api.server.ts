@@ -10,22 +10,19 @@ import {
 } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
+import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../staff/schemas.ts';
 import {
   adminListInput,
   articleIdParams,
   articleInputSchema,
   articleListInput,
   articleParams,
-  articleRevisionDiffSchema,
-  articleRevisionSchema,
   articleRowSchema,
   articleSchema,
   articleSummarySchema,
   categorySchema,
   editableArticleSchema,
   kindQuery,
-  restoreSchema,
-  revisionParams,
 } from './schemas.ts';
 import {
   adminGet,
@@ -184,7 +181,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Uložené verze článku: kdo a kdy, nejnovější první',
         security,
         params: articleIdParams,
-        response: { 200: z.object({ data: z.array(articleRevisionSchema) }), ...refusals, ...commonErrors },
+        response: { 200: z.object({ data: z.array(revisionSchema) }), ...refusals, ...commonErrors },
       },
     },
     async (request) => ({ data: await revisions(apiContext(request), request.params.id) }),
@@ -199,7 +196,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Co verze změnila proti předchozí: pole po slovech (zůstalo, ubráno, přidáno)',
         security,
         params: revisionParams,
-        response: { 200: itemResponse(articleRevisionDiffSchema), ...refusals, ...commonErrors },
+        response: { 200: itemResponse(revisionDiffSchema), ...refusals, ...commonErrors },
       },
     },
     async (request) => ({

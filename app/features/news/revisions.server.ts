@@ -1,10 +1,10 @@
 import { pragueParts } from '../../../common/dates.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
-import { revisionsOf, revisionWithPrevious, wordDiff } from '../../../server/lib/revisions.ts';
+import { revisionDiff as diffOf, revisionsOf, revisionWithPrevious } from '../../../server/lib/revisions.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import type { Revision, RevisionDiff } from '../staff/schemas.ts';
 import { adminGet, save } from './admin.server.ts';
-import type { ArticleRevision, ArticleRevisionDiff } from './schemas.ts';
 
 // An article's versions (issue 13 §4): who saved what and when, the difference each save made, and
 // restoring an old version as a new save.
@@ -21,34 +21,19 @@ const FIELDS = [
   ['published_at', 'Zveřejnění'],
 ] as const;
 
-const asText = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'ano' : 'ne') : String(value);
-
 /** Every kept version, the newest first. */
-export async function revisions(ctx: ServiceContext, id: number): Promise<ArticleRevision[]> {
+export async function revisions(ctx: ServiceContext, id: number): Promise<Revision[]> {
   requireStaff(ctx, 'news');
   await adminGet(ctx, id);
   return revisionsOf(ctx, 'article', id);
 }
 
 /** What one version changed against the version kept before it (everything, for the first kept). */
-export async function revisionDiff(ctx: ServiceContext, id: number, version: number): Promise<ArticleRevisionDiff> {
+export async function revisionDiff(ctx: ServiceContext, id: number, version: number): Promise<RevisionDiff> {
   requireStaff(ctx, 'news');
-  const found = await revisionWithPrevious(ctx, 'article', id, version);
-  if (!found) throw notFound('Taková verze článku není.');
-  const { current, previous } = found;
-  const fields = FIELDS.flatMap(([field, label]) => {
-    const before = asText(previous?.data[field]);
-    const after = asText(current.data[field]);
-    return before === after ? [] : [{ field, label, parts: wordDiff(before, after) }];
-  });
-  return {
-    version: current.version,
-    at: current.at.toISOString(),
-    actor: current.actorName,
-    previous_version: previous?.version ?? null,
-    fields,
-  };
+  const diff = await diffOf(ctx, 'article', id, version, FIELDS);
+  if (!diff) throw notFound('Taková verze článku není.');
+  return diff;
 }
 
 /**

@@ -161,32 +161,3 @@ export const adminListInput = z.object({
 export type AdminListInput = z.output<typeof adminListInput>;
 
 export const articleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-export const articleRevisionSchema = z
-  .object({ version: z.number(), at: z.string(), actor: z.string() })
-  .meta({ id: 'ArticleRevision' });
-export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
-
-export const articleRevisionDiffSchema = z
-  .object({
-    version: z.number(),
-    at: z.string(),
-    actor: z.string(),
-    /** The version it is compared with; null: the first version kept, compared with nothing. */
-    previous_version: z.number().nullable(),
-    /** Only the fields that changed, each as words that stayed, were removed or were added. */
-    fields: z.array(
-      z.object({
-        field: z.string(),
-        label: z.string(),
-        parts: z.array(z.object({ text: z.string(), change: z.enum(['same', 'removed', 'added']) })),
-      }),
-    ),
-  })
-  .meta({ id: 'ArticleRevisionDiff' });
-export type ArticleRevisionDiff = z.infer<typeof articleRevisionDiffSchema>;
-
-export const revisionParams = articleIdParams.extend({
-  version: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-export const restoreSchema = z.object({ version: z.number().int().min(1).optional() });

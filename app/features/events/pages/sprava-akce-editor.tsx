@@ -388,6 +388,11 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {event.id ? (
+        <p>
+          <Link to={`/sprava/akce/${event.id}/verze`}>Verze a obnovení</Link>
+        </p>
+      ) : null}
+      {event.id ? (
         <Form method="post">
           <h2>Smazat akci</h2>
           <p>Akce zmizí z kalendáře i se všemi svými termíny. Obrázek zůstane v knihovně.</p>

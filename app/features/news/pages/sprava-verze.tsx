@@ -1,14 +1,14 @@
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../../common/dates.ts';
+import { Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { RevisionHistory } from '../../staff/components/revision-history.tsx';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { articleIdParams, revisionParams } from '../schemas.ts';
+import { revisionParams } from '../../staff/schemas.ts';
+import { articleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-verze';
-import styles from './sprava-verze.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   siteMeta(
@@ -55,76 +55,13 @@ export default function ArticleVersions({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <FormProblems form="verze" result={result} labels={{}} />
-      {versions.length === 0 ? (
-        <p>Článek zatím nikdo v administraci neuložil, a tak nemá žádné uložené verze.</p>
-      ) : (
-        <div className={styles.layout}>
-          <nav aria-label="Verze článku">
-            <ol reversed className={styles.versions}>
-              {versions.map((v) => (
-                <li key={v.version}>
-                  <Link to={`?verze=${v.version}`} aria-current={v.version === diff?.version ? 'page' : undefined}>
-                    Verze {v.version}
-                  </Link>
-                  <br />
-                  {v.actor}, {formatDateTime(v.at)}
-                  {v.version === article.version ? ' (nynější)' : ''}
-                </li>
-              ))}
-            </ol>
-          </nav>
-          {diff ? (
-            <section aria-labelledby="zmeny">
-              <h2 id="zmeny">
-                Verze {diff.version}:{' '}
-                {diff.previous_version === null ? 'první uložená' : `co změnila proti verzi ${diff.previous_version}`}
-              </h2>
-              <p>
-                Uložil(a) {diff.actor}, {formatDateTime(diff.at)}.
-              </p>
-              {diff.fields.length === 0 ? <p>Tato verze nic nezměnila.</p> : null}
-              <dl className={styles.fields}>
-                {diff.fields.map((field) => (
-                  <div key={field.field}>
-                    <dt>{field.label}</dt>
-                    <dd className={styles.diff}>
-                      {field.parts.map((part, i) =>
-                        part.change === 'added' ? (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order
-                          <ins key={i}>
-                            <span className="visually-hidden">[přidáno: </span>
-                            {part.text}
-                            <span className="visually-hidden">]</span>
-                          </ins>
-                        ) : part.change === 'removed' ? (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order
-                          <del key={i}>
-                            <span className="visually-hidden">[odebráno: </span>
-                            {part.text}
-                            <span className="visually-hidden">]</span>
-                          </del>
-                        ) : (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order
-                          <span key={i}>{part.text}</span>
-                        ),
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {diff.version !== article.version ? (
-                <Form method="post">
-                  <input type="hidden" name="current" value={article.version} />
-                  <p>Obnovení uloží text této verze jako novou verzi; zveřejnění článku zůstane, jak je.</p>
-                  <button type="submit" name="restore" value={diff.version} className="button button--primary">
-                    Obnovit verzi {diff.version}
-                  </button>
-                </Form>
-              ) : null}
-            </section>
-          ) : null}
-        </div>
-      )}
+      <RevisionHistory
+        of="článku"
+        versions={versions}
+        diff={diff}
+        current={article.version}
+        restoreNote="Obnovení uloží text této verze jako novou verzi; zveřejnění článku zůstane, jak je."
+      />
     </StaffLayout>
   );
 }
