@@ -148,7 +148,10 @@ test.describe('the staff administration', () => {
     });
     expect(proposed.status()).toBe(201);
     await gotoHydrated(page, '/sprava');
-    await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Akce', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Správa webu' })
+      .getByRole('link', { name: 'Akce', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Akce');
     await expectNoAxeViolations(page);
     await main.getByRole('link', { name: /^Návrhy od občanů/ }).click();
