@@ -23,7 +23,10 @@ test.describe('the featured articles slider', () => {
   });
 
   test('turns on its own every 7 s, and not while paused', async ({ returning: page }) => {
-    await page.clock.install();
+    // The clock stands still until the test moves it: however long the page takes to load on a busy
+    // machine, no interval has fired before the first check.
+    await page.clock.install({ time: new Date('2026-11-24T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-24T09:00:01Z'));
     await gotoHydrated(page, '/');
     await page.mouse.move(5, 5);
     const visible = () => slides(page).filter({ visible: true });
