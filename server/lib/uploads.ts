@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { storeImage } from './images.ts';
@@ -69,4 +71,39 @@ export async function acceptImage(
   } catch {
     return { error: uploadMessages.notImage };
   }
+}
+
+/** The formats offices publish documents in, by the content's type. */
+export const OFFICE_DOCUMENTS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.oasis.opendocument.text': 'ODT',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ODS',
+};
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Checks an uploaded document by its content against the formats given (their names go into the
+ * Czech message), and stores it under `/media/{folder}/` with a name nobody can guess.
+ */
+export async function acceptDocument(
+  file: UploadedFile,
+  mediaDir: string,
+  folder: string,
+  formats: Record<string, string> = OFFICE_DOCUMENTS,
+): Promise<{ url: string; size: number; mediaType: string } | { error: string }> {
+  if (file.truncated || file.data.length > MAX_DOCUMENT_BYTES) return { error: 'Soubor může mít nejvýše 20 MB.' };
+  if (file.data.length === 0) return { error: 'Soubor je prázdný.' };
+  const type = await fileTypeFromBuffer(file.data);
+  if (!type || !formats[type.mime])
+    return {
+      error: `Soubor musí být ${Object.values(formats)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' nebo $1')}. Obsah tohoto souboru mezi ně nepatří.`,
+    };
+  const name = `${folder}/${randomBytes(12).toString('hex')}.${type.ext}`;
+  await mkdir(path.join(mediaDir, folder), { recursive: true });
+  await writeFile(path.join(mediaDir, name), file.data);
+  return { url: `/media/${name}`, size: file.data.length, mediaType: type.mime };
 }

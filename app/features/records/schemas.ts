@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../../common/dates.ts';
+import { isIco } from '../../../common/ico.ts';
 
 const fileSchema = z.object({ url: z.string(), size: z.number() }).nullable();
 
@@ -99,3 +101,175 @@ export type ContractQuery = z.output<typeof contractQuery>;
 
 export const magazineQuery = z.object({ year });
 export type MagazineQuery = z.output<typeof magazineQuery>;
+
+// The records editors (section `records`): documents, contracts, decrees and newsletter issues.
+
+const dateField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), message);
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, `Nejvýš ${max} znaků.`);
+const version = z.number().int().min(1).optional();
+
+export const recordIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const recordAdminQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page,
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type RecordAdminQuery = z.output<typeof recordAdminQuery>;
+const stored = { id: z.number(), version: z.number(), file: fileSchema };
+
+export const documentInputSchema = z.object({
+  name: required('Zadejte název dokumentu.', 300),
+  category: z.string().trim().min(1, 'Vyberte kategorii.').max(100),
+  date: dateField('Zadejte datum dokumentu.'),
+  version,
+});
+export type DocumentInput = z.output<typeof documentInputSchema>;
+export const editableDocumentSchema = documentInputSchema
+  .extend(stored)
+  .extend({ version: z.number(), media_type: z.string() });
+export type EditableDocument = z.infer<typeof editableDocumentSchema>;
+
+const crowns = z
+  .number('Zadejte částku v celých korunách.')
+  .int('Zadejte částku v celých korunách.')
+  .min(0, 'Částka nemůže být záporná.')
+  .max(1e13, 'Tak velká částka to nebude.')
+  .nullable()
+  .default(null);
+
+export const contractInputSchema = z
+  .object({
+    counterparty: required('Zadejte smluvní stranu.', 300),
+    counterparty_ico: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isIco(v), 'IČO má 8 číslic a poslední z nich musí sedět jako kontrolní.')
+      .nullable()
+      .transform((v) => v ?? '')
+      .default(''),
+    subject: required('Zadejte předmět smlouvy.', 500),
+    kind: required('Zadejte druh smlouvy, například: smlouva o dílo.', 100),
+    value_without_vat: crowns,
+    value_with_vat: crowns,
+    signed_on: dateField('Zadejte datum podpisu.'),
+    registry_id: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,12})?$/, 'ID záznamu v registru smluv jsou jen číslice (z adresy smlouvy na smlouvy.gov.cz).')
+      .nullable()
+      .transform((v) => v ?? '')
+      .default(''),
+    version,
+  })
+  .superRefine((input, context) => {
+    if (
+      input.value_without_vat !== null &&
+      input.value_with_vat !== null &&
+      input.value_with_vat < input.value_without_vat
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['value_with_vat'],
+        message: 'Cena s DPH nemůže být nižší než bez DPH.',
+      });
+  });
+export type ContractInput = z.output<typeof contractInputSchema>;
+export const editableContractSchema = z.object({
+  ...stored,
+  slug: z.string(),
+  counterparty: z.string(),
+  counterparty_ico: z.string().nullable(),
+  subject: z.string(),
+  kind: z.string(),
+  value_without_vat: z.number().nullable(),
+  value_with_vat: z.number().nullable(),
+  signed_on: z.string(),
+  registry_id: z.string().nullable(),
+});
+export type EditableContract = z.infer<typeof editableContractSchema>;
+
+export const decreeInputSchema = z
+  .object({
+    number: required('Zadejte číslo, například 2/2026.', 30),
+    title: required('Zadejte název.', 300),
+    kind: z.enum(['vyhlaska', 'narizeni'], 'Vyberte, zda jde o vyhlášku, nebo nařízení.'),
+    issued_on: dateField('Zadejte datum vydání.'),
+    valid_from: dateField('Zadejte datum platnosti.'),
+    effective_from: dateField('Zadejte datum účinnosti.'),
+    summary: required('Zadejte stručný obsah.', 2000),
+    /** The decree that repealed this one (its address), with the day it ceased. */
+    repealed_by: z
+      .string()
+      .trim()
+      .max(200)
+      .nullable()
+      .transform((v) => v ?? '')
+      .default(''),
+    repealed_on: z
+      .string()
+      .trim()
+      .nullable()
+      .transform((v) => v ?? '')
+      .default(''),
+    version,
+  })
+  .superRefine((input, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (input.valid_from < input.issued_on) issue('valid_from', 'Platnost nemůže začít před vydáním.');
+    if (input.effective_from < input.valid_from) issue('effective_from', 'Účinnost nemůže začít před platností.');
+    if (input.repealed_by && !input.repealed_on) issue('repealed_on', 'Zadejte, kdy ji nový předpis zrušil.');
+    if (!input.repealed_by && input.repealed_on) issue('repealed_by', 'Vyberte předpis, který ji zrušil.');
+    if (input.repealed_on && !(/^\d{4}-\d{2}-\d{2}$/.test(input.repealed_on) && isCalendarDate(input.repealed_on)))
+      issue('repealed_on', 'Zadejte datum zrušení.');
+    else if (input.repealed_on && input.repealed_on < input.valid_from)
+      issue('repealed_on', 'Zrušit ji nešlo dřív, než začala platit.');
+  });
+export type DecreeInput = z.output<typeof decreeInputSchema>;
+export const editableDecreeSchema = z.object({
+  ...stored,
+  slug: z.string(),
+  number: z.string(),
+  title: z.string(),
+  kind: z.enum(['vyhlaska', 'narizeni']),
+  issued_on: z.string(),
+  valid_from: z.string(),
+  effective_from: z.string(),
+  summary: z.string(),
+  repealed_by: z.string().nullable(),
+  repealed_on: z.string().nullable(),
+});
+export type EditableDecree = z.infer<typeof editableDecreeSchema>;
+
+export const magazineInputSchema = z.object({
+  year: z.number('Zadejte rok.').int('Zadejte rok.').min(1990, 'Rok od 1990.').max(2100, 'Rok do 2100.'),
+  number: z.number('Zadejte číslo vydání.').int('Zadejte číslo vydání.').min(1, 'Číslo od 1.').max(99, 'Číslo do 99.'),
+  title: required('Zadejte název vydání, například: Zpravodaj 3/2026.', 200),
+  published_on: dateField('Zadejte datum vydání.'),
+  highlights: z.array(z.string().trim().min(1).max(300, 'Téma může mít nejvýš 300 znaků.')).max(20).default([]),
+  version,
+});
+export type MagazineInput = z.output<typeof magazineInputSchema>;
+export const editableMagazineSchema = z.object({
+  ...stored,
+  year: z.number(),
+  number: z.number(),
+  title: z.string(),
+  published_on: z.string(),
+  highlights: z.array(z.string()),
+  cover: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
+});
+export type EditableMagazine = z.infer<typeof editableMagazineSchema>;
+
+/** A row of the editors' lists: what it is called, when, and whether its file is there. */
+export const recordRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  date: z.string(),
+  detail: z.string(),
+  has_file: z.boolean(),
+});
+export type RecordRow = z.infer<typeof recordRowSchema>;

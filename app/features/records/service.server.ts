@@ -192,3 +192,5 @@ async function years(db: Db, of: 'magazine' | 'contracts' | 'decrees') {
 export const magazineYears = ({ db }: Ctx) => years(db, 'magazine');
 export const contractYears = ({ db }: Ctx) => years(db, 'contracts');
 export const decreeYears = ({ db }: Ctx) => years(db, 'decrees');
+
+export * from './admin.server.ts';

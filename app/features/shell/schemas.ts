@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIco } from '../../../common/ico.ts';
 import { parseCzechAccount } from '../../../common/bank-account.ts';
 import { settingSchemas } from '../../../common/settings.ts';
 
@@ -47,13 +48,6 @@ export const linkSchema = z
     (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(v) || /^mailto:[^\s]+$/.test(v),
     'Odkaz musí začínat lomítkem (stránka tohoto webu), nebo https:// (jiný web).',
   );
-
-/** IČO: eight digits, the last one a mod-11 check digit. */
-function isIco(value: string): boolean {
-  if (!/^\d{8}$/.test(value)) return false;
-  const sum = [...value.slice(0, 7)].reduce((s, d, i) => s + Number(d) * (8 - i), 0);
-  return (11 - (sum % 11)) % 10 === Number(value[7]);
-}
 
 export const townhallInput = z.object({
   name: required('Zadejte název obce.', 100),
