@@ -66,7 +66,10 @@ function valid<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
   throw invalid(errors);
 }
 
