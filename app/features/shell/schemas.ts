@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIco } from '../../../common/ico.ts';
 import { parseCzechAccount } from '../../../common/bank-account.ts';
+import { isIco } from '../../../common/ico.ts';
 import { settingSchemas } from '../../../common/settings.ts';
 
 export const posterSchema = z
