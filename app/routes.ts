@@ -55,6 +55,18 @@ export default [
   route('sprava/akce/nova', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-nova___cs' }),
   route('sprava/akce/:id', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-id___cs' }),
   route('sprava/akce/:id/verze', 'features/events/pages/sprava-akce-verze.tsx', { id: 'sprava-akce-id-verze___cs' }),
+  // The records: one list for the four kinds, and each kind's editor.
+  ...(['dokumenty', 'smlouvy', 'vyhlasky', 'zpravodaj'] as const).map((kind) =>
+    route(`sprava/${kind}`, 'features/records/pages/sprava-zaznamy.tsx', { id: `sprava-${kind}___cs` }),
+  ),
+  route('sprava/dokumenty/novy', 'features/records/pages/sprava-dokument.tsx', { id: 'sprava-dokumenty-novy___cs' }),
+  route('sprava/dokumenty/:id', 'features/records/pages/sprava-dokument.tsx', { id: 'sprava-dokumenty-id___cs' }),
+  route('sprava/smlouvy/nova', 'features/records/pages/sprava-smlouva.tsx', { id: 'sprava-smlouvy-nova___cs' }),
+  route('sprava/smlouvy/:id', 'features/records/pages/sprava-smlouva.tsx', { id: 'sprava-smlouvy-id___cs' }),
+  route('sprava/vyhlasky/nova', 'features/records/pages/sprava-vyhlaska.tsx', { id: 'sprava-vyhlasky-nova___cs' }),
+  route('sprava/vyhlasky/:id', 'features/records/pages/sprava-vyhlaska.tsx', { id: 'sprava-vyhlasky-id___cs' }),
+  route('sprava/zpravodaj/nove', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-nove___cs' }),
+  route('sprava/zpravodaj/:id', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-id___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),

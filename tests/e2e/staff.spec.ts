@@ -24,6 +24,12 @@ const STAFF_PAGES = [
   '/sprava/bannery/novy',
   '/sprava/bannery/1',
   '/sprava/media',
+  '/sprava/dokumenty',
+  '/sprava/dokumenty/1',
+  '/sprava/smlouvy/nova',
+  '/sprava/smlouvy/1',
+  '/sprava/vyhlasky/1',
+  '/sprava/zpravodaj/1',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

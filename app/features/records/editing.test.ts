@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import * as contractPage from './pages/sprava-smlouva.tsx';
 
 /** The records editors: documents, contracts, decrees and the newsletter, each with its file. */
 let t: TestApp;
@@ -161,5 +163,43 @@ describe('the records editors', () => {
     const again = await call('POST', '/api/staff/newsletter', issue);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.number).toEqual(['Vydání 12/2031 už v seznamu je.']);
+  });
+});
+
+describe('the records editors’ pages', () => {
+  const post = async (path: string, fields: Record<string, string>, file?: Buffer) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    if (file) body.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'smlouva.pdf');
+    return {
+      request: page(path, { method: 'POST', body }),
+      params: path.endsWith('/nova') ? {} : { id: path.split('/').at(-1)! },
+      context: await pageContext(t.app, martin),
+    };
+  };
+
+  it('saves a contract with its PDF from a plain multipart form, and keeps what was typed when refused', async () => {
+    const fields = {
+      subject: 'Dodávka vánočního osvětlení',
+      counterparty: 'Světla Vzorov s.r.o.',
+      counterparty_ico: '25596641',
+      kind: 'kupní smlouva',
+      value_without_vat: '80 000',
+      value_with_vat: '96 800',
+      signed_on: '2026-11-02',
+      registry_id: '',
+    };
+    const refused = await contractPage.action(
+      (await post('/sprava/smlouvy/nova', { ...fields, value_with_vat: 'hodně' })) as never,
+    );
+    expect(asJson(refused)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { value_with_vat: [expect.any(String)] }, values: { subject: 'Dodávka vánočního osvětlení' } },
+    });
+    const saved = await contractPage.action((await post('/sprava/smlouvy/nova', fields, PDF)) as never);
+    const location = (saved as Response).headers.get('location')!;
+    expect(location).toMatch(/^\/sprava\/smlouvy\/\d+\?ulozeno=1$/);
+    const shown = (await t.app.inject({ url: '/api/contracts?q=vánočního osvětlení' })).json().data;
+    expect(shown).toMatchObject([{ value_without_vat: 80_000, value_with_vat: 96_800, file: { size: PDF.length } }]);
   });
 });

@@ -9,6 +9,7 @@ export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   news: { to: '/sprava/aktuality', text: 'Aktuality a blog' },
   events: { to: '/sprava/akce', text: 'Akce' },
   'notice-board': { to: '/sprava/uredni-deska', text: 'Úřední deska' },
+  records: { to: '/sprava/dokumenty', text: 'Dokumenty, smlouvy, vyhlášky' },
   shell: { to: '/sprava/nastaveni', text: 'Nastavení a menu' },
 };
 

@@ -1,0 +1,48 @@
+import { data, redirect } from 'react-router';
+import { apiMessages } from '../../../../common/messages.ts';
+import type { UploadedFile } from '../../../../server/lib/uploads.ts';
+import { MAX_DOCUMENT_BYTES } from '../../../../server/lib/uploads.ts';
+import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import type { RecordKind } from './records-kinds.ts';
+
+/**
+ * A record editor's post, the same for the four kinds: a save with the form's fields and its files
+ * (a plain multipart form), or a deletion that needs its confirmation box ticked.
+ */
+export async function recordAction(
+  request: Request,
+  options: {
+    kind: RecordKind;
+    id: number | null;
+    fields: string[];
+    files?: string[];
+    save: (
+      values: Record<string, string>,
+      files: Record<string, UploadedFile | undefined>,
+      version: number | undefined,
+    ) => Promise<{ id: number }>;
+    remove: (id: number) => Promise<void>;
+  },
+) {
+  const { kind, id } = options;
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '');
+  if (id !== null && text('intent') === 'delete') {
+    if (!form.get('confirm')) {
+      const errors: Record<string, string[]> = { confirm: ['Potvrďte, že záznam chcete smazat.'] };
+      const values: Record<string, string> = { intent: 'delete' };
+      return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
+    }
+    return formAction({}, async () => {
+      await options.remove(id);
+      return redirect(`/sprava/${kind}?smazano=1`);
+    });
+  }
+  const values = Object.fromEntries(options.fields.map((name) => [name, text(name)]));
+  const files: Record<string, UploadedFile | undefined> = {};
+  for (const name of options.files ?? ['file']) files[name] = await uploadedFile(form.get(name), MAX_DOCUMENT_BYTES);
+  return formAction(values, async () => {
+    const saved = await options.save(values, files, id === null ? undefined : Number(text('version')) || undefined);
+    return redirect(`/sprava/${kind}/${saved.id}?ulozeno=1`);
+  });
+}
