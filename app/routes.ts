@@ -67,6 +67,11 @@ export default [
   route('sprava/vyhlasky/:id', 'features/records/pages/sprava-vyhlaska.tsx', { id: 'sprava-vyhlasky-id___cs' }),
   route('sprava/zpravodaj/nove', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-nove___cs' }),
   route('sprava/zpravodaj/:id', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-id___cs' }),
+  route('sprava/stranky', 'features/pages/pages/sprava-stranky.tsx', { id: 'sprava-stranky___cs' }),
+  route('sprava/stranky/nova', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-nova___cs' }),
+  route('sprava/stranky/:id', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-id___cs' }),
+  route('sprava/rozcestniky', 'features/pages/pages/sprava-rozcestniky.tsx', { id: 'sprava-rozcestniky___cs' }),
+  route('sprava/rozcestniky/:id', 'features/pages/pages/sprava-rozcestnik.tsx', { id: 'sprava-rozcestniky-id___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),

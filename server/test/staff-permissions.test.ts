@@ -22,6 +22,8 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/contracts', 'records'],
   ['/api/staff/decrees', 'records'],
   ['/api/staff/newsletter', 'records'],
+  ['/api/staff/pages', 'pages'],
+  ['/api/staff/overviews', 'pages'],
   ['/api/staff/notice-board', 'notice-board'],
   ['/api/staff/settings', 'shell'],
   ['/api/staff/banners', 'shell'],

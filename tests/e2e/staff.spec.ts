@@ -30,6 +30,9 @@ const STAFF_PAGES = [
   '/sprava/smlouvy/1',
   '/sprava/vyhlasky/1',
   '/sprava/zpravodaj/1',
+  '/sprava/stranky',
+  '/sprava/stranky/1',
+  '/sprava/rozcestniky/1',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

@@ -11,3 +11,7 @@ const PLACED_PAGES: Record<string, string> = { 'czech-point': '/potrebuji-vyridi
 /** Where a content page lives on the site. */
 export const pagePath = (slug: string) =>
   PLACED_PAGES[slug] ?? ((TOP_LEVEL_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/info/${slug}`);
+
+/** Pages whose address stays: the law names the legal ones, and other parts of the site place the rest. */
+export const isFixedPage = (slug: string) =>
+  (TOP_LEVEL_PAGES as readonly string[]).includes(slug) || Object.hasOwn(PLACED_PAGES, slug);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextSchema } from '../../../common/rich-text.ts';
 
 export const pageSchema = z
   .object({
@@ -44,3 +45,70 @@ export const pageParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/
 
 /** An overview page's slug. */
 export const overviewParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
+
+// The pages editors (section `pages`): content pages and the overviews' tiles.
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const pageIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A content page as an editor saves it; a page whose address the law or the site fixes keeps it. */
+export const pageInputSchema = z.object({
+  title: z.string().trim().min(1, 'Zadejte nadpis.').max(200, 'Nadpis může mít nejvýš 200 znaků.'),
+  slug: z
+    .string()
+    .trim()
+    .max(100, 'Adresa může mít nejvýš 100 znaků.')
+    .regex(SLUG, 'Adresa smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky mezi nimi.')
+    .or(z.literal(''))
+    .default(''),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Zadejte popis: jedna dvě věty, o čem stránka je.')
+    .max(400, 'Popis může mít nejvýš 400 znaků.'),
+  body: richTextSchema.default(''),
+  published: z.boolean().default(true),
+  version: z.number().int().min(1).optional(),
+});
+export type PageInput = z.output<typeof pageInputSchema>;
+
+export const pageAdminRowSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  published: z.boolean(),
+  /** Where the page is on the site. */
+  path: z.string(),
+  /** The address cannot change: the law or another part of the site points to it. */
+  fixed: z.boolean(),
+  updated_at: z.string(),
+});
+export type PageAdminRow = z.infer<typeof pageAdminRowSchema>;
+export const editablePageSchema = pageAdminRowSchema.extend({
+  description: z.string(),
+  body: z.string(),
+  version: z.number(),
+});
+export type EditablePage = z.infer<typeof editablePageSchema>;
+
+const tileSchema = z.object({
+  title: z.string().trim().min(1, 'Zadejte nadpis dlaždice.').max(120, 'Nadpis může mít nejvýš 120 znaků.'),
+  text: z.string().trim().max(300, 'Text může mít nejvýš 300 znaků.').default(''),
+  href: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https:\/\/[^\s]+$/.test(v),
+      'Odkaz musí začínat lomítkem (stránka tohoto webu), nebo https:// (jiný web).',
+    ),
+});
+export const overviewInputSchema = z.object({
+  title: z.string().trim().min(1, 'Zadejte nadpis.').max(200, 'Nadpis může mít nejvýš 200 znaků.'),
+  perex: z.string().trim().min(1, 'Zadejte úvodní text.').max(600, 'Úvodní text může mít nejvýš 600 znaků.'),
+  tiles: z.array(tileSchema).min(1, 'Rozcestník potřebuje aspoň jednu dlaždici.').max(40),
+  version: z.number().int().min(1).optional(),
+});
+export type OverviewInput = z.output<typeof overviewInputSchema>;
+export const editableOverviewSchema = overviewSchema.extend({ id: z.number(), version: z.number() });
+export type EditableOverview = z.infer<typeof editableOverviewSchema>;

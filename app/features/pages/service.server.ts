@@ -96,3 +96,5 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
     .limit(100);
   return rows.map((r) => ({ kind: 'Stránka', title: r.title, url: `/info/${r.slug}` }));
 }
+
+export * from './admin.server.ts';

@@ -10,6 +10,7 @@ export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   events: { to: '/sprava/akce', text: 'Akce' },
   'notice-board': { to: '/sprava/uredni-deska', text: 'Úřední deska' },
   records: { to: '/sprava/dokumenty', text: 'Dokumenty, smlouvy, vyhlášky' },
+  pages: { to: '/sprava/stranky', text: 'Stránky a rozcestníky' },
   shell: { to: '/sprava/nastaveni', text: 'Nastavení a menu' },
 };
 

@@ -1,0 +1,183 @@
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { slugify } from '../../../common/slug.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
+import { keepRevision } from '../../../server/lib/revisions.ts';
+import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { reindex } from '../search/service.server.ts';
+import { isFixedPage, pagePath } from './paths.ts';
+import { overviews, pages } from './schema.server.ts';
+import type { EditableOverview, EditablePage, OverviewInput, PageAdminRow, PageInput } from './schemas.ts';
+
+// The pages editors' operations (section `pages`): content pages, and the overviews' tiles.
+
+const row = (p: typeof pages.$inferSelect): PageAdminRow => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  published: p.published,
+  path: pagePath(p.slug),
+  fixed: isFixedPage(p.slug),
+  updated_at: p.updatedAt.toISOString(),
+});
+
+/** Every page by title, drafts too; `q` looks in the title and the address. */
+export async function pageRows(ctx: ServiceContext, query: { q?: string; page: number; perPage: number }) {
+  requireStaff(ctx, 'pages');
+  const where = query.q
+    ? or(ilike(pages.title, likePattern(query.q)), ilike(pages.slug, likePattern(query.q)))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(pages).where(where).orderBy(asc(pages.title)).limit(query.perPage).offset(offset(query)),
+    ctx.db.select({ n: count() }).from(pages).where(where),
+  ]);
+  return { rows: rows.map(row), total: total?.n ?? 0 };
+}
+
+export async function pageGet(ctx: ServiceContext, id: number): Promise<EditablePage> {
+  requireStaff(ctx, 'pages');
+  const [p] = await ctx.db.select().from(pages).where(eq(pages.id, id));
+  if (!p) throw notFound('Stránka neexistuje.');
+  return { ...row(p), description: p.description, body: p.body, version: p.version };
+}
+
+/**
+ * Creates or changes a content page: the text is kept sanitised, each save kept as a version, and
+ * the site, its search and its page cache show the change at once. A page the law or another part
+ * of the site points to keeps its address and cannot go off the site.
+ */
+export async function pageSave(ctx: ServiceContext, id: number | null, input: PageInput) {
+  const actor = requireStaff(ctx, 'pages');
+  const saved = await ctx.db.transaction(async (tx) => {
+    const txCtx = { db: tx, now: ctx.now };
+    const [before] = id === null ? [] : await tx.select().from(pages).where(eq(pages.id, id)).for('update');
+    if (id !== null && !before) throw notFound('Stránka neexistuje.');
+    if (before && input.version !== undefined && input.version !== before.version)
+      throw await conflict(txCtx, 'Stránku', 'page', id!);
+    const fixed = before && isFixedPage(before.slug);
+    const slug = fixed ? before.slug : input.slug || slugify(input.title);
+    if (fixed && input.slug && input.slug !== before.slug)
+      throw invalid({ slug: ['Adresu této stránky určuje zákon nebo jiná část webu; změnit ji nejde.'] });
+    if (fixed && !input.published) throw invalid({ published: ['Tato stránka musí zůstat zveřejněná.'] });
+    const [taken] = await tx
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.slug, slug), id === null ? undefined : ne(pages.id, id)));
+    if (taken || (!fixed && isFixedPage(slug))) throw invalid({ slug: [`Adresu „${slug}“ už má jiná stránka.`] });
+    const fields = {
+      slug,
+      title: input.title,
+      description: input.description,
+      body: sanitizeRichText(input.body),
+      published: input.published,
+      updatedAt: ctx.now,
+    };
+    const [result] = before
+      ? await tx
+          .update(pages)
+          .set({ ...fields, version: before.version + 1 })
+          .where(eq(pages.id, before.id))
+          .returning({ id: pages.id, version: pages.version })
+      : await tx
+          .insert(pages)
+          .values({ ...fields, createdAt: ctx.now })
+          .returning({ id: pages.id, version: pages.version });
+    await audit(txCtx, actor, {
+      action: before ? 'page.updated' : 'page.created',
+      entity: 'page',
+      entityId: result!.id,
+      summary: {
+        title: before && before.title !== input.title ? `${before.title} → ${input.title}` : input.title,
+        published: input.published,
+      },
+    });
+    await keepRevision(txCtx, actor, {
+      entity: 'page',
+      entityId: result!.id,
+      version: result!.version,
+      data: { title: input.title, slug, description: input.description, body: fields.body, published: input.published },
+    });
+    return result!;
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+  return saved;
+}
+
+export async function pageDelete(ctx: ServiceContext, id: number): Promise<void> {
+  const actor = requireStaff(ctx, 'pages');
+  await ctx.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
+    if (!p) throw notFound('Stránka neexistuje.');
+    if (isFixedPage(p.slug))
+      throw new HttpError(409, 'Tuto stránku určuje zákon nebo jiná část webu; smazat ji nejde.');
+    await tx.delete(pages).where(eq(pages.id, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'page.deleted',
+      entity: 'page',
+      entityId: id,
+      summary: { title: p.title },
+    });
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+}
+
+// Overviews -------------------------------------------------------------------------------------
+
+export async function overviewRows(ctx: ServiceContext): Promise<EditableOverview[]> {
+  requireStaff(ctx, 'pages');
+  const rows = await ctx.db.select().from(overviews).orderBy(asc(overviews.title));
+  return rows.map((o) => ({
+    id: o.id,
+    slug: o.slug,
+    title: o.title,
+    perex: o.perex,
+    tiles: o.tiles,
+    version: o.version,
+  }));
+}
+
+export async function overviewGet(ctx: ServiceContext, id: number): Promise<EditableOverview> {
+  requireStaff(ctx, 'pages');
+  const [o] = await ctx.db.select().from(overviews).where(eq(overviews.id, id));
+  if (!o) throw notFound('Rozcestník neexistuje.');
+  return { id: o.id, slug: o.slug, title: o.title, perex: o.perex, tiles: o.tiles, version: o.version };
+}
+
+/** Changes an overview's title, text and tiles (their order as given); its address stays. */
+export async function overviewSave(ctx: ServiceContext, id: number, input: OverviewInput) {
+  const actor = requireStaff(ctx, 'pages');
+  const saved = await ctx.db.transaction(async (tx) => {
+    const txCtx = { db: tx, now: ctx.now };
+    const [before] = await tx.select().from(overviews).where(eq(overviews.id, id)).for('update');
+    if (!before) throw notFound('Rozcestník neexistuje.');
+    if (input.version !== undefined && input.version !== before.version)
+      throw await conflict(txCtx, 'Rozcestník', 'overview', id);
+    const [updated] = await tx
+      .update(overviews)
+      .set({
+        title: input.title,
+        perex: input.perex,
+        tiles: input.tiles,
+        version: before.version + 1,
+        updatedAt: ctx.now,
+      })
+      .where(eq(overviews.id, id))
+      .returning({ id: overviews.id, version: overviews.version });
+    await audit(txCtx, actor, {
+      action: 'overview.updated',
+      entity: 'overview',
+      entityId: id,
+      summary: { title: input.title, tiles: `${before.tiles.length} → ${input.tiles.length}` },
+    });
+    return updated!;
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+  return saved;
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { page, pageContext } from '../../../server/test/pages.ts';
+import * as overviewPage from './pages/sprava-rozcestnik.tsx';
+
+/** The pages editors: content pages with their rich text, fixed legal pages, and overview tiles. */
+let t: TestApp;
+let martin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  martin = await loginAsStaff(t.app, 'martin');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${martin}` }, ...(payload ? { payload } : {}) });
+
+describe('the pages editors', () => {
+  it('publishes a new page at /info/{slug} with its text cleaned, and keeps a draft off the site', async () => {
+    const created = await call('POST', '/api/staff/pages', {
+      title: 'Koupaliště',
+      description: 'Otevírací doba a ceník městského koupaliště.',
+      body: '<h2>Ceník</h2><p onclick="x()">Dospělí 80 Kč.</p><script>x()</script>',
+      published: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    expect((await t.app.inject({ url: '/api/pages/koupaliste' })).statusCode).toBe(404);
+    const published = await call('PUT', `/api/staff/pages/${id}`, {
+      title: 'Koupaliště',
+      slug: 'koupaliste',
+      description: 'Otevírací doba a ceník městského koupaliště.',
+      body: '<h2>Ceník</h2><p onclick="x()">Dospělí 80 Kč.</p><script>x()</script>',
+      published: true,
+      version: 1,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const shown = (await t.app.inject({ url: '/api/pages/koupaliste' })).json().data;
+    expect(shown.body).toBe('<h2>Ceník</h2><p>Dospělí 80 Kč.</p>');
+    const stale = await call('PUT', `/api/staff/pages/${id}`, { title: 'Bazén', description: 'Bazén.', version: 1 });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('keeps the address of a page the law fixes, and will not delete it', async () => {
+    const list = (await call('GET', '/api/staff/pages?q=prohlaseni-o-pristupnosti')).json().data;
+    const statement = list.find((p: { slug: string }) => p.slug === 'prohlaseni-o-pristupnosti');
+    expect(statement).toMatchObject({ fixed: true, path: '/prohlaseni-o-pristupnosti' });
+    const current = (await call('GET', `/api/staff/pages/${statement.id}`)).json().data;
+    const moved = await call('PUT', `/api/staff/pages/${statement.id}`, {
+      title: current.title,
+      slug: 'pristupnost',
+      description: current.description,
+      body: current.body,
+      published: true,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.slug[0]).toContain('určuje zákon');
+    expect((await call('DELETE', `/api/staff/pages/${statement.id}`)).statusCode).toBe(409);
+  });
+
+  it('moves a tile of an overview by a plain form post and saves the order', async () => {
+    const [first] = (await call('GET', '/api/staff/overviews')).json().data;
+    const body = new URLSearchParams({
+      version: String(first.version),
+      title: first.title,
+      perex: first.perex,
+      move: '0:down',
+    });
+    first.tiles.forEach((tile: { title: string; text: string; href: string }, i: number) => {
+      body.set(`tiles.${i}.title`, tile.title);
+      body.set(`tiles.${i}.text`, tile.text);
+      body.set(`tiles.${i}.href`, tile.href);
+    });
+    const result = await overviewPage.action({
+      request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body }),
+      params: { id: String(first.id) },
+      context: await pageContext(t.app, martin),
+    } as never);
+    expect(result).toEqual({ done: true, focus: 'tile-1-down' });
+    const shown = (await t.app.inject({ url: `/api/overviews/${first.slug}` })).json().data;
+    expect(shown.tiles.slice(0, 2).map((tile: { title: string }) => tile.title)).toEqual([
+      first.tiles[1].title,
+      first.tiles[0].title,
+    ]);
+  });
+});

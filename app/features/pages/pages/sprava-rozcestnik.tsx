@@ -1,0 +1,197 @@
+import { useEffect } from 'react';
+import { Form, Link, useActionData } from 'react-router';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { overviewInputSchema, pageIdParams } from '../schemas.ts';
+import type { Route } from './+types/sprava-rozcestnik';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(`Rozcestník: ${data?.overview.title ?? ''}`, 'Dlaždice rozcestníku a jejich pořadí.');
+
+const FORM = 'rozcestnik';
+/** Empty rows at the end, for new tiles: without JavaScript a form cannot grow rows. */
+const BLANK_ROWS = 2;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'pages');
+  const { id } = parseParams(pageIdParams, params);
+  return { overview: await context.services.pages.overviewGet(context.ctx, id) };
+}
+
+interface TileRow {
+  title: string;
+  text: string;
+  href: string;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'pages');
+  const { id } = parseParams(pageIdParams, params);
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  // The rows as sent, without the removed and the empty ones; a move button moves its row first.
+  let tiles: TileRow[] = [];
+  for (let i = 0; i < 60 && form.get(`tiles.${i}.title`) !== null; i++) {
+    const row = { title: text(`tiles.${i}.title`), text: text(`tiles.${i}.text`), href: text(`tiles.${i}.href`) };
+    if (form.get(`tiles.${i}.remove`) || (!row.title && !row.text && !row.href)) continue;
+    tiles.push(row);
+  }
+  const [at, direction] = text('move').split(':');
+  const from = Number(at);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  const moved = Number.isInteger(from) && text('move') !== '' && to >= 0 && to < tiles.length;
+  if (moved) {
+    tiles = [...tiles];
+    [tiles[from], tiles[to]] = [tiles[to]!, tiles[from]!];
+  }
+  const values: Record<string, string> = { title: text('title'), perex: text('perex') };
+  tiles.forEach((tile, i) => {
+    values[`tiles.${i}.title`] = tile.title;
+    values[`tiles.${i}.text`] = tile.text;
+    values[`tiles.${i}.href`] = tile.href;
+  });
+  values.count = String(tiles.length);
+  return formAction(values, async () => {
+    const input = parseInput(overviewInputSchema, { ...values, tiles, version: Number(text('version')) || undefined });
+    await context.services.pages.overviewSave(context.ctx, id, input);
+    return { done: true as const, focus: moved ? `tile-${to}-${direction}` : null };
+  });
+}
+
+export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
+  const { overview } = loaderData;
+  const result = useActionData<typeof action>();
+  const failed = result && !result.done ? result : null;
+  const typed = failed?.values;
+  const errors = failed?.errors;
+  const rows: TileRow[] = typed
+    ? Array.from({ length: Number(typed.count ?? 0) }, (_, i) => ({
+        title: typed[`tiles.${i}.title`] ?? '',
+        text: typed[`tiles.${i}.text`] ?? '',
+        href: typed[`tiles.${i}.href`] ?? '',
+      }))
+    : overview.tiles;
+  const all = [...rows, ...Array.from({ length: BLANK_ROWS }, () => ({ title: '', text: '', href: '' }))];
+  const labels: Record<string, string> = { title: 'Nadpis', perex: 'Úvodní text', tiles: 'Dlaždice' };
+  all.forEach((_, i) => {
+    labels[`tiles.${i}.title`] = `Dlaždice ${i + 1}: nadpis`;
+    labels[`tiles.${i}.text`] = `Dlaždice ${i + 1}: text`;
+    labels[`tiles.${i}.href`] = `Dlaždice ${i + 1}: odkaz`;
+  });
+  // After a move the page is new: the focus goes back to the button that moved the tile, in its new place.
+  useEffect(() => {
+    if (result?.done && result.focus) document.getElementById(result.focus)?.focus();
+  }, [result]);
+  return (
+    <StaffLayout>
+      <p>
+        <Link to="/sprava/rozcestniky">‹ Zpět na rozcestníky</Link>
+      </p>
+      <h1>Rozcestník „{overview.title}“</h1>
+      {result?.done ? (
+        <Notice type="success">
+          <p>
+            Rozcestník je uložen. <Link to={`/prehled/${overview.slug}`}>Zobrazit na webu</Link>
+          </p>
+        </Notice>
+      ) : null}
+      <FormProblems form={FORM} result={failed ?? undefined} labels={labels} />
+      <Form method="post" noValidate key={overview.version}>
+        <input type="hidden" name="version" value={overview.version} />
+        <TextField
+          form={FORM}
+          name="title"
+          label="Nadpis"
+          defaultValue={typed?.title ?? overview.title}
+          required
+          errors={errors?.title}
+        />
+        <TextAreaField
+          form={FORM}
+          name="perex"
+          label="Úvodní text"
+          rows={3}
+          defaultValue={typed?.perex ?? overview.perex}
+          required
+          errors={errors?.perex}
+        />
+        <h2>Dlaždice</h2>
+        {errors?.tiles ? <p>{errors.tiles.join(' ')}</p> : null}
+        <ol>
+          {all.map((tile, i) => {
+            const blank = i >= rows.length;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; the form names its fields by it
+              <li key={i}>
+                <fieldset>
+                  <legend>{blank ? `Nová dlaždice ${i - rows.length + 1}` : `Dlaždice ${i + 1}: ${tile.title}`}</legend>
+                  <TextField
+                    form={FORM}
+                    name={`tiles.${i}.title`}
+                    label="Nadpis"
+                    defaultValue={tile.title}
+                    errors={errors?.[`tiles.${i}.title`]}
+                  />
+                  <TextField
+                    form={FORM}
+                    name={`tiles.${i}.text`}
+                    label="Text"
+                    defaultValue={tile.text}
+                    errors={errors?.[`tiles.${i}.text`]}
+                  />
+                  <TextField
+                    form={FORM}
+                    name={`tiles.${i}.href`}
+                    label="Odkaz"
+                    hint="Například /info/rybniky nebo https://…"
+                    defaultValue={tile.href}
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    errors={errors?.[`tiles.${i}.href`]}
+                  />
+                  {blank ? null : (
+                    <>
+                      <CheckboxField form={FORM} name={`tiles.${i}.remove`} label="Odebrat" />
+                      <p className="button-row">
+                        {i > 0 ? (
+                          <button
+                            type="submit"
+                            id={`tile-${i}-up`}
+                            name="move"
+                            value={`${i}:up`}
+                            className="button button--secondary"
+                          >
+                            Posunout „{tile.title}“ nahoru
+                          </button>
+                        ) : null}
+                        {i < rows.length - 1 ? (
+                          <button
+                            type="submit"
+                            id={`tile-${i}-down`}
+                            name="move"
+                            value={`${i}:down`}
+                            className="button button--secondary"
+                          >
+                            Posunout „{tile.title}“ dolů
+                          </button>
+                        ) : null}
+                      </p>
+                    </>
+                  )}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <button type="submit" className="button button--primary">
+          Uložit rozcestník
+        </button>
+      </Form>
+    </StaffLayout>
+  );
+}
