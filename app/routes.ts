@@ -67,6 +67,11 @@ export default [
   route('sprava/vyhlasky/:id', 'features/records/pages/sprava-vyhlaska.tsx', { id: 'sprava-vyhlasky-id___cs' }),
   route('sprava/zpravodaj/nove', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-nove___cs' }),
   route('sprava/zpravodaj/:id', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-id___cs' }),
+  route('sprava/galerie', 'features/galleries/pages/sprava-galerie.tsx', { id: 'sprava-galerie___cs' }),
+  route('sprava/galerie/nova', 'features/galleries/pages/sprava-galerie-editor.tsx', {
+    id: 'sprava-galerie-nova___cs',
+  }),
+  route('sprava/galerie/:id', 'features/galleries/pages/sprava-galerie-editor.tsx', { id: 'sprava-galerie-id___cs' }),
   route('sprava/stranky', 'features/pages/pages/sprava-stranky.tsx', { id: 'sprava-stranky___cs' }),
   route('sprava/stranky/nova', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-nova___cs' }),
   route('sprava/stranky/:id', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-id___cs' }),

@@ -27,9 +27,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 /** Online requests take attachments of up to 25 MB together. */
 const REQUEST_FORM_BODY_LIMIT = 26 * 1024 * 1024;
+/** A gallery's editor takes up to 20 photos of 5 MB at once. */
+const GALLERY_UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 // With JavaScript, React Router posts to the same path with `.data` appended.
 const REQUEST_FORM = /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+)(\.data)?\/?$/;
-const bodyLimit = (url: URL) => (REQUEST_FORM.test(url.pathname) ? REQUEST_FORM_BODY_LIMIT : PAGE_BODY_LIMIT);
+const GALLERY_UPLOAD = /^\/sprava\/galerie\/\d+(\.data)?\/?$/;
+const bodyLimit = (url: URL) =>
+  REQUEST_FORM.test(url.pathname)
+    ? REQUEST_FORM_BODY_LIMIT
+    : GALLERY_UPLOAD.test(url.pathname)
+      ? GALLERY_UPLOAD_BODY_LIMIT
+      : PAGE_BODY_LIMIT;
 
 const plain = (reply: FastifyReply, status: number, text: string) =>
   reply.status(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);

@@ -33,6 +33,9 @@ const STAFF_PAGES = [
   '/sprava/stranky',
   '/sprava/stranky/1',
   '/sprava/rozcestniky/1',
+  '/sprava/galerie',
+  '/sprava/galerie/nova',
+  '/sprava/galerie/1',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

@@ -15,3 +15,59 @@ export type GalleryListInput = z.output<typeof galleryListInput>;
 
 /** An album's slug in a path: one that cannot exist is a 404. */
 export const galleryParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
+
+// The galleries editors (section `galleries`).
+
+export const galleryIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** An album as its editor saves it: its photos in the order given, each described, or removed. */
+export const galleryInputSchema = z.object({
+  title: z.string().trim().min(1, 'Zadejte název galerie.').max(200, 'Název může mít nejvýš 200 znaků.'),
+  description: z.string().trim().max(1000, 'Popis může mít nejvýš 1 000 znaků.').default(''),
+  published: z.boolean().default(false),
+  photos: z
+    .array(
+      z.object({
+        id: z.number().int().min(1),
+        alt: z.string().trim().max(300, 'Popis může mít nejvýš 300 znaků.').default(''),
+        caption: z.string().trim().max(300, 'Popisek může mít nejvýš 300 znaků.').default(''),
+        remove: z.boolean().default(false),
+      }),
+    )
+    .max(500)
+    .default([]),
+  version: z.number().int().min(1).optional(),
+});
+export type GalleryInput = z.output<typeof galleryInputSchema>;
+
+const photoSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+  caption: z.string().nullable(),
+});
+export const galleryAdminRowSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  published: z.boolean(),
+  photos: z.number(),
+  /** Photos without a description, which the site does not show yet. */
+  undescribed: z.number(),
+});
+export type GalleryAdminRow = z.infer<typeof galleryAdminRowSchema>;
+export const editableGallerySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  photos: z.array(photoSchema),
+  version: z.number(),
+});
+export type EditableGallery = z.infer<typeof editableGallerySchema>;
+
+/** Photos one upload may carry: 20 of at most 5 MB each is what a page's body may hold. */
+export const MAX_PHOTOS_AT_ONCE = 20;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Gallery, GallerySummary, Photo } from '../../../common/galleries.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
@@ -18,7 +18,8 @@ async function photosOf(db: Db, galleryIds: number[]): Promise<Map<number, Photo
   const rows = await db
     .select()
     .from(galleryPhotos)
-    .where(inArray(galleryPhotos.galleryId, galleryIds))
+    // A photo nobody has described yet stays off the site until it is.
+    .where(and(inArray(galleryPhotos.galleryId, galleryIds), ne(galleryPhotos.alt, '')))
     .orderBy(asc(galleryPhotos.galleryId), asc(galleryPhotos.position));
   for (const { galleryId, url, width, height, alt, caption } of rows) {
     byGallery.set(galleryId, [...(byGallery.get(galleryId) ?? []), { url, width, height, alt, caption }]);
@@ -91,3 +92,5 @@ export async function articleGallery(ctx: Ctx, articleId: number): Promise<Galle
     .limit(1);
   return g ? withPhotos(ctx.db, g) : null;
 }
+
+export * from './admin.server.ts';

@@ -11,6 +11,7 @@ export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   'notice-board': { to: '/sprava/uredni-deska', text: 'Úřední deska' },
   records: { to: '/sprava/dokumenty', text: 'Dokumenty, smlouvy, vyhlášky' },
   pages: { to: '/sprava/stranky', text: 'Stránky a rozcestníky' },
+  galleries: { to: '/sprava/galerie', text: 'Fotogalerie' },
   shell: { to: '/sprava/nastaveni', text: 'Nastavení a menu' },
 };
 

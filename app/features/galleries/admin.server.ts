@@ -1,0 +1,213 @@
+import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
+import { slugify } from '../../../common/slug.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
+import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { reindex } from '../search/service.server.ts';
+import { galleries, galleryPhotos } from './schema.server.ts';
+import type { EditableGallery, GalleryAdminRow, GalleryInput } from './schemas.ts';
+
+// The galleries editors' operations (section `galleries`): albums, many photos at once, their order
+// and descriptions. A photo without a description is kept but not shown until it has one.
+
+type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
+
+async function changed(ctx: ServiceContext) {
+  ctx.reads?.clear();
+  await reindex(ctx);
+}
+
+export async function galleryRows(ctx: ServiceContext): Promise<GalleryAdminRow[]> {
+  requireStaff(ctx, 'galleries');
+  const rows = await ctx.db
+    .select({
+      id: galleries.id,
+      slug: galleries.slug,
+      title: galleries.title,
+      publishedAt: galleries.publishedAt,
+      photos: count(galleryPhotos.id),
+      undescribed: sql<number>`count(*) filter (where ${galleryPhotos.alt} = '')`.mapWith(Number),
+    })
+    .from(galleries)
+    .leftJoin(galleryPhotos, eq(galleryPhotos.galleryId, galleries.id))
+    .groupBy(galleries.id)
+    .orderBy(desc(galleries.createdAt), desc(galleries.id))
+    .limit(500);
+  return rows.map((g) => ({
+    id: g.id,
+    slug: g.slug,
+    title: g.title,
+    published: g.publishedAt !== null && g.publishedAt <= ctx.now,
+    photos: g.photos,
+    undescribed: g.undescribed,
+  }));
+}
+
+export async function galleryGet(ctx: ServiceContext, id: number): Promise<EditableGallery> {
+  requireStaff(ctx, 'galleries');
+  const [g] = await ctx.db.select().from(galleries).where(eq(galleries.id, id));
+  if (!g) throw notFound('Galerie neexistuje.');
+  const photos = await ctx.db
+    .select({
+      id: galleryPhotos.id,
+      url: galleryPhotos.url,
+      width: galleryPhotos.width,
+      height: galleryPhotos.height,
+      alt: galleryPhotos.alt,
+      caption: galleryPhotos.caption,
+    })
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.galleryId, id))
+    .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id));
+  return {
+    id: g.id,
+    slug: g.slug,
+    title: g.title,
+    description: g.description,
+    published: g.publishedAt !== null && g.publishedAt <= ctx.now,
+    photos,
+    version: g.version,
+  };
+}
+
+/** The album, locked for a change; a newer version than the editor's is a 409. */
+async function lock(tx: Tx, id: number, version: number | undefined) {
+  const [before] = await tx.select().from(galleries).where(eq(galleries.id, id)).for('update');
+  if (!before) throw notFound('Galerie neexistuje.');
+  if (version !== undefined && version !== before.version) throw await conflict({ db: tx }, 'Galerii', 'gallery', id);
+  return before;
+}
+
+/** An address made of the title; a second album of the same name gets a number after it. */
+async function freeSlug(tx: Tx, title: string) {
+  const base = slugify(title) || 'galerie';
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: galleries.slug })
+        .from(galleries)
+        .where(like(galleries.slug, `${base}%`))
+    ).map((g) => g.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * Creates or changes an album: its text, whether it is on the site (first published now), and its
+ * photos: described, captioned, removed and put in the order given.
+ */
+export async function gallerySave(ctx: ServiceContext, id: number | null, input: GalleryInput) {
+  const actor = requireStaff(ctx, 'galleries');
+  const saved = await ctx.db.transaction(async (tx) => {
+    const txCtx = { db: tx, now: ctx.now };
+    const before = id === null ? null : await lock(tx, id, input.version);
+    const publishedAt = input.published
+      ? before?.publishedAt && before.publishedAt <= ctx.now
+        ? before.publishedAt
+        : ctx.now
+      : null;
+    const fields = { title: input.title, description: input.description, publishedAt };
+    const returning = { id: galleries.id, version: galleries.version };
+    const [result] = before
+      ? await tx
+          .update(galleries)
+          .set({ ...fields, version: before.version + 1 })
+          .where(eq(galleries.id, before.id))
+          .returning(returning)
+      : await tx
+          .insert(galleries)
+          .values({ ...fields, slug: await freeSlug(tx, input.title), createdAt: ctx.now })
+          .returning(returning);
+    if (!result) throw notFound('Galerie neexistuje.');
+    const own = new Set(
+      (await tx.select({ id: galleryPhotos.id }).from(galleryPhotos).where(eq(galleryPhotos.galleryId, result.id))).map(
+        (p) => p.id,
+      ),
+    );
+    let position = 0;
+    for (const photo of input.photos) {
+      if (!own.has(photo.id)) throw invalid({ photos: ['Fotka do této galerie nepatří.'] });
+      if (photo.remove) await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, photo.id));
+      else
+        await tx
+          .update(galleryPhotos)
+          .set({ alt: photo.alt, caption: photo.caption || null, position: position++ })
+          .where(eq(galleryPhotos.id, photo.id));
+    }
+    await audit(txCtx, actor, {
+      action: before ? 'gallery.updated' : 'gallery.created',
+      entity: 'gallery',
+      entityId: result.id,
+      summary: {
+        title: input.title,
+        published: input.published,
+        removed: input.photos.filter((p) => p.remove).length,
+      },
+    });
+    return result;
+  });
+  await changed(ctx);
+  return saved;
+}
+
+/**
+ * Adds many photos at once at the end of the album, each checked by its content and stored with its
+ * WebP variants. They wait for their descriptions before the site shows them. A file that is not a
+ * good image refuses the whole batch, naming it, and nothing is added.
+ */
+export async function addPhotos(ctx: ServiceContext, id: number, files: UploadedFile[], version?: number) {
+  const actor = requireStaff(ctx, 'galleries');
+  if (files.length === 0) throw invalid({ photos: ['Vyberte fotky k nahrání.'] });
+  await galleryGet(ctx, id);
+  const stored: { url: string; width: number; height: number }[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    const accepted = await acceptImage(file, ctx.config.mediaDir, 'galerie');
+    if ('error' in accepted) errors.push(`${file.filename}: ${accepted.error}`);
+    else stored.push(accepted);
+  }
+  if (errors.length) throw invalid({ photos: errors });
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before = await lock(tx, id, version);
+    const [last] = await tx
+      .select({ n: sql<number>`coalesce(max(${galleryPhotos.position}), -1)`.mapWith(Number) })
+      .from(galleryPhotos)
+      .where(eq(galleryPhotos.galleryId, id));
+    await tx
+      .insert(galleryPhotos)
+      .values(stored.map((photo, i) => ({ galleryId: id, position: (last?.n ?? -1) + 1 + i, alt: '', ...photo })));
+    const [updated] = await tx
+      .update(galleries)
+      .set({ version: before.version + 1 })
+      .where(eq(galleries.id, id))
+      .returning({ id: galleries.id, version: galleries.version });
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'gallery.photos-added',
+      entity: 'gallery',
+      entityId: id,
+      summary: { title: before.title, added: stored.length },
+    });
+    return updated!;
+  });
+  await changed(ctx);
+  return saved;
+}
+
+export async function galleryDelete(ctx: ServiceContext, id: number): Promise<void> {
+  const actor = requireStaff(ctx, 'galleries');
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(galleries).where(eq(galleries.id, id)).returning();
+    if (!deleted) throw notFound('Galerie neexistuje.');
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'gallery.deleted',
+      entity: 'gallery',
+      entityId: id,
+      summary: { title: deleted.title },
+    });
+  });
+  await changed(ctx);
+}

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import * as editorPage from './pages/sprava-galerie-editor.tsx';
+
+/** The galleries editors: albums, many photos at once checked by content, order and descriptions. */
+let t: TestApp;
+let martin: string;
+let jpeg: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  martin = await loginAsStaff(t.app, 'martin');
+  jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${martin}` }, ...(payload ? { payload } : {}) });
+
+const photosForm = (files: { name: string; data: Buffer; type: string }[], version?: number) => {
+  const body = new FormData();
+  if (version !== undefined) body.set('version', String(version));
+  for (const f of files) body.append('photos', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  return body;
+};
+
+async function upload(id: number, files: { name: string; data: Buffer; type: string }[], version?: number) {
+  const encoded = new Response(photosForm(files, version));
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/staff/galleries/${id}/photos`,
+    headers: { authorization: `Bearer ${martin}`, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+describe('the galleries editors', () => {
+  it('takes many photos at once, shows only the described ones, in the order the editor gives', async () => {
+    const created = await call('POST', '/api/staff/galleries', {
+      title: 'Rozsvícení vánočního stromu',
+      description: 'Náměstí Svobody, 29. listopadu.',
+      published: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    const added = await upload(id, [
+      { name: 'strom.jpg', data: jpeg, type: 'image/jpeg' },
+      { name: 'koledy.jpg', data: jpeg, type: 'image/jpeg' },
+      { name: 'trh.jpg', data: jpeg, type: 'image/jpeg' },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    const editable = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
+    expect(editable.photos).toHaveLength(3);
+    for (const photo of editable.photos) {
+      const stored = path.join(t.app.config.mediaDir, photo.url.slice('/media/'.length));
+      expect((await sharp(await readFile(stored)).metadata()).format).toBe('jpeg');
+      expect(existsSync(stored.replace(/\.jpg$/, '-800.webp'))).toBe(true);
+      expect(photo.alt).toBe('');
+    }
+    const rows = (await call('GET', '/api/staff/galleries')).json().data;
+    expect(rows.find((g: { id: number }) => g.id === id)).toMatchObject({ photos: 3, undescribed: 3 });
+    // Nothing described yet: the album is on the site, the photos are not.
+    const before = (await t.app.inject({ url: '/api/galleries/rozsviceni-vanocniho-stromu' })).json().data;
+    expect(before.photos).toEqual([]);
+
+    const [strom, koledy, trh] = editable.photos;
+    const saved = await call('PUT', `/api/staff/galleries/${id}`, {
+      title: 'Rozsvícení vánočního stromu',
+      description: 'Náměstí Svobody, 29. listopadu.',
+      published: true,
+      version: added.json().data.version,
+      photos: [
+        { id: trh.id, alt: 'Stánky vánočního trhu', caption: 'Trh byl otevřený do osmi' },
+        { id: strom.id, alt: 'Rozsvícený strom na náměstí' },
+        { id: koledy.id, alt: '', remove: true },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await t.app.inject({ url: '/api/galleries/rozsviceni-vanocniho-stromu' })).json().data;
+    expect(shown.photos.map((p: { alt: string }) => p.alt)).toEqual([
+      'Stánky vánočního trhu',
+      'Rozsvícený strom na náměstí',
+    ]);
+    expect(shown.photos[0].caption).toBe('Trh byl otevřený do osmi');
+
+    // The first editor's version is now old: her save is refused and nothing changes.
+    const stale = await call('PUT', `/api/staff/galleries/${id}`, {
+      title: 'Jiný název',
+      version: added.json().data.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('GET', `/api/staff/galleries/${id}`)).json().data.title).toBe('Rozsvícení vánočního stromu');
+  });
+
+  it('refuses a whole batch with one file that is not an image, naming it, and a photo of another album', async () => {
+    const { id, version } = (await call('POST', '/api/staff/galleries', { title: 'Zkouška' })).json().data;
+    const refused = await upload(
+      id,
+      [
+        { name: 'dobra.jpg', data: jpeg, type: 'image/jpeg' },
+        { name: 'prevlek.jpg', data: Buffer.from('<script>alert(1)</script>'), type: 'image/jpeg' },
+      ],
+      version,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.photos).toEqual([expect.stringMatching(/^prevlek\.jpg: /)]);
+    expect((await call('GET', `/api/staff/galleries/${id}`)).json().data.photos).toEqual([]);
+    expect((await upload(id, [], version)).statusCode).toBe(422);
+
+    const other = (await call('GET', '/api/staff/galleries/1')).json().data;
+    const foreign = await call('PUT', `/api/staff/galleries/${id}`, {
+      title: 'Zkouška',
+      photos: [{ id: other.photos[0].id, alt: 'Cizí' }],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect((await call('GET', '/api/staff/galleries/1')).json().data.photos[0].alt).toBe(other.photos[0].alt);
+    expect((await call('DELETE', `/api/staff/galleries/${id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/staff/galleries/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the gallery editor page', () => {
+  const post = async (id: number, body: FormData) => ({
+    request: page(`/sprava/galerie/${id}`, { method: 'POST', body }),
+    params: { id: String(id) },
+    context: await pageContext(t.app, martin),
+  });
+
+  it('uploads photos from a plain multipart form and moves one by a button, keeping the descriptions', async () => {
+    const { id } = (await call('POST', '/api/staff/galleries', { title: 'Dýňobraní' })).json().data;
+    const body = photosForm([
+      { name: 'a.jpg', data: jpeg, type: 'image/jpeg' },
+      { name: 'b.jpg', data: jpeg, type: 'image/jpeg' },
+    ]);
+    body.set('intent', 'upload');
+    const uploaded = (await editorPage.action((await post(id, body)) as never)) as Response;
+    expect(uploaded.headers.get('location')).toBe(`/sprava/galerie/${id}?nahrano=2`);
+
+    const gallery = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
+    const form = new FormData();
+    form.set('version', String(gallery.version));
+    form.set('title', 'Dýňobraní');
+    form.set('published', 'on');
+    gallery.photos.forEach((photo: { id: number }, i: number) => {
+      form.set(`photos.${i}.id`, String(photo.id));
+      form.set(`photos.${i}.alt`, `Dýně číslo ${i + 1}`);
+    });
+    form.set('move', '1:up');
+    const moved = await editorPage.action((await post(id, form)) as never);
+    expect(asJson(moved)).toEqual({ done: true, focus: `photo-${gallery.photos[1].id}-up` });
+    const after = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
+    expect(after.photos.map((p: { alt: string }) => p.alt)).toEqual(['Dýně číslo 2', 'Dýně číslo 1']);
+
+    // Too long a description: refused, and what was typed comes back.
+    form.set('version', String(after.version));
+    form.delete('move');
+    form.set('photos.0.alt', 'x'.repeat(301));
+    const refused = await editorPage.action((await post(id, form)) as never);
+    expect(asJson(refused)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { 'photos.0.alt': [expect.any(String)] }, values: { 'photos.1.alt': 'Dýně číslo 2' } },
+    });
+  });
+});

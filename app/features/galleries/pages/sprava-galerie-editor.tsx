@@ -1,0 +1,273 @@
+import { useEffect } from 'react';
+import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { apiMessages } from '../../../../common/messages.ts';
+import type { UploadedFile } from '../../../../server/lib/uploads.ts';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { CheckboxField, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import styles from '../components/gallery-editor.module.css';
+import {
+  type EditableGallery,
+  type GalleryInput,
+  galleryIdParams,
+  galleryInputSchema,
+  MAX_PHOTOS_AT_ONCE,
+} from '../schemas.ts';
+import type { Route } from './+types/sprava-galerie-editor';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data?.gallery.id ? `Galerie: ${data.gallery.title}` : 'Nová galerie', 'Fotogalerie a její fotky.');
+
+const FORM = 'galerie';
+const UPLOAD = 'fotky';
+const LABELS = { title: 'Název galerie', description: 'Popis galerie', published: 'Zveřejnění', photos: 'Fotky' };
+const NEW: EditableGallery = { id: 0, slug: '', title: '', description: '', published: false, photos: [], version: 0 };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'galleries');
+  if (params.id === undefined) return { gallery: NEW };
+  const { id } = parseParams(galleryIdParams, params);
+  return { gallery: await context.services.galleries.galleryGet(context.ctx, id) };
+}
+
+const refuse = (field: string, message: string, values: Record<string, string> = {}) =>
+  data(
+    { done: false as const, message: apiMessages.validation, errors: { [field]: [message] }, values },
+    { status: 422 },
+  );
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'galleries');
+  const id = params.id === undefined ? null : parseParams(galleryIdParams, params).id;
+  const { services, ctx } = context;
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const version = Number(text('version')) || undefined;
+  if (id !== null && text('intent') === 'delete') {
+    if (!form.get('confirm')) return refuse('confirm', 'Potvrďte, že galerii chcete smazat.', { intent: 'delete' });
+    return formAction({}, async () => {
+      await services.galleries.galleryDelete(ctx, id);
+      return redirect('/sprava/galerie?smazano=1');
+    });
+  }
+  if (id !== null && text('intent') === 'upload') {
+    const files: UploadedFile[] = [];
+    for (const entry of form.getAll('photos')) {
+      const file = await uploadedFile(entry);
+      if (file) files.push(file);
+    }
+    if (files.length > MAX_PHOTOS_AT_ONCE)
+      return refuse('photos', `Najednou jde nahrát nejvýš ${MAX_PHOTOS_AT_ONCE} fotek.`, { intent: 'upload' });
+    return formAction({ intent: 'upload' }, async () => {
+      await services.galleries.addPhotos(ctx, id, files, version);
+      return redirect(`/sprava/galerie/${id}?nahrano=${files.length}`);
+    });
+  }
+  // The photo rows as sent, in their order; a move button moves its row first.
+  const photos: GalleryInput['photos'] = [];
+  for (let i = 0; i < 500 && form.get(`photos.${i}.id`) !== null; i++) {
+    photos.push({
+      id: Number(text(`photos.${i}.id`)),
+      alt: text(`photos.${i}.alt`),
+      caption: text(`photos.${i}.caption`),
+      remove: form.get(`photos.${i}.remove`) !== null,
+    });
+  }
+  const values: Record<string, string> = {
+    title: text('title'),
+    description: text('description'),
+    published: form.get('published') ? 'on' : '',
+  };
+  photos.forEach((photo, i) => {
+    values[`photos.${i}.alt`] = photo.alt;
+    values[`photos.${i}.caption`] = photo.caption;
+  });
+  const [at, direction] = text('move').split(':');
+  const from = Number(at);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  const moved = text('move') !== '' && Number.isInteger(from) && to >= 0 && to < photos.length;
+  if (moved) [photos[from], photos[to]] = [photos[to]!, photos[from]!];
+  return formAction(values, async () => {
+    const input = parseInput(galleryInputSchema, {
+      ...values,
+      published: values.published === 'on',
+      photos,
+      version: id === null ? undefined : version,
+    });
+    const saved = await services.galleries.gallerySave(ctx, id, input);
+    if (id === null) return redirect(`/sprava/galerie/${saved.id}?ulozeno=1`);
+    return { done: true as const, focus: moved ? `photo-${photos[to]!.id}-${direction}` : null };
+  });
+}
+
+export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
+  const { gallery } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const failed = result && !result.done ? result : undefined;
+  const intent = failed?.values?.intent;
+  const typed = intent ? undefined : failed?.values;
+  const errors = intent ? undefined : failed?.errors;
+  const labels: Record<string, string> = { ...LABELS, confirm: 'Smazání' };
+  gallery.photos.forEach((_, i) => {
+    labels[`photos.${i}.alt`] = `Fotka ${i + 1}: popis`;
+    labels[`photos.${i}.caption`] = `Fotka ${i + 1}: popisek`;
+  });
+  const added = Number(params.get('nahrano'));
+  // After a move the page is new: the focus goes back to the button that moved the photo.
+  useEffect(() => {
+    if (result?.done && result.focus) document.getElementById(result.focus)?.focus();
+  }, [result]);
+  return (
+    <StaffLayout>
+      <p>
+        <Link to="/sprava/galerie">‹ Zpět na galerie</Link>
+      </p>
+      <h1>{gallery.id ? `Galerie „${gallery.title}“` : 'Nová galerie'}</h1>
+      {(params.get('ulozeno') && !result) || result?.done ? (
+        <Notice type="success">
+          <p>
+            Galerie je uložena.{' '}
+            {gallery.published ? <Link to={`/galerie/${gallery.slug}`}>Zobrazit na webu</Link> : null}
+          </p>
+        </Notice>
+      ) : null}
+      {added && !result ? (
+        <Notice type="success">
+          <p>
+            {added === 1 ? 'Fotka je nahraná' : `Nahráno fotek: ${added}`}. Doplňte popisy: fotka bez popisu se na webu
+            neukáže.
+          </p>
+        </Notice>
+      ) : null}
+      <FormProblems form={intent === 'upload' ? UPLOAD : FORM} result={failed} labels={labels} />
+      <Form method="post" noValidate key={gallery.version}>
+        <input type="hidden" name="version" value={gallery.version} />
+        <TextField
+          form={FORM}
+          name="title"
+          label={LABELS.title}
+          defaultValue={typed?.title ?? gallery.title}
+          required
+          maxLength={200}
+          errors={errors?.title}
+        />
+        <TextAreaField
+          form={FORM}
+          name="description"
+          label={LABELS.description}
+          rows={3}
+          defaultValue={typed?.description ?? gallery.description}
+          errors={errors?.description}
+        />
+        <CheckboxField
+          form={FORM}
+          name="published"
+          label="Zveřejněná: na webu mezi fotogaleriemi"
+          defaultChecked={typed ? typed.published === 'on' : gallery.published}
+        />
+        {gallery.photos.length ? (
+          <>
+            <h2>Fotky</h2>
+            <p>
+              Popis říká, co je na fotce, těm, kdo ji nevidí; fotka bez něj se na webu neukáže. Popisek se ukáže pod
+              fotkou.
+            </p>
+            <ol className={styles.photos}>
+              {gallery.photos.map((photo, i) => (
+                <li key={photo.id} className={styles.photo}>
+                  <ResponsiveImage image={photo} sizes="10rem" decorative className={styles.thumb} />
+                  <fieldset>
+                    <legend>
+                      Fotka {i + 1}
+                      {photo.alt ? '' : ' (bez popisu, na webu se neukazuje)'}
+                    </legend>
+                    <input type="hidden" name={`photos.${i}.id`} value={photo.id} />
+                    <TextField
+                      form={FORM}
+                      name={`photos.${i}.alt`}
+                      label="Popis (co je na fotce)"
+                      defaultValue={typed?.[`photos.${i}.alt`] ?? photo.alt}
+                      maxLength={300}
+                      errors={errors?.[`photos.${i}.alt`]}
+                    />
+                    <TextField
+                      form={FORM}
+                      name={`photos.${i}.caption`}
+                      label="Popisek pod fotkou"
+                      defaultValue={typed?.[`photos.${i}.caption`] ?? photo.caption ?? ''}
+                      maxLength={300}
+                      errors={errors?.[`photos.${i}.caption`]}
+                    />
+                    <CheckboxField form={FORM} name={`photos.${i}.remove`} label="Odebrat z galerie" />
+                    <p className="button-row">
+                      {i > 0 ? (
+                        <button
+                          type="submit"
+                          id={`photo-${photo.id}-up`}
+                          name="move"
+                          value={`${i}:up`}
+                          className="button button--secondary"
+                        >
+                          Posunout fotku {i + 1} dopředu
+                        </button>
+                      ) : null}
+                      {i < gallery.photos.length - 1 ? (
+                        <button
+                          type="submit"
+                          id={`photo-${photo.id}-down`}
+                          name="move"
+                          value={`${i}:down`}
+                          className="button button--secondary"
+                        >
+                          Posunout fotku {i + 1} dozadu
+                        </button>
+                      ) : null}
+                    </p>
+                  </fieldset>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+        <button type="submit" className="button button--primary">
+          {gallery.id ? 'Uložit galerii' : 'Vytvořit galerii'}
+        </button>
+      </Form>
+      {gallery.id ? (
+        <>
+          <Form method="post" encType="multipart/form-data" noValidate>
+            <h2>Nahrát fotky</h2>
+            <input type="hidden" name="version" value={gallery.version} />
+            <Field
+              form={UPLOAD}
+              name="photos"
+              label="Fotky"
+              hint={`JPEG, PNG nebo WebP do 5 MB, nejvýš ${MAX_PHOTOS_AT_ONCE} najednou. Přidají se na konec galerie.`}
+              errors={intent === 'upload' ? failed?.errors?.photos : undefined}
+              control={(wiring) => <input {...wiring} type="file" multiple accept="image/jpeg,image/png,image/webp" />}
+            />
+            <button type="submit" name="intent" value="upload" className="button button--secondary">
+              Nahrát fotky
+            </button>
+          </Form>
+          <Form method="post">
+            <h2>Smazat galerii</h2>
+            <p>Galerie zmizí z webu i se všemi fotkami.</p>
+            <CheckboxField form={FORM} name="confirm" label="Ano, galerii chci smazat" />
+            <button type="submit" name="intent" value="delete" className="button button--secondary">
+              Smazat galerii
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p>Fotky nahrajete, až bude galerie vytvořená.</p>
+      )}
+    </StaffLayout>
+  );
+}
