@@ -67,6 +67,17 @@ export default [
   route('sprava/vyhlasky/:id', 'features/records/pages/sprava-vyhlaska.tsx', { id: 'sprava-vyhlasky-id___cs' }),
   route('sprava/zpravodaj/nove', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-nove___cs' }),
   route('sprava/zpravodaj/:id', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-id___cs' }),
+  route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
+  route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
+  route('sprava/odbory/:id', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-id___cs' }),
+  route('sprava/pracovnici/novy', 'features/people/pages/sprava-pracovnik.tsx', { id: 'sprava-pracovnici-novy___cs' }),
+  route('sprava/pracovnici/:id', 'features/people/pages/sprava-pracovnik.tsx', { id: 'sprava-pracovnici-id___cs' }),
+  route('sprava/zastupitele/novy', 'features/people/pages/sprava-zastupitel.tsx', {
+    id: 'sprava-zastupitele-novy___cs',
+  }),
+  route('sprava/zastupitele/:id', 'features/people/pages/sprava-zastupitel.tsx', { id: 'sprava-zastupitele-id___cs' }),
+  route('sprava/zasedani/nove', 'features/people/pages/sprava-zasedani.tsx', { id: 'sprava-zasedani-nove___cs' }),
+  route('sprava/zasedani/:id', 'features/people/pages/sprava-zasedani.tsx', { id: 'sprava-zasedani-id___cs' }),
   route('sprava/galerie', 'features/galleries/pages/sprava-galerie.tsx', { id: 'sprava-galerie___cs' }),
   route('sprava/galerie/nova', 'features/galleries/pages/sprava-galerie-editor.tsx', {
     id: 'sprava-galerie-nova___cs',

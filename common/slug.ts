@@ -11,3 +11,12 @@ export function slugify(text: string): string {
       .replace(/-+$/, '') || 'akce'
   );
 }
+
+/** A slug made of the words, unique where `taken` looks: `-2`, `-3`… when taken. */
+export async function freeSlug(taken: (slug: string) => Promise<boolean>, words: string) {
+  const base = slugify(words);
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(slug))) return slug;
+  }
+}

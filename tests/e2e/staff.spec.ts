@@ -36,6 +36,11 @@ const STAFF_PAGES = [
   '/sprava/galerie',
   '/sprava/galerie/nova',
   '/sprava/galerie/1',
+  '/sprava/lide',
+  '/sprava/odbory/1',
+  '/sprava/pracovnici/1',
+  '/sprava/zastupitele/novy',
+  '/sprava/zasedani/1',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

@@ -1,5 +1,5 @@
-import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
-import { slugify } from '../../../common/slug.ts';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { freeSlug } from '../../../common/slug.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -80,22 +80,6 @@ async function lock(tx: Tx, id: number, version: number | undefined) {
   return before;
 }
 
-/** An address made of the title; a second album of the same name gets a number after it. */
-async function freeSlug(tx: Tx, title: string) {
-  const base = slugify(title) || 'galerie';
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: galleries.slug })
-        .from(galleries)
-        .where(like(galleries.slug, `${base}%`))
-    ).map((g) => g.slug),
-  );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
-}
-
 /**
  * Creates or changes an album: its text, whether it is on the site (first published now), and its
  * photos: described, captioned, removed and put in the order given.
@@ -120,7 +104,10 @@ export async function gallerySave(ctx: ServiceContext, id: number | null, input:
           .returning(returning)
       : await tx
           .insert(galleries)
-          .values({ ...fields, slug: await freeSlug(tx, input.title), createdAt: ctx.now })
+          .values({ ...fields, slug: await freeSlug(
+              async (slug) => (await tx.select().from(galleries).where(eq(galleries.slug, slug))).length > 0,
+              input.title,
+            ), createdAt: ctx.now })
           .returning(returning);
     if (!result) throw notFound('Galerie neexistuje.');
     const own = new Set(

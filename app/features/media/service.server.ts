@@ -12,6 +12,7 @@ import { acceptImage, cleanFilename, type UploadedFile } from '../../../server/l
 import { mediaDescribed as eventsDescribed, usesMedia as eventsUsing } from '../events/service.server.ts';
 import { mediaDescribed as articlesDescribed, usesMedia as articlesUsing } from '../news/service.server.ts';
 import { usesMedia as pagesUsing } from '../pages/service.server.ts';
+import { usesMedia as peopleUsing } from '../people/service.server.ts';
 import { mediaDescribed as bannersDescribed, usesMedia as bannersUsing } from '../shell/service.server.ts';
 import { media } from './schema.server.ts';
 import type { MediaDetail, MediaItem, MediaQuery, MediaUsage } from './schemas.ts';
@@ -59,6 +60,7 @@ async function usage(ctx: Pick<ServiceContext, 'db'>, url: string): Promise<Medi
     articlesUsing(ctx, prefix),
     eventsUsing(ctx, prefix),
     pagesUsing(ctx, prefix),
+    peopleUsing(ctx, prefix),
     bannersUsing(ctx, prefix),
   ]);
   return found.flat();

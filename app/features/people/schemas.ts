@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../../common/dates.ts';
 
 export const departmentSchema = z
   .object({
@@ -71,3 +72,159 @@ export type ContactQuery = z.infer<typeof contactQuery>;
 
 /** Which body a path names; any other is a 404. */
 export const bodyParams = z.object({ body: z.enum(Object.keys(BODIES) as [Body, ...Body[]]) });
+
+// The editors of the office, its people and the town's bodies (section `people`).
+
+export const peopleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const required = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Vyplňte ${what}.`)
+    .max(max, `Nejvýš ${max.toLocaleString('cs-CZ')} znaků.`);
+/** A list typed one item per line on the page: empty lines go. */
+const lines = (max: number) =>
+  z
+    .array(z.string().trim())
+    .max(200, 'Nejvýš 200 položek.')
+    .transform((items) => items.filter(Boolean))
+    .refine(
+      (items) => items.every((item) => item.length <= max),
+      `Jedna položka může mít nejvýš ${max.toLocaleString('cs-CZ')} znaků.`,
+    )
+    .default([]);
+const email = z.string().trim().email('Zadejte e-mail ve tvaru jmeno@vzorov.cz.').max(200);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ]{7,18}$/, 'Zadejte telefon číslicemi, například 465 123 456.');
+const order = z.coerce
+  .number({ error: 'Zadejte pořadí číslem.' })
+  .int('Zadejte pořadí celým číslem.')
+  .min(0, 'Pořadí nemůže být záporné.')
+  .max(9999, 'Pořadí může být nejvýš 9 999.')
+  .default(0);
+/** A portrait: the one the person has, another from the image library, or none. */
+const photoUrl = z
+  .string()
+  .regex(/^\/media\/[a-z0-9/_-]+\.jpg$/, 'Vyberte obrázek z knihovny.')
+  .nullable()
+  .default(null);
+const version = z.number().int().min(1).optional();
+
+export const departmentInputSchema = z.object({
+  name: required('název odboru', 200),
+  description: required('popis', 2000),
+  agendas: lines(300),
+  room: required('kancelář', 100),
+  position: order,
+  version,
+});
+export type DepartmentInput = z.output<typeof departmentInputSchema>;
+export const editableDepartmentSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  agendas: z.array(z.string()),
+  room: z.string(),
+  position: z.number(),
+  people: z.number(),
+  version: z.number(),
+});
+export type EditableDepartment = z.infer<typeof editableDepartmentSchema>;
+
+export const officePersonInputSchema = z.object({
+  name: required('jméno', 200),
+  position: required('funkci', 200),
+  department_id: z.coerce.number({ error: 'Vyberte odbor.' }).int().min(1, 'Vyberte odbor.'),
+  phone,
+  mobile: z.union([z.literal(''), phone]).default(''),
+  email,
+  room: required('kancelář', 100),
+  description: z.string().trim().max(2000, 'Nejvýš 2 000 znaků.').default(''),
+  photo_url: photoUrl,
+  order,
+  version,
+});
+export type OfficePersonInput = z.output<typeof officePersonInputSchema>;
+export const editableOfficePersonSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  position: z.string(),
+  department_id: z.number(),
+  department: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  room: z.string(),
+  description: z.string(),
+  photo_url: z.string().nullable(),
+  order: z.number(),
+  version: z.number(),
+});
+export type EditableOfficePerson = z.infer<typeof editableOfficePersonSchema>;
+
+export const memberInputSchema = z.object({
+  name: required('jméno', 200),
+  party: required('volební stranu nebo hnutí', 200),
+  role: z.string().trim().max(200, 'Nejvýš 200 znaků.').default('člen zastupitelstva'),
+  council: z.boolean().default(false),
+  committees: lines(200),
+  email,
+  photo_url: photoUrl,
+  order,
+  version,
+});
+export type MemberInput = z.output<typeof memberInputSchema>;
+export const editableMemberSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  party: z.string(),
+  role: z.string(),
+  council: z.boolean(),
+  committees: z.array(z.string()),
+  email: z.string(),
+  photo_url: z.string().nullable(),
+  order: z.number(),
+  version: z.number(),
+});
+export type EditableMember = z.infer<typeof editableMemberSchema>;
+
+export const meetingInputSchema = z.object({
+  body: z.enum(Object.keys(BODIES) as [Body, ...Body[]], { error: 'Vyberte zastupitelstvo, nebo radu.' }),
+  number: z.coerce
+    .number({ error: 'Zadejte číslo zasedání.' })
+    .int('Zadejte číslo zasedání celým číslem.')
+    .min(1, 'Zadejte číslo zasedání.')
+    .max(9999, 'Číslo zasedání může být nejvýš 9 999.'),
+  date: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), 'Zadejte datum zasedání.'),
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Zadejte čas, například 17:00.'),
+  place: required('místo', 200),
+  agenda: lines(500),
+  resolutions: lines(2000),
+  version,
+});
+export type MeetingInput = z.output<typeof meetingInputSchema>;
+export const editableMeetingSchema = z.object({
+  id: z.number(),
+  body: z.enum(Object.keys(BODIES) as [Body, ...Body[]]),
+  number: z.number(),
+  date: z.string(),
+  time: z.string(),
+  place: z.string(),
+  agenda: z.array(z.string()),
+  resolutions: z.array(z.string()),
+  minutes: z.object({ url: z.string(), size: z.number() }).nullable(),
+  version: z.number(),
+});
+export type EditableMeeting = z.infer<typeof editableMeetingSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { MediaUsage } from '../media/schemas.ts';
 import { photo, toContact } from './contact.server.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
 import { BODIES, type Body, type BodyData, type Contact, type ContactQuery, type Department } from './schemas.ts';
@@ -82,3 +83,17 @@ export async function getBody(ctx: ServiceContext, body: Body): Promise<BodyData
     })),
   };
 }
+/** The portraits picked from the image library, for its where-used list. */
+export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
+  const pattern = likePattern(prefix);
+  const [staff, elected] = await Promise.all([
+    ctx.db.select({ name: contacts.name }).from(contacts).where(ilike(contacts.photoUrl, pattern)).limit(100),
+    ctx.db.select({ name: members.name }).from(members).where(ilike(members.photoUrl, pattern)).limit(100),
+  ]);
+  return [
+    ...staff.map((p) => ({ kind: 'Pracovník úřadu', title: p.name, url: '/contacts' })),
+    ...elected.map((m) => ({ kind: 'Zastupitelstvo', title: m.name, url: '/zastupitelstvo' })),
+  ];
+}
+
+export * from './admin.server.ts';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { formatDay } from '../../../common/dates.ts';
-import { slugify } from '../../../common/slug.ts';
+import { freeSlug } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -235,15 +235,6 @@ export async function contractGet(ctx: ServiceContext, id: number): Promise<Edit
     registry_id: c.registryId,
     file: file(c.fileUrl, c.fileSize),
   };
-}
-
-/** A slug for a new record from its words, unique in its table: `-2`, `-3`… when taken. */
-async function freeSlug(taken: (slug: string) => Promise<boolean>, words: string) {
-  const base = slugify(words).slice(0, 80).replace(/-+$/, '') || 'zaznam';
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await taken(slug))) return slug;
-  }
 }
 
 export async function contractSave(

@@ -5,11 +5,11 @@ import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { BackTo, DeleteRecord, FileField } from '../../staff/components/editor-form-parts.tsx';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { BackTo, DeleteRecord, FileField } from '../components/record-form-parts.tsx';
+import { editorAction } from '../../staff/editor-action.server.ts';
 import { decreeInputSchema, type EditableDecree, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-vyhlaska';
-import { recordAction } from './record-action.server.ts';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   siteMeta(
@@ -59,8 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
   const { services, ctx } = context;
-  return recordAction(request, {
-    kind: 'vyhlasky',
+  return editorAction(request, {
+    path: '/sprava/vyhlasky',
     id,
     fields: Object.keys(LABELS).filter((name) => name !== 'file'),
     save: (values, files, version) =>

@@ -12,6 +12,7 @@ export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   records: { to: '/sprava/dokumenty', text: 'Dokumenty, smlouvy, vyhlášky' },
   pages: { to: '/sprava/stranky', text: 'Stránky a rozcestníky' },
   galleries: { to: '/sprava/galerie', text: 'Fotogalerie' },
+  people: { to: '/sprava/lide', text: 'Úřad, lidé a orgány města' },
   shell: { to: '/sprava/nastaveni', text: 'Nastavení a menu' },
 };
 

@@ -1,18 +1,20 @@
 import { data, redirect } from 'react-router';
-import { apiMessages } from '../../../../common/messages.ts';
-import type { UploadedFile } from '../../../../server/lib/uploads.ts';
-import { MAX_DOCUMENT_BYTES } from '../../../../server/lib/uploads.ts';
-import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
-import type { RecordKind } from './records-kinds.ts';
+import { apiMessages } from '../../../common/messages.ts';
+import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { MAX_DOCUMENT_BYTES } from '../../../server/lib/uploads.ts';
+import { formAction, readForm, uploadedFile } from '../../lib/forms.server.ts';
 
 /**
- * A record editor's post, the same for the four kinds: a save with the form's fields and its files
+ * An editor's post, the same for every kind of item: a save with the form's fields and its files
  * (a plain multipart form), or a deletion that needs its confirmation box ticked.
  */
-export async function recordAction(
+export async function editorAction(
   request: Request,
   options: {
-    kind: RecordKind;
+    /** Where the kind's editors are: a save goes to `{path}/{id}`. */
+    path: string;
+    /** Where a deletion goes; the editors' path unless said. */
+    list?: string;
     id: number | null;
     fields: string[];
     files?: string[];
@@ -24,7 +26,7 @@ export async function recordAction(
     remove: (id: number) => Promise<void>;
   },
 ) {
-  const { kind, id } = options;
+  const { path, id } = options;
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   if (id !== null && text('intent') === 'delete') {
@@ -35,7 +37,7 @@ export async function recordAction(
     }
     return formAction({}, async () => {
       await options.remove(id);
-      return redirect(`/sprava/${kind}?smazano=1`);
+      return redirect(`${options.list ?? path}?smazano=1`);
     });
   }
   const values = Object.fromEntries(options.fields.map((name) => [name, text(name)]));
@@ -43,6 +45,6 @@ export async function recordAction(
   for (const name of options.files ?? ['file']) files[name] = await uploadedFile(form.get(name), MAX_DOCUMENT_BYTES);
   return formAction(values, async () => {
     const saved = await options.save(values, files, id === null ? undefined : Number(text('version')) || undefined);
-    return redirect(`/sprava/${kind}/${saved.id}?ulozeno=1`);
+    return redirect(`${path}/${saved.id}?ulozeno=1`);
   });
 }

@@ -55,12 +55,20 @@ export function FileField({
   );
 }
 
-/** Deleting a record, with its file, once the box is ticked. */
-export function DeleteRecord({ form, what }: { form: string; what: string }) {
+/** Deleting an item (a record with its file, unless the note says otherwise) once the box is ticked. */
+export function DeleteRecord({
+  form,
+  what,
+  note = 'Záznam zmizí z webu i se svým souborem.',
+}: {
+  form: string;
+  what: string;
+  note?: string;
+}) {
   return (
     <Form method="post">
       <h2>Smazat {what}</h2>
-      <p>Záznam zmizí z webu i se svým souborem.</p>
+      <p>{note}</p>
       <CheckboxField form={form} name="confirm" label={`Ano, ${what} chci smazat`} />
       <button type="submit" name="intent" value="delete" className="button button--secondary">
         Smazat {what}
