@@ -104,10 +104,14 @@ export async function gallerySave(ctx: ServiceContext, id: number | null, input:
           .returning(returning)
       : await tx
           .insert(galleries)
-          .values({ ...fields, slug: await freeSlug(
+          .values({
+            ...fields,
+            slug: await freeSlug(
               async (slug) => (await tx.select().from(galleries).where(eq(galleries.slug, slug))).length > 0,
               input.title,
-            ), createdAt: ctx.now })
+            ),
+            createdAt: ctx.now,
+          })
           .returning(returning);
     if (!result) throw notFound('Galerie neexistuje.');
     const own = new Set(

@@ -139,7 +139,9 @@ describe('the meeting editor', () => {
       agenda: 'Rozpočtové opatření č. 9\n\nVánoční provoz úřadu',
       resolutions: 'RM/41/2026/1 schvaluje rozpočtové opatření č. 9',
     };
-    const refused = await meetingPage.action((await post('/sprava/zasedani/nove', { ...fields, time: '25:00' })) as never);
+    const refused = await meetingPage.action(
+      (await post('/sprava/zasedani/nove', { ...fields, time: '25:00' })) as never,
+    );
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
       data: { errors: { time: ['Zadejte čas, například 17:00.'] }, values: { place: 'Malá zasedací síň' } },
