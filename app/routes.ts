@@ -86,6 +86,9 @@ export default [
   route('sprava/stranky', 'features/pages/pages/sprava-stranky.tsx', { id: 'sprava-stranky___cs' }),
   route('sprava/stranky/nova', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-nova___cs' }),
   route('sprava/stranky/:id', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-id___cs' }),
+  route('sprava/stranky/:id/verze', 'features/pages/pages/sprava-stranka-verze.tsx', {
+    id: 'sprava-stranky-id-verze___cs',
+  }),
   route('sprava/rozcestniky', 'features/pages/pages/sprava-rozcestniky.tsx', { id: 'sprava-rozcestniky___cs' }),
   route('sprava/rozcestniky/:id', 'features/pages/pages/sprava-rozcestnik.tsx', { id: 'sprava-rozcestniky-id___cs' }),
   route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),

@@ -32,6 +32,7 @@ const STAFF_PAGES = [
   '/sprava/zpravodaj/1',
   '/sprava/stranky',
   '/sprava/stranky/1',
+  '/sprava/stranky/1/verze',
   '/sprava/rozcestniky/1',
   '/sprava/galerie',
   '/sprava/galerie/nova',

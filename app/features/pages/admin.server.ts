@@ -50,7 +50,12 @@ export async function pageGet(ctx: ServiceContext, id: number): Promise<Editable
  * the site, its search and its page cache show the change at once. A page the law or another part
  * of the site points to keeps its address and cannot go off the site.
  */
-export async function pageSave(ctx: ServiceContext, id: number | null, input: PageInput) {
+export async function pageSave(
+  ctx: ServiceContext,
+  id: number | null,
+  input: PageInput,
+  options: { restoredFrom?: number } = {},
+) {
   const actor = requireStaff(ctx, 'pages');
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
@@ -93,6 +98,7 @@ export async function pageSave(ctx: ServiceContext, id: number | null, input: Pa
       summary: {
         title: before && before.title !== input.title ? `${before.title} → ${input.title}` : input.title,
         published: input.published,
+        ...(options.restoredFrom !== undefined ? { restored_from: `verze ${options.restoredFrom}` } : {}),
       },
     });
     await keepRevision(txCtx, actor, {

@@ -10,6 +10,7 @@ import {
 } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
+import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../staff/schemas.ts';
 import {
   editableOverviewSchema,
   editablePageSchema,
@@ -33,6 +34,9 @@ import {
   overviewSave,
   pageDelete,
   pageGet,
+  pageRestore,
+  pageRevisionDiff,
+  pageRevisions,
   pageRows,
   pageSave,
 } from './service.server.ts';
@@ -187,6 +191,53 @@ export const pagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       await pageDelete(apiContext(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+  app.get(
+    '/api/staff/pages/:id/revisions',
+    {
+      onRequest: gate,
+      schema: {
+        tags: ['staff'],
+        summary: 'Uložené verze stránky: kdo a kdy, nejnovější první',
+        security,
+        params: pageIdParams,
+        response: { 200: z.object({ data: z.array(revisionSchema) }), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await pageRevisions(apiContext(request), request.params.id) }),
+  );
+  app.get(
+    '/api/staff/pages/:id/revisions/:version',
+    {
+      onRequest: gate,
+      schema: {
+        tags: ['staff'],
+        summary: 'Co verze stránky změnila proti předchozí: pole po slovech (zůstalo, ubráno, přidáno)',
+        security,
+        params: revisionParams,
+        response: { 200: itemResponse(revisionDiffSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: await pageRevisionDiff(apiContext(request), request.params.id, request.params.version),
+    }),
+  );
+  app.post(
+    '/api/staff/pages/:id/revisions/:version/restore',
+    {
+      onRequest: gate,
+      schema: {
+        tags: ['staff'],
+        summary: 'Obnovení staré verze stránky jako nové uložení',
+        security,
+        params: revisionParams,
+        body: restoreSchema,
+        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: await pageRestore(apiContext(request), request.params.id, request.params.version, request.body.version),
+    }),
   );
   app.get(
     '/api/staff/overviews',

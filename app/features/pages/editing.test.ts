@@ -41,6 +41,29 @@ describe('the pages editors', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('keeps each save as a version with a word diff, and restores an old one as a new save', async () => {
+    const page = {
+      title: 'Sběrný dvůr',
+      description: 'Kde a kdy.',
+      body: '<p>Otevřeno v sobotu.</p>',
+      published: true,
+    };
+    const { id } = (await call('POST', '/api/staff/pages', page)).json().data;
+    await call('PUT', `/api/staff/pages/${id}`, { ...page, body: '<p>Otevřeno ve středu a v sobotu.</p>', version: 1 });
+    const versions = (await call('GET', `/api/staff/pages/${id}/revisions`)).json().data;
+    expect(versions.map((v: { version: number; actor: string }) => [v.version, v.actor])).toEqual([
+      [2, 'Martin Král'],
+      [1, 'Martin Král'],
+    ]);
+    const diff = (await call('GET', `/api/staff/pages/${id}/revisions/2`)).json().data;
+    expect(diff.fields.map((f: { field: string }) => f.field)).toEqual(['body']);
+    const restored = await call('POST', `/api/staff/pages/${id}/revisions/1/restore`, { version: 2 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/pages/sberny-dvur' })).json().data.body).toBe('<p>Otevřeno v sobotu.</p>');
+    const stale = await call('POST', `/api/staff/pages/${id}/revisions/1/restore`, { version: 2 });
+    expect(stale.statusCode).toBe(409);
+  });
+
   it('keeps the address of a page the law fixes, and will not delete it', async () => {
     const list = (await call('GET', '/api/staff/pages?q=prohlaseni-o-pristupnosti')).json().data;
     const statement = list.find((p: { slug: string }) => p.slug === 'prohlaseni-o-pristupnosti');

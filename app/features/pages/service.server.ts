@@ -98,3 +98,4 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 }
 
 export * from './admin.server.ts';
+export * from './revisions.server.ts';

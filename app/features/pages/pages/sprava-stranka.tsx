@@ -148,6 +148,11 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
           Uložit stránku
         </button>
       </Form>
+      {page.id ? (
+        <p>
+          <Link to={`/sprava/stranky/${page.id}/verze`}>Verze a obnovení</Link>
+        </p>
+      ) : null}
       {page.id && !page.fixed ? (
         <Form method="post">
           <h2>Smazat stránku</h2>
