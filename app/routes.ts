@@ -137,6 +137,9 @@ export default [
   route('vyhlasky-a-narizeni', 'features/records/pages/vyhlasky-a-narizeni.tsx', { id: 'vyhlasky-a-narizeni___cs' }),
   route('zpravodaj', 'features/records/pages/zpravodaj.tsx', { id: 'zpravodaj___cs' }),
   route('uredni-deska', 'features/notice-board/pages/uredni-deska.tsx', { id: 'uredni-deska___cs' }),
+  route('uredni-deska/otisky', 'features/notice-board/pages/uredni-deska-otisky.tsx', {
+    id: 'uredni-deska-otisky___cs',
+  }),
   route('uredni-deska/rss.xml', 'features/notice-board/pages/uredni-deska-rss.ts', { id: 'uredni-deska-rss___cs' }),
   route('uredni-deska/:slug', 'features/notice-board/pages/uredni-deska-detail.tsx', { id: 'uredni-deska-slug___cs' }),
   // E-services: the catalogue, life situations, and one form engine behind both kinds of form address.

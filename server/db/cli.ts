@@ -1,5 +1,6 @@
 // `npm run db:migrate`, `npm run db:seed` and `npm run notice-board:verify`, against DATABASE_URL or the PGlite in DATA_DIR.
-import { describeCheck, verifyChain } from '../../app/features/notice-board/record.server.ts';
+import { readFile } from 'node:fs/promises';
+import { describeCheck, parseFingerprints, verifyChain } from '../../app/features/notice-board/record.server.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo } from './seed/index.ts';
@@ -7,6 +8,13 @@ import { seedDemo } from './seed/index.ts';
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed' && command !== 'verify-notice-board') {
   console.error('usage: tsx server/db/cli.ts migrate|seed|verify-notice-board');
+  process.exit(2);
+}
+// `--otisky FILE`: fingerprints saved from /uredni-deska/otisky earlier, to catch a rewritten chain.
+const at = process.argv.indexOf('--otisky');
+const saved = at > 0 ? parseFingerprints(await readFile(process.argv[at + 1] ?? '', 'utf8').catch(() => '')) : null;
+if (at > 0 && !saved) {
+  console.error('Soubor s otisky se nepodařilo přečíst: čekám JSON z /api/notice-board/fingerprints.');
   process.exit(2);
 }
 const config = loadConfig();
@@ -18,7 +26,8 @@ try {
   console.log('migrations applied');
   if (command === 'verify-notice-board') {
     // On PGlite, stop the server first: one process at a time may open its data directory.
-    const check = await verifyChain(database.db);
+    if (saved) console.log(`porovnávám s uloženými otisky: ${saved.length}`);
+    const check = await verifyChain(database.db, saved ?? []);
     console.log(describeCheck(check));
     process.exitCode = check.ok ? 0 : 1;
   }

@@ -42,6 +42,10 @@ test.describe('the official notice board', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Archiv úřední desky' })).toBeVisible();
     await expect(page.getByLabel('Rok vyvěšení').locator('option')).not.toHaveCount(1);
     await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Denní otisky záznamu úřední desky' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Otisky úřední desky' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('an archived item with personal data shows no description or attachments', async ({

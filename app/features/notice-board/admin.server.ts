@@ -247,6 +247,8 @@ export async function save(
     .where(and(eq(noticeItems.slug, slug), id === null ? undefined : ne(noticeItems.id, id)))
     .limit(1);
   if (taken.length > 0) throw invalid({ slug: [`Adresu „${slug}“ už má jiná položka. Zvolte jinou.`] });
+  if (slug === 'otisky')
+    throw invalid({ slug: ['Adresa „otisky“ patří stránce s otisky úřední desky. Zvolte jinou.'] });
   const stored =
     id === null
       ? 0

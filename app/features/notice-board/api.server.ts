@@ -10,6 +10,8 @@ import { adminGet, adminList, changeDocuments, DOCUMENT_LIMITS, save, takeDown }
 import { proof, proofPdf } from './proof.server.ts';
 import {
   editableNoticeSchema,
+  fingerprintQuery,
+  fingerprintSchema,
   noticeAdminQuery,
   noticeCategorySchema,
   noticeIdParams,
@@ -23,7 +25,7 @@ import {
   noticeYearsQuery,
   takeDownSchema,
 } from './schemas.ts';
-import { categories, get, list, years } from './service.server.ts';
+import { categories, fingerprints, get, list, years } from './service.server.ts';
 
 /** The documents of each upload in flight, taken out of the body before it is validated. */
 const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
@@ -55,6 +57,23 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await categories(apiContext(request)) }),
+  );
+
+  app.get(
+    '/api/notice-board/fingerprints',
+    {
+      schema: {
+        tags: ['notice-board'],
+        summary:
+          'Denní otisky záznamu úřední desky (SHA-256), nejnovější první: kdo si je uloží, může později ověřit, že záznam nikdo nepřepsal',
+        querystring: fingerprintQuery,
+        response: { 200: listResponse(fingerprintSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await fingerprints(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
   );
 
   app.get(

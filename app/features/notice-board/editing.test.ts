@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { auditLog, users } from '../../../server/db/schema/index.ts';
@@ -11,7 +11,7 @@ import { noticeBoardJsonLd } from './opendata.server.ts';
 import * as listPage from './pages/sprava-deska.tsx';
 import * as proofPage from './pages/sprava-doklad.ts';
 import * as editorPage from './pages/sprava-polozka.tsx';
-import { describeCheck, recordDays, sha256, verifyChain } from './record.server.ts';
+import { canonicalJson, describeCheck, parseFingerprints, recordDays, sha256, verifyChain } from './record.server.ts';
 import { noticeItems, noticeRecord } from './schema.server.ts';
 import { boardWithDocuments, get, list } from './service.server.ts';
 
@@ -246,11 +246,49 @@ describe('the board’s record', () => {
         sql`update notice_record set body = ${row!.body}, hash = ${row!.hash} where seq = ${victim}`,
       );
       expect((await verifyChain(t.app.db)).ok).toBe(true);
-      await t.app.db.execute(sql`delete from notice_record where seq = ${victim + 1}`);
+      const [gone] = await t.app.db.delete(noticeRecord).where(eq(noticeRecord.seq, victim + 1)).returning();
       expect((await verifyChain(t.app.db)).altered).toMatchObject({ seq: victim + 2 });
+      await t.app.db.insert(noticeRecord).values(gone!);
+      expect((await verifyChain(t.app.db)).ok).toBe(true);
     } finally {
       await t.app.db.execute(sql`alter table notice_record enable trigger notice_record_no_change`);
     }
+  });
+});
+
+describe('the published fingerprints', () => {
+  it('publishes each day’s hash, which catches a chain rewritten from one entry onward', async () => {
+    const answer = await t.app.inject({ url: '/api/notice-board/fingerprints?perPage=1000' });
+    expect(answer.statusCode).toBe(200);
+    const saved = parseFingerprints(answer.body)!;
+    expect(saved.length).toBeGreaterThanOrEqual(3);
+    expect(answer.json().data[0]).toMatchObject({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(parseFingerprints('{"data":[{"seq":1,"hash":"nehash"}]}')).toBeNull();
+    const victim = saved.at(-1)!.seq;
+    const original = await t.app.db.select().from(noticeRecord).where(gte(noticeRecord.seq, victim));
+    await t.app.db.execute(sql`alter table notice_record disable trigger notice_record_no_change`);
+    try {
+      // Rewrite the victim and chain every entry after it anew, as someone with the database would.
+      let prev = '';
+      for (const row of [...original].sort((a, b) => a.seq - b.seq)) {
+        const body = JSON.parse(row.body);
+        if (row.seq === victim) body.items = [];
+        else body.prev = prev;
+        const text = canonicalJson(body);
+        prev = sha256(text);
+        await t.app.db.execute(sql`update notice_record set body = ${text}, hash = ${prev} where seq = ${row.seq}`);
+      }
+      expect((await verifyChain(t.app.db)).ok).toBe(true);
+      const caught = await verifyChain(t.app.db, saved);
+      expect(caught.altered).toMatchObject({ seq: victim, reason: expect.stringContaining('zveřejněného dříve') });
+    } finally {
+      for (const row of original)
+        await t.app.db.execute(
+          sql`update notice_record set body = ${row.body}, hash = ${row.hash} where seq = ${row.seq}`,
+        );
+      await t.app.db.execute(sql`alter table notice_record enable trigger notice_record_no_change`);
+    }
+    expect((await verifyChain(t.app.db, saved)).ok).toBe(true);
   });
 });
 

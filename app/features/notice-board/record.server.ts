@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -202,6 +203,48 @@ export async function recordDays(ctx: Pick<ServiceContext, 'db' | 'now'>): Promi
   return written;
 }
 
+/** A day entry's hash as the site publishes it every day, for anyone to keep. */
+export interface Fingerprint {
+  seq: number;
+  hash: string;
+}
+
+const savedFingerprints = z.union([
+  z.array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) })),
+  z
+    .object({ data: z.array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) })) })
+    .transform((answer) => answer.data),
+]);
+
+/** Fingerprints someone saved: the API's answer as downloaded, or a plain list of `{ seq, hash }`. */
+export function parseFingerprints(text: string): Fingerprint[] | null {
+  try {
+    const parsed = savedFingerprints.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The day entries' fingerprints, the newest first: what the public page and the open data list. */
+export async function dayFingerprints(db: Conn, query: { page: number; perPage: number }) {
+  const isDay = eq(noticeRecord.kind, 'day');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ day: noticeRecord.day, seq: noticeRecord.seq, hash: noticeRecord.hash })
+      .from(noticeRecord)
+      .where(isDay)
+      .orderBy(desc(noticeRecord.seq))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(noticeRecord)
+      .where(isDay),
+  ]);
+  return { rows: rows.flatMap((r) => (r.day ? [{ day: r.day, seq: r.seq, hash: r.hash }] : [])), total: total?.n ?? 0 };
+}
+
 export interface ChainCheck {
   ok: boolean;
   entries: number;
@@ -215,10 +258,13 @@ export interface ChainCheck {
  * Walks the whole chain from the first entry: each body must hash to its stored hash, name the
  * entry before's hash, and carry its own number, kind, item and day. Names the first entry that
  * fails. An entry whose hash changed together with its body is caught by the next one, which still
- * holds the old hash; so is a removed or inserted entry.
+ * holds the old hash; so is a removed or inserted entry. A chain rewritten from some entry onward
+ * verifies by itself; the fingerprints published earlier (`published`, kept outside the database by
+ * whoever saved them) catch it at the first day whose hash they hold differently.
  */
-export async function verifyChain(db: Conn): Promise<ChainCheck> {
+export async function verifyChain(db: Conn, published: Fingerprint[] = []): Promise<ChainCheck> {
   const BATCH = 500;
+  const anchors = new Map(published.map((f) => [f.seq, f.hash]));
   let prev = GENESIS;
   let expected = 1;
   let before: { seq: number; at: string; kind: string } | null = null;
@@ -251,6 +297,9 @@ export async function verifyChain(db: Conn): Promise<ChainCheck> {
           ? fail('Otisk záznamu se změnil poté, co na něj navázal další záznam.', before)
           : fail('První záznam nenavazuje na začátek řetězce.');
       }
+      const anchor = anchors.get(row.seq);
+      if (anchor !== undefined && anchor !== row.hash)
+        return fail('Otisk záznamu se liší od otisku zveřejněného dříve: řetězec byl od tohoto místa přepsán.');
       if (
         body.seq !== row.seq ||
         body.kind !== row.kind ||

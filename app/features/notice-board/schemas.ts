@@ -180,3 +180,13 @@ export const noticeProofSchema = z
   })
   .meta({ id: 'NoticeProof' });
 export type NoticeProof = z.infer<typeof noticeProofSchema>;
+
+/** A day's fingerprint: the hash of the record's entry listing what hung on the board that day. */
+export const fingerprintSchema = z
+  .object({ day: z.string(), seq: z.number(), hash: z.string() })
+  .meta({ id: 'NoticeBoardFingerprint' });
+export type NoticeFingerprint = z.infer<typeof fingerprintSchema>;
+export const fingerprintQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(1000).default(100),
+});

@@ -4,6 +4,7 @@ import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { dayFingerprints } from './record.server.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
 import type { Notice, NoticeCategory, NoticeQuery, NoticeSummary } from './schemas.ts';
 
@@ -186,3 +187,11 @@ export async function boardWithDocuments({ db, now }: Ctx) {
 export { adminGet, adminList, changeDocuments, save, takeDown } from './admin.server.ts';
 export { proof, proofPdf } from './proof.server.ts';
 export { recordDays, verifyChain } from './record.server.ts';
+
+/**
+ * The fingerprints of the board's days, newest first: published so that anyone can keep them and
+ * later show that the record was not rewritten (decision 0017).
+ */
+export async function fingerprints({ db }: Ctx, query: { page: number; perPage: number }) {
+  return dayFingerprints(db, query);
+}

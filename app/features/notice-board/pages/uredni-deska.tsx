@@ -176,6 +176,9 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
           <li>
             <a href="/uredni-deska/rss.xml">Odebírat úřední desku přes RSS</a>
           </li>
+          <li>
+            <Link to="/uredni-deska/otisky">Denní otisky záznamu úřední desky</Link>: jak ověřit, co na desce viselo
+          </li>
         </ul>
       </section>
     </div>
