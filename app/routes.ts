@@ -54,6 +54,7 @@ export default [
   }),
   route('sprava/akce/nova', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-nova___cs' }),
   route('sprava/akce/:id', 'features/events/pages/sprava-akce-editor.tsx', { id: 'sprava-akce-id___cs' }),
+  route('sprava/akce/:id/nahled', 'features/events/pages/sprava-akce-nahled.tsx', { id: 'sprava-akce-id-nahled___cs' }),
   route('sprava/akce/:id/verze', 'features/events/pages/sprava-akce-verze.tsx', { id: 'sprava-akce-id-verze___cs' }),
   // The records: one list for the four kinds, and each kind's editor.
   ...(['dokumenty', 'smlouvy', 'vyhlasky', 'zpravodaj'] as const).map((kind) =>
@@ -86,6 +87,9 @@ export default [
   route('sprava/stranky', 'features/pages/pages/sprava-stranky.tsx', { id: 'sprava-stranky___cs' }),
   route('sprava/stranky/nova', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-nova___cs' }),
   route('sprava/stranky/:id', 'features/pages/pages/sprava-stranka.tsx', { id: 'sprava-stranky-id___cs' }),
+  route('sprava/stranky/:id/nahled', 'features/pages/pages/sprava-stranka-nahled.tsx', {
+    id: 'sprava-stranky-id-nahled___cs',
+  }),
   route('sprava/stranky/:id/verze', 'features/pages/pages/sprava-stranka-verze.tsx', {
     id: 'sprava-stranky-id-verze___cs',
   }),

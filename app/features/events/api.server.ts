@@ -42,6 +42,7 @@ import {
   get,
   list,
   moveCategory,
+  preview,
   proposals,
   propose,
   remove,
@@ -217,6 +218,21 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await adminGet(apiContext(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/staff/events/:id/preview',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Akce tak, jak ji uvidí návštěvníci, i když je to koncept nebo návrh',
+        security,
+        params: eventParams,
+        response: { 200: itemResponse(eventSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await preview(apiContext(request), request.params.id) }),
   );
 
   app.post(

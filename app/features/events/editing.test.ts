@@ -129,6 +129,38 @@ describe('the events editor', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('keeps a draft off the calendar and the search, shows it to its editors as visitors will see it', async () => {
+    const created = await call(
+      'POST',
+      '/api/staff/events',
+      petra,
+      rehearsal({ title: 'Koncert pro seniory', draft: true }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    expect((await t.app.inject({ url: `/api/events/${id}` })).statusCode).toBe(404);
+    const found = (await t.app.inject({ url: '/api/search?q=Koncert%20pro%20seniory' })).json().data;
+    expect(JSON.stringify(found)).not.toContain('Koncert pro seniory');
+    const preview = await call('GET', `/api/staff/events/${id}/preview`, petra);
+    expect(preview.json().data).toMatchObject({ title: 'Koncert pro seniory', place: 'Sokolovna' });
+    expect((await call('GET', `/api/staff/events/${id}`, petra)).json().data.status).toBe('draft');
+    const published = await call('PUT', `/api/staff/events/${id}`, petra, {
+      ...rehearsal({ title: 'Koncert pro seniory' }),
+      version: 1,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await publicEvent(id)).title).toBe('Koncert pro seniory');
+    const foundNow = (await t.app.inject({ url: '/api/search?q=Koncert%20pro%20seniory' })).json().data;
+    expect(JSON.stringify(foundNow)).toContain('Koncert pro seniory');
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'event.updated')),
+      );
+    expect(entry?.summary).toMatchObject({ status: 'draft → published' });
+  });
+
   it('explains bad input per field in Czech and cleans the text', async () => {
     const bad = await call(
       'POST',

@@ -153,6 +153,10 @@ async function imageColumns(ctx: Pick<ServiceContext, 'db'>, imageId: number | n
   };
 }
 
+/** A proposal stays in its queue (publishing it mails the proposer); any other is a draft or on the site. */
+const statusAfter = (status: EventAdminRow['status'], draft: boolean): EventAdminRow['status'] =>
+  status === 'proposed' || status === 'rejected' ? status : draft ? 'draft' : 'published';
+
 const when = (date: Date) => `${pragueParts(date).date} ${pragueParts(date).time}`;
 
 /**
@@ -197,7 +201,7 @@ export async function save(
     if (id === null) {
       const [created] = await tx
         .insert(events)
-        .values({ ...fields, status: 'published', createdAt: ctx.now })
+        .values({ ...fields, status: input.draft ? 'draft' : 'published', createdAt: ctx.now })
         .returning({ id: events.id, version: events.version });
       result = created!;
       await audit(txCtx, actor, {
@@ -208,7 +212,7 @@ export async function save(
       });
     } else {
       const [before] = await tx
-        .select({ title: events.title, startsAt: events.startsAt, version: events.version })
+        .select({ title: events.title, startsAt: events.startsAt, status: events.status, version: events.version })
         .from(events)
         .where(eq(events.id, id))
         .for('update');
@@ -217,7 +221,7 @@ export async function save(
         throw await conflict(txCtx, 'Akce', 'event', id);
       const [updated] = await tx
         .update(events)
-        .set({ ...fields, version: before.version + 1 })
+        .set({ ...fields, status: statusAfter(before.status, input.draft), version: before.version + 1 })
         .where(eq(events.id, id))
         .returning({ id: events.id, version: events.version });
       result = updated!;
@@ -226,6 +230,8 @@ export async function save(
       };
       if (before.startsAt.getTime() !== schedule.startsAt.getTime())
         summary.starts = `${when(before.startsAt)} → ${when(schedule.startsAt)}`;
+      if (statusAfter(before.status, input.draft) !== before.status)
+        summary.status = `${before.status} → ${statusAfter(before.status, input.draft)}`;
       if (options.restoredFrom !== undefined) summary.restored_from = `verze ${options.restoredFrom}`;
       await audit(txCtx, actor, { action: 'event.updated', entity: 'event', entityId: id, summary });
       await tx.delete(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, id));

@@ -34,7 +34,7 @@ export const events = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    status: text('status', { enum: ['published', 'proposed', 'rejected'] }).notNull(),
+    status: text('status', { enum: ['published', 'draft', 'proposed', 'rejected'] }).notNull(),
     title: text('title').notNull(),
     perex: text('perex').notNull(),
     /** HTML, sanitised whenever it is served. */

@@ -206,6 +206,8 @@ export const eventInputSchema = z
       .default([]),
     categories: z.array(z.string().max(100)).min(1, 'Vyberte aspoň jednu kategorii.').max(10),
     image_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+    /** Keep it off the site for now (a draft); a proposal stays in the queue whatever this says. */
+    draft: z.boolean().default(false),
     version: z.number().int().min(1).optional(),
   })
   .superRefine((input, context) => {
@@ -228,7 +230,8 @@ export const eventInputSchema = z
   });
 export type EventInput = z.output<typeof eventInputSchema>;
 
-export const EVENT_STATES = ['published', 'proposed', 'rejected'] as const;
+/** `draft`: an editor's, off the site until published; `proposed`: a resident's, in the queue. */
+export const EVENT_STATES = ['published', 'draft', 'proposed', 'rejected'] as const;
 
 /** An event in the editors' list. */
 export const eventAdminRowSchema = z.object({

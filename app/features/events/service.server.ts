@@ -7,6 +7,7 @@ import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import type { MediaUsage } from '../media/schemas.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
@@ -139,15 +140,20 @@ const order = (past?: boolean) =>
     : [asc(eventOccurrences.startsAt), asc(eventOccurrences.id)];
 
 /** One published event with its upcoming occurrences. */
-export const get = publicRead(async function get(
-  ctx: Pick<ServiceContext, 'db' | 'now'>,
-  id: number,
-): Promise<EventDetail> {
+export const get = publicRead((ctx: Pick<ServiceContext, 'db' | 'now'>, id: number) => detail(ctx, id, true));
+
+/** Any event (a draft, a proposal) as its page would show it, for its editors. */
+export async function preview(ctx: ServiceContext, id: number): Promise<EventDetail> {
+  requireStaff(ctx, 'events');
+  return detail(ctx, id, false);
+}
+
+async function detail(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, published: boolean): Promise<EventDetail> {
   const { db, now } = ctx;
   const [event] = await db
     .select({ event: events, categories: categoriesColumn })
     .from(events)
-    .where(and(eq(events.id, id), eq(events.status, 'published')))
+    .where(and(eq(events.id, id), published ? eq(events.status, 'published') : undefined))
     .limit(1)
     .then((rows) => rows.map((r) => ({ ...r.event, categories: r.categories })));
   if (!event) throw notFound('Akce neexistuje.');
@@ -177,7 +183,7 @@ export const get = publicRead(async function get(
     occurrences: times.map((t) => ({ starts_at: t.startsAt.toISOString(), ends_at: t.endsAt.toISOString() })),
     updated_at: event.updatedAt.toISOString(),
   };
-});
+}
 
 /** At most this many events a month, so the widget's query stays bounded. */
 const CALENDAR_LIMIT = 500;

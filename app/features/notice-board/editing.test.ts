@@ -246,7 +246,10 @@ describe('the board’s record', () => {
         sql`update notice_record set body = ${row!.body}, hash = ${row!.hash} where seq = ${victim}`,
       );
       expect((await verifyChain(t.app.db)).ok).toBe(true);
-      const [gone] = await t.app.db.delete(noticeRecord).where(eq(noticeRecord.seq, victim + 1)).returning();
+      const [gone] = await t.app.db
+        .delete(noticeRecord)
+        .where(eq(noticeRecord.seq, victim + 1))
+        .returning();
       expect((await verifyChain(t.app.db)).altered).toMatchObject({ seq: victim + 2 });
       await t.app.db.insert(noticeRecord).values(gone!);
       expect((await verifyChain(t.app.db)).ok).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { page, pageContext } from '../../../server/test/pages.ts';
 import * as overviewPage from './pages/sprava-rozcestnik.tsx';
+import * as previewPage from './pages/sprava-stranka-nahled.tsx';
 
 /** The pages editors: content pages with their rich text, fixed legal pages, and overview tiles. */
 let t: TestApp;
@@ -26,6 +27,15 @@ describe('the pages editors', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().data;
     expect((await t.app.inject({ url: '/api/pages/koupaliste' })).statusCode).toBe(404);
+    const preview = await previewPage.loader({
+      request: page(`/sprava/stranky/${id}/nahled`),
+      params: { id: String(id) },
+      context: await pageContext(t.app, martin),
+    } as never);
+    expect(preview).toMatchObject({
+      published: false,
+      page: { title: 'Koupaliště', body: '<h2>Ceník</h2><p>Dospělí 80 Kč.</p>' },
+    });
     const published = await call('PUT', `/api/staff/pages/${id}`, {
       title: 'Koupaliště',
       slug: 'koupaliste',

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
 import type { MediaUsage } from '../media/schemas.ts';
 import { pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
@@ -13,6 +14,16 @@ type Ctx = Pick<ServiceContext, 'db'>;
 
 /** A published content page with its body sanitised; 404 if there is none. */
 export async function get(ctx: Ctx, slug: string): Promise<Page> {
+  return pageOf(ctx, eq(pages.slug, slug), true);
+}
+
+/** Any page, a draft too, as its address would show it: for its editors' preview. */
+export async function preview(ctx: ServiceContext, id: number): Promise<Page> {
+  requireStaff(ctx, 'pages');
+  return pageOf(ctx, eq(pages.id, id), false);
+}
+
+async function pageOf(ctx: Ctx, which: SQL, published: boolean): Promise<Page> {
   const [row] = await ctx.db
     .select({
       slug: pages.slug,
@@ -22,7 +33,7 @@ export async function get(ctx: Ctx, slug: string): Promise<Page> {
       updatedAt: pages.updatedAt,
     })
     .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.published, true)))
+    .where(and(which, published ? eq(pages.published, true) : undefined))
     .limit(1);
   if (!row) throw notFound('Stránka neexistuje.');
   const { updatedAt, body, ...page } = row;
@@ -30,7 +41,7 @@ export async function get(ctx: Ctx, slug: string): Promise<Page> {
     ...page,
     body: sanitizeRichText(body),
     updated_at: updatedAt.toISOString(),
-    section: await sectionOf(ctx, slug),
+    section: await sectionOf(ctx, page.slug),
   };
 }
 

@@ -1,10 +1,6 @@
 import { redirect } from 'react-router';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
-import styles from '../components/events.module.css';
-import { formatRepeat, formatWhen } from '../format.ts';
+import { EventPage } from '../components/event-page.tsx';
 import { eventPath } from '../paths.ts';
 import type { Route } from './+types/akce-detail';
 import { loadEvent } from './load.server.ts';
@@ -24,98 +20,6 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ]
     : [];
 
-const isEmail = (contact: string) => /^[^\s@]+@[^\s@]+$/.test(contact);
-const isPhone = (contact: string) => /^\+?[\d\s]{9,}$/.test(contact);
-
-export default function EventDetail({ loaderData: { event } }: Route.ComponentProps) {
-  const repeat = formatRepeat(event.repeats_weeks, event.repeats_until);
-  const upcoming = event.occurrences.slice(1);
-  return (
-    <article className="page page--narrow">
-      <Breadcrumbs items={[{ text: 'Akce', to: '/akce' }, { text: event.title }]} />
-      <h1>{event.title}</h1>
-      <p className="meta-line">
-        <time dateTime={event.starts_at}>{formatWhen(event)}</time>
-        {repeat ? <> · {repeat}</> : null}
-      </p>
-      {event.categories.length > 0 ? (
-        <ul className={styles.labels} aria-label="Kategorie">
-          {event.categories.map((c) => (
-            <li key={c.slug}>{c.name}</li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="lead">{event.perex}</p>
-      <dl className={styles.info}>
-        <dt>Kdy</dt>
-        <dd>{formatWhen(event)}</dd>
-        <dt>Kde</dt>
-        <dd>{event.place}</dd>
-        {event.price ? (
-          <>
-            <dt>Vstupné</dt>
-            <dd>{event.price}</dd>
-          </>
-        ) : null}
-        <dt>Pořadatel</dt>
-        <dd>{event.organizer}</dd>
-        {event.contact ? (
-          <>
-            <dt>Kontakt</dt>
-            <dd>
-              {isEmail(event.contact) ? (
-                <a href={`mailto:${event.contact}`}>{event.contact}</a>
-              ) : isPhone(event.contact) ? (
-                <a href={`tel:${event.contact.replace(/\s/g, '')}`}>{event.contact}</a>
-              ) : (
-                event.contact
-              )}
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      <p className={styles.actions}>
-        <a href={`/akce/${event.id}/kalendar.ics`} className="button button--primary" download>
-          Přidat do kalendáře
-        </a>
-      </p>
-      {event.image ? (
-        <ResponsiveImage
-          image={event.image}
-          sizes="(min-width: 48rem) 48rem, 100vw"
-          className={styles.detailImage}
-          eager
-        />
-      ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises event bodies (server/lib/rich-text.ts) */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.body }} />
-      {upcoming.length > 0 ? (
-        <section aria-labelledby="dalsi-terminy">
-          <h2 id="dalsi-terminy">Další termíny</h2>
-          <ul>
-            {upcoming.map((o) => (
-              <li key={o.starts_at}>
-                <time dateTime={o.starts_at}>{formatWhen({ ...o, all_day: event.all_day })}</time>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {event.links.length > 0 ? (
-        <section className={styles.bottomLinks} aria-labelledby="odkazy">
-          <h2 id="odkazy">Odkazy</h2>
-          <ul>
-            {event.links.map((link) => (
-              <li key={link.url}>
-                <SmartLink to={link.url}>{link.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <p>
-        <SmartLink to="/akce">Všechny akce</SmartLink>
-      </p>
-    </article>
-  );
+export default function EventDetailPage({ loaderData: { event } }: Route.ComponentProps) {
+  return <EventPage event={event} />;
 }

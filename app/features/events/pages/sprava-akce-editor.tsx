@@ -96,6 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const values: Record<string, string> = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
   values.all_day = form.get('all_day') ? 'on' : '';
+  values.draft = form.get('draft') ? 'on' : '';
   values.categories = form.getAll('categories').map(String).join(',');
   const links = Array.from({ length: MAX_LINKS }, (_, n) => ({
     label: text(`links.${n}.label`).trim(),
@@ -109,6 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const input = parseInput(eventInputSchema, {
       ...values,
       all_day: values.all_day === 'on',
+      draft: values.draft === 'on',
       categories: values.categories ? values.categories.split(',') : [],
       repeat_weeks: values.repeat_weeks ? Number(values.repeat_weeks) : null,
       // A row left empty is no link; one half-filled is explained on its row.
@@ -165,6 +167,7 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
           <p>
             Akce je uložena.{' '}
             {event.status === 'published' ? <Link to={eventPath(event)}>Zobrazit v kalendáři</Link> : null}
+            {event.status === 'draft' ? 'Je to koncept: návštěvníci ji zatím nevidí.' : null}
           </p>
         </Notice>
       ) : null}
@@ -383,12 +386,21 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
           ]}
           errors={errors?.image_id}
         />
+        {event.status === 'proposed' || event.status === 'rejected' ? null : (
+          <CheckboxField
+            form={FORM}
+            name="draft"
+            label="Koncept: akce zatím nebude v kalendáři ani ve vyhledávání"
+            defaultChecked={typed ? typed.draft === 'on' : event.status === 'draft'}
+          />
+        )}
         <button type="submit" className="button button--primary">
-          {event.id ? 'Uložit akci' : 'Zveřejnit akci'}
+          Uložit akci
         </button>
       </Form>
       {event.id ? (
-        <p>
+        <p className="button-row">
+          <Link to={`/sprava/akce/${event.id}/nahled`}>Náhled, jak akci uvidí návštěvníci</Link>
           <Link to={`/sprava/akce/${event.id}/verze`}>Verze a obnovení</Link>
         </p>
       ) : null}

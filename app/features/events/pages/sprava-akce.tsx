@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const STATUS: Record<EventAdminRow['status'], string> = {
   published: 'Zveřejněná',
+  draft: 'Koncept',
   proposed: 'Návrh čeká na rozhodnutí',
   rejected: 'Zamítnutý návrh',
 };

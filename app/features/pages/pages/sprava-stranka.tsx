@@ -149,7 +149,8 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {page.id ? (
-        <p>
+        <p className="button-row">
+          <Link to={`/sprava/stranky/${page.id}/nahled`}>Náhled, jak stránku uvidí návštěvníci</Link>
           <Link to={`/sprava/stranky/${page.id}/verze`}>Verze a obnovení</Link>
         </p>
       ) : null}
