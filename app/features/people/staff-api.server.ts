@@ -6,6 +6,13 @@ import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { apiContext, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
+import {
+  type StaffItemKind,
+  savedSchema,
+  staffItemRoutes,
+  staffRefusals,
+  staffSecurity,
+} from '../../../server/lib/staff-item-routes.ts';
 import { isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   departmentDelete,
@@ -37,108 +44,21 @@ import {
   peopleIdParams,
 } from './schemas.ts';
 
-const security = [{ bearer: [] }];
-const refusals = { 401: errorSchema, 403: errorSchema };
-const saved = z.object({ id: z.number(), version: z.number() });
-type Saved = z.output<typeof saved>;
-
-/**
- * One kind's five routes under `/api/staff/{path}`: the list, one, a new one, a change, a deletion.
- * The route validates the body with the kind's schema; `save` parses it once more into its type.
- */
-function kindRoutes(
-  app: FastifyInstance,
-  kind: {
-    path: string;
-    /** Its name in the summaries: "odbor", "pracovník úřadu"… */
-    what: string;
-    input: z.ZodType;
-    editable: z.ZodType;
-    list: (ctx: ServiceContext) => Promise<unknown[]>;
-    get: (ctx: ServiceContext, id: number) => Promise<unknown>;
-    save: (ctx: ServiceContext, id: number | null, body: unknown) => Promise<Saved>;
-    remove: (ctx: ServiceContext, id: number) => Promise<void>;
-  },
-) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const url = `/api/staff/${kind.path}`;
-  const onRequest = staffOnly('people');
-  const tags = ['staff'];
-  api.get(
-    url,
+/** One kind's item routes, and its list in the order the site shows it. */
+function kindRoutes(app: FastifyInstance, kind: StaffItemKind & { list: (ctx: ServiceContext) => Promise<unknown[]> }) {
+  staffItemRoutes(app, kind);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api/staff/${kind.path}`,
     {
-      onRequest,
+      onRequest: staffOnly('people'),
       schema: {
-        tags,
+        tags: ['staff'],
         summary: `Seznam pro úřad: ${kind.what} v pořadí na webu`,
-        security,
-        response: { 200: z.object({ data: z.array(kind.editable) }), ...refusals },
+        security: staffSecurity,
+        response: { 200: z.object({ data: z.array(kind.editable) }), ...staffRefusals },
       },
     },
     async (request) => ({ data: await kind.list(apiContext(request)) }),
-  );
-  api.get(
-    `${url}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: `Jeden záznam (${kind.what}) k úpravám, s číslem verze`,
-        security,
-        params: peopleIdParams,
-        response: { 200: itemResponse(kind.editable), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await kind.get(apiContext(request), request.params.id) }),
-  );
-  api.post(
-    url,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: `Nový záznam (${kind.what})`,
-        security,
-        body: kind.input,
-        response: { 201: itemResponse(saved), ...refusals, ...commonErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return { data: await kind.save(apiContext(request), null, request.body) };
-    },
-  );
-  api.put(
-    `${url}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: `Úprava (${kind.what}); se starším číslem verze, než je uložené, vrací 409 a nic nemění`,
-        security,
-        params: peopleIdParams,
-        body: kind.input,
-        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await kind.save(apiContext(request), request.params.id, request.body) }),
-  );
-  api.delete(
-    `${url}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: `Smazání (${kind.what}); co by po smazání ztratilo svůj odkaz, vrací 409`,
-        security,
-        params: peopleIdParams,
-        response: { 204: z.null(), ...refusals, 409: errorSchema, ...commonErrors },
-      },
-    },
-    async (request, reply) => {
-      await kind.remove(apiContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
   );
 }
 
@@ -149,7 +69,9 @@ const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   kindRoutes(app, {
     path: 'departments',
+    section: 'people',
     what: 'odbor',
+    removeNote: 'odbor s pracovníky, životními situacemi nebo žádostmi vrací 409',
     input: departmentInputSchema,
     editable: editableDepartmentSchema,
     list: departmentRows,
@@ -159,7 +81,9 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'office-people',
+    section: 'people',
     what: 'pracovník úřadu',
+    removeNote: 'kontakt životní situace vrací 409',
     input: officePersonInputSchema,
     editable: editableOfficePersonSchema,
     list: officePersonRows,
@@ -169,6 +93,7 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'members',
+    section: 'people',
     what: 'člen zastupitelstva',
     input: memberInputSchema,
     editable: editableMemberSchema,
@@ -179,7 +104,9 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'meetings',
+    section: 'people',
     what: 'zasedání zastupitelstva nebo rady',
+    createNote: 'zápis pak přes /{id}/minutes',
     input: meetingInputSchema,
     editable: editableMeetingSchema,
     list: meetingRows,
@@ -205,11 +132,11 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['staff'],
           summary: 'Zápis z jednání s usneseními (PDF; multipart, pole minutes), kontrolovaný podle obsahu',
-          security,
+          security: staffSecurity,
           params: peopleIdParams,
           consumes: ['multipart/form-data'],
           body: z.object({ version: z.coerce.number().int().min(1).optional() }),
-          response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+          response: { 200: itemResponse(savedSchema), ...staffRefusals, 409: errorSchema, ...commonErrors },
         },
         preValidation: async (request) => {
           const body = request.body;

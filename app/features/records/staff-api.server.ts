@@ -6,6 +6,13 @@ import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { apiContext, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
+import {
+  type StaffItemKind,
+  savedSchema,
+  staffItemRoutes,
+  staffRefusals,
+  staffSecurity,
+} from '../../../server/lib/staff-item-routes.ts';
 import { isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   contractDelete,
@@ -41,22 +48,14 @@ import {
   recordRowSchema,
 } from './schemas.ts';
 
-const security = [{ bearer: [] }];
-const refusals = { 401: errorSchema, 403: errorSchema };
-const saved = z.object({ id: z.number(), version: z.number() });
+type Saved = z.output<typeof savedSchema>;
 
-/** One kind of record's staff operations: the same six routes for each, under `/api/staff/{path}`. */
-interface Kind {
-  path: string;
-  /** Its name in the summaries, in the accusative: "dokument", "smlouvu"… */
-  what: string;
-  input: z.ZodType;
-  editable: z.ZodType;
+/** One kind of record's staff operations: the item routes, its list and its file's route. */
+interface Kind extends StaffItemKind {
   list: (ctx: ServiceContext, query: RecordAdminQuery) => Promise<{ rows: RecordRow[]; total: number }>;
   get: (ctx: ServiceContext, id: number) => Promise<{ version: number }>;
-  /** Checks the body against the kind's schema and saves it. */
-  save: (ctx: ServiceContext, id: number | null, body: unknown, file?: UploadedFile) => Promise<z.output<typeof saved>>;
-  remove: (ctx: ServiceContext, id: number) => Promise<void>;
+  /** Checks the body against the kind's schema and saves it, with a new file if one came. */
+  save: (ctx: ServiceContext, id: number | null, body: unknown, file?: UploadedFile) => Promise<Saved>;
   /** What the file may be, for its route's summary. */
   file: string;
 }
@@ -77,6 +76,7 @@ function valid<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 const files = new WeakMap<FastifyRequest, UploadedFile>();
 
 function kindRoutes(app: FastifyInstance, kind: Kind) {
+  staffItemRoutes(app, kind);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const url = `/api/staff/${kind.path}`;
   const gate = staffOnly('records');
@@ -87,79 +87,14 @@ function kindRoutes(app: FastifyInstance, kind: Kind) {
       schema: {
         tags: ['staff'],
         summary: `Seznam pro úřad: ${kind.what}, nejnovější první; q hledá v názvu`,
-        security,
+        security: staffSecurity,
         querystring: recordAdminQuery,
-        response: { 200: listResponse(recordRowSchema), ...refusals, ...commonErrors },
+        response: { 200: listResponse(recordRowSchema), ...staffRefusals, ...commonErrors },
       },
     },
     async (request) => {
       const { rows, total } = await kind.list(apiContext(request), request.query);
       return page(rows, total, request.query);
-    },
-  );
-  api.get(
-    `${url}/:id`,
-    {
-      onRequest: gate,
-      schema: {
-        tags: ['staff'],
-        summary: `${kind.what} k úpravám, s číslem verze`,
-        security,
-        params: recordIdParams,
-        response: { 200: itemResponse(kind.editable), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await kind.get(apiContext(request), request.params.id) }),
-  );
-  api.post(
-    url,
-    {
-      onRequest: gate,
-      schema: {
-        tags: ['staff'],
-        summary: `Nový záznam (${kind.what}); soubor pak přes /{id}/file`,
-        security,
-        body: kind.input,
-        response: { 201: itemResponse(saved), ...refusals, ...commonErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return { data: await kind.save(apiContext(request), null, request.body) };
-    },
-  );
-  api.put(
-    `${url}/:id`,
-    {
-      onRequest: gate,
-      schema: {
-        tags: ['staff'],
-        summary: `Úprava (${kind.what}); se starším číslem verze, než je uložené, vrací 409 a nic nemění`,
-        security,
-        params: recordIdParams,
-        body: kind.input,
-        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
-      },
-    },
-    async (request) => ({
-      data: await kind.save(apiContext(request), request.params.id, request.body),
-    }),
-  );
-  api.delete(
-    `${url}/:id`,
-    {
-      onRequest: gate,
-      schema: {
-        tags: ['staff'],
-        summary: `Smazání (${kind.what}) i s jeho souborem`,
-        security,
-        params: recordIdParams,
-        response: { 204: z.null(), ...refusals, ...commonErrors },
-      },
-    },
-    async (request, reply) => {
-      await kind.remove(apiContext(request), request.params.id);
-      return reply.code(204).send(null);
     },
   );
   api.put(
@@ -169,11 +104,11 @@ function kindRoutes(app: FastifyInstance, kind: Kind) {
       schema: {
         tags: ['staff'],
         summary: `Nový soubor (${kind.file}; multipart, pole file), kontrolovaný podle obsahu; údaje zůstanou`,
-        security,
+        security: staffSecurity,
         params: recordIdParams,
         consumes: ['multipart/form-data'],
         body: z.object({ version: z.coerce.number().int().min(1).optional() }),
-        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+        response: { 200: itemResponse(savedSchema), ...staffRefusals, 409: errorSchema, ...commonErrors },
       },
       preValidation: async (request) => {
         const body = request.body as Record<string, unknown> | undefined;
@@ -207,7 +142,10 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'documents',
+    section: 'records',
     what: 'dokument',
+    createNote: 'soubor pak přes /{id}/file',
+    removeNote: 'i s jeho souborem',
     input: documentInputSchema,
     editable: editableDocumentSchema,
     list: documentRows,
@@ -218,7 +156,10 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'contracts',
+    section: 'records',
     what: 'smlouvu',
+    createNote: 'soubor pak přes /{id}/file',
+    removeNote: 'i s jeho souborem',
     input: contractInputSchema,
     editable: editableContractSchema,
     list: contractRows,
@@ -229,7 +170,10 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'decrees',
+    section: 'records',
     what: 'vyhlášku nebo nařízení',
+    createNote: 'soubor pak přes /{id}/file',
+    removeNote: 'i s jeho souborem',
     input: decreeInputSchema,
     editable: editableDecreeSchema,
     list: decreeRows,
@@ -240,7 +184,10 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'newsletter',
+    section: 'records',
     what: 'vydání zpravodaje',
+    createNote: 'soubor pak přes /{id}/file',
+    removeNote: 'i s jeho souborem',
     input: magazineInputSchema,
     editable: editableMagazineSchema,
     list: magazineRows,

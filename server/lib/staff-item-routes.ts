@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Section } from '../../common/roles.ts';
+import { commonErrors, errorSchema, itemResponse } from './api-schemas.ts';
+import { apiContext, type ServiceContext } from './service-context.ts';
+import { staffOnly } from './staff.ts';
+
+export const staffSecurity = [{ bearer: [] }];
+export const staffRefusals = { 401: errorSchema, 403: errorSchema };
+export const savedSchema = z.object({ id: z.number(), version: z.number() });
+export const staffIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** One kind of item an editor keeps: how the four item routes call its operations. */
+export interface StaffItemKind {
+  /** `/api/staff/{path}`. */
+  path: string;
+  section: Section;
+  /** Its name in the summaries, in the accusative: "dokument", "smlouvu", "odbor"… */
+  what: string;
+  input: z.ZodType;
+  editable: z.ZodType;
+  get: (ctx: ServiceContext, id: number) => Promise<unknown>;
+  /**
+   * Saves a body the route has validated with `input`; the kind parses it once more into its
+   * operation's type (the route's type provider cannot carry a schema chosen at run time).
+   */
+  save: (ctx: ServiceContext, id: number | null, body: unknown) => Promise<z.output<typeof savedSchema>>;
+  remove: (ctx: ServiceContext, id: number) => Promise<void>;
+  /** Said of a new one, after "Nový záznam (…)": where its file goes, say. */
+  createNote?: string;
+  /** Said of a deletion: what goes with it, or what stops it. */
+  removeNote?: string;
+}
+
+/**
+ * The item routes every editor's kind has the same: one to edit, a new one, a change (409 over a
+ * newer version), a deletion. Each is gated to the kind's section before its body is read. The
+ * list, which differs by kind, the kind registers itself.
+ */
+export function staffItemRoutes(app: FastifyInstance, kind: StaffItemKind) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const url = `/api/staff/${kind.path}`;
+  const onRequest = staffOnly(kind.section);
+  const tags = ['staff'];
+  const security = staffSecurity;
+  const refusals = staffRefusals;
+  api.get(
+    `${url}/:id`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `Jeden záznam (${kind.what}) k úpravám, s číslem verze`,
+        security,
+        params: staffIdParams,
+        response: { 200: itemResponse(kind.editable), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await kind.get(apiContext(request), request.params.id) }),
+  );
+  api.post(
+    url,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `Nový záznam (${kind.what})${kind.createNote ? `; ${kind.createNote}` : ''}`,
+        security,
+        body: kind.input,
+        response: { 201: itemResponse(savedSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await kind.save(apiContext(request), null, request.body) };
+    },
+  );
+  api.put(
+    `${url}/:id`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `Úprava (${kind.what}); se starším číslem verze, než je uložené, vrací 409 a nic nemění`,
+        security,
+        params: staffIdParams,
+        body: kind.input,
+        response: { 200: itemResponse(savedSchema), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await kind.save(apiContext(request), request.params.id, request.body) }),
+  );
+  api.delete(
+    `${url}/:id`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `Smazání (${kind.what})${kind.removeNote ? `; ${kind.removeNote}` : ''}`,
+        security,
+        params: staffIdParams,
+        response: { 204: z.null(), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await kind.remove(apiContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
