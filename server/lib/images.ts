@@ -98,3 +98,16 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * Deletes a stored image (`/media/….jpg`) and its WebP variants, once nothing refers to it any
+ * more: after the transaction that removed the last reference. A file already gone is no error.
+ */
+export async function removeStoredImage(mediaDir: string, image: { url: string; width: number }): Promise<void> {
+  const base = image.url.replace(/^\/media\//, '').replace(/\.jpg$/, '');
+  await Promise.all(
+    [`${base}.jpg`, ...variantWidths(image.width).map((w) => variantFile(base, w))].map((file) =>
+      rm(path.join(mediaDir, file), { force: true }),
+    ),
+  );
+}

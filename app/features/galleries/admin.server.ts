@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { freeSlug } from '../../../common/slug.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { removeStoredImage } from '../../../server/lib/images.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
@@ -12,7 +13,20 @@ import type { EditableGallery, GalleryAdminRow, GalleryInput } from './schemas.t
 // The galleries editors' operations (section `galleries`): albums, many photos at once, their order
 // and descriptions. A photo without a description is kept but not shown until it has one.
 
+const FOLDER = 'galerie';
+
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
+
+type StoredPhoto = { url: string; width: number };
+
+/**
+ * Deletes the files of photos no album holds any more: those the editor uploaded (`/media/galerie/`),
+ * after the change is committed. The demo's pictures are shared with its articles and stay.
+ */
+async function forget(ctx: ServiceContext, photos: StoredPhoto[]) {
+  for (const photo of photos)
+    if (photo.url.startsWith(`/media/${FOLDER}/`)) await removeStoredImage(ctx.config.mediaDir, photo);
+}
 
 async function changed(ctx: ServiceContext) {
   ctx.reads?.clear();
@@ -86,6 +100,7 @@ async function lock(tx: Tx, id: number, version: number | undefined) {
  */
 export async function gallerySave(ctx: ServiceContext, id: number | null, input: GalleryInput) {
   const actor = requireStaff(ctx, 'galleries');
+  const removed: StoredPhoto[] = [];
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
     const before = id === null ? null : await lock(tx, id, input.version);
@@ -122,7 +137,13 @@ export async function gallerySave(ctx: ServiceContext, id: number | null, input:
     let position = 0;
     for (const photo of input.photos) {
       if (!own.has(photo.id)) throw invalid({ photos: ['Fotka do této galerie nepatří.'] });
-      if (photo.remove) await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, photo.id));
+      if (photo.remove)
+        removed.push(
+          ...(await tx
+            .delete(galleryPhotos)
+            .where(eq(galleryPhotos.id, photo.id))
+            .returning({ url: galleryPhotos.url, width: galleryPhotos.width })),
+        );
       else
         await tx
           .update(galleryPhotos)
@@ -142,6 +163,7 @@ export async function gallerySave(ctx: ServiceContext, id: number | null, input:
     return result;
   });
   await changed(ctx);
+  await forget(ctx, removed);
   return saved;
 }
 
@@ -157,11 +179,14 @@ export async function addPhotos(ctx: ServiceContext, id: number, files: Uploaded
   const stored: { url: string; width: number; height: number }[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    const accepted = await acceptImage(file, ctx.config.mediaDir, 'galerie');
+    const accepted = await acceptImage(file, ctx.config.mediaDir, FOLDER);
     if ('error' in accepted) errors.push(`${file.filename}: ${accepted.error}`);
     else stored.push(accepted);
   }
-  if (errors.length) throw invalid({ photos: errors });
+  if (errors.length) {
+    await forget(ctx, stored);
+    throw invalid({ photos: errors });
+  }
   const saved = await ctx.db.transaction(async (tx) => {
     const before = await lock(tx, id, version);
     const [last] = await tx
@@ -190,6 +215,10 @@ export async function addPhotos(ctx: ServiceContext, id: number, files: Uploaded
 
 export async function galleryDelete(ctx: ServiceContext, id: number): Promise<void> {
   const actor = requireStaff(ctx, 'galleries');
+  const photos = await ctx.db
+    .select({ url: galleryPhotos.url, width: galleryPhotos.width })
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.galleryId, id));
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(galleries).where(eq(galleries.id, id)).returning();
     if (!deleted) throw notFound('Galerie neexistuje.');
@@ -201,4 +230,5 @@ export async function galleryDelete(ctx: ServiceContext, id: number): Promise<vo
     });
   });
   await changed(ctx);
+  await forget(ctx, photos);
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,8 @@ describe('the galleries editors', () => {
       'Rozsvícený strom na náměstí',
     ]);
     expect(shown.photos[0].caption).toBe('Trh byl otevřený do osmi');
+    // The removed photo's files go with it.
+    expect(existsSync(path.join(t.app.config.mediaDir, koledy.url.slice('/media/'.length)))).toBe(false);
 
     // The first editor's version is now old: her save is refused and nothing changes.
     const stale = await call('PUT', `/api/staff/galleries/${id}`, {
@@ -100,6 +102,9 @@ describe('the galleries editors', () => {
 
   it('refuses a whole batch with one file that is not an image, naming it, and a photo of another album', async () => {
     const { id, version } = (await call('POST', '/api/staff/galleries', { title: 'Zkouška' })).json().data;
+    const folder = path.join(t.app.config.mediaDir, 'galerie');
+    const files = async () => (existsSync(folder) ? (await readdir(folder)).length : 0);
+    const before = await files();
     const refused = await upload(
       id,
       [
@@ -111,6 +116,7 @@ describe('the galleries editors', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.photos).toEqual([expect.stringMatching(/^prevlek\.jpg: /)]);
     expect((await call('GET', `/api/staff/galleries/${id}`)).json().data.photos).toEqual([]);
+    expect(await files()).toBe(before);
     expect((await upload(id, [], version)).statusCode).toBe(422);
 
     const other = (await call('GET', '/api/staff/galleries/1')).json().data;

@@ -1,10 +1,8 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import { variantFile, variantWidths } from '../../../common/images.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { removeStoredImage } from '../../../server/lib/images.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -155,10 +153,5 @@ export async function remove(ctx: ServiceContext, id: number): Promise<void> {
       summary: { file: found.filename, alt: found.alt },
     });
   });
-  const base = baseOf(found.url);
-  await Promise.all(
-    [`${base}.jpg`, ...variantWidths(found.width).map((w) => variantFile(base, w))].map((file) =>
-      rm(path.join(ctx.config.mediaDir, file), { force: true }),
-    ),
-  );
+  await removeStoredImage(ctx.config.mediaDir, found);
 }

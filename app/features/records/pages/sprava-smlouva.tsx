@@ -1,13 +1,13 @@
 import { Form, useActionData, useSearchParams } from 'react-router';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { editorAction } from '../../../lib/editor-action.server.ts';
 import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BackTo, DeleteRecord, FileField } from '../../staff/components/editor-form-parts.tsx';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { editorAction } from '../../staff/editor-action.server.ts';
 import { contractInputSchema, type EditableContract, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-smlouva';
 

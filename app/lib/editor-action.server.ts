@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { apiMessages } from '../../../common/messages.ts';
-import type { UploadedFile } from '../../../server/lib/uploads.ts';
-import { MAX_DOCUMENT_BYTES } from '../../../server/lib/uploads.ts';
-import { formAction, readForm, uploadedFile } from '../../lib/forms.server.ts';
+import { apiMessages } from '../../common/messages.ts';
+import type { UploadedFile } from '../../server/lib/uploads.ts';
+import { MAX_DOCUMENT_BYTES } from '../../server/lib/uploads.ts';
+import { formAction, readForm, uploadedFile } from './forms.server.ts';
 
 /**
  * An editor's post, the same for every kind of item: a save with the form's fields and its files
