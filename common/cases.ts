@@ -4,6 +4,8 @@ export const CASE_STATUS_LABELS = {
   'v-reseni': { label: 'V řešení', tone: 'info' },
   'ceka-na-doplneni': { label: 'Čeká na doplnění', tone: 'warning' },
   vyrizeno: { label: 'Vyřízeno', tone: 'success' },
+  uzavreno: { label: 'Uzavřeno', tone: 'success' },
+  zamitnuto: { label: 'Zamítnuto', tone: 'warning' },
 } as const;
 
 export type CaseStatus = keyof typeof CASE_STATUS_LABELS;

@@ -44,4 +44,26 @@ export function sectionsOf(actor: { scope: string[] } | null): Section[] {
   return SECTION_LIST.filter((section) => hasScope(actor.scope, `editor:${section}`));
 }
 
-export const isStaff = (actor: { scope: string[] } | null): boolean => sectionsOf(actor).length > 0;
+/**
+ * The departments whose cases this person handles (issue 14, decision 0020): `clerk:<department
+ * slug>` in their scope, or every department (`'all'`) for an admin.
+ */
+export function departmentsOf(actor: { scope: string[] } | null): string[] | 'all' {
+  if (!actor) return [];
+  if (isAdmin(actor)) return 'all';
+  const scope = Array.isArray(actor.scope)
+    ? actor.scope
+    : Object.keys(actor.scope).filter((k) => hasScope(actor.scope, k));
+  return scope.flatMap((token) => {
+    const slug = /^clerk:([a-z0-9-]{1,100})$/.exec(token)?.[1];
+    return slug ? [slug] : [];
+  });
+}
+
+export const isClerk = (actor: { scope: string[] } | null): boolean => {
+  const departments = departmentsOf(actor);
+  return departments === 'all' || departments.length > 0;
+};
+
+/** Whoever works in the administration: an editor of a section, a clerk of a department, an admin. */
+export const isStaff = (actor: { scope: string[] } | null): boolean => sectionsOf(actor).length > 0 || isClerk(actor);

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import type { Section } from '../../common/roles.ts';
 import type { Actor } from '../../server/lib/service-context.ts';
-import { forbidden, requireStaff } from '../../server/lib/staff.ts';
+import { forbidden, requireStaff, type StaffNeed } from '../../server/lib/staff.ts';
 import { refusal } from '../../server/ssr/page-services.ts';
 import type { ServerLoadContext } from './load-context.ts';
 
@@ -13,7 +12,7 @@ const here = (request: Request) => encodeURIComponent(new URL(request.url).pathn
  * section gets the 404 page, and a staff member goes first to set up the authenticator app, then to
  * confirm this login with its code, and comes back here.
  */
-export function requireStaffPage(context: ServerLoadContext, request: Request, need?: Section | 'admin'): Actor {
+export function requireStaffPage(context: ServerLoadContext, request: Request, need?: StaffNeed): Actor {
   const actor = requireStaffSignIn(context, request, need);
   if (!actor.totpEnabled) throw redirect('/sprava/zabezpeceni');
   if (!actor.secondFactor) throw redirect(`/sprava/overeni?redirect=${here(request)}`);
@@ -21,7 +20,7 @@ export function requireStaffPage(context: ServerLoadContext, request: Request, n
 }
 
 /** The sign-in steps themselves: logged in and on the staff, the second factor not yet given. */
-export function requireStaffSignIn(context: ServerLoadContext, request: Request, need?: Section | 'admin'): Actor {
+export function requireStaffSignIn(context: ServerLoadContext, request: Request, need?: StaffNeed): Actor {
   const actor = context.ctx.actor;
   if (!actor) throw redirect(`/login?redirect=${here(request)}`);
   try {

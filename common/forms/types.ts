@@ -136,6 +136,8 @@ export interface FormDefinition {
   pending?: string;
   /** An administrative fee recorded on the case, in whole crowns. */
   fee?: { amount: number; label: string };
+  /** Days the office has to decide (správní řád § 71: 30 unless a law sets another). */
+  periodDays?: number;
   sections: readonly Section[];
 }
 

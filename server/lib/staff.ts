@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isStaff, type Section, sectionsOf } from '../../common/roles.ts';
+import { isAdmin, isClerk, isStaff, type Section, sectionsOf } from '../../common/roles.ts';
 import { HttpError } from './http-errors.ts';
 import { type Actor, requireActor, type ServiceContext } from './service-context.ts';
 
@@ -11,13 +11,32 @@ export const STAFF_MESSAGES = {
 /** 403 for someone signed in without the right; pages show it as the 404 page. */
 export const forbidden = (message: string = STAFF_MESSAGES.forbidden) => new HttpError(403, message);
 
+/** What a staff operation needs: a section, admin, any content section, a department's cases. */
+export type StaffNeed = Section | 'admin' | 'content' | 'cases';
+
+function allows(actor: Actor, need: StaffNeed | undefined): boolean {
+  switch (need) {
+    case undefined:
+      return isStaff(actor);
+    case 'admin':
+      return isAdmin(actor);
+    case 'content':
+      return sectionsOf(actor).length > 0;
+    case 'cases':
+      return isClerk(actor);
+    default:
+      return sectionsOf(actor).includes(need);
+  }
+}
+
 /**
  * The gate of every staff operation: 401 without a login, 403 for a resident or an editor of another
- * section (`'admin'`: admins only), and 403 until this login was confirmed with a second factor.
+ * section (`'admin'`: admins only; `'content'`: an editor of any section; `'cases'`: a clerk of any
+ * department), and 403 until this login was confirmed with a second factor.
  */
-export function requireStaff(ctx: Pick<ServiceContext, 'actor'>, need?: Section | 'admin'): Actor {
+export function requireStaff(ctx: Pick<ServiceContext, 'actor'>, need?: StaffNeed): Actor {
   const actor = requireActor(ctx);
-  const allowed = need === 'admin' ? isAdmin(actor) : need ? sectionsOf(actor).includes(need) : isStaff(actor);
+  const allowed = allows(actor, need);
   if (!allowed) throw forbidden();
   if (!actor.secondFactor) throw forbidden(STAFF_MESSAGES.secondFactor);
   return actor;
@@ -26,14 +45,14 @@ export function requireStaff(ctx: Pick<ServiceContext, 'actor'>, need?: Section 
 /**
  * A staff route's gate, run when the request comes in, before its body is read or validated: the
  * same refusals as the operation's own check, so a caller without the right learns nothing from a
- * validation error and the server reads no upload for them. `staff`: any staff member (the media
- * library); `signing-in`: any staff member before the second factor too (enrolment, the code).
+ * validation error and the server reads no upload for them. `signing-in`: any staff member before
+ * the second factor too (enrolment, the code).
  */
 export const staffOnly =
-  (need: Section | 'admin' | 'staff' | 'signing-in') =>
+  (need: StaffNeed | 'signing-in') =>
   async (request: FastifyRequest): Promise<void> => {
     if (need !== 'signing-in') {
-      requireStaff({ actor: request.user }, need === 'staff' ? undefined : need);
+      requireStaff({ actor: request.user }, need);
       return;
     }
     if (!isStaff(requireActor({ actor: request.user }))) throw forbidden();

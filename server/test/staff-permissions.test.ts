@@ -33,7 +33,8 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/settings', 'shell'],
   ['/api/staff/banners', 'shell'],
   ['/api/staff/audit', 'admin'],
-  ['/api/staff/media', 'staff'],
+  ['/api/staff/cases', 'cases'],
+  ['/api/staff/media', 'content'],
   ['/api/staff/me', 'signing-in'],
   ['/api/staff/totp/', 'signing-in'],
   ['/api/staff/recovery-codes', 'signing-in'],
@@ -89,7 +90,7 @@ function expected(who: keyof typeof tokens, section: string): 'refused-401' | 'r
   if (who === 'anonymous') return 'refused-401';
   if (who === 'resident') return 'refused-403';
   if (who === 'admin') return 'allowed';
-  if (section === 'signing-in' || section === 'staff') return 'allowed';
+  if (section === 'signing-in' || section === 'content') return 'allowed';
   if (who === 'editor') return PETRA.has(section) ? 'allowed' : 'refused-403';
   return section === 'galleries' ? 'allowed' : 'refused-403';
 }

@@ -6,14 +6,17 @@ import { z } from 'zod';
 import { ATTACHMENT_LIMITS } from '../../../common/cases.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { allFields } from '../../../common/forms/validate.ts';
-import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { fileNotFound } from '../../../server/lib/files.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { stripNullBytes } from '../../../server/lib/null-bytes.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
 import { isUploadedFile } from '../../../server/lib/uploads.ts';
 import {
+  caseActionSchema,
+  caseAnswerSchema,
   caseFileParams,
   caseParams,
   caseSchema,
@@ -24,12 +27,18 @@ import {
   formBody,
   formDefinitionSchema,
   formParams,
+  officeCaseParams,
+  officeCaseQuery,
+  officeCaseRowSchema,
+  officeCaseSchema,
   situationParams,
   situationSchema,
   topicSchema,
   topicsQuery,
 } from './schemas.ts';
 import {
+  caseAct,
+  caseAnswer,
   caseDetail,
   caseFile,
   cases,
@@ -39,6 +48,9 @@ import {
   draftFile,
   drafts,
   form,
+  officeCase,
+  officeCaseFile,
+  officeCases,
   saveDraft,
   situation,
   submit,
@@ -296,6 +308,98 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendStored(reply, await caseFile(apiContext(request), request.params)),
+  );
+
+  app.post(
+    '/api/me/cases/:id/answer',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Odpověď na dotaz úřadu; jen u vlastního případu, který na odpověď čeká (jinak 409)',
+        params: caseParams,
+        body: caseAnswerSchema,
+        response: { 200: itemResponse(z.object({ status: z.literal('v-reseni') })), 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { status } = await caseAnswer(apiContext(request), request.params.id, request.body.message);
+      return { data: { status } };
+    },
+  );
+
+  await app.register(officeCaseRoutes);
+};
+
+const security = [{ bearer: [] }];
+const refusals = { 401: errorSchema, 403: errorSchema };
+
+/** The office's side of the cases (decision 0020): clerks of the case's department, and admins. */
+const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = staffOnly('cases');
+  app.get(
+    '/api/staff/cases',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Případy odborů, které úředník vyřizuje: nejdřív ty, jimž nejdřív končí lhůta',
+        security,
+        querystring: officeCaseQuery,
+        response: { 200: listResponse(officeCaseRowSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await officeCases(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+  app.get(
+    '/api/staff/cases/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Případ pro úřad: podání, přílohy, celý průběh i s interními poznámkami, možné kroky a verze',
+        security,
+        params: officeCaseParams,
+        response: { 200: itemResponse(officeCaseSchema), ...refusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await officeCase(apiContext(request), request.params.id) }),
+  );
+  app.post(
+    '/api/staff/cases/:id/actions',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Krok úředníka: převzít, položit dotaz, napsat zprávu, interní poznámka, vyřídit, zamítnout, znovu otevřít, uzavřít; se starší verzí 409',
+        security,
+        params: officeCaseParams,
+        body: caseActionSchema,
+        response: {
+          200: itemResponse(z.object({ version: z.number(), status: caseSchema.shape.status })),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await caseAct(apiContext(request), request.params.id, request.body) }),
+  );
+  app.get(
+    '/api/staff/cases/:id/files/:fileId',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Příloha případu pro úředníka jeho odboru',
+        security,
+        params: caseFileParams,
+      },
+    },
+    async (request, reply) => sendStored(reply, await officeCaseFile(apiContext(request), request.params)),
   );
 };
 

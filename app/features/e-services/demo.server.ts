@@ -10,6 +10,7 @@ import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { escapeHtml } from '../../../server/lib/mail.ts';
 import { pages } from '../pages/schema.server.ts';
 import { contacts, departments } from '../people/schema.server.ts';
+import { dueOn } from './case-flow.ts';
 import { caseNumber } from './forms.server.ts';
 import { type SamplePerson, sampleValues } from './sample-values.ts';
 import { CASE_STATUSES, caseEvents, cases, formDrafts, lifeSituations, serviceTopics } from './schema.server.ts';
@@ -157,13 +158,14 @@ export async function seedServices(tx: Tx, now = new Date()) {
         feeAmount: def.fee?.amount ?? null,
         feeLabel: def.fee?.label ?? null,
         departmentId: departmentIds.get(def.department) ?? null,
+        dueOn: dueOn(addDays(today, -demo.daysAgo), def.periodDays),
         idempotencyKey: `demo-${def.key}`,
         submittedAt,
         updatedAt,
       })
       .returning({ id: cases.id });
     await tx.insert(caseEvents).values([
-      { caseId: row!.id, at: submittedAt, status: 'prijato' as const, message: null },
+      { caseId: row!.id, at: submittedAt, status: 'prijato' as const, message: null, author: 'system' as const },
       ...demo.steps.map((step) => ({
         caseId: row!.id,
         at: new Date(submittedAt.getTime() + step.after * 86_400_000),

@@ -11,6 +11,7 @@ import { stripNullBytes } from '../../../server/lib/null-bytes.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
 import { departments } from '../people/schema.server.ts';
 import { type CheckedFile, removeStored, writeAttachments } from './attachments.server.ts';
+import { dueOn } from './case-flow.ts';
 import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
 
@@ -46,7 +47,7 @@ const draftValues = (def: FormDefinition, values: Record<string, unknown>): Form
     ]),
   );
 
-const toStoredFile = (f: typeof formFiles.$inferSelect): StoredFile => ({
+export const toStoredFile = (f: typeof formFiles.$inferSelect): StoredFile => ({
   id: f.id,
   field: f.field,
   filename: f.filename,
@@ -262,10 +263,11 @@ export async function submit(
           feeAmount: def.fee?.amount ?? null,
           feeLabel: def.fee?.label ?? null,
           departmentId: department?.id ?? null,
+          dueOn: dueOn(pragueToday(now), def.periodDays),
           idempotencyKey: input.idempotencyKey,
         })
         .returning();
-      await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null });
+      await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null, author: 'system' });
       // A fee becomes a commitment to pay, with the case number as its variable symbol.
       if (def.fee) {
         await issueCommitment(
@@ -351,7 +353,12 @@ export async function getCase(db: Db, userId: number, id: string): Promise<Case 
   if (!row) return null;
   const [files, events] = await Promise.all([
     db.select().from(formFiles).where(eq(formFiles.caseId, id)).orderBy(asc(formFiles.createdAt)),
-    db.select().from(caseEvents).where(eq(caseEvents.caseId, id)).orderBy(asc(caseEvents.at), asc(caseEvents.id)),
+    // The office's internal notes are the office's own.
+    db
+      .select()
+      .from(caseEvents)
+      .where(and(eq(caseEvents.caseId, id), eq(caseEvents.internal, false)))
+      .orderBy(asc(caseEvents.at), asc(caseEvents.id)),
   ]);
   const { c } = row;
   return {
@@ -361,7 +368,7 @@ export async function getCase(db: Db, userId: number, id: string): Promise<Case 
     department: row.department?.slug ? row.department : null,
     summary: c.summary,
     files: files.map(toStoredFile),
-    timeline: events.map((e) => ({ at: e.at.toISOString(), status: e.status, message: e.message })),
+    timeline: events.map((e) => ({ at: e.at.toISOString(), status: e.status, message: e.message, author: e.author })),
   };
 }
 

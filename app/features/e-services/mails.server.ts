@@ -1,3 +1,4 @@
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
 import type { SummarySection } from '../../../common/forms/summary.ts';
 import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
 
@@ -19,3 +20,35 @@ export const caseReceivedMail = (
     ],
     SIGNATURE,
   );
+
+/**
+ * The resident is told that their case moved: its new status, or that the office asks or writes.
+ * The mail names the case and links to it; what the office wrote is read in the account, so nothing
+ * more personal than the resident typed travels by mail (issue 14 §3).
+ */
+export const caseChangedMail = (
+  to: string,
+  c: { number: string; title: string; status: CaseStatus | null; question: boolean; url: string },
+): Mail =>
+  composeMail(
+    to,
+    c.question
+      ? `Úřad potřebuje doplnit vaši žádost ${c.number}`
+      : c.status
+        ? `Vaše žádost ${c.number}: ${CASE_STATUS_LABELS[c.status].label.toLowerCase()}`
+        : `Nová zpráva k vaší žádosti ${c.number}`,
+    [
+      'Dobrý den,',
+      c.question
+        ? `k vaší žádosti „${c.title}“ (${c.number}) potřebuje úřad ještě něco doplnit. Dotaz si přečtěte a odpovězte na něj ve svém účtu:`
+        : c.status
+          ? `vaše žádost „${c.title}“ (${c.number}) je nyní ve stavu „${CASE_STATUS_LABELS[c.status].label}“. Podrobnosti najdete ve svém účtu:`
+          : `k vaší žádosti „${c.title}“ (${c.number}) vám úřad napsal zprávu. Přečtete si ji ve svém účtu:`,
+      c.url,
+    ],
+    SIGNATURE,
+  );
+
+/** A note to the office's people: what happened, and where in the administration to see it. */
+export const officeNoticeMail = (to: string, n: { subject: string; text: string; url: string }): Mail =>
+  composeMail(to, n.subject, ['Dobrý den,', n.text, n.url], SIGNATURE);

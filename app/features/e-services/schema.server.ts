@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -72,7 +74,8 @@ export const formDrafts = pgTable(
 /** Case numbers run on across years: VZ-2026-00042. */
 export const caseNumbers = pgSequence('case_numbers');
 
-export const CASE_STATUSES = ['prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno'] as const;
+/** The case's way (decision 0020): received, in progress, waiting for the resident, decided, closed; or rejected. */
+export const CASE_STATUSES = ['prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno', 'uzavreno', 'zamitnuto'] as const;
 
 /** A submitted request, followed in `/ucet/moje-pripady`. */
 export const cases = pgTable(
@@ -93,6 +96,12 @@ export const cases = pgTable(
     feeAmount: integer('fee_amount'),
     feeLabel: text('fee_label'),
     departmentId: integer('department_id').references(() => departments.id),
+    /** The clerk who took the case; null while nobody has. */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** The last day of the statutory period (Prague), 30 days after filing unless the form says otherwise. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** Raised by every change the office makes: a change over a newer version is refused. */
+    version: integer('version').notNull().default(1),
     /** One case per key and person: a double click or a resent POST does not file twice. */
     idempotencyKey: text('idempotency_key').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,11 +110,17 @@ export const cases = pgTable(
   (t) => [
     unique('cases_user_idempotency').on(t.userId, t.idempotencyKey),
     index('cases_user').on(t.userId, t.submittedAt),
-    check('cases_status', sql`${t.status} in ('prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno')`),
+    index('cases_department').on(t.departmentId, t.status),
+    check(
+      'cases_status',
+      sql`${t.status} in ('prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno', 'uzavreno', 'zamitnuto')`,
+    ),
   ],
 );
 
-/** The timeline of a case: status changes and messages from the office. */
+export const CASE_AUTHORS = ['office', 'resident', 'system'] as const;
+
+/** The timeline of a case: status changes and messages, from the office or the resident. */
 export const caseEvents = pgTable(
   'case_events',
   {
@@ -116,8 +131,16 @@ export const caseEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status', { enum: CASE_STATUSES }),
     message: text('message'),
+    author: text('author', { enum: CASE_AUTHORS }).notNull().default('office'),
+    /** Who wrote it: the clerk or the resident; null for the system. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A clerk's note for the office: never shown to the resident. */
+    internal: boolean('internal').notNull().default(false),
   },
-  (t) => [index('case_events_case').on(t.caseId, t.at)],
+  (t) => [
+    index('case_events_case').on(t.caseId, t.at),
+    check('case_events_author', sql`${t.author} in ('office', 'resident', 'system')`),
+  ],
 );
 
 /** Files a resident attached: to a draft while the form is unfinished, then to the case. */

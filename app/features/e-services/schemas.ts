@@ -90,7 +90,15 @@ export const caseSchema = caseSummarySchema
       z.object({ section: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) }),
     ),
     files: z.array(storedFileSchema),
-    timeline: z.array(z.object({ at: z.string(), status: caseStatus.nullable(), message: z.string().nullable() })),
+    timeline: z.array(
+      z.object({
+        at: z.string(),
+        status: caseStatus.nullable(),
+        message: z.string().nullable(),
+        /** Who wrote it: the office, the resident, or the system (the receipt). */
+        author: z.enum(['office', 'resident', 'system']),
+      }),
+    ),
   })
   .meta({ id: 'Case' });
 export type Case = z.infer<typeof caseSchema>;
@@ -154,3 +162,73 @@ export const formDefinitionSchema = z
       .readonly(),
   })
   .meta({ id: 'FormDefinition' });
+
+// The office's side of the cases (issue 14, decision 0020).
+
+const caseActions = ['take', 'ask', 'message', 'note', 'decide', 'reject', 'reopen', 'close'] as const;
+
+export const officeCaseQuery = z.object({
+  /** `open`: everything not decided, closed or rejected; or one status. */
+  status: z.union([z.literal('open'), caseStatus]).default('open'),
+  /** Only the cases the caller took. */
+  mine: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
+  q: z.string().trim().max(100).optional().describe('Hledá v čísle, názvu a jménu žadatele'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type OfficeCaseQuery = z.output<typeof officeCaseQuery>;
+
+export const officeCaseRowSchema = caseSummarySchema
+  .extend({
+    department: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    resident: z.string(),
+    assignee: z.object({ id: z.number(), name: z.string() }).nullable(),
+    due_on: z.string(),
+    /** Prague days to the last day of the statutory period: 0 on it, negative past it. */
+    days_left: z.number(),
+  })
+  .meta({ id: 'OfficeCaseRow' });
+export type OfficeCaseRow = z.infer<typeof officeCaseRowSchema>;
+
+export const officeCaseSchema = officeCaseRowSchema
+  .extend({
+    form: z.string(),
+    fee: z.object({ amount: z.number(), label: z.string() }).nullable(),
+    contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    summary: caseSchema.shape.summary,
+    files: z.array(storedFileSchema),
+    timeline: z.array(
+      z.object({
+        at: z.string(),
+        status: caseStatus.nullable(),
+        message: z.string().nullable(),
+        author: z.enum(['office', 'resident', 'system']),
+        /** The clerk's or the resident's name; null for the system. */
+        by: z.string().nullable(),
+        internal: z.boolean(),
+      }),
+    ),
+    /** What the caller may do to the case in its status. */
+    actions: z.array(z.enum(caseActions)),
+    version: z.number(),
+  })
+  .meta({ id: 'OfficeCase' });
+export type OfficeCase = z.infer<typeof officeCaseSchema>;
+
+export const caseActionSchema = z.object({
+  action: z.enum(caseActions, { error: 'Vyberte, co s případem udělat.' }),
+  message: z.string().trim().max(5000, 'Zpráva může mít nejvýš 5 000 znaků.').default(''),
+  /** The version the clerk started from: a case changed since is a 409. */
+  version: z.number().int().min(1),
+});
+export type CaseActionInput = z.output<typeof caseActionSchema>;
+
+export const officeCaseParams = z.object({ id: z.uuid() });
+
+/** A resident's answer to the office's question. */
+export const caseAnswerSchema = z.object({
+  message: z.string().trim().min(1, 'Napište odpověď.').max(5000, 'Odpověď může mít nejvýš 5 000 znaků.'),
+});

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, visibility } from '../../../common/forms/validate.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../server/lib/ids.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
@@ -22,6 +24,8 @@ import {
   storedFiles,
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
+import { officeCase, tellDepartment } from './office.server.ts';
+import { formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
 
 const FORMS = new Map(formDefinitions.map((f) => [f.key, f]));
@@ -165,6 +169,7 @@ export async function submit(
         ctx.log,
         caseReceivedMail(actor.email, { ...result.case, url }, filed?.summary ?? []),
       );
+      await tellDepartment(ctx, result.case);
     }
     return result;
   } catch (error) {
@@ -210,7 +215,20 @@ export async function caseFile(ctx: ServiceContext, where: { id: string; fileId:
   return download(ctx, await ownFile(ctx.db, requireActor(ctx).id, where.fileId, { caseId: where.id }));
 }
 
+/** A file of a case, for the clerks of its department (and admins); anyone else gets a 404. */
+export async function officeCaseFile(ctx: ServiceContext, where: { id: string; fileId: string }): Promise<Download> {
+  await officeCase(ctx, where.id);
+  if (!isUuid(where.fileId)) throw notFound();
+  const [file] = await ctx.db
+    .select()
+    .from(formFiles)
+    .where(and(eq(formFiles.id, where.fileId), eq(formFiles.caseId, where.id)));
+  return download(ctx, file ?? null);
+}
+
 /** A file attached to the resident's draft of a form; only its owner gets it. */
 export async function draftFile(ctx: ServiceContext, where: { form: string; fileId: string }): Promise<Download> {
   return download(ctx, await ownFile(ctx.db, requireActor(ctx).id, where.fileId, { form: where.form }));
 }
+
+export * from './office.server.ts';

@@ -38,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/media',
     {
-      onRequest: staffOnly('staff'),
+      onRequest: staffOnly('content'),
       schema: {
         tags: ['staff'],
         summary: 'Knihovna obrázků: nejnovější první, nebo hledání v popisu a názvu souboru',
@@ -56,7 +56,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/media',
     {
-      onRequest: staffOnly('staff'),
+      onRequest: staffOnly('content'),
       schema: {
         tags: ['staff'],
         summary: 'Nahrání obrázku (multipart: file a alt); obsah se kontroluje, popis je povinný',
@@ -81,7 +81,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/media/:id',
     {
-      onRequest: staffOnly('staff'),
+      onRequest: staffOnly('content'),
       schema: {
         tags: ['staff'],
         summary: 'Obrázek z knihovny a kde všude je použit',
@@ -96,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/media/:id',
     {
-      onRequest: staffOnly('staff'),
+      onRequest: staffOnly('content'),
       schema: {
         tags: ['staff'],
         summary: 'Nový popis obrázku (alternativní text)',
@@ -112,7 +112,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/media/:id',
     {
-      onRequest: staffOnly('staff'),
+      onRequest: staffOnly('content'),
       schema: {
         tags: ['staff'],
         summary: 'Smazání obrázku, který nic nepoužívá; použitý vrací 409 se seznamem míst',

@@ -34,7 +34,7 @@ const baseOf = (url: string) => url.replace(/^\/media\//, '').replace(/\.jpg$/, 
 
 /** The newest first, or those whose description or file name holds `q`. */
 export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: MediaQuery) {
-  requireStaff(ctx);
+  requireStaff(ctx, 'content');
   const where = query.q
     ? or(ilike(media.alt, likePattern(query.q)), ilike(media.filename, likePattern(query.q)))
     : undefined;
@@ -72,7 +72,7 @@ async function row(ctx: Pick<ServiceContext, 'db'>, id: number) {
 
 /** One image with where it is used. */
 export async function get(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number): Promise<MediaDetail> {
-  requireStaff(ctx);
+  requireStaff(ctx, 'content');
   const found = await row(ctx, id);
   return { ...toItem(found), used_in: await usage(ctx, found.url) };
 }
@@ -82,7 +82,7 @@ export async function get(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number)
  * stored with its WebP variants, and its description required. A refused upload stores nothing.
  */
 export async function upload(ctx: ServiceContext, file: UploadedFile | undefined, alt: string): Promise<MediaItem> {
-  const actor = requireStaff(ctx);
+  const actor = requireStaff(ctx, 'content');
   if (!file) throw invalid({ file: ['Vyberte obrázek.'] });
   const stored = await acceptImage(file, ctx.config.mediaDir, FOLDER);
   if ('error' in stored) throw invalid({ file: [stored.error] });
@@ -116,7 +116,7 @@ export async function upload(ctx: ServiceContext, file: UploadedFile | undefined
  * for that text.
  */
 export async function updateAlt(ctx: ServiceContext, id: number, alt: string): Promise<MediaItem> {
-  const actor = requireStaff(ctx);
+  const actor = requireStaff(ctx, 'content');
   const before = await row(ctx, id);
   const [updated] = await ctx.db.transaction(async (tx) => {
     const changed = await tx.update(media).set({ alt }).where(eq(media.id, id)).returning();
@@ -136,7 +136,7 @@ export async function updateAlt(ctx: ServiceContext, id: number, alt: string): P
 
 /** Deletes an image nothing uses; one still in use is a 409 that says where. */
 export async function remove(ctx: ServiceContext, id: number): Promise<void> {
-  const actor = requireStaff(ctx);
+  const actor = requireStaff(ctx, 'content');
   const found = await row(ctx, id);
   const used = await usage(ctx, found.url);
   if (used.length > 0)

@@ -78,6 +78,7 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
               <p>
                 <strong>{when(event.at)}</strong>
                 {event.status ? <> – {CASE_STATUS_LABELS[event.status].label}</> : null}
+                {event.message ? <> – {event.author === 'resident' ? 'vaše odpověď' : 'zpráva od úřadu'}</> : null}
               </p>
               {event.message ? <p>{event.message}</p> : null}
             </li>

@@ -21,7 +21,7 @@ const LABELS = { file: 'Obrázek', alt: 'Popis obrázku' };
 const PER_PAGE = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request);
+  requireStaffPage(context, request, 'content');
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() || undefined;
   const page = pageParam(url);
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request);
+  requireStaffPage(context, request, 'content');
   const form = await readForm(request);
   const values = { alt: String(form.get('alt') ?? '') };
   return formAction(values, async () => {

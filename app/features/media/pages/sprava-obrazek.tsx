@@ -17,13 +17,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
 const FORM = 'popis';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request);
+  requireStaffPage(context, request, 'content');
   const { id } = parseParams(mediaIdParams, params);
   return { item: await context.services.media.get(context.ctx, id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request);
+  requireStaffPage(context, request, 'content');
   const { id } = parseParams(mediaIdParams, params);
   const form = await readForm(request);
   const values = { alt: String(form.get('alt') ?? ''), intent: String(form.get('intent') ?? '') };

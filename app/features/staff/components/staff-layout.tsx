@@ -23,7 +23,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const links = [
     { to: '/sprava', text: 'Přehled' },
     ...editors,
-    { to: '/sprava/media', text: 'Knihovna obrázků' },
+    ...(editors.length > 0 ? [{ to: '/sprava/media', text: 'Knihovna obrázků' }] : []),
     { to: '/sprava/zabezpeceni', text: 'Zabezpečení přihlášení' },
     ...(isAdmin(me) ? [{ to: '/sprava/protokol', text: 'Protokol změn' }] : []),
   ];

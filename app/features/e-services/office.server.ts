@@ -1,0 +1,289 @@
+import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CaseStatus } from '../../../common/cases.ts';
+import { pragueToday } from '../../../common/dates.ts';
+import { departmentsOf } from '../../../common/roles.ts';
+import { users } from '../../../server/db/schema/index.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../server/lib/ids.ts';
+import { likePattern } from '../../../server/lib/like.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { departments } from '../people/schema.server.ts';
+import { actionsFor, CASE_ACTIONS, canDo, daysLeft, NEEDS_MESSAGE } from './case-flow.ts';
+import { toStoredFile } from './forms.server.ts';
+import { caseChangedMail, officeNoticeMail } from './mails.server.ts';
+import { caseEvents, cases, formFiles } from './schema.server.ts';
+import type { CaseActionInput, OfficeCase, OfficeCaseQuery, OfficeCaseRow } from './schemas.ts';
+
+// The office's side of the cases (issue 14, decision 0020): a clerk sees the cases of their
+// departments, takes one, asks the resident, writes, notes, decides. A case of another department
+// is a 404, as someone else's case is to a resident.
+
+const DONE: CaseStatus[] = ['vyrizeno', 'uzavreno', 'zamitnuto'];
+const clerks = alias(users, 'clerks');
+const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
+
+/** The cases this person may see: their departments', or all of them for an admin. */
+function visible(ctx: ServiceContext): SQL | undefined {
+  requireStaff(ctx, 'cases');
+  const mine = departmentsOf(ctx.actor);
+  if (mine === 'all') return undefined;
+  return inArray(departments.slug, mine.length ? mine : ['']);
+}
+
+const rowColumns = {
+  c: cases,
+  department: { slug: departments.slug, name: departments.name },
+  resident: { firstname: users.firstname, lastname: users.lastname, email: users.email, phone: users.phone },
+  assignee: { id: clerks.id, firstname: clerks.firstname, lastname: clerks.lastname },
+};
+
+function baseQuery(ctx: ServiceContext) {
+  return ctx.db
+    .select(rowColumns)
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.userId))
+    .leftJoin(departments, eq(departments.id, cases.departmentId))
+    .leftJoin(clerks, eq(clerks.id, cases.assignedTo));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+const toRow = (ctx: ServiceContext, { c, department, resident, assignee }: Row): OfficeCaseRow => ({
+  id: c.id,
+  number: c.number,
+  title: c.title,
+  status: c.status,
+  submitted_at: c.submittedAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+  department: department?.slug ? { slug: department.slug, name: department.name } : null,
+  resident: name(resident),
+  assignee: assignee?.id ? { id: assignee.id, name: name(assignee) } : null,
+  due_on: c.dueOn,
+  days_left: daysLeft(c.dueOn, pragueToday(ctx.now)),
+});
+
+/** The inbox: the cases of the caller's departments, the one due soonest first. */
+export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
+  const conditions: (SQL | undefined)[] = [visible(ctx)];
+  conditions.push(query.status === 'open' ? notInArray(cases.status, DONE) : eq(cases.status, query.status));
+  if (query.mine) conditions.push(eq(cases.assignedTo, requireActor(ctx).id));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(cases.number, pattern),
+        ilike(cases.title, pattern),
+        ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    baseQuery(ctx)
+      .where(where)
+      .orderBy(asc(cases.dueOn), asc(cases.submittedAt))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    ctx.db
+      .select({ n: count() })
+      .from(cases)
+      .innerJoin(users, eq(users.id, cases.userId))
+      .leftJoin(departments, eq(departments.id, cases.departmentId))
+      .where(where),
+  ]);
+  return { rows: rows.map((row) => toRow(ctx, row)), total: total?.n ?? 0 };
+}
+
+async function visibleCase(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound('Případ neexistuje.');
+  const [row] = await baseQuery(ctx)
+    .where(and(eq(cases.id, id), visible(ctx)))
+    .limit(1);
+  if (!row) throw notFound('Případ neexistuje.');
+  return row;
+}
+
+/** One case as the office works on it: what was filed, its files, the whole timeline, notes too. */
+export async function officeCase(ctx: ServiceContext, id: string): Promise<OfficeCase> {
+  const row = await visibleCase(ctx, id);
+  const authors = alias(users, 'authors');
+  const [files, events] = await Promise.all([
+    ctx.db.select().from(formFiles).where(eq(formFiles.caseId, id)).orderBy(asc(formFiles.createdAt)),
+    ctx.db
+      .select({ e: caseEvents, by: { firstname: authors.firstname, lastname: authors.lastname } })
+      .from(caseEvents)
+      .leftJoin(authors, eq(authors.id, caseEvents.actorId))
+      .where(eq(caseEvents.caseId, id))
+      .orderBy(asc(caseEvents.at), asc(caseEvents.id)),
+  ]);
+  const { c, resident } = row;
+  return {
+    ...toRow(ctx, row),
+    form: c.form,
+    fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
+    contact: { name: name(resident), email: resident.email, phone: resident.phone },
+    summary: c.summary,
+    files: files.map(toStoredFile),
+    timeline: events.map(({ e, by }) => ({
+      at: e.at.toISOString(),
+      status: e.status,
+      message: e.message,
+      author: e.author,
+      by: by?.firstname ? name(by) : null,
+      internal: e.internal,
+    })),
+    actions: actionsFor(c.status),
+    version: c.version,
+  };
+}
+
+const ACTION_NAMES = {
+  take: 'převzetí',
+  ask: 'dotaz',
+  message: 'zpráva',
+  note: 'poznámka',
+  decide: 'vyřízení',
+  reject: 'zamítnutí',
+  reopen: 'znovuotevření',
+  close: 'uzavření',
+} as const;
+
+/**
+ * A clerk's action on a case (decision 0020): in the statuses the case's way allows, over the version
+ * the clerk saw (409 otherwise, naming who has the case when someone took it first), written with its
+ * timeline entry and its audit in one transaction, then mailed to the resident (not a note).
+ */
+export async function caseAct(ctx: ServiceContext, id: string, input: CaseActionInput) {
+  const actor = requireStaff(ctx, 'cases');
+  const { action } = input;
+  if (NEEDS_MESSAGE.includes(action) && !input.message)
+    throw invalid({ message: [action === 'reject' ? 'Napište důvod zamítnutí.' : 'Napište text zprávy.'] });
+  await visibleCase(ctx, id);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [c] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
+    if (!c) throw notFound('Případ neexistuje.');
+    if (c.version !== input.version) {
+      const [holder] = c.assignedTo ? await tx.select().from(users).where(eq(users.id, c.assignedTo)) : [];
+      throw new HttpError(
+        409,
+        action === 'take' && holder && holder.id !== actor.id
+          ? `Případ mezitím převzal(a) ${name(holder)}.`
+          : 'Případ se mezitím změnil. Načtěte ho znovu a podívejte se, co je nového.',
+      );
+    }
+    if (!canDo(action, c.status))
+      throw new HttpError(409, `Případ ve stavu „${c.status}“ tuto akci nedovoluje (${ACTION_NAMES[action]}).`);
+    const next = CASE_ACTIONS[action] ?? c.status;
+    const [updated] = await tx
+      .update(cases)
+      .set({
+        status: next,
+        ...(action === 'take' ? { assignedTo: actor.id } : {}),
+        version: c.version + 1,
+        updatedAt: ctx.now,
+      })
+      .where(eq(cases.id, id))
+      .returning({ version: cases.version, status: cases.status });
+    await tx.insert(caseEvents).values({
+      caseId: id,
+      at: ctx.now,
+      status: next === c.status ? null : next,
+      message: input.message || null,
+      author: 'office',
+      actorId: actor.id,
+      internal: action === 'note',
+    });
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: `case.${action}`,
+      entity: 'case',
+      entityId: c.number,
+      summary: { status: next === c.status ? c.status : `${c.status} → ${next}` },
+    });
+    return { before: c, after: updated! };
+  });
+  if (action !== 'note') {
+    const [resident] = await ctx.db.select().from(users).where(eq(users.id, done.before.userId));
+    if (resident)
+      await sendNotice(
+        ctx.mailer,
+        ctx.log,
+        caseChangedMail(resident.email, {
+          number: done.before.number,
+          title: done.before.title,
+          status: done.after.status === done.before.status ? null : done.after.status,
+          question: action === 'ask',
+          url: `${ctx.config.PUBLIC_URL}/ucet/moje-pripady/detail/${id}`,
+        }),
+      );
+  }
+  return { version: done.after.version, status: done.after.status };
+}
+
+/**
+ * The resident answers the office's question, on their own case that waits for them (409 if it does
+ * not): the answer goes on the timeline and the case is back in progress with its clerk.
+ */
+export async function caseAnswer(ctx: ServiceContext, id: string, message: string) {
+  const actor = requireActor(ctx);
+  if (!isUuid(id)) throw notFound();
+  const result = await ctx.db.transaction(async (tx) => {
+    const [c] = await tx
+      .select()
+      .from(cases)
+      .where(and(eq(cases.id, id), eq(cases.userId, actor.id)))
+      .for('update');
+    if (!c) throw notFound();
+    if (c.status !== 'ceka-na-doplneni')
+      throw new HttpError(409, 'Případ teď na vaši odpověď nečeká. Co je nového, uvidíte v jeho průběhu.');
+    await tx
+      .update(cases)
+      .set({ status: 'v-reseni', version: c.version + 1, updatedAt: ctx.now })
+      .where(eq(cases.id, id));
+    await tx.insert(caseEvents).values({
+      caseId: id,
+      at: ctx.now,
+      status: 'v-reseni',
+      message,
+      author: 'resident',
+      actorId: actor.id,
+    });
+    return c;
+  });
+  const [clerk] = result.assignedTo ? await ctx.db.select().from(users).where(eq(users.id, result.assignedTo)) : [];
+  if (clerk)
+    await sendNotice(
+      ctx.mailer,
+      ctx.log,
+      officeNoticeMail(clerk.email, {
+        subject: `Žadatel odpověděl: ${result.number}`,
+        text: `Žadatel odpověděl na dotaz k případu ${result.number} („${result.title}“). Případ je zpět v řešení.`,
+        url: `${ctx.config.PUBLIC_URL}/sprava/pripady/${id}`,
+      }),
+    );
+  return { status: 'v-reseni' as const, number: result.number };
+}
+
+/** A new request is told to its department's clerks (`clerk:<slug>`); what was filed stays here. */
+export async function tellDepartment(ctx: ServiceContext, filed: { id: string; number: string; title: string }) {
+  const rows = await ctx.db
+    .select({ email: users.email })
+    .from(cases)
+    .innerJoin(departments, eq(departments.id, cases.departmentId))
+    .innerJoin(users, sql`${users.scope} @> jsonb_build_array('clerk:' || ${departments.slug})`)
+    .where(eq(cases.id, filed.id));
+  for (const { email } of rows)
+    await sendNotice(
+      ctx.mailer,
+      ctx.log,
+      officeNoticeMail(email, {
+        subject: `Nová žádost ${filed.number}: ${filed.title}`,
+        text: `Přišla nová žádost „${filed.title}“ s číslem ${filed.number}.`,
+        url: `${ctx.config.PUBLIC_URL}/sprava/pripady/${filed.id}`,
+      }),
+    );
+}

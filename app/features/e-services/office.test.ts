@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formDefinitions } from '../../../common/forms/registry.ts';
+import { users } from '../../../server/db/schema/index.ts';
+import {
+  createTestApp,
+  DEMO_LOGINS,
+  DEMO_TOTP,
+  loginAs,
+  loginAsStaff,
+  type TestApp,
+} from '../../../server/test/app.ts';
+import { startTestSmtp } from '../../../server/test/smtp.ts';
+import { demoAccounts } from '../accounts/demo.server.ts';
+import { dueOn } from './case-flow.ts';
+import { sampleValues } from './sample-values.ts';
+
+/** The office's side of the cases (issue 14, decision 0020): clerks, the case's way, both sides' mail. */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let jana: string;
+let clerk: string;
+let martin: string;
+let petra: string;
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+const JOSEF = DEMO_LOGINS.josef[0];
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+  martin = await loginAsStaff(t.app, 'martin');
+  petra = await loginAsStaff(t.app, 'petra');
+  // Josef clerks for the mayor's office, signed in with a confirmed second factor like any staff.
+  await t.app.db
+    .update(users)
+    .set({ scope: ['resident', 'clerk:kancelar-starostky'], totpSecret: DEMO_TOTP.petra, totpEnabledAt: new Date() })
+    .where(eq(users.email, JOSEF));
+  clerk = await loginAs(t.app, DEMO_LOGINS.josef);
+  const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.petra) }).generate();
+  expect((await call('POST', '/api/staff/totp/verify', clerk, { code })).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function file(key: string) {
+  const def = formDefinitions.find((f) => f.key === key)!;
+  const filed = await call('POST', `/api/forms/${key}/submissions`, jana, sampleValues(def, demoAccounts()[0]!).values);
+  expect(filed.statusCode, filed.body).toBe(201);
+  return filed.json().data as { id: string; number: string };
+}
+
+const act = (token: string, id: string, action: string, version: number, message = '') =>
+  call('POST', `/api/staff/cases/${id}/actions`, token, { action, version, message });
+
+describe('the cases inbox', () => {
+  it('takes a request from filing to closing: question, answer, notes, mail both ways', async () => {
+    const filed = await file('other-request');
+    // The department's clerk is told, with a link into the administration and nothing of what was filed.
+    const told = await smtp.waitFor(JOSEF, new RegExp(filed.number));
+    expect(told.decoded).toContain(`Nová žádost ${filed.number}`);
+    expect(told.decoded).toContain(`/sprava/pripady/${filed.id}`);
+
+    const inbox = (await call('GET', '/api/staff/cases', clerk)).json().data;
+    const row = inbox.find((c: { id: string }) => c.id === filed.id);
+    expect(row).toMatchObject({ status: 'prijato', assignee: null, department: { slug: 'kancelar-starostky' } });
+    expect(row.days_left).toBeGreaterThanOrEqual(30);
+
+    // Two clerks take it at once: one has it, the other is told who.
+    const [first, second] = await Promise.all([act(clerk, filed.id, 'take', 1), act(martin, filed.id, 'take', 1)]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const lost = first.statusCode === 409 ? first : second;
+    expect(lost.json().message).toMatch(/^Případ mezitím převzal\(a\) (Josef Dvořák|Martin Král)\.$/);
+    let current = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data;
+    expect(current).toMatchObject({ status: 'v-reseni', version: 2 });
+
+    const asked = await act(martin, filed.id, 'ask', 2, 'Doložte prosím plnou moc.');
+    expect(asked.statusCode, asked.body).toBe(200);
+    const question = await smtp.waitFor(DEMO_LOGINS.jana[0], /potřebuje úřad ještě něco doplnit/);
+    expect(question.decoded).not.toContain('plnou moc');
+    expect(question.decoded).toContain(`/ucet/moje-pripady/detail/${filed.id}`);
+    await act(martin, filed.id, 'note', 3, 'Volala, plnou moc donese osobně.');
+
+    // The resident sees the question, not the office's note, and answers once.
+    const mine = (await call('GET', `/api/me/cases/${filed.id}`, jana)).json().data;
+    expect(mine.status).toBe('ceka-na-doplneni');
+    expect(mine.timeline.map((e: { message: string | null }) => e.message)).toContain('Doložte prosím plnou moc.');
+    expect(JSON.stringify(mine.timeline)).not.toContain('donese osobně');
+    const answered = await call('POST', `/api/me/cases/${filed.id}/answer`, jana, { message: 'Plnou moc přikládám.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(
+      (await call('POST', `/api/me/cases/${filed.id}/answer`, jana, { message: 'Ještě jednou.' })).statusCode,
+    ).toBe(409);
+    expect((await call('POST', `/api/me/cases/${filed.id}/answer`, martin, { message: 'Cizí.' })).statusCode).toBe(404);
+
+    current = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data;
+    expect(current.status).toBe('v-reseni');
+    // Whoever has the case is told of the answer.
+    const holder = current.assignee.name === 'Martin Král' ? DEMO_LOGINS.martin[0] : JOSEF;
+    await smtp.waitFor(holder, /Žadatel odpověděl na dotaz/);
+    expect(current.timeline.at(-1)).toMatchObject({ author: 'resident', by: 'Jana Nováková', internal: false });
+    expect(current.timeline.find((e: { internal: boolean }) => e.internal)).toMatchObject({ by: 'Martin Král' });
+
+    // A stale version, a rejection without a reason, then the decision and the closing.
+    expect((await act(martin, filed.id, 'decide', 2)).statusCode).toBe(409);
+    expect((await act(martin, filed.id, 'reject', current.version)).statusCode).toBe(422);
+    expect((await act(martin, filed.id, 'decide', current.version, 'Vyhověno.')).statusCode).toBe(200);
+    await smtp.waitFor(DEMO_LOGINS.jana[0], /ve stavu „Vyřízeno“/);
+    expect((await act(martin, filed.id, 'close', current.version + 1)).statusCode).toBe(200);
+    expect((await act(martin, filed.id, 'reject', current.version + 2, 'Ne.')).statusCode).toBe(409);
+    expect((await call('GET', `/api/me/cases/${filed.id}`, jana)).json().data.status).toBe('uzavreno');
+  });
+
+  it('shows a clerk only their departments’ cases; an editor gets none', async () => {
+    const building = await file('grave-lease-request');
+    expect((await call('GET', `/api/staff/cases/${building.id}`, clerk)).statusCode).toBe(404);
+    expect((await act(clerk, building.id, 'take', 1)).statusCode).toBe(404);
+    const listed = (await call('GET', '/api/staff/cases?status=prijato', clerk)).json().data;
+    expect(listed.every((c: { department: { slug: string } }) => c.department.slug === 'kancelar-starostky')).toBe(
+      true,
+    );
+    expect((await call('GET', `/api/staff/cases/${building.id}`, martin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/staff/cases', petra)).statusCode).toBe(403);
+    expect((await call('GET', '/api/staff/cases', jana)).statusCode).toBe(403);
+  });
+});
+
+describe('the statutory period', () => {
+  it('ends 30 days after filing, moved off a weekend or a public holiday to the next working day', () => {
+    expect(dueOn('2026-11-02')).toBe('2026-12-02'); // a Wednesday
+    expect(dueOn('2026-11-07')).toBe('2026-12-07'); // Sunday 6 December → Monday
+    expect(dueOn('2026-11-25')).toBe('2026-12-28'); // Christmas Day and the weekend after it
+    expect(dueOn('2026-12-02')).toBe('2027-01-04'); // New Year's Day (Friday) and the weekend
+    expect(dueOn('2026-02-26', 15)).toBe('2026-03-13');
+  });
+});
