@@ -68,6 +68,8 @@ export default [
   route('sprava/vyhlasky/:id', 'features/records/pages/sprava-vyhlaska.tsx', { id: 'sprava-vyhlasky-id___cs' }),
   route('sprava/zpravodaj/nove', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-nove___cs' }),
   route('sprava/zpravodaj/:id', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-id___cs' }),
+  route('sprava/pripady', 'features/e-services/pages/sprava-pripady.tsx', { id: 'sprava-pripady___cs' }),
+  route('sprava/pripady/:id', 'features/e-services/pages/sprava-pripad.tsx', { id: 'sprava-pripady-id___cs' }),
   route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
   route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
   route('sprava/odbory/:id', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-id___cs' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasScope, isStaff, sectionsOf } from './roles.ts';
+import { departmentsOf, hasScope, isClerk, isStaff, sectionsOf } from './roles.ts';
 
 const person = (scope: string[]) => ({ scope });
 
@@ -16,5 +16,15 @@ describe('roles', () => {
     expect(sectionsOf(person(['admin']))).toHaveLength(8);
     expect(isStaff(person(['resident']))).toBe(false);
     expect(isStaff(null)).toBe(false);
+  });
+
+  it('makes a clerk of the departments named, staff without a section, and an admin a clerk of all', () => {
+    const clerk = person(['resident', 'clerk:odbor-vystavby', 'clerk:', 'clerk:Bad Slug']);
+    expect(departmentsOf(clerk)).toEqual(['odbor-vystavby']);
+    expect(isClerk(clerk)).toBe(true);
+    expect(isStaff(clerk)).toBe(true);
+    expect(sectionsOf(clerk)).toEqual([]);
+    expect(departmentsOf(person(['admin']))).toBe('all');
+    expect(isClerk(person(['editor:news']))).toBe(false);
   });
 });

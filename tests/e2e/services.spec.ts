@@ -228,6 +228,26 @@ test.describe('an online request', () => {
     }
   });
 
+  test('a resident answers the office’s question on the case page', async ({ returning: page }) => {
+    await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-pripady');
+    await logInOnPage(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
+    const waiting = page.getByRole('main').getByRole('row').filter({ hasText: 'Čeká na doplnění' });
+    await waiting.getByRole('link').first().click();
+    const answer = page.getByRole('region', { name: 'Odpovědět úřadu' });
+    await expect(answer).toBeVisible();
+    await answer.getByRole('button', { name: 'Odeslat odpověď' }).click();
+    await expect(page.getByRole('alert')).toContainText('Napište odpověď.');
+    await expectNoAxeViolations(page);
+    await answer.getByLabel('Vaše odpověď').fill('Nákres záboru posílám jako fotografii e-mailem.');
+    await answer.getByRole('button', { name: 'Odeslat odpověď' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Případ je znovu v řešení');
+    await expect(page.getByRole('region', { name: 'Průběh a zprávy z úřadu' })).toContainText(
+      'Nákres záboru posílám jako fotografii e-mailem.',
+    );
+    await expect(page.getByRole('region', { name: 'Odpovědět úřadu' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('someone else’s case is “Stránka nenalezena”', async ({ returning: page, browser, baseURL }) => {
     await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-pripady');
     await logInOnPage(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');

@@ -44,6 +44,8 @@ const STAFF_PAGES = [
   '/sprava/pracovnici/1',
   '/sprava/zastupitele/novy',
   '/sprava/zasedani/1',
+  '/sprava/pripady',
+  '/sprava/pripady?stav=vyrizeno&moje=1',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -297,6 +299,19 @@ test.describe('the staff administration', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expectNoAxeViolations(page);
     }
+
+    // The cases inbox: an admin sees every department's; a note for the office changes nothing for the resident.
+    await gotoHydrated(page, '/sprava/pripady');
+    await main.getByRole('table').getByRole('link').first().click();
+    const step = page.getByRole('region', { name: 'Další krok' });
+    await step.getByRole('button', { name: 'Uložit interní poznámku' }).click();
+    await expect(page.getByRole('alert')).toContainText('Napište text zprávy.');
+    await expectNoAxeViolations(page);
+    await step.getByLabel('Text').fill('Ověřit na katastru.');
+    await step.getByRole('button', { name: 'Uložit interní poznámku' }).click();
+    await expect(main.getByRole('status')).toContainText('Poznámka je uložená');
+    await expect(page.getByRole('region', { name: 'Průběh' })).toContainText('interní poznámka');
+    await expectNoAxeViolations(page);
   });
 
   test('a resident who tries /sprava sees the page-not-found page', async ({ returning: page }) => {

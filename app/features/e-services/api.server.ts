@@ -426,6 +426,24 @@ export const serviceFileRoutes: FastifyPluginAsync = async (app) => {
       caseFile(await cookieContext(request), { id: request.params.caseId, fileId: request.params.fileId }),
     ),
   );
+  // A case's file for the clerks of its department, with their staff login.
+  app.get<{ Params: { caseId: string; fileId: string } }>(
+    '/soubory/urad/pripady/:caseId/:fileId',
+    async (request, reply) => {
+      try {
+        return await sendStored(
+          reply,
+          await officeCaseFile(await cookieContext(request), {
+            id: request.params.caseId,
+            fileId: request.params.fileId,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500) return fileNotFound(reply);
+        throw error;
+      }
+    },
+  );
   app.get<{ Params: { form: string; fileId: string } }>('/soubory/rozpracovane/:form/:fileId', async (request, reply) =>
     sendOwn(reply, draftFile(await cookieContext(request), request.params)),
   );

@@ -11,9 +11,11 @@ import {
   loginAsStaff,
   type TestApp,
 } from '../../../server/test/app.ts';
+import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
 import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { dueOn } from './case-flow.ts';
+import * as casePage from './pages/sprava-pripad.tsx';
 import { sampleValues } from './sample-values.ts';
 
 /** The office's side of the cases (issue 14, decision 0020): clerks, the case's way, both sides' mail. */
@@ -129,6 +131,29 @@ describe('the cases inbox', () => {
     expect((await call('GET', `/api/staff/cases/${building.id}`, martin)).statusCode).toBe(200);
     expect((await call('GET', '/api/staff/cases', petra)).statusCode).toBe(403);
     expect((await call('GET', '/api/staff/cases', jana)).statusCode).toBe(403);
+  });
+});
+
+describe('the pages', () => {
+  it('a clerk takes a case with a plain form post; a stale form is told so, with what was typed', async () => {
+    const filed = await file('other-request');
+    const post = async (fields: Record<string, string>) =>
+      casePage.action({
+        request: page(`/sprava/pripady/${filed.id}`, form(fields)),
+        params: { id: filed.id },
+        context: await pageContext(t.app, clerk),
+      } as never);
+    const taken = (await post({ action: 'take', version: '1' })) as Response;
+    expect(taken.headers.get('location')).toBe(`/sprava/pripady/${filed.id}?hotovo=take`);
+    const stale = await post({ action: 'message', version: '1', message: 'Dobrý den.' });
+    expect(asJson(stale)).toMatchObject({ init: { status: 409 }, data: { values: { message: 'Dobrý den.' } } });
+    const shown = await casePage.loader({
+      request: page(`/sprava/pripady/${filed.id}`),
+      params: { id: filed.id },
+      context: await pageContext(t.app, clerk),
+    } as never);
+    expect(shown.c).toMatchObject({ status: 'v-reseni', assignee: { name: 'Josef Dvořák' } });
+    expect(shown.c.actions).toEqual(['take', 'ask', 'message', 'note', 'decide', 'reject']);
   });
 });
 

@@ -18,6 +18,8 @@ export type CodeInput = z.infer<typeof codeSchema>;
 export const staffStatusSchema = z.object({
   admin: z.boolean(),
   sections: z.array(z.object({ key: z.string(), name: z.string() })),
+  /** The departments whose cases this person handles (their slugs); every one for an admin. */
+  departments: z.union([z.literal('all'), z.array(z.string())]),
   totpEnabled: z.boolean(),
   secondFactor: z.boolean(),
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { isAdmin, isStaff, SECTIONS, sectionsOf } from '../../../common/roles.ts';
+import { departmentsOf, isAdmin, isStaff, SECTIONS, sectionsOf } from '../../../common/roles.ts';
 import { auditLog, recoveryCodes, sessions, users } from '../../../server/db/schema/index.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
@@ -69,6 +69,7 @@ export async function status(ctx: Pick<ServiceContext, 'actor'>): Promise<StaffS
   return {
     admin: isAdmin(actor),
     sections: sectionsOf(actor).map((key) => ({ key, name: SECTIONS[key] })),
+    departments: departmentsOf(actor),
     totpEnabled: actor.totpEnabled,
     secondFactor: actor.secondFactor,
   };

@@ -41,6 +41,7 @@ describe('who is staff', () => {
         { key: 'events', name: 'Akce' },
         { key: 'notice-board', name: 'Úřední deska' },
       ],
+      departments: [],
       totpEnabled: true,
       secondFactor: false,
     });
@@ -48,6 +49,7 @@ describe('who is staff', () => {
     const admin = (await call('GET', '/api/staff/me', martin)).json().data;
     expect(admin.admin).toBe(true);
     expect(admin.sections).toHaveLength(8);
+    expect(admin.departments).toBe('all');
   });
 });
 

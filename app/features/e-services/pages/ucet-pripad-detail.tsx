@@ -1,16 +1,19 @@
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { Notice } from '../../../components/ui/error-summary.tsx';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { fileSize } from '../../../lib/files.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import styles from '../../accounts/components/account.module.css';
 import { CaseStatusLabel } from '../components/case-status.tsx';
-import { caseParams } from '../schemas.ts';
+import { CaseSummary } from '../components/case-summary.tsx';
+import { caseAnswerSchema, caseParams } from '../schemas.ts';
 import type { Route } from './+types/ucet-pripad-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,6 +21,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Someone else's case answers 404, exactly like one that does not exist.
   const { id } = parseParams(caseParams, params);
   return { c: await context.services.eServices.caseDetail(context.ctx, id), email: me.email };
+}
+
+/** The resident's answer to the office's question: on their own case, while it waits for them. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const { id } = parseParams(caseParams, params);
+  const form = await readForm(request);
+  const values = { message: String(form.get('message') ?? '') };
+  return formAction(values, async () => {
+    const { message } = parseInput(caseAnswerSchema, values);
+    await context.services.eServices.caseAnswer(context.ctx, id, message);
+    return redirect(`/ucet/moje-pripady/detail/${id}?odpovezeno=1`);
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -28,6 +44,7 @@ const when = formatDateTime;
 export default function CaseDetail({ loaderData }: Route.ComponentProps) {
   const { c, email } = loaderData;
   const [params] = useSearchParams();
+  const result = useActionData<typeof action>();
   return (
     <div>
       <Breadcrumbs items={[{ text: 'Moje případy', to: '/ucet/moje-pripady' }, { text: c.number }]} />
@@ -70,6 +87,34 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
 
+      {params.has('odpovezeno') && !result ? (
+        <Notice type="success">
+          <p>Odpověď jsme předali úřednici nebo úředníkovi, kteří žádost vyřizují. Případ je znovu v řešení.</p>
+        </Notice>
+      ) : null}
+      {c.status === 'ceka-na-doplneni' ? (
+        <section className={styles.section} aria-labelledby="odpoved">
+          <h2 id="odpoved">Odpovědět úřadu</h2>
+          <p>Úřad od vás potřebuje doplnění; jeho dotaz najdete v průběhu níže.</p>
+          <FormProblems form="odpoved" result={result} labels={{ message: 'Vaše odpověď' }} />
+          <Form method="post" noValidate>
+            <TextAreaField
+              form="odpoved"
+              name="message"
+              label="Vaše odpověď"
+              rows={5}
+              required
+              maxLength={5000}
+              defaultValue={result?.values?.message ?? ''}
+              errors={result?.errors?.message}
+            />
+            <button type="submit" className="button button--primary">
+              Odeslat odpověď
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
       <section className={styles.section} aria-labelledby="prubeh">
         <h2 id="prubeh">Průběh a zprávy z úřadu</h2>
         <ol className={styles.timeline}>
@@ -88,19 +133,7 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
 
       <section className={styles.section} aria-labelledby="udaje">
         <h2 id="udaje">Co jste v žádosti uvedli</h2>
-        {c.summary.map((section) => (
-          <div key={section.section}>
-            <h3>{section.section}</h3>
-            <dl className={styles.summary}>
-              {section.rows.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ))}
+        <CaseSummary summary={c.summary} />
       </section>
 
       {c.files.length > 0 ? (

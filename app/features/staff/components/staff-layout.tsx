@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { isAdmin, type Section, sectionsOf } from '../../../../common/roles.ts';
+import { isAdmin, isClerk, type Section, sectionsOf } from '../../../../common/roles.ts';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
 import type { loader as rootLoader } from '../../../root.tsx';
 
@@ -22,6 +22,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const editors = sectionsOf(me).flatMap((section) => EDITORS[section] ?? []);
   const links = [
     { to: '/sprava', text: 'Přehled' },
+    ...(isClerk(me) ? [{ to: '/sprava/pripady', text: 'Případy' }] : []),
     ...editors,
     ...(editors.length > 0 ? [{ to: '/sprava/media', text: 'Knihovna obrázků' }] : []),
     { to: '/sprava/zabezpeceni', text: 'Zabezpečení přihlášení' },

@@ -18,8 +18,16 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
     <StaffLayout>
       <h1>Správa webu</h1>
       <p>
-        Jste přihlášeni jako {status.admin ? 'správce webu' : 'redaktor'} a přihlášení máte ověřené kódem z aplikace.
+        Jste přihlášeni jako{' '}
+        {status.admin ? 'správce webu' : status.sections.length ? 'redaktor' : 'úředník nebo úřednice'} a přihlášení
+        máte ověřené kódem z aplikace.
       </p>
+      {status.departments === 'all' || status.departments.length > 0 ? (
+        <p>
+          <Link to="/sprava/pripady">Případy</Link>: žádosti občanů, které vyřizuje{' '}
+          {status.departments === 'all' ? 'kterýkoli odbor' : 'váš odbor'}.
+        </p>
+      ) : null}
       <h2>Vaše oprávnění</h2>
       {status.admin ? (
         <>
@@ -32,6 +40,8 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </>
+      ) : status.sections.length === 0 ? (
+        <p>Obsah webu neupravujete; o oprávnění požádejte správce webu.</p>
       ) : (
         <>
           <p>Smíte upravovat a zveřejňovat obsah v těchto částech webu:</p>

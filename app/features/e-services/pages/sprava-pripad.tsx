@@ -1,0 +1,171 @@
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
+import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { formatPrice } from '../../../../common/price.ts';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { fileSize } from '../../../lib/files.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import styles from '../../accounts/components/account.module.css';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import type { CaseAction } from '../case-flow.ts';
+import { CaseStatusLabel } from '../components/case-status.tsx';
+import { CaseSummary } from '../components/case-summary.tsx';
+import { Deadline } from '../components/deadline.tsx';
+import { caseActionSchema, officeCaseParams } from '../schemas.ts';
+import type { Route } from './+types/sprava-pripad';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data ? `${data.c.number}: ${data.c.title}` : 'Případ', 'Případ, jak ho vyřizuje úřad.');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'cases');
+  const { id } = parseParams(officeCaseParams, params);
+  return { c: await context.services.eServices.officeCase(context.ctx, id) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'cases');
+  const { id } = parseParams(officeCaseParams, params);
+  const form = await readForm(request);
+  const values = { action: String(form.get('action') ?? ''), message: String(form.get('message') ?? '') };
+  return formAction(values, async () => {
+    const input = parseInput(caseActionSchema, { ...values, version: Number(form.get('version')) || 0 });
+    await context.services.eServices.caseAct(context.ctx, id, input);
+    return redirect(`/sprava/pripady/${id}?hotovo=${input.action}`);
+  });
+}
+
+/** Each action as the clerk's button says it, and what the message box is for with it. */
+const ACTIONS: Record<CaseAction, { button: string; done: string }> = {
+  take: { button: 'Převzít případ', done: 'Případ je váš a je v řešení.' },
+  ask: { button: 'Poslat dotaz žadateli', done: 'Dotaz je odeslaný; případ čeká na doplnění.' },
+  message: { button: 'Poslat zprávu žadateli', done: 'Zpráva je odeslaná.' },
+  note: { button: 'Uložit interní poznámku', done: 'Poznámka je uložená; žadatel ji nevidí.' },
+  decide: { button: 'Vyřídit', done: 'Případ je vyřízený.' },
+  reject: { button: 'Zamítnout', done: 'Případ je zamítnutý.' },
+  reopen: { button: 'Znovu otevřít', done: 'Případ je znovu v řešení.' },
+  close: { button: 'Uzavřít', done: 'Případ je uzavřený.' },
+};
+
+export default function OfficeCase({ loaderData }: Route.ComponentProps) {
+  const { c } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const done = params.get('hotovo') as CaseAction | null;
+  return (
+    <StaffLayout>
+      <p>
+        <Link to="/sprava/pripady">‹ Zpět na případy</Link>
+      </p>
+      <h1>
+        {c.number}: {c.title}
+      </h1>
+      {done && ACTIONS[done] && !result ? (
+        <Notice type="success">
+          <p>{ACTIONS[done].done}</p>
+        </Notice>
+      ) : null}
+      <dl className={styles.summary}>
+        <dt>Stav</dt>
+        <dd>
+          <CaseStatusLabel status={c.status} />
+        </dd>
+        <dt>Žadatel</dt>
+        <dd>
+          {c.contact.name}, <a href={`mailto:${c.contact.email}`}>{c.contact.email}</a>
+          {c.contact.phone ? <>, {c.contact.phone}</> : null}
+        </dd>
+        <dt>Podáno</dt>
+        <dd>{formatDateTime(c.submitted_at)}</dd>
+        <dt>Lhůta k vyřízení</dt>
+        <dd>
+          do {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} status={c.status} />
+        </dd>
+        <dt>Odbor</dt>
+        <dd>{c.department?.name ?? 'neurčen'}</dd>
+        <dt>Řeší</dt>
+        <dd>{c.assignee?.name ?? 'zatím nikdo'}</dd>
+        {c.fee ? (
+          <>
+            <dt>{c.fee.label}</dt>
+            <dd>{formatPrice(c.fee.amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {c.actions.length > 0 ? (
+        <section className={styles.section} aria-labelledby="krok">
+          <h2 id="krok">Další krok</h2>
+          <FormProblems form="krok" result={result} labels={{ message: 'Text', action: 'Krok' }} />
+          <Form method="post" noValidate>
+            <input type="hidden" name="version" value={c.version} />
+            <TextAreaField
+              form="krok"
+              name="message"
+              label="Text"
+              hint="Dotaz, zpráva nebo důvod zamítnutí se ukáže žadateli v jeho účtu; e-mailem mu přijde jen upozornění. Interní poznámku vidí jen úřad."
+              rows={5}
+              maxLength={5000}
+              defaultValue={result?.values?.message ?? ''}
+              errors={result?.errors?.message}
+            />
+            <p className="button-row">
+              {c.actions.map((action) => (
+                <button
+                  key={action}
+                  type="submit"
+                  name="action"
+                  value={action}
+                  className={`button ${action === 'take' || action === 'decide' ? 'button--primary' : 'button--secondary'}`}
+                >
+                  {ACTIONS[action].button}
+                </button>
+              ))}
+            </p>
+          </Form>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="prubeh">
+        <h2 id="prubeh">Průběh</h2>
+        <ol className={styles.timeline}>
+          {[...c.timeline].reverse().map((event) => (
+            <li key={`${event.at}-${event.status}-${event.message?.slice(0, 20)}`}>
+              <p>
+                <strong>{formatDateTime(event.at)}</strong>
+                {event.status ? <> – {CASE_STATUS_LABELS[event.status].label}</> : null}
+                {event.internal ? <> – interní poznámka</> : null}
+                {event.by ? <> – {event.author === 'resident' ? `žadatel ${event.by}` : event.by}</> : null}
+              </p>
+              {event.message ? <p>{event.message}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="podani">
+        <h2 id="podani">Podání</h2>
+        <CaseSummary summary={c.summary} />
+        {c.files.length > 0 ? (
+          <>
+            <h3>Přílohy</h3>
+            <ul>
+              {c.files.map((f) => (
+                <li key={f.id}>
+                  <a href={`/soubory/urad/pripady/${c.id}/${f.id}`} download>
+                    {f.filename}
+                  </a>{' '}
+                  ({fileSize(f.size)})
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </StaffLayout>
+  );
+}
