@@ -109,12 +109,15 @@ export const DEMO_LOGINS = {
   petra: ['petra.svobodova@vzorov.example', 'Vzorov-Urad-2026'],
   /** Administrator. */
   martin: ['martin.kral@vzorov.example', 'Vzorov-Spravce-2026'],
+  /** Clerk of the financial department's cases; TOTP secret in DEMO_TOTP. */
+  lenka: ['lenka.horakova@vzorov.example', 'Vzorov-Referentka-2026'],
 } as const;
 
 /** The demo staff's authenticator secrets (demo/accounts/people.yaml, the README). */
 export const DEMO_TOTP = {
   petra: 'YIPJXBYKX4RIBBUHXHKEIEETGKZ2BNBG',
   martin: 'VLDWFIRDNFICC4VLMPCCV7VXGBMSTN6I',
+  lenka: 'L534FTZISIQA6VHS724KBEWSISKFIEEJ',
 } as const;
 
 /** Logs in through the API and returns the Bearer token. */
