@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CaseStatus } from '../../../common/cases.ts';
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
 import { pragueToday } from '../../../common/dates.ts';
 import { departmentsOf } from '../../../common/roles.ts';
 import { users } from '../../../server/db/schema/index.ts';
@@ -177,7 +177,10 @@ export async function caseAct(ctx: ServiceContext, id: string, input: CaseAction
       );
     }
     if (!canDo(action, c.status))
-      throw new HttpError(409, `Případ ve stavu „${c.status}“ tuto akci nedovoluje (${ACTION_NAMES[action]}).`);
+      throw new HttpError(
+        409,
+        `Případ ve stavu „${CASE_STATUS_LABELS[c.status].label}“ tento krok nedovoluje (${ACTION_NAMES[action]}).`,
+      );
     const next = CASE_ACTIONS[action] ?? c.status;
     const [updated] = await tx
       .update(cases)
