@@ -238,12 +238,18 @@ test.describe('an online request', () => {
     await answer.getByRole('button', { name: 'Odeslat odpověď' }).click();
     await expect(page.getByRole('alert')).toContainText('Napište odpověď.');
     await expectNoAxeViolations(page);
-    await answer.getByLabel('Vaše odpověď').fill('Nákres záboru posílám jako fotografii e-mailem.');
+    await answer.getByLabel('Vaše odpověď').fill('Nákres záboru posílám v příloze.');
+    await answer.getByLabel('Přílohy').setInputFiles({
+      name: 'nakres-zaboru.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
     await answer.getByRole('button', { name: 'Odeslat odpověď' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText('Případ je znovu v řešení');
     await expect(page.getByRole('region', { name: 'Průběh a zprávy z úřadu' })).toContainText(
-      'Nákres záboru posílám jako fotografii e-mailem.',
+      'Nákres záboru posílám v příloze.',
     );
+    await expect(page.getByRole('region', { name: 'Přílohy' })).toContainText('nakres-zaboru.pdf');
     await expect(page.getByRole('region', { name: 'Odpovědět úřadu' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -58,6 +58,8 @@ import {
 } from './service.server.ts';
 
 const filesOf = new WeakMap<FastifyRequest, FormInput['uploads']>();
+/** The documents of a resident's answer in flight, taken out of the body before it is validated. */
+const answerFiles = new WeakMap<FastifyRequest, FormInput['uploads']>();
 
 /**
  * Takes the files out of a multipart body before it is validated: only parts
@@ -315,14 +317,27 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['services'],
-        summary: 'Odpověď na dotaz úřadu; jen u vlastního případu, který na odpověď čeká (jinak 409)',
+        summary:
+          'Odpověď na dotaz úřadu, JSON nebo multipart s přílohami v poli files (kontrolovanými podle obsahu); jen u vlastního případu, který na odpověď čeká (jinak 409)',
         params: caseParams,
+        consumes: ['application/json', 'multipart/form-data'],
         body: caseAnswerSchema,
         response: { 200: itemResponse(z.object({ status: z.literal('v-reseni') })), 409: errorSchema, ...commonErrors },
       },
+      preValidation: async (request) => {
+        const body = request.body;
+        if (!body || typeof body !== 'object' || !('files' in body)) return;
+        answerFiles.set(
+          request,
+          [body.files].flat().flatMap((file) => (isUploadedFile(file) ? [{ field: 'files', file }] : [])),
+        );
+        delete body.files;
+      },
     },
     async (request) => {
-      const { status } = await caseAnswer(apiContext(request), request.params.id, request.body.message);
+      const ctx = apiContext(request);
+      const files = answerFiles.get(request) ?? [];
+      const { status } = await caseAnswer(ctx, request.params.id, request.body.message, files);
       return { data: { status } };
     },
   );

@@ -12,7 +12,9 @@ import { likePattern } from '../../../server/lib/like.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { departments } from '../people/schema.server.ts';
+import { checkAttachments, removeStored, writeAttachments } from './attachments.server.ts';
 import { actionsFor, CASE_ACTIONS, canDo, daysLeft, NEEDS_MESSAGE } from './case-flow.ts';
 import { toStoredFile } from './forms.server.ts';
 import { caseChangedMail, officeNoticeMail } from './mails.server.ts';
@@ -231,32 +233,55 @@ export async function caseAct(ctx: ServiceContext, id: string, input: CaseAction
  * The resident answers the office's question, on their own case that waits for them (409 if it does
  * not): the answer goes on the timeline and the case is back in progress with its clerk.
  */
-export async function caseAnswer(ctx: ServiceContext, id: string, message: string) {
+export async function caseAnswer(
+  ctx: ServiceContext,
+  id: string,
+  message: string,
+  uploads: { field: string; file: UploadedFile }[] = [],
+) {
   const actor = requireActor(ctx);
   if (!isUuid(id)) throw notFound();
-  const result = await ctx.db.transaction(async (tx) => {
-    const [c] = await tx
-      .select()
-      .from(cases)
-      .where(and(eq(cases.id, id), eq(cases.userId, actor.id)))
-      .for('update');
-    if (!c) throw notFound();
-    if (c.status !== 'ceka-na-doplneni')
-      throw new HttpError(409, 'Případ teď na vaši odpověď nečeká. Co je nového, uvidíte v jeho průběhu.');
-    await tx
-      .update(cases)
-      .set({ status: 'v-reseni', version: c.version + 1, updatedAt: ctx.now })
-      .where(eq(cases.id, id));
-    await tx.insert(caseEvents).values({
-      caseId: id,
-      at: ctx.now,
-      status: 'v-reseni',
-      message,
-      author: 'resident',
-      actorId: actor.id,
+  // The documents asked for, checked by their content like those of a request; one that will not do
+  // refuses the answer with its reason, and nothing is kept.
+  const { accepted, errors } = await checkAttachments(
+    uploads.map(({ file }) => ({ field: 'files', file })),
+    { count: 0, bytes: 0 },
+  );
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const written = accepted.length ? await writeAttachments(ctx.config.uploadsDir, actor.id, accepted) : [];
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      const [c] = await tx
+        .select()
+        .from(cases)
+        .where(and(eq(cases.id, id), eq(cases.userId, actor.id)))
+        .for('update');
+      if (!c) throw notFound();
+      if (c.status !== 'ceka-na-doplneni')
+        throw new HttpError(409, 'Případ teď na vaši odpověď nečeká. Co je nového, uvidíte v jeho průběhu.');
+      await tx
+        .update(cases)
+        .set({ status: 'v-reseni', version: c.version + 1, updatedAt: ctx.now })
+        .where(eq(cases.id, id));
+      await tx.insert(caseEvents).values({
+        caseId: id,
+        at: ctx.now,
+        status: 'v-reseni',
+        message,
+        author: 'resident',
+        actorId: actor.id,
+      });
+      if (written.length)
+        await tx.insert(formFiles).values(written.map((file) => ({ ...file, userId: actor.id, caseId: id })));
+      return c;
+    })
+    .catch(async (error: unknown) => {
+      await removeStored(
+        ctx.config.uploadsDir,
+        written.map((file) => file.storagePath),
+      );
+      throw error;
     });
-    return c;
-  });
   const [clerk] = result.assignedTo ? await ctx.db.select().from(users).where(eq(users.id, result.assignedTo)) : [];
   if (clerk)
     await sendNotice(

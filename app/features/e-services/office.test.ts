@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentMessages } from '../../../common/cases.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
@@ -20,6 +21,23 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: obj
   t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 const LENKA = DEMO_LOGINS.lenka[0];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A Windows executable's first bytes, named as if it were a PDF. */
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+
+/** The resident's answer as the case page's form sends it: a multipart body with the documents. */
+async function answer(id: string, message: string, files: { name: string; data: Buffer }[]) {
+  const body = new FormData();
+  body.set('message', message);
+  for (const f of files) body.append('files', new Blob([new Uint8Array(f.data)], { type: 'application/pdf' }), f.name);
+  const encoded = new Response(body);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/me/cases/${id}/answer`,
+    headers: { authorization: `Bearer ${jana}`, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -78,7 +96,12 @@ describe('the cases inbox', () => {
     expect(mine.status).toBe('ceka-na-doplneni');
     expect(mine.timeline.map((e: { message: string | null }) => e.message)).toContain('Doložte prosím plnou moc.');
     expect(JSON.stringify(mine.timeline)).not.toContain('donese osobně');
-    const answered = await call('POST', `/api/me/cases/${filed.id}/answer`, jana, { message: 'Plnou moc přikládám.' });
+    // A disguised file refuses the answer and changes nothing; the real document goes with it.
+    const disguised = await answer(filed.id, 'Plnou moc přikládám.', [{ name: 'plna-moc.pdf', data: EXE }]);
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json().errors.files).toEqual([attachmentMessages.badType]);
+    expect((await call('GET', `/api/me/cases/${filed.id}`, jana)).json().data.status).toBe('ceka-na-doplneni');
+    const answered = await answer(filed.id, 'Plnou moc přikládám.', [{ name: 'plna-moc.pdf', data: PDF }]);
     expect(answered.statusCode, answered.body).toBe(200);
     expect(
       (await call('POST', `/api/me/cases/${filed.id}/answer`, jana, { message: 'Ještě jednou.' })).statusCode,
@@ -92,6 +115,11 @@ describe('the cases inbox', () => {
     await smtp.waitFor(holder, /Žadatel odpověděl na dotaz/);
     expect(current.timeline.at(-1)).toMatchObject({ author: 'resident', by: 'Jana Nováková', internal: false });
     expect(current.timeline.find((e: { internal: boolean }) => e.internal)).toMatchObject({ by: 'Martin Král' });
+    // The clerk downloads what the resident sent, as it was sent.
+    const sent = current.files.find((f: { filename: string }) => f.filename === 'plna-moc.pdf');
+    const download = await call('GET', `/api/staff/cases/${filed.id}/files/${sent.id}`, clerk);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
 
     // A stale version, a rejection without a reason, then the decision and the closing.
     expect((await act(martin, filed.id, 'decide', 2)).statusCode).toBe(409);

@@ -1,13 +1,14 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, CASE_STATUS_LABELS } from '../../../../common/cases.ts';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
+import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { fileSize } from '../../../lib/files.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import styles from '../../accounts/components/account.module.css';
@@ -29,9 +30,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = parseParams(caseParams, params);
   const form = await readForm(request);
   const values = { message: String(form.get('message') ?? '') };
+  const files: { field: string; file: UploadedFile }[] = [];
+  for (const entry of form.getAll('files')) {
+    const file = await uploadedFile(entry, ATTACHMENT_LIMITS.fileBytes);
+    if (file) files.push({ field: 'files', file });
+  }
   return formAction(values, async () => {
     const { message } = parseInput(caseAnswerSchema, values);
-    await context.services.eServices.caseAnswer(context.ctx, id, message);
+    await context.services.eServices.caseAnswer(context.ctx, id, message, files);
     return redirect(`/ucet/moje-pripady/detail/${id}?odpovezeno=1`);
   });
 }
@@ -96,8 +102,8 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
         <section className={styles.section} aria-labelledby="odpoved">
           <h2 id="odpoved">Odpovědět úřadu</h2>
           <p>Úřad od vás potřebuje doplnění; jeho dotaz najdete v průběhu níže.</p>
-          <FormProblems form="odpoved" result={result} labels={{ message: 'Vaše odpověď' }} />
-          <Form method="post" noValidate>
+          <FormProblems form="odpoved" result={result} labels={{ message: 'Vaše odpověď', files: 'Přílohy' }} />
+          <Form method="post" encType="multipart/form-data" noValidate>
             <TextAreaField
               form="odpoved"
               name="message"
@@ -107,6 +113,14 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
               maxLength={5000}
               defaultValue={result?.values?.message ?? ''}
               errors={result?.errors?.message}
+            />
+            <Field
+              form="odpoved"
+              name="files"
+              label="Přílohy"
+              hint="Nepovinné: PDF, obrázek JPEG, PNG nebo HEIC, dokument DOCX či ODT; každý do 10 MB, nejvýše 10 souborů."
+              errors={result?.errors?.files}
+              control={(wiring) => <input {...wiring} type="file" multiple accept={ATTACHMENT_ACCEPT} />}
             />
             <button type="submit" className="button button--primary">
               Odeslat odpověď
