@@ -6,7 +6,7 @@ import { czechHolidays } from '../../../common/holidays.ts';
 
 /** What a clerk does to a case, and the status each action leads to (null: the status stays). */
 export const CASE_ACTIONS = {
-  /** Takes the case: it becomes the clerk's and in progress. */
+  /** Takes the case: it becomes the clerk's, and a received one is in progress (see `statusAfter`). */
   take: 'v-reseni',
   /** Asks the resident for something: the case waits for them. */
   ask: 'ceka-na-doplneni',
@@ -38,6 +38,15 @@ const FROM: Record<CaseAction, readonly CaseStatus[]> = {
 export const NEEDS_MESSAGE: readonly CaseAction[] = ['ask', 'message', 'note', 'reject'];
 
 export const canDo = (action: CaseAction, status: CaseStatus) => FROM[action].includes(status);
+
+/**
+ * The status an action leaves. Taking a received case starts it; taking over one already under way
+ * (a colleague's, or one waiting for the resident) only changes who has it.
+ */
+export function statusAfter(action: CaseAction, status: CaseStatus): CaseStatus {
+  if (action === 'take') return status === 'prijato' ? 'v-reseni' : status;
+  return CASE_ACTIONS[action] ?? status;
+}
 
 /** The actions open to a case in its status, in the order the office's page offers them. */
 export const actionsFor = (status: CaseStatus): CaseAction[] =>

@@ -15,7 +15,7 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { departments } from '../people/schema.server.ts';
 import { checkAttachments, removeStored, writeAttachments } from './attachments.server.ts';
-import { actionsFor, CASE_ACTIONS, canDo, daysLeft, NEEDS_MESSAGE } from './case-flow.ts';
+import { actionsFor, canDo, daysLeft, NEEDS_MESSAGE, statusAfter } from './case-flow.ts';
 import { toStoredFile } from './forms.server.ts';
 import { caseChangedMail, officeNoticeMail } from './mails.server.ts';
 import { caseEvents, cases, formFiles } from './schema.server.ts';
@@ -183,7 +183,7 @@ export async function caseAct(ctx: ServiceContext, id: string, input: CaseAction
         409,
         `Případ ve stavu „${CASE_STATUS_LABELS[c.status].label}“ tento krok nedovoluje (${ACTION_NAMES[action]}).`,
       );
-    const next = CASE_ACTIONS[action] ?? c.status;
+    const next = statusAfter(action, c.status);
     const [updated] = await tx
       .update(cases)
       .set({
@@ -211,7 +211,8 @@ export async function caseAct(ctx: ServiceContext, id: string, input: CaseAction
     });
     return { before: c, after: updated! };
   });
-  if (action !== 'note') {
+  // The resident hears of every step but the office's own: a note, or a colleague taking over.
+  if (action !== 'note' && !(action === 'take' && done.after.status === done.before.status)) {
     const [resident] = await ctx.db.select().from(users).where(eq(users.id, done.before.userId));
     if (resident)
       await sendNotice(

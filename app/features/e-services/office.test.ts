@@ -5,7 +5,7 @@ import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from 
 import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
 import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
-import { dueOn } from './case-flow.ts';
+import { actionsFor, dueOn, statusAfter } from './case-flow.ts';
 import * as casePage from './pages/sprava-pripad.tsx';
 import { sampleValues } from './sample-values.ts';
 
@@ -163,6 +163,16 @@ describe('the pages', () => {
     } as never);
     expect(shown.c).toMatchObject({ status: 'v-reseni', assignee: { name: 'Lenka Horáková' } });
     expect(shown.c.actions).toEqual(['take', 'ask', 'message', 'note', 'decide', 'reject']);
+  });
+});
+
+describe('the case’s way', () => {
+  it('starts a received case when it is taken; taking over one under way only changes who has it', () => {
+    expect(statusAfter('take', 'prijato')).toBe('v-reseni');
+    expect(statusAfter('take', 'ceka-na-doplneni')).toBe('ceka-na-doplneni');
+    expect(statusAfter('ask', 'v-reseni')).toBe('ceka-na-doplneni');
+    expect(statusAfter('message', 'vyrizeno')).toBe('vyrizeno');
+    expect(actionsFor('uzavreno')).toEqual(['note']);
   });
 });
 
