@@ -28,3 +28,16 @@ export async function refusalOf(promise: Promise<unknown>): Promise<Response> {
   expect(error).toBeInstanceOf(Response);
   return error as Response;
 }
+
+/** A multipart body as a browser sends it, files included: its content type and bytes, for `inject`. */
+export async function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; name: string; data: Buffer; type?: string }[] = [],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const f of files)
+    form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/pdf' }), f.name);
+  const encoded = new Response(form);
+  return { contentType: encoded.headers.get('content-type')!, payload: Buffer.from(await encoded.arrayBuffer()) };
+}

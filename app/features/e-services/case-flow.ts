@@ -52,6 +52,9 @@ export function statusAfter(action: CaseAction, status: CaseStatus): CaseStatus 
 export const actionsFor = (status: CaseStatus): CaseAction[] =>
   (Object.keys(FROM) as CaseAction[]).filter((action) => canDo(action, status));
 
+/** Where a case's way has ended: nothing is due any more. */
+export const FINISHED: readonly CaseStatus[] = ['vyrizeno', 'uzavreno', 'zamitnuto'];
+
 /** The statutory period's default (správní řád § 71 odst. 3). */
 export const DEFAULT_PERIOD_DAYS = 30;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
+import { CASE_STATUS_LABELS } from '../../../common/cases.ts';
 import { pragueToday } from '../../../common/dates.ts';
 import { departmentsOf } from '../../../common/roles.ts';
 import { users } from '../../../server/db/schema/index.ts';
@@ -15,7 +15,7 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { departments } from '../people/schema.server.ts';
 import { checkAttachments, removeStored, writeAttachments } from './attachments.server.ts';
-import { actionsFor, canDo, daysLeft, NEEDS_MESSAGE, statusAfter } from './case-flow.ts';
+import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, statusAfter } from './case-flow.ts';
 import { toStoredFile } from './forms.server.ts';
 import { caseChangedMail, officeNoticeMail } from './mails.server.ts';
 import { caseEvents, cases, formFiles } from './schema.server.ts';
@@ -25,7 +25,6 @@ import type { CaseActionInput, OfficeCase, OfficeCaseQuery, OfficeCaseRow } from
 // departments, takes one, asks the resident, writes, notes, decides. A case of another department
 // is a 404, as someone else's case is to a resident.
 
-const DONE: CaseStatus[] = ['vyrizeno', 'uzavreno', 'zamitnuto'];
 const clerks = alias(users, 'clerks');
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 
@@ -72,7 +71,7 @@ const toRow = (ctx: ServiceContext, { c, department, resident, assignee }: Row):
 /** The inbox: the cases of the caller's departments, the one due soonest first. */
 export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
   const conditions: (SQL | undefined)[] = [visible(ctx)];
-  conditions.push(query.status === 'open' ? notInArray(cases.status, DONE) : eq(cases.status, query.status));
+  conditions.push(query.status === 'open' ? notInArray(cases.status, [...FINISHED]) : eq(cases.status, query.status));
   if (query.mine) conditions.push(eq(cases.assignedTo, requireActor(ctx).id));
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -101,7 +100,8 @@ export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
   return { rows: rows.map((row) => toRow(ctx, row)), total: total?.n ?? 0 };
 }
 
-async function visibleCase(ctx: ServiceContext, id: string) {
+/** A case of the caller's departments (all for an admin); any other is a 404. */
+export async function visibleCase(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound('Případ neexistuje.');
   const [row] = await baseQuery(ctx)
     .where(and(eq(cases.id, id), visible(ctx)))

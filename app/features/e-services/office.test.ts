@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMessages } from '../../../common/cases.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, multipartBody, page, pageContext } from '../../../server/test/pages.ts';
 import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { actionsFor, dueOn, statusAfter } from './case-flow.ts';
@@ -27,15 +27,15 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\
 
 /** The resident's answer as the case page's form sends it: a multipart body with the documents. */
 async function answer(id: string, message: string, files: { name: string; data: Buffer }[]) {
-  const body = new FormData();
-  body.set('message', message);
-  for (const f of files) body.append('files', new Blob([new Uint8Array(f.data)], { type: 'application/pdf' }), f.name);
-  const encoded = new Response(body);
+  const { contentType, payload } = await multipartBody(
+    { message },
+    files.map((f) => ({ field: 'files', ...f })),
+  );
   return t.app.inject({
     method: 'POST',
     url: `/api/me/cases/${id}/answer`,
-    headers: { authorization: `Bearer ${jana}`, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { authorization: `Bearer ${jana}`, 'content-type': contentType },
+    payload,
   });
 }
 

@@ -24,7 +24,7 @@ import {
   storedFiles,
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
-import { officeCase, tellDepartment } from './office.server.ts';
+import { tellDepartment, visibleCase } from './office.server.ts';
 import { formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
 
@@ -217,7 +217,7 @@ export async function caseFile(ctx: ServiceContext, where: { id: string; fileId:
 
 /** A file of a case, for the clerks of its department (and admins); anyone else gets a 404. */
 export async function officeCaseFile(ctx: ServiceContext, where: { id: string; fileId: string }): Promise<Download> {
-  await officeCase(ctx, where.id);
+  await visibleCase(ctx, where.id);
   if (!isUuid(where.fileId)) throw notFound();
   const [file] = await ctx.db
     .select()

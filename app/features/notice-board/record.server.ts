@@ -209,11 +209,10 @@ export interface Fingerprint {
   hash: string;
 }
 
+const savedFingerprint = z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) });
 const savedFingerprints = z.union([
-  z.array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) })),
-  z
-    .object({ data: z.array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) })) })
-    .transform((answer) => answer.data),
+  z.array(savedFingerprint),
+  z.object({ data: z.array(savedFingerprint) }).transform((answer) => answer.data),
 ]);
 
 /** Fingerprints someone saved: the API's answer as downloaded, or a plain list of `{ seq, hash }`. */

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { pragueParts, pragueTime } from '../../../common/dates.ts';
 import { freeSlug } from '../../../common/slug.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
@@ -48,12 +48,15 @@ const taken = (tx: Tx, table: typeof departments | typeof contacts | typeof memb
 
 // Departments ---------------------------------------------------------------------------------
 
-export async function departmentRows(ctx: ServiceContext): Promise<EditableDepartment[]> {
+export const departmentRows = (ctx: ServiceContext) => departmentsWhere(ctx);
+
+async function departmentsWhere(ctx: ServiceContext, where?: SQL): Promise<EditableDepartment[]> {
   requireStaff(ctx, 'people');
   const rows = await ctx.db
     .select({ department: departments, people: count(contacts.id) })
     .from(departments)
     .leftJoin(contacts, eq(contacts.departmentId, departments.id))
+    .where(where)
     .groupBy(departments.id)
     .orderBy(asc(departments.position), asc(departments.id));
   return rows.map(({ department: d, people }) => ({
@@ -70,7 +73,7 @@ export async function departmentRows(ctx: ServiceContext): Promise<EditableDepar
 }
 
 export async function departmentGet(ctx: ServiceContext, id: number): Promise<EditableDepartment> {
-  const found = (await departmentRows(ctx)).find((d) => d.id === id);
+  const [found] = await departmentsWhere(ctx, eq(departments.id, id));
   if (!found) throw notFound('Odbor neexistuje.');
   return found;
 }
@@ -140,12 +143,15 @@ export async function departmentDelete(ctx: ServiceContext, id: number): Promise
 
 // The office's people -------------------------------------------------------------------------
 
-export async function officePersonRows(ctx: ServiceContext): Promise<EditableOfficePerson[]> {
+export const officePersonRows = (ctx: ServiceContext) => officePeopleWhere(ctx);
+
+async function officePeopleWhere(ctx: ServiceContext, where?: SQL): Promise<EditableOfficePerson[]> {
   requireStaff(ctx, 'people');
   const rows = await ctx.db
     .select({ person: contacts, department: departments.name })
     .from(contacts)
     .innerJoin(departments, eq(departments.id, contacts.departmentId))
+    .where(where)
     .orderBy(asc(departments.position), asc(contacts.order), asc(contacts.name));
   return rows.map(({ person: c, department }) => ({
     id: c.id,
@@ -166,7 +172,7 @@ export async function officePersonRows(ctx: ServiceContext): Promise<EditableOff
 }
 
 export async function officePersonGet(ctx: ServiceContext, id: number): Promise<EditableOfficePerson> {
-  const found = (await officePersonRows(ctx)).find((p) => p.id === id);
+  const [found] = await officePeopleWhere(ctx, eq(contacts.id, id));
   if (!found) throw notFound('Pracovník neexistuje.');
   return found;
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, multipartBody, page, pageContext } from '../../../server/test/pages.ts';
 import * as meetingPage from './pages/sprava-zasedani.tsx';
 
 /** The editors of the office, its people and the town's bodies (section `people`). */
@@ -83,15 +83,14 @@ describe('the people editors', () => {
     const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#888' } })
       .jpeg()
       .toBuffer();
-    const body = new FormData();
-    body.set('alt', 'Portrét Jana Nového');
-    body.set('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'novy.jpg');
-    const encoded = new Response(body);
+    const { contentType, payload } = await multipartBody({ alt: 'Portrét Jana Nového' }, [
+      { field: 'file', name: 'novy.jpg', data: image, type: 'image/jpeg' },
+    ]);
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/staff/media',
-      headers: { authorization: `Bearer ${martin}`, 'content-type': encoded.headers.get('content-type')! },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { authorization: `Bearer ${martin}`, 'content-type': contentType },
+      payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { id: mediaId, url } = uploaded.json().data;

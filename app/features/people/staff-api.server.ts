@@ -50,7 +50,7 @@ function kindRoutes(app: FastifyInstance, kind: StaffItemKind & { list: (ctx: Se
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/staff/${kind.path}`,
     {
-      onRequest: staffOnly('people'),
+      onRequest: staffOnly(kind.section),
       schema: {
         tags: ['staff'],
         summary: `Seznam pro úřad: ${kind.what} v pořadí na webu`,

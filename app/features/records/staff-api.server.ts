@@ -79,7 +79,7 @@ function kindRoutes(app: FastifyInstance, kind: Kind) {
   staffItemRoutes(app, kind);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const url = `/api/staff/${kind.path}`;
-  const gate = staffOnly('records');
+  const gate = staffOnly(kind.section);
   api.get(
     url,
     {
