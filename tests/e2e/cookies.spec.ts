@@ -4,6 +4,10 @@ import { expect, gotoHydrated, readIntroDismissed, test } from './fixtures.ts';
 const FLAGS = ['cookie_consent_technical', 'cookie_consent_analytical', 'cookie_consent_marketing'];
 const MARKER = 'cookie_consent_hidden';
 
+/** The consent cookies' names; the browser stores what the page wrote a moment later, so they are polled. */
+const consentNames = (context: BrowserContext) =>
+  expect.poll(async () => Object.keys(await consentCookies(context)).sort());
+
 async function consentCookies(context: BrowserContext) {
   const cookies = await context.cookies();
   return Object.fromEntries(cookies.filter((c) => FLAGS.includes(c.name) || c.name === MARKER).map((c) => [c.name, c]));
@@ -24,8 +28,8 @@ test.describe('cookie consent bar (spec §4)', () => {
     await bar.getByRole('button', { name: 'Přijmout vše' }).click();
     await expect(bar).toBeHidden();
 
+    await consentNames(context).toEqual([...FLAGS, MARKER].sort());
     const cookies = await consentCookies(context);
-    expect(Object.keys(cookies).sort()).toEqual([...FLAGS, MARKER].sort());
     for (const cookie of Object.values(cookies)) {
       expect(cookie.value).toBe('true');
       expect(cookie.path).toBe('/');
@@ -45,10 +49,7 @@ test.describe('cookie consent bar (spec §4)', () => {
     await bar.getByRole('checkbox', { name: 'Analytické' }).check();
     await bar.getByRole('button', { name: 'Přijmout vybrané' }).click();
     await expect(bar).toBeHidden();
-    const cookies = await consentCookies(context);
-    expect(Object.keys(cookies).sort()).toEqual(
-      ['cookie_consent_analytical', 'cookie_consent_technical', MARKER].sort(),
-    );
+    await consentNames(context).toEqual(['cookie_consent_analytical', 'cookie_consent_technical', MARKER].sort());
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar).toBeHidden();
@@ -61,7 +62,7 @@ test.describe('cookie consent bar (spec §4)', () => {
     const bar = page.getByRole('region', { name: 'Cookies na webu Města Vzorov' });
     await bar.getByRole('button', { name: 'Odmítnout vše' }).click();
     await expect(bar).toBeHidden();
-    expect(Object.keys(await consentCookies(context))).toEqual([MARKER]);
+    await consentNames(context).toEqual([MARKER]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar).toBeHidden();
@@ -107,10 +108,7 @@ test.describe('cookie consent bar (spec §4)', () => {
     await page.getByRole('checkbox', { name: 'Marketingové' }).uncheck();
     await page.getByRole('button', { name: 'Uložit volbu' }).click();
     await expect(page.getByText('Vaše volba byla uložena.')).toBeVisible();
-    const cookies = await consentCookies(context);
-    expect(Object.keys(cookies).sort()).toEqual(
-      ['cookie_consent_analytical', 'cookie_consent_technical', MARKER].sort(),
-    );
+    await consentNames(context).toEqual(['cookie_consent_analytical', 'cookie_consent_technical', MARKER].sort());
     await expect(page.getByRole('checkbox', { name: 'Marketingové' })).not.toBeChecked();
   });
 });
