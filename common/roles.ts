@@ -65,5 +65,14 @@ export const isClerk = (actor: { scope: string[] } | null): boolean => {
   return departments === 'all' || departments.length > 0;
 };
 
+/** The department that keeps the town's accounts: its clerks issue commitments and import bank statements. */
+export const PAYMENTS_DEPARTMENT = 'financni-odbor';
+
+/** Whoever may issue commitments, import statements and decide the payments queue: the finance clerks, an admin. */
+export const handlesPayments = (actor: { scope: string[] } | null): boolean => {
+  const departments = departmentsOf(actor);
+  return departments === 'all' || departments.includes(PAYMENTS_DEPARTMENT);
+};
+
 /** Whoever works in the administration: an editor of a section, a clerk of a department, an admin. */
 export const isStaff = (actor: { scope: string[] } | null): boolean => sectionsOf(actor).length > 0 || isClerk(actor);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isClerk, isStaff, type Section, sectionsOf } from '../../common/roles.ts';
+import { handlesPayments, isAdmin, isClerk, isStaff, type Section, sectionsOf } from '../../common/roles.ts';
 import { HttpError } from './http-errors.ts';
 import { type Actor, requireActor, type ServiceContext } from './service-context.ts';
 
@@ -11,8 +11,8 @@ export const STAFF_MESSAGES = {
 /** 403 for someone signed in without the right; pages show it as the 404 page. */
 export const forbidden = (message: string = STAFF_MESSAGES.forbidden) => new HttpError(403, message);
 
-/** What a staff operation needs: a section, admin, any content section, a department's cases. */
-export type StaffNeed = Section | 'admin' | 'content' | 'cases';
+/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts. */
+export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments';
 
 function allows(actor: Actor, need: StaffNeed | undefined): boolean {
   switch (need) {
@@ -24,6 +24,8 @@ function allows(actor: Actor, need: StaffNeed | undefined): boolean {
       return sectionsOf(actor).length > 0;
     case 'cases':
       return isClerk(actor);
+    case 'payments':
+      return handlesPayments(actor);
     default:
       return sectionsOf(actor).includes(need);
   }
@@ -32,7 +34,7 @@ function allows(actor: Actor, need: StaffNeed | undefined): boolean {
 /**
  * The gate of every staff operation: 401 without a login, 403 for a resident or an editor of another
  * section (`'admin'`: admins only; `'content'`: an editor of any section; `'cases'`: a clerk of any
- * department), and 403 until this login was confirmed with a second factor.
+ * department; `'payments'`: a clerk of the finance department), and 403 until this login was confirmed with a second factor.
  */
 export function requireStaff(ctx: Pick<ServiceContext, 'actor'>, need?: StaffNeed): Actor {
   const actor = requireActor(ctx);

@@ -1,4 +1,5 @@
-import { index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema/users.ts';
 import { cases } from '../e-services/schema.server.ts';
 
@@ -23,10 +24,72 @@ export const commitments = pgTable(
     message: text('message').notNull(),
     issuedOn: text('issued_on').notNull(),
     dueOn: text('due_on').notNull(),
-    /** Set by the office once the money has arrived. */
+    /** Set when the money has arrived: by a matched bank payment or a clerk's decision. */
     paidOn: text('paid_on'),
     caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('commitments_user').on(t.userId, t.dueOn)],
+  (t) => [index('commitments_user').on(t.userId, t.dueOn), index('commitments_variable_symbol').on(t.variableSymbol)],
+);
+
+/** One bank statement the finance office imported, and what came of it. */
+export const bankImports = pgTable('bank_imports', {
+  id: serial('id').primaryKey(),
+  filename: text('filename').notNull(),
+  /** gpc, csv */
+  format: text('format').notNull(),
+  importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  /** How many payments were matched, queued, already imported before, and outgoing (left out). */
+  counts: jsonb('counts').$type<{ matched: number; queued: number; duplicate: number; outgoing: number }>().notNull(),
+});
+
+export const BANK_PAYMENT_STATUSES = ['matched', 'underpaid', 'overpaid', 'unknown', 'unreadable', 'reversal'] as const;
+export type BankPaymentStatus = (typeof BANK_PAYMENT_STATUSES)[number];
+
+/**
+ * A payment that came in on a statement: matched to the commitment it pays, or waiting in the queue
+ * for a clerk's decision. Its fingerprint makes a second import of the same payment a no-op.
+ */
+export const bankPayments = pgTable(
+  'bank_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => bankImports.id, { onDelete: 'cascade' }),
+    /** Its line in the imported file. */
+    line: integer('line').notNull(),
+    /** SHA-256 of what identifies the payment at the bank (see `fingerprintOf`). */
+    fingerprint: text('fingerprint').notNull().unique(),
+    /** In haléře, signed; null for a line that could not be read. */
+    amountHellers: integer('amount_hellers'),
+    variableSymbol: text('variable_symbol').notNull().default(''),
+    specificSymbol: text('specific_symbol').notNull().default(''),
+    counterAccount: text('counter_account').notNull().default(''),
+    counterName: text('counter_name').notNull().default(''),
+    message: text('message').notNull().default(''),
+    valueDate: text('value_date'),
+    /** The line as it stood in the file, for one that could not be read. */
+    raw: text('raw').notNull().default(''),
+    status: text('status').$type<BankPaymentStatus>().notNull(),
+    /** Why it waits, in Czech, for the queue. */
+    reason: text('reason').notNull().default(''),
+    /** The commitment it paid, or the one it was meant for (an under- or overpayment). */
+    commitmentId: uuid('commitment_id').references(() => commitments.id, { onDelete: 'set null' }),
+    /** A queued payment's decision: paid (the commitment was marked paid) or dismissed (settled outside). */
+    resolution: text('resolution').$type<'paid' | 'dismissed'>(),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bank_payments_queue').on(t.status, t.resolution),
+    index('bank_payments_commitment').on(t.commitmentId),
+    check(
+      'bank_payments_status',
+      sql`${t.status} in ('matched', 'underpaid', 'overpaid', 'unknown', 'unreadable', 'reversal')`,
+    ),
+    check('bank_payments_resolution', sql`${t.resolution} is null or ${t.resolution} in ('paid', 'dismissed')`),
+  ],
 );

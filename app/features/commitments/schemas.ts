@@ -30,3 +30,132 @@ export const commitmentWithQrSchema = commitmentSchema
   .extend({ qr_svg: z.string().nullable() })
   .meta({ id: 'CommitmentWithQr' });
 export type CommitmentWithQr = z.infer<typeof commitmentWithQrSchema>;
+
+// The finance office's side (issue 14): commitments it issues, statements it imports, the payments queue.
+
+export const COMMITMENT_KINDS = {
+  odpad: 'Poplatek za odpad',
+  pes: 'Poplatek ze psa',
+  zadost: 'Správní poplatek',
+  svoz: 'Svoz odpadu navíc',
+  jine: 'Jiná platba',
+} as const;
+export type CommitmentKind = keyof typeof COMMITMENT_KINDS;
+const commitmentKind = z.enum(Object.keys(COMMITMENT_KINDS) as [CommitmentKind, ...CommitmentKind[]]);
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+};
+
+export const officeCommitmentQuery = z.object({
+  state: z.enum(['all', 'unpaid', 'overdue', 'paid']).default('all'),
+  q: z.string().trim().max(100).optional().describe('Hledá ve jménu, e-mailu, názvu a variabilním symbolu'),
+  ...pageFields,
+});
+export type OfficeCommitmentQuery = z.output<typeof officeCommitmentQuery>;
+
+export const officeCommitmentSchema = commitmentSchema
+  .pick({ id: true, kind: true, title: true, amount: true, issued_on: true, due_on: true, paid_on: true, state: true })
+  .extend({
+    variable_symbol: z.string(),
+    resident: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'OfficeCommitment' });
+export type OfficeCommitment = z.infer<typeof officeCommitmentSchema>;
+
+const day = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+
+export const newCommitmentSchema = z.object({
+  email: z.email('Zadejte e-mail občana, který má na webu účet.').max(200),
+  kind: commitmentKind,
+  title: z.string().trim().min(3, 'Napište, za co se platí.').max(120, 'Název může mít nejvýše 120 znaků.'),
+  /** Crowns; a form may write "1 250,50". */
+  amount: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? Number(v.replace(/[\s\u00a0]/g, '').replace(',', '.')) : v),
+    z
+      .number('Zadejte částku v korunách, například 900 nebo 1250,50.')
+      .positive('Částka musí být větší než nula.')
+      .max(1_000_000, 'Částka může být nejvýše 1 000 000 Kč.')
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Částka může mít nejvýše dvě desetinná místa.'),
+  ),
+  due_on: day,
+  /** The message for the recipient on the payment; the title when empty. */
+  message: z.string().trim().max(60, 'Zpráva pro příjemce může mít nejvýše 60 znaků.').default(''),
+});
+export type NewCommitmentInput = z.output<typeof newCommitmentSchema>;
+
+export const BANK_PAYMENT_LABELS = {
+  matched: 'Spárováno',
+  underpaid: 'Nedoplatek',
+  overpaid: 'Přeplatek',
+  unknown: 'Neznámá platba',
+  unreadable: 'Nečitelný řádek',
+  reversal: 'Storno',
+} as const;
+type BankPaymentStatus = keyof typeof BANK_PAYMENT_LABELS;
+
+export const bankPaymentSchema = z
+  .object({
+    id: z.string(),
+    /** Its line in the imported file. */
+    line: z.number(),
+    filename: z.string(),
+    imported_at: z.string(),
+    status: z.enum(Object.keys(BANK_PAYMENT_LABELS) as [BankPaymentStatus, ...BankPaymentStatus[]]),
+    /** Why it waits for a decision; '' when matched. */
+    reason: z.string(),
+    /** Crowns, signed; null for a line that could not be read. */
+    amount: z.number().nullable(),
+    variable_symbol: z.string(),
+    specific_symbol: z.string(),
+    counter_account: z.string(),
+    counter_name: z.string(),
+    message: z.string(),
+    value_date: z.string().nullable(),
+    /** The line as it stood in the file, for one that could not be read. */
+    raw: z.string(),
+    /** What it paid, or what it was probably meant for. */
+    commitment: officeCommitmentSchema
+      .pick({ id: true, title: true, amount: true, variable_symbol: true, paid_on: true })
+      .extend({ resident: z.string() })
+      .nullable(),
+    resolution: z.enum(['paid', 'dismissed']).nullable(),
+    resolution_note: z.string(),
+    resolved_by: z.string().nullable(),
+    resolved_at: z.string().nullable(),
+  })
+  .meta({ id: 'BankPayment' });
+export type BankPayment = z.infer<typeof bankPaymentSchema>;
+
+export const paymentQueueQuery = z.object({
+  /** `open`: waiting for a decision; `resolved`: decided; `matched`: paid by the import itself. */
+  state: z.enum(['open', 'resolved', 'matched']).default('open'),
+  ...pageFields,
+});
+export type PaymentQueueQuery = z.output<typeof paymentQueueQuery>;
+
+export const importResultSchema = z
+  .object({
+    id: z.number(),
+    format: z.enum(['gpc', 'csv']),
+    counts: z.object({ matched: z.number(), queued: z.number(), duplicate: z.number(), outgoing: z.number() }),
+    /** The payments this import brought, matched and queued, by line. */
+    payments: z.array(bankPaymentSchema),
+    /** Lines of payments imported before (the same statement twice, or overlapping ones): nothing paid again. */
+    duplicate_lines: z.array(z.number()),
+  })
+  .meta({ id: 'BankImport' });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const paymentDecisionSchema = z.object({
+  /** pay: the commitment with `variable_symbol` is paid by this payment; dismiss: settled outside (a refund…). */
+  action: z.enum(['pay', 'dismiss']),
+  variable_symbol: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, 'Variabilní symbol má 1 až 10 číslic.')
+    .optional(),
+  note: z.string().trim().max(1000, 'Poznámka může mít nejvýše 1 000 znaků.').default(''),
+});
+export type PaymentDecision = z.output<typeof paymentDecisionSchema>;

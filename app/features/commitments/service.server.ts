@@ -119,3 +119,13 @@ async function nextPaymentSymbol(ctx: Pick<ServiceContext, 'db'>): Promise<strin
   const [{ n }] = (await ctx.db.execute(sql`select nextval('payment_symbols')::int as n`)).rows as [{ n: number }];
   return `4${String(n).padStart(9, '0')}`;
 }
+
+export {
+  bankPayment,
+  createCommitment,
+  decidePayment,
+  importStatement,
+  officeCommitments,
+  openPaymentCount,
+  paymentQueue,
+} from './office.server.ts';

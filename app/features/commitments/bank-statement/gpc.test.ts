@@ -1,45 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeStatement, parseGpc } from './gpc.ts';
+import { gpcHeader, gpcTransaction, num, txt } from './gpc-fixture.ts';
 
-/** A line of fixed-width fields, each padded as GPC pads it: numbers with zeros, text with spaces. */
-const num = (value: number | string, width: number) => String(value).padStart(width, '0');
-const txt = (value: string, width: number) => value.padEnd(width, ' ').slice(0, width);
-
-const HEADER =
-  '074' +
-  num('0000001234567890', 16) +
-  txt('MESTO VZOROV', 20) +
-  '301126' +
-  num(1_500_000, 14) +
-  '+' +
-  num(1_512_300, 14) +
-  '+' +
-  num(20_000, 14) +
-  '+' +
-  num(32_300, 14) +
-  '+' +
-  '012' +
-  '011226' +
-  ' '.repeat(14);
-
-function transaction(o: { amount: string; code: string; vs: string; name: string; date?: string }) {
-  return (
-    '075' +
-    num('0000001234567890', 16) +
-    num('0000190000123456', 16) +
-    txt('0000000012345', 13) +
-    o.amount +
-    o.code +
-    o.vs +
-    num('0000000558', 10) +
-    num(0, 10) +
-    (o.date ?? '011226') +
-    txt(o.name, 20) +
-    '0' +
-    '0203' +
-    '011226'
-  );
-}
+const HEADER = gpcHeader();
+const transaction = gpcTransaction;
 
 const lines = [
   HEADER,

@@ -1,0 +1,157 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { invalid } from '../../../server/lib/http-errors.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
+import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
+import { cleanFilename, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import {
+  bankPayment,
+  createCommitment,
+  decidePayment,
+  importStatement,
+  officeCommitments,
+  paymentQueue,
+} from './office.server.ts';
+import {
+  bankPaymentSchema,
+  importResultSchema,
+  newCommitmentSchema,
+  officeCommitmentQuery,
+  officeCommitmentSchema,
+  paymentDecisionSchema,
+  paymentQueueQuery,
+} from './schemas.ts';
+
+/** A statement of a month of a town's account is tens of kilobytes; 5 MB leaves room for years. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+export const STATEMENT_TOO_LARGE = 'Výpis může mít nejvýše 5 MB.';
+
+const idParams = z.object({ id: z.string().max(100) });
+const files = new WeakMap<FastifyRequest, UploadedFile>();
+
+/** The uploaded statement as the service takes it, or the 422 a missing or oversized file gets. */
+export function statementFile(file: UploadedFile | undefined): { filename: string; data: Uint8Array } {
+  if (!file || file.data.length === 0) throw invalid({ file: ['Vyberte soubor s výpisem z banky.'] });
+  if (file.truncated) throw invalid({ file: [STATEMENT_TOO_LARGE] });
+  return { filename: cleanFilename(file.filename, 'vypis'), data: file.data };
+}
+
+/** The finance office's operations (issue 14): commitments, statements, the payments queue. */
+export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 2, fieldSize: 100 },
+    async onFile(part) {
+      const data = await part.toBuffer();
+      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+    },
+  });
+  const onRequest = staffOnly('payments');
+  const security = staffSecurity;
+
+  app.get(
+    '/api/staff/commitments',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Předpisy plateb občanů pro finanční odbor: nezaplacené první podle splatnosti',
+        security,
+        querystring: officeCommitmentQuery,
+        response: { 200: listResponse(officeCommitmentSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await officeCommitments(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+  app.post(
+    '/api/staff/commitments',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Nový předpis platby pro jednoho občana (podle e-mailu jeho účtu); variabilní symbol přidělí systém',
+        security,
+        body: newCommitmentSchema,
+        response: { 201: itemResponse(officeCommitmentSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createCommitment(apiContext(request), request.body) }),
+  );
+  app.post(
+    '/api/staff/bank-statements',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Nahrání výpisu z banky (ABO/GPC nebo CSV; multipart, pole file): platby se spárují podle VS a částky, ostatní čekají ve frontě; stejná platba podruhé nic nezaplatí',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: itemResponse(importResultSchema), ...staffRefusals, ...commonErrors },
+      },
+      preValidation: async (request) => {
+        const body = request.body;
+        if (body && typeof body === 'object' && 'file' in body && isUploadedFile(body.file))
+          files.set(request, body.file);
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await importStatement(apiContext(request), statementFile(files.get(request))) }),
+  );
+  app.get(
+    '/api/staff/payments',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Fronta plateb z výpisů: čekající na rozhodnutí (nedoplatky, přeplatky, neznámé, nečitelné), vyřízené, spárované',
+        security,
+        querystring: paymentQueueQuery,
+        response: { 200: listResponse(bankPaymentSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await paymentQueue(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+  app.get(
+    '/api/staff/payments/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Jedna platba z výpisu s předpisem, kterému patří',
+        security,
+        params: idParams,
+        response: { 200: itemResponse(bankPaymentSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await bankPayment(apiContext(request), request.params.id) }),
+  );
+  app.post(
+    '/api/staff/payments/:id/decision',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Rozhodnutí o platbě ve frontě: pay (předpis s daným VS je zaplacen) nebo dismiss (vyřízeno jinak, s poznámkou); už vyřízená je 409',
+        security,
+        params: idParams,
+        body: paymentDecisionSchema,
+        response: { 200: itemResponse(bankPaymentSchema), ...staffRefusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await decidePayment(apiContext(request), request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,473 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { daysBetween, pragueToday } from '../../../common/dates.ts';
+import { users } from '../../../server/db/schema/index.ts';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../server/lib/ids.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { readStatement } from './bank-statement/read.ts';
+import { paymentReceivedMail } from './mails.server.ts';
+import { stateOf } from './payment.server.ts';
+import { type BankPaymentStatus, bankImports, bankPayments, commitments } from './schema.server.ts';
+import type {
+  BankPayment,
+  ImportResult,
+  NewCommitmentInput,
+  OfficeCommitment,
+  OfficeCommitmentQuery,
+  PaymentDecision,
+  PaymentQueueQuery,
+} from './schemas.ts';
+import { issue } from './service.server.ts';
+import { formatHellers } from './states.ts';
+
+const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
+
+type CommitmentRow = typeof commitments.$inferSelect;
+type Resident = { id: number; firstname: string; lastname: string; email: string };
+
+const toOfficeCommitment = (c: CommitmentRow, u: Resident, today: string): OfficeCommitment => ({
+  id: c.id,
+  kind: c.kind,
+  title: c.title,
+  amount: c.amountHellers / 100,
+  issued_on: c.issuedOn,
+  due_on: c.dueOn,
+  paid_on: c.paidOn,
+  state: stateOf(c, today),
+  variable_symbol: c.variableSymbol,
+  resident: { id: u.id, name: name(u), email: u.email },
+});
+
+/** Everything residents owe and have paid, for the finance office: unpaid first by due date. */
+export async function officeCommitments(
+  ctx: ServiceContext,
+  query: OfficeCommitmentQuery,
+): Promise<{ rows: OfficeCommitment[]; total: number }> {
+  requireStaff(ctx, 'payments');
+  const today = pragueToday(ctx.now);
+  const where: SQL[] = [];
+  if (query.state === 'paid') where.push(isNotNull(commitments.paidOn));
+  if (query.state === 'unpaid') where.push(isNull(commitments.paidOn));
+  if (query.state === 'overdue') where.push(isNull(commitments.paidOn), lt(commitments.dueOn, today));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    where.push(
+      or(
+        ilike(commitments.title, like),
+        eq(commitments.variableSymbol, query.q),
+        ilike(users.email, like),
+        ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like),
+      )!,
+    );
+  }
+  const condition = and(...where);
+  const { rows, total } = await withTotal(
+    query,
+    ctx.db
+      .select({ c: commitments, u: users })
+      .from(commitments)
+      .innerJoin(users, eq(users.id, commitments.userId))
+      .where(condition)
+      .orderBy(sql`${commitments.paidOn} is not null`, asc(commitments.dueOn), asc(commitments.createdAt))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () =>
+      ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(commitments)
+        .innerJoin(users, eq(users.id, commitments.userId))
+        .where(condition),
+  );
+  return { rows: rows.map(({ c, u }) => toOfficeCommitment(c, u, today)), total };
+}
+
+/** A commitment for one resident, found by the e-mail of their account (422 when none has it). */
+export async function createCommitment(ctx: ServiceContext, input: NewCommitmentInput): Promise<OfficeCommitment> {
+  const actor = requireStaff(ctx, 'payments');
+  const today = pragueToday(ctx.now);
+  if (input.due_on < today) throw invalid({ due_on: ['Datum splatnosti nemůže být v minulosti.'] });
+  const [resident] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
+  if (!resident) throw invalid({ email: ['Nikdo s tímto e-mailem nemá na webu účet.'] });
+  const row = await ctx.db.transaction(async (tx) => {
+    const { id } = await issue(
+      { db: tx, now: ctx.now },
+      {
+        userId: resident.id,
+        kind: input.kind,
+        title: input.title,
+        amount: input.amount,
+        message: input.message || input.title.slice(0, 60),
+        dueInDays: daysBetween(today, input.due_on),
+      },
+    );
+    const [created] = await tx.select().from(commitments).where(eq(commitments.id, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'commitment.created',
+      entity: 'commitment',
+      entityId: created!.variableSymbol,
+      summary: { resident: resident.email, amount: formatHellers(created!.amountHellers) },
+    });
+    return created!;
+  });
+  return toOfficeCommitment(row, resident, today);
+}
+
+// ——— Bank statements ———
+
+const OPEN = and(ne(bankPayments.status, 'matched'), isNull(bankPayments.resolution));
+
+/**
+ * What makes a payment the same payment in a second import: the statement's account and every field
+ * the bank wrote, and, for rows alike in all of them, which such row of the file it is. The same
+ * statement imported twice, or two statements that overlap, pay nothing twice.
+ */
+function fingerprintOf(parts: (string | number)[], seen: Map<string, number>): string {
+  const key = parts.join('\u001f');
+  const n = seen.get(key) ?? 0;
+  seen.set(key, n + 1);
+  return createHash('sha256').update(`${key}\u001f#${n}`).digest('hex');
+}
+
+interface Paid {
+  email: string;
+  title: string;
+  amount: number;
+}
+
+/**
+ * Matches one new payment to the commitment its variable symbol names (the unpaid one of that amount
+ * first, else the one due first): the exact amount pays it; less or more, or no such commitment,
+ * leaves the payment in the queue with the reason. Called inside the import's transaction.
+ */
+async function matchPayment(
+  tx: Pick<ServiceContext, 'db'>['db'],
+  payment: { amount: number; variableSymbol: string; valueDate: string; reversal: boolean },
+): Promise<{ status: BankPaymentStatus; reason: string; commitmentId: string | null; paid?: Paid }> {
+  if (payment.reversal)
+    return {
+      status: 'reversal',
+      reason: 'Banka platbu stornovala: zkontrolujte, zda se netýká už zaplaceného předpisu.',
+      commitmentId: null,
+    };
+  if (!payment.variableSymbol)
+    return { status: 'unknown', reason: 'Platba nemá variabilní symbol.', commitmentId: null };
+  const candidates = await tx
+    .select({ c: commitments, email: users.email })
+    .from(commitments)
+    .innerJoin(users, eq(users.id, commitments.userId))
+    .where(eq(commitments.variableSymbol, payment.variableSymbol))
+    .orderBy(asc(commitments.dueOn))
+    .for('update', { of: commitments });
+  if (candidates.length === 0)
+    return {
+      status: 'unknown',
+      reason: `Žádný předpis nemá variabilní symbol ${payment.variableSymbol}.`,
+      commitmentId: null,
+    };
+  const unpaid = candidates.filter(({ c }) => !c.paidOn);
+  const pick = unpaid.find(({ c }) => c.amountHellers === payment.amount) ?? unpaid[0];
+  if (!pick) {
+    const { c } = candidates[0]!;
+    return {
+      status: 'overpaid',
+      reason: `Předpis „${c.title}“ už je zaplacený; platba je navíc.`,
+      commitmentId: c.id,
+    };
+  }
+  const { c } = pick;
+  const diff = payment.amount - c.amountHellers;
+  if (diff < 0)
+    return {
+      status: 'underpaid',
+      reason: `Chybí ${formatHellers(-diff)} do ${formatHellers(c.amountHellers)}.`,
+      commitmentId: c.id,
+    };
+  if (diff > 0)
+    return {
+      status: 'overpaid',
+      reason: `Přeplatek ${formatHellers(diff)} nad ${formatHellers(c.amountHellers)}.`,
+      commitmentId: c.id,
+    };
+  await tx.update(commitments).set({ paidOn: payment.valueDate }).where(eq(commitments.id, c.id));
+  return {
+    status: 'matched',
+    reason: '',
+    commitmentId: c.id,
+    paid: { email: pick.email, title: c.title, amount: c.amountHellers },
+  };
+}
+
+/**
+ * Imports a bank statement (GPC or CSV): in one transaction, each incoming payment not imported
+ * before is recorded and matched, the commitments it pays become paid, and the rest wait in the
+ * queue; outgoing payments are left out. A file that is neither format is a 422 naming the line.
+ * The residents whose commitments were paid are mailed once the import is committed.
+ */
+export async function importStatement(
+  ctx: ServiceContext,
+  file: { filename: string; data: Uint8Array },
+): Promise<ImportResult> {
+  const actor = requireStaff(ctx, 'payments');
+  const read = readStatement(file.data);
+  if (!read.ok) throw invalid({ file: [`Řádek ${read.line}: ${read.reason}`] });
+  const { statement } = read;
+  const seen = new Map<string, number>();
+  const done = await ctx.db.transaction(async (tx) => {
+    const counts = { matched: 0, queued: 0, duplicate: 0, outgoing: 0 };
+    const [imported] = await tx
+      .insert(bankImports)
+      .values({ filename: file.filename, format: statement.format, importedBy: actor.id, importedAt: ctx.now, counts })
+      .returning({ id: bankImports.id });
+    const importId = imported!.id;
+    const ids: string[] = [];
+    const duplicates: number[] = [];
+    const paid: Paid[] = [];
+    const record = async (values: typeof bankPayments.$inferInsert) => {
+      const [row] = await tx
+        .insert(bankPayments)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: bankPayments.id });
+      if (!row) {
+        counts.duplicate++;
+        duplicates.push(values.line);
+      }
+      return row?.id;
+    };
+    for (const line of statement.lines) {
+      if (line.amount <= 0 && !line.reversal) {
+        counts.outgoing++;
+        continue;
+      }
+      const fields = {
+        amountHellers: line.amount,
+        variableSymbol: line.variableSymbol,
+        specificSymbol: line.specificSymbol,
+        counterAccount: line.counterAccount,
+        counterName: line.counterName,
+        message: line.message,
+        valueDate: line.valueDate,
+      };
+      const id = await record({
+        importId,
+        line: line.line,
+        fingerprint: fingerprintOf([statement.account, line.reference, ...Object.values(fields)], seen),
+        ...fields,
+        status: 'unknown',
+      });
+      if (!id) continue;
+      const match = await matchPayment(tx, { ...line, amount: line.amount });
+      await tx
+        .update(bankPayments)
+        .set({ status: match.status, reason: match.reason, commitmentId: match.commitmentId })
+        .where(eq(bankPayments.id, id));
+      if (match.paid) paid.push(match.paid);
+      counts[match.status === 'matched' ? 'matched' : 'queued']++;
+      ids.push(id);
+    }
+    for (const refused of statement.refused) {
+      const id = await record({
+        importId,
+        line: refused.line,
+        fingerprint: fingerprintOf([statement.account, 'raw', refused.text], seen),
+        raw: refused.text,
+        status: 'unreadable',
+        reason: refused.reason,
+      });
+      if (!id) continue;
+      counts.queued++;
+      ids.push(id);
+    }
+    await tx.update(bankImports).set({ counts }).where(eq(bankImports.id, importId));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'payments.imported',
+      entity: 'bank-import',
+      entityId: importId,
+      summary: { file: file.filename, ...counts },
+    });
+    return { importId, counts, ids, duplicates, paid };
+  });
+  for (const p of done.paid) await mailPaid(ctx, p);
+  const payments = await paymentRows(ctx, inArray(bankPayments.id, done.ids));
+  return {
+    id: done.importId,
+    format: statement.format,
+    counts: done.counts,
+    payments: payments.sort((a, b) => a.line - b.line),
+    duplicate_lines: done.duplicates.sort((a, b) => a - b),
+  };
+}
+
+const mailPaid = (ctx: ServiceContext, p: Paid) =>
+  sendNotice(
+    ctx.mailer,
+    ctx.log,
+    paymentReceivedMail(p.email, {
+      title: p.title,
+      amount: formatHellers(p.amount),
+      url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
+    }),
+  );
+
+const resolver = alias(users, 'resolver');
+
+async function paymentRows(
+  ctx: ServiceContext,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<BankPayment[]> {
+  const query = ctx.db
+    .select({ p: bankPayments, i: bankImports, c: commitments, u: users, r: resolver })
+    .from(bankPayments)
+    .innerJoin(bankImports, eq(bankImports.id, bankPayments.importId))
+    .leftJoin(commitments, eq(commitments.id, bankPayments.commitmentId))
+    .leftJoin(users, eq(users.id, commitments.userId))
+    .leftJoin(resolver, eq(resolver.id, bankPayments.resolvedBy))
+    .where(where)
+    .orderBy(desc(bankImports.importedAt), asc(bankPayments.line));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ p, i, c, u, r }) => ({
+    id: p.id,
+    line: p.line,
+    filename: i.filename,
+    imported_at: i.importedAt.toISOString(),
+    status: p.status,
+    reason: p.reason,
+    amount: p.amountHellers === null ? null : p.amountHellers / 100,
+    variable_symbol: p.variableSymbol,
+    specific_symbol: p.specificSymbol,
+    counter_account: p.counterAccount,
+    counter_name: p.counterName,
+    message: p.message,
+    value_date: p.valueDate,
+    raw: p.raw,
+    commitment:
+      c && u
+        ? {
+            id: c.id,
+            title: c.title,
+            amount: c.amountHellers / 100,
+            variable_symbol: c.variableSymbol,
+            paid_on: c.paidOn,
+            resident: name(u),
+          }
+        : null,
+    resolution: p.resolution,
+    resolution_note: p.resolutionNote,
+    resolved_by: r ? name(r) : null,
+    resolved_at: p.resolvedAt?.toISOString() ?? null,
+  }));
+}
+
+const QUEUE_STATES = {
+  open: OPEN,
+  resolved: isNotNull(bankPayments.resolution),
+  matched: eq(bankPayments.status, 'matched'),
+} as const;
+
+/** The payments queue: what waits for a decision (the default), what was decided, what matched itself. */
+export async function paymentQueue(
+  ctx: ServiceContext,
+  query: PaymentQueueQuery,
+): Promise<{ rows: BankPayment[]; total: number }> {
+  requireStaff(ctx, 'payments');
+  const where = QUEUE_STATES[query.state];
+  return withTotal(query, paymentRows(ctx, where, { limit: query.perPage, offset: offset(query) }), () =>
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(bankPayments).where(where),
+  );
+}
+
+/** How many payments wait for a decision: for the administration's menu. */
+export async function openPaymentCount(ctx: ServiceContext): Promise<number> {
+  requireStaff(ctx, 'payments');
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(bankPayments).where(OPEN);
+  return row?.n ?? 0;
+}
+
+export async function bankPayment(ctx: ServiceContext, id: string): Promise<BankPayment> {
+  requireStaff(ctx, 'payments');
+  if (!isUuid(id)) throw notFound('Platba neexistuje.');
+  const [row] = await paymentRows(ctx, eq(bankPayments.id, id));
+  if (!row) throw notFound('Platba neexistuje.');
+  return row;
+}
+
+/**
+ * A clerk's decision on a queued payment: `pay` marks the unpaid commitment with the given variable
+ * symbol (the one the payment was meant for by default) paid on the payment's day, and mails its
+ * resident; `dismiss` records that it was settled outside the system (a refund, a payment for
+ * something else), with a note saying how. A payment decided already is a 409 naming who decided it.
+ */
+export async function decidePayment(ctx: ServiceContext, id: string, input: PaymentDecision): Promise<BankPayment> {
+  const actor = requireStaff(ctx, 'payments');
+  await bankPayment(ctx, id);
+  if (input.action === 'dismiss' && !input.note)
+    throw invalid({ note: ['Napište, jak byla platba vyřízena (například vrácena plátci).'] });
+  const paid = await ctx.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(bankPayments).where(eq(bankPayments.id, id)).for('update');
+    if (!p) throw notFound('Platba neexistuje.');
+    if (p.status === 'matched' || p.resolution) {
+      const [who] = p.resolvedBy ? await tx.select().from(users).where(eq(users.id, p.resolvedBy)) : [];
+      throw new HttpError(
+        409,
+        p.status === 'matched'
+          ? 'Platba už zaplatila svůj předpis při nahrání výpisu.'
+          : `Platbu už vyřídil(a) ${who ? name(who) : 'někdo jiný'}.`,
+      );
+    }
+    let commitmentId = p.commitmentId;
+    let mail: Paid | undefined;
+    if (input.action === 'pay') {
+      const symbol = input.variable_symbol;
+      const [target] = await tx
+        .select({ c: commitments, email: users.email })
+        .from(commitments)
+        .innerJoin(users, eq(users.id, commitments.userId))
+        .where(
+          and(
+            isNull(commitments.paidOn),
+            symbol ? eq(commitments.variableSymbol, symbol) : eq(commitments.id, p.commitmentId ?? ''),
+          ),
+        )
+        .orderBy(asc(commitments.dueOn))
+        .limit(1)
+        .for('update', { of: commitments });
+      if (!target) throw invalid({ variable_symbol: ['Žádný nezaplacený předpis nemá tento variabilní symbol.'] });
+      await tx
+        .update(commitments)
+        .set({ paidOn: p.valueDate ?? pragueToday(ctx.now) })
+        .where(eq(commitments.id, target.c.id));
+      commitmentId = target.c.id;
+      mail = { email: target.email, title: target.c.title, amount: target.c.amountHellers };
+    }
+    await tx
+      .update(bankPayments)
+      .set({
+        resolution: input.action === 'pay' ? 'paid' : 'dismissed',
+        resolutionNote: input.note,
+        resolvedBy: actor.id,
+        resolvedAt: ctx.now,
+        commitmentId,
+      })
+      .where(eq(bankPayments.id, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: input.action === 'pay' ? 'payment.paid' : 'payment.dismissed',
+      entity: 'bank-payment',
+      entityId: id,
+      summary: { line: String(p.line), ...(input.note ? { note: input.note } : {}) },
+    });
+    return mail;
+  });
+  if (paid) await mailPaid(ctx, paid);
+  return bankPayment(ctx, id);
+}

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema/index.ts';
+import { DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { multipartBody } from '../../../server/test/pages.ts';
+import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
+import { gpcFile } from './bank-statement/gpc-fixture.ts';
+
+/** The finance office (issue 14): commitments it issues, statements it imports, the payments queue. */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let close: () => Promise<void>;
+let jana: string;
+let lenka: string;
+let martin: string;
+let petra: string;
+
+const JANA = DEMO_LOGINS.jana[0];
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function upload(token: string, name: string, text: string | Buffer) {
+  const { contentType, payload } = await multipartBody({}, [
+    { field: 'file', name, data: Buffer.isBuffer(text) ? text : Buffer.from(text) },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/staff/bank-statements',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
+}
+
+async function owe(amount: number, title: string) {
+  const res = await call('POST', '/api/staff/commitments', lenka, {
+    email: JANA.toUpperCase(),
+    kind: 'jine',
+    title,
+    amount,
+    due_on: '2026-12-31',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; variable_symbol: string; amount: number };
+}
+
+beforeAll(async () => {
+  ({ t, smtp, close } = await createTestAppWithSmtp());
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+  lenka = await loginAsStaff(t.app, 'lenka');
+  martin = await loginAsStaff(t.app, 'martin');
+  petra = await loginAsStaff(t.app, 'petra');
+});
+afterAll(() => close());
+
+describe('commitments issued by the office', () => {
+  it('issues one to a resident by the e-mail of their account, with a variable symbol of its own', async () => {
+    const c = await owe(1250.5, 'Pronájem sálu kulturního domu');
+    expect(c).toMatchObject({ amount: 1250.5, state: 'unpaid', resident: { email: JANA } });
+    expect(c.variable_symbol).toMatch(/^4\d{9}$/);
+    const mine = (await call('GET', '/api/me/commitments', jana)).json().data;
+    expect(mine.find((m: { id: string }) => m.id === c.id).payment.spayd).toContain('AM:1250.50');
+    const listed = (await call('GET', `/api/staff/commitments?q=${c.variable_symbol}`, lenka)).json();
+    expect(listed.data.map((r: { id: string }) => r.id)).toEqual([c.id]);
+  });
+
+  it('explains what will not do, field by field', async () => {
+    const res = await call('POST', '/api/staff/commitments', lenka, {
+      email: 'nikdo@vzorov.example',
+      kind: 'jine',
+      title: 'Pronájem',
+      amount: '12,345',
+      due_on: '2026-11-01',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ amount: ['Částka může mít nejvýše dvě desetinná místa.'] });
+    const unknown = await call('POST', '/api/staff/commitments', lenka, {
+      email: 'nikdo@vzorov.example',
+      kind: 'jine',
+      title: 'Pronájem',
+      amount: '300',
+      due_on: '2099-01-01',
+    });
+    expect(unknown.json().errors).toEqual({ email: ['Nikdo s tímto e-mailem nemá na webu účet.'] });
+  });
+
+  it('is the finance department’s: other clerks, editors and residents are refused', async () => {
+    await t.app.db
+      .update(users)
+      .set({ scope: ['resident', 'clerk:stavebni-urad'] })
+      .where(eq(users.email, DEMO_LOGINS.lenka[0]));
+    const otherClerk = await loginAsStaff(t.app, 'lenka');
+    for (const token of [otherClerk, petra, jana])
+      expect((await call('GET', '/api/staff/payments', token)).statusCode).toBe(403);
+    await t.app.db
+      .update(users)
+      .set({ scope: ['resident', 'clerk:financni-odbor'] })
+      .where(eq(users.email, DEMO_LOGINS.lenka[0]));
+    expect((await call('GET', '/api/staff/payments', martin)).statusCode).toBe(200);
+  });
+});
+
+describe('a bank statement', () => {
+  it('pays what matches, queues the rest, and pays nothing twice when imported again', async () => {
+    const exact = await owe(600, 'Poplatek ze psa Rexe');
+    const short = await owe(900, 'Poplatek za odpad, rodina');
+    const over = await owe(300, 'Kopie z matriky');
+    const vs = (c: { variable_symbol: string }) => c.variable_symbol;
+    const statement = gpcFile([
+      { hellers: 60_000, vs: vs(exact), name: 'Jana Novakova', reference: 'R1' },
+      { hellers: 50_000, vs: vs(short), name: 'Jana Novakova', reference: 'R2' },
+      { hellers: 35_000, vs: vs(over), name: 'Jana Novakova', reference: 'R3' },
+      { hellers: 12_300, vs: '999999999', name: 'Neznamy platce', reference: 'R4' },
+      { hellers: -80_000, vs: '77', name: 'Dodavatel', reference: 'R5' },
+    ]);
+    // One line whose amount does not read: it waits in the queue by its line number, the rest stand.
+    const broken = `${statement}\r\n${statement.split('\r\n')[1]!.slice(0, 48)}ABCDEFGHIJKL${statement.split('\r\n')[1]!.slice(60)}`;
+
+    const first = await upload(lenka, 'vypis-12.gpc', broken);
+    expect(first.statusCode, first.body).toBe(201);
+    const result = first.json().data;
+    expect(result).toMatchObject({ format: 'gpc', counts: { matched: 1, queued: 4, duplicate: 0, outgoing: 1 } });
+    expect(result.payments.map((p: { line: number; status: string }) => [p.line, p.status])).toEqual([
+      [2, 'matched'],
+      [3, 'underpaid'],
+      [4, 'overpaid'],
+      [5, 'unknown'],
+      [7, 'unreadable'],
+    ]);
+    expect(result.payments[1].reason).toBe('Chybí 400\u00a0Kč do 900\u00a0Kč.');
+    expect(result.payments[2].reason).toBe('Přeplatek 50\u00a0Kč nad 300\u00a0Kč.');
+    expect(result.payments[4].reason).toBe('Částka není číslo.');
+
+    // The matched commitment is paid on the payment's day, its receipt exists, and Jana is told.
+    const paid = (await call('GET', `/api/me/commitments/${exact.id}`, jana)).json().data;
+    expect(paid).toMatchObject({ state: 'paid', paid_on: '2026-12-01' });
+    expect((await call('GET', `/api/me/commitments/${exact.id}/receipt.pdf`, jana)).statusCode).toBe(200);
+    const mail = await smtp.waitFor(JANA, /Přijali jsme vaši platbu: Poplatek ze psa Rexe/);
+    expect(mail.decoded).toContain('/ucet/moje-zavazky');
+    const mailsBefore = smtp.mails.length;
+
+    // The same statement again: every payment is known, nothing is paid or queued again, nobody mailed.
+    const again = (await upload(lenka, 'vypis-12-znovu.gpc', broken)).json().data;
+    expect(again.counts).toEqual({ matched: 0, queued: 0, duplicate: 5, outgoing: 1 });
+    expect(again.duplicate_lines).toEqual([2, 3, 4, 5, 7]);
+    expect(again.payments).toEqual([]);
+    const queue = (await call('GET', '/api/staff/payments', lenka)).json();
+    expect(queue.meta.total).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.mails.length).toBe(mailsBefore);
+  });
+
+  it('imports the same statement once when two clerks send it at the same moment', async () => {
+    const c = await owe(450, 'Vstupné do muzea, skupina');
+    const statement = gpcFile([{ hellers: 45_000, vs: c.variable_symbol, name: 'Jana', reference: 'PAR1' }]);
+    const [a, b] = await Promise.all([upload(lenka, 'a.gpc', statement), upload(martin, 'b.gpc', statement)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const counts = [a.json().data.counts, b.json().data.counts];
+    expect(counts.map((n) => n.matched).sort()).toEqual([0, 1]);
+    expect(counts.map((n) => n.duplicate).sort()).toEqual([0, 1]);
+  });
+
+  it('reads CSV as banks export it', async () => {
+    const c = await owe(120, 'Známka pro psa');
+    const csv = `ID pohybu;Datum;Objem;Měna;VS;Zpráva pro příjemce\n77001;2.12.2026;120,00;CZK;${c.variable_symbol};Známka\n`;
+    const res = await upload(lenka, 'pohyby.csv', csv);
+    expect(res.json().data).toMatchObject({ format: 'csv', counts: { matched: 1, queued: 0 } });
+    expect((await upload(lenka, 'pohyby.csv', csv)).json().data.counts.duplicate).toBe(1);
+  });
+
+  it('refuses a file that is not a statement with the line number, and imports nothing', async () => {
+    const res = await upload(lenka, 'faktura.pdf', Buffer.from('%PDF-1.4\n\u0000\u0001binary'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file[0]).toMatch(/^Řádek 1: /);
+    const csv = await upload(lenka, 'adresy.csv', 'Jméno;Adresa\nJana;Lipová 12\n');
+    expect(csv.json().errors.file).toEqual([
+      'Řádek 1: Soubor není výpis ve formátu GPC ani CSV: první řádek nemá sloupce Datum, Částka, VS.',
+    ]);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/bank-statements',
+      headers: { authorization: `Bearer ${lenka}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(none.json().errors).toEqual({ file: ['Vyberte soubor s výpisem z banky.'] });
+  });
+});
+
+describe('the payments queue', () => {
+  it('lets a clerk pay a commitment with a queued payment, or settle it otherwise, once', async () => {
+    const c = await owe(200, 'Ověření podpisu');
+    const statement = gpcFile([
+      { hellers: 15_000, vs: c.variable_symbol, name: 'Jana', reference: 'Q1' },
+      { hellers: 9_900, vs: '', name: 'Bez symbolu', reference: 'Q2' },
+    ]);
+    const [under, unknown] = (await upload(lenka, 'q.gpc', statement)).json().data.payments;
+    expect(under).toMatchObject({ status: 'underpaid', commitment: { id: c.id, resident: 'Jana Nováková' } });
+    expect(unknown).toMatchObject({ status: 'unknown', reason: 'Platba nemá variabilní symbol.' });
+
+    const decide = (id: string, body: object, token = lenka) =>
+      call('POST', `/api/staff/payments/${id}/decision`, token, body);
+    // The underpayment is accepted (the rest was paid at the desk): the commitment is paid and Jana told.
+    const accepted = await decide(under.id, { action: 'pay', note: 'Zbytek 50 Kč zaplacen v hotovosti.' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ resolution: 'paid', resolved_by: 'Lenka Horáková' });
+    expect((await call('GET', `/api/me/commitments/${c.id}`, jana)).json().data.state).toBe('paid');
+    await smtp.waitFor(JANA, /Přijali jsme vaši platbu: Ověření podpisu/);
+    // Decided once is decided: the second clerk is told who did it.
+    const twice = await decide(under.id, { action: 'dismiss', note: 'Vráceno.' }, martin);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Platbu už vyřídil(a) Lenka Horáková.');
+
+    // Paying with a symbol no unpaid commitment has, or settling without a word, will not do.
+    expect((await decide(unknown.id, { action: 'pay', variable_symbol: '123' })).json().errors).toEqual({
+      variable_symbol: ['Žádný nezaplacený předpis nemá tento variabilní symbol.'],
+    });
+    expect((await decide(unknown.id, { action: 'dismiss' })).json().errors).toEqual({
+      note: ['Napište, jak byla platba vyřízena (například vrácena plátci).'],
+    });
+    const dismissed = await decide(unknown.id, { action: 'dismiss', note: 'Vráceno plátci, šlo o omyl.' });
+    expect(dismissed.json().data).toMatchObject({ resolution: 'dismissed' });
+    const resolved = (await call('GET', '/api/staff/payments?state=resolved', lenka)).json().data;
+    expect(resolved.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([under.id, unknown.id]));
+    expect((await call('GET', '/api/staff/payments/not-an-id', lenka)).statusCode).toBe(404);
+
+    const log = (await call('GET', '/api/staff/audit?q=payment', martin)).json().data;
+    expect(log.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['payment.paid', 'payment.dismissed']),
+    );
+  });
+});
