@@ -5,15 +5,10 @@ import type { Db } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { cases } from '../e-services/schema.server.ts';
+import { variableSymbol } from './payment.server.ts';
 import { commitments } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const KIND_CODE = { odpad: '01', pes: '02', zadost: '03', svoz: '04' } as const;
-
-/** The variable symbol of a yearly fee: year, kind, and the payer's number. */
-export const variableSymbol = (year: number, kind: keyof typeof KIND_CODE, userId: number) =>
-  `${year}${KIND_CODE[kind]}${String(userId).padStart(4, '0')}`;
 
 const day = z.union([z.string().regex(/^\d{2}-\d{2}$/), z.number().int()]);
 const demoCommitments = z.array(

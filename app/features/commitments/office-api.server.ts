@@ -24,7 +24,10 @@ import {
   officeCommitmentSchema,
   paymentDecisionSchema,
   paymentQueueQuery,
+  wasteFeeBatchSchema,
+  wasteFeeBatchSchemaOut,
 } from './schemas.ts';
+import { wasteFeeBatch } from './waste-fee-batch.server.ts';
 
 /** A statement of a month of a town's account is tens of kilobytes; 5 MB leaves room for years. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
@@ -85,6 +88,26 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send({ data: await createCommitment(apiContext(request), request.body) }),
   );
+  for (const [path, create] of [
+    ['/api/staff/commitments/batch/preview', false],
+    ['/api/staff/commitments/batch', true],
+  ] as const)
+    app.post(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags: ['staff'],
+          summary: create
+            ? 'Hromadné vyměření poplatku za odpad na rok: předpis každému občanovi s popelnicí v evidenci, s osvobozením a úlevami z vyhlášky; už vyměřené se přeskočí'
+            : 'Náhled hromadného vyměření poplatku za odpad: kdo dostane předpis, s jakou částkou a proč; nic neukládá',
+          security,
+          body: wasteFeeBatchSchema,
+          response: { 200: itemResponse(wasteFeeBatchSchemaOut), ...staffRefusals, ...commonErrors },
+        },
+      },
+      async (request) => ({ data: await wasteFeeBatch(apiContext(request), request.body, create) }),
+    );
   app.post(
     '/api/staff/bank-statements',
     {

@@ -22,6 +22,12 @@ export function townAccountOf(townhall: Townhall | null): TownAccount | null {
   return { recipient: townhall.name, account: townhall.bankAccount, iban: czechIban(parsed) };
 }
 
+const KIND_CODE = { odpad: '01', pes: '02', zadost: '03', svoz: '04' } as const;
+
+/** The variable symbol of a yearly fee: year, kind, and the payer's number. */
+export const variableSymbol = (year: number, kind: keyof typeof KIND_CODE, userId: number) =>
+  `${year}${KIND_CODE[kind]}${String(userId).padStart(4, '0')}`;
+
 /** Within this many days of the due date a commitment is "due soon". */
 const DUE_SOON_DAYS = 14;
 

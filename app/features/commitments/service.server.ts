@@ -129,3 +129,4 @@ export {
   openPaymentCount,
   paymentQueue,
 } from './office.server.ts';
+export { wasteFeeBatch } from './waste-fee-batch.server.ts';

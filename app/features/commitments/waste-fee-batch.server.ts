@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { formatDay, pragueToday } from '../../../common/dates.ts';
+import { wasteFee } from '../../../common/forms/definitions/waste-fee.ts';
+import { users } from '../../../server/db/schema/index.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { invalid } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { caseEvents, cases } from '../e-services/schema.server.ts';
+import { wasteAddresses, wasteBinLinks, wasteBins } from '../waste/schema.server.ts';
+import { variableSymbol } from './payment.server.ts';
+import { commitments } from './schema.server.ts';
+import type { WasteFeeBatch, WasteFeeBatchInput } from './schemas.ts';
+
+/**
+ * What each exemption or relief of the waste-fee decree takes off the fee (the reasons of the
+ * report's form): the five exemptions all of it, the relief for those over 70 its 300 Kč.
+ */
+const RELIEF: Record<string, 'all' | number> = {
+  under_3: 'all',
+  care_home: 'all',
+  children_home: 'all',
+  prison: 'all',
+  other_municipality: 'all',
+  over_70: 300,
+};
+
+const REASONS = new Map<string, string>(
+  wasteFee.sections
+    .flatMap((s) => s.fields)
+    .flatMap((f) => (f.name === 'exemption_reason' && 'options' in f ? f.options.map((o) => [o.value, o.label] as const) : [])),
+);
+
+/**
+ * The residents' waste-fee reports the office decided (a case of the form with a `vyrizeno` step),
+ * the newest per resident: whether the duty ended, and the exemption claimed from a day in the year.
+ */
+async function decidedReports(ctx: Pick<ServiceContext, 'db'>, userIds: number[], year: number) {
+  if (userIds.length === 0) return new Map<number, { number: string; values: Record<string, string> }>();
+  const rows = await ctx.db
+    .selectDistinctOn([cases.userId], { userId: cases.userId, number: cases.number, values: cases.values })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.form, wasteFee.key),
+        inArray(cases.userId, userIds),
+        sql`exists (select 1 from ${caseEvents} where ${caseEvents.caseId} = ${cases.id} and ${caseEvents.status} = 'vyrizeno')`,
+        sql`(${cases.submittedAt} at time zone 'Europe/Prague')::date <= ${`${year}-12-31`}::date`,
+      ),
+    )
+    .orderBy(cases.userId, sql`${cases.submittedAt} desc`);
+  return new Map(rows.map((r) => [r.userId, { number: r.number, values: r.values }]));
+}
+
+/**
+ * The year's waste fee for every household on the register: one commitment per resident whose
+ * account is linked to a bin there, at the decree's rate per person less the exemption or relief
+ * the office decided on their report. A resident with the year's fee already issued is left as is
+ * (its variable symbol is the year's, so a second batch issues nothing twice); a household with no
+ * linked account is listed for a letter. `create` issues the commitments in one transaction.
+ */
+export async function wasteFeeBatch(
+  ctx: ServiceContext,
+  input: WasteFeeBatchInput,
+  create: boolean,
+): Promise<WasteFeeBatch> {
+  const actor = requireStaff(ctx, 'payments');
+  if (input.due_on.slice(0, 4) !== String(input.year))
+    throw invalid({ due_on: [`Splatnost musí být v roce ${input.year}.`] });
+  return ctx.db.transaction(async (tx) => {
+    // One batch at a time: a second one waits and then finds the first one's commitments.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waste-fee-batch'))`);
+    const register = await tx
+      .select({
+        address: sql<string>`${wasteAddresses.street} || ', ' || ${wasteAddresses.city}`,
+        user: users,
+      })
+      .from(wasteAddresses)
+      .innerJoin(wasteBins, eq(wasteBins.addressId, wasteAddresses.id))
+      .leftJoin(wasteBinLinks, eq(wasteBinLinks.binId, wasteBins.id))
+      .leftJoin(users, eq(users.id, wasteBinLinks.userId))
+      .orderBy(asc(wasteAddresses.street), asc(users.lastname), asc(users.firstname));
+    const residents = new Map<number, { user: typeof users.$inferSelect; addresses: Set<string> }>();
+    const linked = new Set<string>();
+    for (const { address, user } of register) {
+      if (!user) continue;
+      linked.add(address);
+      const entry = residents.get(user.id) ?? { user, addresses: new Set<string>() };
+      entry.addresses.add(address);
+      residents.set(user.id, entry);
+    }
+    const unlinked = [...new Set(register.map((r) => r.address))].filter((a) => !linked.has(a));
+    const ids = [...residents.keys()];
+    const reports = await decidedReports({ db: tx }, ids, input.year);
+    const symbols = ids.map((id) => variableSymbol(input.year, 'odpad', id));
+    const existing = new Set(
+      symbols.length
+        ? (
+            await tx
+              .select({ vs: commitments.variableSymbol })
+              .from(commitments)
+              .where(inArray(commitments.variableSymbol, symbols))
+          ).map((r) => r.vs)
+        : [],
+    );
+    const rows: WasteFeeBatch['rows'] = [...residents.values()].map(({ user, addresses }) => {
+      const vs = variableSymbol(input.year, 'odpad', user.id);
+      const report = reports.get(user.id);
+      const values = report?.values ?? {};
+      const relief =
+        values.exemption_claim === 'on' && (values.exemption_from ?? '') <= `${input.year}-12-31`
+          ? RELIEF[values.exemption_reason ?? '']
+          : undefined;
+      const amount = relief === 'all' ? 0 : Math.max(0, input.rate - (relief ?? 0));
+      return {
+        resident: { id: user.id, name: `${user.firstname} ${user.lastname}`, email: user.email },
+        addresses: [...addresses],
+        state: existing.has(vs)
+          ? 'exists'
+          : values.notice_type === 'end'
+            ? 'ended'
+            : amount === 0
+              ? 'exempt'
+              : 'new',
+        amount,
+        exemption:
+          report && relief !== undefined
+            ? { reason: REASONS.get(values.exemption_reason ?? '') ?? '', case_number: report.number }
+            : null,
+        variable_symbol: vs,
+      };
+    });
+    const issued = rows.filter((r) => r.state === 'new');
+    const result = {
+      year: input.year,
+      due_on: input.due_on,
+      rows,
+      unlinked,
+      count: issued.length,
+      total: issued.reduce((sum, r) => sum + r.amount, 0),
+      created: create,
+    };
+    if (!create || issued.length === 0) return { ...result, created: create && issued.length > 0 };
+    const issuedOn = pragueToday(ctx.now);
+    await tx.insert(commitments).values(
+      issued.map((r) => ({
+        userId: r.resident.id,
+        kind: 'odpad',
+        title: `Poplatek za odpad ${input.year}${r.exemption ? ` (${r.exemption.reason})` : ''}`,
+        amountHellers: r.amount * 100,
+        variableSymbol: r.variable_symbol,
+        message: `Poplatek za odpad ${input.year}`,
+        issuedOn,
+        dueOn: input.due_on,
+      })),
+    );
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'commitments.batch',
+      entity: 'commitment',
+      entityId: `odpad-${input.year}`,
+      summary: { count: issued.length, total: result.total, due: formatDay(input.due_on) },
+    });
+    return result;
+  });
+}
