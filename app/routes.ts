@@ -70,6 +70,20 @@ export default [
   route('sprava/zpravodaj/:id', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-id___cs' }),
   route('sprava/pripady', 'features/e-services/pages/sprava-pripady.tsx', { id: 'sprava-pripady___cs' }),
   route('sprava/pripady/:id', 'features/e-services/pages/sprava-pripad.tsx', { id: 'sprava-pripady-id___cs' }),
+  route('sprava/platby', 'features/commitments/pages/sprava-platby.tsx', { id: 'sprava-platby___cs' }),
+  route('sprava/platby/novy', 'features/commitments/pages/sprava-platby-novy.tsx', { id: 'sprava-platby-novy___cs' }),
+  route('sprava/platby/hromadne', 'features/commitments/pages/sprava-platby-hromadne.tsx', {
+    id: 'sprava-platby-hromadne___cs',
+  }),
+  route('sprava/platby/vypis', 'features/commitments/pages/sprava-platby-vypis.tsx', {
+    id: 'sprava-platby-vypis___cs',
+  }),
+  route('sprava/platby/fronta', 'features/commitments/pages/sprava-platby-fronta.tsx', {
+    id: 'sprava-platby-fronta___cs',
+  }),
+  route('sprava/platby/fronta/:id', 'features/commitments/pages/sprava-platba.tsx', {
+    id: 'sprava-platby-fronta-id___cs',
+  }),
   route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
   route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
   route('sprava/odbory/:id', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-id___cs' }),

@@ -3,16 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
-import { invalid } from '../../../server/lib/http-errors.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
-import { cleanFilename, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   bankPayment,
   createCommitment,
   decidePayment,
   importStatement,
+  MAX_STATEMENT_BYTES,
   officeCommitments,
   paymentQueue,
 } from './office.server.ts';
@@ -29,19 +29,8 @@ import {
 } from './schemas.ts';
 import { wasteFeeBatch } from './waste-fee-batch.server.ts';
 
-/** A statement of a month of a town's account is tens of kilobytes; 5 MB leaves room for years. */
-export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
-export const STATEMENT_TOO_LARGE = 'Výpis může mít nejvýše 5 MB.';
-
 const idParams = z.object({ id: z.string().max(100) });
 const files = new WeakMap<FastifyRequest, UploadedFile>();
-
-/** The uploaded statement as the service takes it, or the 422 a missing or oversized file gets. */
-export function statementFile(file: UploadedFile | undefined): { filename: string; data: Uint8Array } {
-  if (!file || file.data.length === 0) throw invalid({ file: ['Vyberte soubor s výpisem z banky.'] });
-  if (file.truncated) throw invalid({ file: [STATEMENT_TOO_LARGE] });
-  return { filename: cleanFilename(file.filename, 'vypis'), data: file.data };
-}
 
 /** The finance office's operations (issue 14): commitments, statements, the payments queue. */
 export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -127,7 +116,7 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await importStatement(apiContext(request), statementFile(files.get(request))) }),
+      reply.code(201).send({ data: await importStatement(apiContext(request), files.get(request)) }),
   );
   app.get(
     '/api/staff/payments',

@@ -10,6 +10,7 @@ import { isUuid } from '../../../server/lib/ids.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { readStatement } from './bank-statement/read.ts';
 import { paymentReceivedMail } from './mails.server.ts';
 import { stateOf } from './payment.server.ts';
@@ -124,6 +125,9 @@ export async function createCommitment(ctx: ServiceContext, input: NewCommitment
 
 // ——— Bank statements ———
 
+/** A statement of a month of a town's account is tens of kilobytes; 5 MB leaves room for years. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+
 const OPEN = and(ne(bankPayments.status, 'matched'), isNull(bankPayments.resolution));
 
 /**
@@ -213,11 +217,11 @@ async function matchPayment(
  * queue; outgoing payments are left out. A file that is neither format is a 422 naming the line.
  * The residents whose commitments were paid are mailed once the import is committed.
  */
-export async function importStatement(
-  ctx: ServiceContext,
-  file: { filename: string; data: Uint8Array },
-): Promise<ImportResult> {
+export async function importStatement(ctx: ServiceContext, upload: UploadedFile | undefined): Promise<ImportResult> {
   const actor = requireStaff(ctx, 'payments');
+  if (!upload || upload.data.length === 0) throw invalid({ file: ['Vyberte soubor s výpisem z banky.'] });
+  if (upload.truncated) throw invalid({ file: ['Výpis může mít nejvýše 5 MB.'] });
+  const file = { filename: cleanFilename(upload.filename, 'vypis'), data: upload.data };
   const read = readStatement(file.data);
   if (!read.ok) throw invalid({ file: [`Řádek ${read.line}: ${read.reason}`] });
   const { statement } = read;

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { multipartBody } from '../../../server/test/pages.ts';
+import { asJson, form, multipartBody, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
 import { gpcFile } from './bank-statement/gpc-fixture.ts';
+import * as decisionPage from './pages/sprava-platba.tsx';
+import * as importPage from './pages/sprava-platby-vypis.tsx';
 
 /** The finance office (issue 14): commitments it issues, statements it imports, the payments queue. */
 let t: TestApp;
@@ -281,5 +283,48 @@ describe('the year’s waste fee for the register', () => {
 
     const wrong = await call('POST', '/api/staff/commitments/batch/preview', lenka, { ...batch, due_on: '2027-05-31' });
     expect(wrong.json().errors).toEqual({ due_on: ['Splatnost musí být v roce 2028.'] });
+  });
+});
+
+describe('the pages without JavaScript', () => {
+  it('import a statement from a plain multipart post and decide a queued payment from a plain form', async () => {
+    const c = await owe(75, 'Vstupné na koncert');
+    const body = new FormData();
+    const statement = gpcFile([{ hellers: 7_000, vs: c.variable_symbol, name: 'Jana', reference: 'PG1' }]);
+    body.append('file', new Blob([statement], { type: 'text/plain' }), 'vypis.gpc');
+    const imported = await importPage.action({
+      request: page('/sprava/platby/vypis', { method: 'POST', body }),
+      params: {},
+      context: await pageContext(t.app, lenka),
+    } as never);
+    const [queued] = asJson(imported).result.payments;
+    expect(queued).toMatchObject({ status: 'underpaid', reason: 'Chybí 5\u00a0Kč do 75\u00a0Kč.' });
+
+    const decide = async (fields: Record<string, string>) =>
+      decisionPage.action({
+        request: page(`/sprava/platby/fronta/${queued.id}`, form(fields)),
+        params: { id: queued.id },
+        context: await pageContext(t.app, lenka),
+      } as never);
+    const refused = await decide({ action: 'dismiss', variable_symbol: '', note: '' });
+    expect(asJson(refused)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { note: ['Napište, jak byla platba vyřízena (například vrácena plátci).'] } },
+    });
+    const paid = (await decide({
+      action: 'pay',
+      variable_symbol: c.variable_symbol,
+      note: 'Zbytek v hotovosti.',
+    })) as Response;
+    expect(paid.headers.get('location')).toBe('/sprava/platby/fronta?stav=resolved');
+    // An editor without the finance department's role gets the 404 page.
+    const editor = await refusalOf(
+      decisionPage.loader({
+        request: page(`/sprava/platby/fronta/${queued.id}`),
+        params: { id: queued.id },
+        context: await pageContext(t.app, petra),
+      } as never),
+    );
+    expect(editor.status).toBe(404);
   });
 });

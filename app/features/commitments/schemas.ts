@@ -162,9 +162,17 @@ export type PaymentDecision = z.output<typeof paymentDecisionSchema>;
 
 /** This year's waste fee for every household on the register: what the clerk previews, then issues. */
 export const wasteFeeBatchSchema = z.object({
-  year: z.coerce.number('Zadejte rok.').int('Zadejte rok.').min(2020, 'Rok musí být 2020 nebo pozdější.').max(2100, 'Rok může být nejvýše 2100.'),
+  year: z.coerce
+    .number('Zadejte rok.')
+    .int('Zadejte rok.')
+    .min(2020, 'Rok musí být 2020 nebo pozdější.')
+    .max(2100, 'Rok může být nejvýše 2100.'),
   /** Crowns per person, as the decree sets it. */
-  rate: z.coerce.number('Zadejte sazbu v korunách.').int('Sazba je v celých korunách.').min(1, 'Sazba musí být větší než nula.').max(10_000, 'Sazba může být nejvýše 10 000 Kč.'),
+  rate: z.coerce
+    .number('Zadejte sazbu v korunách.')
+    .int('Sazba je v celých korunách.')
+    .min(1, 'Sazba musí být větší než nula.')
+    .max(10_000, 'Sazba může být nejvýše 10 000 Kč.'),
   due_on: day,
 });
 export type WasteFeeBatchInput = z.output<typeof wasteFeeBatchSchema>;

@@ -125,6 +125,7 @@ export {
   createCommitment,
   decidePayment,
   importStatement,
+  MAX_STATEMENT_BYTES,
   officeCommitments,
   openPaymentCount,
   paymentQueue,

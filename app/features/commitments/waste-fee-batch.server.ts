@@ -28,7 +28,9 @@ const RELIEF: Record<string, 'all' | number> = {
 const REASONS = new Map<string, string>(
   wasteFee.sections
     .flatMap((s) => s.fields)
-    .flatMap((f) => (f.name === 'exemption_reason' && 'options' in f ? f.options.map((o) => [o.value, o.label] as const) : [])),
+    .flatMap((f) =>
+      f.name === 'exemption_reason' && 'options' in f ? f.options.map((o) => [o.value, o.label] as const) : [],
+    ),
 );
 
 /**
@@ -115,13 +117,7 @@ export async function wasteFeeBatch(
       return {
         resident: { id: user.id, name: `${user.firstname} ${user.lastname}`, email: user.email },
         addresses: [...addresses],
-        state: existing.has(vs)
-          ? 'exists'
-          : values.notice_type === 'end'
-            ? 'ended'
-            : amount === 0
-              ? 'exempt'
-              : 'new',
+        state: existing.has(vs) ? 'exists' : values.notice_type === 'end' ? 'ended' : amount === 0 ? 'exempt' : 'new',
         amount,
         exemption:
           report && relief !== undefined

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { isAdmin, isClerk, type Section, sectionsOf } from '../../../../common/roles.ts';
+import { handlesPayments, isAdmin, isClerk, type Section, sectionsOf } from '../../../../common/roles.ts';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
 import type { loader as rootLoader } from '../../../root.tsx';
 
@@ -23,6 +23,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const links = [
     { to: '/sprava', text: 'Přehled' },
     ...(isClerk(me) ? [{ to: '/sprava/pripady', text: 'Případy' }] : []),
+    ...(handlesPayments(me) ? [{ to: '/sprava/platby', text: 'Platby' }] : []),
     ...editors,
     ...(editors.length > 0 ? [{ to: '/sprava/media', text: 'Knihovna obrázků' }] : []),
     { to: '/sprava/zabezpeceni', text: 'Zabezpečení přihlášení' },

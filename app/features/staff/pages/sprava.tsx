@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isSection } from '../../../../common/roles.ts';
+import { handlesPayments, isSection } from '../../../../common/roles.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { EDITORS, StaffLayout } from '../components/staff-layout.tsx';
@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = () => siteMeta('Správa webu', 'Správa 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request);
-  return { status: await context.services.staff.status(context.ctx), name: context.viewer?.firstname ?? '' };
+  const status = await context.services.staff.status(context.ctx);
+  return { status, payments: handlesPayments(context.ctx.actor) };
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
@@ -26,6 +27,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         <p>
           <Link to="/sprava/pripady">Případy</Link>: žádosti občanů, které vyřizuje{' '}
           {status.departments === 'all' ? 'kterýkoli odbor' : 'váš odbor'}.
+        </p>
+      ) : null}
+      {loaderData.payments ? (
+        <p>
+          <Link to="/sprava/platby">Platby</Link>: předpisy plateb občanů, výpisy z banky a fronta plateb.
         </p>
       ) : null}
       <h2>Vaše oprávnění</h2>

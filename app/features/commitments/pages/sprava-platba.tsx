@@ -1,0 +1,157 @@
+import { Form, redirect, useActionData } from 'react-router';
+import { z } from 'zod';
+import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { formatNumber } from '../../../../common/price.ts';
+import { FormProblems } from '../../../components/ui/error-summary.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import styles from '../../accounts/components/account.module.css';
+import { BackTo } from '../../staff/components/editor-form-parts.tsx';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { BANK_PAYMENT_LABELS, paymentDecisionSchema } from '../schemas.ts';
+import type { Route } from './+types/sprava-platba';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data ? `Platba z řádku ${data.p.line}: ${data.p.filename}` : 'Platba', 'Platba z výpisu z banky.');
+
+const params = z.object({ id: z.string().max(100) });
+const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka' };
+
+export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'payments');
+  const { id } = parseParams(params, raw);
+  return { p: await context.services.commitments.bankPayment(context.ctx, id) };
+}
+
+export async function action({ request, params: raw, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'payments');
+  const { id } = parseParams(params, raw);
+  const form = await readForm(request);
+  const values = {
+    action: String(form.get('action') ?? ''),
+    variable_symbol: String(form.get('variable_symbol') ?? ''),
+    note: String(form.get('note') ?? ''),
+  };
+  return formAction(values, async () => {
+    const input = parseInput(paymentDecisionSchema, {
+      ...values,
+      variable_symbol: values.action === 'pay' && values.variable_symbol ? values.variable_symbol : undefined,
+    });
+    await context.services.commitments.decidePayment(context.ctx, id, input);
+    return redirect('/sprava/platby/fronta?stav=resolved');
+  });
+}
+
+const crowns = (amount: number | null) =>
+  amount === null ? 'nečitelná' : `${formatNumber(amount, amount % 1 ? 2 : 0)} Kč`;
+
+export default function QueuedPayment({ loaderData }: Route.ComponentProps) {
+  const { p } = loaderData;
+  const result = useActionData<typeof action>();
+  const open = p.status !== 'matched' && !p.resolution;
+  return (
+    <StaffLayout>
+      <BackTo kind="platby/fronta" title="Fronta plateb" />
+      <h1>
+        Platba z řádku {p.line}: {BANK_PAYMENT_LABELS[p.status].toLowerCase()}
+      </h1>
+      {p.reason ? <p>{p.reason}</p> : null}
+      <dl className={styles.summary}>
+        <dt>Výpis</dt>
+        <dd>
+          {p.filename}, nahrán {formatDateTime(p.imported_at)}
+        </dd>
+        <dt>Částka</dt>
+        <dd>{crowns(p.amount)}</dd>
+        <dt>Variabilní symbol</dt>
+        <dd>{p.variable_symbol || 'žádný'}</dd>
+        {p.specific_symbol ? (
+          <>
+            <dt>Specifický symbol</dt>
+            <dd>{p.specific_symbol}</dd>
+          </>
+        ) : null}
+        <dt>Plátce</dt>
+        <dd>{[p.counter_name, p.counter_account].filter(Boolean).join(', ') || 'neuveden'}</dd>
+        {p.value_date ? (
+          <>
+            <dt>Datum</dt>
+            <dd>{formatDay(p.value_date)}</dd>
+          </>
+        ) : null}
+        {p.message ? (
+          <>
+            <dt>Zpráva pro příjemce</dt>
+            <dd>{p.message}</dd>
+          </>
+        ) : null}
+        {p.raw ? (
+          <>
+            <dt>Řádek výpisu</dt>
+            <dd>
+              <code>{p.raw}</code>
+            </dd>
+          </>
+        ) : null}
+        <dt>Předpis</dt>
+        <dd>
+          {p.commitment
+            ? `${p.commitment.title}, ${p.commitment.resident}, VS ${p.commitment.variable_symbol}, ${crowns(p.commitment.amount)}${p.commitment.paid_on ? `, zaplaceno ${formatDay(p.commitment.paid_on)}` : ''}`
+            : 'nenalezen'}
+        </dd>
+        {p.resolution ? (
+          <>
+            <dt>Rozhodnutí</dt>
+            <dd>
+              {p.resolution === 'paid' ? 'Předpis uhrazen' : 'Vyřízeno jinak'}: {p.resolved_by}
+              {p.resolved_at ? `, ${formatDateTime(p.resolved_at)}` : ''}
+              {p.resolution_note ? `. ${p.resolution_note}` : ''}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {open ? (
+        <section className={styles.section} aria-labelledby="rozhodnuti">
+          <h2 id="rozhodnuti">Rozhodnutí</h2>
+          <p>
+            Platbou můžete uhradit nezaplacený předpis (například když zbytek nedoplatku zaplatil občan na pokladně),
+            nebo ji vyřídit jinak (vrácení plátci, platba za něco mimo web) a napsat jak.
+          </p>
+          <FormProblems form="rozhodnuti" result={result} labels={LABELS} />
+          <Form method="post" noValidate>
+            <TextField
+              form="rozhodnuti"
+              name="variable_symbol"
+              label={LABELS.variable_symbol}
+              hint="Předpis, který platba uhradí; jen pro „Uhradit předpis“."
+              inputMode="numeric"
+              defaultValue={result?.values?.variable_symbol ?? p.commitment?.variable_symbol ?? p.variable_symbol}
+              errors={result?.errors?.variable_symbol}
+            />
+            <TextAreaField
+              form="rozhodnuti"
+              name="note"
+              label={LABELS.note}
+              hint="Při vyřízení jinak povinná: co se s platbou stalo."
+              rows={3}
+              maxLength={1000}
+              defaultValue={result?.values?.note ?? ''}
+              errors={result?.errors?.note}
+            />
+            <p className="button-row">
+              <button type="submit" name="action" value="pay" className="button">
+                Uhradit předpis
+              </button>
+              <button type="submit" name="action" value="dismiss" className="button button--secondary">
+                Vyřídit jinak
+              </button>
+            </p>
+          </Form>
+        </section>
+      ) : null}
+    </StaffLayout>
+  );
+}

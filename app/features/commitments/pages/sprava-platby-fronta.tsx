@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { pageParam } from '../../../lib/paging.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { BackTo } from '../../staff/components/editor-form-parts.tsx';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { BankPaymentHead, BankPaymentRow } from '../components/bank-payment-row.tsx';
+import { paymentQueueQuery } from '../schemas.ts';
+import type { Route } from './+types/sprava-platby-fronta';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Fronta plateb – správa', 'Platby z výpisů, které čekají na rozhodnutí finančního odboru.');
+
+const PER_PAGE = 50;
+const TABS = [
+  { state: 'open', text: 'Čekají na rozhodnutí' },
+  { state: 'resolved', text: 'Vyřízené' },
+  { state: 'matched', text: 'Spárované automaticky' },
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'payments');
+  const url = new URL(request.url);
+  const page = pageParam(url);
+  const query = parseParams(paymentQueueQuery, {
+    state: url.searchParams.get('stav') || 'open',
+    page: String(page),
+    perPage: String(PER_PAGE),
+  });
+  const { rows, total } = await context.services.commitments.paymentQueue(context.ctx, query);
+  return { rows, total, state: query.state, page, pages: Math.ceil(total / PER_PAGE) };
+}
+
+export default function PaymentQueue({ loaderData }: Route.ComponentProps) {
+  const { rows, total, state, page, pages } = loaderData;
+  const current = TABS.find((tab) => tab.state === state)!;
+  return (
+    <StaffLayout>
+      <BackTo kind="platby" title="Platby" />
+      <h1>Fronta plateb</h1>
+      <nav aria-label="Výběr plateb">
+        <ul className="button-row">
+          {TABS.map((tab) => (
+            <li key={tab.state}>
+              <Link to={`?stav=${tab.state}`} aria-current={tab.state === state ? 'page' : undefined}>
+                {tab.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {rows.length === 0 ? (
+        <p role="status">{state === 'open' ? 'Žádná platba nečeká na rozhodnutí.' : 'Žádné platby.'}</p>
+      ) : (
+        <table>
+          <caption>
+            {current.text}: {total}
+          </caption>
+          <BankPaymentHead />
+          <tbody>
+            {rows.map((p) => (
+              <BankPaymentRow key={p.id} p={p} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        href={(n) => `?${new URLSearchParams({ stav: state, strana: String(n) })}`}
+      />
+    </StaffLayout>
+  );
+}

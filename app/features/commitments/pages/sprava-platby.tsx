@@ -1,0 +1,142 @@
+import { Form, Link } from 'react-router';
+import { formatDay } from '../../../../common/dates.ts';
+import { countOf } from '../../../../common/plural.ts';
+import { formatNumber } from '../../../../common/price.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { pageParam } from '../../../lib/paging.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { officeCommitmentQuery } from '../schemas.ts';
+import { COMMITMENT_STATES } from '../states.ts';
+import type { Route } from './+types/sprava-platby';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Platby – správa', 'Předpisy plateb občanů, výpisy z banky a fronta plateb.');
+
+const PER_PAGE = 50;
+const FILTERS = [
+  { value: 'all', label: 'Všechny' },
+  { value: 'unpaid', label: 'Nezaplacené' },
+  { value: 'overdue', label: 'Po splatnosti' },
+  { value: 'paid', label: 'Zaplacené' },
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'payments');
+  const url = new URL(request.url);
+  const state = url.searchParams.get('stav') || 'all';
+  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
+  const page = pageParam(url);
+  const query = parseParams(officeCommitmentQuery, { state, q, page: String(page), perPage: String(PER_PAGE) });
+  const services = context.services.commitments;
+  const [{ rows, total }, waiting] = await Promise.all([
+    services.officeCommitments(context.ctx, query),
+    services.openPaymentCount(context.ctx),
+  ]);
+  const created = url.searchParams.get('vytvoreno') === '1';
+  const batch = Number(url.searchParams.get('hromadne')) || 0;
+  return {
+    rows,
+    total,
+    state: query.state,
+    q: q ?? '',
+    page,
+    pages: Math.ceil(total / PER_PAGE),
+    waiting,
+    created,
+    batch,
+  };
+}
+
+export default function Payments({ loaderData }: Route.ComponentProps) {
+  const { rows, total, state, q, page, pages, waiting, created, batch } = loaderData;
+  return (
+    <StaffLayout>
+      <h1>Platby</h1>
+      {created || batch ? (
+        <Notice type="success">
+          <p>
+            {batch
+              ? `Vytvořeno: ${countOf(batch, { one: 'předpis', few: 'předpisy', other: 'předpisů' })}. Občané je vidí ve svých účtech.`
+              : 'Předpis je vytvořený. Občan ho vidí ve svém účtu.'}
+          </p>
+        </Notice>
+      ) : null}
+      <ul aria-label="Práce s platbami">
+        <li>
+          <Link to="/sprava/platby/fronta">Fronta plateb</Link>: {waiting === 0 ? 'nic nečeká' : `čeká ${waiting}`} na
+          rozhodnutí
+        </li>
+        <li>
+          <Link to="/sprava/platby/vypis">Nahrát výpis z banky</Link> (ABO/GPC nebo CSV)
+        </li>
+        <li>
+          <Link to="/sprava/platby/novy">Nový předpis</Link> pro jednoho občana
+        </li>
+        <li>
+          <Link to="/sprava/platby/hromadne">Poplatek za odpad hromadně</Link> pro všechny domácnosti v evidenci
+        </li>
+      </ul>
+      <h2>Předpisy</h2>
+      <Form method="get" role="search" aria-label="Vybrat předpisy">
+        <SelectField form="predpisy" name="stav" label="Stav" defaultValue={state} options={FILTERS} />
+        <TextField
+          form="predpisy"
+          name="q"
+          type="search"
+          label="Hledat jméno, e-mail, název nebo variabilní symbol"
+          defaultValue={q}
+        />
+        <button type="submit" className="button button--secondary">
+          Zobrazit
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <p role="status">Žádné předpisy.</p>
+      ) : (
+        <table>
+          <caption>Předpisy: {total}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Za co</th>
+              <th scope="col">Občan</th>
+              <th scope="col">VS</th>
+              <th scope="col" className="numeric">
+                Částka (Kč)
+              </th>
+              <th scope="col">Splatnost</th>
+              <th scope="col">Stav</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.id}>
+                <td>{c.title}</td>
+                <td>
+                  {c.resident.name}
+                  <div>{c.resident.email}</div>
+                </td>
+                <td>{c.variable_symbol}</td>
+                <td className="numeric">{formatNumber(c.amount, c.amount % 1 ? 2 : 0)}</td>
+                <td>{formatDay(c.due_on)}</td>
+                <td>
+                  {COMMITMENT_STATES[c.state]}
+                  {c.paid_on ? ` ${formatDay(c.paid_on)}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        href={(n) => `?${new URLSearchParams({ stav: state, ...(q ? { q } : {}), strana: String(n) })}`}
+      />
+    </StaffLayout>
+  );
+}
