@@ -46,6 +46,9 @@ const STAFF_PAGES = [
   '/sprava/zasedani/1',
   '/sprava/pripady',
   '/sprava/pripady?stav=vyrizeno&moje=1',
+  '/sprava/platby?stav=overdue',
+  '/sprava/platby/novy',
+  '/sprava/platby/fronta?stav=matched',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

@@ -1,0 +1,107 @@
+import { Secret, TOTP } from 'otpauth';
+import { gpcFile } from '../../app/features/commitments/bank-statement/gpc-fixture.ts';
+import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+
+test('the finance clerk issues commitments, the year’s waste fee with its reliefs, imports a statement twice and decides the queue', async ({
+  returning: page,
+}) => {
+  test.slow();
+  const [email, password] = DEMO_LOGINS.lenka;
+  await gotoHydrated(page, '/login?redirect=%2Fsprava%2Fplatby');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail', { exact: true }).fill(email);
+  await main.getByLabel('Heslo', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await main
+    .getByLabel('Kód z ověřovací aplikace')
+    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.lenka) }).generate());
+  await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+  await expect(page).toHaveURL(/\/sprava\/platby$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platby');
+  await expectNoAxeViolations(page);
+
+  // One commitment for Jana: a wrong amount is explained, then it is issued.
+  await main.getByRole('link', { name: 'Nový předpis' }).click();
+  await main.getByLabel('E-mail občana').fill(DEMO_LOGINS.jana[0]);
+  await main.getByLabel('Za co se platí').fill('Pronájem sálu kulturního domu');
+  await main.getByLabel('Částka v Kč').fill('1250,505');
+  await main.getByRole('button', { name: 'Vytvořit předpis' }).click();
+  await expect(main.getByRole('alert')).toContainText('Částka může mít nejvýše dvě desetinná místa.');
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Částka v Kč').fill('1250,50');
+  await main.getByRole('button', { name: 'Vytvořit předpis' }).click();
+  await expect(main.getByText('Předpis je vytvořený. Občan ho vidí ve svém účtu.')).toBeVisible();
+  const hall = main.getByRole('row', { name: /Pronájem sálu kulturního domu/ });
+  const hallSymbol = (await hall.getByRole('cell').nth(2).textContent())!;
+
+  // The waste fee for 2028: Jana at the full rate, Josef with the relief the office decided on his report.
+  await gotoHydrated(page, '/sprava/platby/hromadne');
+  await main.getByLabel('Rok').fill('2028');
+  await main.getByLabel('Splatnost').fill('2028-05-31');
+  await main.getByRole('button', { name: 'Zobrazit náhled' }).click();
+  const preview = main.getByRole('table', { name: 'Občané s popelnicí v evidenci' });
+  await expect(preview.getByRole('row', { name: /Josef Dvořák/ })).toContainText(
+    'Úleva 300 Kč pro osobu starší 70 let',
+  );
+  await expect(preview.getByRole('row', { name: /Josef Dvořák/ })).toContainText('600');
+  await expect(main.getByRole('status')).toContainText('Vznikne 2 předpisy v celkové výši 1 500 Kč');
+  await expect(main.getByRole('list').filter({ hasText: 'Nádražní 18' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: 'Vytvořit 2 předpisy' }).click();
+  await expect(main.getByText('Vytvořeno: 2 předpisy.')).toBeVisible();
+  const symbolOf = async (name: RegExp) =>
+    (await main.getByRole('row', { name }).getByRole('cell').nth(2).textContent())!;
+  const janaFee = await symbolOf(/Jana Nováková/);
+  const josefFee = await symbolOf(/Josef Dvořák/);
+
+  // A statement with a payment that matches, one short, one over, one nobody owes, and one going out.
+  const statement = gpcFile([
+    { hellers: 125_050, vs: hallSymbol, name: 'Jana Novakova', reference: 'E2E-1' },
+    { hellers: 50_000, vs: josefFee, name: 'Josef Dvorak', reference: 'E2E-2' },
+    { hellers: 100_000, vs: janaFee, name: 'Jana Novakova', reference: 'E2E-3' },
+    { hellers: 4_200, vs: '88887777', name: 'Neznamy platce', reference: 'E2E-4' },
+    { hellers: -30_000, vs: '12', name: 'Dodavatel', reference: 'E2E-5' },
+  ]);
+  const upload = async () => {
+    await gotoHydrated(page, '/sprava/platby/vypis');
+    await main
+      .getByLabel('Výpis z banky')
+      .setInputFiles({ name: 'vypis.gpc', mimeType: 'text/plain', buffer: Buffer.from(statement, 'latin1') });
+    await main.getByRole('button', { name: 'Nahrát a spárovat' }).click();
+    await expect(main.getByRole('heading', { name: 'Výsledek' })).toBeVisible();
+  };
+  await upload();
+  await expect(main.getByText('Spárováno a zaplaceno: 1 platba')).toBeVisible();
+  await expect(main.getByText('Čeká ve frontě na rozhodnutí: 3 platby')).toBeVisible();
+  const payments = main.getByRole('table', { name: 'Platby z výpisu' });
+  await expect(payments.getByRole('row', { name: /Josef Dvorak/ })).toContainText('Nedoplatek');
+  await expect(payments.getByRole('row', { name: /Josef Dvorak/ })).toContainText('Chybí 100 Kč do 600 Kč.');
+  await expect(payments.getByRole('row', { name: /E2E|Jana Novakova/ }).nth(1)).toContainText('Přeplatek');
+  await expect(payments.getByRole('row', { name: /Neznamy platce/ })).toContainText('Neznámá platba');
+  await expectNoAxeViolations(page);
+  // Jana is told her payment for the hall arrived.
+  expect(await mailTo(DEMO_LOGINS.jana[0], /za „Pronájem sálu kulturního domu“ dorazila na účet města/)).toContain(
+    '/ucet/moje-zavazky',
+  );
+
+  // The same statement again pays nothing twice.
+  await upload();
+  await expect(main.getByText('Už nahráno dříve, nic se nezapočítalo: 4 platby')).toBeVisible();
+  await expect(main.getByText('Spárováno a zaplaceno: 0 plateb')).toBeVisible();
+
+  // The queue: Josef paid the rest at the desk, so his payment settles his fee.
+  await gotoHydrated(page, '/sprava/platby/fronta');
+  await expectNoAxeViolations(page);
+  await main
+    .getByRole('row', { name: /Josef Dvorak/ })
+    .getByRole('link', { name: /Rozhodnout/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platba z řádku 3: nedoplatek');
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Poznámka').fill('Zbývajících 100 Kč zaplatil na pokladně.');
+  await main.getByRole('button', { name: 'Uhradit předpis' }).click();
+  await expect(page).toHaveURL(/\/sprava\/platby\/fronta\?stav=resolved$/);
+  await expect(main.getByRole('row', { name: /Josef Dvorak/ })).toContainText('Uhrazeno: Lenka Horáková');
+  await expectNoAxeViolations(page);
+});
