@@ -11,8 +11,8 @@ export const STAFF_MESSAGES = {
 /** 403 for someone signed in without the right; pages show it as the 404 page. */
 export const forbidden = (message: string = STAFF_MESSAGES.forbidden) => new HttpError(403, message);
 
-/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts. */
-export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments';
+/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts, the booking desk (any clerk). */
+export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments' | 'bookings';
 
 function allows(actor: Actor, need: StaffNeed | undefined): boolean {
   switch (need) {
@@ -23,6 +23,7 @@ function allows(actor: Actor, need: StaffNeed | undefined): boolean {
     case 'content':
       return sectionsOf(actor).length > 0;
     case 'cases':
+    case 'bookings':
       return isClerk(actor);
     case 'payments':
       return handlesPayments(actor);

@@ -73,3 +73,17 @@ export const confirmBookingMail = (to: string, b: Booking, confirmUrl: string): 
     ],
     SIGNATURE,
   );
+
+/** The office cancelled a booking (a closed day, a clerk away): why, and where to book another time. */
+export const bookingCancelledMail = (to: string, b: Booking, reason: string, againUrl: string): Mail =>
+  composeMail(
+    to,
+    `Rezervace zrušena: ${b.serviceName}, ${bookingWhen(b.startsAt)}`,
+    [
+      'Dobrý den,',
+      `omlouváme se, ale vaši rezervaci ${b.serviceName}, ${bookingWhen(b.startsAt)}, musel úřad zrušit. Důvod: ${reason}`,
+      'Jiný termín si můžete rezervovat zde:',
+      againUrl,
+    ],
+    SIGNATURE,
+  );

@@ -34,6 +34,9 @@ export const reservationClosures = pgTable('reservation_closures', {
   serviceId: integer('service_id').references(() => reservationServices.id, { onDelete: 'cascade' }),
   date: text('date').notNull(),
   reason: text('reason').notNull(),
+  /** The staff member who closed the day from the booking desk; null for the demo's and older ones. */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A slot that someone has booked: the row every booking of that time locks, so none overbooks it. */
@@ -77,11 +80,19 @@ export const reservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the office cancelled it (a closed day, the clerk ill); null when the person did. */
+    cancelReason: text('cancel_reason'),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the front desk recorded: the person came, or did not. */
+    attendance: text('attendance', { enum: ['arrived', 'no_show'] }),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    attendanceBy: integer('attendance_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reservations_slot').on(t.slotId, t.status),
     index('reservations_service_start').on(t.serviceId, t.startsAt),
     index('reservations_user').on(t.userId, t.startsAt),
     check('reservations_status', sql`${t.status} in ('pending', 'active', 'cancelled')`),
+    check('reservations_attendance', sql`${t.attendance} is null or ${t.attendance} in ('arrived', 'no_show')`),
   ],
 );

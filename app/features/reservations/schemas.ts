@@ -131,3 +131,125 @@ export const bookingInput = z.object({
   answers: z.record(z.string(), z.string().max(2000)).optional().default({}),
 });
 export type BookingInput = z.infer<typeof bookingInput>;
+
+// The booking desk (issue 14): today's bookings at the counters, closed days, the weekly templates.
+
+export const DESK_MESSAGES = {
+  tooEarly: 'Příchod lze zapsat nejdřív v den rezervace.',
+  cancelled: 'Rezervace je zrušená; příchod se k ní nezapisuje.',
+  closedAlready: 'Tento den už je pro tuto službu uzavřený.',
+  past: 'Uzavřít lze jen dnešek nebo den v budoucnu.',
+} as const;
+
+export const deskDayQuery = z.object({ date: isoDateSchema().optional() });
+
+export const deskBookingSchema = z.object({
+  id: z.string(),
+  /** 'HH:MM' in Prague. */
+  time: z.string(),
+  starts_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  note: z.string(),
+  /** The service's questions as asked, with the answers. */
+  answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** pending: made without an account and not confirmed yet (it holds the place for half an hour). */
+  status: reservationStatus,
+  attendance: z.enum(['arrived', 'no_show']).nullable(),
+});
+export type DeskBooking = z.infer<typeof deskBookingSchema>;
+
+export const deskDaySchema = z
+  .object({
+    date: z.string(),
+    services: z.array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        place: z.string(),
+        /** Counters: how many people one slot takes. */
+        capacity: z.number(),
+        /** Why the service takes nobody that day (a holiday, a closure), or null. */
+        closed_reason: z.string().nullable(),
+        /** The closure the desk can lift, when the day was closed for this service or the whole office. */
+        closure: z.object({ id: z.number(), whole_office: z.boolean() }).nullable(),
+        bookings: z.array(deskBookingSchema),
+        /** Bookings of the day that were cancelled. */
+        cancelled: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'DeskDay' });
+export type DeskDay = z.infer<typeof deskDaySchema>;
+
+export const attendanceInput = z.object({ attendance: z.enum(['arrived', 'no_show', 'none']) });
+export type AttendanceInput = z.infer<typeof attendanceInput>;
+
+const reason = z
+  .string()
+  .trim()
+  .min(3, 'Napište důvod; pošle se lidem v e-mailu.')
+  .max(300, 'Důvod může mít nejvýše 300 znaků.');
+
+export const officeCancelInput = z.object({ reason });
+
+export const closeDayInput = z.object({
+  /** A service's slug, or '' for the whole office. */
+  service: z.string().max(100).default(''),
+  date: isoDateSchema(),
+  reason,
+});
+export type CloseDayInput = z.infer<typeof closeDayInput>;
+
+export const deskServiceSchema = reservationServiceSchema
+  .pick({
+    slug: true,
+    name: true,
+    place: true,
+    slot_minutes: true,
+    capacity: true,
+    horizon_days: true,
+    lead_minutes: true,
+    cancel_hours: true,
+    max_active: true,
+  })
+  .extend({
+    weekly: weeklyHoursSchema,
+    closures: z.array(z.object({ id: z.number(), date: z.string(), reason: z.string(), whole_office: z.boolean() })),
+  })
+  .meta({ id: 'DeskService' });
+export type DeskService = z.infer<typeof deskServiceSchema>;
+
+const whole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number(`${label}: zadejte celé číslo.`)
+    .int(`${label}: zadejte celé číslo.`)
+    .min(min, `${label}: nejméně ${min}.`)
+    .max(max, `${label}: nejvýše ${max}.`);
+
+/** A service's rules as the desk edits them; bookings already made keep their times. */
+export const serviceRulesInput = z.object({
+  // Each day's intervals in order, none empty and none overlapping the one before.
+  weekly: weeklyHoursSchema.superRefine((weekly, ctx) => {
+    for (const [day, intervals] of Object.entries(weekly)) {
+      let end = '';
+      for (const [from, to] of intervals ?? []) {
+        if (from >= to || from < end)
+          ctx.addIssue({
+            code: 'custom',
+            path: [day],
+            message: 'Úseky musí jít po sobě a každý musí končit později, než začíná (např. 08:00–11:30, 12:30–17:00).',
+          });
+        end = to;
+      }
+    }
+  }),
+  slot_minutes: whole('Délka termínu', 5, 240),
+  capacity: whole('Počet přepážek', 1, 20),
+  horizon_days: whole('Jak daleko dopředu', 1, 365),
+  lead_minutes: whole('Nejpozději předem', 0, 10_080),
+  cancel_hours: whole('Zrušení nejpozději', 0, 168),
+  max_active: whole('Rezervací na osobu', 1, 20),
+});
+export type ServiceRulesInput = z.infer<typeof serviceRulesInput>;

@@ -447,3 +447,14 @@ export async function confirm(ctx: ServiceContext, input: { token: string }): Pr
   );
   return { ...publicView(updated, row.s), outcome: 'confirmed' };
 }
+
+export {
+  closeDay,
+  deskDay,
+  deskService,
+  deskServices,
+  markAttendance,
+  officeCancel,
+  reopenDay,
+  saveServiceRules,
+} from './desk.server.ts';
