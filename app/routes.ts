@@ -84,6 +84,13 @@ export default [
   route('sprava/platby/fronta/:id', 'features/commitments/pages/sprava-platba.tsx', {
     id: 'sprava-platby-fronta-id___cs',
   }),
+  route('sprava/rezervace', 'features/reservations/pages/sprava-rezervace.tsx', { id: 'sprava-rezervace___cs' }),
+  route('sprava/rezervace/sluzby', 'features/reservations/pages/sprava-rezervace-sluzby.tsx', {
+    id: 'sprava-rezervace-sluzby___cs',
+  }),
+  route('sprava/rezervace/sluzby/:slug', 'features/reservations/pages/sprava-rezervace-sluzba.tsx', {
+    id: 'sprava-rezervace-sluzby-slug___cs',
+  }),
   route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
   route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
   route('sprava/odbory/:id', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-id___cs' }),

@@ -55,9 +55,12 @@ export const test = base.extend<{ returning: Page }>({
   },
 });
 
-/** The newest mail to `to` in the server's outbox (no SMTP_URL in the tests' server), waiting for it. */
-export async function mailTo(to: string, subject: RegExp): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/**
+ * The newest mail to `to` in the server's outbox (no SMTP_URL in the tests' server), waiting for it;
+ * `dataDir` for a server of the test's own.
+ */
+export async function mailTo(to: string, subject: RegExp, dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
   const slug = to.replace(/[^a-z0-9]+/gi, '_');
   for (let i = 0; i < 100; i++) {
     const files = existsSync(dir)

@@ -49,6 +49,8 @@ const STAFF_PAGES = [
   '/sprava/platby?stav=overdue',
   '/sprava/platby/novy',
   '/sprava/platby/fronta?stav=matched',
+  '/sprava/rezervace',
+  '/sprava/rezervace/sluzby/obcansky-prukaz',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

@@ -22,7 +22,12 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const editors = sectionsOf(me).flatMap((section) => EDITORS[section] ?? []);
   const links = [
     { to: '/sprava', text: 'Přehled' },
-    ...(isClerk(me) ? [{ to: '/sprava/pripady', text: 'Případy' }] : []),
+    ...(isClerk(me)
+      ? [
+          { to: '/sprava/pripady', text: 'Případy' },
+          { to: '/sprava/rezervace', text: 'Rezervace' },
+        ]
+      : []),
     ...(handlesPayments(me) ? [{ to: '/sprava/platby', text: 'Platby' }] : []),
     ...editors,
     ...(editors.length > 0 ? [{ to: '/sprava/media', text: 'Knihovna obrázků' }] : []),

@@ -26,7 +26,8 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       {status.departments === 'all' || status.departments.length > 0 ? (
         <p>
           <Link to="/sprava/pripady">Případy</Link>: žádosti občanů, které vyřizuje{' '}
-          {status.departments === 'all' ? 'kterýkoli odbor' : 'váš odbor'}.
+          {status.departments === 'all' ? 'kterýkoli odbor' : 'váš odbor'}.{' '}
+          <Link to="/sprava/rezervace">Rezervace</Link>: kdo je dnes objednaný na přepážky, příchody a uzavřené dny.
         </p>
       ) : null}
       {loaderData.payments ? (

@@ -1,0 +1,291 @@
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { addDays, formatLongDate, pragueToday } from '../../../../common/dates.ts';
+import { countOf } from '../../../../common/plural.ts';
+import { isoDateSchema } from '../../../../common/schemas/dates.ts';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { utc } from '../format.ts';
+import { attendanceInput, closeDayInput, officeCancelInput } from '../schemas.ts';
+import type { Route } from './+types/sprava-rezervace';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Rezervace – správa', 'Objednaní lidé na přepážkách úřadu, příchody a uzavřené dny.');
+
+const dayOf = (request: Request, today: string) => {
+  const asked = new URL(request.url).searchParams.get('den');
+  return asked && isoDateSchema().safeParse(asked).success ? asked : today;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'bookings');
+  const today = pragueToday(context.ctx.now);
+  const day = await context.services.reservations.deskDay(context.ctx, dayOf(request, today));
+  return { day, today };
+}
+
+const PEOPLE = { one: 'rezervace', few: 'rezervace', other: 'rezervací' };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'bookings');
+  const desk = context.services.reservations;
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  const id = String(form.get('id') ?? '');
+  const back = (date: string, notice: string) =>
+    redirect(`/sprava/rezervace?${new URLSearchParams({ den: date, hotovo: notice })}`);
+  const date = String(form.get('date') ?? '');
+  const values = Object.fromEntries(['service', 'date', 'reason', 'id'].map((k) => [k, String(form.get(k) ?? '')]));
+  return formAction({ ...values, intent }, async () => {
+    if (intent === 'arrived' || intent === 'no_show' || intent === 'none') {
+      await desk.markAttendance(context.ctx, id, parseInput(attendanceInput, { attendance: intent }));
+      return back(
+        date,
+        intent === 'arrived'
+          ? 'Příchod je zapsaný.'
+          : intent === 'no_show'
+            ? 'Zapsáno: nedostavil(a) se.'
+            : 'Zápis je zrušený.',
+      );
+    }
+    if (intent === 'cancel') {
+      await desk.officeCancel(context.ctx, id, parseInput(officeCancelInput, { reason: values.reason }));
+      return back(date, 'Rezervace je zrušená a člověk dostal e-mail.');
+    }
+    if (intent === 'reopen') {
+      await desk.reopenDay(context.ctx, Number(form.get('closure')) || 0);
+      return back(date, 'Den je znovu otevřený pro rezervace.');
+    }
+    const input = parseInput(closeDayInput, values);
+    const closed = await desk.closeDay(context.ctx, input);
+    return back(
+      input.date,
+      `Den je uzavřený. Zrušeno: ${countOf(closed.cancelled, PEOPLE)}; lidé dostali e-mail s důvodem a odkazem na nový termín.`,
+    );
+  });
+}
+
+const ATTENDANCE = { arrived: 'Přišel(a)', no_show: 'Nedostavil(a) se' } as const;
+
+export default function BookingDesk({ loaderData }: Route.ComponentProps) {
+  const { day, today } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const done = params.get('hotovo');
+  const label = formatLongDate(utc(day.date));
+  const failedCancel = result?.values?.intent === 'cancel' ? result.values.id : null;
+  return (
+    <StaffLayout>
+      <h1>Rezervace: {day.date === today ? `dnes, ${label}` : label}</h1>
+      {done && !result ? (
+        <Notice type="success">
+          <p>{done}</p>
+        </Notice>
+      ) : null}
+      {result && result.values?.intent !== 'close' && result.values?.intent !== '' ? (
+        <FormProblems
+          form={failedCancel ? `zrusit-${failedCancel}` : 'rezervace'}
+          result={result}
+          labels={{ reason: 'Důvod zrušení', attendance: 'Příchod' }}
+        />
+      ) : null}
+      <nav aria-label="Den">
+        <ul className="button-row">
+          <li>
+            <Link to={`?den=${addDays(day.date, -1)}`}>‹ Předchozí den</Link>
+          </li>
+          {day.date !== today ? (
+            <li>
+              <Link to="?">Dnes</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={`?den=${addDays(day.date, 1)}`}>Další den ›</Link>
+          </li>
+          <li>
+            <Link to="/sprava/rezervace/sluzby">Služby, šablony a uzavřené dny</Link>
+          </li>
+        </ul>
+      </nav>
+      <Form method="get" aria-label="Jiný den">
+        <TextField form="den" name="den" type="date" label="Přejít na den" defaultValue={day.date} />
+        <button type="submit" className="button button--secondary">
+          Zobrazit
+        </button>
+      </Form>
+      {day.services.map((s) => (
+        <section key={s.slug} aria-labelledby={`sluzba-${s.slug}`}>
+          <h2 id={`sluzba-${s.slug}`}>{s.name}</h2>
+          <p>
+            {s.place}; {countOf(s.capacity, { one: 'přepážka', few: 'přepážky', other: 'přepážek' })}.
+            {s.cancelled > 0 ? ` Zrušeno: ${countOf(s.cancelled, PEOPLE)}.` : ''}
+          </p>
+          {s.closed_reason ? (
+            <div>
+              <p>
+                <strong>Zavřeno:</strong> {s.closed_reason}
+              </p>
+              {s.closure ? (
+                <Form method="post">
+                  <input type="hidden" name="date" value={day.date} />
+                  <input type="hidden" name="closure" value={s.closure.id} />
+                  <button type="submit" name="intent" value="reopen" className="button button--secondary">
+                    Znovu otevřít {s.closure.whole_office ? 'celý úřad' : s.name}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          ) : null}
+          {s.bookings.length === 0 ? (
+            <p>Nikdo není objednaný.</p>
+          ) : (
+            <table>
+              <caption>
+                {s.name}: {countOf(s.bookings.length, PEOPLE)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Čas</th>
+                  <th scope="col">Kdo</th>
+                  <th scope="col">Co potřebuje</th>
+                  <th scope="col">Příchod</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.bookings.map((b) => (
+                  <tr key={b.id}>
+                    <td>{b.time}</td>
+                    <td>
+                      {b.name}
+                      <div>
+                        <a href={`mailto:${b.email}`}>{b.email}</a>
+                        {b.phone ? `, ${b.phone}` : ''}
+                      </div>
+                      {b.status === 'pending' ? <div>Nepotvrzená (čeká na potvrzení e-mailem)</div> : null}
+                    </td>
+                    <td>
+                      {b.answers.map((a) => (
+                        <div key={a.label}>
+                          {a.label}: {a.value}
+                        </div>
+                      ))}
+                      {b.note ? <div>Poznámka: {b.note}</div> : null}
+                    </td>
+                    <td>
+                      {b.attendance ? <p>{ATTENDANCE[b.attendance]}</p> : null}
+                      {day.date <= today ? (
+                        <Form method="post" className="button-row">
+                          <input type="hidden" name="id" value={b.id} />
+                          <input type="hidden" name="date" value={day.date} />
+                          {b.attendance !== 'arrived' ? (
+                            <button type="submit" name="intent" value="arrived" className="button button--secondary">
+                              Přišel(a)
+                              <span className="visually-hidden">
+                                : {b.name}, {b.time}
+                              </span>
+                            </button>
+                          ) : null}
+                          {b.attendance !== 'no_show' ? (
+                            <button type="submit" name="intent" value="no_show" className="button button--secondary">
+                              Nepřišel(a)
+                              <span className="visually-hidden">
+                                : {b.name}, {b.time}
+                              </span>
+                            </button>
+                          ) : null}
+                          {b.attendance ? (
+                            <button type="submit" name="intent" value="none" className="button button--secondary">
+                              Zrušit zápis
+                              <span className="visually-hidden">
+                                : {b.name}, {b.time}
+                              </span>
+                            </button>
+                          ) : null}
+                        </Form>
+                      ) : null}
+                      <details open={failedCancel === b.id}>
+                        <summary>
+                          Zrušit rezervaci
+                          <span className="visually-hidden">
+                            : {b.name}, {b.time}
+                          </span>
+                        </summary>
+                        <Form method="post">
+                          <input type="hidden" name="id" value={b.id} />
+                          <input type="hidden" name="date" value={day.date} />
+                          <TextAreaField
+                            form={`zrusit-${b.id}`}
+                            name="reason"
+                            label="Důvod zrušení"
+                            hint="Pošle se člověku v e-mailu spolu s odkazem na nový termín."
+                            rows={2}
+                            maxLength={300}
+                            defaultValue={failedCancel === b.id ? result?.values?.reason : ''}
+                            errors={failedCancel === b.id ? result?.errors?.reason : undefined}
+                          />
+                          <button type="submit" name="intent" value="cancel" className="button button--secondary">
+                            Zrušit a poslat e-mail
+                          </button>
+                        </Form>
+                      </details>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+      <section aria-labelledby="uzavrit">
+        <h2 id="uzavrit">Uzavřít den</h2>
+        <p>
+          Když úřad nebo služba nemůže lidi přijmout (výpadek systému, nemoc, školení), uzavřete den. Nikdo si ho pak
+          nezarezervuje, rezervace toho dne se zruší a každý objednaný dostane e-mail s důvodem a odkazem na nový
+          termín.
+        </p>
+        <FormProblems
+          form="uzavrit"
+          result={result?.values?.intent === 'close' || result?.values?.intent === '' ? result : undefined}
+          labels={{ service: 'Služba', date: 'Den', reason: 'Důvod' }}
+        />
+        <Form method="post" noValidate>
+          <SelectField
+            form="uzavrit"
+            name="service"
+            label="Služba"
+            defaultValue={result?.values?.service ?? ''}
+            options={[
+              { value: '', label: 'Celý úřad' },
+              ...day.services.map((s) => ({ value: s.slug, label: s.name })),
+            ]}
+          />
+          <TextField
+            form="uzavrit"
+            name="date"
+            type="date"
+            label="Den"
+            required
+            defaultValue={result?.values?.date ?? day.date}
+            errors={result?.errors?.date}
+          />
+          <TextField
+            form="uzavrit"
+            name="reason"
+            label="Důvod"
+            hint="Uvidí ho lidé v e-mailu i v kalendáři rezervací."
+            required
+            maxLength={300}
+            defaultValue={result?.values?.intent === 'close' ? result.values.reason : ''}
+            errors={result?.values?.intent === 'close' ? result.errors?.reason : undefined}
+          />
+          <button type="submit" name="intent" value="close" className="button">
+            Uzavřít den a zrušit rezervace
+          </button>
+        </Form>
+      </section>
+    </StaffLayout>
+  );
+}
