@@ -68,11 +68,20 @@ export const isClerk = (actor: { scope: string[] } | null): boolean => {
 /** The department that keeps the town's accounts: its clerks issue commitments and import bank statements. */
 export const PAYMENTS_DEPARTMENT = 'financni-odbor';
 
-/** Whoever may issue commitments, import statements and decide the payments queue: the finance clerks, an admin. */
-export const handlesPayments = (actor: { scope: string[] } | null): boolean => {
+/** The department that keeps the waste register, its price list and the collection company's orders. */
+export const WASTE_DEPARTMENT = 'odbor-zivotniho-prostredi';
+
+/** A clerk of this department, or an admin. */
+export const isClerkOf = (actor: { scope: string[] } | null, department: string): boolean => {
   const departments = departmentsOf(actor);
-  return departments === 'all' || departments.includes(PAYMENTS_DEPARTMENT);
+  return departments === 'all' || departments.includes(department);
 };
+
+/** Whoever may issue commitments, import statements and decide the payments queue: the finance clerks, an admin. */
+export const handlesPayments = (actor: { scope: string[] } | null): boolean => isClerkOf(actor, PAYMENTS_DEPARTMENT);
+
+/** Whoever keeps the waste register: the clerks of its department, an admin. */
+export const handlesWaste = (actor: { scope: string[] } | null): boolean => isClerkOf(actor, WASTE_DEPARTMENT);
 
 /** Whoever works in the administration: an editor of a section, a clerk of a department, an admin. */
 export const isStaff = (actor: { scope: string[] } | null): boolean => sectionsOf(actor).length > 0 || isClerk(actor);

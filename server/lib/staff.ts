@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { handlesPayments, isAdmin, isClerk, isStaff, type Section, sectionsOf } from '../../common/roles.ts';
+import {
+  handlesPayments,
+  handlesWaste,
+  isAdmin,
+  isClerk,
+  isStaff,
+  type Section,
+  sectionsOf,
+} from '../../common/roles.ts';
 import { HttpError } from './http-errors.ts';
 import { type Actor, requireActor, type ServiceContext } from './service-context.ts';
 
@@ -11,8 +19,8 @@ export const STAFF_MESSAGES = {
 /** 403 for someone signed in without the right; pages show it as the 404 page. */
 export const forbidden = (message: string = STAFF_MESSAGES.forbidden) => new HttpError(403, message);
 
-/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts, the booking desk (any clerk). */
-export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments' | 'bookings';
+/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts, the booking desk (any clerk), the waste register. */
+export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments' | 'bookings' | 'waste';
 
 function allows(actor: Actor, need: StaffNeed | undefined): boolean {
   switch (need) {
@@ -27,6 +35,8 @@ function allows(actor: Actor, need: StaffNeed | undefined): boolean {
       return isClerk(actor);
     case 'payments':
       return handlesPayments(actor);
+    case 'waste':
+      return handlesWaste(actor);
     default:
       return sectionsOf(actor).includes(need);
   }

@@ -38,6 +38,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/bank-statements', 'payments'],
   ['/api/staff/payments', 'payments'],
   ['/api/staff/bookings', 'bookings'],
+  ['/api/staff/waste/', 'waste'],
   ['/api/staff/booking-closures', 'bookings'],
   ['/api/staff/booking-services', 'bookings'],
   ['/api/staff/media', 'content'],

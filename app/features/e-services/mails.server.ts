@@ -48,7 +48,3 @@ export const caseChangedMail = (
     ],
     SIGNATURE,
   );
-
-/** A note to the office's people: what happened, and where in the administration to see it. */
-export const officeNoticeMail = (to: string, n: { subject: string; text: string; url: string }): Mail =>
-  composeMail(to, n.subject, ['Dobrý den,', n.text, n.url], SIGNATURE);

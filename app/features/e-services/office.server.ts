@@ -12,12 +12,13 @@ import { likePattern } from '../../../server/lib/like.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { departments } from '../people/schema.server.ts';
 import { checkAttachments, removeStored, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, statusAfter } from './case-flow.ts';
 import { toStoredFile } from './forms.server.ts';
-import { caseChangedMail, officeNoticeMail } from './mails.server.ts';
+import { caseChangedMail } from './mails.server.ts';
 import { caseEvents, cases, formFiles } from './schema.server.ts';
 import type { CaseActionInput, OfficeCase, OfficeCaseQuery, OfficeCaseRow } from './schemas.ts';
 

@@ -4,6 +4,7 @@ import { slugify } from '../../../common/slug.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { composeMail, escapeHtml, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { tellStaff } from '../../../server/lib/staff-notice.ts';
 import { acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { proposalMessages } from './format.ts';
 import { storeOccurrences } from './schedules.server.ts';
@@ -81,4 +82,10 @@ export async function proposeEvent(ctx: ServiceContext, input: EventProposal, im
   });
   // The proposal is stored: a mail that does not go is logged, not an error for the proposer.
   await sendNotice(ctx.mailer, ctx.log, proposalReceivedMail(input.organizer_email, ctx.config.PUBLIC_URL));
+  // The events' editors learn a proposal waits for them; what it says they read in the administration.
+  await tellStaff(ctx, 'editor:events', {
+    subject: 'Nový návrh akce do kalendáře',
+    text: 'Na webu přišel nový návrh akce do kalendáře. Zkontrolujte ho a zveřejněte nebo zamítněte:',
+    path: '/sprava/akce/navrhy',
+  });
 }

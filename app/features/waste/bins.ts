@@ -7,13 +7,6 @@ export const WASTE_KINDS: Record<string, string> = {
   sklo: 'Sklo',
 };
 
-/** Extra pickups of mixed waste are paid (Kč by bin volume); sorted waste is taken away free. */
-const EXTRA_PICKUP_PRICES: Record<string, Record<number, number>> = {
-  smesny: { 120: 150, 240: 250, 1100: 900 },
-};
-
-export const extraPickupPrice = (kind: string, volume: number) => EXTRA_PICKUP_PRICES[kind]?.[volume] ?? 0;
-
 const MONTHS = [
   'leden',
   'únor',

@@ -76,3 +76,15 @@ export const pickupOrders = pgTable(
   },
   (t) => [unique('pickup_orders_bin_date').on(t.binId, t.date)],
 );
+
+/** The price list of extra pickups (Kč by the bin's kind and volume); a bin not on it is taken away free. */
+export const wastePrices = pgTable(
+  'waste_prices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    volume: integer('volume').notNull(),
+    extraPickupHellers: integer('extra_pickup_hellers').notNull(),
+  },
+  (t) => [unique('waste_prices_bin').on(t.kind, t.volume)],
+);

@@ -77,3 +77,96 @@ export const orderPickupInput = z.object({
   note: z.string().trim().max(500).optional().default(''),
 });
 export type OrderPickupInput = z.infer<typeof orderPickupInput>;
+
+// The office's side (issue 14): the register, the price list, the orders for the collection company.
+
+const kindKeys = ['smesny', 'plast', 'papir', 'bio', 'sklo'] as const;
+const whole = (message: string, min: number, max: number) =>
+  z.coerce.number(message).int(message).min(min, message).max(max, message);
+
+export const registerBinSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.string(),
+  volume: z.number(),
+  weekday: z.number(),
+  every_weeks: z.number(),
+  anchor: z.string(),
+  months: z.array(z.number()),
+  /** How many residents' accounts are linked to it. */
+  linked: z.number(),
+});
+export const registerAddressSchema = z
+  .object({
+    id: z.number(),
+    street: z.string(),
+    house_number: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    bins: z.array(registerBinSchema),
+  })
+  .meta({ id: 'RegisterAddress' });
+export type RegisterAddress = z.infer<typeof registerAddressSchema>;
+
+export const registerQuery = z.object({
+  q: z.string().trim().max(100).optional().describe('Hledá v ulici, čísle popisném a kódu nálepky'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type RegisterQuery = z.output<typeof registerQuery>;
+
+export const addressInput = z.object({
+  street: z.string().trim().min(3, 'Napište ulici a číslo orientační, např. Lipová 12.').max(120),
+  house_number: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'Číslo popisné má 1 až 5 číslic.'),
+  city: z.string().trim().min(2, 'Napište obec.').max(80).default('Vzorov'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{2}$/, 'PSČ má pět číslic, např. 123 45.')
+    .default('123 45'),
+});
+export type AddressInput = z.output<typeof addressInput>;
+
+export const binInput = z.object({
+  kind: z.enum(kindKeys, 'Vyberte druh odpadu.'),
+  volume: whole('Objem je celé číslo litrů (60 až 5 000).', 60, 5000),
+  weekday: whole('Vyberte den svozu.', 1, 5),
+  every_weeks: whole('Svoz je jednou za 1 až 8 týdnů.', 1, 8),
+  anchor: z.iso.date('Zadejte den některého svozu (RRRR-MM-DD).'),
+  /** Months with collections; empty for all year. */
+  months: z
+    .array(whole('Měsíc je 1 až 12.', 1, 12))
+    .max(12)
+    .default([]),
+});
+export type BinInput = z.output<typeof binInput>;
+
+export const priceRowSchema = z.object({
+  kind: z.enum(kindKeys),
+  volume: whole('Objem je celé číslo litrů.', 60, 5000),
+  /** Crowns for one extra pickup. */
+  price: whole('Cena je celé číslo korun (0 až 100 000).', 0, 100_000),
+});
+export const priceListSchema = z.object({ prices: z.array(priceRowSchema).max(100) }).meta({ id: 'WastePriceList' });
+export type PriceList = z.infer<typeof priceListSchema>;
+
+export const officeOrderSchema = z
+  .object({
+    id: z.string(),
+    date: z.string(),
+    address: z.string(),
+    bin: z.object({ code: z.string(), kind: z.string(), volume: z.number() }),
+    note: z.string(),
+    resident: z.object({ name: z.string(), email: z.string() }),
+    /** Crowns to pay, 0 when free; whether it was paid. */
+    price: z.number(),
+    paid: z.boolean(),
+    ordered_at: z.string(),
+  })
+  .meta({ id: 'PickupOrderForOffice' });
+export type OfficeOrder = z.infer<typeof officeOrderSchema>;
+
+export const ordersQuery = z.object({ date: z.iso.date().optional() });

@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
+import { WASTE_DEPARTMENT } from '../../../common/roles.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { tellStaff } from '../../../server/lib/staff-notice.ts';
 import { hashToken, newToken } from '../../../server/lib/tokens.ts';
 import * as commitments from '../commitments/service.server.ts';
-import { extraPickupPrice, WASTE_KINDS } from './bins.ts';
+import { WASTE_KINDS } from './bins.ts';
 import { pickups } from './schedule.ts';
-import { pickupOrders, wasteAddresses, wasteBinLinks, wasteBins } from './schema.server.ts';
+import { pickupOrders, wasteAddresses, wasteBinLinks, wasteBins, wastePrices } from './schema.server.ts';
 import {
   type Bin,
   type BinDetail,
@@ -113,6 +115,15 @@ async function ownBin(ctx: ServiceContext, binId: number) {
   return { ...row, userId: actor.id };
 }
 
+/** What an extra pickup of this bin costs by the price list (Kč); 0 where it is free. */
+export async function extraPickupPrice(ctx: Pick<ServiceContext, 'db'>, bin: Pick<BinRow, 'kind' | 'volume'>) {
+  const [row] = await ctx.db
+    .select({ hellers: wastePrices.extraPickupHellers })
+    .from(wastePrices)
+    .where(and(eq(wastePrices.kind, bin.kind), eq(wastePrices.volume, bin.volume)));
+  return (row?.hellers ?? 0) / 100;
+}
+
 /** The next collection days an extra pickup can be ordered for: from the day after tomorrow. */
 const orderDays = (b: BinRow, today: string) =>
   pickups(rule(b), addDays(today, 2), addDays(today, 180))
@@ -141,7 +152,7 @@ export async function binDetail(ctx: ServiceContext, binId: number): Promise<Bin
     orders: mine.map((order) => toOrder(order, (order.commitmentId && prices.get(order.commitmentId)) || 0)),
     calendar: own.link.calendarTokenHash !== null,
     order_days: orderDays(own.bin, today).filter((d) => !orders.some((order) => order.date === d)),
-    extra_price: extraPickupPrice(own.bin.kind, own.bin.volume),
+    extra_price: await extraPickupPrice(ctx, own.bin),
   };
 }
 
@@ -226,10 +237,11 @@ export async function orderPickup(ctx: ServiceContext, binId: number, input: Ord
   const { date, note } = input;
   if (!orderDays(own.bin, pragueToday(ctx.now)).includes(date))
     throw new HttpError(422, wasteMessages.badDay, { date: [wasteMessages.badDay] });
-  const price = extraPickupPrice(own.bin.kind, own.bin.volume);
+  const price = await extraPickupPrice(ctx, own.bin);
   const kind = WASTE_KINDS[own.bin.kind] ?? own.bin.kind;
+  let order: PickupOrder;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    order = await ctx.db.transaction(async (tx) => {
       const commitment = price
         ? await commitments.issue(
             { db: tx, now: ctx.now },
@@ -257,4 +269,24 @@ export async function orderPickup(ctx: ServiceContext, binId: number, input: Ord
     if (existing) throw new HttpError(422, wasteMessages.twice, { date: [wasteMessages.twice] });
     throw error;
   }
+  // The register's clerks hear of each order; the list for the collection company is in the administration.
+  await tellStaff(ctx, `clerk:${WASTE_DEPARTMENT}`, {
+    subject: `Objednávka svozu navíc na ${formatDay(date)}`,
+    text: `Na ${formatDay(date)} je objednaný svoz navíc: ${kind} ${own.bin.volume} l, ${own.address.street}. Seznam pro svozovou firmu najdete ve správě:`,
+    path: `/sprava/odpad/objednavky?den=${date}`,
+  });
+  return order;
 }
+
+export {
+  deleteBin,
+  orderDays,
+  ordersCsv,
+  ordersOn,
+  priceList,
+  registerAddress,
+  registerAddresses,
+  saveAddress,
+  saveBin,
+  savePriceList,
+} from './office.server.ts';

@@ -1,0 +1,257 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pragueToday } from '../../../common/dates.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
+import { staffOnly } from '../../../server/lib/staff.ts';
+import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
+import {
+  deleteBin,
+  orderDays,
+  ordersCsv,
+  ordersOn,
+  priceList,
+  registerAddress,
+  registerAddresses,
+  saveAddress,
+  saveBin,
+  savePriceList,
+} from './office.server.ts';
+import {
+  addressInput,
+  binInput,
+  officeOrderSchema,
+  ordersQuery,
+  priceListSchema,
+  registerAddressSchema,
+  registerQuery,
+} from './schemas.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const savedBin = z.object({ id: z.number(), code: z.string(), address_id: z.number() });
+
+const sendCsv = (reply: FastifyReply, date: string, csv: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="svozy-navic-${date}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+
+/** The waste register's operations (issue 14), for the clerks of its department. */
+export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = staffOnly('waste');
+  const security = staffSecurity;
+  const refusals = { ...staffRefusals, 409: errorSchema, ...commonErrors };
+
+  app.get(
+    '/api/staff/waste/addresses',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Evidence nádob: adresy s nádobami, kódy nálepek, pravidly svozu a počtem propojených účtů',
+        security,
+        querystring: registerQuery,
+        response: { 200: listResponse(registerAddressSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await registerAddresses(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+  app.get(
+    '/api/staff/waste/addresses/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Jedna adresa evidence s nádobami',
+        security,
+        params: idParams,
+        response: { 200: itemResponse(registerAddressSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await registerAddress(apiContext(request), request.params.id) }),
+  );
+  app.post(
+    '/api/staff/waste/addresses',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Nová adresa v evidenci; číslo popisné, které v obci už je, je 422',
+        security,
+        body: addressInput,
+        response: { 201: itemResponse(z.object({ id: z.number() })), ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await saveAddress(apiContext(request), null, request.body) }),
+  );
+  app.put(
+    '/api/staff/waste/addresses/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Změna adresy v evidenci',
+        security,
+        params: idParams,
+        body: addressInput,
+        response: { 200: itemResponse(z.object({ id: z.number() })), ...refusals },
+      },
+    },
+    async (request) => ({ data: await saveAddress(apiContext(request), request.params.id, request.body) }),
+  );
+  app.post(
+    '/api/staff/waste/addresses/:id/bins',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Nová nádoba na adrese s vlastním náhodným kódem nálepky a pravidlem svozu',
+        security,
+        params: idParams,
+        body: binInput,
+        response: { 201: itemResponse(savedBin), ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await saveBin(apiContext(request), { addressId: request.params.id }, request.body) }),
+  );
+  app.put(
+    '/api/staff/waste/bins/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Změna nádoby a pravidla svozu; s new_code nový kód nálepky (ztracená nálepka), propojení zůstanou',
+        security,
+        params: idParams,
+        body: binInput.extend({ new_code: z.boolean().default(false) }),
+        response: { 200: itemResponse(savedBin), ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await saveBin(
+        apiContext(request),
+        { binId: request.params.id, newCode: request.body.new_code },
+        request.body,
+      ),
+    }),
+  );
+  app.delete(
+    '/api/staff/waste/bins/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Odebrání nádoby z evidence; nádoba s objednanými svozy navíc zůstane (409)',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await deleteBin(apiContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    '/api/staff/waste/prices',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Ceník svozů navíc podle druhu a objemu nádoby',
+        security,
+        response: { 200: itemResponse(priceListSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await priceList(apiContext(request)) }),
+  );
+  app.put(
+    '/api/staff/waste/prices',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Celý ceník svozů navíc najednou; objednávky z dřívějška si cenu ponechají',
+        security,
+        body: priceListSchema,
+        response: { 200: itemResponse(priceListSchema), ...refusals },
+      },
+    },
+    async (request) => ({ data: await savePriceList(apiContext(request), request.body) }),
+  );
+  app.get(
+    '/api/staff/waste/order-days',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Dny svozu od dneška, na které jsou objednané svozy navíc, s jejich počtem',
+        security,
+        response: {
+          200: z.object({ data: z.array(z.object({ date: z.string(), count: z.number() })) }),
+          ...staffRefusals,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await orderDays(apiContext(request)) }),
+  );
+  app.get(
+    '/api/staff/waste/orders',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Svozy navíc objednané na jeden den svozu (bez date dnešní)',
+        security,
+        querystring: ordersQuery,
+        response: { 200: z.object({ data: z.array(officeOrderSchema) }), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: await ordersOn(apiContext(request), request.query.date ?? pragueToday(apiContext(request).now)),
+    }),
+  );
+  app.get(
+    '/api/staff/waste/orders.csv',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Svozy navíc jednoho dne jako CSV pro svozovou firmu (středník, UTF-8)',
+        security,
+        querystring: ordersQuery,
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(request);
+      const date = request.query.date ?? pragueToday(ctx.now);
+      return sendCsv(reply, date, await ordersCsv(ctx, date));
+    },
+  );
+};
+
+/** The same CSV for the administration's page, with the staff login's cookie. */
+export const wasteOfficeFileRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { date: string } }>('/soubory/urad/odpad/svozy-navic-:date.csv', async (request, reply) => {
+    const { date } = request.params;
+    try {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new HttpError(404, 'Soubor nebyl nalezen.');
+      return sendCsv(reply, date, await ordersCsv(await cookieContext(request), date));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500)
+        return reply.status(404).type('text/plain; charset=utf-8').send('Soubor nebyl nalezen.');
+      throw error;
+    }
+  });
+};

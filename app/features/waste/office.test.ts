@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, pragueToday } from '../../../common/dates.ts';
+import { users } from '../../../server/db/schema/index.ts';
+import { DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
+
+/** The waste register's side of the office (issue 14): addresses, bins, the price list, the orders. */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let close: () => Promise<void>;
+let clerk: string;
+let lenka: string;
+let jana: string;
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+beforeAll(async () => {
+  ({ t, smtp, close } = await createTestAppWithSmtp());
+  // Josef keeps the register for the environment department in these tests.
+  await t.app.db
+    .update(users)
+    .set({
+      scope: ['resident', 'clerk:odbor-zivotniho-prostredi'],
+      totpSecret: 'L534FTZISIQA6VHS724KBEWSISKFIEEJ',
+      totpEnabledAt: new Date(),
+    })
+    .where(eq(users.email, DEMO_LOGINS.josef[0]));
+  clerk = await loginAs(t.app, DEMO_LOGINS.josef);
+  const verified = await call('POST', '/api/staff/totp/verify', clerk, {
+    code: new TOTP({ secret: Secret.fromBase32('L534FTZISIQA6VHS724KBEWSISKFIEEJ') }).generate(),
+  });
+  expect(verified.statusCode).toBe(200);
+  lenka = await loginAsStaff(t.app, 'lenka');
+  jana = await loginAs(t.app, DEMO_LOGINS.jana);
+});
+afterAll(() => close());
+
+describe('the waste register', () => {
+  it('lists addresses with their bins and links, and finds one by a sticker code', async () => {
+    const found = (await call('GET', '/api/staff/waste/addresses?q=VZP4T8W2L', clerk)).json();
+    expect(found.data).toHaveLength(1);
+    expect(found.data[0]).toMatchObject({ street: 'Lipová 12', house_number: '412' });
+    expect(found.data[0].bins.map((b: { code: string; linked: number }) => [b.code, b.linked])).toEqual([
+      ['VZS7K3M9Q', 1],
+      ['VZP4T8W2L', 1],
+      ['VZB9H5R3D', 1],
+    ]);
+    // The finance clerk does not keep the register.
+    expect((await call('GET', '/api/staff/waste/addresses', lenka)).statusCode).toBe(403);
+  });
+
+  it('adds an address and a bin with a random sticker code, gives it a new one, and removes it', async () => {
+    const address = await call('POST', '/api/staff/waste/addresses', clerk, {
+      street: 'Polní 7',
+      house_number: '1450',
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const twice = await call('POST', '/api/staff/waste/addresses', clerk, { street: 'Jinde 1', house_number: '1450' });
+    expect(twice.json().errors).toEqual({ house_number: ['Adresa s tímto číslem popisným už v evidenci je.'] });
+
+    const bin = {
+      kind: 'smesny',
+      volume: 120,
+      weekday: 2,
+      every_weeks: 1,
+      anchor: '2026-12-01',
+      months: [],
+    };
+    const wrongDay = await call('POST', `/api/staff/waste/addresses/${address.json().data.id}/bins`, clerk, {
+      ...bin,
+      anchor: '2026-12-02',
+    });
+    expect(wrongDay.json().errors).toEqual({ anchor: ['Den svozu musí připadnout na zvolený den v týdnu.'] });
+    const added = await call('POST', `/api/staff/waste/addresses/${address.json().data.id}/bins`, clerk, bin);
+    expect(added.statusCode, added.body).toBe(201);
+    const { id, code } = added.json().data;
+    expect(code).toMatch(/^VZS[2-9A-HJ-NP-Z]{6}$/);
+    const renewed = await call('PUT', `/api/staff/waste/bins/${id}`, clerk, { ...bin, new_code: true });
+    expect(renewed.json().data.code).not.toBe(code);
+    expect((await call('DELETE', `/api/staff/waste/bins/${id}`, clerk)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/staff/waste/bins/${id}`, clerk)).statusCode).toBe(404);
+  });
+
+  it('orders at the new price, tells the register’s clerk, and lists the day for the collection company as CSV', async () => {
+    const prices = (await call('GET', '/api/staff/waste/prices', clerk)).json().data.prices;
+    expect(prices).toContainEqual({ kind: 'smesny', volume: 120, price: 150 });
+    const saved = await call('PUT', '/api/staff/waste/prices', clerk, {
+      prices: [
+        ...prices.filter((p: { volume: number }) => p.volume !== 120),
+        { kind: 'smesny', volume: 120, price: 200 },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const twice = await call('PUT', '/api/staff/waste/prices', clerk, {
+      prices: [
+        { kind: 'plast', volume: 240, price: 0 },
+        { kind: 'plast', volume: 240, price: 10 },
+      ],
+    });
+    expect(twice.json().errors).toEqual({ 'prices.1.volume': ['Tento druh a objem už v ceníku je.'] });
+
+    const mine = (await call('GET', '/api/me/waste', jana)).json().data;
+    const bin = mine[0].bins.find((b: { code: string }) => b.code === 'VZS7K3M9Q');
+    const detail = (await call('GET', `/api/me/waste/bins/${bin.id}`, jana)).json().data;
+    expect(detail.extra_price).toBe(200);
+    const date = detail.order_days[0];
+    const ordered = await call('POST', `/api/me/waste/bins/${bin.id}/orders`, jana, {
+      date,
+      note: '=HYPERLINK("x") pytle u branky',
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    expect(ordered.json().data.price).toBe(200);
+
+    const told = await smtp.waitFor(DEMO_LOGINS.josef[0], /Objednávka svozu navíc/);
+    expect(told.decoded).toContain(`/sprava/odpad/objednavky?den=${date}`);
+    expect(told.decoded).not.toContain('HYPERLINK');
+
+    const days = (await call('GET', '/api/staff/waste/order-days', clerk)).json().data;
+    expect(days).toContainEqual({ date, count: 1 });
+    const orders = (await call('GET', `/api/staff/waste/orders?date=${date}`, clerk)).json().data;
+    expect(orders).toEqual([
+      expect.objectContaining({
+        bin: { code: 'VZS7K3M9Q', kind: 'smesny', volume: 120 },
+        resident: { name: 'Jana Nováková', email: DEMO_LOGINS.jana[0] },
+        price: 200,
+        paid: false,
+      }),
+    ]);
+    const csv = await call('GET', `/api/staff/waste/orders.csv?date=${date}`, clerk);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Den svozu;Adresa;Kód nálepky;Druh odpadu;Objem (l);Poznámka');
+    expect(lines[1]).toContain(';VZS7K3M9Q;Směsný odpad;120;');
+    // A note that a spreadsheet would run as a formula is written as text.
+    expect(lines[1]).toMatch(/;"'=HYPERLINK\(""x""\) pytle u branky"$/);
+  });
+
+  it('tells the events’ editors of a new proposal, with a link to the queue', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      remoteAddress: '198.51.100.70',
+      payload: {
+        organizer_name: 'Spolek přátel Vzorova',
+        organizer_email: 'spolek@vzorov.example',
+        title: 'Zimní výstup na rozhlednu',
+        start_date: addDays(pragueToday(), 20),
+        start_time: '09:00',
+        end_date: addDays(pragueToday(), 20),
+        end_time: '12:00',
+        place: 'Rozhledna Vzorka',
+        category: 'sport',
+        description: 'Společný výstup na rozhlednu s čajem nahoře. Vhodné i pro rodiny s dětmi.',
+        website: '',
+      },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const mail = await smtp.waitFor(DEMO_LOGINS.petra[0], /Nový návrh akce do kalendáře/);
+    expect(mail.decoded).toContain('/sprava/akce/navrhy');
+  });
+});
