@@ -91,6 +91,17 @@ export default [
   route('sprava/rezervace/sluzby/:slug', 'features/reservations/pages/sprava-rezervace-sluzba.tsx', {
     id: 'sprava-rezervace-sluzby-slug___cs',
   }),
+  route('sprava/odpad', 'features/waste/pages/sprava-odpad.tsx', { id: 'sprava-odpad___cs' }),
+  route('sprava/odpad/adresa/nova', 'features/waste/pages/sprava-odpad-adresa.tsx', {
+    id: 'sprava-odpad-adresa-nova___cs',
+  }),
+  route('sprava/odpad/adresa/:id', 'features/waste/pages/sprava-odpad-adresa.tsx', {
+    id: 'sprava-odpad-adresa-id___cs',
+  }),
+  route('sprava/odpad/cenik', 'features/waste/pages/sprava-odpad-cenik.tsx', { id: 'sprava-odpad-cenik___cs' }),
+  route('sprava/odpad/objednavky', 'features/waste/pages/sprava-odpad-objednavky.tsx', {
+    id: 'sprava-odpad-objednavky___cs',
+  }),
   route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
   route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
   route('sprava/odbory/:id', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-id___cs' }),

@@ -50,6 +50,11 @@ const STAFF_PAGES = [
   '/sprava/platby/novy',
   '/sprava/platby/fronta?stav=matched',
   '/sprava/rezervace',
+  '/sprava/odpad?q=Lipová',
+  '/sprava/odpad/adresa/1',
+  '/sprava/odpad/adresa/nova',
+  '/sprava/odpad/cenik',
+  '/sprava/odpad/objednavky',
   '/sprava/rezervace/sluzby/obcansky-prukaz',
 ];
 

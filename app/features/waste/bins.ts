@@ -7,7 +7,7 @@ export const WASTE_KINDS: Record<string, string> = {
   sklo: 'Sklo',
 };
 
-const MONTHS = [
+export const MONTHS = [
   'leden',
   'únor',
   'březen',

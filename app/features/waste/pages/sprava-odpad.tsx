@@ -1,0 +1,102 @@
+import { Form, Link } from 'react-router';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { pageParam } from '../../../lib/paging.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
+import { registerQuery } from '../schemas.ts';
+import type { Route } from './+types/sprava-odpad';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Evidence nádob – správa', 'Adresy, nádoby, kódy nálepek a pravidla svozu.');
+
+const PER_PAGE = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'waste');
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
+  const page = pageParam(url);
+  const query = parseParams(registerQuery, { q, page: String(page), perPage: String(PER_PAGE) });
+  const { rows, total } = await context.services.waste.registerAddresses(context.ctx, query);
+  return { rows, total, q: q ?? '', page, pages: Math.ceil(total / PER_PAGE) };
+}
+
+export default function WasteRegister({ loaderData }: Route.ComponentProps) {
+  const { rows, total, q, page, pages } = loaderData;
+  return (
+    <StaffLayout>
+      <h1>Evidence nádob</h1>
+      <ul aria-label="Práce s evidencí">
+        <li>
+          <Link to="/sprava/odpad/objednavky">Objednávky svozů navíc</Link> a jejich seznam pro svozovou firmu
+        </li>
+        <li>
+          <Link to="/sprava/odpad/cenik">Ceník svozů navíc</Link>
+        </li>
+        <li>
+          <Link to="/sprava/odpad/adresa/nova">Nová adresa</Link>
+        </li>
+      </ul>
+      <Form method="get" role="search" aria-label="Hledat v evidenci">
+        <TextField
+          form="evidence"
+          name="q"
+          type="search"
+          label="Ulice, číslo popisné nebo kód nálepky"
+          defaultValue={q}
+        />
+        <button type="submit" className="button button--secondary">
+          Hledat
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <p role="status">Nic nenalezeno.</p>
+      ) : (
+        <table>
+          <caption>Adresy: {total}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Adresa</th>
+              <th scope="col">Nádoby</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id}>
+                <td>
+                  <Link to={`/sprava/odpad/adresa/${a.id}`}>{a.street}</Link>
+                  <div>
+                    č. p. {a.house_number}, {a.zip} {a.city}
+                  </div>
+                </td>
+                <td>
+                  {a.bins.length === 0 ? (
+                    'žádné'
+                  ) : (
+                    <ul>
+                      {a.bins.map((b) => (
+                        <li key={b.id}>
+                          {WASTE_KINDS[b.kind] ?? b.kind} {b.volume} l, {b.code}: {frequencyLabel(b)}
+                          {b.linked > 0 ? ` (propojeno s ${b.linked} ${b.linked === 1 ? 'účtem' : 'účty'})` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        href={(n) => `?${new URLSearchParams({ ...(q ? { q } : {}), strana: String(n) })}`}
+      />
+    </StaffLayout>
+  );
+}
