@@ -212,10 +212,11 @@ describe('the register’s pages without JavaScript', () => {
     expect(shown.address?.bins[0]).toMatchObject({ kind: 'bio', months: [4, 11], every_weeks: 2 });
 
     const prices = new URLSearchParams();
-    for (const [kind, volume, price] of [
+    const rows: [string, string, string][] = [
       ['smesny', '240', '260'],
       ['bio', '', ''],
-    ]) {
+    ];
+    for (const [kind, volume, price] of rows) {
       prices.append('kind', kind);
       prices.append('volume', volume);
       prices.append('price', price);

@@ -47,8 +47,13 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
   const rows = [
-    ...loaderData.list.prices.map((p) => ({ kind: p.kind, volume: String(p.volume), price: String(p.price) })),
-    ...Array.from({ length: SPARE }, () => ({ kind: 'smesny', volume: '', price: '' })),
+    ...loaderData.list.prices.map((p) => ({
+      key: `${p.kind}-${p.volume}`,
+      kind: p.kind,
+      volume: String(p.volume),
+      price: String(p.price),
+    })),
+    ...Array.from({ length: SPARE }, (_, n) => ({ key: `novy-${n}`, kind: 'smesny', volume: '', price: '' })),
   ];
   const labels = Object.fromEntries(
     rows.flatMap((_, i) => [
@@ -72,7 +77,7 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
       <FormProblems form="cenik" result={result} labels={labels} />
       <Form method="post" noValidate key={JSON.stringify(loaderData.list)}>
         {rows.map((r, i) => (
-          <fieldset key={`${r.kind}-${r.volume}-${i}`}>
+          <fieldset key={r.key}>
             <legend>
               {r.volume
                 ? `${WASTE_KINDS[r.kind]} ${r.volume} l`
