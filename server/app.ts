@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { residentsAdminFileRoutes } from '../app/features/accounts/admin-api.server.ts';
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(serviceFileRoutes);
   await app.register(receiptFileRoutes);
   await app.register(wasteFeedRoutes);
+  await app.register(residentsAdminFileRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

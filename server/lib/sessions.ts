@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, userGroups, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -65,7 +65,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userGroups, eq(userGroups.id, users.groupId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    // A locked account has no session, whatever token survived the lock.
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.lockedAt)))
     .limit(1);
   if (!row) return null;
   const idleMs = (row.remember ? SESSION_LIFETIME.remember : SESSION_LIFETIME.normal).idleMs;

@@ -33,6 +33,8 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/settings', 'shell'],
   ['/api/staff/banners', 'shell'],
   ['/api/staff/audit', 'admin'],
+  ['/api/staff/residents', 'admin'],
+  ['/api/staff/groups', 'admin'],
   ['/api/staff/cases', 'cases'],
   ['/api/staff/commitments', 'payments'],
   ['/api/staff/bank-statements', 'payments'],

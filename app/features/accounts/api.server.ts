@@ -4,6 +4,7 @@ import { meSchema } from '../../../common/schemas/account.ts';
 import { errorSchema, itemResponse, validationErrorSchema } from '../../../server/lib/api-schemas.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { residentsAdminRoutes } from './admin-api.server.ts';
 import {
   accountExportSchema,
   changePasswordSchema,
@@ -132,6 +133,8 @@ const security = [{ bearer: [] }];
 const meErrors = { 401: errorSchema, 422: validationErrorSchema };
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(residentsAdminRoutes);
+
   app.get(
     '/api/me',
     {

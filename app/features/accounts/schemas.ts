@@ -10,6 +10,7 @@ export const accountMessages = {
   commonPassword: 'Toto heslo je mezi nejpoužívanějšími, a proto snadno uhodnutelné. Zvolte prosím jiné.',
   badCredentials: 'Nesprávný e-mail nebo heslo.',
   unconfirmed: 'E-mailová adresa zatím není potvrzená. Potvrďte ji prosím odkazem, který jsme vám poslali.',
+  locked: 'Účet je zablokovaný. Pokud nevíte proč, obraťte se prosím na městský úřad.',
   badLink: 'Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.',
   wrongPassword: 'Heslo není správné.',
 } as const;
@@ -119,3 +120,64 @@ export const accountExportSchema = z
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+// The administrator's side (issue 14): residents, their groups and roles, locking, GDPR requests.
+
+export const residentQuery = z.object({
+  q: z.string().trim().max(100).optional().describe('Hledá ve jménu a e-mailu'),
+  /** staff: only those with a role beyond resident. */
+  only: z.enum(['all', 'staff', 'locked']).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ResidentQuery = z.output<typeof residentQuery>;
+
+export const residentSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    group: z.object({ key: z.string(), description: z.string(), discount: z.number() }).nullable(),
+    scope: z.array(z.string()),
+    admin: z.boolean(),
+    sections: z.array(z.string()),
+    departments: z.array(z.string()),
+    second_factor: z.boolean(),
+    locked: z.object({ at: z.string(), reason: z.string() }).nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Resident' });
+export type Resident = z.infer<typeof residentSchema>;
+
+export const rolesInput = z.object({
+  admin: z.boolean().default(false),
+  sections: z.array(z.string().max(40)).max(20).default([]),
+  departments: z.array(z.string().max(100)).max(20).default([]),
+});
+export type RolesInput = z.output<typeof rolesInput>;
+
+export const groupInput = z.object({ group: z.string().max(100).nullable() });
+
+export const lockInput = z.object({
+  reason: z.string().trim().min(3, 'Napište, proč účet blokujete.').max(300, 'Důvod může mít nejvýše 300 znaků.'),
+});
+
+export const eraseInput = z.object({
+  /** The resident's e-mail typed again, so nobody erases the wrong account by a slip. */
+  confirm: z.string().trim().max(200),
+});
+
+export const groupSchema = z
+  .object({ key: z.string(), description: z.string(), discount: z.number(), members: z.number() })
+  .meta({ id: 'DiscountGroup' });
+
+export const groupEditInput = z.object({
+  description: z.string().trim().min(3, 'Napište název skupiny.').max(100),
+  discount: z.coerce
+    .number('Sleva je celé číslo procent.')
+    .int('Sleva je celé číslo procent.')
+    .min(0, 'Sleva je 0 až 100 %.')
+    .max(100, 'Sleva je 0 až 100 %.'),
+});

@@ -66,6 +66,7 @@ async function findByEmail(db: Db, email: string) {
       firstname: users.firstname,
       passwordHash: users.passwordHash,
       emailConfirmedAt: users.emailConfirmedAt,
+      lockedAt: users.lockedAt,
     })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
@@ -118,6 +119,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<{
   }
   // Said only to someone who knows the password, so it reveals nothing.
   if (!user.emailConfirmedAt) throw invalid({ email: [accountMessages.unconfirmed] }, accountMessages.unconfirmed);
+  if (user.lockedAt) throw invalid({ email: [accountMessages.locked] }, accountMessages.locked);
   const token = await createSession(db, user.id, input.remember);
   await refund(db, failures.key);
   return { token, device: await issueDevice(db, email) };
@@ -392,9 +394,16 @@ export async function changePassword(
 /** Everything the site keeps about the resident (GDPR art. 15 and 20). */
 export async function exportData(ctx: ServiceContext): Promise<AccountExport> {
   const { id: userId } = requireActor(ctx);
-  const row = await profileRow(ctx.db, userId);
-  if (!row) throw notLoggedIn();
-  const logins = await ctx.db
+  const data = await exportOf(ctx.db, userId);
+  if (!data) throw notLoggedIn();
+  return data;
+}
+
+/** One account's data as its export gives it, for the resident and for the office's GDPR requests; null when erased. */
+export async function exportOf(db: Db, userId: number): Promise<AccountExport | null> {
+  const row = await profileRow(db, userId);
+  if (!row) return null;
+  const logins = await db
     .select({
       created_at: sessions.createdAt,
       last_used_at: sessions.lastUsedAt,
@@ -437,31 +446,53 @@ export async function exportData(ctx: ServiceContext): Promise<AccountExport> {
 export async function deleteAccount(ctx: ServiceContext, { password }: z.output<typeof deleteMeSchema>): Promise<void> {
   const { id: userId } = requireActor(ctx);
   await checkPassword(ctx.db, userId, password, 'password');
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        email: `smazany-${userId}@deleted.invalid`,
-        passwordHash: null,
-        firstname: 'Smazaný',
-        lastname: 'účet',
-        phonePrefix: null,
-        phone: null,
-        street: null,
-        city: null,
-        zip: null,
-        groupId: null,
-        scope: [],
-        totpSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        emailConfirmedAt: null,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  });
+  await ctx.db.transaction((tx) => eraseAccount(tx, userId));
 }
+
+/**
+ * Erases an account's personal data, keeping the row as an anonymous stub because records the town
+ * must keep (cases, payments) may point to it; its logins and mailed links end. Called with the
+ * transaction it belongs to: the resident's own deletion, or the office's on a GDPR request.
+ */
+export async function eraseAccount(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: `smazany-${userId}@deleted.invalid`,
+      passwordHash: null,
+      firstname: 'Smazaný',
+      lastname: 'účet',
+      phonePrefix: null,
+      phone: null,
+      street: null,
+      city: null,
+      zip: null,
+      groupId: null,
+      scope: [],
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      emailConfirmedAt: null,
+      lockedAt: null,
+      lockedReason: null,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+export {
+  eraseResident,
+  exportResident,
+  groups,
+  lock,
+  resident,
+  residents,
+  saveGroup,
+  setGroup,
+  setRoles,
+  unlock,
+} from './admin.server.ts';

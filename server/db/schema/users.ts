@@ -29,7 +29,7 @@ export const users = pgTable(
     city: text('city'),
     zip: text('zip'),
     groupId: integer('group_id').references(() => userGroups.id),
-    /** Roles: `resident`, `editor:<section>` per section granted, `admin` (server/lib/staff.ts). */
+    /** Roles: `resident`, `editor:<section>`, `clerk:<department>`, `admin` (common/roles.ts). */
     scope: jsonb('scope').$type<string[]>().notNull().default(['resident']),
     /**
      * The TOTP secret (base32) of a staff member's authenticator app; kept readable because every
@@ -44,6 +44,9 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an administrator has locked the account: no login, no session. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedReason: text('locked_reason'),
     /** Set when the resident deleted the account; personal data is gone by then. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

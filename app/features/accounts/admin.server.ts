@@ -1,0 +1,231 @@
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { departmentsOf, isAdmin, isSection, SECTION_LIST } from '../../../common/roles.ts';
+import { sessions, userGroups, users } from '../../../server/db/schema/index.ts';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { departments } from '../people/schema.server.ts';
+import type { AccountExport, Resident, ResidentQuery, RolesInput } from './schemas.ts';
+import { eraseAccount, exportOf } from './service.server.ts';
+
+type UserRow = typeof users.$inferSelect;
+type GroupRow = typeof userGroups.$inferSelect;
+
+const toResident = (u: UserRow, g: GroupRow | null): Resident => {
+  const departmentList = departmentsOf(u);
+  return {
+    id: u.id,
+    name: `${u.firstname} ${u.lastname}`,
+    email: u.email,
+    phone: u.phone ? `${u.phonePrefix ?? ''} ${u.phone}`.trim() : null,
+    address: u.street ? [u.street, [u.zip, u.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null,
+    group: g ? { key: g.key, description: g.description, discount: g.discount } : null,
+    scope: u.scope,
+    admin: isAdmin(u),
+    // An admin's own grants, not everything being an admin implies.
+    sections: u.scope.flatMap((s) => (s.startsWith('editor:') && isSection(s.slice(7)) ? [s.slice(7)] : [])),
+    departments:
+      departmentList === 'all' ? u.scope.flatMap((s) => (s.startsWith('clerk:') ? [s.slice(6)] : [])) : departmentList,
+    second_factor: u.totpEnabledAt !== null,
+    locked: u.lockedAt ? { at: u.lockedAt.toISOString(), reason: u.lockedReason ?? '' } : null,
+    created_at: u.createdAt.toISOString(),
+  };
+};
+
+/** Accounts for the administrator: by name, with their group, roles and lock; erased ones are left out. */
+export async function residents(ctx: ServiceContext, query: ResidentQuery) {
+  requireStaff(ctx, 'admin');
+  const where: SQL[] = [isNull(users.deletedAt)];
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    where.push(or(ilike(users.email, like), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like))!);
+  }
+  if (query.only === 'staff') where.push(sql`${users.scope} <> '["resident"]'::jsonb`);
+  if (query.only === 'locked') where.push(isNotNull(users.lockedAt));
+  const condition = and(...where);
+  const { rows, total } = await withTotal(
+    query,
+    ctx.db
+      .select({ u: users, g: userGroups })
+      .from(users)
+      .leftJoin(userGroups, eq(userGroups.id, users.groupId))
+      .where(condition)
+      .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(condition),
+  );
+  return { rows: rows.map(({ u, g }) => toResident(u, g)), total };
+}
+
+async function residentRow(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.db
+    .select({ u: users, g: userGroups })
+    .from(users)
+    .leftJoin(userGroups, eq(userGroups.id, users.groupId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) throw notFound('Účet neexistuje.');
+  return row;
+}
+
+export async function resident(ctx: ServiceContext, id: number): Promise<Resident> {
+  requireStaff(ctx, 'admin');
+  const { u, g } = await residentRow(ctx, id);
+  return toResident(u, g);
+}
+
+const SELF = 'Sami sobě tohle udělat nemůžete; požádejte jiného správce.';
+
+/**
+ * Grants and takes roles: admin, editor of sections, clerk of departments. An unknown section or
+ * department is a 422; an administrator cannot take their own admin role. The person's sessions
+ * end, so the new roles take hold at the next sign-in, with its second factor.
+ */
+export async function setRoles(ctx: ServiceContext, id: number, input: RolesInput): Promise<Resident> {
+  const actor = requireStaff(ctx, 'admin');
+  if (id === actor.id && !input.admin) throw new HttpError(409, SELF);
+  const unknownSection = input.sections.find((s) => !isSection(s));
+  if (unknownSection) throw invalid({ sections: [`Sekce „${unknownSection}“ neexistuje.`] });
+  const known = input.departments.length
+    ? await ctx.db
+        .select({ slug: departments.slug })
+        .from(departments)
+        .where(inArray(departments.slug, input.departments))
+    : [];
+  const unknownDepartment = input.departments.find((d) => !known.some((k) => k.slug === d));
+  if (unknownDepartment) throw invalid({ departments: [`Odbor „${unknownDepartment}“ neexistuje.`] });
+  const { u } = await residentRow(ctx, id);
+  const scope = [
+    'resident',
+    ...(input.admin ? ['admin'] : []),
+    ...SECTION_LIST.filter((s) => input.sections.includes(s)).map((s) => `editor:${s}`),
+    ...[...new Set(input.departments)].sort().map((d) => `clerk:${d}`),
+  ];
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ scope, updatedAt: ctx.now }).where(eq(users.id, id));
+    if (id !== actor.id) await tx.delete(sessions).where(eq(sessions.userId, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'user.roles',
+      entity: 'user',
+      entityId: u.email,
+      summary: { scope: `${u.scope.join(', ')} → ${scope.join(', ')}` },
+    });
+  });
+  return resident(ctx, id);
+}
+
+/** Puts the resident in a discount group (by its key), or in none. */
+export async function setGroup(ctx: ServiceContext, id: number, key: string | null): Promise<Resident> {
+  const actor = requireStaff(ctx, 'admin');
+  const { u, g: before } = await residentRow(ctx, id);
+  const [group] = key ? await ctx.db.select().from(userGroups).where(eq(userGroups.key, key)) : [null];
+  if (group === undefined) throw invalid({ group: ['Taková skupina není.'] });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ groupId: group?.id ?? null, updatedAt: ctx.now })
+      .where(eq(users.id, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'user.group',
+      entity: 'user',
+      entityId: u.email,
+      summary: { group: `${before?.description ?? 'žádná'} → ${group?.description ?? 'žádná'}` },
+    });
+  });
+  return resident(ctx, id);
+}
+
+/** Locks an account: its sessions end at once and it cannot sign in until unlocked. Not one's own. */
+export async function lock(ctx: ServiceContext, id: number, reason: string): Promise<Resident> {
+  const actor = requireStaff(ctx, 'admin');
+  if (id === actor.id) throw new HttpError(409, SELF);
+  const { u } = await residentRow(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ lockedAt: ctx.now, lockedReason: reason }).where(eq(users.id, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'user.locked',
+      entity: 'user',
+      entityId: u.email,
+      summary: { reason },
+    });
+  });
+  return resident(ctx, id);
+}
+
+export async function unlock(ctx: ServiceContext, id: number): Promise<Resident> {
+  const actor = requireStaff(ctx, 'admin');
+  const { u } = await residentRow(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ lockedAt: null, lockedReason: null }).where(eq(users.id, id));
+    await audit({ db: tx, now: ctx.now }, actor, { action: 'user.unlocked', entity: 'user', entityId: u.email });
+  });
+  return resident(ctx, id);
+}
+
+/** The resident's data as their own export gives it, on their request (GDPR art. 15); the export is logged. */
+export async function exportResident(ctx: ServiceContext, id: number): Promise<AccountExport> {
+  const actor = requireStaff(ctx, 'admin');
+  const { u } = await residentRow(ctx, id);
+  const data = await exportOf(ctx.db, id);
+  if (!data) throw notFound('Účet neexistuje.');
+  await audit(ctx, actor, { action: 'user.exported', entity: 'user', entityId: u.email });
+  return data;
+}
+
+/**
+ * Erases the resident's personal data on their request (GDPR art. 17), as their own deletion does;
+ * `confirm` must be their e-mail. Staff are not erased while they hold a role, nor is oneself.
+ */
+export async function eraseResident(ctx: ServiceContext, id: number, confirm: string): Promise<void> {
+  const actor = requireStaff(ctx, 'admin');
+  if (id === actor.id) throw new HttpError(409, SELF);
+  const { u } = await residentRow(ctx, id);
+  if (confirm.toLowerCase() !== u.email.toLowerCase())
+    throw invalid({ confirm: ['Pro potvrzení napište e-mail účtu přesně tak, jak je uvedený.'] });
+  if (u.scope.some((s) => s !== 'resident'))
+    throw new HttpError(409, 'Účet má role ve správě webu; nejdřív mu je odeberte.');
+  await ctx.db.transaction(async (tx) => {
+    await eraseAccount(tx, id);
+    // The log names the account by number only: its e-mail is personal data being erased.
+    await audit({ db: tx, now: ctx.now }, actor, { action: 'user.erased', entity: 'user', entityId: id });
+  });
+}
+
+/** The discount groups with how many accounts are in each. */
+export async function groups(ctx: ServiceContext) {
+  requireStaff(ctx, 'admin');
+  return ctx.db
+    .select({
+      key: userGroups.key,
+      description: userGroups.description,
+      discount: userGroups.discount,
+      members: sql<number>`(select count(*)::int from ${users} where ${users.groupId} = ${userGroups.id} and ${users.deletedAt} is null)`,
+    })
+    .from(userGroups)
+    .orderBy(asc(userGroups.description));
+}
+
+/** A group's name and discount; what residents already paid stays as it was. */
+export async function saveGroup(ctx: ServiceContext, key: string, input: { description: string; discount: number }) {
+  const actor = requireStaff(ctx, 'admin');
+  const [before] = await ctx.db.select().from(userGroups).where(eq(userGroups.key, key));
+  if (!before) throw notFound('Taková skupina není.');
+  const [clash] = await ctx.db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(and(eq(userGroups.description, input.description), ne(userGroups.id, before.id)));
+  if (clash) throw invalid({ description: ['Skupina s tímto názvem už je.'] });
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(userGroups).set(input).where(eq(userGroups.id, before.id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'group.saved',
+      entity: 'group',
+      entityId: key,
+      summary: { discount: `${before.discount} → ${input.discount} %`, description: input.description },
+    });
+  });
+  return (await groups(ctx)).find((g) => g.key === key)!;
+}
