@@ -102,6 +102,11 @@ export default [
   route('sprava/odpad/objednavky', 'features/waste/pages/sprava-odpad-objednavky.tsx', {
     id: 'sprava-odpad-objednavky___cs',
   }),
+  route('sprava/obcane', 'features/accounts/pages/sprava-obcane.tsx', { id: 'sprava-obcane___cs' }),
+  route('sprava/obcane/skupiny', 'features/accounts/pages/sprava-obcane-skupiny.tsx', {
+    id: 'sprava-obcane-skupiny___cs',
+  }),
+  route('sprava/obcane/:id', 'features/accounts/pages/sprava-obcan.tsx', { id: 'sprava-obcane-id___cs' }),
   route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
   route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
   route('sprava/odbory/:id', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-id___cs' }),

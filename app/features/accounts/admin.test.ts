@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
+import * as residentPage from './pages/sprava-obcan.tsx';
 
 /** The administrator's side of the accounts (issue 14): search, roles, groups, locks, GDPR requests. */
 let t: TestApp;
@@ -126,5 +128,37 @@ describe('residents and roles', () => {
       .json()
       .data.map((e: { action: string }) => e.action);
     expect(log).toEqual(expect.arrayContaining(['user.exported', 'user.erased', 'user.locked', 'user.unlocked']));
+  });
+});
+
+describe('the account page without JavaScript', () => {
+  it('grants roles from checkboxes and explains a refused erasure', async () => {
+    const petra = await find(DEMO_LOGINS.petra[0]);
+    const id = String(petra.id);
+    const context = await pageContext(t.app, martin);
+    const body = new URLSearchParams({ intent: 'roles' });
+    for (const s of ['news', 'events']) body.append('sections', s);
+    body.append('departments', 'odbor-vystavby');
+    const saved = (await residentPage.action({
+      request: page(`/sprava/obcane/${id}`, { method: 'POST', body }),
+      params: { id },
+      context,
+    } as never)) as Response;
+    expect(saved.headers.get('location')).toBe(`/sprava/obcane/${id}?hotovo=role`);
+    expect((await find(DEMO_LOGINS.petra[0])).scope).toEqual([
+      'resident',
+      'editor:news',
+      'editor:events',
+      'clerk:odbor-vystavby',
+    ]);
+    const refused = await residentPage.action({
+      request: page(`/sprava/obcane/${id}`, form({ intent: 'erase', confirm: 'nekdo@jiny.example' })),
+      params: { id },
+      context,
+    } as never);
+    expect(asJson(refused)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { confirm: ['Pro potvrzení napište e-mail účtu přesně tak, jak je uvedený.'] } },
+    });
   });
 });

@@ -33,7 +33,12 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     ...editors,
     ...(editors.length > 0 ? [{ to: '/sprava/media', text: 'Knihovna obrázků' }] : []),
     { to: '/sprava/zabezpeceni', text: 'Zabezpečení přihlášení' },
-    ...(isAdmin(me) ? [{ to: '/sprava/protokol', text: 'Protokol změn' }] : []),
+    ...(isAdmin(me)
+      ? [
+          { to: '/sprava/obcane', text: 'Občané a role' },
+          { to: '/sprava/protokol', text: 'Protokol změn' },
+        ]
+      : []),
   ];
   return <WithSidebar sidebar={<SidebarMenu label="Správa webu" links={links} />}>{children}</WithSidebar>;
 }

@@ -1,0 +1,233 @@
+import { Form, redirect, useActionData, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { formatDateTime } from '../../../../common/dates.ts';
+import { SECTION_LIST, SECTIONS } from '../../../../common/roles.ts';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { BackTo } from '../../staff/components/editor-form-parts.tsx';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import styles from '../components/account.module.css';
+import { eraseInput, lockInput } from '../schemas.ts';
+import type { Route } from './+types/sprava-obcan';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data ? `${data.resident.name} – občané a role` : 'Účet', 'Účet občana nebo pracovníka.');
+
+const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'admin');
+  const { id } = parseParams(params, raw);
+  const [resident, groups, departments] = await Promise.all([
+    context.services.accounts.resident(context.ctx, id),
+    context.services.accounts.groups(context.ctx),
+    context.services.people.listDepartments(context.ctx),
+  ]);
+  return { resident, groups, departments: departments.map((d) => ({ slug: d.slug, name: d.name })) };
+}
+
+const DONE: Record<string, string> = {
+  role: 'Role jsou uložené. Pokud měl účet otevřené přihlášení, musí se přihlásit znovu.',
+  skupina: 'Skupina je uložená.',
+  blokace: 'Účet je zablokovaný; jeho přihlášení skončila.',
+  odblokovano: 'Účet je odblokovaný.',
+};
+
+export async function action({ request, params: raw, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'admin');
+  const { id } = parseParams(params, raw);
+  const accounts = context.services.accounts;
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  const values = { intent, reason: String(form.get('reason') ?? ''), confirm: String(form.get('confirm') ?? '') };
+  const back = (done: string) => redirect(`/sprava/obcane/${id}?hotovo=${done}`);
+  return formAction(values, async () => {
+    switch (intent) {
+      case 'roles':
+        await accounts.setRoles(context.ctx, id, {
+          admin: form.get('admin') === 'on',
+          sections: form.getAll('sections').map(String),
+          departments: form.getAll('departments').map(String),
+        });
+        return back('role');
+      case 'group':
+        await accounts.setGroup(context.ctx, id, String(form.get('group') ?? '') || null);
+        return back('skupina');
+      case 'lock':
+        await accounts.lock(context.ctx, id, parseInput(lockInput, values).reason);
+        return back('blokace');
+      case 'unlock':
+        await accounts.unlock(context.ctx, id);
+        return back('odblokovano');
+      default:
+        await accounts.eraseResident(context.ctx, id, parseInput(eraseInput, values).confirm);
+        return redirect('/sprava/obcane?smazano=1');
+    }
+  });
+}
+
+export default function ResidentPage({ loaderData }: Route.ComponentProps) {
+  const { resident: r, groups, departments } = loaderData;
+  const result = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const done = search.get('hotovo');
+  const failed = (intent: string) => result?.values?.intent === intent;
+  return (
+    <StaffLayout>
+      <BackTo kind="obcane" title="Občané a role" />
+      <h1>{r.name}</h1>
+      {done && DONE[done] && !result ? (
+        <Notice type="success">
+          <p>{DONE[done]}</p>
+        </Notice>
+      ) : null}
+      <FormProblems
+        form={failed('lock') ? 'blokace' : 'vymaz'}
+        result={result}
+        labels={{
+          reason: 'Důvod blokace',
+          confirm: 'E-mail účtu pro potvrzení',
+          sections: 'Sekce',
+          departments: 'Odbory',
+        }}
+      />
+      <dl className={styles.summary}>
+        <dt>E-mail</dt>
+        <dd>{r.email}</dd>
+        <dt>Telefon</dt>
+        <dd>{r.phone ?? 'neuveden'}</dd>
+        <dt>Adresa</dt>
+        <dd>{r.address ?? 'neuvedena'}</dd>
+        <dt>Účet založen</dt>
+        <dd>{formatDateTime(r.created_at)}</dd>
+        <dt>Ověřovací aplikace</dt>
+        <dd>{r.second_factor ? 'nastavená' : 'nenastavená'}</dd>
+        {r.locked ? (
+          <>
+            <dt>Zablokovaný</dt>
+            <dd>
+              {formatDateTime(r.locked.at)}: {r.locked.reason}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      <section className={styles.section} aria-labelledby="skupina">
+        <h2 id="skupina">Skupina se slevou</h2>
+        <Form method="post">
+          <SelectField
+            form="skupina"
+            name="group"
+            label="Skupina"
+            defaultValue={r.group?.key ?? ''}
+            options={[
+              { value: '', label: 'Žádná' },
+              ...groups.map((g) => ({ value: g.key, label: `${g.description} (${g.discount} %)` })),
+            ]}
+          />
+          <button type="submit" name="intent" value="group" className="button button--secondary">
+            Uložit skupinu
+          </button>
+        </Form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="role">
+        <h2 id="role">Role ve správě webu</h2>
+        <p>Po změně se člověk přihlásí znovu; každá role ve správě vyžaduje ověřovací aplikaci.</p>
+        <Form method="post">
+          <CheckboxField
+            form="role"
+            name="admin"
+            label="Správce webu (smí všechno, i účty a role)"
+            defaultChecked={r.admin}
+          />
+          <fieldset>
+            <legend>Redaktor sekcí</legend>
+            {SECTION_LIST.map((s) => (
+              <CheckboxField
+                key={s}
+                form="role"
+                id={`role-sekce-${s}`}
+                name="sections"
+                value={s}
+                label={SECTIONS[s]}
+                defaultChecked={r.sections.includes(s)}
+              />
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>Úředník odborů (případy, rezervace a agenda odboru)</legend>
+            {departments.map((d) => (
+              <CheckboxField
+                key={d.slug}
+                form="role"
+                id={`role-odbor-${d.slug}`}
+                name="departments"
+                value={d.slug}
+                label={d.name}
+                defaultChecked={r.departments.includes(d.slug)}
+              />
+            ))}
+          </fieldset>
+          <button type="submit" name="intent" value="roles" className="button">
+            Uložit role
+          </button>
+        </Form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="blokace-nadpis">
+        <h2 id="blokace-nadpis">Blokace účtu</h2>
+        {r.locked ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="unlock" className="button button--secondary">
+              Odblokovat účet
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" noValidate>
+            <TextField
+              form="blokace"
+              name="reason"
+              label="Důvod blokace"
+              hint="Zablokovaný účet se nepřihlásí a jeho otevřená přihlášení hned skončí."
+              maxLength={300}
+              defaultValue={failed('lock') ? result?.values?.reason : ''}
+              errors={failed('lock') ? result?.errors?.reason : undefined}
+            />
+            <button type="submit" name="intent" value="lock" className="button button--secondary">
+              Zablokovat účet
+            </button>
+          </Form>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="gdpr">
+        <h2 id="gdpr">Žádost podle GDPR</h2>
+        <p>
+          <a href={`/soubory/urad/obcane/${r.id}/udaje.json`} download>
+            Stáhnout údaje účtu (JSON)
+          </a>{' '}
+          – stejné, jaké si občan stáhne ve svém účtu. Stažení se zapíše do protokolu.
+        </p>
+        <Form method="post" noValidate>
+          <TextField
+            form="vymaz"
+            name="confirm"
+            label="E-mail účtu pro potvrzení výmazu"
+            hint="Výmaz odstraní jméno, kontakty a přihlášení; žádosti a platby, které úřad musí uchovat, zůstanou bez jména. Vrátit to nelze."
+            autoComplete="off"
+            defaultValue={failed('erase') ? result?.values?.confirm : ''}
+            errors={failed('erase') ? result?.errors?.confirm : undefined}
+          />
+          <button type="submit" name="intent" value="erase" className="button button--secondary">
+            Vymazat osobní údaje
+          </button>
+        </Form>
+      </section>
+    </StaffLayout>
+  );
+}
