@@ -107,6 +107,7 @@ export default [
     id: 'sprava-obcane-skupiny___cs',
   }),
   route('sprava/obcane/:id', 'features/accounts/pages/sprava-obcan.tsx', { id: 'sprava-obcane-id___cs' }),
+  route('sprava/prehledy', 'features/reports/pages/sprava-prehledy.tsx', { id: 'sprava-prehledy___cs' }),
   route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
   route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
   route('sprava/odbory/:id', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-id___cs' }),

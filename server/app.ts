@@ -18,6 +18,7 @@ import { noticeBoardOpenDataRoutes } from '../app/features/notice-board/opendata
 import { overviewsRoutes, pagesRoutes } from '../app/features/pages/api.server.ts';
 import { peopleRoutes } from '../app/features/people/api.server.ts';
 import { recordsRoutes } from '../app/features/records/api.server.ts';
+import { reportsRoutes } from '../app/features/reports/api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
 import { searchRoutes } from '../app/features/search/api.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
     await api.register(reservationsRoutes);
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
+    await api.register(reportsRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });

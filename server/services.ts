@@ -9,6 +9,7 @@ import * as noticeBoard from '../app/features/notice-board/service.server.ts';
 import * as pages from '../app/features/pages/service.server.ts';
 import * as people from '../app/features/people/service.server.ts';
 import * as records from '../app/features/records/service.server.ts';
+import * as reports from '../app/features/reports/service.server.ts';
 import * as reservations from '../app/features/reservations/service.server.ts';
 import * as search from '../app/features/search/service.server.ts';
 import * as shell from '../app/features/shell/service.server.ts';
@@ -31,6 +32,7 @@ export const services = {
   news,
   pages,
   people,
+  reports,
   search,
   noticeBoard,
   records,

@@ -19,8 +19,8 @@ export const STAFF_MESSAGES = {
 /** 403 for someone signed in without the right; pages show it as the 404 page. */
 export const forbidden = (message: string = STAFF_MESSAGES.forbidden) => new HttpError(403, message);
 
-/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts, the booking desk (any clerk), the waste register. */
-export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments' | 'bookings' | 'waste';
+/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts, the booking desk and the reports (any clerk), the waste register. */
+export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments' | 'bookings' | 'waste' | 'reports';
 
 function allows(actor: Actor, need: StaffNeed | undefined): boolean {
   switch (need) {
@@ -32,6 +32,7 @@ function allows(actor: Actor, need: StaffNeed | undefined): boolean {
       return sectionsOf(actor).length > 0;
     case 'cases':
     case 'bookings':
+    case 'reports':
       return isClerk(actor);
     case 'payments':
       return handlesPayments(actor);

@@ -34,6 +34,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/banners', 'shell'],
   ['/api/staff/audit', 'admin'],
   ['/api/staff/residents', 'admin'],
+  ['/api/staff/reports', 'reports'],
   ['/api/staff/groups', 'admin'],
   ['/api/staff/cases', 'cases'],
   ['/api/staff/commitments', 'payments'],

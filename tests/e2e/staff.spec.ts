@@ -50,6 +50,7 @@ const STAFF_PAGES = [
   '/sprava/platby/novy',
   '/sprava/platby/fronta?stav=matched',
   '/sprava/rezervace',
+  '/sprava/prehledy',
   '/sprava/obcane?jen=staff',
   '/sprava/obcane/1',
   '/sprava/obcane/skupiny',

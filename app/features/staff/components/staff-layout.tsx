@@ -26,6 +26,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       ? [
           { to: '/sprava/pripady', text: 'Případy' },
           { to: '/sprava/rezervace', text: 'Rezervace' },
+          { to: '/sprava/prehledy', text: 'Přehledy' },
         ]
       : []),
     ...(handlesPayments(me) ? [{ to: '/sprava/platby', text: 'Platby' }] : []),
