@@ -10,6 +10,9 @@ export const CASE_STATUS_LABELS = {
 
 export type CaseStatus = keyof typeof CASE_STATUS_LABELS;
 
+/** The field of a case's files that the office sent the resident (with a question, a message, a decision). */
+export const OFFICE_FILE_FIELD = 'urad';
+
 /** Attachments: per file, per submission, and the types accepted (checked by content). */
 export const ATTACHMENT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,

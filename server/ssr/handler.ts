@@ -25,13 +25,13 @@ const TEXT_TYPES = /^(text\/html|text\/x-script)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Forms with a picture (an event proposal: up to 5 MB) and some room for the fields. */
 export const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
-/** Online requests, and a resident's answer to the office, take attachments of up to 25 MB together. */
+/** Online requests, a resident's answer to the office and a clerk's step take attachments of up to 25 MB together. */
 const REQUEST_FORM_BODY_LIMIT = 26 * 1024 * 1024;
 /** A gallery's editor takes up to 20 photos of 5 MB at once. */
 const GALLERY_UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 // With JavaScript, React Router posts to the same path with `.data` appended.
 const REQUEST_FORM =
-  /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+|ucet\/moje-pripady\/detail\/[^/]+)(\.data)?\/?$/;
+  /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+|ucet\/moje-pripady\/detail\/[^/]+|sprava\/pripady\/[^/]+)(\.data)?\/?$/;
 const GALLERY_UPLOAD = /^\/sprava\/galerie\/\d+(\.data)?\/?$/;
 const bodyLimit = (url: URL) =>
   REQUEST_FORM.test(url.pathname)

@@ -58,8 +58,18 @@ import {
 } from './service.server.ts';
 
 const filesOf = new WeakMap<FastifyRequest, FormInput['uploads']>();
-/** The documents of a resident's answer in flight, taken out of the body before it is validated. */
+/** The documents of a resident's answer or a clerk's step in flight, taken out of the body before it is validated. */
 const answerFiles = new WeakMap<FastifyRequest, FormInput['uploads']>();
+
+async function takeFiles(request: FastifyRequest) {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || !('files' in body)) return;
+  answerFiles.set(
+    request,
+    [body.files].flat().flatMap((file) => (isUploadedFile(file) ? [{ field: 'files', file }] : [])),
+  );
+  delete body.files;
+}
 
 /**
  * Takes the files out of a multipart body before it is validated: only parts
@@ -324,15 +334,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: caseAnswerSchema,
         response: { 200: itemResponse(z.object({ status: z.literal('v-reseni') })), 409: errorSchema, ...commonErrors },
       },
-      preValidation: async (request) => {
-        const body = request.body;
-        if (!body || typeof body !== 'object' || !('files' in body)) return;
-        answerFiles.set(
-          request,
-          [body.files].flat().flatMap((file) => (isUploadedFile(file) ? [{ field: 'files', file }] : [])),
-        );
-        delete body.files;
-      },
+      preValidation: takeFiles,
     },
     async (request) => {
       const ctx = apiContext(request);
@@ -389,9 +391,10 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          'Krok úředníka: převzít, položit dotaz, napsat zprávu, interní poznámka, vyřídit, zamítnout, znovu otevřít, uzavřít; se starší verzí 409',
+          'Krok úředníka: převzít, položit dotaz, napsat zprávu, interní poznámka, vyřídit, zamítnout, znovu otevřít, uzavřít; JSON, nebo multipart s přílohami pro žadatele v poli files; se starší verzí 409',
         security,
         params: officeCaseParams,
+        consumes: ['application/json', 'multipart/form-data'],
         body: caseActionSchema,
         response: {
           200: itemResponse(z.object({ version: z.number(), status: caseSchema.shape.status })),
@@ -400,8 +403,11 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
           ...commonErrors,
         },
       },
+      preValidation: takeFiles,
     },
-    async (request) => ({ data: await caseAct(apiContext(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await caseAct(apiContext(request), request.params.id, request.body, answerFiles.get(request) ?? []),
+    }),
   );
   app.get(
     '/api/staff/cases/:id/files/:fileId',

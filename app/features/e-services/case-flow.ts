@@ -37,6 +37,9 @@ const FROM: Record<CaseAction, readonly CaseStatus[]> = {
 /** Actions that need a text: a question, a message, a note and the reason of a rejection. */
 export const NEEDS_MESSAGE: readonly CaseAction[] = ['ask', 'message', 'note', 'reject'];
 
+/** Steps that may carry documents for the resident: never an internal note, whose files the resident would see. */
+export const SENDS_FILES: readonly CaseAction[] = ['ask', 'message', 'decide', 'reject'];
+
 export const canDo = (action: CaseAction, status: CaseStatus) => FROM[action].includes(status);
 
 /**

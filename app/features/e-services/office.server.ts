@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CASE_STATUS_LABELS } from '../../../common/cases.ts';
+import { CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../common/cases.ts';
 import { pragueToday } from '../../../common/dates.ts';
 import { departmentsOf } from '../../../common/roles.ts';
 import { users } from '../../../server/db/schema/index.ts';
@@ -16,7 +16,7 @@ import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { departments } from '../people/schema.server.ts';
 import { checkAttachments, removeStored, writeAttachments } from './attachments.server.ts';
-import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, statusAfter } from './case-flow.ts';
+import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
 import { toStoredFile } from './forms.server.ts';
 import { caseChangedMail } from './mails.server.ts';
 import { caseEvents, cases, formFiles } from './schema.server.ts';
@@ -161,57 +161,86 @@ const ACTION_NAMES = {
  * the clerk saw (409 otherwise, naming who has the case when someone took it first), written with its
  * timeline entry and its audit in one transaction, then mailed to the resident (not a note).
  */
-export async function caseAct(ctx: ServiceContext, id: string, input: CaseActionInput) {
+export async function caseAct(
+  ctx: ServiceContext,
+  id: string,
+  input: CaseActionInput,
+  uploads: { field: string; file: UploadedFile }[] = [],
+) {
   const actor = requireStaff(ctx, 'cases');
   const { action } = input;
   if (NEEDS_MESSAGE.includes(action) && !input.message)
     throw invalid({ message: [action === 'reject' ? 'Napište důvod zamítnutí.' : 'Napište text zprávy.'] });
-  await visibleCase(ctx, id);
-  const done = await ctx.db.transaction(async (tx) => {
-    const [c] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
-    if (!c) throw notFound('Případ neexistuje.');
-    if (c.version !== input.version) {
-      const [holder] = c.assignedTo ? await tx.select().from(users).where(eq(users.id, c.assignedTo)) : [];
-      throw new HttpError(
-        409,
-        action === 'take' && holder && holder.id !== actor.id
-          ? `Případ mezitím převzal(a) ${name(holder)}.`
-          : 'Případ se mezitím změnil. Načtěte ho znovu a podívejte se, co je nového.',
-      );
-    }
-    if (!canDo(action, c.status))
-      throw new HttpError(
-        409,
-        `Případ ve stavu „${CASE_STATUS_LABELS[c.status].label}“ tento krok nedovoluje (${ACTION_NAMES[action]}).`,
-      );
-    const next = statusAfter(action, c.status);
-    const [updated] = await tx
-      .update(cases)
-      .set({
-        status: next,
-        ...(action === 'take' ? { assignedTo: actor.id } : {}),
-        version: c.version + 1,
-        updatedAt: ctx.now,
-      })
-      .where(eq(cases.id, id))
-      .returning({ version: cases.version, status: cases.status });
-    await tx.insert(caseEvents).values({
-      caseId: id,
-      at: ctx.now,
-      status: next === c.status ? null : next,
-      message: input.message || null,
-      author: 'office',
-      actorId: actor.id,
-      internal: action === 'note',
+  if (uploads.length && !SENDS_FILES.includes(action))
+    throw invalid({
+      files: ['Přílohy lze poslat jen s dotazem, zprávou, vyřízením nebo zamítnutím; žadatel je uvidí.'],
     });
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: `case.${action}`,
-      entity: 'case',
-      entityId: c.number,
-      summary: { status: next === c.status ? c.status : `${c.status} → ${next}` },
+  const visible = await visibleCase(ctx, id);
+  // The office's documents for the resident, checked by content like the resident's own; one that will
+  // not do refuses the step, and nothing is kept. They are the case's files, which the resident downloads.
+  const { accepted, errors } = await checkAttachments(
+    uploads.map(({ file }) => ({ field: 'files', file })),
+    { count: 0, bytes: 0 },
+  );
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const written = accepted.length ? await writeAttachments(ctx.config.uploadsDir, visible.c.userId, accepted) : [];
+  const done = await ctx.db
+    .transaction(async (tx) => {
+      const [c] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
+      if (!c) throw notFound('Případ neexistuje.');
+      if (c.version !== input.version) {
+        const [holder] = c.assignedTo ? await tx.select().from(users).where(eq(users.id, c.assignedTo)) : [];
+        throw new HttpError(
+          409,
+          action === 'take' && holder && holder.id !== actor.id
+            ? `Případ mezitím převzal(a) ${name(holder)}.`
+            : 'Případ se mezitím změnil. Načtěte ho znovu a podívejte se, co je nového.',
+        );
+      }
+      if (!canDo(action, c.status))
+        throw new HttpError(
+          409,
+          `Případ ve stavu „${CASE_STATUS_LABELS[c.status].label}“ tento krok nedovoluje (${ACTION_NAMES[action]}).`,
+        );
+      const next = statusAfter(action, c.status);
+      const [updated] = await tx
+        .update(cases)
+        .set({
+          status: next,
+          ...(action === 'take' ? { assignedTo: actor.id } : {}),
+          version: c.version + 1,
+          updatedAt: ctx.now,
+        })
+        .where(eq(cases.id, id))
+        .returning({ version: cases.version, status: cases.status });
+      await tx.insert(caseEvents).values({
+        caseId: id,
+        at: ctx.now,
+        status: next === c.status ? null : next,
+        message: input.message || null,
+        author: 'office',
+        actorId: actor.id,
+        internal: action === 'note',
+      });
+      if (written.length)
+        await tx
+          .insert(formFiles)
+          .values(written.map((file) => ({ ...file, field: OFFICE_FILE_FIELD, userId: c.userId, caseId: id })));
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: `case.${action}`,
+        entity: 'case',
+        entityId: c.number,
+        summary: { status: next === c.status ? c.status : `${c.status} → ${next}` },
+      });
+      return { before: c, after: updated! };
+    })
+    .catch(async (error: unknown) => {
+      await removeStored(
+        ctx.config.uploadsDir,
+        written.map((file) => file.storagePath),
+      );
+      throw error;
     });
-    return { before: c, after: updated! };
-  });
   // The resident hears of every step but the office's own: a note, or a colleague taking over.
   if (action !== 'note' && !(action === 'take' && done.after.status === done.before.status)) {
     const [resident] = await ctx.db.select().from(users).where(eq(users.id, done.before.userId));

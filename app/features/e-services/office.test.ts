@@ -143,6 +143,45 @@ describe('the cases inbox', () => {
   });
 });
 
+describe('the office’s documents', () => {
+  it('go to the resident with a question, checked by content; never with an internal note', async () => {
+    const filed = await file('dog-registration');
+    expect((await act(clerk, filed.id, 'take', 1)).statusCode).toBe(200);
+    const step = async (fields: Record<string, string>, files: { name: string; data: Buffer }[]) => {
+      const { contentType, payload } = await multipartBody(
+        fields,
+        files.map((f) => ({ field: 'files', ...f })),
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/staff/cases/${filed.id}/actions`,
+        headers: { authorization: `Bearer ${clerk}`, 'content-type': contentType },
+        payload,
+      });
+    };
+    const disguised = await step({ action: 'ask', version: '2', message: 'Doplňte prosím očkování.' }, [
+      { name: 'formular.pdf', data: EXE },
+    ]);
+    expect(disguised.statusCode).toBe(422);
+    expect(Object.keys(disguised.json().errors)).toEqual(['files']);
+    const note = await step({ action: 'note', version: '2', message: 'Interně.' }, [{ name: 'x.pdf', data: PDF }]);
+    expect(note.json().errors.files).toEqual([
+      'Přílohy lze poslat jen s dotazem, zprávou, vyřízením nebo zamítnutím; žadatel je uvidí.',
+    ]);
+    // Nothing of the refused steps happened: the version is still 2.
+    const asked = await step({ action: 'ask', version: '2', message: 'Vyplňte prosím přiložený formulář.' }, [
+      { name: 'formular-ockovani.pdf', data: PDF },
+    ]);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mine = (await call('GET', `/api/me/cases/${filed.id}`, jana)).json().data;
+    const sent = mine.files.find((f: { filename: string }) => f.filename === 'formular-ockovani.pdf');
+    expect(sent).toMatchObject({ field: 'urad' });
+    const download = await call('GET', `/api/me/cases/${filed.id}/files/${sent.id}`, jana);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
 describe('the pages', () => {
   it('a clerk takes a case with a plain form post; a stale form is told so, with what was typed', async () => {
     const filed = await file('dog-registration');

@@ -221,8 +221,8 @@ export type OfficeCase = z.infer<typeof officeCaseSchema>;
 export const caseActionSchema = z.object({
   action: z.enum(caseActions, { error: 'Vyberte, co s případem udělat.' }),
   message: z.string().trim().max(5000, 'Zpráva může mít nejvýš 5 000 znaků.').default(''),
-  /** The version the clerk started from: a case changed since is a 409. */
-  version: z.number().int().min(1),
+  /** The version the clerk started from: a case changed since is a 409 (a number; text from a multipart form). */
+  version: z.coerce.number().int().min(1),
 });
 export type CaseActionInput = z.output<typeof caseActionSchema>;
 

@@ -1,11 +1,17 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_LIMITS,
+  CASE_STATUS_LABELS,
+  OFFICE_FILE_FIELD,
+} from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
+import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { fileSize } from '../../../lib/files.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -32,9 +38,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = parseParams(officeCaseParams, params);
   const form = await readForm(request);
   const values = { action: String(form.get('action') ?? ''), message: String(form.get('message') ?? '') };
+  const files: { field: string; file: UploadedFile }[] = [];
+  for (const entry of form.getAll('files')) {
+    const file = await uploadedFile(entry, ATTACHMENT_LIMITS.fileBytes);
+    if (file) files.push({ field: 'files', file });
+  }
   return formAction(values, async () => {
     const input = parseInput(caseActionSchema, { ...values, version: Number(form.get('version')) || 0 });
-    await context.services.eServices.caseAct(context.ctx, id, input);
+    await context.services.eServices.caseAct(context.ctx, id, input, files);
     return redirect(`/sprava/pripady/${id}?hotovo=${input.action}`);
   });
 }
@@ -100,8 +111,12 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
       {c.actions.length > 0 ? (
         <section className={styles.section} aria-labelledby="krok">
           <h2 id="krok">Další krok</h2>
-          <FormProblems form="krok" result={result} labels={{ message: 'Text', action: 'Krok' }} />
-          <Form method="post" noValidate>
+          <FormProblems
+            form="krok"
+            result={result}
+            labels={{ message: 'Text', action: 'Krok', files: 'Přílohy pro žadatele' }}
+          />
+          <Form method="post" encType="multipart/form-data" noValidate>
             <input type="hidden" name="version" value={c.version} />
             <TextAreaField
               form="krok"
@@ -112,6 +127,14 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
               maxLength={5000}
               defaultValue={result?.values?.message ?? ''}
               errors={result?.errors?.message}
+            />
+            <Field
+              form="krok"
+              name="files"
+              label="Přílohy pro žadatele"
+              hint="Nepovinné, s dotazem, zprávou, vyřízením nebo zamítnutím (třeba rozhodnutí v PDF): PDF, JPEG, PNG, HEIC, DOCX či ODT, každý do 10 MB."
+              errors={result?.errors?.files}
+              control={(wiring) => <input {...wiring} type="file" multiple accept={ATTACHMENT_ACCEPT} />}
             />
             <p className="button-row">
               {c.actions.map((action) => (
@@ -159,7 +182,7 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
                   <a href={`/soubory/urad/pripady/${c.id}/${f.id}`} download>
                     {f.filename}
                   </a>{' '}
-                  ({fileSize(f.size)})
+                  ({fileSize(f.size)}){f.field === OFFICE_FILE_FIELD ? ', poslal úřad' : ''}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,10 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, CASE_STATUS_LABELS } from '../../../../common/cases.ts';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_LIMITS,
+  CASE_STATUS_LABELS,
+  OFFICE_FILE_FIELD,
+} from '../../../../common/cases.ts';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
@@ -159,7 +164,7 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
                 <a href={`/soubory/pripady/${c.id}/${f.id}`} download>
                   {f.filename}
                 </a>{' '}
-                ({fileSize(f.size)})
+                ({fileSize(f.size)}){f.field === OFFICE_FILE_FIELD ? ', od úřadu' : ''}
               </li>
             ))}
           </ul>
