@@ -51,9 +51,11 @@ import {
   officeCase,
   officeCaseFile,
   officeCases,
+  officeSummaryPdf,
   saveDraft,
   situation,
   submit,
+  summaryPdf,
   topics,
 } from './service.server.ts';
 
@@ -322,6 +324,18 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendStored(reply, await caseFile(apiContext(request), request.params)),
   );
 
+  app.get(
+    '/api/me/cases/:id/summary.pdf',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Shrnutí vlastního podání jako PDF; cizí případ je 404',
+        params: caseParams,
+      },
+    },
+    async (request, reply) => sendSummary(reply, await summaryPdf(apiContext(request), request.params.id)),
+  );
+
   app.post(
     '/api/me/cases/:id/answer',
     {
@@ -410,6 +424,19 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.get(
+    '/api/staff/cases/:id/summary.pdf',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Shrnutí podání jako PDF pro úředníka jeho odboru',
+        security,
+        params: officeCaseParams,
+      },
+    },
+    async (request, reply) => sendSummary(reply, await officeSummaryPdf(apiContext(request), request.params.id)),
+  );
+  app.get(
     '/api/staff/cases/:id/files/:fileId',
     {
       onRequest,
@@ -423,6 +450,15 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendStored(reply, await officeCaseFile(apiContext(request), request.params)),
   );
 };
+
+/** A case's summary as a PDF download, named by its number. */
+const sendSummary = (reply: FastifyReply, pdf: Buffer) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', 'attachment; filename="shrnuti-podani.pdf"')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 
 /** A file for its owner, or "Soubor nebyl nalezen." for anyone else and for nobody logged in. */
 async function sendOwn(reply: FastifyReply, found: Promise<Download>) {
@@ -441,6 +477,22 @@ async function sendOwn(reply: FastifyReply, found: Promise<Download>) {
  * `/soubory/rozpracovane/{form}/{file}`. Anyone but the owner gets a 404.
  */
 export const serviceFileRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { caseId: string } }>('/soubory/pripady/:caseId/shrnuti.pdf', async (request, reply) => {
+    try {
+      return sendSummary(reply, await summaryPdf(await cookieContext(request), request.params.caseId));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return fileNotFound(reply);
+      throw error;
+    }
+  });
+  app.get<{ Params: { caseId: string } }>('/soubory/urad/pripady/:caseId/shrnuti.pdf', async (request, reply) => {
+    try {
+      return sendSummary(reply, await officeSummaryPdf(await cookieContext(request), request.params.caseId));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return fileNotFound(reply);
+      throw error;
+    }
+  });
   app.get<{ Params: { caseId: string; fileId: string } }>('/soubory/pripady/:caseId/:fileId', async (request, reply) =>
     sendOwn(
       reply,

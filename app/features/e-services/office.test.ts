@@ -182,6 +182,20 @@ describe('the office’s documents', () => {
   });
 });
 
+describe('the summary of a filed request', () => {
+  it('is a PDF for the resident and for the clerk of the department, and nobody else', async () => {
+    const filed = await file('dog-registration');
+    const mine = await call('GET', `/api/me/cases/${filed.id}/summary.pdf`, jana);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', `/api/staff/cases/${filed.id}/summary.pdf`, clerk)).statusCode).toBe(200);
+    const josef = await loginAs(t.app, DEMO_LOGINS.josef);
+    expect((await call('GET', `/api/me/cases/${filed.id}/summary.pdf`, josef)).statusCode).toBe(404);
+    expect((await call('GET', `/api/staff/cases/${filed.id}/summary.pdf`, petra)).statusCode).toBe(403);
+  });
+});
+
 describe('the pages', () => {
   it('a clerk takes a case with a plain form post; a stale form is told so, with what was typed', async () => {
     const filed = await file('dog-registration');

@@ -24,9 +24,10 @@ import {
   storedFiles,
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
-import { tellDepartment, visibleCase } from './office.server.ts';
+import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
 import { formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
+import { caseSummaryPdf } from './summary-pdf.server.ts';
 
 const FORMS = new Map(formDefinitions.map((f) => [f.key, f]));
 
@@ -224,6 +225,16 @@ export async function officeCaseFile(ctx: ServiceContext, where: { id: string; f
     .from(formFiles)
     .where(and(eq(formFiles.id, where.fileId), eq(formFiles.caseId, where.id)));
   return download(ctx, file ?? null);
+}
+
+/** What the resident filed, as a PDF (their own case only). */
+export async function summaryPdf(ctx: ServiceContext, id: string): Promise<Buffer> {
+  return caseSummaryPdf(await caseDetail(ctx, id));
+}
+
+/** What was filed, as a PDF, for the clerks of the case's department. */
+export async function officeSummaryPdf(ctx: ServiceContext, id: string): Promise<Buffer> {
+  return caseSummaryPdf(await officeCase(ctx, id));
 }
 
 /** A file attached to the resident's draft of a form; only its owner gets it. */

@@ -173,6 +173,11 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="podani">
         <h2 id="podani">Podání</h2>
         <CaseSummary summary={c.summary} />
+        <p>
+          <a href={`/soubory/urad/pripady/${c.id}/shrnuti.pdf`} download>
+            Shrnutí podání (PDF)
+          </a>
+        </p>
         {c.files.length > 0 ? (
           <>
             <h3>Přílohy</h3>

@@ -153,6 +153,11 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="udaje">
         <h2 id="udaje">Co jste v žádosti uvedli</h2>
         <CaseSummary summary={c.summary} />
+        <p>
+          <a href={`/soubory/pripady/${c.id}/shrnuti.pdf`} download>
+            Shrnutí podání (PDF)
+          </a>
+        </p>
       </section>
 
       {c.files.length > 0 ? (

@@ -1,0 +1,31 @@
+import { formatDateTime } from '../../../common/dates.ts';
+import type { SummarySection } from '../../../common/forms/summary.ts';
+import { simplePdf } from '../../../server/lib/pdf.ts';
+
+/**
+ * What was filed as a PDF, for the resident's records and the office's file: the case number, the
+ * request, when it was filed and every answer as the summary shows it. Attachments are listed by name.
+ */
+export function caseSummaryPdf(c: {
+  number: string;
+  title: string;
+  submitted_at: string;
+  department: { name: string } | null;
+  summary: SummarySection[];
+  files: { filename: string; field: string }[];
+}): Promise<Buffer> {
+  return simplePdf({
+    header: 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov',
+    title: `${c.title} (${c.number})`,
+    paragraphs: [
+      `Podáno elektronicky ${formatDateTime(c.submitted_at)}${c.department ? `, vyřizuje ${c.department.name}` : ''}.`,
+      ...c.summary.flatMap((section) => [
+        section.section.toUpperCase(),
+        ...section.rows.map((row) => `${row.label}: ${row.value}`),
+      ]),
+      ...(c.files.length ? ['PŘÍLOHY', ...c.files.map((f) => f.filename)] : []),
+    ],
+    footer: 'Shrnutí podání vytvořené webem města; úřad vede podání pod uvedeným číslem.',
+    date: new Date(c.submitted_at),
+  });
+}
