@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { handlesPayments, isSection } from '../../../../common/roles.ts';
+import { handlesPayments, handlesWaste, isAdmin, isSection } from '../../../../common/roles.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { EDITORS, StaffLayout } from '../components/staff-layout.tsx';
@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = () => siteMeta('Správa webu', 'Správa 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request);
   const status = await context.services.staff.status(context.ctx);
-  return { status, payments: handlesPayments(context.ctx.actor) };
+  const actor = context.ctx.actor;
+  return { status, payments: handlesPayments(actor), waste: handlesWaste(actor), admin: isAdmin(actor) };
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
@@ -27,12 +28,24 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         <p>
           <Link to="/sprava/pripady">Případy</Link>: žádosti občanů, které vyřizuje{' '}
           {status.departments === 'all' ? 'kterýkoli odbor' : 'váš odbor'}.{' '}
-          <Link to="/sprava/rezervace">Rezervace</Link>: kdo je dnes objednaný na přepážky, příchody a uzavřené dny.
+          <Link to="/sprava/rezervace">Rezervace</Link>: kdo je dnes objednaný na přepážky, příchody a uzavřené dny.{' '}
+          <Link to="/sprava/prehledy">Přehledy</Link>: případy, rezervace a platby za rok v číslech.
         </p>
       ) : null}
       {loaderData.payments ? (
         <p>
           <Link to="/sprava/platby">Platby</Link>: předpisy plateb občanů, výpisy z banky a fronta plateb.
+        </p>
+      ) : null}
+      {loaderData.waste ? (
+        <p>
+          <Link to="/sprava/odpad">Evidence nádob</Link>: adresy, nádoby, ceník a objednané svozy navíc.
+        </p>
+      ) : null}
+      {loaderData.admin ? (
+        <p>
+          <Link to="/sprava/obcane">Občané a role</Link>: účty, role ve správě, skupiny se slevou, blokace a žádosti
+          podle GDPR.
         </p>
       ) : null}
       <h2>Vaše oprávnění</h2>
