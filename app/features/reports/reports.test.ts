@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { commitments } from '../commitments/schema.server.ts';
+import { caseEvents, cases } from '../e-services/schema.server.ts';
+import { reservationServices, reservations } from '../reservations/schema.server.ts';
+
+/**
+ * The office's year in numbers (issue 14), on a year of its own (2031) into which the test moves
+ * some of the demo's records at fixed moments, so every figure is known.
+ */
+let t: TestApp;
+let lenka: string;
+
+const moveCase = async (email: string, form: string, filed: string, decided: string) => {
+  const [user] = await t.app.db.select().from(users).where(eq(users.email, email));
+  const [c] = await t.app.db
+    .update(cases)
+    .set({ submittedAt: new Date(filed) })
+    .where(and(eq(cases.userId, user!.id), eq(cases.form, form)))
+    .returning();
+  await t.app.db
+    .update(caseEvents)
+    .set({ at: new Date(decided) })
+    .where(and(eq(caseEvents.caseId, c!.id), eq(caseEvents.status, 'vyrizeno')));
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  lenka = await loginAsStaff(t.app, 'lenka');
+  // Filed on 1 March, decided 7 days later; and filed at 22:30 UTC on 30 March, the night the clocks
+  // go forward, which is 31 March 00:30 in Prague: still March there, decided 3 days later.
+  await moveCase(DEMO_LOGINS.jana[0], 'waste-fee', '2031-03-01T09:00:00Z', '2031-03-08T09:00:00Z');
+  await moveCase(DEMO_LOGINS.josef[0], 'social-security-confirmation', '2031-03-30T22:30:00Z', '2031-04-02T22:30:00Z');
+  const [service] = await t.app.db.select().from(reservationServices).where(eq(reservationServices.slug, 'czech-point'));
+  const [jana] = await t.app.db.select().from(users).where(eq(users.email, DEMO_LOGINS.jana[0]));
+  const slot = (await t.app.db.execute(
+    sql`insert into reservation_slots (service_id, starts_at) values (${service!.id}, '2031-05-06T07:00:00Z') returning id`,
+  )).rows[0] as { id: number };
+  const booking = (attendance: 'arrived' | 'no_show' | null, status: 'active' | 'cancelled') => ({
+    serviceId: service!.id,
+    slotId: slot.id,
+    startsAt: new Date('2031-05-06T07:00:00Z'),
+    endsAt: new Date('2031-05-06T07:15:00Z'),
+    userId: jana!.id,
+    name: 'Jana Nováková',
+    email: DEMO_LOGINS.jana[0],
+    answers: {},
+    status,
+    attendance,
+    cancelTokenHash: `hash-${attendance}-${status}`,
+  });
+  await t.app.db
+    .insert(reservations)
+    .values([booking('arrived', 'active'), booking('no_show', 'active'), booking(null, 'cancelled')]);
+  await t.app.db
+    .update(commitments)
+    .set({ paidOn: '2031-04-02' })
+    .where(sql`${commitments.id} = (select id from ${commitments} where ${commitments.paidOn} is not null order by ${commitments.amountHellers} limit 1)`);
+});
+afterAll(() => t.close());
+
+describe('the year’s reports', () => {
+  it('counts cases per month and department with the median days to decide, in Prague time', async () => {
+    const res = await t.app.inject({ url: '/api/staff/reports?year=2031', headers: { authorization: `Bearer ${lenka}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data.cases.by_month[2]).toEqual({ month: '2031-03', filed: 2, decided: 2, median_days: 5 });
+    expect(data.cases.by_month[3]).toEqual({ month: '2031-04', filed: 0, decided: 0, median_days: null });
+    expect(data.cases.by_status.find((s: { status: string }) => s.status === 'vyrizeno')).toEqual({
+      status: 'vyrizeno',
+      label: 'Vyřízeno',
+      count: 2,
+    });
+    expect(data.cases.by_department.map((d: { department: string; median_days: number }) => [d.department, d.median_days])).toEqual([
+      ['Finanční odbor', 7],
+      ['Sociální odbor', 3],
+    ]);
+    expect(data.bookings.by_service.find((s: { service: string }) => s.service === 'Czech POINT')).toEqual({
+      service: 'Czech POINT',
+      booked: 2,
+      arrived: 1,
+      no_show: 1,
+      cancelled: 1,
+    });
+    const april = data.payments.by_month[3];
+    expect(april).toMatchObject({ month: '2031-04', count: 1 });
+    expect(april.amount).toBeGreaterThan(0);
+    expect(data.payments.by_month[0]).toEqual({ month: '2031-01', count: 0, amount: 0 });
+  });
+});
