@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
@@ -15,6 +17,26 @@ export interface UploadedFile {
   data: Buffer;
   /** Cut off at the size limit. */
   truncated: boolean;
+}
+
+/**
+ * Multipart bodies for the routes of this scope: fields as values, and each file read into memory as
+ * an `UploadedFile`, cut off at `fileSize` and marked so rather than refused, so the operation can say
+ * in Czech what was too large. Register it in the scope of the routes that take files, after their gate.
+ */
+export async function acceptUploads(
+  scope: FastifyInstance,
+  limits: { fileSize: number; files: number; fields: number; fieldSize: number },
+): Promise<void> {
+  await scope.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits,
+    async onFile(part) {
+      const data = await part.toBuffer();
+      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+    },
+  });
 }
 
 export const isUploadedFile = (value: unknown): value is UploadedFile =>

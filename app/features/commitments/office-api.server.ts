@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
-import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   bankPayment,
   createCommitment,
@@ -34,15 +33,7 @@ const files = new WeakMap<FastifyRequest, UploadedFile>();
 
 /** The finance office's operations (issue 14): commitments, statements, the payments queue. */
 export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 2, fieldSize: 100 },
-    async onFile(part) {
-      const data = await part.toBuffer();
-      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-    },
-  });
+  await acceptUploads(app, { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 2, fieldSize: 100 });
   const onRequest = staffOnly('payments');
   const security = staffSecurity;
 

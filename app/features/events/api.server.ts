@@ -1,11 +1,10 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
-import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptUploads, isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../staff/schemas.ts';
 import { proposalMessages } from './format.ts';
 import { eventsCalendar } from './ical.server.ts';
@@ -58,15 +57,7 @@ const proposalImages = new WeakMap<FastifyRequest, UploadedFile>();
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A proposal may come as multipart/form-data with a picture (the web form) or as JSON.
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 20_000 },
-    async onFile(part) {
-      const data = await part.toBuffer();
-      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-    },
-  });
+  await acceptUploads(app, { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 20_000 });
 
   app.get(
     '/api/events',

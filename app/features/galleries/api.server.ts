@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { gallerySchema, gallerySummarySchema } from '../../../common/galleries.t
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
-import { isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptUploads, isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   editableGallerySchema,
   galleryAdminRowSchema,
@@ -59,15 +58,7 @@ const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
 
 /** The galleries editors' API (section `galleries`). Only an editor makes the server read an upload. */
 const galleriesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PHOTOS_AT_ONCE, fields: 5, fieldSize: 100 },
-    async onFile(part) {
-      const data = await part.toBuffer();
-      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-    },
-  });
+  await acceptUploads(app, { fileSize: MAX_IMAGE_BYTES, files: MAX_PHOTOS_AT_ONCE, fields: 5, fieldSize: 100 });
   const gate = staffOnly('galleries');
   app.get(
     '/api/staff/galleries',

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
-import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   mediaAltUpdateSchema,
   mediaDetailSchema,
@@ -23,15 +22,7 @@ const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 /** The media library's API: any staff member who edits content. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // An image is read into memory only after the route's gate has let the caller in.
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 2000 },
-    async onFile(part) {
-      const data = await part.toBuffer();
-      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-    },
-  });
+  await acceptUploads(app, { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 2000 });
   const security = [{ bearer: [] }];
   const refusals = { 401: errorSchema, 403: errorSchema };
 

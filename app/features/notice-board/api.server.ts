@@ -1,11 +1,10 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
-import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { adminGet, adminList, changeDocuments, DOCUMENT_LIMITS, save, takeDown } from './admin.server.ts';
 import { proof, proofPdf } from './proof.server.ts';
 import {
@@ -177,14 +176,11 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only an editor of the board may make the server read an upload into memory: the route's gate
   // refuses anyone else before the body is parsed.
   await app.register(async (documents) => {
-    await documents.register(fastifyMultipart, {
-      attachFieldsToBody: 'keyValues',
-      throwFileSizeLimit: false,
-      limits: { fileSize: DOCUMENT_LIMITS.fileBytes, files: DOCUMENT_LIMITS.files, fields: 10, fieldSize: 1000 },
-      async onFile(part) {
-        const data = await part.toBuffer();
-        part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-      },
+    await acceptUploads(documents, {
+      fileSize: DOCUMENT_LIMITS.fileBytes,
+      files: DOCUMENT_LIMITS.files,
+      fields: 10,
+      fieldSize: 1000,
     });
     documents.withTypeProvider<ZodTypeProvider>().post(
       '/api/staff/notice-board/:id/documents',

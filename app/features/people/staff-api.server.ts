@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import {
   staffRefusals,
   staffSecurity,
 } from '../../../server/lib/staff-item-routes.ts';
-import { isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptUploads, isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   departmentDelete,
   departmentGet,
@@ -116,15 +115,7 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(async (minutes) => {
     // Only an editor makes the server read an upload.
-    await minutes.register(fastifyMultipart, {
-      attachFieldsToBody: 'keyValues',
-      throwFileSizeLimit: false,
-      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 },
-      async onFile(part) {
-        const data = await part.toBuffer();
-        part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-      },
-    });
+    await acceptUploads(minutes, { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 });
     minutes.withTypeProvider<ZodTypeProvider>().put(
       '/api/staff/meetings/:id/minutes',
       {

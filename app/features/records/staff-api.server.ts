@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import {
   staffRefusals,
   staffSecurity,
 } from '../../../server/lib/staff-item-routes.ts';
-import { isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptUploads, isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   contractDelete,
   contractGet,
@@ -131,15 +130,7 @@ function kindRoutes(app: FastifyInstance, kind: Kind) {
 
 /** The records editors' API (section `records`). Only an editor makes the server read an upload. */
 export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 },
-    async onFile(part) {
-      const data = await part.toBuffer();
-      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-    },
-  });
+  await acceptUploads(app, { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 });
   kindRoutes(app, {
     path: 'documents',
     section: 'records',
