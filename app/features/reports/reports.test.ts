@@ -33,11 +33,16 @@ beforeAll(async () => {
   // go forward, which is 31 March 00:30 in Prague: still March there, decided 3 days later.
   await moveCase(DEMO_LOGINS.jana[0], 'waste-fee', '2031-03-01T09:00:00Z', '2031-03-08T09:00:00Z');
   await moveCase(DEMO_LOGINS.josef[0], 'social-security-confirmation', '2031-03-30T22:30:00Z', '2031-04-02T22:30:00Z');
-  const [service] = await t.app.db.select().from(reservationServices).where(eq(reservationServices.slug, 'czech-point'));
+  const [service] = await t.app.db
+    .select()
+    .from(reservationServices)
+    .where(eq(reservationServices.slug, 'czech-point'));
   const [jana] = await t.app.db.select().from(users).where(eq(users.email, DEMO_LOGINS.jana[0]));
-  const slot = (await t.app.db.execute(
-    sql`insert into reservation_slots (service_id, starts_at) values (${service!.id}, '2031-05-06T07:00:00Z') returning id`,
-  )).rows[0] as { id: number };
+  const slot = (
+    await t.app.db.execute(
+      sql`insert into reservation_slots (service_id, starts_at) values (${service!.id}, '2031-05-06T07:00:00Z') returning id`,
+    )
+  ).rows[0] as { id: number };
   const booking = (attendance: 'arrived' | 'no_show' | null, status: 'active' | 'cancelled') => ({
     serviceId: service!.id,
     slotId: slot.id,
@@ -57,13 +62,18 @@ beforeAll(async () => {
   await t.app.db
     .update(commitments)
     .set({ paidOn: '2031-04-02' })
-    .where(sql`${commitments.id} = (select id from ${commitments} where ${commitments.paidOn} is not null order by ${commitments.amountHellers} limit 1)`);
+    .where(
+      sql`${commitments.id} = (select id from ${commitments} where ${commitments.paidOn} is not null order by ${commitments.amountHellers} limit 1)`,
+    );
 });
 afterAll(() => t.close());
 
 describe('the year’s reports', () => {
   it('counts cases per month and department with the median days to decide, in Prague time', async () => {
-    const res = await t.app.inject({ url: '/api/staff/reports?year=2031', headers: { authorization: `Bearer ${lenka}` } });
+    const res = await t.app.inject({
+      url: '/api/staff/reports?year=2031',
+      headers: { authorization: `Bearer ${lenka}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data.cases.by_month[2]).toEqual({ month: '2031-03', filed: 2, decided: 2, median_days: 5 });
@@ -73,7 +83,9 @@ describe('the year’s reports', () => {
       label: 'Vyřízeno',
       count: 2,
     });
-    expect(data.cases.by_department.map((d: { department: string; median_days: number }) => [d.department, d.median_days])).toEqual([
+    expect(
+      data.cases.by_department.map((d: { department: string; median_days: number }) => [d.department, d.median_days]),
+    ).toEqual([
       ['Finanční odbor', 7],
       ['Sociální odbor', 3],
     ]);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const reportQuery = z.object({
-  year: z.coerce.number('Rok je číslo.').int('Rok je číslo.').min(2000, 'Rok 2000 až 2100.').max(2100, 'Rok 2000 až 2100.').optional(),
+  year: z.coerce
+    .number('Rok je číslo.')
+    .int('Rok je číslo.')
+    .min(2000, 'Rok 2000 až 2100.')
+    .max(2100, 'Rok 2000 až 2100.')
+    .optional(),
 });
 
 const count = z.number();

@@ -42,7 +42,11 @@ export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)
     median: sql<number | null>`percentile_cont(0.5) within group (order by ${decided.days})`,
   };
   const [byMonth, byStatus, byDepartment, bookings, paid] = await Promise.all([
-    ctx.db.with(decided).select({ month: decided.month, ...stats }).from(decided).groupBy(decided.month),
+    ctx.db
+      .with(decided)
+      .select({ month: decided.month, ...stats })
+      .from(decided)
+      .groupBy(decided.month),
     ctx.db
       .with(decided)
       .select({ status: decided.status, count: sql<number>`count(*)::int` })

@@ -13,7 +13,20 @@ import type { Route } from './+types/sprava-prehledy';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Přehledy – správa', 'Případy, rezervace a platby za rok v číslech.');
 
-const MONTHS = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'];
+const MONTHS = [
+  'leden',
+  'únor',
+  'březen',
+  'duben',
+  'květen',
+  'červen',
+  'červenec',
+  'srpen',
+  'září',
+  'říjen',
+  'listopad',
+  'prosinec',
+];
 const monthName = (month: string) => MONTHS[Number(month.slice(5)) - 1] ?? month;
 const days = (n: number) => `${formatNumber(n, n % 1 ? 1 : 0)} d`;
 const crowns = (n: number) => `${formatNumber(n, 0)} Kč`;
@@ -70,7 +83,12 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           label: b.service,
           values: [b.booked, b.arrived, b.no_show, b.cancelled],
         }))}
-        columns={[{ heading: 'Rezervováno' }, { heading: 'Přišlo' }, { heading: 'Nedostavilo se' }, { heading: 'Zrušeno' }]}
+        columns={[
+          { heading: 'Rezervováno' },
+          { heading: 'Přišlo' },
+          { heading: 'Nedostavilo se' },
+          { heading: 'Zrušeno' },
+        ]}
         plot={0}
       />
       <h2>Platby</h2>
