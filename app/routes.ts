@@ -175,6 +175,7 @@ export default [
   route('rada', 'features/people/pages/rada.tsx', { id: 'rada___cs' }),
   route('urad', 'features/people/pages/urad.tsx', { id: 'urad___cs' }),
   route('contacts', 'features/people/pages/contacts.tsx', { id: 'contacts___cs' }),
+  route('stores', 'features/shop/pages/stores.tsx', { id: 'stores___cs' }),
   route('telefonni-seznam', 'features/people/pages/telefonni-seznam.tsx', { id: 'telefonni-seznam___cs' }),
   route('dokumenty', 'features/records/pages/dokumenty.tsx', { id: 'dokumenty___cs' }),
   route('smlouvy', 'features/records/pages/smlouvy.tsx', { id: 'smlouvy___cs' }),

@@ -22,6 +22,7 @@ import { reportsRoutes } from '../app/features/reports/api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
 import { searchRoutes } from '../app/features/search/api.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
+import { shopRoutes } from '../app/features/shop/api.server.ts';
 import { staffRoutes } from '../app/features/staff/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
     await api.register(reportsRoutes);
+    await api.register(shopRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });

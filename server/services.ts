@@ -13,6 +13,7 @@ import * as reports from '../app/features/reports/service.server.ts';
 import * as reservations from '../app/features/reservations/service.server.ts';
 import * as search from '../app/features/search/service.server.ts';
 import * as shell from '../app/features/shell/service.server.ts';
+import * as shop from '../app/features/shop/service.server.ts';
 import * as staff from '../app/features/staff/service.server.ts';
 import * as waste from '../app/features/waste/service.server.ts';
 
@@ -38,6 +39,7 @@ export const services = {
   records,
   reservations,
   shell,
+  shop,
   staff,
   waste,
 };

@@ -273,6 +273,14 @@ test.describe('self-government and the office', () => {
     await expect(table.getByRole('link', { name: /^\+420/ }).first()).toHaveAttribute('href', /^tel:\+420\d{9}$/);
     await expectNoAxeViolations(page);
 
+    // The town shop's places of sale, with their hours day by day.
+    await gotoHydrated(page, '/stores');
+    const centre = page.getByRole('region', { name: 'Informační centrum Vzorov' });
+    await expect(centre).toContainText('Zde si vyzvednete objednávky z webu.');
+    await expect(centre.getByRole('row', { name: 'Sobota' })).toContainText('9:00–12:00');
+    await expect(centre.getByRole('row', { name: 'Neděle' })).toContainText('zavřeno');
+    await expectNoAxeViolations(page);
+
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const noJs = await context.newPage();
     await noJs.goto(`/telefonni-seznam?q=${encodeURIComponent(builder.department.name)}`);

@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { stores as storesTable } from './schema.server.ts';
+import type { Store } from './schemas.ts';
+
+/** The places where the shop's goods are sold, in their order. */
+export async function stores(ctx: Pick<ServiceContext, 'db'>): Promise<Store[]> {
+  const rows = await ctx.db.select().from(storesTable).orderBy(asc(storesTable.position));
+  return rows.map((s) => ({
+    slug: s.slug,
+    name: s.name,
+    address: { street: s.street, city: s.city, zip: s.zip },
+    hours: s.hours,
+    note: s.note,
+    phone: s.phone,
+    email: s.email,
+    pickup: s.pickup,
+  }));
+}
