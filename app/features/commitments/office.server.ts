@@ -433,16 +433,17 @@ export async function decidePayment(ctx: ServiceContext, id: string, input: Paym
     let mail: Paid | undefined;
     if (input.action === 'pay') {
       const symbol = input.variable_symbol;
+      const which = symbol
+        ? eq(commitments.variableSymbol, symbol)
+        : p.commitmentId
+          ? eq(commitments.id, p.commitmentId)
+          : null;
+      if (!which) throw invalid({ variable_symbol: ['Napište variabilní symbol předpisu, který platba uhradí.'] });
       const [target] = await tx
         .select({ c: commitments, email: users.email })
         .from(commitments)
         .innerJoin(users, eq(users.id, commitments.userId))
-        .where(
-          and(
-            isNull(commitments.paidOn),
-            symbol ? eq(commitments.variableSymbol, symbol) : eq(commitments.id, p.commitmentId ?? ''),
-          ),
-        )
+        .where(and(isNull(commitments.paidOn), which))
         .orderBy(asc(commitments.dueOn))
         .limit(1)
         .for('update', { of: commitments });

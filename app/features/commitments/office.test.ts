@@ -219,6 +219,10 @@ describe('the payments queue', () => {
     expect((await decide(unknown.id, { action: 'pay', variable_symbol: '123' })).json().errors).toEqual({
       variable_symbol: ['Žádný nezaplacený předpis nemá tento variabilní symbol.'],
     });
+    // Paying without a symbol, when the payment named no commitment, asks for one.
+    expect((await decide(unknown.id, { action: 'pay' })).json().errors).toEqual({
+      variable_symbol: ['Napište variabilní symbol předpisu, který platba uhradí.'],
+    });
     expect((await decide(unknown.id, { action: 'dismiss' })).json().errors).toEqual({
       note: ['Napište, jak byla platba vyřízena (například vrácena plátci).'],
     });
