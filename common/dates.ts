@@ -120,3 +120,19 @@ const longDateFormat = new Intl.DateTimeFormat('cs-CZ', {
 });
 /** "sobota 12. prosince 2026" in Prague. */
 export const formatLongDate = (date: Date) => longDateFormat.format(date);
+
+/** The months' names, January first, as a date's month is named in a sentence or a list. */
+export const MONTH_NAMES = [
+  'leden',
+  'únor',
+  'březen',
+  'duben',
+  'květen',
+  'červen',
+  'červenec',
+  'srpen',
+  'září',
+  'říjen',
+  'listopad',
+  'prosinec',
+] as const;

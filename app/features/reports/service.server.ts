@@ -93,7 +93,7 @@ export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)
           month,
           filed: row?.filed ?? 0,
           decided: row?.decided ?? 0,
-          median_days: round(row?.median === undefined ? null : row.median === null ? null : Number(row.median)),
+          median_days: round(row?.median == null ? null : Number(row.median)),
         };
       }),
       by_status: CASE_STATUSES.map((status) => ({
@@ -105,7 +105,7 @@ export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)
         department: r.department,
         filed: r.filed,
         decided: r.decided,
-        median_days: round(r.median === null ? null : Number(r.median)),
+        median_days: round(r.median == null ? null : Number(r.median)),
       })),
     },
     bookings: {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../common/dates.ts';
 /** Waste kinds as the bins' stickers name them. */
 export const WASTE_KINDS: Record<string, string> = {
   smesny: 'Směsný odpad',
@@ -7,20 +8,6 @@ export const WASTE_KINDS: Record<string, string> = {
   sklo: 'Sklo',
 };
 
-export const MONTHS = [
-  'leden',
-  'únor',
-  'březen',
-  'duben',
-  'květen',
-  'červen',
-  'červenec',
-  'srpen',
-  'září',
-  'říjen',
-  'listopad',
-  'prosinec',
-];
 /** Each weekday in the accusative with "každý/á/é" agreeing with its gender. */
 const WEEKDAYS_ACC: Record<number, { day: string; every: string; second: string }> = {
   1: { day: 'pondělí', every: 'každé', second: 'každé druhé' },
@@ -41,7 +28,7 @@ export function frequencyLabel(bin: { weekday: number; every_weeks: number; mont
         : `jednou za ${bin.every_weeks} týdny ${bin.weekday === 3 ? 've' : 'v'} ${w.day}`;
   const season =
     bin.months.length > 0 && bin.months.length < 12
-      ? ` (${MONTHS[bin.months[0]! - 1]}–${MONTHS[bin.months.at(-1)! - 1]})`
+      ? ` (${MONTH_NAMES[bin.months[0]! - 1]}–${MONTH_NAMES[bin.months.at(-1)! - 1]})`
       : '';
   return every + season;
 }

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { pragueYear } from '../../../../common/dates.ts';
+import { MONTH_NAMES, pragueYear } from '../../../../common/dates.ts';
 import { formatNumber } from '../../../../common/price.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -13,21 +13,7 @@ import type { Route } from './+types/sprava-prehledy';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Přehledy – správa', 'Případy, rezervace a platby za rok v číslech.');
 
-const MONTHS = [
-  'leden',
-  'únor',
-  'březen',
-  'duben',
-  'květen',
-  'červen',
-  'červenec',
-  'srpen',
-  'září',
-  'říjen',
-  'listopad',
-  'prosinec',
-];
-const monthName = (month: string) => MONTHS[Number(month.slice(5)) - 1] ?? month;
+const monthName = (month: string) => MONTH_NAMES[Number(month.slice(5)) - 1] ?? month;
 const days = (n: number) => `${formatNumber(n, n % 1 ? 1 : 0)} d`;
 const crowns = (n: number) => `${formatNumber(n, 0)} Kč`;
 

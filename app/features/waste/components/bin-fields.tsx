@@ -1,6 +1,6 @@
-import { WEEKDAYS } from '../../../../common/dates.ts';
+import { MONTH_NAMES, WEEKDAYS } from '../../../../common/dates.ts';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { MONTHS, WASTE_KINDS } from '../bins.ts';
+import { WASTE_KINDS } from '../bins.ts';
 
 export interface BinValues {
   kind: string;
@@ -67,7 +67,7 @@ export function BinFields({
       <fieldset>
         <legend>Měsíce svozu</legend>
         <p>Když nezaškrtnete žádný, vyváží se celý rok.</p>
-        {MONTHS.map((month, i) => (
+        {MONTH_NAMES.map((month, i) => (
           <CheckboxField
             key={month}
             form={form}
