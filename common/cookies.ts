@@ -19,3 +19,7 @@ export const PAGE_VARYING_COOKIES = [
   ...CONSENT_FLAGS.map(consentCookieName),
   INTRO_COOKIE,
 ] as const;
+
+/** A guest's cart (spec §9): its secret `tempId`, kept 14 days from the cart's last change. */
+export const GUEST_CART_COOKIE = 'guest_cart';
+export const GUEST_CART_MAX_AGE = 1_209_600;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CZK, formatNumber, formatPrice } from './price.ts';
+import { CZK, formatCrowns, formatHellers, formatNumber, formatPrice, formatWhole } from './price.ts';
 
 const nbsp = (s: string) => s.replaceAll(' ', '\u00a0');
 
@@ -30,5 +30,30 @@ describe('formatPrice', () => {
   it('divides by the currency rate and applies its decimals and symbols', () => {
     const eur = { code: 'EUR', rate: 25, decimals: 2, symbol_before: '€', symbol_after: null };
     expect(formatPrice(2550, eur)).toBe(nbsp('€ 102,00'));
+  });
+});
+
+describe('prices in a currency other than the default (spec §9)', () => {
+  const eur = { code: 'EUR', rate: 25.3, decimals: 2, symbol_before: null, symbol_after: '€' };
+  const mills = { code: 'XTS', rate: 0.5, decimals: 3, symbol_before: 'T$', symbol_after: null };
+  it("divide by the current rate and keep the currency's decimals", () => {
+    expect(formatPrice(1265, eur)).toBe(nbsp('50,00 €'));
+    expect(formatPrice(390, eur)).toBe(nbsp('15,42 €'));
+    expect(formatPrice(1234.5678, mills)).toBe(nbsp('T$ 2 469,136'));
+  });
+  it('use 2 decimals when the currency gives none', () => {
+    expect(formatPrice(99, { ...eur, rate: 1, decimals: null })).toBe(nbsp('99,00 €'));
+  });
+  it('show no decimals through the currency filter', () => {
+    expect(formatWhole(390, eur)).toBe(nbsp('15 €'));
+    expect(formatWhole(79.2)).toBe(nbsp('79 Kč'));
+  });
+});
+
+describe('crowns and haléře', () => {
+  it('show hellers only when there are some', () => {
+    expect(formatCrowns(390)).toBe(nbsp('390 Kč'));
+    expect(formatCrowns(79.2)).toBe(nbsp('79,20 Kč'));
+    expect(formatHellers(125050)).toBe(nbsp('1 250,50 Kč'));
   });
 });

@@ -2,7 +2,8 @@
 export interface Currency {
   code: string;
   rate: number;
-  decimals: number;
+  /** Digits after the comma; 2 when the currency gives none (spec §9). */
+  decimals: number | null;
   symbol_before: string | null;
   symbol_after: string | null;
 }
@@ -31,8 +32,19 @@ export function formatNumber(value: number, decimals = 2): string {
  */
 export function formatPrice(amount: number, currency: Currency = CZK): string {
   const value = amount / (currency.rate || 1);
-  const number = formatNumber(value, currency.decimals);
+  const number = formatNumber(value, currency.decimals ?? 2);
   const before = currency.symbol_before ? `${currency.symbol_before}${NBSP}` : '';
   const after = currency.symbol_after ? `${NBSP}${currency.symbol_after}` : '';
   return `${before}${number}${after}`;
 }
+
+/** The spec's currency filter (§9): the same amount in whole units, as in a product list's "od 149 Kč". */
+export const formatWhole = (amount: number, currency: Currency = CZK) =>
+  formatPrice(amount, { ...currency, decimals: 0 });
+
+/** An amount in crowns as Czech prices are written: whole crowns without decimals ("900 Kč"), else with hellers ("1 250,50 Kč"). */
+export const formatCrowns = (crowns: number) =>
+  formatPrice(crowns, Number.isInteger(crowns) ? CZK : { ...CZK, decimals: 2 });
+
+/** The same for an amount in haléře. */
+export const formatHellers = (hellers: number) => formatCrowns(hellers / 100);

@@ -82,6 +82,8 @@ export const deleteMeSchema = z.object({ password: z.string().min(1).max(PASSWOR
 /** The login as the API takes it, with the device token an earlier login of this browser got (docs/decisions/0011). */
 export const loginRequestSchema = loginSchema.extend({
   device: z.string().max(200).optional(),
+  /** A guest cart's `tempId`: what the guest put in it joins the account's cart. */
+  guestCart: z.string().max(100).optional(),
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 

@@ -11,6 +11,7 @@ import { consume, HOUR, MINUTE, refund } from '../../../server/lib/rate-limit.ts
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../../server/lib/sessions.ts';
 import { newToken } from '../../../server/lib/tokens.ts';
+import * as shop from '../shop/service.server.ts';
 import { issueDevice, knownDevice } from './devices.server.ts';
 import {
   alreadyRegisteredMail,
@@ -122,6 +123,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<{
   if (user.lockedAt) throw invalid({ email: [accountMessages.locked] }, accountMessages.locked);
   const token = await createSession(db, user.id, input.remember);
   await refund(db, failures.key);
+  if (input.guestCart) await shop.mergeGuestCart(ctx, user.id, input.guestCart);
   return { token, device: await issueDevice(db, email) };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { daysBetween, pragueToday } from '../../../common/dates.ts';
+import { formatHellers } from '../../../common/price.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
@@ -25,7 +26,6 @@ import type {
   PaymentQueueQuery,
 } from './schemas.ts';
 import { issue } from './service.server.ts';
-import { formatHellers } from './states.ts';
 
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 

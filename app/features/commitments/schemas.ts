@@ -26,6 +26,19 @@ export const commitmentSchema = z
   .meta({ id: 'Commitment' });
 export type Commitment = z.infer<typeof commitmentSchema>;
 
+/** A transfer to the town's account for what is not a commitment (a guest's shop order), with its QR code as SVG. */
+export const transferSchema = z
+  .object({
+    account: z.string(),
+    iban: z.string(),
+    recipient: z.string(),
+    message: z.string(),
+    spayd: z.string(),
+    qr_svg: z.string(),
+  })
+  .meta({ id: 'Transfer' });
+export type Transfer = z.infer<typeof transferSchema>;
+
 export const commitmentWithQrSchema = commitmentSchema
   .extend({ qr_svg: z.string().nullable() })
   .meta({ id: 'CommitmentWithQr' });
@@ -38,6 +51,7 @@ export const COMMITMENT_KINDS = {
   pes: 'Poplatek ze psa',
   zadost: 'Správní poplatek',
   svoz: 'Svoz odpadu navíc',
+  obchod: 'Objednávka z obchodu',
   jine: 'Jiná platba',
 } as const;
 export type CommitmentKind = keyof typeof COMMITMENT_KINDS;

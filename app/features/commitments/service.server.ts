@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { formatIban } from '../../../common/bank-account.ts';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
@@ -8,7 +9,8 @@ import { requireActor, type ServiceContext } from '../../../server/lib/service-c
 import { site } from '../shell/service.server.ts';
 import { qrSvg, toCommitment, townAccountOf } from './payment.server.ts';
 import { commitments } from './schema.server.ts';
-import type { Commitment, CommitmentWithQr } from './schemas.ts';
+import type { Commitment, CommitmentWithQr, Transfer } from './schemas.ts';
+import { spayd } from './spayd.ts';
 
 /** What the resident owes and has paid, by due date. */
 export async function listMine(ctx: ServiceContext): Promise<Commitment[]> {
@@ -23,7 +25,10 @@ export async function listMine(ctx: ServiceContext): Promise<Commitment[]> {
   return rows.map((r) => toCommitment(r, today, town));
 }
 
-const townAccount = async (ctx: ServiceContext) => townAccountOf((await site(ctx)).townhall);
+const townAccount = async (ctx: Pick<ServiceContext, 'db'>) => townAccountOf((await site(ctx)).townhall);
+
+/** Whether the settings hold an account to pay the town by transfer. */
+export const hasTownAccount = async (ctx: Pick<ServiceContext, 'db'>) => (await townAccount(ctx)) !== null;
 
 /** One of the resident's commitments; anyone else's is as good as nonexistent. */
 async function ownRow(ctx: ServiceContext, id: string) {
@@ -112,6 +117,45 @@ export async function amounts(ctx: Pick<ServiceContext, 'db'>, ids: string[]): P
     .from(commitments)
     .where(inArray(commitments.id, ids));
   return new Map(rows.map((r) => [r.id, r.amount / 100]));
+}
+
+/** Which of these commitments are paid: another feature's record shows it (a shop order paid by transfer). */
+export async function paidOf(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: commitments.id })
+    .from(commitments)
+    .where(and(inArray(commitments.id, ids), isNotNull(commitments.paidOn)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * How to pay an amount to the town by transfer, with its QR code: for what another feature
+ * sells to someone without an account (a guest's shop order), which has no commitment to show.
+ * Null while the settings hold no valid account or there is nothing to pay.
+ */
+export async function transferOf(
+  ctx: ServiceContext,
+  order: { amount: number; variableSymbol: string; message: string; dueOn: string },
+): Promise<Transfer | null> {
+  const town = await townAccount(ctx);
+  if (!town || order.amount <= 0) return null;
+  const code = spayd({
+    iban: town.iban,
+    amount: order.amount,
+    variableSymbol: order.variableSymbol,
+    message: order.message,
+    recipient: town.recipient,
+    dueDate: order.dueOn,
+  });
+  return {
+    account: town.account,
+    iban: formatIban(town.iban),
+    recipient: town.recipient,
+    message: order.message,
+    spayd: code,
+    qr_svg: await qrSvg(code),
+  };
 }
 
 /** A variable symbol of its own: 4 and nine digits of a sequence. */

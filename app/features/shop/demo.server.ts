@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
-import { productCategories, products, productVariants, shopCategories, stores } from './schema.server.ts';
+import { productCategories, products, productVariants, shopCategories, stores, vouchers } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -82,4 +82,41 @@ export async function seedShop(tx: Tx) {
       })),
     );
   }
+}
+
+const day = z.iso.date();
+
+/** The discount codes (demo/shop/vouchers.yaml), each exercising one of the rules. */
+const vouchersFile = z.array(
+  z.object({
+    code: z.string().regex(/^[A-Z0-9-]+$/),
+    description: z.string(),
+    percent: z.number().int().min(1).max(100).optional(),
+    amount: z.number().positive().optional(),
+    minimalPrice: z.number().positive().optional(),
+    activeFrom: day.optional(),
+    activeTo: day.optional(),
+    quantity: z.number().int().positive().optional(),
+    quantityPerUser: z.number().int().positive().optional(),
+  }),
+);
+
+export async function seedVouchers(tx: Tx) {
+  const hellers = (crowns: number | undefined) => (crowns === undefined ? null : Math.round(crowns * 100));
+  await tx
+    .insert(vouchers)
+    .values(
+      readDemo('shop/vouchers', vouchersFile).map((v) => ({
+        code: v.code,
+        description: v.description,
+        percent: v.percent ?? null,
+        amountHellers: hellers(v.amount),
+        minimalPriceHellers: hellers(v.minimalPrice),
+        activeFrom: v.activeFrom ?? null,
+        activeTo: v.activeTo ?? null,
+        quantity: v.quantity ?? null,
+        quantityPerUser: v.quantityPerUser ?? null,
+      })),
+    )
+    .onConflictDoNothing();
 }

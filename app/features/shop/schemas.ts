@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from '../../../common/schemas/account.ts';
+import { transferSchema } from '../commitments/schemas.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
 
 /** A place of sale as `/stores` shows it. */
@@ -17,3 +19,221 @@ export const storeSchema = z
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof storeSchema>;
+
+// Prices are in crowns, possibly with hellers, for the buyer: after their group's discount where the product allows it.
+
+export const shopCategorySchema = z
+  .object({ id: z.number(), slug: z.string(), name: z.string() })
+  .meta({ id: 'ShopCategory' });
+
+export const productSummarySchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    /** The cheapest variant's price for this buyer. */
+    price: z.number(),
+    /** The same before the group discount; equal to `price` when none applies. */
+    original_price: z.number(),
+    /** Whether the variants differ in price ("od 120 Kč"). */
+    price_from: z.boolean(),
+    image_url: z.string().nullable(),
+    image_alt: z.string(),
+    default_category: shopCategorySchema,
+    in_stock: z.boolean(),
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productVariantSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  original_price: z.number(),
+  stock: z.number(),
+});
+
+export const productSchema = productSummarySchema
+  .extend({
+    /** Paragraphs of plain text. */
+    description: z.array(z.string()),
+    categories: z.array(shopCategorySchema),
+    variants: z.array(productVariantSchema),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuery = z.object({ kategorie: z.string().max(100).optional() });
+
+/** Up to this many pieces of one variant in one cart: a town shop sells to people, not to resellers. */
+export const MAX_PIECES = 99;
+
+export const cartItemSchema = z.object({
+  id: z.number(),
+  variant_id: z.number(),
+  variant_name: z.string(),
+  quantity: z.number(),
+  note: z.string(),
+  /** Pieces in stock now: the most this line can hold. */
+  stock: z.number(),
+  total: z.number(),
+  product: productSummarySchema.pick({ id: true, slug: true, name: true, image_url: true, image_alt: true }).extend({
+    price: z.number(),
+    original_price: z.number(),
+    default_category: shopCategorySchema,
+    categories: z.array(shopCategorySchema),
+  }),
+});
+
+export const cartVoucherSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  description: z.string(),
+  percent: z.number().nullable(),
+  amount: z.number().nullable(),
+  /** What it takes off this cart. */
+  discount: z.number(),
+});
+
+/** A cart (spec §3): its items with their products and categories, its vouchers, and a guest's `tempId`. */
+export const cartSchema = z
+  .object({
+    id: z.string(),
+    items: z.array(cartItemSchema),
+    vouchers: z.array(cartVoucherSchema),
+    /** Pieces in all, for the header's badge. */
+    count: z.number(),
+    goods: z.number(),
+    discount: z.number(),
+    total: z.number(),
+    /** The signed-in buyer's discount group, whose discount the prices already show. */
+    group: z.object({ description: z.string(), discount: z.number() }).nullable(),
+    tempId: z.string().optional(),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartParams = z.object({ cartId: z.string().max(100) });
+export const guestCartParams = z.object({ locale: z.literal('cs'), guestCartId: z.string().max(100).optional() });
+
+/** `PUT /api/cart/{cartId}` (spec §7): the product, its variant, and how many pieces the line should hold. */
+export const cartUpdateInput = z.object({
+  id: z.coerce.number().int().positive(),
+  variantId: z.coerce.number().int().positive(),
+  note: z.string().trim().max(500).default(''),
+  quantity: z.coerce.number().int().min(1).max(MAX_PIECES),
+});
+export type CartUpdateInput = z.infer<typeof cartUpdateInput>;
+
+/** The cart update response (spec §3). */
+export const cartUpdateSchema = z
+  .object({
+    product: z.object({
+      id: z.number(),
+      name: z.string(),
+      price: z.number(),
+      default_category: z.object({ name: z.string() }),
+    }),
+    variant_id: z.number(),
+    quantity: z.number(),
+    original_quantity: z.number(),
+  })
+  .meta({ id: 'CartUpdate' });
+export type CartUpdate = z.infer<typeof cartUpdateSchema>;
+
+export const cartItemParams = z.object({ cartId: z.string().max(100), variantId: z.coerce.number().int().positive() });
+
+/** `POST /api/voucher/cart/add/{cartId}` (spec §7). */
+export const voucherAddInput = z.object({
+  voucherCode: z.string().trim().min(1).max(64),
+  serviceType: z.string().max(50).default('eshop'),
+  guestEmail: z.union([z.literal(''), emailSchema]).optional(),
+});
+export type VoucherAddInput = z.infer<typeof voucherAddInput>;
+
+export const voucherDeleteInput = z.object({ voucherId: z.coerce.number().int().positive() });
+
+/** The spec's §8 voucher error codes, each answered with 404. */
+export const VOUCHER_ERRORS = [
+  'not_exists',
+  'service_type',
+  'quantity_per_user_limit',
+  'voucher_is_already_added',
+  'user_check',
+  'quantity',
+  'active_from',
+  'active_to',
+  'minimal_price',
+] as const;
+export type VoucherError = (typeof VOUCHER_ERRORS)[number];
+
+export const voucherErrorSchema = z
+  .object({
+    message: z.string(),
+    error: z.enum(VOUCHER_ERRORS),
+    /** The per-user limit, or the minimal cart value in crowns. */
+    value: z.number().optional(),
+  })
+  .meta({ id: 'VoucherError' });
+export type VoucherRefusal = Omit<z.infer<typeof voucherErrorSchema>, 'message'>;
+
+export const PAYMENT_METHODS = { qr: 'Převodem podle QR kódu', pickup: 'Při vyzvednutí' } as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+
+/** The checkout's form. */
+export const checkoutInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+\d\s]*$/)
+    .default(''),
+  store: z.string().min(1).max(100),
+  payment: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]]),
+  note: z.string().trim().max(1000).default(''),
+});
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+export const ORDER_STATE_LABELS = {
+  new: 'Přijatá',
+  ready: 'Připravená k vyzvednutí',
+  picked_up: 'Vyzvednutá',
+  cancelled: 'Zrušená',
+} as const;
+export type OrderStateName = keyof typeof ORDER_STATE_LABELS;
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    state: z.enum(Object.keys(ORDER_STATE_LABELS) as [OrderStateName, ...OrderStateName[]]),
+    created_at: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    note: z.string(),
+    store: storeSchema.pick({ slug: true, name: true, address: true, hours: true }),
+    payment: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]]),
+    paid: z.boolean(),
+    items: z.array(
+      z.object({
+        product_name: z.string(),
+        variant_name: z.string(),
+        unit_price: z.number(),
+        quantity: z.number(),
+        note: z.string(),
+        total: z.number(),
+      }),
+    ),
+    vouchers: z.array(z.object({ code: z.string(), discount: z.number() })),
+    goods: z.number(),
+    discount: z.number(),
+    total: z.number(),
+    variable_symbol: z.string(),
+    /** The way to pay by transfer while the order is unpaid: the town's account and the QR code (SVG). */
+    transfer: transferSchema.nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;

@@ -17,3 +17,18 @@ export async function stores(ctx: Pick<ServiceContext, 'db'>): Promise<Store[]> 
     pickup: s.pickup,
   }));
 }
+
+export {
+  cartToFill,
+  createCart,
+  currentCart,
+  deleteCart,
+  guestCart,
+  mergeGuestCart,
+  myCarts,
+  removeItem,
+  updateCart,
+} from './cart.server.ts';
+export { guestOrder, myOrder, myOrders, placeOrder } from './checkout.server.ts';
+export { product, productList } from './products.server.ts';
+export { addVoucher, removeVoucher } from './vouchers.server.ts';

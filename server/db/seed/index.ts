@@ -17,7 +17,7 @@ import { seedRecords } from '../../../app/features/records/demo.server.ts';
 import { seedReservations } from '../../../app/features/reservations/demo.server.ts';
 import { rebuildSearchIndex } from '../../../app/features/search/indexer.server.ts';
 import { seedLists, seedPosters, seedSettings } from '../../../app/features/shell/demo.server.ts';
-import { seedShop } from '../../../app/features/shop/demo.server.ts';
+import { seedShop, seedVouchers } from '../../../app/features/shop/demo.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema/index.ts';
@@ -61,6 +61,7 @@ const steps: { key: string; run: (tx: Tx, now: Date) => Promise<void> }[] = [
   { key: 'demo_commitments_seeded_at', run: (tx, now) => seedCommitments(tx, now) },
   { key: 'demo_waste_seeded_at', run: (tx) => seedWaste(tx) },
   { key: 'demo_shop_seeded_at', run: (tx) => seedShop(tx) },
+  { key: 'demo_vouchers_seeded_at', run: (tx) => seedVouchers(tx) },
 ];
 
 /** Every drawn photo the demo's content refers to, with the shape it is drawn in (server/main.ts draws them). */

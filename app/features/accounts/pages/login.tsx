@@ -1,11 +1,12 @@
 import { parse as parseCookies } from 'cookie';
 import { redirect, useActionData, useSearchParams } from 'react-router';
-import { DEVICE_COOKIE } from '../../../../common/cookies.ts';
+import { DEVICE_COOKIE, GUEST_CART_COOKIE } from '../../../../common/cookies.ts';
 import { safeRedirect } from '../../../../common/safe-redirect.ts';
 import { LoginForm } from '../../../components/account/login-form.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { authCookie, deviceCookie, formValues, requireGuest } from '../../../lib/auth.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { clearGuestCartCookie } from '../../../lib/guest-cart.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { loginRequestSchema } from '../schemas.ts';
 import type { Route } from './+types/login';
@@ -26,17 +27,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {
+    const cookies = parseCookies(request.headers.get('cookie') ?? '');
     const input = parseInput(loginRequestSchema, {
       ...values,
       password: String(form.get('password') ?? ''),
       // A browser that has logged into this account before is not locked out by others' guesses.
-      device: parseCookies(request.headers.get('cookie') ?? '')[DEVICE_COOKIE],
+      device: cookies[DEVICE_COOKIE],
+      guestCart: cookies[GUEST_CART_COOKIE],
     });
     const { token, device } = await context.services.accounts.login(context.ctx, input);
     const target = safeRedirect(form.get('redirect') ?? new URL(request.url).searchParams.get('redirect'), '/ucet');
     const headers = new Headers();
     headers.append('Set-Cookie', authCookie(token, { remember: input.remember, secure: context.secure }));
     headers.append('Set-Cookie', deviceCookie(device, context.secure));
+    // The guest cart has joined the account's.
+    if (input.guestCart) headers.append('Set-Cookie', clearGuestCartCookie(context.secure));
     return redirect(target, { headers });
   });
 }
