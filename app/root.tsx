@@ -29,6 +29,7 @@ import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { SnackbarProvider } from './components/ui/snackbar.tsx';
 import { clearAuthCookie } from './lib/auth.server.ts';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
 import { HEAD_SCRIPT } from './lib/head-script.ts';
@@ -114,13 +115,15 @@ export function Layout({ children }: { children: ReactNode }) {
           Přejít k obsahu
         </a>
         <ProgressBar />
-        <SiteHeader settings={root?.settings} me={root?.me ?? null} />
-        <main id="obsah" tabIndex={-1}>
-          {root?.announcement ? (
-            <AnnouncementBanner announcement={root.announcement} prominent={pathname === '/'} />
-          ) : null}
-          {children}
-        </main>
+        <SnackbarProvider>
+          <SiteHeader settings={root?.settings} me={root?.me ?? null} />
+          <main id="obsah" tabIndex={-1}>
+            {root?.announcement ? (
+              <AnnouncementBanner announcement={root.announcement} prominent={pathname === '/'} />
+            ) : null}
+            {children}
+          </main>
+        </SnackbarProvider>
         <SiteFooter settings={root?.settings} />
         {root ? <CookieBar initial={root.consent} /> : null}
         <IdlePrefetch />

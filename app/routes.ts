@@ -142,6 +142,8 @@ export default [
     route('moje-rezervace', 'features/reservations/pages/ucet-moje-rezervace.tsx', { id: 'ucet-moje-rezervace___cs' }),
     route('moje-zavazky', 'features/commitments/pages/my-commitments.tsx', { id: 'ucet-moje-zavazky___cs' }),
     route('moje-odpady', 'features/waste/pages/my-waste.tsx', { id: 'ucet-moje-odpady___cs' }),
+    route('moje-objednavky', 'features/shop/pages/ucet-moje-objednavky.tsx', { id: 'ucet-moje-objednavky___cs' }),
+    route('moje-objednavky/:id', 'features/shop/pages/ucet-objednavka.tsx', { id: 'ucet-moje-objednavky-id___cs' }),
     route('moje-odpady/nadoba/:id', 'features/waste/pages/bin.tsx', { id: 'ucet-moje-odpady-nadoba-id___cs' }),
     route('moje-odpady/rok/:id', 'features/waste/pages/year-calendar.tsx', { id: 'ucet-moje-odpady-rok-id___cs' }),
     route('moje-odpady/objednat-svoz/:id', 'features/waste/pages/order-pickup.tsx', {
@@ -176,6 +178,12 @@ export default [
   route('urad', 'features/people/pages/urad.tsx', { id: 'urad___cs' }),
   route('contacts', 'features/people/pages/contacts.tsx', { id: 'contacts___cs' }),
   route('stores', 'features/shop/pages/stores.tsx', { id: 'stores___cs' }),
+  // The town shop (DESIGN §9): its list, the cart, the checkout and a guest's order; products at /{product} below.
+  route('obchod', 'features/shop/pages/obchod.tsx', { id: 'obchod___cs' }),
+  route('kosik', 'features/shop/pages/kosik.tsx', { id: 'kosik___cs' }),
+  route('kosik/stav', 'features/shop/pages/kosik-stav.ts', { id: 'kosik-stav___cs' }),
+  route('kosik/objednavka', 'features/shop/pages/kosik-objednavka.tsx', { id: 'kosik-objednavka___cs' }),
+  route('objednavka/:token', 'features/shop/pages/objednavka.tsx', { id: 'objednavka-token___cs' }),
   route('telefonni-seznam', 'features/people/pages/telefonni-seznam.tsx', { id: 'telefonni-seznam___cs' }),
   route('dokumenty', 'features/records/pages/dokumenty.tsx', { id: 'dokumenty___cs' }),
   route('smlouvy', 'features/records/pages/smlouvy.tsx', { id: 'smlouvy___cs' }),
@@ -217,6 +225,8 @@ export default [
   route('mapa-stranek', 'features/search/pages/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
   route('sitemap.xml', 'features/search/pages/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
   route('robots.txt', 'features/shell/pages/robots-txt.ts', { id: 'robots-txt___cs' }),
+  // A product at the root (spec §2 /{product}): below every other route, so no product takes a page's address.
+  route(':product', 'features/shop/pages/product.tsx', { id: 'product___cs' }),
   // Lowest priority: anything else is "Stránka nenalezena" with status 404.
   route('*', 'features/shell/pages/not-found.tsx', { id: 'not-found___cs' }),
 ] satisfies RouteConfig;

@@ -30,3 +30,11 @@ export const apiMessages = {
   internal: 'Na serveru nastala chyba. Zkuste to prosím později.',
   unavailable: 'Služba je dočasně nedostupná.',
 } as const;
+
+/** The cart's failures as the snackbar says them (spec §8): each operation has its own sentence. */
+export const cartMessages = {
+  load: 'Košík se nepodařilo načíst. Zkuste prosím obnovit stránku.',
+  create: 'Košík se nepodařilo založit. Zkuste to prosím znovu.',
+  add: 'Zboží se nepodařilo přidat do košíku. Zkuste to prosím znovu.',
+  voucherDelete: 'Slevový kód se nepodařilo odebrat. Zkuste to prosím znovu.',
+} as const;

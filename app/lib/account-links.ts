@@ -5,4 +5,5 @@ export const ACCOUNT_LINKS = [
   { to: '/ucet/moje-pripady', text: 'Moje případy' },
   { to: '/ucet/moje-rezervace', text: 'Moje rezervace' },
   { to: '/ucet/moje-odpady', text: 'Moje odpady' },
+  { to: '/ucet/moje-objednavky', text: 'Moje objednávky' },
 ] as const;

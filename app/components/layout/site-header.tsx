@@ -4,6 +4,7 @@ import type { SiteSettings } from '../../../common/settings.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { AccountWidget } from './account-widget.tsx';
+import { CartLink } from './cart-link.tsx';
 import { SearchBox } from './search-box.tsx';
 import styles from './site-header.module.css';
 import { TopMenu } from './top-menu.tsx';
@@ -28,6 +29,7 @@ export function SiteHeader({ settings, me }: { settings: SiteSettings | undefine
               <span className={styles.toolText}>{townhall.social.text}</span>
             </ExternalLink>
           ) : null}
+          <CartLink />
           <AccountWidget me={me} />
         </div>
       </div>

@@ -194,3 +194,48 @@ export function SelectField({
     />
   );
 }
+
+/**
+ * One choice of several as radio buttons in a fieldset, its legend the label; the first button
+ * carries the field's id, so the error summary's link lands on the group.
+ */
+export function RadioField({
+  form,
+  name,
+  label,
+  hint,
+  options,
+  errors,
+  defaultValue,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  errors?: string[];
+  defaultValue?: string;
+}) {
+  const id = fieldId(form, name);
+  return (
+    <fieldset
+      className={`${styles.field} ${errors?.length ? styles.invalid : ''}`}
+      aria-describedby={describedBy(id, hint, errors)}
+    >
+      <legend className={styles.label}>{label}</legend>
+      <FieldMessages id={id} hint={hint} errors={errors} />
+      {options.map((option, i) => (
+        <div key={option.value} className={styles.checkbox}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            id={i === 0 ? id : `${id}-${i}`}
+            defaultChecked={defaultValue === option.value}
+          />
+          <label htmlFor={i === 0 ? id : `${id}-${i}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -266,7 +266,7 @@ export async function updateCart(
 ): Promise<CartUpdate> {
   const row = await ownCart(ctx, cartId, guestToken);
   const v = await variantOf(ctx, input.variantId);
-  if (!v || !v.active) throw invalid({ variantId: [shopMessages.productNotFound] }, shopMessages.productNotFound);
+  if (!v?.active) throw invalid({ variantId: [shopMessages.productNotFound] }, shopMessages.productNotFound);
   if (v.productId !== input.id)
     throw invalid({ variantId: [shopMessages.variantOfOther] }, shopMessages.variantOfOther);
   if (input.quantity > v.stock) {

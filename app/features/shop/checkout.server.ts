@@ -140,8 +140,7 @@ export async function placeOrder(
     orderPlacedMail(order.email, {
       number: order.number,
       lines: cart.items.map(
-        (i) =>
-          `${i.quantity}× ${i.product.name}${i.variant_name === 'Základní' ? '' : `, ${i.variant_name}`}: ${formatHellers(toHellers(i.total))}`,
+        (i) => `${i.quantity}× ${i.product.name}, ${i.variant_name}: ${formatHellers(toHellers(i.total))}`,
       ),
       totalHellers: order.totalHellers,
       store: `${store.name}, ${store.street}, ${store.city}`,

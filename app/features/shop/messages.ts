@@ -18,11 +18,6 @@ export const shopMessages = {
       : `${product}: skladem zbývá ${stock} ks. Upravte prosím počet v košíku.`,
   noTownAccount: 'Platbu převodem teď nelze přijmout. Zvolte prosím platbu při vyzvednutí.',
   orderNotFound: 'Tato objednávka neexistuje.',
-  // The snackbar's failures (spec §8): each operation has its own.
-  cartLoad: 'Košík se nepodařilo načíst. Zkuste prosím obnovit stránku.',
-  cartCreate: 'Košík se nepodařilo založit. Zkuste to prosím znovu.',
-  addToCart: 'Zboží se nepodařilo přidat do košíku. Zkuste to prosím znovu.',
-  voucherDelete: 'Slevový kód se nepodařilo odebrat. Zkuste to prosím znovu.',
 } as const;
 
 /** A voucher refusal in words (spec §8): codes that mean the same to the buyer read the same. */

@@ -141,6 +141,13 @@ export const cartUpdateSchema = z
   .meta({ id: 'CartUpdate' });
 export type CartUpdate = z.infer<typeof cartUpdateSchema>;
 
+/** The product page's "add to cart": pieces to add to what the cart already holds. */
+export const addToCartInput = z.object({
+  variantId: z.coerce.number().int().positive(),
+  quantity: z.coerce.number().int().min(1).max(MAX_PIECES),
+  note: z.string().trim().max(500).default(''),
+});
+
 export const cartItemParams = z.object({ cartId: z.string().max(100), variantId: z.coerce.number().int().positive() });
 
 /** `POST /api/voucher/cart/add/{cartId}` (spec §7). */
@@ -237,3 +244,16 @@ export const orderSchema = z
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The cart page's forms, one operation each. */
+export const cartPageInput = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('mnozstvi'),
+    variantId: z.coerce.number().int().positive(),
+    quantity: z.coerce.number().int().min(1).max(MAX_PIECES),
+  }),
+  z.object({ intent: z.literal('odebrat'), variantId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('kod'), voucherCode: voucherAddInput.shape.voucherCode }),
+  z.object({ intent: z.literal('odebrat-kod'), voucherId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('vysypat') }),
+]);

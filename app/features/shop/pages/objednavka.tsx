@@ -1,0 +1,45 @@
+import { Link, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { OrderDetail } from '../components/order-detail.tsx';
+import type { Route } from './+types/objednavka';
+
+/** A guest's order by the secret link of its confirmation: nobody else finds it. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { order: await context.services.shop.guestOrder(context.ctx, params.token) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...siteMeta(data ? `Objednávka ${data.order.number}` : 'Objednávka', 'Objednávka z obchodu Města Vzorov.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function GuestOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <Breadcrumbs items={[{ text: 'Obchod', to: '/obchod' }, { text: `Objednávka ${order.number}` }]} />
+      <h1>Objednávka {order.number}</h1>
+      {params.get('objednano') ? <Placed order={order} /> : null}
+      <OrderDetail order={order} />
+      <p>
+        Tuto stránku najdete i přes odkaz v e-mailu. <Link to="/obchod">Zpět do obchodu</Link>
+      </p>
+    </div>
+  );
+}
+
+export function Placed({ order }: { order: { number: string; email: string } }) {
+  return (
+    <Notice type="success">
+      <p>
+        Děkujeme, objednávku {order.number} jsme přijali. Potvrzení jsme poslali na {order.email}; až bude připravená,
+        napíšeme vám.
+      </p>
+    </Notice>
+  );
+}

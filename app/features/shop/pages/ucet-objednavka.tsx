@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { requireUser } from '../../../lib/auth.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { OrderDetail } from '../components/order-detail.tsx';
+import type { Route } from './+types/ucet-objednavka';
+import { Placed } from './objednavka.tsx';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  return { order: await context.services.shop.myOrder(context.ctx, params.id) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(`${data ? `Objednávka ${data.order.number}` : 'Objednávka'} | Můj účet`, 'Objednávka z obchodu města.');
+
+export default function MyOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { text: 'Můj účet', to: '/ucet' },
+          { text: 'Moje objednávky', to: '/ucet/moje-objednavky' },
+          { text: order.number },
+        ]}
+      />
+      <h1>Objednávka {order.number}</h1>
+      {params.get('objednano') ? <Placed order={order} /> : null}
+      <OrderDetail order={order} />
+    </div>
+  );
+}
