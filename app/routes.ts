@@ -6,6 +6,16 @@ export default [
   index('features/shell/pages/home.tsx', { id: 'index___cs' }),
   route('nastaveni-cookies', 'features/shell/pages/nastaveni-cookies.tsx', { id: 'nastaveni-cookies___cs' }),
   route('oznameni', 'features/shell/pages/oznameni.ts', { id: 'oznameni___cs' }),
+  // The shop's counter: orders, goods and stock, discount codes.
+  route('sprava/obchod', 'features/shop/pages/sprava-obchod.tsx', { id: 'sprava-obchod___cs' }),
+  route('sprava/obchod/objednavka/:id', 'features/shop/pages/sprava-obchod-objednavka.tsx', {
+    id: 'sprava-obchod-objednavka-id___cs',
+  }),
+  route('sprava/obchod/zbozi', 'features/shop/pages/sprava-obchod-zbozi.tsx', { id: 'sprava-obchod-zbozi___cs' }),
+  route('sprava/obchod/zbozi/:id', 'features/shop/pages/sprava-obchod-vyrobek.tsx', {
+    id: 'sprava-obchod-zbozi-id___cs',
+  }),
+  route('sprava/obchod/kody', 'features/shop/pages/sprava-obchod-kody.tsx', { id: 'sprava-obchod-kody___cs' }),
   // Resident accounts: guest-only pages send a logged-in user home; /ucet/* needs a login.
   route('login', 'features/accounts/pages/login.tsx', { id: 'login___cs' }),
   route('logout', 'features/accounts/pages/logout.ts', { id: 'logout___cs' }),

@@ -83,5 +83,11 @@ export const handlesPayments = (actor: { scope: string[] } | null): boolean => i
 /** Whoever keeps the waste register: the clerks of its department, an admin. */
 export const handlesWaste = (actor: { scope: string[] } | null): boolean => isClerkOf(actor, WASTE_DEPARTMENT);
 
+/** The mayor's office runs the information centre, and with it the town shop. */
+export const SHOP_DEPARTMENT = 'kancelar-starostky';
+
+/** Whoever keeps the shop's goods, stock, codes and orders: the information centre's clerks, an admin. */
+export const handlesShop = (actor: { scope: string[] } | null): boolean => isClerkOf(actor, SHOP_DEPARTMENT);
+
 /** Whoever works in the administration: an editor of a section, a clerk of a department, an admin. */
 export const isStaff = (actor: { scope: string[] } | null): boolean => sectionsOf(actor).length > 0 || isClerk(actor);

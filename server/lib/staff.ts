@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   handlesPayments,
+  handlesShop,
   handlesWaste,
   isAdmin,
   isClerk,
@@ -19,8 +20,17 @@ export const STAFF_MESSAGES = {
 /** 403 for someone signed in without the right; pages show it as the 404 page. */
 export const forbidden = (message: string = STAFF_MESSAGES.forbidden) => new HttpError(403, message);
 
-/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts, the booking desk and the reports (any clerk), the waste register. */
-export type StaffNeed = Section | 'admin' | 'content' | 'cases' | 'payments' | 'bookings' | 'waste' | 'reports';
+/** What a staff operation needs: a section, admin, any content section, a department's cases, the town's accounts, the booking desk and the reports (any clerk), the waste register, the shop. */
+export type StaffNeed =
+  | Section
+  | 'admin'
+  | 'content'
+  | 'cases'
+  | 'payments'
+  | 'bookings'
+  | 'waste'
+  | 'reports'
+  | 'shop';
 
 function allows(actor: Actor, need: StaffNeed | undefined): boolean {
   switch (need) {
@@ -38,6 +48,8 @@ function allows(actor: Actor, need: StaffNeed | undefined): boolean {
       return handlesPayments(actor);
     case 'waste':
       return handlesWaste(actor);
+    case 'shop':
+      return handlesShop(actor);
     default:
       return sectionsOf(actor).includes(need);
   }

@@ -42,6 +42,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/payments', 'payments'],
   ['/api/staff/bookings', 'bookings'],
   ['/api/staff/waste/', 'waste'],
+  ['/api/staff/shop/', 'shop'],
   ['/api/staff/booking-closures', 'bookings'],
   ['/api/staff/booking-services', 'bookings'],
   ['/api/staff/media', 'content'],

@@ -24,7 +24,9 @@ export const useSnackbar = () => useContext(ShowSnack);
 /**
  * The snackbar (spec §8, DESIGN §6): one message at a time at the top of the page, with its type
  * and duration. Both live regions are in the page from the start, empty, so that a screen reader
- * announces what comes into them: a failure at once (`role="alert"`), anything else politely.
+ * announces what comes into them: a failure at once (assertive, as `role="alert"` is), anything
+ * else politely (as `role="status"`). The roles themselves are not used, so that the page's own
+ * alerts (a form's error summary) stay the only ones.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [snack, setSnack] = useState<Snack | null>(null);
@@ -60,8 +62,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <ShowSnack.Provider value={show}>
       {children}
       <div className={styles.regions}>
-        <div role="alert">{snack?.type === 'danger' ? content : null}</div>
-        <div role="status">{snack && snack.type !== 'danger' ? content : null}</div>
+        <div aria-live="assertive" aria-atomic="true">
+          {snack?.type === 'danger' ? content : null}
+        </div>
+        <div aria-live="polite" aria-atomic="true">
+          {snack && snack.type !== 'danger' ? content : null}
+        </div>
       </div>
     </ShowSnack.Provider>
   );

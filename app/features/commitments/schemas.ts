@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crownsSchema } from '../../../common/schemas/money.ts';
 import { COMMITMENT_STATES, type CommitmentState } from './states.ts';
 
 export const commitmentSchema = z
@@ -85,14 +86,7 @@ export const newCommitmentSchema = z.object({
   kind: commitmentKind,
   title: z.string().trim().min(3, 'Napište, za co se platí.').max(120, 'Název může mít nejvýše 120 znaků.'),
   /** Crowns; a form may write "1 250,50". */
-  amount: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() ? Number(v.replace(/[\s\u00a0]/g, '').replace(',', '.')) : v),
-    z
-      .number('Zadejte částku v korunách, například 900 nebo 1250,50.')
-      .positive('Částka musí být větší než nula.')
-      .max(1_000_000, 'Částka může být nejvýše 1 000 000 Kč.')
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Částka může mít nejvýše dvě desetinná místa.'),
-  ),
+  amount: crownsSchema(),
   due_on: day,
   /** The message for the recipient on the payment; the title when empty. */
   message: z.string().trim().max(60, 'Zpráva pro příjemce může mít nejvýše 60 znaků.').default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../../../common/schemas/account.ts';
+import { crownsSchema, optionalCrownsSchema } from '../../../common/schemas/money.ts';
 import { transferSchema } from '../commitments/schemas.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
 
@@ -257,3 +258,115 @@ export const cartPageInput = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('odebrat-kod'), voucherId: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal('vysypat') }),
 ]);
+
+// The office's side: orders by state, the codes, the goods and their stock.
+
+export const officeOrderQuery = z.object({
+  stav: z.enum(Object.keys(ORDER_STATE_LABELS) as [OrderStateName, ...OrderStateName[]]).optional(),
+});
+
+export const officeOrderSchema = orderSchema
+  .extend({ ready_at: z.string().nullable(), picked_up_at: z.string().nullable(), account: z.boolean() })
+  .meta({ id: 'OfficeOrder' });
+export type OfficeOrder = z.infer<typeof officeOrderSchema>;
+
+/** What the counter does with an order: ready (the buyer is mailed), picked up, paid at the counter, or cancelled. */
+export const ORDER_STEPS = ['ready', 'picked_up', 'paid', 'cancel'] as const;
+export const orderStepInput = z.object({ step: z.enum(ORDER_STEPS) });
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+const optionalDay = z.union([z.literal(''), z.iso.date()]).transform((d) => d || null);
+const optionalCount = z
+  .union([z.literal(''), z.coerce.number().int().min(0).max(1_000_000)])
+  .transform((n) => (n === '' ? null : n));
+
+/** A new discount code: percent or amount, its days, its limits and the least the goods must cost. */
+export const voucherInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, 'Kód smí obsahovat jen písmena bez diakritiky, číslice a pomlčky.')
+      .transform((c) => c.toUpperCase()),
+    description: z.string().trim().max(200).default(''),
+    kind: z.enum(['percent', 'amount']),
+    value: crownsSchema(100_000),
+    activeFrom: optionalDay.default(null),
+    activeTo: optionalDay.default(null),
+    quantity: optionalCount.default(null),
+    quantityPerUser: optionalCount.default(null),
+    minimalPrice: optionalCrownsSchema().default(null),
+    serviceType: z.string().trim().min(1).max(50).default('eshop'),
+  })
+  .superRefine((v, issue) => {
+    if (v.kind === 'percent' && (v.value > 100 || !Number.isInteger(v.value))) {
+      issue.addIssue({ code: 'custom', path: ['value'], message: 'Procento je celé číslo od 1 do 100.' });
+    }
+    if (v.activeFrom && v.activeTo && v.activeTo < v.activeFrom) {
+      issue.addIssue({ code: 'custom', path: ['activeTo'], message: 'Konec platnosti nesmí být před jejím začátkem.' });
+    }
+  });
+export type VoucherInput = z.infer<typeof voucherInput>;
+
+export const officeVoucherSchema = z
+  .object({
+    id: z.number(),
+    code: z.string(),
+    description: z.string(),
+    service_type: z.string(),
+    percent: z.number().nullable(),
+    amount: z.number().nullable(),
+    active_from: z.string().nullable(),
+    active_to: z.string().nullable(),
+    quantity: z.number().nullable(),
+    quantity_per_user: z.number().nullable(),
+    minimal_price: z.number().nullable(),
+    /** Orders it was used in, cancelled ones aside. */
+    used: z.number(),
+  })
+  .meta({ id: 'OfficeVoucher' });
+export type OfficeVoucher = z.infer<typeof officeVoucherSchema>;
+
+/** A variant's stock and price as the counter changes them. */
+export const variantInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  price: optionalCrownsSchema().default(null),
+});
+export type VariantInput = z.infer<typeof variantInput>;
+
+/** A product: its page, its price, its categories (the first is its default) and whether it is on sale. */
+export const productInput = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(3)
+    .max(100)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Adresa smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky.'),
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(5000),
+  price: crownsSchema(),
+  categories: z.array(z.string().max(100)).min(1, 'Vyberte alespoň jednu kategorii.'),
+  imageUrl: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500)
+        .regex(/^\/media\//, 'Vyberte obrázek z knihovny médií (/media/…).'),
+    ])
+    .transform((u) => u || null)
+    .default(null),
+  imageAlt: z.string().trim().max(300).default(''),
+  discountable: z.coerce.boolean().default(false),
+  active: z.coerce.boolean().default(false),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+export const officeProductSchema = productSchema
+  .extend({ active: z.boolean(), discountable: z.boolean(), image_alt: z.string() })
+  .meta({ id: 'OfficeProduct' });
+export type OfficeProduct = z.infer<typeof officeProductSchema>;

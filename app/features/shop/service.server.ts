@@ -30,5 +30,17 @@ export {
   updateCart,
 } from './cart.server.ts';
 export { guestOrder, myOrder, myOrders, placeOrder } from './checkout.server.ts';
+export {
+  createVoucher,
+  officeOrder,
+  officeOrders,
+  officeProduct,
+  officeProducts,
+  officeVouchers,
+  orderStep,
+  saveProduct,
+  saveVariant,
+  shopCategoryList,
+} from './office.server.ts';
 export { product, productList } from './products.server.ts';
 export { addVoucher, removeVoucher } from './vouchers.server.ts';

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { handlesPayments, handlesWaste, isAdmin, isClerk, type Section, sectionsOf } from '../../../../common/roles.ts';
+import {
+  handlesPayments,
+  handlesShop,
+  handlesWaste,
+  isAdmin,
+  isClerk,
+  type Section,
+  sectionsOf,
+} from '../../../../common/roles.ts';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
 import type { loader as rootLoader } from '../../../root.tsx';
 
@@ -31,6 +39,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       : []),
     ...(handlesPayments(me) ? [{ to: '/sprava/platby', text: 'Platby' }] : []),
     ...(handlesWaste(me) ? [{ to: '/sprava/odpad', text: 'Evidence nádob' }] : []),
+    ...(handlesShop(me) ? [{ to: '/sprava/obchod', text: 'Obchod' }] : []),
     ...editors,
     ...(editors.length > 0 ? [{ to: '/sprava/media', text: 'Knihovna obrázků' }] : []),
     { to: '/sprava/zabezpeceni', text: 'Zabezpečení přihlášení' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { handlesPayments, handlesWaste, isAdmin, isSection } from '../../../../common/roles.ts';
+import { handlesPayments, handlesShop, handlesWaste, isAdmin, isSection } from '../../../../common/roles.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { EDITORS, StaffLayout } from '../components/staff-layout.tsx';
@@ -11,7 +11,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request);
   const status = await context.services.staff.status(context.ctx);
   const actor = context.ctx.actor;
-  return { status, payments: handlesPayments(actor), waste: handlesWaste(actor), admin: isAdmin(actor) };
+  return {
+    status,
+    payments: handlesPayments(actor),
+    waste: handlesWaste(actor),
+    shop: handlesShop(actor),
+    admin: isAdmin(actor),
+  };
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
@@ -40,6 +46,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       {loaderData.waste ? (
         <p>
           <Link to="/sprava/odpad">Evidence nádob</Link>: adresy, nádoby, ceník a objednané svozy navíc.
+        </p>
+      ) : null}
+      {loaderData.shop ? (
+        <p>
+          <Link to="/sprava/obchod">Obchod</Link>: objednávky k přípravě a vydání, zboží a sklad, slevové kódy.
         </p>
       ) : null}
       {loaderData.admin ? (

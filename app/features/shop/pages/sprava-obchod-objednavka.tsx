@@ -1,0 +1,61 @@
+import { useNavigation } from 'react-router';
+import { z } from 'zod';
+import { formatDateTime } from '../../../../common/dates.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { BackTo } from '../../staff/components/editor-form-parts.tsx';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { OrderDetail } from '../components/order-detail.tsx';
+import styles from '../components/shop.module.css';
+import type { Route } from './+types/sprava-obchod-objednavka';
+import { OrderSteps } from './sprava-obchod.tsx';
+
+const params = z.object({ id: z.string().max(100) });
+
+export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'shop');
+  const { id } = parseParams(params, raw);
+  return { order: await context.services.shop.officeOrder(context.ctx, id) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  siteMeta(data ? `Objednávka ${data.order.number} – správa` : 'Objednávka', 'Objednávka z obchodu.');
+
+export default function ShopOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <StaffLayout>
+      <BackTo kind="obchod" title="Objednávky" />
+      <h1>Objednávka {order.number}</h1>
+      <dl className={styles.facts}>
+        <dt>Kupující</dt>
+        <dd>
+          {order.name}, {order.email}
+          {order.phone ? `, ${order.phone}` : ''} {order.account ? '(s účtem)' : '(host)'}
+        </dd>
+        {order.note ? (
+          <>
+            <dt>Poznámka</dt>
+            <dd>{order.note}</dd>
+          </>
+        ) : null}
+        {order.ready_at ? (
+          <>
+            <dt>Připraveno</dt>
+            <dd>{formatDateTime(order.ready_at)}</dd>
+          </>
+        ) : null}
+        {order.picked_up_at ? (
+          <>
+            <dt>Vydáno</dt>
+            <dd>{formatDateTime(order.picked_up_at)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <OrderSteps order={order} busy={busy} />
+      <OrderDetail order={order} />
+    </StaffLayout>
+  );
+}

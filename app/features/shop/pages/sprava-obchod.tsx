@@ -1,0 +1,171 @@
+import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { formatDateTime } from '../../../../common/dates.ts';
+import { formatCrowns } from '../../../../common/price.ts';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import filterLinks from '../../../components/ui/filter-links.module.css';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { ShopTabs } from '../components/shop-tabs.tsx';
+import { type OfficeOrder, ORDER_STATE_LABELS, officeOrderQuery, orderStepInput } from '../schemas.ts';
+import type { Route } from './+types/sprava-obchod';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Obchod – objednávky', 'Objednávky z obchodu k přípravě, vyzvednutí a zaplacení.');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'shop');
+  const query = officeOrderQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const state = query.success ? (query.data.stav ?? 'new') : 'new';
+  return { state, ...(await context.services.shop.officeOrders(context.ctx, { stav: state })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'shop');
+  const form = await readForm(request);
+  const values = { id: String(form.get('id') ?? ''), step: String(form.get('step') ?? '') };
+  return formAction(values, async () => {
+    const { id, step } = parseInput(orderStepInput.extend({ id: z.string().max(100) }), values);
+    const order = await context.services.shop.orderStep(context.ctx, id, step);
+    return { done: true as const, message: stepDone(order, step) };
+  });
+}
+
+function stepDone(order: OfficeOrder, step: string): string {
+  switch (step) {
+    case 'ready':
+      return `Objednávka ${order.number} je připravená; ${order.email} dostal(a) e-mail.`;
+    case 'picked_up':
+      return `Objednávka ${order.number} je vydaná.`;
+    case 'paid':
+      return `Objednávka ${order.number} je zaplacená.`;
+    default:
+      return `Objednávka ${order.number} je zrušená a zboží je zpět na skladě.`;
+  }
+}
+
+/** The buttons an order in its state offers at the counter. */
+export function OrderSteps({ order, busy }: { order: OfficeOrder; busy: boolean }) {
+  const steps: [string, string][] = [
+    ...(order.state === 'new' ? [['ready', 'Připraveno k vyzvednutí'] as [string, string]] : []),
+    ...(order.state === 'new' || order.state === 'ready'
+      ? [['picked_up', order.paid ? 'Vydáno' : 'Zaplaceno a vydáno'] as [string, string]]
+      : []),
+    ...(!order.paid && order.state !== 'cancelled' && order.state !== 'picked_up'
+      ? [['paid', 'Zaplaceno'] as [string, string]]
+      : []),
+    ...(order.state === 'new' || order.state === 'ready' ? [['cancel', 'Zrušit'] as [string, string]] : []),
+  ];
+  if (steps.length === 0) return null;
+  return (
+    <Form method="post" action="/sprava/obchod" className="button-row">
+      <input type="hidden" name="id" value={order.id} />
+      {steps.map(([step, label]) => (
+        <button
+          key={step}
+          type="submit"
+          name="step"
+          value={step}
+          className={`button ${step === 'cancel' ? 'button--secondary' : 'button--primary'}`}
+          disabled={busy}
+        >
+          {label}
+          <span className="visually-hidden">: objednávka {order.number}</span>
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+export default function ShopOrders({ loaderData }: Route.ComponentProps) {
+  const { state, orders, counts } = loaderData;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const [params] = useSearchParams();
+  return (
+    <StaffLayout>
+      <h1>Obchod</h1>
+      <ShopTabs current="objednavky" />
+      {result && 'done' in result && result.done ? (
+        <Notice type="success">
+          <p>{result.message}</p>
+        </Notice>
+      ) : (
+        <FormProblems form="objednavky" result={result} labels={{}} />
+      )}
+      <nav aria-label="Objednávky podle stavu">
+        <ul className={filterLinks.filters}>
+          {Object.entries(ORDER_STATE_LABELS).map(([key, label]) => (
+            <li key={key}>
+              <Link to={`?stav=${key}`} aria-current={key === state ? 'page' : undefined}>
+                {label} ({counts[key as keyof typeof counts]})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {orders.length === 0 ? (
+        <p>Žádné objednávky v tomto stavu.</p>
+      ) : (
+        <table>
+          <caption>
+            Objednávky: {ORDER_STATE_LABELS[state].toLowerCase()}
+            {params.get('stav') ? '' : ' (nejstarší nahoře)'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Objednávka</th>
+              <th scope="col">Kupující</th>
+              <th scope="col">Zboží</th>
+              <th scope="col">Celkem</th>
+              <th scope="col">Akce</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <Link to={`/sprava/obchod/objednavka/${o.id}`}>{o.number}</Link>
+                  <br />
+                  {formatDateTime(o.created_at)}
+                </td>
+                <td>
+                  {o.name}
+                  <br />
+                  {o.email}
+                  {o.phone ? (
+                    <>
+                      <br />
+                      {o.phone}
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  <ul>
+                    {o.items.map((i) => (
+                      <li key={`${i.product_name}-${i.variant_name}`}>
+                        {i.quantity}× {i.product_name}, {i.variant_name}
+                        {i.note ? ` (${i.note})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                  {o.store.name}
+                </td>
+                <td className="numeric">
+                  {formatCrowns(o.total)}
+                  <br />
+                  {o.paid ? 'zaplaceno' : o.payment === 'qr' ? `převodem, VS ${o.variable_symbol}` : 'platí na místě'}
+                </td>
+                <td>
+                  <OrderSteps order={o} busy={busy} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </StaffLayout>
+  );
+}
