@@ -35,16 +35,15 @@ export function CartLink() {
     };
   }, [key, show]);
   return (
-    <Link to="/kosik" className={styles.tool} data-cart-count={count}>
+    <Link
+      to="/kosik"
+      className={styles.tool}
+      data-cart-count={count}
+      aria-label={count > 0 ? `Košík, ${count} ks` : undefined}
+    >
       <Icon name="cart" />
       <span className={styles.toolText}>Košík</span>
-      {count > 0 ? (
-        <span className={styles.badge}>
-          <span className="visually-hidden">: </span>
-          {count}
-          <span className="visually-hidden"> ks</span>
-        </span>
-      ) : null}
+      {count > 0 ? <span className={styles.badge}>{count}</span> : null}
     </Link>
   );
 }

@@ -1,0 +1,138 @@
+import { Secret, TOTP } from 'otpauth';
+import { consentCookieName } from '../../common/consent.ts';
+import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+
+const BUYER = 'kupujici.e2e@example.com';
+
+const cartEvents = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { currency: string } }[] }).dataLayer ?? [])
+      .filter((e) => e.event === 'add_to_cart' || e.event === 'remove_from_cart')
+      .map((e) => `${e.event} ${e.ecommerce?.currency}`),
+  );
+
+test('a guest buys a book with a code, pays by QR, and the counter readies and hands over the order', async ({
+  returning: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const main = page.getByRole('main');
+  const snack = page.locator('[data-snack]');
+
+  // The shop and a product, found through its category.
+  await gotoHydrated(page, '/obchod');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obchod');
+  await expectNoAxeViolations(page);
+  await main.getByRole('navigation', { name: 'Kategorie obchodu' }).getByRole('link', { name: 'Knihy' }).click();
+  await expect(page).toHaveURL(/kategorie=knihy/);
+  await main.getByRole('link', { name: 'Dějiny Vzorova' }).click();
+  await expect(page).toHaveURL(/\/dejiny-vzorova$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dějiny Vzorova');
+  await expectNoAxeViolations(page);
+
+  // Into the cart, in place: the snackbar says so and the header counts it; without consent nothing is tracked.
+  await main.getByLabel('Počet kusů').fill('1');
+  await main.getByRole('button', { name: 'Přidat do košíku' }).click();
+  await expect(snack).toHaveText(/Dějiny Vzorova je v košíku \(1 ks\)/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Košík, 1 ks' })).toBeVisible();
+  expect(await cartEvents(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'guest_cart')!;
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(1_209_600 - 120);
+
+  // With analytical consent, a second piece is an add_to_cart in CZK.
+  await page.context().addCookies([{ name: consentCookieName('analytical'), value: 'true', url: baseURL! }]);
+  await main.getByRole('button', { name: 'Přidat do košíku' }).click();
+  await expect(snack).toHaveText(/\(2 ks\)/);
+  expect(await cartEvents(page)).toEqual(['add_to_cart CZK']);
+
+  // The cart: one piece less (remove_from_cart), a wrong code explained, then a good one.
+  await page.getByRole('banner').getByRole('link', { name: /Košík/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
+  await main.getByLabel('Počet kusů: Dějiny Vzorova, Vázaná').fill('1');
+  await main.getByRole('button', { name: /Změnit.*počet: Dějiny Vzorova/ }).click();
+  await expect(main.getByRole('cell', { name: '390 Kč' })).toBeVisible();
+  expect(await cartEvents(page)).toEqual(['add_to_cart CZK', 'remove_from_cart CZK']);
+  await main.getByLabel('Máte slevový kód?').fill('NEPLATI');
+  await main.getByRole('button', { name: 'Použít kód' }).click();
+  await expect(
+    main.getByText('Tento slevový kód neexistuje. Zkontrolujte prosím, zda je opsaný správně.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Máte slevový kód?').fill('letak50');
+  await main.getByRole('button', { name: 'Použít kód' }).click();
+  await expect(main.getByText('Slevový kód je uplatněný.')).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: '340 Kč' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The order for pick-up, paid by QR.
+  await main.getByRole('link', { name: 'Pokračovat k objednávce' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Objednávka');
+  await main.getByRole('button', { name: 'Objednat' }).click();
+  await expect(main.getByRole('alert')).toContainText('Jméno a příjmení: Pole musí být vyplněno');
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Jméno a příjmení').fill('Věra Kupující');
+  await main.getByLabel('E-mail').fill(BUYER);
+  await main.getByLabel('Převodem podle QR kódu').check();
+  await main.getByRole('button', { name: 'Objednat' }).click();
+  await expect(page).toHaveURL(/\/objednavka\/[0-9a-f-]{36}\?objednano=1$/);
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Objednávka ', '');
+  await expect(main.getByText(`Děkujeme, objednávku ${number} jsme přijali.`)).toBeVisible();
+  await expect(main.getByRole('img', { name: /QR kód pro platbu 340 Kč/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const orderUrl = page.url();
+  const placed = await mailTo(BUYER, new RegExp(`děkujeme za objednávku ${number}`));
+  expect(placed).toContain('Celkem 340');
+
+  // The counter: Martin readies the order (the buyer is mailed) and hands it over, paid.
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  const desk = staff.getByRole('main');
+  const [email, password] = DEMO_LOGINS.martin;
+  await gotoHydrated(staff, '/login?redirect=%2Fsprava%2Fobchod');
+  await desk.getByLabel('E-mail', { exact: true }).fill(email);
+  await desk.getByLabel('Heslo', { exact: true }).fill(password);
+  await desk.getByRole('button', { name: 'Přihlásit se' }).click();
+  await desk
+    .getByLabel('Kód z ověřovací aplikace')
+    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate());
+  await desk.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+  await expect(staff).toHaveURL(/\/sprava\/obchod$/);
+  await expectNoAxeViolations(staff);
+  await desk.getByRole('button', { name: new RegExp(`Připraveno k vyzvednutí.*objednávka ${number}`) }).click();
+  await expect(desk.getByText(`Objednávka ${number} je připravená; ${BUYER} dostal(a) e-mail.`)).toBeVisible();
+  await mailTo(BUYER, new RegExp(`vaše objednávka ${number} je připravená`));
+  await desk.getByRole('link', { name: /Připravená k vyzvednutí/ }).click();
+  await desk.getByRole('button', { name: new RegExp(`Zaplaceno a vydáno.*objednávka ${number}`) }).click();
+  await expect(desk.getByText(`Objednávka ${number} je vydaná.`)).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staffContext.close();
+
+  await gotoHydrated(page, orderUrl);
+  await expect(main.getByText('Vyzvednutá')).toBeVisible();
+  await expect(main.getByText('Převodem podle QR kódu, zaplaceno')).toBeVisible();
+  await expect(main.getByRole('img', { name: /QR kód/ })).toHaveCount(0);
+});
+
+test('the snackbar tells when the cart cannot be loaded, at the top, and goes away when closed', async ({
+  returning: page,
+}) => {
+  await page.route('**/kosik/stav', (route) => route.fulfill({ status: 500, body: 'chyba' }));
+  await gotoHydrated(page, '/mapa-vzorovska');
+  const snack = page.locator('[aria-live="assertive"] [data-snack="danger"]');
+  await expect(snack).toHaveText(/Košík se nepodařilo načíst\. Zkuste prosím obnovit stránku\./);
+  const box = (await snack.boundingBox())!;
+  expect(box.y).toBeLessThan(100);
+  await expectNoAxeViolations(page);
+  await snack.getByRole('button', { name: 'Zavřít zprávu' }).click();
+  await expect(snack).toHaveCount(0);
+});
+
+test('an unknown product is the not-found page with status 404', async ({ returning: page }) => {
+  const response = await gotoHydrated(page, '/zadny-takovy-vyrobek');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+});
