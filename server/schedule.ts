@@ -9,13 +9,14 @@ import { services } from './services.ts';
  * an article scheduled for the minute shows on every page and feed at once (or leaves them, and the
  * search, when its time to leave comes), and when the Prague
  * day turns the notice board moves items on and off, its record gets the day's entry, and the
- * search index follows. Several instances may each run it: the day's entry is written once.
+ * search index follows, and guest carts unused for 14 days go. Several instances may each run it: the day's entry is written once.
  */
 export async function minuteWork(app: FastifyInstance, since: Date, now: Date): Promise<void> {
   const ctx = systemContext(app, now);
   const newDay = pragueToday(since) !== pragueToday(now);
   const articlesDue = await services.news.cameDue(ctx, since);
   await services.noticeBoard.recordDays(ctx);
+  if (newDay) await services.shop.pruneGuestCarts(ctx);
   if (articlesDue > 0 || newDay) {
     await services.search.reindex(ctx);
     ctx.reads?.clear();

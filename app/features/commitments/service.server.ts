@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatIban } from '../../../common/bank-account.ts';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatPrice } from '../../../common/price.ts';
@@ -117,6 +117,18 @@ export async function amounts(ctx: Pick<ServiceContext, 'db'>, ids: string[]): P
     .from(commitments)
     .where(inArray(commitments.id, ids));
   return new Map(rows.map((r) => [r.id, r.amount / 100]));
+}
+
+/**
+ * Withdraws a commitment another feature issued, while it is unpaid (a shop order cancelled), in
+ * that feature's transaction. Whether it was paid comes back: then the money is the office's to return.
+ */
+export async function withdraw(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<{ paid: boolean }> {
+  const removed = await ctx.db
+    .delete(commitments)
+    .where(and(eq(commitments.id, id), isNull(commitments.paidOn)))
+    .returning({ id: commitments.id });
+  return { paid: removed.length === 0 };
 }
 
 /** Which of these commitments are paid: another feature's record shows it (a shop order paid by transfer). */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { GUEST_CART_MAX_AGE } from '../../../common/cookies.ts';
 import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { shopMessages } from './messages.ts';
 import { totals, unitPrice } from './pricing.ts';
@@ -19,7 +20,7 @@ import {
 import { type Cart, type CartUpdate, type CartUpdateInput, MAX_PIECES } from './schemas.ts';
 
 export type CartRow = typeof carts.$inferSelect;
-type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'now'>;
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'now' | 'ip'>;
 
 const cartGone = () => new HttpError(404, shopMessages.cartNotFound);
 const crowns = (hellers: number) => hellers / 100;
@@ -149,7 +150,8 @@ export async function cartView(ctx: Ctx, row: CartRow): Promise<Cart> {
   };
 }
 
-const touch = (ctx: Ctx, id: string) => ctx.db.update(carts).set({ updatedAt: ctx.now }).where(eq(carts.id, id));
+const touch = (ctx: Pick<ServiceContext, 'db' | 'now'>, id: string) =>
+  ctx.db.update(carts).set({ updatedAt: ctx.now }).where(eq(carts.id, id));
 
 /** `GET /api/cart/{locale}`: the signed-in person's carts, oldest first. */
 export async function myCarts(ctx: Ctx): Promise<Cart[]> {
@@ -160,6 +162,8 @@ export async function myCarts(ctx: Ctx): Promise<Cart[]> {
 
 /** `POST /api/cart/create`: a new cart, the account's when signed in, else a guest's with its `tempId`. */
 export async function createCart(ctx: Ctx): Promise<Cart> {
+  // Anyone may make a guest cart; a limit per address keeps a script from filling the table.
+  if (!ctx.actor) await consume(ctx.db, [{ key: `guest-cart:ip:${ctx.ip}`, max: 120, windowMs: HOUR }], ctx.now);
   const [row] = await ctx.db
     .insert(carts)
     .values(ctx.actor ? { userId: ctx.actor.id } : { tempId: randomUUID(), updatedAt: ctx.now, createdAt: ctx.now })
@@ -189,6 +193,15 @@ export async function guestCart(
   await touch(ctx, row.id);
   row = { ...row, updatedAt: ctx.now };
   return cartView({ ...ctx, actor: null }, row);
+}
+
+/** Guest carts unused for 14 days go: their cookie has expired with them. */
+export async function pruneGuestCarts(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<number> {
+  const removed = await ctx.db
+    .delete(carts)
+    .where(and(isNotNull(carts.tempId), lt(carts.updatedAt, new Date(ctx.now.getTime() - GUEST_CART_MAX_AGE * 1000))))
+    .returning({ id: carts.id });
+  return removed.length;
 }
 
 /** The cart a page works with: the account's first (created when there is none), or the cookie's guest cart. */
@@ -340,6 +353,6 @@ export async function mergeGuestCart(ctx: Pick<ServiceContext, 'db' | 'now'>, us
       select ${own.id}, voucher_id from cart_vouchers where cart_id = ${guest.id}
       on conflict do nothing`);
     await tx.delete(carts).where(eq(carts.id, guest.id));
-    await touch({ ...ctx, actor: null, db: tx }, own.id);
+    await touch({ ...ctx, db: tx }, own.id);
   });
 }

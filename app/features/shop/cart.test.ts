@@ -206,6 +206,26 @@ describe('the guest cart', () => {
   });
 });
 
+describe('guest carts', () => {
+  it('are made at most 120 an hour from one address, and those unused for 14 days are cleared', async () => {
+    const from = (ip: string) => t.app.inject({ method: 'POST', url: '/api/cart/create', remoteAddress: ip });
+    for (let i = 0; i < 120; i++) expect((await from('203.0.113.7')).statusCode).toBe(201);
+    const refused = await from('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Příliš mnoho/);
+    expect((await from('203.0.113.8')).statusCode).toBe(201);
+
+    const { pruneGuestCarts } = await import('./service.server.ts');
+    const later = new Date(t.app.clock().getTime() + GUEST_CART_MAX_AGE * 1000 + 60_000);
+    const kept = await newGuestCart();
+    const removed = await pruneGuestCarts({ db: t.app.db, now: later });
+    expect(removed).toBeGreaterThan(120);
+    expect((await call('GET', `/api/cart/anonymous/cs/${kept.tempId}`)).statusCode).toBe(404);
+    // Signed-in people's carts stay.
+    expect((await call('GET', '/api/cart/cs', bearer(jana))).statusCode).toBe(200);
+  });
+});
+
 describe("a signed-in resident's carts", () => {
   it('are listed; one is created when there is none; a cart can be deleted', async () => {
     expect((await call('GET', '/api/cart/cs')).statusCode).toBe(401);
@@ -479,7 +499,9 @@ describe('the order', () => {
     await t.app.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, book.variantId));
     const buyers: (Cart & { tempId: string })[] = [];
     for (let i = 0; i < 100; i++) {
-      const cart = await newGuestCart();
+      // A hundred people, each from their own address.
+      const made = await t.app.inject({ url: '/api/cart/anonymous/cs', remoteAddress: `198.51.100.${i + 1}` });
+      const cart = made.json().data as Cart & { tempId: string };
       expect((await put(cart, guest(cart.tempId), 'vzorovske-povesti', 1)).statusCode).toBe(200);
       buyers.push(cart);
     }

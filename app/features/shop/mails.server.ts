@@ -42,3 +42,20 @@ export const orderReadyMail = (
     ],
     SIGNATURE,
   );
+
+/** The office cancelled the order; a paid one is refunded at the counter or to the account it came from. */
+export const orderCancelledMail = (to: string, o: Pick<OrderMail, 'number' | 'url'> & { paid: boolean }): Mail =>
+  composeMail(
+    to,
+    `Objednávka ${o.number} je zrušená`,
+    [
+      'Dobrý den,',
+      `objednávku ${o.number} jsme zrušili. ${
+        o.paid
+          ? 'Zaplacenou částku vám vrátíme na účet, ze kterého přišla, nebo v informačním centru; ozveme se vám.'
+          : 'Nic neplaťte; pokud jste ji měli v závazcích, už tam není.'
+      } S dotazy se obraťte na informační centrum.`,
+      o.url,
+    ],
+    SIGNATURE,
+  );

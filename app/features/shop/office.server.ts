@@ -5,8 +5,9 @@ import { isUuid } from '../../../server/lib/ids.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import * as commitments from '../commitments/service.server.ts';
 import { orderPath, orderView } from './checkout.server.ts';
-import { orderReadyMail } from './mails.server.ts';
+import { orderCancelledMail, orderReadyMail } from './mails.server.ts';
 import { RESERVED_SLUGS } from './paths.ts';
 import {
   orders,
@@ -100,6 +101,11 @@ export async function orderStep(ctx: ServiceContext, id: string, step: OrderStep
       await tx.execute(sql`
         update product_variants v set stock = v.stock + i.quantity
         from order_items i where i.order_id = ${id} and i.variant_id = v.id`);
+      // The resident no longer owes it; what was already paid is the counter's to return.
+      if (current.commitmentId) {
+        const { paid } = await commitments.withdraw({ db: tx }, current.commitmentId);
+        if (paid) set.paidAt = current.paidAt ?? now;
+      }
     }
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
     await audit({ ...ctx, db: tx }, actor, {
@@ -110,6 +116,7 @@ export async function orderStep(ctx: ServiceContext, id: string, step: OrderStep
     });
     return updated!;
   });
+  const url = new URL(orderPath(row), ctx.config.PUBLIC_URL).href;
   if (step === 'ready') {
     const [store] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
     await sendNotice(
@@ -119,8 +126,15 @@ export async function orderStep(ctx: ServiceContext, id: string, step: OrderStep
         number: row.number,
         store: `${store!.name}, ${store!.street}, ${store!.city}`,
         hoursUrl: new URL(`/stores#${store!.slug}`, ctx.config.PUBLIC_URL).href,
-        url: new URL(orderPath(row), ctx.config.PUBLIC_URL).href,
+        url,
       }),
+    );
+  }
+  if (step === 'cancel') {
+    await sendNotice(
+      ctx.mailer,
+      ctx.log,
+      orderCancelledMail(row.email, { number: row.number, paid: row.paidAt !== null, url }),
     );
   }
   return officeOf(ctx, row);

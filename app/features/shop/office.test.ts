@@ -95,6 +95,30 @@ describe('orders at the counter', () => {
     expect(await stockOf(order.variantId)).toBe(before + 3);
   });
 
+  it("cancelled, take a resident's unpaid commitment away and tell the buyer", async () => {
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const cart = (await call('POST', '/api/cart/create', jana)).json().data as Cart;
+    const p = (await call('GET', '/api/products/cyklomapa-vzorovska')).json().data;
+    await call('PUT', `/api/cart/${cart.id}`, jana, { id: p.id, variantId: p.variants[0].id, note: '', quantity: 1 });
+    const placed = await call('POST', `/api/cart/${cart.id}/order`, jana, {
+      name: 'Jana Nováková',
+      email: DEMO_LOGINS.jana[0],
+      store: 'informacni-centrum',
+      payment: 'qr',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, number } = placed.json().data;
+    const owed = async () =>
+      (await call('GET', '/api/me/commitments', jana))
+        .json()
+        .data.filter((c: { title: string }) => c.title.includes(number));
+    expect(await owed()).toHaveLength(1);
+    await call('POST', `/api/staff/shop/orders/${id}/step`, martin, { step: 'cancel' });
+    expect(await owed()).toEqual([]);
+    const mail = await smtp.waitFor(DEMO_LOGINS.jana[0], new RegExp(`objednávku ${number} jsme zrušili`));
+    expect(mail.decoded).toContain('Nic neplaťte');
+  });
+
   it('are only for the information centre and admins; an unknown order is a 404', async () => {
     expect((await call('GET', '/api/staff/shop/orders', lenka)).statusCode).toBe(403);
     const jana = await loginAs(t.app, DEMO_LOGINS.jana);

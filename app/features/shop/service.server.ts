@@ -26,6 +26,7 @@ export {
   guestCart,
   mergeGuestCart,
   myCarts,
+  pruneGuestCarts,
   removeItem,
   updateCart,
 } from './cart.server.ts';
