@@ -63,6 +63,12 @@ const STAFF_PAGES = [
   '/sprava/odpad/cenik',
   '/sprava/odpad/objednavky',
   '/sprava/rezervace/sluzby/obcansky-prukaz',
+  '/sprava/obchod',
+  '/sprava/obchod?stav=cancelled',
+  '/sprava/obchod/zbozi',
+  '/sprava/obchod/zbozi/1',
+  '/sprava/obchod/zbozi/novy',
+  '/sprava/obchod/kody',
 ];
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
