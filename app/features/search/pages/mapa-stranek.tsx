@@ -85,6 +85,18 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2>Obchod města</h2>
+      <ul>
+        <li>
+          <Link to="/obchod">Obchod: mapy, knihy, suvenýry a vstupenky</Link>
+        </li>
+        <li>
+          <Link to="/stores">Prodejní místa</Link>
+        </li>
+        <li>
+          <Link to="/kosik">Košík</Link>
+        </li>
+      </ul>
       <h2>Účet občana</h2>
       <ul>
         <li>

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicUrl;
   const { ctx, services } = context;
   const everything = { page: 1, perPage: 100 };
-  const [pages, news, blog, events, galleries, overviews, topics, bookable] = await Promise.all([
+  const [pages, news, blog, events, galleries, overviews, topics, bookable, shop] = await Promise.all([
     services.pages.list(ctx, everything),
     services.news.list(ctx, { type: 'news', page: 1, perPage: 100, featured: false }),
     services.news.list(ctx, { type: 'blog', page: 1, perPage: 100, featured: false }),
@@ -25,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.pages.overviewList(ctx),
     services.eServices.topics(ctx),
     services.reservations.services(ctx),
+    services.shop.productList(ctx, {}),
   ]);
   const articlePaths = [...news.rows, ...blog.rows].map(
     (article) => `${ARTICLE_PATHS[article.kind].list}/${article.slug}`,
@@ -55,6 +56,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/contacts',
     '/telefonni-seznam',
     '/potrebuji-vyridit',
+    '/obchod',
+    '/stores',
+    ...shop.products.map((p) => `/${p.slug}`),
     ...topics.flatMap((t) => t.situations.map((s) => `/potrebuji-vyridit/${s.slug}`)),
     ...formDefinitions.map(formPath),
     ...bookable.map((b) => `/potrebuji-vyridit/${b.slug}/rezervace`),
