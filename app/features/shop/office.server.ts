@@ -9,6 +9,7 @@ import * as commitments from '../commitments/service.server.ts';
 import { orderPath, orderView } from './checkout.server.ts';
 import { orderCancelledMail, orderReadyMail } from './mails.server.ts';
 import { RESERVED_SLUGS } from './paths.ts';
+import { toProduct } from './products.server.ts';
 import {
   orders,
   orderVouchers,
@@ -209,35 +210,17 @@ export async function officeProducts(ctx: ServiceContext): Promise<OfficeProduct
     .innerJoin(shopCategories, eq(shopCategories.id, productCategories.categoryId))
     .orderBy(asc(shopCategories.position));
   const categories = await ctx.db.select().from(shopCategories);
-  return rows.map((p) => {
-    const own = variants.filter((v) => v.productId === p.id);
-    const prices = own.map((v) => v.priceHellers ?? p.priceHellers);
-    const lowest = prices.length ? Math.min(...prices) : p.priceHellers;
-    const def = categories.find((c) => c.id === p.defaultCategoryId)!;
-    return {
-      id: p.id,
-      slug: p.slug,
-      name: p.name,
-      price: lowest / 100,
-      original_price: lowest / 100,
-      price_from: new Set(prices).size > 1,
-      image_url: p.imageUrl,
-      image_alt: p.imageAlt,
-      default_category: { id: def.id, slug: def.slug, name: def.name },
-      in_stock: own.some((v) => v.stock > 0),
-      description: p.description.split(/\n+/).filter((l) => l.trim()),
-      categories: links.filter((l) => l.productId === p.id).map(({ c }) => ({ id: c.id, slug: c.slug, name: c.name })),
-      variants: own.map((v) => ({
-        id: v.id,
-        name: v.name,
-        price: (v.priceHellers ?? p.priceHellers) / 100,
-        original_price: (v.priceHellers ?? p.priceHellers) / 100,
-        stock: v.stock,
-      })),
-      active: p.active,
-      discountable: p.discountable,
-    };
-  });
+  return rows.map((p) => ({
+    ...toProduct(
+      { actor: null },
+      p,
+      variants.filter((v) => v.productId === p.id),
+      categories.find((c) => c.id === p.defaultCategoryId)!,
+      links.filter((l) => l.productId === p.id).map((l) => l.c),
+    ),
+    active: p.active,
+    discountable: p.discountable,
+  }));
 }
 
 export async function officeProduct(ctx: ServiceContext, id: number): Promise<OfficeProduct> {

@@ -13,7 +13,12 @@ type CategoryRow = typeof shopCategories.$inferSelect;
 
 const category = (c: CategoryRow) => ({ id: c.id, slug: c.slug, name: c.name });
 
-function summary(ctx: Ctx, p: ProductRow, variants: VariantRow[], defaultCategory: CategoryRow): ProductSummary {
+function summary(
+  ctx: Pick<ServiceContext, 'actor'>,
+  p: ProductRow,
+  variants: VariantRow[],
+  defaultCategory: CategoryRow,
+): ProductSummary {
   const discount = ctx.actor?.group?.discount ?? 0;
   const prices = variants.map((v) => v.priceHellers ?? p.priceHellers);
   const lowest = prices.length ? Math.min(...prices) : p.priceHellers;
@@ -101,11 +106,28 @@ export async function product(ctx: Ctx, slug: string): Promise<Product> {
     .select()
     .from(shopCategories)
     .where(eq(shopCategories.id, p.defaultCategoryId));
+  return toProduct(
+    ctx,
+    p,
+    variants,
+    defaultCategory!,
+    categories.map((r) => r.c),
+  );
+}
+
+/** A product with its variants and categories, priced for the asker (the office asks with no group). */
+export function toProduct(
+  ctx: Pick<ServiceContext, 'actor'>,
+  p: ProductRow,
+  variants: VariantRow[],
+  defaultCategory: CategoryRow,
+  categories: CategoryRow[],
+): Product {
   const discount = ctx.actor?.group?.discount ?? 0;
   return {
-    ...summary(ctx, p, variants, defaultCategory!),
+    ...summary(ctx, p, variants, defaultCategory),
     description: p.description.split(/\n+/).filter((line) => line.trim()),
-    categories: categories.map((r) => category(r.c)),
+    categories: categories.map(category),
     variants: variants.map((v) => ({
       id: v.id,
       name: v.name,
