@@ -179,22 +179,49 @@ test("a resident's guest cart joins the account on signing in, and the order wai
   await expect(main.getByRole('row', { name: new RegExp(`Objednávka ${number} z obchodu`) })).toBeVisible();
 });
 
-test('the snackbar tells when the cart cannot be loaded, at the top, and goes away when closed', async ({
+test('the snackbar says each failure of the cart at the top: loading, adding, taking a code out', async ({
   returning: page,
 }) => {
+  const main = page.getByRole('main');
+  const danger = page.locator('[aria-live="assertive"] [data-snack="danger"]');
+  const failPosts = (pattern: string) =>
+    page.route(pattern, (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+
   await page.route('**/kosik/stav', (route) => route.fulfill({ status: 500, body: 'chyba' }));
   await gotoHydrated(page, '/mapa-vzorovska');
-  const snack = page.locator('[aria-live="assertive"] [data-snack="danger"]');
-  await expect(snack).toHaveText(/Košík se nepodařilo načíst\. Zkuste prosím obnovit stránku\./);
-  const box = (await snack.boundingBox())!;
-  expect(box.y).toBeLessThan(100);
+  await expect(danger).toHaveText(/Košík se nepodařilo načíst\. Zkuste prosím obnovit stránku\./);
+  expect((await danger.boundingBox())!.y).toBeLessThan(100);
   await expectNoAxeViolations(page);
-  await snack.getByRole('button', { name: 'Zavřít zprávu' }).click();
-  await expect(snack).toHaveCount(0);
+  await danger.getByRole('button', { name: 'Zavřít zprávu' }).click();
+  await expect(danger).toHaveCount(0);
+  await page.unroute('**/kosik/stav');
+
+  // The server cannot be reached: the form stays, the snackbar says it.
+  await failPosts('**/mapa-vzorovska.data**');
+  await main.getByRole('button', { name: 'Přidat do košíku' }).click();
+  await expect(danger).toHaveText(/Zboží se nepodařilo přidat do košíku/);
+  await expect(main.getByRole('button', { name: 'Přidat do košíku' })).toBeVisible();
+  await page.unroute('**/mapa-vzorovska.data**');
+  await main.getByRole('button', { name: 'Přidat do košíku' }).click();
+  await expect(page.locator('[data-snack="success"]')).toBeVisible();
+
+  await gotoHydrated(page, '/kosik');
+  await main.getByLabel('Máte slevový kód?').fill('VZOROV10');
+  await main.getByRole('button', { name: 'Použít kód' }).click();
+  await expect(main.getByText('Slevový kód je uplatněný.')).toBeVisible();
+  await failPosts('**/kosik.data**');
+  await main.getByRole('button', { name: /Odebrat.*kód VZOROV10/ }).click();
+  await expect(danger).toHaveText(/Slevový kód se nepodařilo odebrat/);
+  await expect(main.getByText('VZOROV10', { exact: true })).toBeVisible();
 });
 
-test('an unknown product is the not-found page with status 404', async ({ returning: page }) => {
+test('an unknown product is the not-found page with status 404, and an empty cart says so', async ({
+  returning: page,
+}) => {
   const response = await gotoHydrated(page, '/zadny-takovy-vyrobek');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+  await gotoHydrated(page, '/kosik');
+  await expect(page.getByRole('main').getByText('Košík je prázdný.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

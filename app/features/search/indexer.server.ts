@@ -12,6 +12,7 @@ import { pagePath } from '../pages/paths.ts';
 import { overviews, pages } from '../pages/schema.server.ts';
 import { contacts, departments } from '../people/schema.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from '../records/schema.server.ts';
+import { products } from '../shop/schema.server.ts';
 import { searchDocuments, searchWords } from './schema.server.ts';
 import type { SearchType } from './schemas.ts';
 import { fold, stemText, words } from './stemmer.ts';
@@ -240,6 +241,17 @@ async function collect(db: Db, now: Date): Promise<SearchDocument[]> {
       url: `/potrebuji-vyridit/${s.slug}`,
       title: s.title,
       text: [s.summary, ...s.description, s.who, ...s.documents, s.fees, s.keywords.join(', ')].join(' '),
+      dated: new Date(0),
+      visibleFrom: new Date(0),
+    });
+  }
+  for (const p of await db.select().from(products).where(eq(products.active, true))) {
+    docs.push({
+      type: 'product',
+      refId: p.id,
+      url: `/${p.slug}`,
+      title: p.name,
+      text: p.description,
       dated: new Date(0),
       visibleFrom: new Date(0),
     });

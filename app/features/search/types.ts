@@ -14,5 +14,6 @@ export const SEARCH_TYPES = {
   contact: 'Kontakty',
   department: 'Odbory úřadu',
   situation: 'Potřebuji vyřídit',
+  product: 'Obchod',
 } as const;
 export type SearchType = keyof typeof SEARCH_TYPES;

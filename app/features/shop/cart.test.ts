@@ -66,6 +66,26 @@ afterAll(async () => {
   await smtp.close();
 });
 
+describe('the goods', () => {
+  it('are listed with their categories, one category at a time, and an unknown one is a 404', async () => {
+    const all = (await call('GET', '/api/products')).json().data;
+    expect(all.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'mapy',
+      'knihy',
+      'suvenyry',
+      'vstupenky',
+      'kalendare',
+    ]);
+    expect(all.products).toHaveLength(12);
+    const map = all.products.find((p: { slug: string }) => p.slug === 'mapa-vzorovska');
+    expect(map).toMatchObject({ price: 149, original_price: 149, price_from: true, in_stock: true });
+    const books = (await call('GET', '/api/products?kategorie=knihy')).json().data.products;
+    expect(books.every((p: { default_category: { slug: string } }) => p.default_category.slug === 'knihy')).toBe(true);
+    expect((await call('GET', '/api/products?kategorie=nic')).statusCode).toBe(404);
+    expect((await call('GET', '/api/products/nic')).json().message).toBe('Tento výrobek v obchodě není.');
+  });
+});
+
 describe('the guest cart', () => {
   it('is made with a tempId kept in a cookie for 14 days on /, and found again by it', async () => {
     const res = await call('GET', '/api/cart/anonymous/cs');

@@ -6,6 +6,7 @@ import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import * as commitments from '../commitments/service.server.ts';
+import * as search from '../search/service.server.ts';
 import { orderPath, orderView } from './checkout.server.ts';
 import { orderCancelledMail, orderReadyMail } from './mails.server.ts';
 import { RESERVED_SLUGS } from './paths.ts';
@@ -254,7 +255,7 @@ export async function saveProduct(
     throw invalid({ slug: ['Tuto adresu má jiná stránka webu. Zvolte prosím jinou.'] });
   }
   const ids = await categoryIds(ctx, input.categories);
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const values = {
       slug: input.slug,
       name: input.name,
@@ -290,6 +291,9 @@ export async function saveProduct(
     });
     return { id: productId };
   });
+  // The search finds a product on sale, and no longer one taken out of it.
+  await search.reindex(ctx);
+  return saved;
 }
 
 /** A variant's name, stock and own price (null: the product's); `variantId` null adds one. */

@@ -219,6 +219,9 @@ describe('goods and stock', () => {
       ['Modrý', 209, 3],
     ]);
     expect(shown.categories.map((c: { slug: string }) => c.slug)).toEqual(['suvenyry', 'kalendare']);
+    // On sale, the site search finds it.
+    const found = (await call('GET', '/api/search?q=hrnek')).json().data;
+    expect(found.map((r: { type: string; url: string }) => `${r.type} ${r.url}`)).toContain('product /hrnek-vzorov');
   });
 
   it("refuses a product at a page's address, a taken one, a stock below zero and another product's variant", async () => {

@@ -10,6 +10,7 @@ import { trackCartChange } from '../../../lib/analytics.client.ts';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { unlessMissing } from '../../../lib/refusals.server.ts';
 import { formCart } from '../cart-form.server.ts';
 import styles from '../components/shop.module.css';
 import { voucherMessage } from '../messages.ts';
@@ -58,7 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { done: true, change, errors: {} };
       }
       case 'odebrat':
-        return { done: true, change: await shop.removeItem(context.ctx, cart.id, token, input.variantId), errors: {} };
+        // Taken out twice (a second click, another tab) is taken out.
+        return {
+          done: true,
+          change: (await unlessMissing(shop.removeItem(context.ctx, cart.id, token, input.variantId))) ?? undefined,
+          errors: {},
+        };
       case 'kod': {
         const added = await shop.addVoucher(context.ctx, cart.id, token, {
           voucherCode: input.voucherCode,
@@ -71,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { done: true, message: 'Slevový kód je uplatněný.', errors: {} };
       }
       case 'odebrat-kod':
-        await shop.removeVoucher(context.ctx, cart.id, token, input.voucherId);
+        await unlessMissing(shop.removeVoucher(context.ctx, cart.id, token, input.voucherId));
         return { done: true, errors: {} };
       case 'vysypat':
         await shop.deleteCart(context.ctx, cart.id, token);
@@ -80,9 +86,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** With JavaScript: a failure on the way (the server down, an error) is said by the snackbar, each operation its own. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get('intent');
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const message = intent === 'odebrat-kod' ? cartMessages.voucherDelete : cartMessages.add;
+    return { done: false, message, errors: {} } satisfies Answer;
+  }
+}
+
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart } = loaderData;
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const show = useSnackbar();

@@ -49,11 +49,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * With JavaScript the form goes through here: when the server cannot be reached or fails, the
+ * form stays and the snackbar says the add-to-cart failed (spec §8), not the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { done: false as const, message: cartMessages.add, errors: {} as Record<string, string[]> };
+  }
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   // With JavaScript the form stays in place (a fetcher); without, the page comes back with the answer.
-  const posted = useActionData<typeof action>();
+  const posted = useActionData<typeof clientAction>();
   const result = fetcher.data ?? posted;
   const show = useSnackbar();
   const busy = fetcher.state !== 'idle';
