@@ -187,7 +187,7 @@ describe('the guest cart', () => {
     const tries = [
       [{ id: map.productId, variantId: map.variantId, quantity: 0 }, 'quantity', 'Hodnota musí být minimálně 1.'],
       [{ id: map.productId, variantId: map.variantId, quantity: -3 }, 'quantity', 'Hodnota musí být minimálně 1.'],
-      [{ id: map.productId, variantId: map.variantId, quantity: 41 }, 'quantity', 'Skladem jsou jen 40 kusy.'],
+      [{ id: map.productId, variantId: map.variantId, quantity: 41 }, 'quantity', 'Skladem je jen 40 kusů.'],
       [{ id: book.productId, variantId: map.variantId, quantity: 1 }, 'variantId', 'Tato varianta k výrobku nepatří.'],
       [{ id: map.productId, variantId: 999_999, quantity: 1 }, 'variantId', 'Tento výrobek v obchodě není.'],
     ] as const;
@@ -538,7 +538,7 @@ describe('the order', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(99);
     const refusal = answers.find((a) => a.statusCode === 409)!.json().message;
-    expect(refusal).toBe('Vzorovské pověsti se mezitím vyprodal. Odeberte ho prosím z košíku.');
+    expect(refusal).toBe('Zboží „Vzorovské pověsti“ se mezitím vyprodalo. Odeberte ho prosím z košíku.');
     const [left] = await t.app.db.select().from(productVariants).where(eq(productVariants.id, book.variantId));
     expect(left!.stock).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { countOf } from '../../../common/plural.ts';
 import { formatPrice } from '../../../common/price.ts';
 import type { VoucherError } from './schemas.ts';
 
@@ -7,15 +8,16 @@ export const shopMessages = {
   productNotFound: 'Tento výrobek v obchodě není.',
   variantOfOther: 'Tato varianta k výrobku nepatří.',
   outOfStock: 'Tato varianta je vyprodaná.',
-  onlyInStock: (stock: number) => `Skladem ${stock === 1 ? 'je jen 1 kus' : `jsou jen ${stock} kusy`}.`,
+  onlyInStock: (stock: number) =>
+    `Skladem ${stock >= 2 && stock <= 4 ? 'jsou' : 'je'} jen ${countOf(stock, { one: 'kus', few: 'kusy', other: 'kusů' })}.`,
   notInCart: 'Toto zboží v košíku není.',
   voucherNotInCart: 'Tento slevový kód v košíku není.',
   emptyCart: 'Košík je prázdný.',
   noPickup: 'Na tomto místě nelze objednávky vyzvedávat.',
   soldOut: (product: string, stock: number) =>
     stock === 0
-      ? `${product} se mezitím vyprodal. Odeberte ho prosím z košíku.`
-      : `${product}: skladem zbývá ${stock} ks. Upravte prosím počet v košíku.`,
+      ? `Zboží „${product}“ se mezitím vyprodalo. Odeberte ho prosím z košíku.`
+      : `Zboží „${product}“ je na skladě už jen v počtu ${stock} ks. Upravte prosím počet v košíku.`,
   noTownAccount: 'Platbu převodem teď nelze přijmout. Zvolte prosím platbu při vyzvednutí.',
   orderNotFound: 'Tato objednávka neexistuje.',
 } as const;

@@ -80,7 +80,7 @@ describe('the cart without JavaScript', () => {
     const tooMany = unwrap<{ errors: Record<string, string[]> }>(
       await addToCart('mapa-vzorovska', { variantId: String(map.variants[1]!.id), quantity: '6', note: '' }, jar),
     );
-    expect(tooMany.errors.quantity).toEqual(['Skladem jsou jen 5 kusy.']);
+    expect(tooMany.errors.quantity).toEqual(['Skladem je jen 5 kusů.']);
   });
 
   it('changes a line, applies and removes a code, explains a refused code, and empties', async () => {
