@@ -6,7 +6,7 @@ import { isUuid } from '../../../server/lib/ids.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { shopMessages } from './messages.ts';
-import { totals, unitPrice } from './pricing.ts';
+import { toCrowns, totals, unitPrice } from './pricing.ts';
 import {
   cartItems,
   carts,
@@ -23,7 +23,6 @@ export type CartRow = typeof carts.$inferSelect;
 type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'now' | 'ip'>;
 
 const cartGone = () => new HttpError(404, shopMessages.cartNotFound);
-const crowns = (hellers: number) => hellers / 100;
 
 /** A guest cart lives 14 days from its last use, as long as its cookie. */
 const alive = (row: CartRow, now: Date) => now.getTime() - row.updatedAt.getTime() < GUEST_CART_MAX_AGE * 1000;
@@ -118,15 +117,15 @@ export async function cartView(ctx: Ctx, row: CartRow): Promise<Cart> {
       note: l.note,
       // A product taken out of the shop can no longer be ordered.
       stock: l.active ? l.stock : 0,
-      total: crowns(l.unit * l.quantity),
+      total: toCrowns(l.unit * l.quantity),
       product: {
         id: l.productId,
         slug: l.slug,
         name: l.name,
         image_url: l.imageUrl,
         image_alt: l.imageAlt,
-        price: crowns(l.unit),
-        original_price: crowns(l.original),
+        price: toCrowns(l.unit),
+        original_price: toCrowns(l.original),
         default_category: l.category,
         categories: categoryRows
           .filter((c) => c.productId === l.productId)
@@ -138,13 +137,13 @@ export async function cartView(ctx: Ctx, row: CartRow): Promise<Cart> {
       code: v.code,
       description: v.description,
       percent: v.percent,
-      amount: v.amountHellers === null ? null : crowns(v.amountHellers),
-      discount: crowns(sum.voucherHellers.get(v.id) ?? 0),
+      amount: v.amountHellers === null ? null : toCrowns(v.amountHellers),
+      discount: toCrowns(sum.voucherHellers.get(v.id) ?? 0),
     })),
     count: lines.reduce((n, l) => n + l.quantity, 0),
-    goods: crowns(sum.goodsHellers),
-    discount: crowns(sum.discountHellers),
-    total: crowns(sum.totalHellers),
+    goods: toCrowns(sum.goodsHellers),
+    discount: toCrowns(sum.discountHellers),
+    total: toCrowns(sum.totalHellers),
     group: discount > 0 && ctx.actor?.group ? ctx.actor.group : null,
     ...(row.tempId ? { tempId: row.tempId } : {}),
   };
@@ -259,7 +258,7 @@ const updateOf = (ctx: Ctx, row: CartRow, v: Variant, quantity: number, original
   product: {
     id: v.productId,
     name: v.name,
-    price: crowns(unitPrice(v.variantPrice ?? v.price, v.discountable, discountOf(ctx, row))),
+    price: toCrowns(unitPrice(v.variantPrice ?? v.price, v.discountable, discountOf(ctx, row))),
     default_category: { name: v.category },
   },
   variant_id: v.id,

@@ -9,13 +9,13 @@ import * as commitments from '../commitments/service.server.ts';
 import { cartView, ownCart } from './cart.server.ts';
 import { orderPlacedMail } from './mails.server.ts';
 import { shopMessages, voucherMessage } from './messages.ts';
+import { toHellers } from './pricing.ts';
 import { carts, orderItems, orders, orderVouchers, productVariants, stores } from './schema.server.ts';
 import type { CheckoutInput, Order, PAYMENT_METHODS } from './schemas.ts';
 import { lockVouchers, voucherRefusal } from './vouchers.server.ts';
 
 /** An order paid by transfer is due this many days after it was placed. */
 const DUE_DAYS = 14;
-const toHellers = (crowns: number) => Math.round(crowns * 100);
 
 /** Where the buyer sees the order: in the account, or by the secret link of a guest's confirmation. */
 export const orderPath = (o: { id: string; accessToken: string; userId: number | null }) =>

@@ -10,6 +10,7 @@ import * as search from '../search/service.server.ts';
 import { orderPath, orderView } from './checkout.server.ts';
 import { orderCancelledMail, orderReadyMail } from './mails.server.ts';
 import { RESERVED_SLUGS } from './paths.ts';
+import { toHellers } from './pricing.ts';
 import { toProduct } from './products.server.ts';
 import {
   orders,
@@ -31,8 +32,6 @@ import type {
   VariantInput,
   VoucherInput,
 } from './schemas.ts';
-
-const hellers = (crowns: number) => Math.round(crowns * 100);
 
 const officeOf = async (ctx: ServiceContext, row: typeof orders.$inferSelect): Promise<OfficeOrder> => ({
   ...(await orderView(ctx, row)),
@@ -180,12 +179,12 @@ export async function createVoucher(ctx: ServiceContext, input: VoucherInput): P
         description: input.description,
         serviceType: input.serviceType,
         percent: input.kind === 'percent' ? input.value : null,
-        amountHellers: input.kind === 'amount' ? hellers(input.value) : null,
+        amountHellers: input.kind === 'amount' ? toHellers(input.value) : null,
         activeFrom: input.activeFrom,
         activeTo: input.activeTo,
         quantity: input.quantity,
         quantityPerUser: input.quantityPerUser,
-        minimalPriceHellers: input.minimalPrice === null ? null : hellers(input.minimalPrice),
+        minimalPriceHellers: input.minimalPrice === null ? null : toHellers(input.minimalPrice),
         createdAt: ctx.now,
       })
       .onConflictDoNothing()
@@ -260,7 +259,7 @@ export async function saveProduct(
       slug: input.slug,
       name: input.name,
       description: input.description,
-      priceHellers: hellers(input.price),
+      priceHellers: toHellers(input.price),
       defaultCategoryId: ids[0]!,
       imageUrl: input.imageUrl,
       imageAlt: input.imageAlt,
@@ -310,7 +309,7 @@ export async function saveVariant(
     const values = {
       name: input.name,
       stock: input.stock,
-      priceHellers: input.price === null ? null : hellers(input.price),
+      priceHellers: input.price === null ? null : toHellers(input.price),
     };
     const [row] =
       variantId === null

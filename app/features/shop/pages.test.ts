@@ -49,7 +49,7 @@ describe('the shop list and the product page', () => {
     expect(all.products).toHaveLength(12);
     const books = await shopPage.loader((await args('/obchod?kategorie=knihy')) as never);
     expect(books.products.map((p) => p.slug)).toContain('dejiny-vzorova');
-    expect(books.products.every((p) => p.default_category.slug === 'knihy' || p.slug)).toBe(true);
+    expect(books.products.length).toBeLessThan(all.products.length);
     const a = await args('/mapa-vzorovska');
     const shown = await productPage.loader({ ...a, params: { product: 'mapa-vzorovska' } } as never);
     expect(shown.product.variants.map((v) => v.name)).toEqual(['Skládaná', 'Nástěnná, laminovaná']);

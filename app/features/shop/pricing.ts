@@ -4,6 +4,10 @@
  * checkout and the tests count the same way.
  */
 
+/** Crowns as the API gives them → haléře as they are stored and counted. */
+export const toHellers = (crowns: number) => Math.round(crowns * 100);
+export const toCrowns = (hellers: number) => hellers / 100;
+
 export interface PricedLine {
   unitHellers: number;
   quantity: number;

@@ -5,6 +5,7 @@ import { consume, MINUTE } from '../../../server/lib/rate-limit.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { type CartRow, cartView, ownCart } from './cart.server.ts';
 import { shopMessages } from './messages.ts';
+import { toHellers } from './pricing.ts';
 import { carts, cartVouchers, orders, orderVouchers, vouchers } from './schema.server.ts';
 import type { Cart, VoucherAddInput, VoucherRefusal } from './schemas.ts';
 
@@ -56,8 +57,6 @@ export async function voucherRefusal(
   }
   return null;
 }
-
-const toHellers = (crowns: number) => Math.round(crowns * 100);
 
 /**
  * `POST /api/voucher/cart/add/{cartId}`: the code goes into the cart, or the rule it breaks

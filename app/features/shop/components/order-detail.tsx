@@ -105,3 +105,15 @@ export function OrderDetail({ order }: { order: Order }) {
     </>
   );
 }
+
+/** Said once, on the page the order form leads to. */
+export function Placed({ order }: { order: { number: string; email: string } }) {
+  return (
+    <Notice type="success">
+      <p>
+        Děkujeme, objednávku {order.number} jsme přijali. Potvrzení jsme poslali na {order.email}; až bude připravená,
+        napíšeme vám.
+      </p>
+    </Notice>
+  );
+}

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { Notice } from '../../../components/ui/error-summary.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
-import { OrderDetail } from '../components/order-detail.tsx';
+import { OrderDetail, Placed } from '../components/order-detail.tsx';
 import type { Route } from './+types/objednavka';
 
 /** A guest's order by the secret link of its confirmation: nobody else finds it. */
@@ -30,16 +29,5 @@ export default function GuestOrder({ loaderData }: Route.ComponentProps) {
         Tuto stránku najdete i přes odkaz v e-mailu. <Link to="/obchod">Zpět do obchodu</Link>
       </p>
     </div>
-  );
-}
-
-export function Placed({ order }: { order: { number: string; email: string } }) {
-  return (
-    <Notice type="success">
-      <p>
-        Děkujeme, objednávku {order.number} jsme přijali. Potvrzení jsme poslali na {order.email}; až bude připravená,
-        napíšeme vám.
-      </p>
-    </Notice>
   );
 }

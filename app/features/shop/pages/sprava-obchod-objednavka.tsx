@@ -7,9 +7,9 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BackTo } from '../../staff/components/editor-form-parts.tsx';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
+import { OrderSteps } from '../components/order-steps.tsx';
 import styles from '../components/shop.module.css';
 import type { Route } from './+types/sprava-obchod-objednavka';
-import { OrderSteps } from './sprava-obchod.tsx';
 
 const params = z.object({ id: z.string().max(100) });
 

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
@@ -8,6 +8,7 @@ import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { OrderSteps } from '../components/order-steps.tsx';
 import { ShopTabs } from '../components/shop-tabs.tsx';
 import { type OfficeOrder, ORDER_STATE_LABELS, officeOrderQuery, orderStepInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obchod';
@@ -44,39 +45,6 @@ function stepDone(order: OfficeOrder, step: string): string {
     default:
       return `Objednávka ${order.number} je zrušená a zboží je zpět na skladě.`;
   }
-}
-
-/** The buttons an order in its state offers at the counter. */
-export function OrderSteps({ order, busy }: { order: OfficeOrder; busy: boolean }) {
-  const steps: [string, string][] = [
-    ...(order.state === 'new' ? [['ready', 'Připraveno k vyzvednutí'] as [string, string]] : []),
-    ...(order.state === 'new' || order.state === 'ready'
-      ? [['picked_up', order.paid ? 'Vydáno' : 'Zaplaceno a vydáno'] as [string, string]]
-      : []),
-    ...(!order.paid && order.state !== 'cancelled' && order.state !== 'picked_up'
-      ? [['paid', 'Zaplaceno'] as [string, string]]
-      : []),
-    ...(order.state === 'new' || order.state === 'ready' ? [['cancel', 'Zrušit'] as [string, string]] : []),
-  ];
-  if (steps.length === 0) return null;
-  return (
-    <Form method="post" action="/sprava/obchod" className="button-row">
-      <input type="hidden" name="id" value={order.id} />
-      {steps.map(([step, label]) => (
-        <button
-          key={step}
-          type="submit"
-          name="step"
-          value={step}
-          className={`button ${step === 'cancel' ? 'button--secondary' : 'button--primary'}`}
-          disabled={busy}
-        >
-          {label}
-          <span className="visually-hidden">: objednávka {order.number}</span>
-        </button>
-      ))}
-    </Form>
-  );
 }
 
 export default function ShopOrders({ loaderData }: Route.ComponentProps) {

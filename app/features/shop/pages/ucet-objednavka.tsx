@@ -2,9 +2,8 @@ import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { OrderDetail } from '../components/order-detail.tsx';
+import { OrderDetail, Placed } from '../components/order-detail.tsx';
 import type { Route } from './+types/ucet-objednavka';
-import { Placed } from './objednavka.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireUser(context, request);
