@@ -1,18 +1,57 @@
-// `npm start`: builds once if there is no build yet, then runs the production server.
+// `npm start`: builds once if there is no build yet, then runs the production server: one process,
+// or WEB_CONCURRENCY processes sharing the port (Node's cluster) on one PostgreSQL database.
 import { execSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'build/server-dist/server/main.js');
-const built = [serverEntry, path.join(root, 'build/server/index.js'), path.join(root, 'build/client')].every((file) =>
-  existsSync(file),
-);
+const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 
-if (!built) {
-  console.log('No build yet: building the site first (npm run build)…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (cluster.isPrimary) {
+  const built = [serverEntry, path.join(root, 'build/server/index.js'), path.join(root, 'build/client')].every((file) =>
+    existsSync(file),
+  );
+  if (!built) {
+    console.log('No build yet: building the site first (npm run build)…');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
 }
 process.env.NODE_ENV = 'production';
-await import(pathToFileURL(serverEntry).href);
+
+if (cluster.isPrimary && Number.isInteger(processes) && processes > 1) {
+  // Each process checks the configuration itself (server/config.ts); one that stops within its first
+  // 30 s (a bad setting, a database that is not there) stops them all rather than restarting forever.
+  let stopping = false;
+  const startedAt = new Map();
+  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < processes; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    const ranFor = Date.now() - (startedAt.get(worker.id) ?? 0);
+    if (ranFor < 30_000) {
+      console.error(`server process ${worker.process.pid} stopped at start (${signal ?? code}); stopping all`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    console.error(`server process ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      stopping = true;
+      // Each process finishes its requests and jobs, then closes (server/main.ts).
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+} else {
+  await import(pathToFileURL(serverEntry).href);
+}

@@ -32,9 +32,11 @@ import { healthRoutes } from './health.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
 import { type Clock, clockFrom } from './lib/clock.ts';
+import { shareContentChanges } from './lib/content-changes.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
+import { type Jobs, startJobs } from './lib/jobs.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
+import { createDelivery, type Mailer, queuedMailer } from './lib/mail.ts';
 import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { startSchedule } from './schedule.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** The server's clock (`CLOCK_AT`); operations read the time from it, through their context. */
     clock: Clock;
+    /** Mail goes through it; so does the minute's work. */
+    jobs: Jobs;
     mailer: Mailer;
   }
 }
@@ -115,12 +119,25 @@ export async function buildApp({
   readCache.register(() => pageCache.clear());
   app.decorate('readCache', readCache);
   app.decorate('clock', clockFrom(config.CLOCK_AT));
-  app.decorate(
-    'mailer',
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
-  );
-  if (config.SCHEDULER) startSchedule(app);
+  const jobs = await startJobs({
+    connection: database.jobConnection,
+    log: app.log,
+    mailRetrySeconds: config.MAIL_RETRY_SECONDS,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', queuedMailer(jobs));
+  const deliver = createDelivery({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  await jobs.work('mail', (mail, job) => deliver(mail, job.id));
+  if (config.SCHEDULER) await startSchedule(app);
+  const stopListening = await shareContentChanges(app);
   app.addHook('onClose', async () => {
+    // After the requests in flight (which may still queue mail), before the database.
+    await jobs.stop();
+    await stopListening();
     app.log.info('closing the database');
     await database.close();
     app.log.info('the database is closed');

@@ -7,7 +7,7 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +42,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Město Vzorov <podatelna@vzorov.example>'),
+  /** The first wait before a mail the SMTP server refused is tried again; each next wait doubles, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seed the demo town into an empty database at start. */
   SEED_DEMO: boolean.default(true),
   /**
@@ -57,6 +59,16 @@ const schema = z.object({
   SCHEDULER: boolean.default(true),
   /** Uploaded and generated images, served at /media; default DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
+  /**
+   * Server processes `npm start` runs on the one port (Node's cluster), each with its own caches and
+   * connections. More than one needs DATABASE_URL: PGlite belongs to one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+});
+
+const schema = fields.refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL, {
+  path: ['WEB_CONCURRENCY'],
+  message: 'more than one process needs DATABASE_URL (PGlite belongs to one process)',
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

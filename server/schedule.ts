@@ -9,13 +9,16 @@ import { services } from './services.ts';
  * an article scheduled for the minute shows on every page and feed at once (or leaves them, and the
  * search, when its time to leave comes), and when the Prague
  * day turns the notice board moves items on and off, its record gets the day's entry, and the
- * search index follows, and guest carts unused for 14 days go. Several instances may each run it: the day's entry is written once.
+ * search index follows, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and of
+ * payments due go in their hours. One instance does a minute's work (startSchedule).
  */
 export async function minuteWork(app: FastifyInstance, since: Date, now: Date): Promise<void> {
   const ctx = systemContext(app, now);
   const newDay = pragueToday(since) !== pragueToday(now);
   const articlesDue = await services.news.cameDue(ctx, since);
   await services.noticeBoard.recordDays(ctx);
+  await services.reservations.remindBookings(ctx);
+  await services.commitments.remindPayments(ctx);
   if (newDay) await services.shop.pruneGuestCarts(ctx);
   if (articlesDue > 0 || newDay) {
     await services.search.reindex(ctx);
@@ -23,14 +26,35 @@ export async function minuteWork(app: FastifyInstance, since: Date, now: Date): 
   }
 }
 
-/** Starts the minutes when the server is ready (catching up the board's days first), stops them on close. */
-export function startSchedule(app: FastifyInstance): void {
+/** A minute is the minute's mark it ends at: every instance names it alike, so it is done once. */
+const minuteKey = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+
+/** Queues the minute's work ending at `now`; the same minute queued by another instance is dropped. */
+export const sendMinute = (app: FastifyInstance, since: Date, now: Date) =>
+  app.jobs.send('minute', { since: since.toISOString(), now: now.toISOString() }, { key: minuteKey(now) });
+
+/** This instance takes its turn at the minutes' work. */
+export const workMinutes = (app: FastifyInstance) =>
+  app.jobs.work('minute', ({ since, now }) => minuteWork(app, new Date(since), new Date(now)));
+
+/**
+ * Starts the minutes when the server is ready (catching up the board's days first), stops them on
+ * close. Every instance ticks and sends the minute's job; the queue keeps one per minute, and
+ * whichever instance takes it does the work (docs/decisions/0024).
+ */
+export async function startSchedule(app: FastifyInstance): Promise<void> {
+  await workMinutes(app);
   let ticker: ReturnType<typeof everyMinute> | undefined;
   app.addHook('onReady', async () => {
     await services.noticeBoard.recordDays(systemContext(app, app.clock()));
-    ticker = everyMinute(app.clock, (since, now) => minuteWork(app, since, now), app.log);
+    ticker = everyMinute(
+      app.clock,
+      // The whole minute before, even on an instance that has just started: another may have sent it.
+      (last, now) => sendMinute(app, new Date(Math.min(last.getTime(), now.getTime() - 60_000)), now),
+      app.log,
+    );
   });
-  // Before the database closes: a minute's work under way finishes first.
+  // Before the database closes: a minute's sending under way finishes first.
   app.addHook('preClose', async () => {
     await ticker?.stop();
     app.log.info('the minute work has stopped');

@@ -10,6 +10,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import { migrationsDir } from '../lib/paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -35,6 +36,13 @@ export interface Database {
    * `migrate` or `exclusively`.
    */
   exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /** How the job queue (server/lib/jobs.ts) reaches this database. */
+  jobConnection: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max'>;
+  /**
+   * Hears `channel`'s notifications (`pg_notify`) from every process on the database: on PostgreSQL
+   * on a connection of its own, opened again after it drops. Resolves to what stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +86,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => exclusively(() => migratePg(db, { migrationsFolder: migrationsDir })),
       exclusively,
+      jobConnection: { connectionString: options.url, max: 3 },
+      listen: (channel, onPayload) => listenOnPostgres(options.url, channel, onPayload),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -105,9 +115,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
     exclusively: (task) => task(),
+    jobConnection: { db: fromPglite(client), backend: 'pglite' },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+  };
+}
+
+/** A connection that only listens, opened again a second after it drops; notifications missed meanwhile are lost. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: 'vzorov-listen' });
+    client.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current !== client) return;
+      current = undefined;
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => connect().catch(() => {}), 1000);
+    });
+    await client.connect();
+    await client.query(`listen "${channel}"`);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end();
   };
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Jobs } from './jobs.ts';
 
 export interface Mail {
   to: string;
@@ -12,15 +13,25 @@ export interface Mail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
+/** What the services send mail with: the mail is committed to the job queue, and delivered from there. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** `key` makes the mail once-only (a reminder): a second send with it is dropped, on any instance. */
+  send(mail: Mail, options?: { key?: string }): Promise<void>;
 }
+
+/** Hands one mail to SMTP (or the outbox) now; `messageId` is the same on every try of one mail. */
+export type Delivery = (mail: Mail, messageId: string) => Promise<void>;
+
+/** Mail through the queue: `send` resolves once the mail is committed, and the `mail` worker delivers it. */
+export const queuedMailer = (jobs: Pick<Jobs, 'send'>): Mailer => ({
+  send: (mail, options) => jobs.send('mail', mail, options),
+});
 
 /**
  * Sends over SMTP when `smtpUrl` is set; otherwise writes each message as an
  * `.eml` file into `outboxDir`, where a developer can open it.
  */
-export function createMailer({
+export function createDelivery({
   smtpUrl,
   from,
   outboxDir,
@@ -28,33 +39,32 @@ export function createMailer({
   smtpUrl?: string;
   from: string;
   outboxDir: string;
-}): Mailer {
+}): Delivery {
+  // One Message-ID for every try of a mail, so a receiver that got it before a lost answer can drop the copy.
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  const headersOf = (mail: Mail, id: string) => ({ from, ...mail, messageId: `<${id}@${domain}>` });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from, ...mail });
-      },
+    return async (mail, id) => {
+      await transport.sendMail(headersOf(mail, id));
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const slug = mail.to.replace(/[^a-z0-9]+/gi, '_');
-      await writeFile(path.join(outboxDir, `${stamp}-${slug}.eml`), info.message as Buffer);
-    },
+  return async (mail, id) => {
+    const info = await transport.sendMail(headersOf(mail, id));
+    await mkdir(outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const slug = mail.to.replace(/[^a-z0-9]+/gi, '_');
+    await writeFile(path.join(outboxDir, `${stamp}-${slug}.eml`), info.message as Buffer);
   };
 }
 
 /**
  * Sends a notice about something already committed (a filed case, a changed
- * password): awaited, so it is out before the answer and a crash after the
- * answer cannot lose it, but a failure is logged rather than thrown, because
- * the work it reports stands. A mail the resident needs to go on (a link) is
- * sent with `send`, so that its failure fails the request.
+ * password): awaited, so it is queued before the answer and a crash after the
+ * answer cannot lose it, but a failure to queue it is logged rather than thrown,
+ * because the work it reports stands. A mail the resident needs to go on (a link)
+ * is sent with `send`, so that its failure fails the request.
  */
 export async function sendNotice(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): Promise<void> {
   try {

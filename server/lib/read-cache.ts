@@ -9,12 +9,27 @@ import { TtlCache } from './ttl-cache.ts';
  */
 export class ReadCache {
   readonly #clears = new Set<() => void>();
+  #tellOthers: () => void = () => {};
 
   constructor(readonly ttlMs: number) {}
 
-  /** Forgets every cached read, and the cached pages with them; whatever changes published content calls it. */
+  /**
+   * Forgets every cached read, and the cached pages with them, here and in the other instances on
+   * the database; whatever changes published content calls it.
+   */
   clear(): void {
+    this.clearHere();
+    this.#tellOthers();
+  }
+
+  /** Forgets this process's cached reads only: another instance said its content changed. */
+  clearHere(): void {
     for (const clear of this.#clears) clear();
+  }
+
+  /** How a clear reaches the other instances (server/lib/content-changes.ts). */
+  tellOthersBy(tell: () => void): void {
+    this.#tellOthers = tell;
   }
 
   /** Something else to clear with it: an operation's own cache, the page cache. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed/index.ts';
+import type { Mail } from '../lib/mail.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when
@@ -62,8 +63,22 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The database's address (PostgreSQL only), for a second instance on it. */
+  url?: string;
   close: () => Promise<void>;
 }
+
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    PAGE_CACHE_TTL_MS: '0',
+    READ_CACHE_TTL_MS: '0',
+    SEED_DEMO: 'false',
+    SCHEDULER: 'false',
+    PUBLIC_URL: 'http://vzorov.test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vzorov-test-')),
+    ...env,
+  });
 
 /** The API as production builds it, on a fresh seeded database. */
 export async function createTestApp({
@@ -77,28 +92,35 @@ export async function createTestApp({
   /** Configuration on top of the test defaults, e.g. SMTP_URL. */
   env?: Record<string, string>;
 } = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  if (seed) await seedDemo(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PAGE_CACHE_TTL_MS: '0',
-    READ_CACHE_TTL_MS: '0',
-    SEED_DEMO: 'false',
-    SCHEDULER: 'false',
-    PUBLIC_URL: 'http://vzorov.test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vzorov-test-')),
-    ...env,
-  });
+  const { database, drop, url } = await createTestDatabase();
+  const config = testConfig(env);
+  // The demo is dated from the app's clock, so a test on a fixed clock sees the same town every day.
+  if (seed) await seedDemo(database.db, config.CLOCK_AT ? new Date(config.CLOCK_AT) : undefined);
   const app = await buildApp({ config, database, extraRoutes: register });
   await app.ready();
   return {
     app,
     database,
+    url,
     close: async () => {
       await app.close(); // closes the database too
       await drop();
     },
   };
+}
+
+/**
+ * Another instance on the test app's database, as a second machine behind the balancer is: on
+ * PostgreSQL with connections of its own; on PGlite (one process per database) the same database,
+ * which it leaves open when it closes. Close it before the first.
+ */
+export async function createSecondInstance(first: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const database = first.url
+    ? await openDatabase({ kind: 'postgres', url: first.url })
+    : { ...first.database, close: async () => {} };
+  const app = await buildApp({ config: testConfig(env), database });
+  await app.ready();
+  return app;
 }
 
 /** The demo residents' logins, as the tests of their account's areas use them. */
@@ -144,4 +166,15 @@ export async function loginAsStaff(app: FastifyInstance, who: keyof typeof DEMO_
   });
   if (res.statusCode !== 200) throw new Error(`the second factor of ${who} answered ${res.statusCode}`);
   return token;
+}
+
+/**
+ * The mails queued to `to`, delivered or not: what a request committed before it answered
+ * (the `mail` queue's jobs, server/lib/jobs.ts).
+ */
+export async function queuedMails(database: Database, to: string): Promise<Mail[]> {
+  const result = await database.db.execute<{ data: Mail }>(
+    sql`select data from pgboss.job where name = 'mail' and data->>'to' = ${to} order by created_on`,
+  );
+  return result.rows.map((r) => r.data);
 }

@@ -27,12 +27,21 @@ const decodeEncodedWords = (text: string) =>
         : decodeQuotedPrintable(data.replaceAll('_', ' ')),
     );
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of e-mail. */
-export async function startTestSmtp() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of e-mail; `refuseFirst`
+ * answers the first recipients with a temporary failure (451), as a server in trouble does.
+ */
+export async function startTestSmtp({ refuseFirst = 0 }: { refuseFirst?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (refused >= refuseFirst) return callback();
+      refused++;
+      callback(Object.assign(new Error('Zkuste to prosím později'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,6 +63,8 @@ export async function startTestSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** How many recipients it has refused so far. */
+    refused: () => refused,
     /** The first mail to `to` whose text matches, waiting for it to arrive. */
     async waitFor(to: string, match: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
       const end = Date.now() + timeoutMs;

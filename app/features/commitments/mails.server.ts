@@ -12,3 +12,41 @@ export const paymentReceivedMail = (to: string, p: { title: string; amount: stri
     ],
     SIGNATURE,
   );
+
+interface Reminded {
+  title: string;
+  amount: string;
+  /** "3. 12. 2026" */
+  due: string;
+  url: string;
+}
+
+const ALREADY_PAID = 'Pokud jste již zaplatili, děkujeme a tento e-mail prosím neberte v úvahu.';
+
+/** A week before the due date. */
+export const dueSoonMail = (to: string, c: Reminded): Mail =>
+  composeMail(
+    to,
+    `Blíží se splatnost: ${c.title}`,
+    [
+      'Dobrý den,',
+      `připomínáme, že ${c.due} je splatná platba ${c.amount} za „${c.title}“. Zaplatit ji můžete QR kódem ve svém účtu:`,
+      c.url,
+      ALREADY_PAID,
+    ],
+    SIGNATURE,
+  );
+
+/** Once, the first day after the due date. */
+export const overdueMail = (to: string, c: Reminded): Mail =>
+  composeMail(
+    to,
+    `Platba po splatnosti: ${c.title}`,
+    [
+      'Dobrý den,',
+      `platba ${c.amount} za „${c.title}“ byla splatná ${c.due} a zatím jsme ji neobdrželi. Zaplatit ji můžete QR kódem ve svém účtu:`,
+      c.url,
+      `${ALREADY_PAID} Platba z banky se k nám může dostat až za několik dní.`,
+    ],
+    SIGNATURE,
+  );

@@ -28,6 +28,9 @@ export const commitments = pgTable(
     paidOn: text('paid_on'),
     caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminders were queued: a week before the due date, and once overdue (reminders.server.ts). */
+    remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
+    remindedOverdueAt: timestamp('reminded_overdue_at', { withTimezone: true }),
   },
   (t) => [index('commitments_user').on(t.userId, t.dueOn), index('commitments_variable_symbol').on(t.variableSymbol)],
 );

@@ -186,4 +186,5 @@ export {
   openPaymentCount,
   paymentQueue,
 } from './office.server.ts';
+export { remindPayments } from './reminders.server.ts';
 export { wasteFeeBatch } from './waste-fee-batch.server.ts';

@@ -87,3 +87,19 @@ export const bookingCancelledMail = (to: string, b: Booking, reason: string, aga
     ],
     SIGNATURE,
   );
+
+/**
+ * The day before: when and where, and how to cancel (in the account, or by the link of the
+ * confirmation mail, whose token only the person holds).
+ */
+export const bookingReminderMail = (to: string, b: Booking, cancelHow: string): Mail =>
+  composeMail(
+    to,
+    `Připomínka: zítra ${b.serviceName}, ${bookingWhen(b.startsAt)}`,
+    [
+      'Dobrý den,',
+      `připomínáme vaši rezervaci: ${b.serviceName}, ${bookingWhen(b.startsAt)}, ${b.place}. Vezměte si s sebou prosím občanský průkaz.`,
+      `Pokud nebudete moci přijít, zrušte prosím rezervaci ${cancelHow}, ať termín může využít někdo jiný.`,
+    ],
+    SIGNATURE,
+  );

@@ -87,6 +87,8 @@ export const reservations = pgTable(
     attendance: text('attendance', { enum: ['arrived', 'no_show'] }),
     attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     attendanceBy: integer('attendance_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the day-before reminder was queued (reminders.server.ts). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('reservations_slot').on(t.slotId, t.status),

@@ -458,3 +458,4 @@ export {
   reopenDay,
   saveServiceRules,
 } from './desk.server.ts';
+export { remindBookings } from './reminders.server.ts';

@@ -58,7 +58,9 @@ const QUALITY: [query: string, expected: string][] = [
   // Typos.
   ['popelnyce', '/aktuality/bioodpad-hnede-popelnice'],
   ['knihvna', '/aktuality/knihovna-e-knihy'],
-  ['zastupitelsvo', '/aktuality/zastupitelstvo-schvalilo-rozpocet'],
+  // The notice board's items are dated from the day of seeding, the articles on fixed days: an article
+  // ages out of the top three as the calendar moves (this one did on 26 November 2026), a notice does not.
+  ['zastupitelsvo', '/uredni-deska/pozvanka-14-zasedani-zastupitelstva'],
   ['koupalyste', '/aktuality/koupaliste-sezona-2026'],
 ];
 

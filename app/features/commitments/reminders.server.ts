@@ -1,0 +1,75 @@
+import { and, asc, eq, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { addDays, formatDay, pragueParts } from '../../../common/dates.ts';
+import { formatHellers } from '../../../common/price.ts';
+import { users } from '../../../server/db/schema/users.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { dueSoonMail, overdueMail } from './mails.server.ts';
+import { commitments } from './schema.server.ts';
+
+/** Payment reminders go in the day, between 8:00 and 20:00. */
+const FROM = '08:00';
+const UNTIL = '20:00';
+export const REMIND_DAYS_BEFORE = 7;
+const OVERDUE_WITHIN_DAYS = 30;
+
+/**
+ * Mails unpaid commitments' reminders, each once: a week before the due date (only to those issued
+ * earlier than that: a fee due in five days was just announced), and once when it is overdue. Run
+ * every minute (server/schedule.ts); within the day's hours, so a server down at 8:00 catches up.
+ * Each mail is keyed, so a run that died between queuing it and noting it queues nothing twice.
+ */
+export async function remindPayments(ctx: ServiceContext): Promise<number> {
+  const { date: today, time } = pragueParts(ctx.now);
+  if (time < FROM || time >= UNTIL) return 0;
+  const soon = await reminded(
+    ctx,
+    and(
+      isNull(commitments.remindedDueAt),
+      gte(commitments.dueOn, today),
+      lte(commitments.dueOn, addDays(today, REMIND_DAYS_BEFORE)),
+      sql`${commitments.issuedOn}::date < ${commitments.dueOn}::date - ${REMIND_DAYS_BEFORE}::int`,
+    ),
+  );
+  for (const c of soon) {
+    await ctx.mailer.send(dueSoonMail(c.email, details(ctx, c)), { key: `commitment-due:${c.id}` });
+    await ctx.db.update(commitments).set({ remindedDueAt: ctx.now }).where(eq(commitments.id, c.id));
+  }
+  const overdue = await reminded(
+    ctx,
+    and(
+      isNull(commitments.remindedOverdueAt),
+      lt(commitments.dueOn, today),
+      // What fell due before reminders existed (or a month ago) is the office's to chase, not a surprise mail's.
+      gte(commitments.dueOn, addDays(today, -OVERDUE_WITHIN_DAYS)),
+    ),
+  );
+  for (const c of overdue) {
+    await ctx.mailer.send(overdueMail(c.email, details(ctx, c)), { key: `commitment-overdue:${c.id}` });
+    await ctx.db.update(commitments).set({ remindedOverdueAt: ctx.now }).where(eq(commitments.id, c.id));
+  }
+  return soon.length + overdue.length;
+}
+
+const reminded = (ctx: ServiceContext, where: SQL | undefined) =>
+  ctx.db
+    .select({
+      id: commitments.id,
+      email: users.email,
+      title: commitments.title,
+      amountHellers: commitments.amountHellers,
+      dueOn: commitments.dueOn,
+    })
+    .from(commitments)
+    .innerJoin(users, eq(users.id, commitments.userId))
+    .where(and(isNull(commitments.paidOn), where))
+    .orderBy(asc(commitments.dueOn));
+
+const details = (
+  ctx: ServiceContext,
+  c: { title: string; amountHellers: number; dueOn: string },
+): Parameters<typeof dueSoonMail>[1] => ({
+  title: c.title,
+  amount: formatHellers(c.amountHellers),
+  due: formatDay(c.dueOn),
+  url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
+});

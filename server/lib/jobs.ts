@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type ConstructorOptions, type Job, type JobResult, PgBoss, type Queue } from 'pg-boss';
+import type { Mail } from './mail.ts';
+
+/** What each queue carries: one place for the shapes, so a sender and its worker agree. */
+export interface JobData {
+  /** One outgoing mail; retried with backoff until the SMTP server takes it (docs/decisions/0024). */
+  mail: Mail;
+  /** The scheduled work of one minute, done once however many instances send it. */
+  minute: { since: string; now: string };
+}
+export type JobName = keyof JobData;
+
+export interface SendOptions {
+  /**
+   * Makes the job once-only: a second send with the same key (from this or another instance, now or
+   * after a crash) is dropped while the first is kept (pg-boss keeps finished jobs for 7 days).
+   */
+  key?: string;
+}
+
+export interface Jobs {
+  /** Resolves once the job is committed: it survives a crash of this process from then on. */
+  send<N extends JobName>(name: N, data: JobData[N], options?: SendOptions): Promise<void>;
+  /** Takes the queue's jobs in this process; a handler that throws is retried as the queue says. */
+  work<N extends JobName>(name: N, handler: (data: JobData[N], job: Job<JobData[N]>) => Promise<void>): Promise<void>;
+  /** Stops taking jobs, waits for the ones under way, then lets go of the database. */
+  stop(): Promise<void>;
+}
+
+/** The queues and their retries. A mail outlives an SMTP outage of two days; a minute is not redone after 5. */
+function queues(mailRetrySeconds: number): Record<JobName, Omit<Queue, 'name'>> {
+  return {
+    mail: {
+      retryLimit: 60,
+      retryDelay: mailRetrySeconds,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      // An SMTP exchange that hangs longer is taken as failed, and tried again (by any instance).
+      expireInSeconds: 120,
+      // A worker refreshes its claim every 5 s; a claim 10 s stale (its instance was killed) is
+      // failed at the next supervision and tried again elsewhere.
+      heartbeatSeconds: 10,
+    },
+    minute: { retryLimit: 2, retryDelay: 10, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+  };
+}
+
+/**
+ * A job id from a key: pg-boss ignores a second job with an id it has, which makes a keyed send
+ * once-only across instances. The hash is shaped as a UUID (the id column's type).
+ */
+export function keyedId(name: string, key: string): string {
+  const h = createHash('sha256').update(`${name}\n${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * The job queue (pg-boss) on the app's database: on PGlite through pg-boss's PGlite adapter, on
+ * PostgreSQL with a small pool of its own. Its tables live in the `pgboss` schema, which pg-boss
+ * creates and migrates itself at start, under its own lock when instances start together.
+ */
+export async function startJobs({
+  connection,
+  log,
+  mailRetrySeconds,
+}: {
+  connection: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max'>;
+  log: FastifyBaseLogger;
+  mailRetrySeconds: number;
+}): Promise<Jobs> {
+  // No cron: the minute's work is sent by each instance's own ticker, keyed by the minute.
+  const boss = new PgBoss({
+    ...connection,
+    schedule: false,
+    application_name: 'vzorov-jobs',
+    // How soon the jobs of a killed instance are found (default 60 s).
+    superviseIntervalSeconds: 10,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue'));
+  await boss.start();
+  for (const [name, options] of Object.entries(queues(mailRetrySeconds))) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+  }
+  const workers = new Map<JobName, string>();
+  return {
+    async send(name, data, options = {}) {
+      await boss.send(name, data, options.key ? { id: keyedId(name, options.key) } : {});
+      // This instance takes it at once rather than at its next poll.
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+    async work(name, handler) {
+      // Up to 10 at a fetch, each settled on its own (a refused mail does not send its batch again),
+      // and the next fetch at once while they come full: a closed day's forty mails go in seconds.
+      const options = {
+        pollingIntervalSeconds: 2,
+        batchSize: 10,
+        perJobResults: true,
+        burstWhenBatchFull: true,
+      } as const;
+      const id = await boss.work<JobData[typeof name]>(name, options, async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await handler(job.data, job);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (err) {
+            log.warn({ err, queue: name, job: job.id }, 'a job failed; it is tried again later');
+            results.push({ id: job.id, status: 'failed', output: { message: String(err) } });
+          }
+        }
+        return results;
+      });
+      workers.set(name, id);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
