@@ -153,6 +153,7 @@ export default [
     route('moje-zavazky', 'features/commitments/pages/my-commitments.tsx', { id: 'ucet-moje-zavazky___cs' }),
     route('moje-odpady', 'features/waste/pages/my-waste.tsx', { id: 'ucet-moje-odpady___cs' }),
     route('moje-objednavky', 'features/shop/pages/ucet-moje-objednavky.tsx', { id: 'ucet-moje-objednavky___cs' }),
+    route('odber', 'features/subscriptions/pages/ucet-odber.tsx', { id: 'ucet-odber___cs' }),
     route('moje-objednavky/:id', 'features/shop/pages/ucet-objednavka.tsx', { id: 'ucet-moje-objednavky-id___cs' }),
     route('moje-odpady/nadoba/:id', 'features/waste/pages/bin.tsx', { id: 'ucet-moje-odpady-nadoba-id___cs' }),
     route('moje-odpady/rok/:id', 'features/waste/pages/year-calendar.tsx', { id: 'ucet-moje-odpady-rok-id___cs' }),
@@ -194,6 +195,13 @@ export default [
   route('kosik/stav', 'features/shop/pages/kosik-stav.ts', { id: 'kosik-stav___cs' }),
   route('kosik/objednavka', 'features/shop/pages/kosik-objednavka.tsx', { id: 'kosik-objednavka___cs' }),
   route('objednavka/:token', 'features/shop/pages/objednavka.tsx', { id: 'objednavka-token___cs' }),
+  // E-mail subscriptions (issue 16): the form, and what a mail's links open.
+  route('odber', 'features/subscriptions/pages/odber.tsx', { id: 'odber___cs' }),
+  route('odber/:token', 'features/subscriptions/pages/odber-sprava.tsx', { id: 'odber-token___cs' }),
+  route('odber/:token/potvrzeni', 'features/subscriptions/pages/odber-potvrzeni.tsx', {
+    id: 'odber-token-potvrzeni___cs',
+  }),
+  route('odber/:token/zrusit', 'features/subscriptions/pages/odber-zrusit.tsx', { id: 'odber-token-zrusit___cs' }),
   route('telefonni-seznam', 'features/people/pages/telefonni-seznam.tsx', { id: 'telefonni-seznam___cs' }),
   route('dokumenty', 'features/records/pages/dokumenty.tsx', { id: 'dokumenty___cs' }),
   route('smlouvy', 'features/records/pages/smlouvy.tsx', { id: 'smlouvy___cs' }),

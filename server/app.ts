@@ -24,6 +24,7 @@ import { searchRoutes } from '../app/features/search/api.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { shopRoutes } from '../app/features/shop/api.server.ts';
 import { staffRoutes } from '../app/features/staff/api.server.ts';
+import { subscriptionsRoutes } from '../app/features/subscriptions/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
 import type { Config } from './config.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
     await api.register(reportsRoutes);
+    await api.register(subscriptionsRoutes);
     await api.register(shopRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));

@@ -10,7 +10,7 @@ import { services } from './services.ts';
  * search, when its time to leave comes), and when the Prague
  * day turns the notice board moves items on and off, its record gets the day's entry, and the
  * search index follows, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and of
- * payments due go in their hours. One instance does a minute's work (startSchedule).
+ * payments due go in their hours, and subscribers are mailed what has come onto the site. One instance does a minute's work (startSchedule).
  */
 export async function minuteWork(app: FastifyInstance, since: Date, now: Date): Promise<void> {
   const ctx = systemContext(app, now);
@@ -19,7 +19,11 @@ export async function minuteWork(app: FastifyInstance, since: Date, now: Date): 
   await services.noticeBoard.recordDays(ctx);
   await services.reservations.remindBookings(ctx);
   await services.commitments.remindPayments(ctx);
-  if (newDay) await services.shop.pruneGuestCarts(ctx);
+  await services.subscriptions.announce(ctx);
+  if (newDay) {
+    await services.shop.pruneGuestCarts(ctx);
+    await services.subscriptions.pruneUnconfirmed(ctx);
+  }
   if (articlesDue > 0 || newDay) {
     await services.search.reindex(ctx);
     ctx.reads?.clear();

@@ -6,4 +6,5 @@ export const ACCOUNT_LINKS = [
   { to: '/ucet/moje-rezervace', text: 'Moje rezervace' },
   { to: '/ucet/moje-odpady', text: 'Moje odpady' },
   { to: '/ucet/moje-objednavky', text: 'Moje objednávky' },
+  { to: '/ucet/odber', text: 'Odběr novinek' },
 ] as const;

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
   /** E.g. a booking's `.ics`, so the phone's calendar offers to add it. */
   attachments?: { filename: string; content: string; contentType: string }[];
 }

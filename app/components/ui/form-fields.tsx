@@ -200,23 +200,41 @@ export function SelectField({
  * carries the field's id, so the error summary's link lands on the group.
  */
 export function RadioField({
+  defaultValue,
+  ...props
+}: ChoiceProps & {
+  defaultValue?: string;
+}) {
+  return <Choices type="radio" checked={defaultValue === undefined ? [] : [defaultValue]} {...props} />;
+}
+
+/** Checkboxes of one question in a fieldset, as RadioField; the form sends every ticked value under `name`. */
+export function CheckboxesField({ defaultValues = [], ...props }: ChoiceProps & { defaultValues?: string[] }) {
+  return <Choices type="checkbox" checked={defaultValues} {...props} />;
+}
+
+interface ChoiceProps {
+  form: string;
+  name: string;
+  /** When several groups send one name: the ids of all but the first must differ. */
+  id?: string;
+  label: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  errors?: string[];
+}
+
+function Choices({
   form,
   name,
   label,
   hint,
   options,
   errors,
-  defaultValue,
-}: {
-  form: string;
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  options: readonly { value: string; label: ReactNode }[];
-  errors?: string[];
-  defaultValue?: string;
-}) {
-  const id = fieldId(form, name);
+  type,
+  checked,
+  id = fieldId(form, name),
+}: ChoiceProps & { type: 'radio' | 'checkbox'; checked: string[] }) {
   return (
     <fieldset
       className={`${styles.field} ${errors?.length ? styles.invalid : ''}`}
@@ -227,11 +245,11 @@ export function RadioField({
       {options.map((option, i) => (
         <div key={option.value} className={styles.checkbox}>
           <input
-            type="radio"
+            type={type}
             name={name}
             value={option.value}
             id={i === 0 ? id : `${id}-${i}`}
-            defaultChecked={defaultValue === option.value}
+            defaultChecked={checked.includes(option.value)}
           />
           <label htmlFor={i === 0 ? id : `${id}-${i}`}>{option.label}</label>
         </div>

@@ -29,6 +29,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'obchod',
   'objednavka',
   'obnova-hesla',
+  'odber',
   'ochrana-osobnich-udaju',
   'oznameni',
   'potrebuji-vyridit',

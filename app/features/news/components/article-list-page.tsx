@@ -34,7 +34,7 @@ export function ArticleListPage({ kind, data, intro }: { kind: ArticleKind; data
       {intro ? <p className="lead">{intro}</p> : null}
       {kind === 'news' ? (
         <p>
-          <a href="/aktuality/rss.xml">Odebírat aktuality přes RSS</a>
+          <Link to="/odber">Odebírat aktuality e-mailem</Link> · <a href="/aktuality/rss.xml">přes RSS</a>
         </p>
       ) : null}
       {data.categories.length > 0 ? (

@@ -177,6 +177,9 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
             <a href="/uredni-deska/rss.xml">Odebírat úřední desku přes RSS</a>
           </li>
           <li>
+            <Link to="/odber">Odebírat úřední desku e-mailem</Link>
+          </li>
+          <li>
             <Link to="/uredni-deska/otisky">Denní otisky záznamu úřední desky</Link>: jak ověřit, co na desce viselo
           </li>
         </ul>

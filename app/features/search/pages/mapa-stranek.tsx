@@ -85,6 +85,12 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2>Novinky e-mailem</h2>
+      <ul>
+        <li>
+          <Link to="/odber">Odběr aktualit, úřední desky a akcí e-mailem</Link>
+        </li>
+      </ul>
       <h2>Obchod města</h2>
       <ul>
         <li>

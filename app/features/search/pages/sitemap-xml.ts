@@ -56,6 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/contacts',
     '/telefonni-seznam',
     '/potrebuji-vyridit',
+    '/odber',
     '/obchod',
     '/stores',
     ...shop.products.map((p) => `/${p.slug}`),

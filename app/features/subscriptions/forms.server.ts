@@ -1,0 +1,19 @@
+import { data } from 'react-router';
+import { GONE } from './schemas.ts';
+
+/** The topics a form sent: every ticked box under `topics`. */
+export const sentTopics = (form: FormData) => form.getAll('topics').filter((t): t is string => typeof t === 'string');
+
+/**
+ * A mail's link whose subscription is gone (cancelled, a forged or cut-off token): the page says so
+ * in words, with status 404, instead of the general "not found".
+ */
+export async function orGone<T>(run: () => Promise<T>): Promise<T | ReturnType<typeof data<{ gone: string }>>> {
+  try {
+    return await run();
+  } catch (error) {
+    // The pages' services answer "not found" as the 404 page's Response (server/ssr/load-context.ts).
+    if (error instanceof Response && error.status === 404) return data({ gone: GONE }, { status: 404 });
+    throw error;
+  }
+}

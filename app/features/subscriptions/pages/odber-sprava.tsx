@@ -1,0 +1,77 @@
+import { Form, useActionData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { formValues } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { Gone } from '../components/gone.tsx';
+import { TopicsFieldset } from '../components/topics-fieldset.tsx';
+import { orGone, sentTopics } from '../forms.server.ts';
+import { topicsInput } from '../schemas.ts';
+import type { Route } from './+types/odber-sprava';
+
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+
+export const meta: Route.MetaFunction = () => [
+  ...siteMeta('Nastavení odběru', 'Změna nebo zrušení odběru novinek z webu Vzorova.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { subscriptions } = context.services;
+  return orGone(async () => ({
+    subscription: await subscriptions.subscription(context.ctx, params.token),
+    groups: await subscriptions.topicGroups(context.ctx),
+  }));
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const topics = sentTopics(form);
+  const values: Record<string, string> = { ...formValues(form), topics: topics.join(' ') };
+  return orGone(() =>
+    formAction(values, async () => {
+      const input = parseInput(topicsInput, { topics });
+      await context.services.subscriptions.saveTopics(context.ctx, params.token, input);
+      return { done: true, message: 'Uloženo. Odběr odteď odpovídá vašemu výběru.' } satisfies FormResult;
+    }),
+  );
+}
+
+export default function ManageSubscription({ loaderData, params }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  if ('gone' in loaderData) return <Gone message={loaderData.gone} />;
+  if (result && 'gone' in result) return <Gone message={result.gone} />;
+  const { subscription, groups } = loaderData;
+  const refused = result && !result.done ? result : undefined;
+  return (
+    <div className="page page--narrow">
+      <h1>Nastavení odběru</h1>
+      <p>Odběr na adresu {subscription.email}.</p>
+      {result?.done ? (
+        <Notice type="success">
+          <p>{result.message}</p>
+        </Notice>
+      ) : null}
+      <ErrorSummary form="odber" errors={refused?.errors} labels={{ topics: 'Co chcete odebírat' }} />
+      <Form method="post" noValidate>
+        <TopicsFieldset
+          form="odber"
+          groups={groups}
+          checked={refused ? (refused.values?.topics?.split(' ') ?? []) : subscription.topics}
+          errors={refused?.errors?.topics}
+        />
+        <button type="submit" className="button button--primary">
+          Uložit
+        </button>
+      </Form>
+      <h2>Zrušení odběru</h2>
+      <Form method="post" action={`/odber/${params.token}/zrusit`}>
+        <p>Nechcete od nás už nic dostávat?</p>
+        <button type="submit" className="button">
+          Zrušit odběr
+        </button>
+      </Form>
+    </div>
+  );
+}

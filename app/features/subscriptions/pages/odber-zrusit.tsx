@@ -1,0 +1,55 @@
+import { Form } from 'react-router';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { siteMeta } from '../../../lib/meta.ts';
+import { Gone } from '../components/gone.tsx';
+import { orGone } from '../forms.server.ts';
+import type { Route } from './+types/odber-zrusit';
+
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+
+export const meta: Route.MetaFunction = () => [
+  ...siteMeta('Zrušení odběru', 'Zrušení odběru novinek z webu Vzorova.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * The mails' `List-Unsubscribe` address. A mail program posts `List-Unsubscribe=One-Click` to it
+ * (RFC 8058) and a person's button posts the same form, so both end the subscription; opening it
+ * only asks, as a link checker may open it.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return orGone(async () => ({
+    subscription: await context.services.subscriptions.subscription(context.ctx, params.token),
+  }));
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  return orGone(() => context.services.subscriptions.unsubscribe(context.ctx, params.token));
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && 'gone' in actionData) return <Gone message={actionData.gone} />;
+  if (actionData) {
+    return (
+      <div className="page page--narrow">
+        <h1>Zrušení odběru</h1>
+        <Notice type="success">
+          <p>{actionData.message}</p>
+        </Notice>
+      </div>
+    );
+  }
+  if ('gone' in loaderData) return <Gone message={loaderData.gone} />;
+  return (
+    <div className="page page--narrow">
+      <h1>Zrušení odběru</h1>
+      <Form method="post">
+        <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+        <p>Opravdu chcete zrušit odběr novinek na {loaderData.subscription.email}?</p>
+        <button type="submit" className="button button--primary">
+          Zrušit odběr
+        </button>
+      </Form>
+    </div>
+  );
+}

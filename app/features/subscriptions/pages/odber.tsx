@@ -1,0 +1,95 @@
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { formValues } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { TopicsFieldset } from '../components/topics-fieldset.tsx';
+import { sentTopics } from '../forms.server.ts';
+import { subscribeSchema } from '../schemas.ts';
+import type { Route } from './+types/odber';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Odběr novinek e-mailem', 'Aktuality, úřední deska a akce Vzorova e-mailem, jak vyjdou.');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    groups: await context.services.subscriptions.topicGroups(context.ctx),
+    signedIn: context.viewer !== null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const topics = sentTopics(form);
+  // The ticked boxes come back with the typed address when the form is refused.
+  const values: Record<string, string> = { ...formValues(form), topics: topics.join(' ') };
+  return formAction(values, async () => {
+    const input = parseInput(subscribeSchema, { email: values.email ?? '', topics });
+    const { message } = await context.services.subscriptions.subscribe(context.ctx, input);
+    return { done: true, message } satisfies FormResult;
+  });
+}
+
+export default function Subscribe() {
+  const { groups, signedIn } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.done) {
+    return (
+      <div className="page page--narrow">
+        <h1>Odběr novinek e-mailem</h1>
+        <Notice type="success">
+          <p>{result.message}</p>
+        </Notice>
+        <p>Odkaz platí týden. Když e-mail nepřijde, podívejte se i do nevyžádané pošty.</p>
+      </div>
+    );
+  }
+  const errors = result && !result.done ? result.errors : undefined;
+  return (
+    <div className="page page--narrow">
+      <h1>Odběr novinek e-mailem</h1>
+      <p>
+        Vyberte, o čem vám máme psát. Každá nová zpráva přijde v samostatném e-mailu; odběr změníte nebo zrušíte odkazem
+        v každém z nich.
+      </p>
+      {signedIn ? (
+        <p>
+          Máte účet? Odběr na jeho adresu nastavíte bez potvrzování v <Link to="/ucet/odber">účtu</Link>.
+        </p>
+      ) : null}
+      <ErrorSummary form="odber" errors={errors} labels={{ email: 'E-mail', topics: 'Co chcete odebírat' }} />
+      {result && !result.done && result.message && !errors?.email && !errors?.topics ? (
+        <Notice type="danger">
+          <p>{result.message}</p>
+        </Notice>
+      ) : null}
+      <Form method="post" noValidate>
+        <TopicsFieldset
+          form="odber"
+          groups={groups}
+          checked={result && !result.done ? (result.values?.topics?.split(' ') ?? []) : []}
+          errors={errors?.topics}
+        />
+        <TextField
+          form="odber"
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result && !result.done ? result.values?.email : undefined}
+          errors={errors?.email}
+        />
+        <button type="submit" className="button button--primary">
+          Objednat odběr
+        </button>
+      </Form>
+      <p>
+        Adresu použijeme jen k rozesílání vybraných zpráv. Nepotvrzený odběr do týdne smažeme; potvrzený trvá, dokud ho
+        nezrušíte.
+      </p>
+    </div>
+  );
+}
