@@ -9,8 +9,8 @@ import { services } from './services.ts';
  * an article scheduled for the minute shows on every page and feed at once (or leaves them, and the
  * search, when its time to leave comes), and when the Prague
  * day turns the notice board moves items on and off, its record gets the day's entry, and the
- * search index follows, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and of
- * payments due go in their hours, and subscribers are mailed what has come onto the site. One instance does a minute's work (startSchedule).
+ * search index follows, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and bin
+ * pickups and of payments due go in their hours, and subscribers are mailed what has come onto the site. One instance does a minute's work (startSchedule).
  */
 export async function minuteWork(app: FastifyInstance, since: Date, now: Date): Promise<void> {
   const ctx = systemContext(app, now);
@@ -19,6 +19,7 @@ export async function minuteWork(app: FastifyInstance, since: Date, now: Date): 
   await services.noticeBoard.recordDays(ctx);
   await services.reservations.remindBookings(ctx);
   await services.commitments.remindPayments(ctx);
+  await services.waste.remindPickups(ctx);
   await services.subscriptions.announce(ctx);
   if (newDay) {
     await services.shop.pruneGuestCarts(ctx);

@@ -13,6 +13,7 @@ import {
   linkBinInput,
   orderPickupInput,
   pickupOrderSchema,
+  reminderInput,
   wasteAddressSchema,
   yearQuery,
 } from './schemas.ts';
@@ -24,6 +25,7 @@ import {
   newCalendar,
   orderPickup,
   revokeCalendar,
+  setReminder,
   yearOf,
 } from './service.server.ts';
 
@@ -97,6 +99,23 @@ export const wasteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({ data: await newCalendar(apiContext(request), request.params.id) }),
+  );
+
+  app.put(
+    '/api/me/waste/bins/:id/reminder',
+    {
+      schema: {
+        tags: ['waste'],
+        summary: 'Připomínka e-mailem večer před každým svozem nádoby: zapnout, nebo vypnout',
+        params: binParams,
+        body: reminderInput,
+        response: { 204: z.null(), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await setReminder(apiContext(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(

@@ -45,6 +45,21 @@ describe('a page and the API answer from the same service', () => {
     expect(asJson(detail.bin)).toEqual(await api(`/api/me/waste/bins/${id}`, jana));
   });
 
+  it('turns the evening-before reminder of a bin on and off by a plain form post', async () => {
+    const id = String((await api('/api/me/waste', jana))[0].bins[0].id);
+    const post = async (reminder: string, token: string) =>
+      binPage.action({
+        request: page(`/ucet/moje-odpady/nadoba/${id}`, form({ reminder })),
+        params: { id },
+        context: await context(token),
+      } as never);
+    expect(await post('on', jana)).toEqual({ reminder: true });
+    expect((await api(`/api/me/waste/bins/${id}`, jana)).reminder).toBe(true);
+    expect((await refusalOf(post('on', josef))).status).toBe(404);
+    expect(await post('off', jana)).toEqual({ reminder: false });
+    expect((await api(`/api/me/waste/bins/${id}`, jana)).reminder).toBe(false);
+  });
+
   it('my commitments: the same list', async () => {
     const loaded = await commitmentsPage.loader({
       request: page('/ucet/moje-zavazky'),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema/users.ts';
 import { commitments } from '../commitments/schema.server.ts';
 
@@ -50,6 +50,10 @@ export const wasteBinLinks = pgTable(
       .references(() => wasteBins.id, { onDelete: 'cascade' }),
     /** SHA-256 of the secret in the calendar subscription address; null when there is none. */
     calendarTokenHash: text('calendar_token_hash'),
+    /** The resident asked for a mail the evening before each pickup of this bin. */
+    remind: boolean('remind').notNull().default(false),
+    /** The pickup day last reminded of, so each is reminded once (reminders.server.ts). */
+    remindedFor: text('reminded_for'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

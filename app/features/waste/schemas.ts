@@ -43,6 +43,8 @@ export const binDetailSchema = binSchema
     orders: z.array(pickupOrderSchema),
     /** Whether a calendar subscription address exists (its secret is shown only when made). */
     calendar: z.boolean(),
+    /** Whether a mail comes the evening before each pickup. */
+    reminder: z.boolean(),
     /** Days an extra pickup can be ordered for, with its price. */
     order_days: z.array(z.string()),
     extra_price: z.number(),
@@ -60,6 +62,8 @@ export const binYearSchema = z
   })
   .meta({ id: 'WasteBinYear' });
 export type BinYear = z.infer<typeof binYearSchema>;
+
+export const reminderInput = z.object({ on: z.boolean() }).meta({ id: 'WasteReminderInput' });
 
 /** A bin's id in a path: someone else's, or none, is a 404. */
 export const binParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

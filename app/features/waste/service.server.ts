@@ -151,6 +151,7 @@ export async function binDetail(ctx: ServiceContext, binId: number): Promise<Bin
     past: pickups(rule(own.bin), addDays(today, -90), addDays(today, -1)).reverse().slice(0, 6).map(toPickup),
     orders: mine.map((order) => toOrder(order, (order.commitmentId && prices.get(order.commitmentId)) || 0)),
     calendar: own.link.calendarTokenHash !== null,
+    reminder: own.link.remind,
     order_days: orderDays(own.bin, today).filter((d) => !orders.some((order) => order.date === d)),
     extra_price: await extraPickupPrice(ctx, own.bin),
   };
@@ -184,6 +185,15 @@ export async function newCalendar(ctx: ServiceContext, binId: number): Promise<{
     .set({ calendarTokenHash: hash })
     .where(and(eq(wasteBinLinks.userId, own.userId), eq(wasteBinLinks.binId, binId)));
   return { url: `${ctx.config.PUBLIC_URL}/odpady/kalendar/${token}.ics` };
+}
+
+/** The evening-before mail for this bin, on or off (the resident's own choice, per bin). */
+export async function setReminder(ctx: ServiceContext, binId: number, input: { on: boolean }): Promise<void> {
+  const own = await ownBin(ctx, binId);
+  await ctx.db
+    .update(wasteBinLinks)
+    .set({ remind: input.on })
+    .where(and(eq(wasteBinLinks.userId, own.userId), eq(wasteBinLinks.binId, binId)));
 }
 
 export async function revokeCalendar(ctx: ServiceContext, binId: number): Promise<void> {
@@ -290,3 +300,4 @@ export {
   saveBin,
   savePriceList,
 } from './office.server.ts';
+export { remindPickups } from './reminders.server.ts';

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../../common/price.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
+import { readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import styles from '../../accounts/components/account.module.css';
@@ -18,6 +19,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { bin: await context.services.waste.binDetail(context.ctx, id) };
 }
 
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const { id } = parseParams(binParams, params);
+  const form = await readForm(request);
+  const on = form.get('reminder') === 'on';
+  await context.services.waste.setReminder(context.ctx, id, { on });
+  return { reminder: on };
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? siteMeta(
@@ -26,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
       )
     : [];
 
-export default function BinPage({ loaderData }: Route.ComponentProps) {
+export default function BinPage({ loaderData, actionData }: Route.ComponentProps) {
   const { bin } = loaderData;
   const [params] = useSearchParams();
   const ordered = bin.orders.find((o) => o.id === params.get('objednano'));
@@ -75,6 +85,33 @@ export default function BinPage({ loaderData }: Route.ComponentProps) {
             <li key={p.date}>{pickupDate(p)}</li>
           ))}
         </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="pripominka">
+        <h2 id="pripominka">Připomínka svozu</h2>
+        {actionData ? (
+          <Notice type="success">
+            <p>{actionData.reminder ? 'Připomínka je zapnutá.' : 'Připomínka je vypnutá.'}</p>
+          </Notice>
+        ) : null}
+        <Form method="post">
+          {bin.reminder ? (
+            <>
+              <p>Večer před každým svozem této nádoby vám pošleme e-mail.</p>
+              <input type="hidden" name="reminder" value="off" />
+              <button type="submit" className="button button--secondary">
+                Vypnout připomínku
+              </button>
+            </>
+          ) : (
+            <>
+              <p>Chcete, abychom vám večer před každým svozem této nádoby poslali e-mail?</p>
+              <input type="hidden" name="reminder" value="on" />
+              <button type="submit" className="button button--secondary">
+                Zapnout připomínku
+              </button>
+            </>
+          )}
+        </Form>
       </section>
       <section className={styles.section} aria-labelledby="objednavky">
         <h2 id="objednavky">Objednané svozy navíc</h2>
