@@ -20,6 +20,12 @@ test('a resident sees their bins, the year calendar with a phone subscription, a
   await page.getByRole('link', { name: 'Směsný odpad, 120 l' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Směsný odpad, 120 l' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The evening-before mail, on and off again (a retry finds it off).
+  await page.getByRole('button', { name: 'Zapnout připomínku' }).click();
+  await expect(page.getByText('Připomínka je zapnutá.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Vypnout připomínku' }).click();
+  await expect(page.getByText('Připomínka je vypnutá.')).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Kalendář na celý rok' }).click();
   await expect(page.getByRole('table')).toHaveCount(12);
