@@ -1,8 +1,15 @@
 import { data } from 'react-router';
+import { formValues } from '../../lib/auth.server.ts';
 import { GONE } from './schemas.ts';
 
-/** The topics a form sent: every ticked box under `topics`. */
-export const sentTopics = (form: FormData) => form.getAll('topics').filter((t): t is string => typeof t === 'string');
+/**
+ * The topics a form sent (every ticked box under `topics`), and its values with them joined, so the
+ * boxes come back ticked with what was typed when the form is refused.
+ */
+export function topicsForm(form: FormData): { topics: string[]; values: Record<string, string> } {
+  const topics = form.getAll('topics').filter((t): t is string => typeof t === 'string');
+  return { topics, values: { ...formValues(form), topics: topics.join(' ') } };
+}
 
 /**
  * A mail's link whose subscription is gone (cancelled, a forged or cut-off token): the page says so

@@ -1,12 +1,10 @@
 import { Form, useActionData } from 'react-router';
-import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
-import { formValues } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
-import { TopicsFieldset } from '../components/topics-fieldset.tsx';
-import { orGone, sentTopics } from '../forms.server.ts';
+import { TopicsForm } from '../components/topics-form.tsx';
+import { orGone, topicsForm } from '../forms.server.ts';
 import { topicsInput } from '../schemas.ts';
 import type { Route } from './+types/odber-sprava';
 
@@ -26,9 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const topics = sentTopics(form);
-  const values: Record<string, string> = { ...formValues(form), topics: topics.join(' ') };
+  const { topics, values } = topicsForm(await readForm(request));
   return orGone(() =>
     formAction(values, async () => {
       const input = parseInput(topicsInput, { topics });
@@ -43,28 +39,11 @@ export default function ManageSubscription({ loaderData, params }: Route.Compone
   if ('gone' in loaderData) return <Gone message={loaderData.gone} />;
   if (result && 'gone' in result) return <Gone message={result.gone} />;
   const { subscription, groups } = loaderData;
-  const refused = result && !result.done ? result : undefined;
   return (
     <div className="page page--narrow">
       <h1>Nastavení odběru</h1>
       <p>Odběr na adresu {subscription.email}.</p>
-      {result?.done ? (
-        <Notice type="success">
-          <p>{result.message}</p>
-        </Notice>
-      ) : null}
-      <ErrorSummary form="odber" errors={refused?.errors} labels={{ topics: 'Co chcete odebírat' }} />
-      <Form method="post" noValidate>
-        <TopicsFieldset
-          form="odber"
-          groups={groups}
-          checked={refused ? (refused.values?.topics?.split(' ') ?? []) : subscription.topics}
-          errors={refused?.errors?.topics}
-        />
-        <button type="submit" className="button button--primary">
-          Uložit
-        </button>
-      </Form>
+      <TopicsForm form="odber" groups={groups} saved={subscription.topics} result={result} />
       <h2>Zrušení odběru</h2>
       <Form method="post" action={`/odber/${params.token}/zrusit`}>
         <p>Nechcete od nás už nic dostávat?</p>

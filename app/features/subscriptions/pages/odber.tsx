@@ -1,12 +1,11 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { formValues } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { TopicsFieldset } from '../components/topics-fieldset.tsx';
-import { sentTopics } from '../forms.server.ts';
+import { topicsForm } from '../forms.server.ts';
 import { subscribeSchema } from '../schemas.ts';
 import type { Route } from './+types/odber';
 
@@ -21,10 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const topics = sentTopics(form);
-  // The ticked boxes come back with the typed address when the form is refused.
-  const values: Record<string, string> = { ...formValues(form), topics: topics.join(' ') };
+  const { topics, values } = topicsForm(await readForm(request));
   return formAction(values, async () => {
     const input = parseInput(subscribeSchema, { email: values.email ?? '', topics });
     const { message } = await context.services.subscriptions.subscribe(context.ctx, input);
