@@ -29,4 +29,11 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
     }
   });
+
+  it('runs several processes only on a PostgreSQL server: PGlite belongs to one', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/vzorov' }).WEB_CONCURRENCY).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+  });
 });
