@@ -55,6 +55,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
+    // Its warnings and errors in the run's output: a server that stops mid-run says why.
+    stdout: 'pipe',
     // A fresh data directory: the first start draws the demo's photos and writes its PDFs.
     timeout: 300_000,
     env: {

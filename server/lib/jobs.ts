@@ -40,7 +40,7 @@ function queues(mailRetrySeconds: number): Record<JobName, Omit<Queue, 'name'>> 
       // An SMTP exchange that hangs longer is taken as failed, and tried again (by any instance).
       expireInSeconds: 120,
       // A worker refreshes its claim every 5 s; a claim 10 s stale (its instance was killed) is
-      // failed at the next supervision and tried again elsewhere.
+      // failed at the next supervision (every 30 s) and tried again elsewhere.
       heartbeatSeconds: 10,
     },
     minute: { retryLimit: 2, retryDelay: 10, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
@@ -75,8 +75,9 @@ export async function startJobs({
     ...connection,
     schedule: false,
     application_name: 'vzorov-jobs',
-    // How soon the jobs of a killed instance are found (default 60 s).
-    superviseIntervalSeconds: 10,
+    // How soon the jobs of a killed instance are found (default 60 s). Not more often: on PGlite every
+    // query of the queue's upkeep takes its turn on the one connection the pages use too.
+    superviseIntervalSeconds: 30,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue'));
   await boss.start();
@@ -95,8 +96,9 @@ export async function startJobs({
     async work(name, handler) {
       // Up to 10 at a fetch, each settled on its own (a refused mail does not send its batch again),
       // and the next fetch at once while they come full: a closed day's forty mails go in seconds.
+      // A job sent here wakes the worker at once (send); the poll is for retries and other instances' jobs.
       const options = {
-        pollingIntervalSeconds: 2,
+        pollingIntervalSeconds: 10,
         batchSize: 10,
         perJobResults: true,
         burstWhenBatchFull: true,

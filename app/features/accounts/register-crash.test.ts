@@ -90,9 +90,9 @@ const killHard = (server: ChildProcess) =>
 /** The mail to `to` in the outbox, waiting for the queue to deliver it. */
 async function outboxMail(to: string): Promise<string | undefined> {
   const outbox = path.join(dataDir, 'outbox');
-  // Up to a minute: a job the killed server had claimed waits for its claim to lapse (10 s) and the
-  // next supervision (10 s), then its retry.
-  for (let i = 0; i < 600; i++) {
+  // Up to 90 s: a job the killed server had claimed waits for its claim to lapse (10 s), the next
+  // supervision (30 s), its retry (1 s) and the next poll (10 s).
+  for (let i = 0; i < 900; i++) {
     const mails = existsSync(outbox)
       ? readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'))
       : [];
