@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, validationErrorSchema } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { messageSchema } from '../accounts/schemas.ts';
 import { subscribeSchema, subscriptionSchema, tokenParams, topicGroupSchema, topicsInput } from './schemas.ts';
 import {
   confirm,
@@ -14,7 +15,6 @@ import {
   unsubscribe,
 } from './service.server.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const refusals = { 404: errorSchema, 422: validationErrorSchema, 429: errorSchema };
 
 /** E-mail subscriptions (issue 16): double opt-in, change and unsubscribe by the mails' link. */
