@@ -53,6 +53,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; memory: true };
 
+/** The contrib modules site search needs (migration 0005). */
+export const pgliteExtensions: PGliteOptions['extensions'] = { unaccent, pg_trgm };
+
 /** Any constant that no other advisory lock of the app uses (search indexer: 740_001). */
 const STARTUP_LOCK = 740_002;
 
@@ -95,11 +98,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  // The contrib modules site search needs (migration 0005).
-  const extensions: PGliteOptions['extensions'] = { unaccent, pg_trgm };
   let client: PGlite;
   if ('memory' in options) {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions: pgliteExtensions });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -107,8 +108,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // step is a no-op there, so waiting for it (relaxedDurability: false) made
     // every query queue behind a lock for nothing. Writes reach the files as
     // PostgreSQL makes them either way (docs/decisions/0008).
-    client = await PGlite.create({ dataDir: dir, relaxedDurability: true, extensions });
+    client = await PGlite.create({ dataDir: dir, relaxedDurability: true, extensions: pgliteExtensions });
   }
+  return pgliteDatabase(client);
+}
+
+/** The app's view of an open PGlite (a data directory, or memory, or a test's copy of a migrated template). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { pragueTime } from '../../common/dates.ts';
 import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
 import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
-import { startServer, stopServer } from './servers.ts';
+import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // The front desk on Tuesday 8 December 2026 at 8:00 in Prague, on a server whose clock stands there:
 // two residents booked Czech POINT this morning, one more tomorrow. The clerk records one arrival
@@ -14,7 +14,7 @@ import { startServer, stopServer } from './servers.ts';
 test('the booking desk: an arrival, a no-show, and a closed day with its mail', async ({ page, context }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-desk-'));
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'vzorov-desk-media-'));
+  const mediaDir = demoMediaDir('vzorov-desk-media-');
   const server = await startServer(dataDir, mediaDir, { CLOCK_AT: '2026-12-08T08:00:00+01:00' });
   try {
     const api = async (url: string, body: object, token?: string) => {

@@ -9,7 +9,7 @@ import { simplePdf } from '../../server/lib/pdf.ts';
 import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
 import { startTestSmtp } from '../../server/test/smtp.ts';
 import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
-import { startServer, stopServer } from './servers.ts';
+import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // A request from filing to closing between Jana and the financial department's clerk Lenka, on a
 // server of its own whose mail goes to a real SMTP server here: every step is told by mail, and each
@@ -25,7 +25,7 @@ test('a resident and a clerk take a request from filing to closing, each told by
   test.setTimeout(300_000);
   const smtp = await startTestSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-round-'));
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'vzorov-round-media-'));
+  const mediaDir = demoMediaDir('vzorov-round-media-');
   const server = await startServer(dataDir, mediaDir, { SMTP_URL: smtp.url });
   const [JANA, LENKA] = [DEMO_LOGINS.jana[0], DEMO_LOGINS.lenka[0]];
   try {

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { simplePdf } from '../../server/lib/pdf.ts';
 import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
 import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
-import { startServer, stopServer } from './servers.ts';
+import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // Time passes on a server of its own whose clock is set (CLOCK_AT): the office prepares a notice
 // and an article on New Year's Eve, and the server, restarted half a minute before midnight with
@@ -25,7 +25,7 @@ test('at midnight, with no visitor: the scheduled article comes out and the noti
 }) => {
   test.setTimeout(420_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-clock-'));
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'vzorov-clock-media-'));
+  const mediaDir = demoMediaDir('vzorov-clock-media-');
   try {
     const evening = await startServer(dataDir, mediaDir, { CLOCK_AT: EVENING });
     // The server's clock started a moment after its process did: at most that much behind this estimate.

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { posters } from '../../app/features/shell/schema.server.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { startServer, stopServer } from './servers.ts';
+import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
-// One media folder for every server of this file: the first start draws the demo's photos and
-// writes its PDFs (many seconds on a busy machine), the others find them there.
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'vzorov-restart-media-'));
+// One media folder for every server of this file, with the demo's photos and PDFs already in it.
+let mediaDir: string;
+test.beforeAll(() => {
+  mediaDir = demoMediaDir('vzorov-restart-media-');
+});
 test.afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 const start = (dataDir: string, env: Record<string, string> = {}) => startServer(dataDir, mediaDir, env);

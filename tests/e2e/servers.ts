@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /** A free port on loopback. */
@@ -10,6 +13,16 @@ async function freePort(): Promise<number> {
       s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
     });
   });
+}
+
+/**
+ * A new media folder holding what the shared server has drawn and written for the demo (its start
+ * makes only what is missing): drawing the demo's photos again took each server of its own 45 s.
+ */
+export function demoMediaDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(path.join(process.env.E2E_DATA_DIR ?? '', 'media'), dir, { recursive: true });
+  return dir;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   mailTo,
   test,
 } from './fixtures.ts';
-import { startServer, stopServer } from './servers.ts';
+import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 const BUYER = 'kupujici.e2e@example.com';
 
@@ -32,7 +32,7 @@ test('a guest buys a book with a code, pays by QR, and the counter readies and h
 }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-shop-'));
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'vzorov-shop-media-'));
+  const mediaDir = demoMediaDir('vzorov-shop-media-');
   const server = await startServer(dataDir, mediaDir);
   try {
     await journey(browser, server.url, dataDir);
