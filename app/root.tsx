@@ -21,6 +21,7 @@ import {
 import { readConsent } from '../common/consent.ts';
 import { AUTH_COOKIE, INTRO_COOKIE } from '../common/cookies.ts';
 import type { Route } from './+types/root';
+import { AlertBanners } from './components/layout/alert-banner.tsx';
 import { AnnouncementBanner } from './components/layout/announcement-banner.tsx';
 import { CookieBar } from './components/layout/cookie-bar.tsx';
 import { ErrorPage, NotFoundPage } from './components/layout/error-pages.tsx';
@@ -37,7 +38,10 @@ import { useScriptNonce } from './lib/nonce.ts';
 import { announcementKey } from './lib/settings.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await context.services.shell.site(context.ctx);
+  const [settings, alerts] = await Promise.all([
+    context.services.shell.site(context.ctx),
+    context.services.alerts.current(context.ctx),
+  ]);
   const me = context.viewer;
   const cookieHeader = request.headers.get('cookie');
   const announcement = settings.intropopup;
@@ -45,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const jar = parseCookies(cookieHeader ?? '');
   const result = {
     settings,
+    alerts,
     me,
     consent: readConsent(cookieHeader),
     // Until the visitor hides it (the page cache keys on this cookie: PAGE_VARYING_COOKIES).
@@ -65,10 +70,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const AUTH_SENSITIVE = /^\/(ucet|login|registrace|obnova-hesla|zmena-hesla)(\/|$)/;
 
+/** When this tab last had the root's data; a crisis alert reaches an open tab by the next navigation after a minute. */
+let rootLoadedAt = Date.now();
+const ROOT_FRESH_MS = 60_000;
+
 /**
- * Settings change rarely: reload them after a form post, and when entering or
+ * Settings change rarely: reload them after a form post, when entering or
  * leaving the account and login pages (the login may have ended meanwhile,
- * spec §4), not on every navigation.
+ * spec §4), and on a navigation a minute after the last load (a crisis alert
+ * may have come), not on every navigation.
  */
 export function shouldRevalidate({
   formMethod,
@@ -76,8 +86,14 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return AUTH_SENSITIVE.test(nextUrl.pathname) || AUTH_SENSITIVE.test(currentUrl.pathname);
+  const revalidate =
+    formMethod && formMethod !== 'GET'
+      ? defaultShouldRevalidate
+      : AUTH_SENSITIVE.test(nextUrl.pathname) ||
+        AUTH_SENSITIVE.test(currentUrl.pathname) ||
+        Date.now() - rootLoadedAt > ROOT_FRESH_MS;
+  if (revalidate) rootLoadedAt = Date.now();
+  return revalidate;
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -115,6 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Přejít k obsahu
         </a>
         <ProgressBar />
+        {root?.alerts.length ? <AlertBanners alerts={root.alerts} /> : null}
         <SnackbarProvider>
           <SiteHeader settings={root?.settings} me={root?.me ?? null} />
           <main id="obsah" tabIndex={-1}>

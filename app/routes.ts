@@ -57,6 +57,9 @@ export default [
   route('sprava/bannery/novy', 'features/shell/pages/sprava-banner.tsx', { id: 'sprava-bannery-novy___cs' }),
   route('sprava/bannery/:id', 'features/shell/pages/sprava-banner.tsx', { id: 'sprava-bannery-id___cs' }),
   route('sprava/menu', 'features/shell/pages/sprava-menu.tsx', { id: 'sprava-menu___cs' }),
+  route('sprava/vystrahy', 'features/alerts/pages/sprava-vystrahy.tsx', { id: 'sprava-vystrahy___cs' }),
+  route('sprava/vystrahy/nova', 'features/alerts/pages/sprava-vystraha.tsx', { id: 'sprava-vystrahy-nova___cs' }),
+  route('sprava/vystrahy/:id', 'features/alerts/pages/sprava-vystraha.tsx', { id: 'sprava-vystrahy-id___cs' }),
   route('sprava/akce/navrhy', 'features/events/pages/sprava-navrhy.tsx', { id: 'sprava-akce-navrhy___cs' }),
   route('sprava/akce', 'features/events/pages/sprava-akce.tsx', { id: 'sprava-akce___cs' }),
   route('sprava/akce/kategorie', 'features/events/pages/sprava-akce-kategorie.tsx', {

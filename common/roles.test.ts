@@ -13,7 +13,7 @@ describe('roles', () => {
   it('grants an editor the named sections only and an admin all of them', () => {
     expect(sectionsOf(person(['resident']))).toEqual([]);
     expect(sectionsOf(person(['editor:events', 'editor:nonsense', 'editor']))).toEqual(['events']);
-    expect(sectionsOf(person(['admin']))).toHaveLength(8);
+    expect(sectionsOf(person(['admin']))).toHaveLength(9);
     expect(isStaff(person(['resident']))).toBe(false);
     expect(isStaff(null)).toBe(false);
   });

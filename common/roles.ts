@@ -13,6 +13,7 @@ export const SECTION_LIST = [
   'galleries',
   'people',
   'shell',
+  'alerts',
 ] as const;
 export type Section = (typeof SECTION_LIST)[number];
 
@@ -26,6 +27,7 @@ export const SECTIONS: Record<Section, string> = {
   galleries: 'Fotogalerie',
   people: 'Úřad, lidé a orgány města',
   shell: 'Menu, bannery, oznámení a nastavení',
+  alerts: 'Krizové výstrahy',
 };
 
 export const isSection = (value: string): value is Section => SECTION_LIST.some((section) => section === value);

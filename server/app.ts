@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { residentsAdminFileRoutes } from '../app/features/accounts/admin-api.server.ts';
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
+import { alertsRoutes } from '../app/features/alerts/api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
     await api.register(listsRoutes);
     await api.register(articlesRoutes);
     await api.register(postersRoutes);
+    await api.register(alertsRoutes);
     await api.register(pagesRoutes);
     await api.register(eventsRoutes);
     await api.register(searchRoutes);

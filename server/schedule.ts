@@ -7,7 +7,7 @@ import { services } from './services.ts';
 /**
  * What changes with time alone, done at its minute with no visitor to trigger it (issue 13 §4):
  * an article scheduled for the minute shows on every page and feed at once (or leaves them, and the
- * search, when its time to leave comes), and when the Prague
+ * search, when its time to leave comes), an alert leaves every page at its end, and when the Prague
  * day turns the notice board moves items on and off, its record gets the day's entry, and the
  * search index follows, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and bin
  * pickups and of payments due go in their hours, and subscribers are mailed what has come onto the site. One instance does a minute's work (startSchedule).
@@ -16,6 +16,8 @@ export async function minuteWork(app: FastifyInstance, since: Date, now: Date): 
   const ctx = systemContext(app, now);
   const newDay = pragueToday(since) !== pragueToday(now);
   const articlesDue = await services.news.cameDue(ctx, since);
+  const alertsChanged = await services.alerts.changedSince(ctx, since);
+  await services.alerts.mailAlerts(ctx);
   await services.noticeBoard.recordDays(ctx);
   await services.reservations.remindBookings(ctx);
   await services.commitments.remindPayments(ctx);
@@ -25,10 +27,8 @@ export async function minuteWork(app: FastifyInstance, since: Date, now: Date): 
     await services.shop.pruneGuestCarts(ctx);
     await services.subscriptions.pruneUnconfirmed(ctx);
   }
-  if (articlesDue > 0 || newDay) {
-    await services.search.reindex(ctx);
-    ctx.reads?.clear();
-  }
+  if (articlesDue > 0 || newDay) await services.search.reindex(ctx);
+  if (articlesDue > 0 || newDay || alertsChanged) ctx.reads?.clear();
 }
 
 /** A minute is the minute's mark it ends at: every instance names it alike, so it is done once. */

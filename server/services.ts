@@ -1,4 +1,5 @@
 import * as accounts from '../app/features/accounts/service.server.ts';
+import * as alerts from '../app/features/alerts/service.server.ts';
 import * as commitments from '../app/features/commitments/service.server.ts';
 import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
@@ -26,6 +27,7 @@ import * as waste from '../app/features/waste/service.server.ts';
  */
 export const services = {
   accounts,
+  alerts,
   commitments,
   eServices,
   events,

@@ -32,6 +32,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/notice-board', 'notice-board'],
   ['/api/staff/settings', 'shell'],
   ['/api/staff/banners', 'shell'],
+  ['/api/staff/alerts', 'alerts'],
   ['/api/staff/audit', 'admin'],
   ['/api/staff/residents', 'admin'],
   ['/api/staff/reports', 'reports'],
@@ -94,8 +95,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Petra's sections: news, events and the notice board. */
-const PETRA = new Set(['news', 'events', 'notice-board', 'signing-in']);
+/** Petra's sections: news, events, the notice board and the crisis alerts. */
+const PETRA = new Set(['news', 'events', 'notice-board', 'alerts', 'signing-in']);
 
 function expected(who: keyof typeof tokens, section: string): 'refused-401' | 'refused-403' | 'allowed' {
   if (who === 'anonymous') return 'refused-401';

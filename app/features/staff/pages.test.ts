@@ -53,7 +53,7 @@ describe('the way into /sprava', () => {
     expect(location(done as Response)).toBe('/sprava/zabezpeceni');
 
     const home = await homePage.loader((await args('/sprava', petra)) as never);
-    expect(home.status.sections.map((s) => s.key)).toEqual(['news', 'events', 'notice-board']);
+    expect(home.status.sections.map((s) => s.key)).toEqual(['news', 'events', 'notice-board', 'alerts']);
     const security = await securityPage.loader((await args('/sprava/zabezpeceni', petra)) as never);
     expect(security).toMatchObject({ stage: 'enrolled', left: 0 });
   });

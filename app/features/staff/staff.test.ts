@@ -40,6 +40,7 @@ describe('who is staff', () => {
         { key: 'news', name: 'Aktuality a blog' },
         { key: 'events', name: 'Akce' },
         { key: 'notice-board', name: 'Úřední deska' },
+        { key: 'alerts', name: 'Krizové výstrahy' },
       ],
       departments: [],
       totpEnabled: true,
@@ -48,7 +49,7 @@ describe('who is staff', () => {
     const martin = await loginAs(t.app, DEMO_LOGINS.martin);
     const admin = (await call('GET', '/api/staff/me', martin)).json().data;
     expect(admin.admin).toBe(true);
-    expect(admin.sections).toHaveLength(8);
+    expect(admin.sections).toHaveLength(9);
     expect(admin.departments).toBe('all');
   });
 });

@@ -4,6 +4,9 @@ import { emailSchema } from '../../../common/schemas/account.ts';
 export const NO_TOPIC = 'Vyberte, co chcete odebírat.';
 export const GONE = 'Tento odkaz už neplatí: odběr byl zrušen, nebo odkaz není celý.';
 
+/** The crisis alerts' topic (app/features/alerts): mailed by street where the subscriber's street is known. */
+export const ALERTS_TOPIC = 'vystrahy';
+
 /** Topic keys: `aktuality:<category>`, `deska:<category>`, `akce`, `vystrahy`. */
 export const topicsSchema = z
   .array(z.string().max(100))

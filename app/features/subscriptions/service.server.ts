@@ -8,7 +8,7 @@ import { blogCategories } from '../news/schema.server.ts';
 import { noticeCategories } from '../notice-board/schema.server.ts';
 import { confirmSubscriptionMail } from './mails.server.ts';
 import { subscribers, subscriberTopics } from './schema.server.ts';
-import { GONE, type SubscribeInput, type Subscription, type TopicGroup } from './schemas.ts';
+import { ALERTS_TOPIC, GONE, type SubscribeInput, type Subscription, type TopicGroup } from './schemas.ts';
 
 export const SUBSCRIBED =
   'Děkujeme. Pokud adresa ještě odběr nemá, poslali jsme na ni odkaz pro potvrzení; odběr začne, až na něj kliknete.';
@@ -31,6 +31,10 @@ export async function topicGroups(ctx: Pick<ServiceContext, 'db'>): Promise<Topi
     { name: 'Aktuality', topics: news.map((c) => ({ key: `aktuality:${c.slug}`, name: c.name })) },
     { name: 'Úřední deska', topics: notices.map((c) => ({ key: `deska:${c.slug}`, name: c.name })) },
     { name: 'Akce ve městě', topics: [{ key: 'akce', name: 'Nové akce v kalendáři' }] },
+    {
+      name: 'Krizové výstrahy',
+      topics: [{ key: ALERTS_TOPIC, name: 'Výstrahy města: voda, povodně, uzavírky, výpadky' }],
+    },
   ];
 }
 
@@ -187,4 +191,5 @@ export async function pruneUnconfirmed(ctx: Pick<ServiceContext, 'db' | 'now'>):
   await ctx.db.delete(subscribers).where(and(isNull(subscribers.confirmedAt), lt(subscribers.createdAt, before)));
 }
 
+export { mailAlert } from './alert-mail.server.ts';
 export { announce } from './announce.server.ts';

@@ -50,7 +50,12 @@ describe('a subscription by e-mail', () => {
 
   it('starts only once the address confirms it, and then mails what is published, once', async () => {
     const topics = (await api('GET', '/api/subscriptions/topics')).json().data;
-    expect(topics.map((g: { name: string }) => g.name)).toEqual(['Aktuality', 'Úřední deska', 'Akce ve městě']);
+    expect(topics.map((g: { name: string }) => g.name)).toEqual([
+      'Aktuality',
+      'Úřední deska',
+      'Akce ve městě',
+      'Krizové výstrahy',
+    ]);
     const res = await api('POST', '/api/subscriptions', {
       email: 'Pavla@Example.com',
       topics: ['aktuality:zpravy-z-radnice'],

@@ -22,6 +22,7 @@ export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   galleries: { to: '/sprava/galerie', text: 'Fotogalerie' },
   people: { to: '/sprava/lide', text: 'Úřad, lidé a orgány města' },
   shell: { to: '/sprava/nastaveni', text: 'Nastavení a menu' },
+  alerts: { to: '/sprava/vystrahy', text: 'Krizové výstrahy' },
 };
 
 /** A staff page with the administration's menu beside it: the editors this person may open. */

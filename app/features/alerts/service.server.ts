@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { pragueTime } from '../../../common/dates.ts';
+import { audit, conflict } from '../../../server/lib/audit.ts';
+import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { publicRead } from '../../../server/lib/read-cache.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import { streetName } from '../../../server/lib/streets.ts';
+import { mailAlert } from '../subscriptions/service.server.ts';
+import { wasteAddresses } from '../waste/schema.server.ts';
+import { alerts } from './schema.server.ts';
+import { ALERT_LEVELS, type Alert, type AlertInput, type AlertLevel, type AlertRow, LEVEL_NAMES } from './schemas.ts';
+
+type Row = typeof alerts.$inferSelect;
+
+const levelOf = (value: string): AlertLevel => ALERT_LEVELS.find((level) => level === value) ?? 'warning';
+
+const toAlert = (row: Row): Alert => ({
+  id: row.id,
+  title: row.title,
+  text: row.text,
+  level: levelOf(row.level),
+  streets: row.streets,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+});
+
+const toRow = (row: Row, now: Date): AlertRow => ({
+  ...toAlert(row),
+  state: row.startsAt <= now && row.endsAt > now ? 'shown' : 'ended',
+  mail: row.mail,
+  mailed_at: row.mailedAt?.toISOString() ?? null,
+  recipients: row.recipients,
+  version: row.version,
+});
+
+/** The alerts on every page now, the dangers first. */
+export const current = publicRead(async function current(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<Alert[]> {
+  const rows = await ctx.db
+    .select()
+    .from(alerts)
+    .where(and(lte(alerts.startsAt, ctx.now), gt(alerts.endsAt, ctx.now)))
+    .orderBy(sql`${alerts.level} = 'danger' desc`, desc(alerts.startsAt))
+    .limit(5);
+  return rows.map(toAlert);
+});
+
+/** The town's streets, as the waste register spells them: what an alert may be limited to. */
+export async function streets(ctx: Pick<ServiceContext, 'db'>): Promise<string[]> {
+  const rows = await ctx.db.selectDistinct({ street: streetName(wasteAddresses.street) }).from(wasteAddresses);
+  return rows.map((r) => r.street).sort((a, b) => a.localeCompare(b, 'cs'));
+}
+
+/** The latest alerts first, on or ended. */
+export async function adminAlerts(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>): Promise<AlertRow[]> {
+  requireStaff(ctx, 'alerts');
+  const rows = await ctx.db.select().from(alerts).orderBy(desc(alerts.startsAt), desc(alerts.id)).limit(100);
+  return rows.map((row) => toRow(row, ctx.now));
+}
+
+export async function adminAlert(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, id: number): Promise<AlertRow> {
+  requireStaff(ctx, 'alerts');
+  const [row] = await ctx.db.select().from(alerts).where(eq(alerts.id, id)).limit(1);
+  if (!row) throw notFound('Výstraha neexistuje.');
+  return toRow(row, ctx.now);
+}
+
+/**
+ * Publishes a new alert at once (`id` null) or changes one; every page shows it as soon as this
+ * returns, on every instance (the caches are cleared). With `mail`, its subscribers are mailed once.
+ * A save over a newer version is a 409.
+ */
+export async function saveAlert(
+  ctx: ServiceContext,
+  id: number | null,
+  input: AlertInput,
+): Promise<{ id: number; version: number }> {
+  const actor = requireStaff(ctx, 'alerts');
+  const known = new Set(await streets(ctx));
+  const unknown = input.streets.find((street) => !known.has(street));
+  if (unknown) throw invalid({ streets: [`Ulici „${unknown}“ ve Vzorově neznáme.`] });
+  const endsAt = pragueTime(input.ends_date, input.ends_time);
+  if (endsAt <= ctx.now)
+    throw invalid({ ends_date: ['Konec výstrahy musí být později než teď. Hned ji ukončíte tlačítkem Ukončit.'] });
+  const fields = {
+    title: input.title,
+    text: input.text,
+    level: input.level,
+    streets: [...new Set(input.streets)],
+    endsAt,
+    mail: input.mail,
+  };
+  const saved = await ctx.db.transaction(async (tx) => {
+    if (id === null) {
+      const [created] = await tx
+        .insert(alerts)
+        .values({ ...fields, startsAt: ctx.now, createdBy: actor.id })
+        .returning({ id: alerts.id, version: alerts.version });
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: 'alert.published',
+        entity: 'alert',
+        entityId: created!.id,
+        summary: { title: input.title },
+      });
+      return created!;
+    }
+    const [before] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
+    if (!before) throw notFound('Výstraha neexistuje.');
+    if (input.version !== undefined && input.version !== before.version)
+      throw await conflict({ db: tx }, 'Výstraha', 'alert', id);
+    // A mail that went stays sent; one not yet sent may still be asked for.
+    const [updated] = await tx
+      .update(alerts)
+      .set({ ...fields, mail: before.mail || input.mail, version: before.version + 1 })
+      .where(eq(alerts.id, id))
+      .returning({ id: alerts.id, version: alerts.version });
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'alert.updated',
+      entity: 'alert',
+      entityId: id,
+      summary: { title: before.title === input.title ? input.title : `${before.title} → ${input.title}` },
+    });
+    return updated!;
+  });
+  ctx.reads?.clear();
+  // Queued before the answer, so a 2xx means the mail will go; the minute's work would catch up anyway.
+  await mailAlerts(ctx);
+  return saved;
+}
+
+/** Ends an alert now: it leaves every page at once. Ending an ended alert changes nothing. */
+export async function endAlert(ctx: ServiceContext, id: number): Promise<void> {
+  const actor = requireStaff(ctx, 'alerts');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
+    if (!row) throw notFound('Výstraha neexistuje.');
+    if (row.endsAt <= ctx.now) return;
+    await tx
+      .update(alerts)
+      .set({ endsAt: ctx.now, version: row.version + 1 })
+      .where(eq(alerts.id, id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'alert.ended',
+      entity: 'alert',
+      entityId: id,
+      summary: { title: row.title },
+    });
+  });
+  ctx.reads?.clear();
+}
+
+/**
+ * Whether an alert began or ended in (since, now]: the minute's work then clears the caches, so a
+ * cached page loses the banner within a minute of its end without anyone touching it.
+ */
+export async function changedSince(ctx: Pick<ServiceContext, 'db' | 'now'>, since: Date): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(
+      sql`(${alerts.endsAt} > ${since.toISOString()}::timestamptz and ${alerts.endsAt} <= ${ctx.now.toISOString()}::timestamptz)
+        or (${alerts.startsAt} > ${since.toISOString()}::timestamptz and ${alerts.startsAt} <= ${ctx.now.toISOString()}::timestamptz)`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Mails every alert that asked for it and has not been mailed, while it lasts, to its subscribers
+ * (subscriptions' `mailAlert` chooses them by street). Saving the alert runs it, and the minute's
+ * work catches up should the process have died in between.
+ */
+export async function mailAlerts(ctx: ServiceContext): Promise<void> {
+  const due = await ctx.db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.mail, true), isNull(alerts.mailedAt), gt(alerts.endsAt, ctx.now)))
+    .orderBy(asc(alerts.id));
+  for (const alert of due) {
+    const recipients = await mailAlert(ctx, { ...alert, heading: LEVEL_NAMES[levelOf(alert.level)] });
+    await ctx.db.update(alerts).set({ mailedAt: ctx.now, recipients }).where(eq(alerts.id, alert.id));
+  }
+}
