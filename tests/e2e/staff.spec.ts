@@ -101,7 +101,7 @@ test.describe('the staff administration', () => {
     await expect(page).toHaveURL(/\/sprava$/);
     await expect(
       main.getByRole('list', { name: 'Části webu, které smíte upravovat' }).getByRole('listitem'),
-    ).toHaveText(['Aktuality a blog', 'Akce', 'Úřední deska']);
+    ).toHaveText(['Aktuality a blog', 'Akce', 'Úřední deska', 'Krizové výstrahy']);
     await expectNoAxeViolations(page);
 
     // She puts a photo in the media library, described for those who cannot see it.
