@@ -21,7 +21,7 @@ export const topicsInput = z.object({ topics: topicsSchema }).meta({ id: 'Subscr
 export const topicSchema = z.object({ key: z.string(), name: z.string() });
 /** What one can subscribe to, in groups as the form shows them. */
 export const topicGroupSchema = z
-  .object({ name: z.string(), topics: z.array(topicSchema) })
+  .object({ name: z.string(), hint: z.string().optional(), topics: z.array(topicSchema) })
   .meta({ id: 'SubscriptionTopicGroup' });
 export type TopicGroup = z.infer<typeof topicGroupSchema>;
 

@@ -33,6 +33,7 @@ export async function topicGroups(ctx: Pick<ServiceContext, 'db'>): Promise<Topi
     { name: 'Akce ve městě', topics: [{ key: 'akce', name: 'Nové akce v kalendáři' }] },
     {
       name: 'Krizové výstrahy',
+      hint: 'Výstrahu pro některé ulice pošleme těm, kdo na nich bydlí podle adresy v účtu nebo podle nádob v evidenci odpadu. Komu adresu neznáme, tomu pošleme každou.',
       topics: [{ key: ALERTS_TOPIC, name: 'Výstrahy města: voda, povodně, uzavírky, výpadky' }],
     },
   ];

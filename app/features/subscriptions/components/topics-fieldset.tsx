@@ -22,6 +22,7 @@ export function TopicsFieldset({
         name="topics"
         id={i === 0 ? fieldId(form, 'topics') : `${fieldId(form, 'topics')}-g${i}`}
         label={group.name}
+        hint={group.hint}
         options={group.topics.map((t) => ({ value: t.key, label: t.name }))}
         defaultValues={checked}
         errors={i === 0 ? errors : undefined}
