@@ -29,11 +29,19 @@ const decodeEncodedWords = (text: string) =>
 
 /**
  * A real SMTP server on loopback that keeps what it receives, for tests of e-mail; `refuseFirst`
- * answers the first recipients with a temporary failure (451), as a server in trouble does.
+ * answers the first recipients with a temporary failure (451), as a server in trouble does;
+ * `hangFirst` takes the first messages' text and never answers, so their sender waits mid-send.
  */
-export async function startTestSmtp({ refuseFirst = 0 }: { refuseFirst?: number } = {}) {
+export async function startTestSmtp({
+  refuseFirst = 0,
+  hangFirst = 0,
+}: {
+  refuseFirst?: number;
+  hangFirst?: number;
+} = {}) {
   const mails: ReceivedMail[] = [];
   let refused = 0;
+  let hung = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -43,6 +51,11 @@ export async function startTestSmtp({ refuseFirst = 0 }: { refuseFirst?: number 
       callback(Object.assign(new Error('Zkuste to prosím později'), { responseCode: 451 }));
     },
     onData(stream, session, callback) {
+      if (hung < hangFirst) {
+        hung++;
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -65,6 +78,8 @@ export async function startTestSmtp({ refuseFirst = 0 }: { refuseFirst?: number 
     mails,
     /** How many recipients it has refused so far. */
     refused: () => refused,
+    /** How many messages it has left unanswered so far. */
+    hung: () => hung,
     /** The first mail to `to` whose text matches, waiting for it to arrive. */
     async waitFor(to: string, match: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
       const end = Date.now() + timeoutMs;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../server/lib/paths.ts';
 import { createTestDatabase } from '../../../server/test/app.ts';
+import { startTestSmtp } from '../../../server/test/smtp.ts';
 
 /** A free port whose neighbour is free too: the development server puts Vite's HMR socket on PORT + 1. */
 async function freePortPair(): Promise<number> {
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 /** `server/main.ts` as a real process on DATA_DIR, without the demo town; resolves once it is ready. */
-async function start(): Promise<{ url: string; process: ChildProcess }> {
+async function start(extra: NodeJS.ProcessEnv = {}): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePortPair();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,6 +63,7 @@ async function start(): Promise<{ url: string; process: ChildProcess }> {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  Object.assign(env, extra);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env,
@@ -142,5 +144,29 @@ describe('a registration the API acknowledged', () => {
     });
     expect(login.status).toBe(200);
     await killHard(second.process);
+  }, 300_000);
+});
+
+describe('a mail job held by a server that is killed', () => {
+  it('goes from the next server, once', async () => {
+    // The SMTP server takes the first message's text and never answers: the server is mid-send.
+    const smtp = await startTestSmtp({ hangFirst: 1 });
+    try {
+      const first = await start({ SMTP_URL: smtp.url });
+      const res = await post(`${first.url}/api/auth/register`, { ...resident, email: 'karel.novy@example.net' });
+      expect(res.status).toBe(201);
+      await expect.poll(smtp.hung, { timeout: 30_000 }).toBe(1);
+      await killHard(first.process);
+
+      // Its claim lapses (10 s), the next supervision fails the job (30 s), and it is tried again.
+      const second = await start({ SMTP_URL: smtp.url });
+      const mail = await smtp.waitFor('karel.novy@example.net', /registrace\/potvrzeni/, 90_000);
+      expect(mail.decoded).toContain('Potvrďte prosím svou e-mailovou adresu');
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(smtp.mails.filter((m) => m.to.includes('karel.novy@example.net'))).toHaveLength(1);
+      await killHard(second.process);
+    } finally {
+      await smtp.close();
+    }
   }, 300_000);
 });
