@@ -9,6 +9,10 @@ export type AlertLevel = (typeof ALERT_LEVELS)[number];
 /** Each level's word, first in the banner and in the mail's subject. */
 export const LEVEL_NAMES: Record<AlertLevel, string> = { warning: 'Upozornění', danger: 'Nebezpečí' };
 
+/** To whom the mail went, after "E-mail odešel". */
+export const recipientsText = (n: number) =>
+  n === 0 ? 'nikomu: výstrahy zatím nikdo neodebírá' : n === 1 ? '1 odběrateli' : `${n} odběratelům`;
+
 /** An alert as every page shows it. */
 export const alertSchema = z
   .object({

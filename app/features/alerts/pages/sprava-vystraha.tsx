@@ -13,7 +13,7 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { ALERT_LEVELS, alertIdParams, alertInputSchema, LEVEL_NAMES } from '../schemas.ts';
+import { ALERT_LEVELS, alertIdParams, alertInputSchema, LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystraha';
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -89,7 +89,7 @@ export default function AlertEditor({ loaderData }: Route.ComponentProps) {
         <Notice type="success">
           <p>
             Výstraha je vyhlášena a je nahoře na všech stránkách webu.
-            {alert?.mail ? ` E-mail odešel ${alert.recipients} odběratelům.` : ''}
+            {alert?.mail ? ` E-mail odešel ${recipientsText(alert.recipients)}.` : ''}
           </p>
         </Notice>
       ) : null}
@@ -142,7 +142,7 @@ export default function AlertEditor({ loaderData }: Route.ComponentProps) {
           form={FORM}
           name="streets"
           label={LABELS.streets}
-          hint="Nevyberete-li žádnou, platí pro celé město. E-mail pak dostanou odběratelé z vybraných ulic a ti, jejichž adresu neznáme."
+          hint="Nevyberete-li žádnou, platí pro celé město. Vyberete-li ulice, dostanou e-mail odběratelé, kteří na nich bydlí, a ti, jejichž adresu neznáme."
           defaultValues={
             typed?.streets !== undefined ? typed.streets.split('\n').filter(Boolean) : (alert?.streets ?? [])
           }
@@ -169,7 +169,7 @@ export default function AlertEditor({ loaderData }: Route.ComponentProps) {
         />
         {alert?.mailed_at ? (
           <p>
-            E-mail odešel {formatDateTime(alert.mailed_at)} {alert.recipients} odběratelům; znovu se neposílá.
+            E-mail odešel {formatDateTime(alert.mailed_at)} {recipientsText(alert.recipients)}; znovu se neposílá.
           </p>
         ) : (
           <CheckboxField

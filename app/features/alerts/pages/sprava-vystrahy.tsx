@@ -4,7 +4,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { LEVEL_NAMES } from '../schemas.ts';
+import { LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystrahy';
 
 export const meta: Route.MetaFunction = () =>
@@ -55,7 +55,7 @@ function AlertList({ alerts }: { alerts: Route.ComponentProps['loaderData']['ale
           </Link>{' '}
           – od {formatDateTime(alert.starts_at)} do {formatDateTime(alert.ends_at)};{' '}
           {alert.streets.length ? `ulice ${alert.streets.join(', ')}` : 'celé město'}
-          {alert.mailed_at ? `; e-mail ${alert.recipients} odběratelům` : ''}
+          {alert.mailed_at ? `; e-mail odešel ${recipientsText(alert.recipients)}` : ''}
         </li>
       ))}
     </ul>
