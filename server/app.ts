@@ -35,12 +35,14 @@ import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
 import { type Clock, clockFrom } from './lib/clock.ts';
 import { shareContentChanges } from './lib/content-changes.ts';
+import { type Files, openFiles } from './lib/file-store.ts';
 import { registerErrorHandling } from './lib/http-errors.ts';
 import { type Jobs, startJobs } from './lib/jobs.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createDelivery, type Mailer, queuedMailer } from './lib/mail.ts';
 import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { serveMedia } from './media.ts';
 import { startSchedule } from './schedule.ts';
 import { answerFromPageCache } from './ssr/cache-hits.ts';
 import { API_CSP } from './ssr/csp.ts';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     /** Mail goes through it; so does the minute's work. */
     jobs: Jobs;
     mailer: Mailer;
+    /** Uploaded and generated files, wherever FILE_STORAGE keeps them. */
+    files: Files;
   }
 }
 
@@ -115,6 +119,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('files', openFiles(config, database));
   app.decorate('pageCache', pageCache);
   const readCache = new ReadCache(config.READ_CACHE_TTL_MS);
   // Content that changed shows on the next page, cached or not.
@@ -194,6 +199,7 @@ export async function buildApp({
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });
 
+  await app.register(serveMedia, { prefix: '/media' });
   await app.register(eventFeedRoutes);
   await app.register(noticeBoardOpenDataRoutes);
   await app.register(serviceFileRoutes);

@@ -57,7 +57,13 @@ const fields = z.object({
    * day). Off in the API tests, which run that work themselves at the moments they choose.
    */
   SCHEDULER: boolean.default(true),
-  /** Uploaded and generated images, served at /media; default DATA_DIR/media. */
+  /**
+   * Where uploaded and generated files live: `database` (the default on PostgreSQL), which every
+   * instance on the database reaches and its backup holds, or `directory` (the default on PGlite):
+   * MEDIA_DIR and DATA_DIR/uploads of this machine.
+   */
+  FILE_STORAGE: z.enum(['database', 'directory']).optional(),
+  /** With FILE_STORAGE=directory: uploaded and generated images, served at /media; default DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
   /**
    * Server processes `npm start` runs on the one port (Node's cluster), each with its own caches and

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationServices, reservationSlots, reservations } from '../app/features/reservations/schema.server.ts';
 import { pragueTime } from '../common/dates.ts';
 import type { Database } from './db/client.ts';
 import { sendMinute, workMinutes } from './schedule.ts';
-import { createSecondInstance, createTestApp, DEMO_LOGINS, loginAsStaff, type TestApp } from './test/app.ts';
+import { createSecondInstance, createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from './test/app.ts';
+import { multipartBody } from './test/pages.ts';
 import { startTestSmtp } from './test/smtp.ts';
 
 /** Work that runs on its own (issue 16): mail through the queue, and the minutes' work done once. */
@@ -143,5 +145,75 @@ describe('two instances on one database', () => {
       (generation) => generation > before,
       2000,
     );
+  });
+});
+
+describe('files on two instances', () => {
+  // On PGlite the second instance shares the first's database but not its data directory, as a
+  // second machine would not: the files must come from the database.
+  const env = { FILE_STORAGE: 'database' };
+  let t: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ env });
+    second = await createSecondInstance(t, env);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('a photo uploaded through one is served by the other, and deleted there is gone from both', async () => {
+    const petra = await loginAsStaff(t.app, 'petra');
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#37a' } })
+      .jpeg()
+      .toBuffer();
+    const { contentType, payload } = await multipartBody({ alt: 'Nová lávka přes potok' }, [
+      { field: 'file', name: 'lavka.jpg', data: photo, type: 'image/jpeg' },
+    ]);
+    const auth = { authorization: `Bearer ${petra}` };
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/media',
+      headers: { ...auth, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { id, url } = uploaded.json().data;
+    for (const address of [url, url.replace(/\.jpg$/, '-800.webp')]) {
+      const served = await second.inject({ url: address });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(address.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    }
+    const jpg = await second.inject({ url });
+    expect((await sharp(jpg.rawPayload).metadata()).width).toBe(800);
+
+    const deleted = await second.inject({ method: 'DELETE', url: `/api/staff/media/${id}`, headers: auth });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const gone = await t.app.inject({ url });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe('Soubor nebyl nalezen. Mohl být odstraněn nebo přesunut.');
+  });
+
+  it('a resident’s attachment saved through one is downloaded, by its owner only, through the other', async () => {
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const josef = await loginAs(second, DEMO_LOGINS.josef);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const { contentType, payload } = await multipartBody({}, [{ field: 'map_sketch', name: 'mapa.pdf', data: pdf }]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/forms/zoning-change/draft',
+      headers: { authorization: `Bearer ${jana}`, 'content-type': contentType },
+      payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [file] = saved.json().data.files;
+    const address = `/api/forms/zoning-change/draft/files/${file.id}`;
+    const mine = await second.inject({ url: address, headers: { authorization: `Bearer ${jana}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(pdf)).toBe(true);
+    expect(mine.headers['content-disposition']).toBe("attachment; filename*=UTF-8''mapa.pdf");
+    expect((await second.inject({ url: address, headers: { authorization: `Bearer ${josef}` } })).statusCode).toBe(404);
   });
 });

@@ -43,13 +43,13 @@ const app = await buildApp({ config, database, logger });
 if (config.SEED_DEMO) {
   await database.exclusively(async () => {
     if (await seedDemo(database.db, app.clock())) app.log.info('seeded the demo town');
-    // The demo's photos are drawn here, not downloaded; only the missing ones (a new MEDIA_DIR).
+    // The demo's photos are drawn here, not downloaded; only the missing ones (a new store).
     const started = Date.now();
-    await writeDemoPhotos(config.mediaDir, [...demoPhotos(), ...magazineCovers()]);
-    await writeDemoNoticeDocuments(database.db, config.mediaDir);
-    await writeDemoRecordFiles(database.db, config.mediaDir);
-    await writeDemoPortraits(config.mediaDir);
-    await writeDemoMinutes(database.db, config.mediaDir, app.clock());
+    await writeDemoPhotos(app.files.media, [...demoPhotos(), ...magazineCovers()]);
+    await writeDemoNoticeDocuments(database.db, app.files.media);
+    await writeDemoRecordFiles(database.db, app.files.media);
+    await writeDemoPortraits(app.files.media);
+    await writeDemoMinutes(database.db, app.files.media, app.clock());
     app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
   });
 }

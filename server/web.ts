@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,31 +13,6 @@ import { createLoadContext, visitOf } from './ssr/load-context.ts';
  */
 export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
   const loadContext = (request: FastifyRequest, secure: boolean) => createLoadContext(app, visitOf(request), secure);
-  // Stored files (images, attachments): a name is never reused for other content, but not hashed either, so a day.
-  mkdirSync(app.config.mediaDir, { recursive: true });
-  await app.register(
-    async (media) => {
-      await media.register(fastifyStatic, {
-        root: app.config.mediaDir,
-        prefix: '/',
-        decorateReply: false,
-        index: false,
-        dotfiles: 'deny',
-        cacheControl: false,
-        setHeaders(reply) {
-          reply.header('cache-control', 'public, max-age=86400');
-        },
-      });
-      // A missing file is a plain, clear 404, whichever page links to it.
-      media.setNotFoundHandler((_request, reply) =>
-        reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send('Soubor nebyl nalezen. Mohl být odstraněn nebo přesunut.'),
-      );
-    },
-    { prefix: '/media' },
-  );
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, variantFile, variantWidths } from '../../common/images.ts';
-import { fileExists } from './files.ts';
+import { type FileStore, isFileName } from './file-store.ts';
 
 export { IMAGE_WIDTHS };
 
@@ -13,44 +10,38 @@ export interface StoredImage {
   height: number;
 }
 
-/** Path segments of letters, digits, '_', '-' and inner dots: no '..', no absolute paths, no backslashes. */
-const IMAGE_NAME = /^[a-z0-9_-][a-z0-9._-]*(?:\/[a-z0-9_-][a-z0-9._-]*)*$/i;
-
 const JPEG_OPTIONS = { quality: 80, progressive: true, mozjpeg: true } as const;
 const WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
 
 /**
- * Stores `input` (any format sharp reads) under `mediaDir` as `<name>.jpg` (the
+ * Stores `input` (any format sharp reads) in the media store as `<name>.jpg` (the
  * fallback, at most 1600 px wide, quality ~80, progressive mozjpeg, EXIF
  * rotation applied and metadata stripped) and `<name>-<w>.webp` for each width
  * in IMAGE_WIDTHS not above the (rotated) original width (always at least one
- * variant: the image's own width if it is below 400). `name` may contain '/'
- * (subfolders created). Returns url `/media/<name>.jpg` and the fallback's
- * width/height. Skips work when all files already exist (idempotent, reads
+ * variant: the image's own width if it is below 400). `name` may contain '/'.
+ * Returns url `/media/<name>.jpg` and the fallback's width/height. Skips work when all files already exist (idempotent, reads
  * size from the existing jpg).
  *
  * The input is decoded once and the files are encoded one after another, so
  * storing an image keeps one libvips thread busy rather than all cores.
  */
-export async function storeImage(input: Buffer, mediaDir: string, name: string): Promise<StoredImage> {
-  if (!IMAGE_NAME.test(name)) throw new Error(`Invalid image name "${name}"`);
+export async function storeImage(input: Buffer, media: FileStore, name: string): Promise<StoredImage> {
+  if (!isFileName(name)) throw new Error(`Invalid image name "${name}"`);
   const url = `/media/${name}.jpg`;
-  const existing = await readStored(mediaDir, name);
+  const existing = await readStored(media, name);
   if (existing) return { url, ...existing };
 
   const { data, info } = await decode(input);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const jpgPath = path.join(mediaDir, `${name}.jpg`);
-  await mkdir(path.dirname(jpgPath), { recursive: true });
   for (const width of variantWidths(info.width)) {
     const variant = sharp(data, raw);
     if (width < info.width) variant.resize({ width });
-    await writeAtomically(path.join(mediaDir, variantFile(name, width)), await variant.webp(WEBP_OPTIONS).toBuffer());
+    await media.write(variantFile(name, width), await variant.webp(WEBP_OPTIONS).toBuffer());
   }
   // The fallback is written last: readStored() sees a complete set or goes again.
   const fallback = sharp(data, raw);
   if (info.channels === 2 || info.channels === 4) fallback.flatten({ background: '#ffffff' });
-  await writeAtomically(jpgPath, await fallback.jpeg(JPEG_OPTIONS).toBuffer());
+  await media.write(`${name}.jpg`, await fallback.jpeg(JPEG_OPTIONS).toBuffer());
   return { url, width: info.width, height: info.height };
 }
 
@@ -71,43 +62,28 @@ async function decode(input: Buffer) {
 }
 
 /** The size of the already stored fallback when it and all its variants exist; otherwise null. */
-async function readStored(mediaDir: string, name: string): Promise<{ width: number; height: number } | null> {
+async function readStored(media: FileStore, name: string): Promise<{ width: number; height: number } | null> {
+  const jpg = await media.read(`${name}.jpg`);
+  if (!jpg) return null;
   let width: number | undefined;
   let height: number | undefined;
   try {
-    // Read into memory rather than by path, so libvips' file cache never answers for a replaced file.
-    ({ width, height } = await sharp(await readFile(path.join(mediaDir, `${name}.jpg`))).metadata());
+    ({ width, height } = await sharp(jpg).metadata());
   } catch {
     return null;
   }
   if (!width || !height) return null;
   for (const w of variantWidths(width)) {
-    if (!(await fileExists(path.join(mediaDir, variantFile(name, w))))) return null;
+    if (!(await media.exists(variantFile(name, w)))) return null;
   }
   return { width, height };
-}
-
-/** Writes through a temporary file and a rename, so a crash never leaves a truncated file that looks stored. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 /**
  * Deletes a stored image (`/media/….jpg`) and its WebP variants, once nothing refers to it any
  * more: after the transaction that removed the last reference. A file already gone is no error.
  */
-export async function removeStoredImage(mediaDir: string, image: { url: string; width: number }): Promise<void> {
+export async function removeStoredImage(media: FileStore, image: { url: string; width: number }): Promise<void> {
   const base = image.url.replace(/^\/media\//, '').replace(/\.jpg$/, '');
-  await Promise.all(
-    [`${base}.jpg`, ...variantWidths(image.width).map((w) => variantFile(base, w))].map((file) =>
-      rm(path.join(mediaDir, file), { force: true }),
-    ),
-  );
+  await media.remove([`${base}.jpg`, ...variantWidths(image.width).map((w) => variantFile(base, w))]);
 }

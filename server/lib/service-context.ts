@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { cookieUser, notLoggedIn } from './authenticate.ts';
+import type { Files } from './file-store.ts';
 import type { Mailer } from './mail.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { SessionUser } from './sessions.ts';
@@ -23,7 +24,9 @@ export interface ServiceContext {
   mailer: Mailer;
   /** For what must not fail the request but must be seen (a notice mail that did not go). */
   log: FastifyBaseLogger;
-  config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'mediaDir' | 'uploadsDir'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'dataDir'>;
+  /** Where uploaded and generated files are stored. */
+  files: Files;
   /** The process's cache of public reads; without it every read goes to the database. */
   reads?: ReadCache;
 }
@@ -45,6 +48,7 @@ export function apiContext(request: FastifyRequest): ServiceContext {
     mailer: server.mailer,
     log: request.log,
     config: server.config,
+    files: server.files,
     reads: server.readCache,
   };
 }
@@ -59,6 +63,7 @@ export function systemContext(app: FastifyInstance, now: Date): ServiceContext {
     mailer: app.mailer,
     log: app.log,
     config: app.config,
+    files: app.files,
     reads: app.readCache,
   };
 }

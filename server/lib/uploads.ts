@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
+import type { FileStore } from './file-store.ts';
 import { storeImage } from './images.ts';
 
 export { MAX_IMAGE_BYTES };
@@ -67,7 +67,7 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
  */
 export async function acceptImage(
   file: UploadedFile,
-  mediaDir: string,
+  media: FileStore,
   folder: string,
 ): Promise<{ url: string; width: number; height: number } | { error: string }> {
   if (file.truncated || file.data.length > MAX_IMAGE_BYTES) return { error: uploadMessages.tooLarge };
@@ -84,7 +84,7 @@ export async function acceptImage(
   try {
     return await storeImage(
       file.data,
-      mediaDir,
+      media,
       `${folder}/${randomBytes(9)
         .toString('base64url')
         .toLowerCase()
@@ -111,7 +111,7 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
  */
 export async function acceptDocument(
   file: UploadedFile,
-  mediaDir: string,
+  media: FileStore,
   folder: string,
   formats: Record<string, string> = OFFICE_DOCUMENTS,
 ): Promise<{ url: string; size: number; mediaType: string } | { error: string }> {
@@ -125,7 +125,6 @@ export async function acceptDocument(
         .replace(/, ([^,]*)$/, ' nebo $1')}. Obsah tohoto souboru mezi ně nepatří.`,
     };
   const name = `${folder}/${randomBytes(12).toString('hex')}.${type.ext}`;
-  await mkdir(path.join(mediaDir, folder), { recursive: true });
-  await writeFile(path.join(mediaDir, name), file.data);
+  await media.write(name, file.data);
   return { url: `/media/${name}`, size: file.data.length, mediaType: type.mime };
 }

@@ -38,6 +38,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
     mailer: app.mailer,
     log: app.log,
     config: app.config,
+    files: app.files,
     reads: app.readCache,
   };
   let me: Promise<Me | null> | undefined;

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,7 +119,7 @@ async function sendStored(reply: FastifyReply, file: Download) {
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(createReadStream(file.path));
+    .send(file.data);
 }
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TYPES, attachmentMessages } from '../../../common/cases.ts';
+import type { FileStore } from '../../../server/lib/file-store.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
 
 export interface CheckedFile {
@@ -64,14 +63,12 @@ export async function checkAttachments(
   return { accepted, errors };
 }
 
-/** Writes accepted files under the uploads folder; the rows that describe them are the caller's to insert. */
-export async function writeAttachments(uploadsDir: string, userId: number, files: CheckedFile[]) {
-  const folder = path.join(uploadsDir, String(userId));
-  await mkdir(folder, { recursive: true });
+/** Stores accepted files in the uploads store; the rows that describe them are the caller's to insert. */
+export async function writeAttachments(store: FileStore, userId: number, files: CheckedFile[]) {
   return Promise.all(
     files.map(async (file) => {
-      const storagePath = path.join(String(userId), randomUUID());
-      await writeFile(path.join(uploadsDir, storagePath), file.data, { flag: 'wx' });
+      const storagePath = `${userId}/${randomUUID()}`;
+      await store.write(storagePath, file.data);
       return {
         field: file.field,
         filename: file.filename,
@@ -82,8 +79,4 @@ export async function writeAttachments(uploadsDir: string, userId: number, files
       };
     }),
   );
-}
-
-export async function removeStored(uploadsDir: string, storagePaths: string[]): Promise<void> {
-  await Promise.all(storagePaths.map((p) => rm(path.join(uploadsDir, p), { force: true })));
 }

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMessages } from '../../../common/cases.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
@@ -9,6 +7,7 @@ import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { caseNumber } from './forms.server.ts';
 import { sampleValues } from './sample-values.ts';
+import { formFiles } from './schema.server.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -362,8 +361,11 @@ describe('cases and authorization', () => {
     expect((await call('GET', `/api/me/cases/${mine.id}/files/${file.id}`, josef)).statusCode).toBe(404);
     expect((await call('GET', `/api/me/cases/neni-to-uuid`, jana)).statusCode).toBe(404);
 
-    await multipart('PUT', '/api/forms/zoning-change/draft', jana, {}, [{ field: 'map', name: 'mapa.pdf', data: PDF }]);
+    await multipart('PUT', '/api/forms/zoning-change/draft', jana, {}, [
+      { field: 'map_sketch', name: 'mapa.pdf', data: PDF },
+    ]);
     const draft = (await call('GET', '/api/forms/zoning-change/draft', jana)).json().data;
+    expect(draft.files).toHaveLength(1);
     expect((await call('GET', '/api/forms/zoning-change/draft', josef)).statusCode).toBe(404);
     for (const f of draft.files) {
       expect((await call('GET', `/api/forms/zoning-change/draft/files/${f.id}`, josef)).statusCode).toBe(404);
@@ -371,9 +373,13 @@ describe('cases and authorization', () => {
     }
   });
 
-  it('stores attachments outside the public media folder', async () => {
-    const media = await readdir(t.app.config.mediaDir).catch(() => []);
-    expect(media).not.toContain('uploads');
-    expect(path.relative(t.app.config.dataDir, t.app.config.uploadsDir)).toBe('uploads');
+  it('stores attachments apart from the public media, where no address reaches them', async () => {
+    const stored = await t.database.db.select({ path: formFiles.storagePath }).from(formFiles);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const file of stored) {
+      expect(await t.app.files.uploads.exists(file.path)).toBe(true);
+      expect(await t.app.files.media.exists(file.path)).toBe(false);
+      expect((await t.app.inject({ url: `/media/${file.path}` })).statusCode).toBe(404);
+    }
   });
 });

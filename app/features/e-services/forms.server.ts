@@ -5,12 +5,13 @@ import { summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
 import type { Db } from '../../../server/db/client.ts';
+import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { stripNullBytes } from '../../../server/lib/null-bytes.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
 import { departments } from '../people/schema.server.ts';
-import { type CheckedFile, removeStored, writeAttachments } from './attachments.server.ts';
+import { type CheckedFile, writeAttachments } from './attachments.server.ts';
 import { dueOn } from './case-flow.ts';
 import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
@@ -123,13 +124,13 @@ export async function listDrafts(db: Db, userId: number, forms: Map<string, Form
  */
 export async function saveDraft(
   db: Db,
-  uploadsDir: string,
+  store: FileStore,
   userId: number,
   def: FormDefinition,
   input: { values: Record<string, unknown>; files?: CheckedFile[]; removeFiles?: string[] },
 ): Promise<Draft> {
   const values = draftValues(def, input.values);
-  const written = input.files?.length ? await writeAttachments(uploadsDir, userId, input.files) : [];
+  const written = input.files?.length ? await writeAttachments(store, userId, input.files) : [];
   let removed: { storagePath: string }[];
   try {
     removed = await db.transaction(async (tx) => {
@@ -156,20 +157,14 @@ export async function saveDraft(
         .returning({ storagePath: formFiles.storagePath });
     });
   } catch (error) {
-    await removeStored(
-      uploadsDir,
-      written.map((f) => f.storagePath),
-    );
+    await store.remove(written.map((f) => f.storagePath));
     throw error;
   }
-  await removeStored(
-    uploadsDir,
-    removed.map((r) => r.storagePath),
-  );
+  await store.remove(removed.map((r) => r.storagePath));
   return (await getDraft(db, userId, def))!;
 }
 
-export async function deleteDraft(db: Db, uploadsDir: string, userId: number, form: string): Promise<boolean> {
+export async function deleteDraft(db: Db, store: FileStore, userId: number, form: string): Promise<boolean> {
   // Only the files still the draft's: ones a filing has just moved to its case stay.
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -186,10 +181,7 @@ export async function deleteDraft(db: Db, uploadsDir: string, userId: number, fo
     return files;
   });
   if (!result) return false;
-  await removeStored(
-    uploadsDir,
-    result.map((f) => f.storagePath),
-  );
+  await store.remove(result.map((f) => f.storagePath));
   return true;
 }
 
@@ -214,7 +206,7 @@ export interface Submission {
  */
 export async function submit(
   db: Db,
-  uploadsDir: string,
+  store: FileStore,
   userId: number,
   def: FormDefinition,
   input: Submission,
@@ -223,7 +215,7 @@ export async function submit(
   const existing = await caseByKey(db, userId, input.idempotencyKey);
   if (existing) return { created: false, case: existing };
 
-  const written = await writeAttachments(uploadsDir, userId, input.files);
+  const written = await writeAttachments(store, userId, input.files);
   let dropped: string[] = [];
   try {
     const result = await db.transaction(async (tx) => {
@@ -300,13 +292,10 @@ export async function submit(
       if (draft) await tx.delete(formDrafts).where(eq(formDrafts.id, draft.id));
       return row!;
     });
-    await removeStored(uploadsDir, dropped);
+    await store.remove(dropped);
     return { created: true, case: toSummary(result) };
   } catch (error) {
-    await removeStored(
-      uploadsDir,
-      written.map((f) => f.storagePath),
-    );
+    await store.remove(written.map((f) => f.storagePath));
     // Two requests with one key at the same moment: the second meets the unique index and gets the first's case.
     const raced = await caseByKey(db, userId, input.idempotencyKey);
     if (raced) return { created: false, case: raced };

@@ -15,7 +15,7 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { departments } from '../people/schema.server.ts';
-import { checkAttachments, removeStored, writeAttachments } from './attachments.server.ts';
+import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
 import { toStoredFile } from './forms.server.ts';
 import { caseChangedMail } from './mails.server.ts';
@@ -183,7 +183,7 @@ export async function caseAct(
     { count: 0, bytes: 0 },
   );
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const written = accepted.length ? await writeAttachments(ctx.config.uploadsDir, visible.c.userId, accepted) : [];
+  const written = accepted.length ? await writeAttachments(ctx.files.uploads, visible.c.userId, accepted) : [];
   const done = await ctx.db
     .transaction(async (tx) => {
       const [c] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
@@ -235,10 +235,7 @@ export async function caseAct(
       return { before: c, after: updated! };
     })
     .catch(async (error: unknown) => {
-      await removeStored(
-        ctx.config.uploadsDir,
-        written.map((file) => file.storagePath),
-      );
+      await ctx.files.uploads.remove(written.map((file) => file.storagePath));
       throw error;
     });
   // The resident hears of every step but the office's own: a note, or a colleague taking over.
@@ -279,7 +276,7 @@ export async function caseAnswer(
     { count: 0, bytes: 0 },
   );
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const written = accepted.length ? await writeAttachments(ctx.config.uploadsDir, actor.id, accepted) : [];
+  const written = accepted.length ? await writeAttachments(ctx.files.uploads, actor.id, accepted) : [];
   const result = await ctx.db
     .transaction(async (tx) => {
       const [c] = await tx
@@ -307,10 +304,7 @@ export async function caseAnswer(
       return c;
     })
     .catch(async (error: unknown) => {
-      await removeStored(
-        ctx.config.uploadsDir,
-        written.map((file) => file.storagePath),
-      );
+      await ctx.files.uploads.remove(written.map((file) => file.storagePath));
       throw error;
     });
   const [clerk] = result.assignedTo ? await ctx.db.select().from(users).where(eq(users.id, result.assignedTo)) : [];

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
@@ -110,7 +109,7 @@ export async function saveDraft(ctx: ServiceContext, key: string, input: FormInp
     throw new HttpError(409, 'Žádost už byla odeslána.');
   }
   const { accepted, errors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
-  const saved = await storeDraft(ctx.db, ctx.config.uploadsDir, actor.id, def, {
+  const saved = await storeDraft(ctx.db, ctx.files.uploads, actor.id, def, {
     values: input.values,
     files: accepted,
     removeFiles,
@@ -123,7 +122,7 @@ export async function saveDraft(ctx: ServiceContext, key: string, input: FormInp
 export async function discardDraft(ctx: ServiceContext, key: string): Promise<void> {
   const actor = requireActor(ctx);
   const def = formOr404(key);
-  if (!(await deleteDraft(ctx.db, ctx.config.uploadsDir, actor.id, def.key))) throw notFound();
+  if (!(await deleteDraft(ctx.db, ctx.files.uploads, actor.id, def.key))) throw notFound();
 }
 
 /**
@@ -139,19 +138,19 @@ export async function submit(
 ): Promise<{ created: boolean; case: CaseSummary }> {
   const actor = requireActor(ctx);
   const def = formOr404(key);
-  const uploadsDir = ctx.config.uploadsDir;
+  const store = ctx.files.uploads;
   await consume(ctx.db, [{ key: `submission:user:${actor.id}`, max: 120, windowMs: HOUR }], ctx.now);
   const { accepted, errors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
   const { values } = input;
   if (Object.keys(errors).length > 0) {
     // The rest is kept: what was typed and the files that were fine wait in the draft.
-    await storeDraft(ctx.db, uploadsDir, actor.id, def, { values, files: accepted, removeFiles });
+    await storeDraft(ctx.db, store, actor.id, def, { values, files: accepted, removeFiles });
     throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
   }
   try {
     const result = await fileCase(
       ctx.db,
-      uploadsDir,
+      store,
       actor.id,
       def,
       {
@@ -175,7 +174,7 @@ export async function submit(
     return result;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 422 && accepted.length > 0) {
-      await storeDraft(ctx.db, uploadsDir, actor.id, def, { values, files: accepted, removeFiles });
+      await storeDraft(ctx.db, store, actor.id, def, { values, files: accepted, removeFiles });
     }
     throw error;
   }
@@ -193,23 +192,24 @@ export async function caseDetail(ctx: ServiceContext, id: string): Promise<Case>
   return found;
 }
 
-/** A stored file to send: where it lies, and its name, type and size. */
+/** A stored file to send: its content, name, type and size. */
 export interface Download {
-  path: string;
+  data: Buffer;
   filename: string;
   mediaType: string;
   size: number;
 }
 
-const download = (ctx: ServiceContext, file: Awaited<ReturnType<typeof ownFile>>): Download => {
-  if (!file) throw notFound();
+async function download(ctx: ServiceContext, file: Awaited<ReturnType<typeof ownFile>>): Promise<Download> {
+  const data = file && (await ctx.files.uploads.read(file.storagePath));
+  if (!file || !data) throw notFound();
   return {
-    path: path.join(ctx.config.uploadsDir, file.storagePath),
+    data,
     filename: file.filename,
     mediaType: file.mediaType,
     size: file.size,
   };
-};
+}
 
 /** A file attached to one of the resident's cases; only its owner gets it. */
 export async function caseFile(ctx: ServiceContext, where: { id: string; fileId: string }): Promise<Download> {

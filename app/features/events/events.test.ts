@@ -312,7 +312,7 @@ describe('a proposal with a picture (multipart)', () => {
     const [stored] = await t.database.db.select().from(events).where(eq(events.title, 'Vernisáž fotoklubu'));
     expect(stored).toMatchObject({ imageWidth: 1200, imageHeight: 800, imageAlt: 'Plakát výstavy s fotoaparátem' });
     expect(stored!.imageUrl).toMatch(/^\/media\/navrhy\/[a-z0-9]+\.jpg$/);
-    const files = await readdir(path.join(t.app.config.mediaDir, 'navrhy'));
+    const files = await t.app.files.media.list('navrhy');
     expect(files.filter((f) => f.endsWith('.webp')).length).toBeGreaterThanOrEqual(2);
   });
 

@@ -48,7 +48,7 @@ export async function proposeEvent(ctx: ServiceContext, input: EventProposal, im
   if (image && !input.image_alt) errors.image_alt = [proposalMessages.imageAlt];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // Checked last, so a file is stored only with an otherwise good proposal.
-  const stored = image ? await acceptImage(image, ctx.config.mediaDir, 'navrhy') : null;
+  const stored = image ? await acceptImage(image, ctx.files.media, 'navrhy') : null;
   if (stored && 'error' in stored) throw invalid({ image: [stored.error] });
 
   const startsAt = pragueTime(input.start_date, input.start_time);

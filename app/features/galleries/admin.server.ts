@@ -25,7 +25,7 @@ type StoredPhoto = { url: string; width: number };
  */
 async function forget(ctx: ServiceContext, photos: StoredPhoto[]) {
   for (const photo of photos)
-    if (photo.url.startsWith(`/media/${FOLDER}/`)) await removeStoredImage(ctx.config.mediaDir, photo);
+    if (photo.url.startsWith(`/media/${FOLDER}/`)) await removeStoredImage(ctx.files.media, photo);
 }
 
 async function changed(ctx: ServiceContext) {
@@ -179,7 +179,7 @@ export async function addPhotos(ctx: ServiceContext, id: number, files: Uploaded
   const stored: { url: string; width: number; height: number }[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    const accepted = await acceptImage(file, ctx.config.mediaDir, FOLDER);
+    const accepted = await acceptImage(file, ctx.files.media, FOLDER);
     if ('error' in accepted) errors.push(`${file.filename}: ${accepted.error}`);
     else stored.push(accepted);
   }

@@ -58,9 +58,9 @@ describe('the galleries editors', () => {
     const editable = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
     expect(editable.photos).toHaveLength(3);
     for (const photo of editable.photos) {
-      const stored = path.join(t.app.config.mediaDir, photo.url.slice('/media/'.length));
-      expect((await sharp(await readFile(stored)).metadata()).format).toBe('jpeg');
-      expect(existsSync(stored.replace(/\.jpg$/, '-800.webp'))).toBe(true);
+      const stored = photo.url.slice('/media/'.length);
+      expect((await sharp((await t.app.files.media.read(stored))!).metadata()).format).toBe('jpeg');
+      expect(await t.app.files.media.exists(stored.replace(/\.jpg$/, '-800.webp'))).toBe(true);
       expect(photo.alt).toBe('');
     }
     const rows = (await call('GET', '/api/staff/galleries')).json().data;
@@ -89,7 +89,7 @@ describe('the galleries editors', () => {
     ]);
     expect(shown.photos[0].caption).toBe('Trh byl otevřený do osmi');
     // The removed photo's files go with it.
-    expect(existsSync(path.join(t.app.config.mediaDir, koledy.url.slice('/media/'.length)))).toBe(false);
+    expect(await t.app.files.media.exists(koledy.url.slice('/media/'.length))).toBe(false);
 
     // The first editor's version is now old: her save is refused and nothing changes.
     const stale = await call('PUT', `/api/staff/galleries/${id}`, {
@@ -102,8 +102,7 @@ describe('the galleries editors', () => {
 
   it('refuses a whole batch with one file that is not an image, naming it, and a photo of another album', async () => {
     const { id, version } = (await call('POST', '/api/staff/galleries', { title: 'Zkouška' })).json().data;
-    const folder = path.join(t.app.config.mediaDir, 'galerie');
-    const files = async () => (existsSync(folder) ? (await readdir(folder)).length : 0);
+    const files = async () => (await t.app.files.media.list('galerie')).length;
     const before = await files();
     const refused = await upload(
       id,

@@ -59,9 +59,9 @@ describe('the media library', () => {
       alt: 'Opravená kašna na náměstí Míru',
       filename: 'kasna.jpg',
     });
-    const file = (name: string) => path.join(t.app.config.mediaDir, name.replace(/^\/media\//, ''));
-    expect(existsSync(file(item.url))).toBe(true);
-    expect(existsSync(file(item.url.replace(/\.jpg$/, '-800.webp')))).toBe(true);
+    const stored = (url: string) => t.app.files.media.exists(url.replace(/^\/media\//, ''));
+    expect(await stored(item.url)).toBe(true);
+    expect(await stored(item.url.replace(/\.jpg$/, '-800.webp'))).toBe(true);
 
     const article = await call('POST', '/api/staff/articles', {
       kind: 'news',
@@ -87,7 +87,7 @@ describe('the media library', () => {
       publication: 'draft',
     });
     expect((await call('DELETE', `/api/staff/media/${item.id}`)).statusCode).toBe(204);
-    expect(existsSync(file(item.url))).toBe(false);
+    expect(await stored(item.url)).toBe(false);
     expect((await call('GET', `/api/staff/media/${item.id}`)).statusCode).toBe(404);
   });
 

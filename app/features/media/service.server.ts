@@ -84,7 +84,7 @@ export async function get(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number)
 export async function upload(ctx: ServiceContext, file: UploadedFile | undefined, alt: string): Promise<MediaItem> {
   const actor = requireStaff(ctx, 'content');
   if (!file) throw invalid({ file: ['Vyberte obrázek.'] });
-  const stored = await acceptImage(file, ctx.config.mediaDir, FOLDER);
+  const stored = await acceptImage(file, ctx.files.media, FOLDER);
   if ('error' in stored) throw invalid({ file: [stored.error] });
   const [created] = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
@@ -153,5 +153,5 @@ export async function remove(ctx: ServiceContext, id: number): Promise<void> {
       summary: { file: found.filename, alt: found.alt },
     });
   });
-  await removeStoredImage(ctx.config.mediaDir, found);
+  await removeStoredImage(ctx.files.media, found);
 }

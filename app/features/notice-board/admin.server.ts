@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   and,
   asc,
@@ -23,6 +21,7 @@ import { addDays, pragueToday } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
+import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -266,7 +265,7 @@ export async function save(
           )[0]?.n ?? 0,
         );
   const documents = await checkDocuments(change.documents ?? [], stored);
-  const written = await writeDocuments(ctx.config.mediaDir, documents);
+  const written = await writeDocuments(ctx.files.media, documents);
 
   const fields = {
     slug,
@@ -337,13 +336,13 @@ export async function save(
       });
       return { id: itemId, version };
     });
-    await removeFiles(ctx.config.mediaDir, removedFiles);
+    await removeFiles(ctx.files.media, removedFiles);
     ctx.reads?.clear();
     await reindex(ctx);
     return saved;
   } catch (error) {
     await removeFiles(
-      ctx.config.mediaDir,
+      ctx.files.media,
       written.map((d) => d.url),
     );
     throw error;
@@ -407,13 +406,11 @@ export async function takeDown(ctx: ServiceContext, id: number, version?: number
 const FOLDER = 'deska';
 
 /** Writes the documents under the media folder, each under a name no one can guess, with its hash. */
-async function writeDocuments(mediaDir: string, documents: CheckedDocument[]) {
-  if (documents.length === 0) return [];
-  await mkdir(path.join(mediaDir, FOLDER), { recursive: true });
+async function writeDocuments(media: FileStore, documents: CheckedDocument[]) {
   return Promise.all(
     documents.map(async (document) => {
       const relative = `${FOLDER}/${randomBytes(12).toString('hex')}.${document.ext}`;
-      await writeFile(path.join(mediaDir, relative), document.data, { flag: 'wx' });
+      await media.write(relative, document.data);
       return {
         name: document.name,
         url: `/media/${relative}`,
@@ -425,10 +422,8 @@ async function writeDocuments(mediaDir: string, documents: CheckedDocument[]) {
   );
 }
 
-async function removeFiles(mediaDir: string, urls: string[]) {
-  await Promise.all(
-    urls
-      .filter((url) => url.startsWith(`/media/${FOLDER}/`))
-      .map((url) => rm(path.join(mediaDir, url.slice('/media/'.length)), { force: true })),
+async function removeFiles(media: FileStore, urls: string[]) {
+  await media.remove(
+    urls.filter((url) => url.startsWith(`/media/${FOLDER}/`)).map((url) => url.slice('/media/'.length)),
   );
 }

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, formatDate, pragueTime, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
-import { fileExists } from '../../../server/lib/files.ts';
+import type { FileStore } from '../../../server/lib/file-store.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
 
@@ -71,10 +69,10 @@ const documentPath = (slug: string, index: number) => `deska/${slug}-${index + 1
 
 /**
  * The attachments of the demo's notices: real PDFs generated here (no
- * internet), written to MEDIA_DIR and recorded with their size. Idempotent: a
- * restart adds nothing, a new MEDIA_DIR gets the same files again.
+ * internet), written to the media store and recorded with their size. Idempotent: a
+ * restart adds nothing, a new store gets the same files again.
  */
-export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promise<number> {
+export async function writeDemoNoticeDocuments(db: Db, media: FileStore): Promise<number> {
   const notices = demoNotices();
   const items = await db
     .select({
@@ -100,10 +98,9 @@ export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promis
     if (!item) continue;
     for (const [index, document] of notice.documents.entries()) {
       const relative = documentPath(notice.slug, index);
-      const file = path.join(mediaDir, relative);
       const url = `/media/${relative}`;
       const recorded = recordedUrls.has(url);
-      if (recorded && (await fileExists(file))) continue;
+      if (recorded && (await media.exists(relative))) continue;
       const pdf = await simplePdf({
         title: item.title,
         header: item.originator,
@@ -112,8 +109,7 @@ export async function writeDemoNoticeDocuments(db: Db, mediaDir: string): Promis
         // The same input gives the same bytes, so the recorded size stays true.
         date: pragueTime(item.postedOn, '08:00'),
       });
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pdf);
+      await media.write(relative, pdf);
       written++;
       if (!recorded) {
         await db.insert(noticeDocuments).values({

@@ -144,7 +144,7 @@ describe('posting an item', () => {
     const edited = (await call('GET', `/api/staff/notice-board/${id}`, petra)).json().data;
     expect(edited.documents).toEqual([expect.objectContaining({ name: 'rozhodnuti.pdf', size: pdf.length })]);
     expect(edited.documents[0].sha256).toMatch(/^[0-9a-f]{64}$/);
-    const file = await readFile(path.join(t.app.config.mediaDir, edited.documents[0].url.slice('/media/'.length)));
+    const file = (await t.app.files.media.read(edited.documents[0].url.slice('/media/'.length)))!;
     expect(file.equals(pdf)).toBe(true);
 
     const ofn = noticeBoardJsonLd(await boardWithDocuments({ db: t.app.db, now: new Date() }), {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStore } from '../../../server/lib/file-store.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
 import { writeDemoNoticeDocuments } from './demo.server.ts';
 import { OFN_CONTEXT } from './opendata.server.ts';
@@ -14,7 +15,7 @@ import { get as getNotice, list } from './service.server.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await writeDemoNoticeDocuments(t.database.db, t.app.config.mediaDir);
+  await writeDemoNoticeDocuments(t.database.db, t.app.files.media);
 });
 afterAll(() => t.close());
 
@@ -120,7 +121,7 @@ describe('GET /api/notice-board', () => {
       media_type: 'application/pdf',
       url: expect.stringMatching(/^\/media\/deska\/.+\.pdf$/),
     });
-    const file = await readFile(path.join(t.app.config.mediaDir, notice.documents[0]!.url.replace('/media/', '')));
+    const file = (await t.app.files.media.read(notice.documents[0]!.url.replace('/media/', '')))!;
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.length).toBe(notice.documents[0]!.size);
     expect((await get('/api/notice-board/neexistuje')).statusCode).toBe(404);
@@ -182,12 +183,13 @@ describe('GET /opendata/uredni-deska.jsonld (OFN Úřední desky 2021-07-20)', (
 describe('demo documents', () => {
   it('are written again into a new media folder with the same size', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vzorov-deska-'));
+    const store = directoryStore(dir);
     try {
-      expect(await writeDemoNoticeDocuments(t.database.db, dir)).toBeGreaterThan(20);
-      expect(await writeDemoNoticeDocuments(t.database.db, dir)).toBe(0);
+      expect(await writeDemoNoticeDocuments(t.database.db, store)).toBeGreaterThan(20);
+      expect(await writeDemoNoticeDocuments(t.database.db, store)).toBe(0);
       const notice = (await board()).data.find((n) => n.document_count > 0)!;
       const { documents } = (await get(`/api/notice-board/${notice.slug}`)).json().data as Notice;
-      const file = await readFile(path.join(dir, documents[0]!.url.replace('/media/', '')));
+      const file = (await store.read(documents[0]!.url.replace('/media/', '')))!;
       expect(file.length).toBe(documents[0]!.size);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -375,7 +375,7 @@ export async function meetingSave(
 ): Promise<Saved> {
   const actor = requireStaff(ctx, 'people');
   const stored = minutes
-    ? await acceptDocument(minutes, ctx.config.mediaDir, 'zapisy', { 'application/pdf': 'PDF' })
+    ? await acceptDocument(minutes, ctx.files.media, 'zapisy', { 'application/pdf': 'PDF' })
     : null;
   if (stored && 'error' in stored) throw invalid({ minutes: [stored.error] });
   const fields = {

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { addDays, formatLongDate, formatTime, pragueTime, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
-import { fileExists } from '../../../server/lib/files.ts';
+import type { FileStore } from '../../../server/lib/file-store.ts';
 import { storeImage } from '../../../server/lib/images.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
@@ -148,14 +146,14 @@ function portraitSvg(slug: string): string {
 }
 
 /** Draws the portraits the demo people have; idempotent like the photos. */
-export async function writeDemoPortraits(mediaDir: string): Promise<void> {
+export async function writeDemoPortraits(media: FileStore): Promise<void> {
   for (const person of [...demoContacts(), ...demoMembers()]) {
     if (!person.photo) continue;
-    if (await fileExists(path.join(mediaDir, `${portraitName(person.slug)}.jpg`))) continue;
+    if (await media.exists(`${portraitName(person.slug)}.jpg`)) continue;
     const png = await sharp(Buffer.from(portraitSvg(person.slug)))
       .png()
       .toBuffer();
-    await storeImage(png, mediaDir, portraitName(person.slug));
+    await storeImage(png, media, portraitName(person.slug));
   }
 }
 
@@ -163,14 +161,13 @@ export async function writeDemoPortraits(mediaDir: string): Promise<void> {
  * The minutes of the meetings held before `now` (PDFs generated here), written and recorded like the
  * other demo files; `now` is the server's clock, which dated the meetings.
  */
-export async function writeDemoMinutes(db: Db, mediaDir: string, now = new Date()): Promise<number> {
+export async function writeDemoMinutes(db: Db, media: FileStore, now = new Date()): Promise<number> {
   const held = await db.select().from(meetings).where(lt(meetings.startsAt, now));
   const minutes = readDemo('people/minutes', z.object({ recorder: z.string().min(1) }));
   let written = 0;
   for (const m of held) {
     const relative = `zapisy/${m.body}-${m.number}.pdf`;
-    const file = path.join(mediaDir, relative);
-    if (m.minutesUrl && (await fileExists(file))) continue;
+    if (m.minutesUrl && (await media.exists(relative))) continue;
     const body = m.body === 'rada' ? 'schůze Rady města Vzorov' : 'zasedání Zastupitelstva města Vzorov';
     const pdf = await simplePdf({
       title: `Zápis z ${m.number}. ${body}`,
@@ -179,8 +176,7 @@ export async function writeDemoMinutes(db: Db, mediaDir: string, now = new Date(
       footer: minutes.recorder,
       date: m.startsAt,
     });
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pdf);
+    await media.write(relative, pdf);
     written++;
     if (!m.minutesUrl)
       await db

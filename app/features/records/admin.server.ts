@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { formatDay } from '../../../common/dates.ts';
 import { freeSlug } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
+import { isFileName } from '../../../server/lib/file-store.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -34,15 +33,15 @@ const PDF_ONLY = { 'application/pdf': 'PDF' };
 
 /** Checks and stores an uploaded file; a refused one is a 422 on the form's `file` field. */
 async function storeFile(ctx: ServiceContext, file: UploadedFile, folder: string, formats?: Record<string, string>) {
-  const stored = await acceptDocument(file, ctx.config.mediaDir, folder, formats);
+  const stored = await acceptDocument(file, ctx.files.media, folder, formats);
   if ('error' in stored) throw invalid({ file: [stored.error] });
   return stored;
 }
 
 /** Removes a file no record points to any more (its address is under /media/). */
 async function removeFile(ctx: ServiceContext, url: string | null | undefined) {
-  if (!url?.startsWith('/media/') || url.includes('..')) return;
-  await rm(path.join(ctx.config.mediaDir, url.slice('/media/'.length)), { force: true });
+  const name = url?.startsWith('/media/') ? url.slice('/media/'.length) : '';
+  if (isFileName(name)) await ctx.files.media.remove([name]);
 }
 
 /** After a change the public lists, the page cache and the search show it at once. */
@@ -560,7 +559,7 @@ export async function magazineSave(
   if (taken.length) throw invalid({ number: [`Vydání ${input.number}/${input.year} už v seznamu je.`] });
   let cover: { url: string; width: number; height: number } | null = null;
   if (uploads.cover) {
-    const accepted = await acceptImage(uploads.cover, ctx.config.mediaDir, 'zpravodaj');
+    const accepted = await acceptImage(uploads.cover, ctx.files.media, 'zpravodaj');
     if ('error' in accepted) throw invalid({ cover: [accepted.error] });
     cover = accepted;
   }

@@ -1,12 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDate, pragueTime } from '../../../common/dates.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
-import { fileExists } from '../../../server/lib/files.ts';
+import type { FileStore } from '../../../server/lib/file-store.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 
@@ -131,19 +129,17 @@ export async function seedRecords(tx: Tx) {
 
 /**
  * Writes a demo PDF unless it is there and recorded. Given a fixed date the
- * bytes never change, so a size recorded once stays true for a new MEDIA_DIR.
+ * bytes never change, so a size recorded once stays true for a new store.
  */
-async function ensurePdf(mediaDir: string, relative: string, recorded: boolean, make: () => Promise<Buffer>) {
-  const target = path.join(mediaDir, relative);
-  if (recorded && (await fileExists(target))) return null;
+async function ensurePdf(media: FileStore, relative: string, recorded: boolean, make: () => Promise<Buffer>) {
+  if (recorded && (await media.exists(relative))) return null;
   const pdf = await make();
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, pdf);
+  await media.write(relative, pdf);
   return { url: `/media/${relative}`, size: pdf.length };
 }
 
-/** The records' PDFs, generated here (no internet) into MEDIA_DIR and recorded with their size. */
-export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<number> {
+/** The records' PDFs, generated here (no internet) into the media store and recorded with their size. */
+export async function writeDemoRecordFiles(db: Db, media: FileStore): Promise<number> {
   let written = 0;
   const date = (day: string) => pragueTime(day, '08:00');
   const office = readDemo('records/issuer', issuerFile).header;
@@ -153,7 +149,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
       .from(decrees)
       .where(eq(decrees.slug, d.slug));
     if (!row) continue;
-    const stored = await ensurePdf(mediaDir, `vyhlasky/${d.slug}.pdf`, row.fileUrl !== null, () =>
+    const stored = await ensurePdf(media, `vyhlasky/${d.slug}.pdf`, row.fileUrl !== null, () =>
       simplePdf({ title: `${d.title} č. ${d.number}`, header: office, paragraphs: d.text, date: date(d.issuedOn) }),
     );
     if (stored) {
@@ -168,7 +164,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
   for (const row of docs) {
     const demo = documentList.find((d) => d.name === row.name);
     if (!demo) continue;
-    const stored = await ensurePdf(mediaDir, `dokumenty/${row.id}.pdf`, row.fileUrl !== null, () =>
+    const stored = await ensurePdf(media, `dokumenty/${row.id}.pdf`, row.fileUrl !== null, () =>
       simplePdf({ title: demo.name, header: office, paragraphs: demo.text, date: date(demo.date) }),
     );
     if (stored) {
@@ -182,7 +178,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
       .from(contracts)
       .where(eq(contracts.slug, c.slug));
     if (!row) continue;
-    const stored = await ensurePdf(mediaDir, `smlouvy/${c.slug}.pdf`, row.fileUrl !== null, () =>
+    const stored = await ensurePdf(media, `smlouvy/${c.slug}.pdf`, row.fileUrl !== null, () =>
       simplePdf({
         title: `${c.kind}: ${c.subject}`,
         header: `${office} a ${c.counterparty}, IČO ${c.counterpartyIco}`,
@@ -202,7 +198,7 @@ export async function writeDemoRecordFiles(db: Db, mediaDir: string): Promise<nu
       .from(magazineIssues)
       .where(eq(magazineIssues.title, m.title));
     if (!row) continue;
-    const stored = await ensurePdf(mediaDir, `zpravodaj/${coverName(m.year, m.number)}.pdf`, row.fileUrl !== null, () =>
+    const stored = await ensurePdf(media, `zpravodaj/${coverName(m.year, m.number)}.pdf`, row.fileUrl !== null, () =>
       simplePdf({
         title: m.title,
         header: 'Vzorovský zpravodaj, měsíčník Města Vzorov',

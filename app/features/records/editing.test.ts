@@ -53,8 +53,8 @@ describe('the records editors', () => {
     expect(stored.json().data.version).toBe(2);
     const listed = (await t.app.inject({ url: '/api/documents?q=Rozpočet města na rok 2027' })).json().data;
     expect(listed).toMatchObject([{ id, media_type: 'application/pdf', file: { size: PDF.length } }]);
-    const onDisk = path.join(t.app.config.mediaDir, listed[0].file.url.slice('/media/'.length));
-    expect((await readFile(onDisk)).equals(PDF)).toBe(true);
+    const inStore = listed[0].file.url.slice('/media/'.length);
+    expect((await t.app.files.media.read(inStore))?.equals(PDF)).toBe(true);
 
     const stale = await call('PUT', `/api/staff/documents/${id}`, {
       name: 'Rozpočet 2027',
@@ -65,7 +65,7 @@ describe('the records editors', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('Martin Král');
     expect((await call('DELETE', `/api/staff/documents/${id}`)).statusCode).toBe(204);
-    expect(existsSync(onDisk)).toBe(false);
+    expect(await t.app.files.media.exists(inStore)).toBe(false);
   });
 
   it('checks a contract’s IČO and values, and links its record in the Registry of contracts', async () => {

@@ -8,7 +8,7 @@ import type { Contract, Decree, DocumentRow, MagazineIssue } from './schemas.ts'
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await writeDemoRecordFiles(t.database.db, t.app.config.mediaDir);
+  await writeDemoRecordFiles(t.database.db, t.app.files.media);
 });
 afterAll(() => t.close());
 
@@ -57,7 +57,7 @@ describe('GET /api/documents', () => {
     expect((await json<{ data: DocumentRow[] }>('/api/documents?q=%25_%5C')).data).toEqual([]);
     expect((await json<{ data: DocumentRow[] }>('/api/documents?page=99')).data).toEqual([]);
     expect(await status('/api/documents?sort=size')).toBe(422);
-    const file = await readFile(path.join(t.app.config.mediaDir, data[0]!.file!.url.replace('/media/', '')));
+    const file = (await t.app.files.media.read(data[0]!.file!.url.replace('/media/', '')))!;
     expect(file.length).toBe(data[0]!.file!.size);
   });
 });

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './files.ts';
 export * from './meta.ts';
 export * from './revisions.ts';
 export * from './users.ts';

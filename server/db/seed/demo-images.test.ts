@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStore } from '../../lib/file-store.ts';
 import { renderDemoPhoto, writeDemoPhotos } from './demo-images.ts';
 
 let mediaDir: string;
+const store = () => directoryStore(mediaDir);
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'demo-images-'));
 });
@@ -28,7 +30,7 @@ describe('writeDemoPhotos', () => {
   const photos = [{ name: 'kostel-portret', motif: 'church', aspect: 'portrait' }] as const;
 
   it('stores a portrait photo as a 1067×1600 jpg with WebP variants 400 and 800', async () => {
-    await writeDemoPhotos(mediaDir, [...photos]);
+    await writeDemoPhotos(store(), [...photos]);
     const jpg = await sharp(path.join(mediaDir, 'demo/kostel-portret.jpg')).metadata();
     expect(jpg).toMatchObject({ format: 'jpeg', width: 1067, height: 1600 });
     for (const width of [400, 800]) {
@@ -42,7 +44,7 @@ describe('writeDemoPhotos', () => {
     const file = path.join(mediaDir, 'demo/kostel-portret.jpg');
     const before = (await stat(file)).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await writeDemoPhotos(mediaDir, [...photos]);
+    await writeDemoPhotos(store(), [...photos]);
     expect((await stat(file)).mtimeMs).toBe(before);
   });
 });

@@ -1,7 +1,6 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { variantFile, variantWidths } from '../../../common/images.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { storeImage } from '../../lib/images.ts';
 import type { Motif, PhotoAspect } from './demo-photos.ts';
 
@@ -468,28 +467,25 @@ export async function renderDemoPhoto(photo: DemoPhotoSpec): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }
 
-async function stored(mediaDir: string, name: string, width: number): Promise<boolean> {
-  try {
-    await access(path.join(mediaDir, `${name}.jpg`));
-    for (const w of variantWidths(width)) await access(path.join(mediaDir, variantFile(name, w)));
-    return true;
-  } catch {
-    return false;
+async function stored(media: FileStore, name: string, width: number): Promise<boolean> {
+  for (const file of [`${name}.jpg`, ...variantWidths(width).map((w) => variantFile(name, w))]) {
+    if (!(await media.exists(file))) return false;
   }
+  return true;
 }
 
 /**
- * Renders and stores (storeImage under mediaDir with name `demo/<name>`) every
+ * Renders and stores (storeImage in the media store with name `demo/<name>`) every
  * photo whose files do not exist yet, two at a time: drawing an SVG keeps one
  * core busy, so two use the machine while encoding waits.
  */
-export async function writeDemoPhotos(mediaDir: string, photos: DemoPhotoSpec[], parallel = 2): Promise<void> {
+export async function writeDemoPhotos(media: FileStore, photos: DemoPhotoSpec[], parallel = 2): Promise<void> {
   const queue = [...photos];
   const worker = async () => {
     for (let photo = queue.shift(); photo; photo = queue.shift()) {
       const name = `demo/${photo.name}`;
-      if (await stored(mediaDir, name, SIZES[photo.aspect][0])) continue;
-      await storeImage(await renderDemoPhoto(photo), mediaDir, name);
+      if (await stored(media, name, SIZES[photo.aspect][0])) continue;
+      await storeImage(await renderDemoPhoto(photo), media, name);
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
