@@ -96,7 +96,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const testConfig = (env: Record<string, string>) =>
+/** The tests' configuration: no caches, no scheduler, no demo seeding at start, a fresh DATA_DIR. */
+export const testConfig = (env: Record<string, string>) =>
   loadConfig({
     NODE_ENV: 'test',
     PAGE_CACHE_TTL_MS: '0',
@@ -142,11 +143,15 @@ export async function createTestApp({
  * PostgreSQL with connections of its own; on PGlite (one process per database) the same database,
  * which it leaves open when it closes. Close it before the first.
  */
-export async function createSecondInstance(first: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createSecondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+  register?: FastifyPluginAsync,
+): Promise<FastifyInstance> {
   const database = first.url
     ? await openDatabase({ kind: 'postgres', url: first.url })
     : { ...first.database, close: async () => {} };
-  const app = await buildApp({ config: testConfig(env), database });
+  const app = await buildApp({ config: testConfig(env), database, extraRoutes: register });
   await app.ready();
   return app;
 }
