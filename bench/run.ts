@@ -22,6 +22,7 @@ import {
   stop,
   tempDir,
 } from './lib.ts';
+import { ramp } from './ramp.ts';
 import { buildEmptyPage, startEmptyPage, startNginx } from './references.ts';
 
 async function firstLoadSizes(base: string) {
@@ -219,3 +220,6 @@ console.log(
 );
 console.log(`home first-load JS: ${kb(sizes.jsGzip)} gzip in ${sizes.jsFiles} files (budget 130 KB)`);
 console.log(`home CSS: ${kb(sizes.cssGzip)} gzip in ${sizes.cssFiles} files (budget 30 KB)`);
+
+// Last, so its PostgreSQL and instances do not share the machine with the rows above.
+console.log(`\n${await ramp()}`);

@@ -14,7 +14,7 @@ import { page, pageContext } from '../../../server/test/pages.ts';
 import { subscribers, subscriberTopics } from '../subscriptions/schema.server.ts';
 import * as editorPage from './pages/sprava-vystraha.tsx';
 import * as listPage from './pages/sprava-vystrahy.tsx';
-import { current } from './service.server.ts';
+import { current, streets } from './service.server.ts';
 
 /** Crisis alerts (issue 16): published by the office, on every page at once, mailed by street, ended on time. */
 let t: TestApp;
@@ -155,6 +155,11 @@ describe('a crisis alert', () => {
       403,
     );
     expect((await api('GET', '/api/staff/alerts', undefined, jana)).statusCode).toBe(403);
+    expect((await api('GET', '/api/staff/alerts/streets', undefined, jana)).statusCode).toBe(403);
+    // The service checks for itself too, whoever calls it.
+    await expect(streets({ db: t.database.db, actor: null, now: new Date() })).rejects.toMatchObject({
+      statusCode: 401,
+    });
     expect((await api('GET', '/api/staff/alerts/999999', undefined, petra)).statusCode).toBe(404);
     expect((await api('GET', '/api/staff/alerts/streets', undefined, petra)).json().data).toEqual([
       'Lipová',

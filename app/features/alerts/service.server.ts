@@ -46,7 +46,8 @@ export const current = publicRead(async function current(ctx: Pick<ServiceContex
 });
 
 /** The town's streets, as the waste register spells them: what an alert may be limited to. */
-export async function streets(ctx: Pick<ServiceContext, 'db'>): Promise<string[]> {
+export async function streets(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>): Promise<string[]> {
+  requireStaff(ctx, 'alerts');
   const rows = await ctx.db.selectDistinct({ street: streetName(wasteAddresses.street) }).from(wasteAddresses);
   return rows.map((r) => r.street).sort((a, b) => a.localeCompare(b, 'cs'));
 }
