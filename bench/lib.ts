@@ -1,6 +1,6 @@
 // Helpers of `npm run bench`: servers started as child processes, and a bounded load on one URL.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -47,6 +47,49 @@ export async function startServer(
   }
   child.kill('SIGKILL');
   throw new Error(`${script} did not start`);
+}
+
+export const hasNginx = (() => {
+  try {
+    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * nginx (one worker, no access log) on a free loopback port with the `server` block `site` writes for
+ * it, in a temporary folder; waits until `probe` answers 200. Null without nginx.
+ */
+export async function startNginx(
+  site: (listen: string, dir: string) => string,
+  probe = '/',
+): Promise<(Server & { dir: string }) | null> {
+  if (!hasNginx) return null;
+  const dir = tempDir('nginx');
+  mkdirSync(path.join(dir, 'tmp'));
+  // Run as root, nginx's workers become `nobody` and must read the folder and write its tmp.
+  chmodSync(dir, 0o755);
+  chmodSync(path.join(dir, 'tmp'), 0o777);
+  const port = await freePort();
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/tmp;`).join(' ');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  server_tokens off;\n  ${temp}\n${site(`127.0.0.1:${port}`, dir)}\n}\n`,
+  );
+  const child: ChildProcess = spawn('nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url + probe)).ok) return { url, child, dir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`nginx did not start (see ${dir}/error.log)`);
 }
 
 export async function stop({ child }: { child: ChildProcess }) {

@@ -4,12 +4,12 @@
 // step's rate whether or not answers came, and latencies count from when a request was due
 // (autocannon corrects for coordinated omission), so a server that falls behind shows in p99.
 // Runs alone with `npm run bench:ramp`.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, rawGet, residentCookie, type Server, startServer, stop, tempDir } from './lib.ts';
+import { freePort, rawGet, residentCookie, type Server, startNginx, startServer, stop, tempDir } from './lib.ts';
 
 /**
  * A town's normal load, and why: Vzorov is a town of about 10 000 people. A Czech town's site of that
@@ -95,34 +95,15 @@ async function startPostgres(): Promise<{ url: string; stop: () => void } | null
   };
 }
 
-/** nginx as deploy/nginx.conf balances, over plain HTTP (TLS is nginx's cost, not the site's). */
-async function startBalancer(upstreams: string[]): Promise<(Server & { dir: string }) | null> {
-  try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
-  } catch {
-    return null;
-  }
-  const dir = tempDir('balancer');
-  mkdirSync(path.join(dir, 'tmp'));
-  chmodSync(dir, 0o755);
-  chmodSync(path.join(dir, 'tmp'), 0o777);
-  const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/tmp;`).join(' ');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  ${temp}
-  upstream vzorov {
+/** nginx balancing as deploy/nginx.conf does, over plain HTTP (TLS is nginx's cost, not the site's). */
+const startBalancer = (upstreams: string[]) =>
+  startNginx(
+    (listen) => `  upstream vzorov {
 ${upstreams.map((u) => `    server ${u.replace('http://', '')} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
   }
   server {
-    listen 127.0.0.1:${port};
+    listen ${listen};
     location / {
       proxy_pass http://vzorov;
       proxy_http_version 1.1;
@@ -132,23 +113,9 @@ ${upstreams.map((u) => `    server ${u.replace('http://', '')} max_fails=1 fail_
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout;
     }
-  }
-}
-`,
+  }`,
+    '/readyz',
   );
-  const child: ChildProcess = spawn('nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child, dir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`nginx did not start (see ${dir}/error.log)`);
-}
 
 async function step(url: string, requests: ReturnType<typeof mix>, multiple: number): Promise<Step> {
   const rate = NORMAL_RPS * multiple;

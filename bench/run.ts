@@ -23,7 +23,7 @@ import {
   tempDir,
 } from './lib.ts';
 import { ramp } from './ramp.ts';
-import { buildEmptyPage, startEmptyPage, startNginx } from './references.ts';
+import { buildEmptyPage, startEmptyPage, startPageNginx } from './references.ts';
 
 async function firstLoadSizes(base: string) {
   const html = await (await fetch(`${base}/`)).text();
@@ -142,7 +142,7 @@ const cached = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir });
 const sizes = await firstLoadSizes(cached.url);
 await rawGet(`${cached.url}/`, br); // fills the cache
 const home = await rawGet(`${cached.url}/`, br);
-const nginx = await startNginx(home);
+const nginx = await startPageNginx(home);
 let nginxHome: Row | undefined;
 if (nginx) {
   nginxHome = {
