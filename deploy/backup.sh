@@ -11,7 +11,8 @@ data_dir=${DATA_DIR:-./data}
 media_dir=${MEDIA_DIR:-$data_dir/media}
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+archive="$target/vzorov-$(date -u +%Y%m%dT%H%M%SZ).tar.gz"
+trap 'rm -rf "$work" "$archive.part"' EXIT
 mkdir -p "$target"
 
 if [ -n "${DATABASE_URL:-}" ]; then
@@ -27,7 +28,6 @@ if [ "$storage" = directory ]; then
   [ ! -d "$data_dir/uploads" ] || cp -a "$data_dir/uploads" "$work/uploads"
 fi
 
-archive="$target/vzorov-$(date -u +%Y%m%dT%H%M%SZ).tar.gz"
 tar -C "$work" -czf "$archive.part" .
 mv "$archive.part" "$archive"
 echo "$archive"

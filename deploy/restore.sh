@@ -16,7 +16,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 tar -C "$work" -xzf "$archive"
 
-empty() { [ ! -e "$1" ] || [ -z "$(ls -A "$1")" ]; }
+empty() {
+  [ -e "$1" ] || return 0
+  local listed
+  listed=$(ls -A -- "$1") || return 1
+  [ -z "$listed" ]
+}
 for area in media uploads; do
   dest=$([ "$area" = media ] && echo "$media_dir" || echo "$data_dir/uploads")
   [ ! -d "$work/$area" ] || empty "$dest" || fail "$dest is not empty: restore into a fresh DATA_DIR"

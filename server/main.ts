@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { writeDemoPhotos } from './db/seed/demo-images.ts';
 import { demoPhotos, seedDemo } from './db/seed/index.ts';
+import { filesLeftInFolders } from './lib/file-store.ts';
 import { requestSerializer } from './lib/log.ts';
 import { registerWeb } from './web.ts';
 
@@ -38,6 +39,13 @@ const database = await openDatabase(
 );
 // Under the startup lock: instances starting together on one PostgreSQL database take turns.
 await database.migrate();
+if (await filesLeftInFolders(config, database)) {
+  console.error(
+    `Files are in ${config.mediaDir} and ${config.uploadsDir}, but on PostgreSQL they are now kept in the database, ` +
+      'which has none: set FILE_STORAGE=directory to go on serving them from the folders (docs/deployment.md).',
+  );
+  process.exit(1);
+}
 
 const app = await buildApp({ config, database, logger });
 if (config.SEED_DEMO) {

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { files } from '../db/schema/files.ts';
 import { createTestDatabase } from '../test/app.ts';
-import { databaseStore, directoryStore, type FileStore } from './file-store.ts';
+import { databaseStore, directoryStore, type FileStore, filesLeftInFolders } from './file-store.ts';
 
 /** Both stores keep the same promises: the services never see which one they write to. */
 let database: Database;
@@ -66,4 +67,24 @@ it('the database keeps the media and the attachments apart', async () => {
 it('a folder store leaves no temporary file behind', async () => {
   await directoryStore(dir).write('cisto/a.pdf', Buffer.from('a'));
   expect(await readdir(path.join(dir, 'cisto'))).toEqual(['a.pdf']);
+});
+
+it('a PostgreSQL site with files in its folders and none in the database is stopped, not started empty', async () => {
+  const media = await mkdtemp(path.join(tmpdir(), 'file-store-old-'));
+  const config = { mediaDir: media, uploadsDir: path.join(media, 'nikde') };
+  const postgres = { kind: 'postgres' as const, db: database.db };
+  await directoryStore(media).write('galerie/stara.jpg', Buffer.from('x'));
+  try {
+    await database.db.delete(files);
+    expect(await filesLeftInFolders(config, postgres)).toBe(true);
+    expect(await filesLeftInFolders({ ...config, FILE_STORAGE: 'directory' }, postgres)).toBe(false);
+    expect(await filesLeftInFolders(config, { ...postgres, kind: 'pglite' })).toBe(false);
+    await databaseStore(database.db, 'media').write('galerie/nova.jpg', Buffer.from('y'));
+    expect(await filesLeftInFolders(config, postgres)).toBe(false);
+    await rm(media, { recursive: true, force: true });
+    await database.db.delete(files);
+    expect(await filesLeftInFolders(config, postgres)).toBe(false);
+  } finally {
+    await rm(media, { recursive: true, force: true });
+  }
 });

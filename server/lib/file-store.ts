@@ -137,3 +137,25 @@ export function openFiles(
     ? { media: databaseStore(database.db, 'media'), uploads: databaseStore(database.db, 'uploads') }
     : { media: directoryStore(config.mediaDir), uploads: directoryStore(config.uploadsDir) };
 }
+
+/**
+ * A PostgreSQL site from before files moved into the database, about to start with the new default:
+ * its folders hold files and the database none. It must not start and answer 404 for all of them.
+ */
+export async function filesLeftInFolders(
+  config: Pick<Config, 'FILE_STORAGE' | 'mediaDir' | 'uploadsDir'>,
+  database: Pick<Database, 'kind' | 'db'>,
+): Promise<boolean> {
+  if (config.FILE_STORAGE || database.kind !== 'postgres') return false;
+  const inFolders = await Promise.all(
+    [config.mediaDir, config.uploadsDir].map((dir) =>
+      readdir(dir).then(
+        (names) => names.length > 0,
+        () => false,
+      ),
+    ),
+  );
+  if (!inFolders.some(Boolean)) return false;
+  const [stored] = await database.db.select({ name: files.name }).from(files).limit(1);
+  return stored === undefined;
+}
