@@ -7,7 +7,7 @@ import { pragueTime } from '../common/dates.ts';
 import type { Database } from './db/client.ts';
 import { sendMinute, workMinutes } from './schedule.ts';
 import { createSecondInstance, createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from './test/app.ts';
-import { multipartBody } from './test/pages.ts';
+import { injectMultipart } from './test/pages.ts';
 import { startTestSmtp } from './test/smtp.ts';
 
 /** Work that runs on its own (issue 16): mail through the queue, and the minutes' work done once. */
@@ -168,16 +168,13 @@ describe('files on two instances', () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#37a' } })
       .jpeg()
       .toBuffer();
-    const { contentType, payload } = await multipartBody({ alt: 'Nová lávka přes potok' }, [
-      { field: 'file', name: 'lavka.jpg', data: photo, type: 'image/jpeg' },
-    ]);
     const auth = { authorization: `Bearer ${petra}` };
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/media',
-      headers: { ...auth, 'content-type': contentType },
-      payload,
-    });
+    const uploaded = await injectMultipart(
+      t.app,
+      { method: 'POST', url: '/api/staff/media', token: petra },
+      { alt: 'Nová lávka přes potok' },
+      [{ field: 'file', name: 'lavka.jpg', data: photo, type: 'image/jpeg' }],
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { id, url } = uploaded.json().data;
     for (const address of [url, url.replace(/\.jpg$/, '-800.webp')]) {
@@ -200,13 +197,12 @@ describe('files on two instances', () => {
     const jana = await loginAs(t.app, DEMO_LOGINS.jana);
     const josef = await loginAs(second, DEMO_LOGINS.josef);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const { contentType, payload } = await multipartBody({}, [{ field: 'map_sketch', name: 'mapa.pdf', data: pdf }]);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/forms/zoning-change/draft',
-      headers: { authorization: `Bearer ${jana}`, 'content-type': contentType },
-      payload,
-    });
+    const saved = await injectMultipart(
+      t.app,
+      { method: 'PUT', url: '/api/forms/zoning-change/draft', token: jana },
+      {},
+      [{ field: 'map_sketch', name: 'mapa.pdf', data: pdf }],
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const [file] = saved.json().data.files;
     const address = `/api/forms/zoning-change/draft/files/${file.id}`;

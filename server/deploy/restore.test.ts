@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { createTestDatabase, DEMO_LOGINS, loginAs, loginAsStaff, testConfig } from '../test/app.ts';
-import { multipartBody } from '../test/pages.ts';
+import { injectMultipart } from '../test/pages.ts';
 
 /**
  * The restore drill of docs/deployment.md: a site with content, a photo and a resident's attachment
@@ -41,15 +41,12 @@ async function addContent(app: FastifyInstance) {
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } })
     .jpeg()
     .toBuffer();
-  const image = await multipartBody({ alt: 'Nové hřiště za školou' }, [
-    { field: 'file', name: 'hriste.jpg', data: photo, type: 'image/jpeg' },
-  ]);
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: '/api/staff/media',
-    headers: { authorization: `Bearer ${petra}`, 'content-type': image.contentType },
-    payload: image.payload,
-  });
+  const uploaded = await injectMultipart(
+    app,
+    { method: 'POST', url: '/api/staff/media', token: petra },
+    { alt: 'Nové hřiště za školou' },
+    [{ field: 'file', name: 'hriste.jpg', data: photo, type: 'image/jpeg' }],
+  );
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const article = await app.inject({
     method: 'POST',
@@ -66,13 +63,9 @@ async function addContent(app: FastifyInstance) {
   expect(article.statusCode, article.body).toBe(201);
   const jana = await loginAs(app, DEMO_LOGINS.jana);
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const attachment = await multipartBody({}, [{ field: 'map_sketch', name: 'zakres.pdf', data: pdf }]);
-  const draft = await app.inject({
-    method: 'PUT',
-    url: '/api/forms/zoning-change/draft',
-    headers: { authorization: `Bearer ${jana}`, 'content-type': attachment.contentType },
-    payload: attachment.payload,
-  });
+  const draft = await injectMultipart(app, { method: 'PUT', url: '/api/forms/zoning-change/draft', token: jana }, {}, [
+    { field: 'map_sketch', name: 'zakres.pdf', data: pdf },
+  ]);
   expect(draft.statusCode, draft.body).toBe(200);
 }
 

@@ -41,3 +41,19 @@ export async function multipartBody(
   const encoded = new Response(form);
   return { contentType: encoded.headers.get('content-type')!, payload: Buffer.from(await encoded.arrayBuffer()) };
 }
+
+/** A multipart request with a Bearer token, as the API's upload operations take it. */
+export async function injectMultipart(
+  app: FastifyInstance,
+  request: { method: 'POST' | 'PUT'; url: string; token: string },
+  fields: Record<string, string>,
+  files: { field: string; name: string; data: Buffer; type?: string }[],
+) {
+  const { contentType, payload } = await multipartBody(fields, files);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { authorization: `Bearer ${request.token}`, 'content-type': contentType },
+    payload,
+  });
+}
