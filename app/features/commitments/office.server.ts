@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { parseCzechAccount } from '../../../common/bank-account.ts';
 import { daysBetween, pragueToday } from '../../../common/dates.ts';
 import { formatHellers } from '../../../common/price.ts';
 import { users } from '../../../server/db/schema/index.ts';
@@ -12,7 +13,8 @@ import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { readStatement } from './bank-statement/read.ts';
+import { site } from '../shell/service.server.ts';
+import { type ReadStatement, readStatement } from './bank-statement/read.ts';
 import { paymentReceivedMail } from './mails.server.ts';
 import { stateOf } from './payment.server.ts';
 import { type BankPaymentStatus, bankImports, bankPayments, commitments } from './schema.server.ts';
@@ -225,6 +227,7 @@ export async function importStatement(ctx: ServiceContext, upload: UploadedFile 
   const read = readStatement(file.data);
   if (!read.ok) throw invalid({ file: [`Řádek ${read.line}: ${read.reason}`] });
   const { statement } = read;
+  await requireTownAccount(ctx, statement);
   const seen = new Map<string, number>();
   const done = await ctx.db.transaction(async (tx) => {
     const counts = { matched: 0, queued: 0, duplicate: 0, outgoing: 0 };
@@ -310,6 +313,27 @@ export async function importStatement(ctx: ServiceContext, upload: UploadedFile 
     payments: payments.sort((a, b) => a.line - b.line),
     duplicate_lines: done.duplicates.sort((a, b) => a - b),
   };
+}
+
+/**
+ * A GPC statement names the account it is of: one of another account (a town's second account, a
+ * file picked by mistake) pays nothing. CSV statements do not say, and are taken as the town's.
+ */
+async function requireTownAccount(ctx: ServiceContext, statement: ReadStatement) {
+  if (statement.format !== 'gpc') return;
+  const town = (await site(ctx)).townhall?.bankAccount ?? '';
+  const parsed = parseCzechAccount(town);
+  if (!parsed)
+    throw invalid({ file: ['Účet města v nastavení webu chybí nebo není platný: výpis není s čím porovnat.'] });
+  // As the GPC header writes it: prefix-number without leading zeros, no bank code.
+  const townNumber = [parsed.prefix, parsed.number]
+    .map((part) => part.replace(/^0+/, ''))
+    .filter(Boolean)
+    .join('-');
+  if (statement.account !== townNumber)
+    throw invalid({
+      file: [`Výpis je z účtu ${statement.account}, ne z účtu města ${town}. Nic nebylo zaplaceno.`],
+    });
 }
 
 const mailPaid = (ctx: ServiceContext, p: Paid) =>

@@ -7,7 +7,7 @@ import { asJson, form, multipartBody, page, pageContext, refusalOf } from '../..
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
-import { gpcFile } from './bank-statement/gpc-fixture.ts';
+import { gpcFile, gpcHeader } from './bank-statement/gpc-fixture.ts';
 import * as decisionPage from './pages/sprava-platba.tsx';
 import * as importPage from './pages/sprava-platby-vypis.tsx';
 
@@ -163,6 +163,21 @@ describe('a bank statement', () => {
     const counts = [a.json().data.counts, b.json().data.counts];
     expect(counts.map((n) => n.matched).sort()).toEqual([0, 1]);
     expect(counts.map((n) => n.duplicate).sort()).toEqual([0, 1]);
+  });
+
+  it('refuses a statement of another account, naming it, and pays nothing', async () => {
+    const c = await owe(600, 'Poplatek ze psa, cizí výpis');
+    const lines = gpcFile([{ hellers: 60_000, vs: c.variable_symbol, name: 'Jana', reference: 'X1' }]).split('\r\n');
+    const foreign = [gpcHeader('0000000000123457'), ...lines.slice(1)].join('\r\n');
+    const mailsBefore = smtp.mails.length;
+    const res = await upload(lenka, 'jiny-ucet.gpc', foreign);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual([
+      'Výpis je z účtu 123457, ne z účtu města 19-2000145399/0800. Nic nebylo zaplaceno.',
+    ]);
+    expect((await call('GET', `/api/me/commitments/${c.id}`, jana)).json().data.state).not.toBe('paid');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.mails.length).toBe(mailsBefore);
   });
 
   it('reads CSV as banks export it', async () => {

@@ -4,10 +4,13 @@
 export const num = (value: number | string, width: number) => String(value).padStart(width, '0');
 export const txt = (value: string, width: number) => value.padEnd(width, ' ').slice(0, width);
 
-/** The `074` header of the town's account 1234567890, statement 12 of 1 December 2026. */
-export const gpcHeader = () =>
+/** The demo town's account, 19-2000145399/0800, as GPC writes it: prefix and number in 16 digits. */
+export const TOWN_GPC_ACCOUNT = '0000192000145399';
+
+/** The `074` header of an account (the town's by default), statement 12 of 1 December 2026. */
+export const gpcHeader = (account = TOWN_GPC_ACCOUNT) =>
   '074' +
-  num('0000001234567890', 16) +
+  num(account, 16) +
   txt('MESTO VZOROV', 20) +
   '301126' +
   num(1_500_000, 14) +
@@ -33,7 +36,7 @@ export function gpcTransaction(o: {
 }) {
   return (
     '075' +
-    num('0000001234567890', 16) +
+    num(TOWN_GPC_ACCOUNT, 16) +
     num('0000190000123456', 16) +
     txt(o.reference ?? '0000000012345', 13) +
     o.amount +

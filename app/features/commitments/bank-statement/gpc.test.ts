@@ -23,7 +23,7 @@ describe('the GPC bank statement', () => {
     if (!result.ok) return;
     const [statement] = result.statements;
     expect(statement).toMatchObject({
-      account: '1234567890',
+      account: '19-2000145399',
       accountName: 'MESTO VZOROV',
       number: 12,
       date: '2026-12-01',
