@@ -17,7 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { addDays, pragueToday } from '../../../common/dates.ts';
+import { pragueToday } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
@@ -28,6 +28,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { reindex } from '../search/service.server.ts';
+import { inState, stateOf } from './board-state.server.ts';
 import { recordItem, sha256 } from './record.server.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
 import type { EditableNotice, NoticeAdminQuery, NoticeInput, NoticeRow } from './schemas.ts';
@@ -55,20 +56,6 @@ export const documentMessages = {
   empty: 'Soubor je prázdný.',
 } as const;
 
-const stateOf = (postedOn: string, relevantUntil: string | null, today: string) =>
-  postedOn > today ? 'upcoming' : relevantUntil !== null && relevantUntil < today ? 'archived' : 'posted';
-
-const whereState = (state: NoticeAdminQuery['state'], today: string): SQL | undefined => {
-  if (state === 'upcoming') return sql`${noticeItems.postedOn} > ${today}`;
-  if (state === 'archived') return lt(noticeItems.relevantUntil, today);
-  if (state === 'posted')
-    return and(
-      lte(noticeItems.postedOn, today),
-      or(isNull(noticeItems.relevantUntil), gte(noticeItems.relevantUntil, today)),
-    );
-  return undefined;
-};
-
 const rowColumns = {
   id: noticeItems.id,
   slug: noticeItems.slug,
@@ -77,6 +64,7 @@ const rowColumns = {
   referenceNumber: noticeItems.referenceNumber,
   postedOn: noticeItems.postedOn,
   relevantUntil: noticeItems.relevantUntil,
+  takenDownAt: noticeItems.takenDownAt,
   updatedAt: noticeItems.updatedAt,
 };
 
@@ -88,6 +76,7 @@ type RowData = {
   referenceNumber: string | null;
   postedOn: string;
   relevantUntil: string | null;
+  takenDownAt: Date | null;
   updatedAt: Date;
 };
 
@@ -99,7 +88,7 @@ const toRow = (row: RowData, today: string): NoticeRow => ({
   reference_number: row.referenceNumber,
   posted_on: row.postedOn,
   relevant_until: row.relevantUntil,
-  state: stateOf(row.postedOn, row.relevantUntil, today),
+  state: stateOf(row, today),
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -107,7 +96,7 @@ const toRow = (row: RowData, today: string): NoticeRow => ({
 export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, query: NoticeAdminQuery) {
   requireStaff(ctx, 'notice-board');
   const today = pragueToday(ctx.now);
-  const where = whereState(query.state, today);
+  const where = query.state ? inState(query.state, today) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select(rowColumns)
@@ -203,6 +192,7 @@ async function lockForChange(tx: Tx, id: number, version: number | undefined) {
       title: noticeItems.title,
       postedOn: noticeItems.postedOn,
       relevantUntil: noticeItems.relevantUntil,
+      takenDownAt: noticeItems.takenDownAt,
       version: noticeItems.version,
     })
     .from(noticeItems)
@@ -373,20 +363,20 @@ export async function changeDocuments(
 }
 
 /**
- * Takes an item down today: its removal date becomes yesterday, so it is in the archive from now
- * on. An item not yet posted, or already in the archive, cannot be taken down.
+ * Takes an item down now: it leaves the board at once for the archive, and today, the last day it
+ * hung, becomes its relevant-until day. An item not yet posted, or already in the archive, cannot be
+ * taken down.
  */
 export async function takeDown(ctx: ServiceContext, id: number, version?: number): Promise<{ version: number }> {
   const actor = requireStaff(ctx, 'notice-board');
   const today = pragueToday(ctx.now);
-  const yesterday = addDays(today, -1);
   const done = await ctx.db.transaction(async (tx) => {
     const before = await lockForChange(tx, id, version);
-    if (stateOf(before.postedOn, before.relevantUntil, today) !== 'posted')
+    if (stateOf(before, today) !== 'posted')
       throw new HttpError(409, 'Sejmout lze jen položku, která je právě vyvěšena.');
     const [updated] = await tx
       .update(noticeItems)
-      .set({ relevantUntil: yesterday, updatedAt: ctx.now, version: before.version + 1 })
+      .set({ relevantUntil: today, takenDownAt: ctx.now, updatedAt: ctx.now, version: before.version + 1 })
       .where(eq(noticeItems.id, id))
       .returning({ version: noticeItems.version });
     await recordItem(tx, ctx.now, 'removed', id);
@@ -394,7 +384,7 @@ export async function takeDown(ctx: ServiceContext, id: number, version?: number
       action: 'notice.taken-down',
       entity: 'notice',
       entityId: id,
-      summary: { title: before.title, relevant_until: `${before.relevantUntil ?? '—'} → ${yesterday}` },
+      summary: { title: before.title, relevant_until: `${before.relevantUntil ?? '—'} → ${today}` },
     });
     return updated!;
   });

@@ -191,6 +191,21 @@ describe('posting an item', () => {
 });
 
 describe('the board’s record', () => {
+  it('proves the day an item hung when it was posted and taken down that same day', async () => {
+    // The day's entry is written as the day begins, before the item exists.
+    await recordDays({ db: t.app.db, now: new Date() });
+    const { id, version } = await create('Oznámení vyvěšené omylem');
+    expect((await call('POST', `/api/staff/notice-board/${id}/take-down`, petra, { version })).statusCode).toBe(200);
+    const now = { db: t.app.db, now: new Date() };
+    expect((await list(now, { page: 1, perPage: 100, archive: false })).rows.map((r) => r.title)).not.toContain(
+      'Oznámení vyvěšené omylem',
+    );
+    const proof = (await call('GET', `/api/staff/notice-board/${id}/proof`, petra)).json().data;
+    expect(proof.item).toMatchObject({ posted_on: today(), relevant_until: today() });
+    expect(proof.entries.map((e: { kind: string }) => e.kind)).toEqual(['posted', 'removed']);
+    expect(proof.days_on_board).toEqual({ first: today(), last: today(), count: 1 });
+  });
+
   it('moves an item to the archive the day after its removal date, across the change of year', async () => {
     const { id } = await create('Oznámení do konce roku', { posted_on: '2026-12-20', relevant_until: '2026-12-31' });
     const titles = async (now: Date, archive: boolean) =>
@@ -202,16 +217,17 @@ describe('the board’s record', () => {
   });
 
   it('writes one entry a day listing what hung, once, and an item’s proof names its entries and days', async () => {
-    const { id } = await create('Prodej pozemku p. č. 123/4');
     const day = today();
     const ctx = { db: t.app.db, now: new Date() };
+    // Today's entry is written as the day begins, before the item is posted: its posting entry proves today.
     await recordDays(ctx);
+    const { id } = await create('Prodej pozemku p. č. 123/4');
     expect(await recordDays(ctx)).toBe(0);
     const next = { db: t.app.db, now: pragueTime(addDays(day, 2), '00:01') };
     expect(await recordDays(next)).toBe(2);
     const proof = (await call('GET', `/api/staff/notice-board/${id}/proof`, petra)).json().data;
     expect(proof.entries.map((e: { kind: string }) => e.kind)).toEqual(['posted']);
-    expect(proof.days.map((d: { day: string }) => d.day)).toEqual([day, addDays(day, 1), addDays(day, 2)]);
+    expect(proof.days.map((d: { day: string }) => d.day)).toEqual([addDays(day, 1), addDays(day, 2)]);
     expect(proof.days_on_board).toEqual({ first: day, last: addDays(day, 2), count: 3 });
     expect(proof.chain.ok).toBe(true);
     const pdfProof = await call('GET', `/api/staff/notice-board/${id}/proof.pdf`, petra);

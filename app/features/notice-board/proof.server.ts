@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatDateTime, formatDay } from '../../../common/dates.ts';
+import { formatDateTime, formatDay, pragueToday } from '../../../common/dates.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { entriesOf, recordDays, verifyChain } from './record.server.ts';
+import { entriesOf, type ItemSnapshot, recordDays, verifyChain } from './record.server.ts';
 import { noticeDocuments, noticeItems } from './schema.server.ts';
 import type { NoticeProof } from './schemas.ts';
 
@@ -51,12 +51,30 @@ export async function proof(ctx: ServiceContext, id: number): Promise<NoticeProo
       url: `${ctx.config.PUBLIC_URL}/uredni-deska/${item.slug}`,
       documents,
     },
-    days_on_board: { first: days[0]?.day ?? null, last: days.at(-1)?.day ?? null, count: days.length },
+    days_on_board: daysOnBoard(own, days),
     entries: own.map((e) => ({ seq: e.seq, at: e.at.toISOString(), kind: e.kind, hash: e.hash, body: e.body })),
     days: days.map((d) => ({ seq: d.seq, at: d.at.toISOString(), day: d.day, hash: d.hash })),
     chain,
     generated_at: ctx.now.toISOString(),
   };
+}
+
+/**
+ * The Prague days the record shows the item on the board: those whose day entry lists it, and those
+ * on which one of its own entries finds it there. A day's entry is written as the day begins, so
+ * an item posted later that day is proven by its posting entry, and one taken down the day it was
+ * posted by its removal: the removal is made only of an item on the board.
+ */
+function daysOnBoard(own: { at: Date; kind: string; body: string }[], days: { day: string }[]) {
+  const seen = new Set(days.map((d) => d.day));
+  for (const entry of own) {
+    const day = pragueToday(entry.at);
+    const { item } = JSON.parse(entry.body) as { item: ItemSnapshot };
+    const hung = item.posted_on <= day && (item.relevant_until === null || item.relevant_until >= day);
+    if (entry.kind === 'removed' || (hung && !item.taken_down_at)) seen.add(day);
+  }
+  const sorted = [...seen].sort();
+  return { first: sorted[0] ?? null, last: sorted.at(-1) ?? null, count: sorted.length };
 }
 
 const KIND_NAMES: Record<string, string> = {

@@ -28,6 +28,8 @@ export interface ItemSnapshot {
   file_mark: string | null;
   posted_on: string;
   relevant_until: string | null;
+  /** Only on an item taken down before its end: the moment it left the board. */
+  taken_down_at?: string;
   personal_data: boolean;
   description_sha256: string;
   documents: { name: string; size: number; sha256: string | null }[];
@@ -61,6 +63,7 @@ export async function snapshots(db: Conn, itemIds: number[]): Promise<ItemSnapsh
       fileMark: noticeItems.fileMark,
       postedOn: noticeItems.postedOn,
       relevantUntil: noticeItems.relevantUntil,
+      takenDownAt: noticeItems.takenDownAt,
       personalData: noticeItems.withholdPersonalData,
       description: noticeItems.description,
     })
@@ -88,6 +91,7 @@ export async function snapshots(db: Conn, itemIds: number[]): Promise<ItemSnapsh
     file_mark: item.fileMark,
     posted_on: item.postedOn,
     relevant_until: item.relevantUntil,
+    taken_down_at: item.takenDownAt?.toISOString(),
     personal_data: item.personalData,
     description_sha256: sha256(item.description),
     documents: documents

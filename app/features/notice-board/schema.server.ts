@@ -33,6 +33,11 @@ export const noticeItems = pgTable(
     postedOn: date('posted_on').notNull(),
     /** Sejmutí: on the board through this Prague day (inclusive); null = without a set end. */
     relevantUntil: date('relevant_until'),
+    /**
+     * Taken down before its end ("Sejmout dnes"): off the board from this moment, its relevant-until
+     * day then being the day it was taken down, the last day it hung.
+     */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     /** In the archive, show no description or attachments (they name private persons). */
     withholdPersonalData: boolean('withhold_personal_data').notNull().default(false),
     /** Raised by every save: a save over a newer version is refused (optimistic locking). */

@@ -1,23 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { pragueToday } from '../../../common/dates.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { inArchive, onBoard, stateOf } from './board-state.server.ts';
 import { dayFingerprints } from './record.server.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
 import type { Notice, NoticeCategory, NoticeQuery, NoticeSummary } from './schemas.ts';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;
-
-/**
- * Where an item is, from its dates and today's date in Prague: on the board
- * from the day it is posted through its relevant-until day, in the archive
- * from the next day, and nowhere before it is posted. Nothing has to run.
- */
-const onBoard = (today: string) =>
-  and(lte(noticeItems.postedOn, today), or(isNull(noticeItems.relevantUntil), gte(noticeItems.relevantUntil, today)))!;
-const inArchive = (today: string) => lt(noticeItems.relevantUntil, today);
 
 const documentCount = sql<number>`(select count(*)::int from ${noticeDocuments} d where d.item_id = ${noticeItems.id})`;
 
@@ -32,6 +24,7 @@ const summaryColumns = {
   fileMark: noticeItems.fileMark,
   postedOn: noticeItems.postedOn,
   relevantUntil: noticeItems.relevantUntil,
+  takenDownAt: noticeItems.takenDownAt,
   documentCount,
 };
 
@@ -45,6 +38,7 @@ type SummaryRow = {
   fileMark: string | null;
   postedOn: string;
   relevantUntil: string | null;
+  takenDownAt: Date | null;
   documentCount: number;
 };
 
@@ -58,7 +52,7 @@ function toSummary(row: SummaryRow, today: string): NoticeSummary {
     file_mark: row.fileMark,
     posted_on: row.postedOn,
     relevant_until: row.relevantUntil,
-    archived: row.relevantUntil !== null && row.relevantUntil < today,
+    archived: stateOf(row, today) === 'archived',
     document_count: Number(row.documentCount),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "notice_items" ADD COLUMN "taken_down_at" timestamp with time zone;
