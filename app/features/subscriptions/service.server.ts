@@ -75,11 +75,13 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput): Pro
     if (existing?.confirmedAt) return null;
     const resend = !existing?.confirmationSentAt || ctx.now.getTime() - existing.confirmationSentAt.getTime() > HOUR;
     const [row] = existing
-      ? await tx
-          .update(subscribers)
-          .set(resend ? { confirmationSentAt: ctx.now } : {})
-          .where(eq(subscribers.id, existing.id))
-          .returning()
+      ? resend
+        ? await tx
+            .update(subscribers)
+            .set({ confirmationSentAt: ctx.now })
+            .where(eq(subscribers.id, existing.id))
+            .returning()
+        : [existing]
       : await tx
           .insert(subscribers)
           .values({

@@ -113,6 +113,20 @@ describe('a subscription by e-mail', () => {
     ]);
   });
 
+  it('answers the same to a repeat while the confirmation waits, and sends the link again only after an hour', async () => {
+    const body = { email: 'cekam@example.com', topics: ['akce'] };
+    expect((await api('POST', '/api/subscriptions', body)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const again = await api('POST', '/api/subscriptions', {
+        ...body,
+        topics: ['akce', 'aktuality:zpravy-z-radnice'],
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().message).toBe(SUBSCRIBED);
+    }
+    expect(await queuedMails(t.database, 'cekam@example.com')).toHaveLength(1);
+  });
+
   it('refuses a topic that does not exist, and no topic at all, in Czech', async () => {
     const unknown = await api('POST', '/api/subscriptions', { email: 'x@example.com', topics: ['aktuality:neni'] });
     expect(unknown.statusCode).toBe(422);
