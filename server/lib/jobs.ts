@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ConstructorOptions, type Job, type JobResult, PgBoss, type Queue } from 'pg-boss';
+import { type ConstructorOptions, type Job, PgBoss, type Queue } from 'pg-boss';
 import type { Mail } from './mail.ts';
 
 /** What each queue carries: one place for the shapes, so a sender and its worker agree. */
@@ -94,27 +94,22 @@ export async function startJobs({
       if (worker) boss.notifyWorker(worker);
     },
     async work(name, handler) {
-      // Up to 10 at a fetch, each settled on its own (a refused mail does not send its batch again),
-      // and the next fetch at once while they come full: a closed day's forty mails go in seconds.
+      // Up to 10 at a fetch, and the next fetch at once while they come full: a closed day's forty
+      // mails go in seconds. Each job is settled the moment it is done, not with its batch: a refused
+      // mail does not send its batch again, and a crash mid-batch repeats only the mail in flight.
       // A job sent here wakes the worker at once (send); the poll is for retries and other instances' jobs.
-      const options = {
-        pollingIntervalSeconds: 10,
-        batchSize: 10,
-        perJobResults: true,
-        burstWhenBatchFull: true,
-      } as const;
+      const options = { pollingIntervalSeconds: 10, batchSize: 10, burstWhenBatchFull: true } as const;
       const id = await boss.work<JobData[typeof name]>(name, options, async (jobs) => {
-        const results: JobResult[] = [];
         for (const job of jobs) {
           try {
             await handler(job.data, job);
-            results.push({ id: job.id, status: 'completed' });
           } catch (err) {
             log.warn({ err, queue: name, job: job.id }, 'a job failed; it is tried again later');
-            results.push({ id: job.id, status: 'failed', output: { message: String(err) } });
+            await boss.fail(name, job.id, { message: String(err) });
+            continue;
           }
+          await boss.complete(name, job.id);
         }
-        return results;
       });
       workers.set(name, id);
     },
