@@ -33,6 +33,7 @@ import type { Database } from './db/client.ts';
 import { healthRoutes } from './health.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
+import { registerTextCleaning } from './lib/clean-text.ts';
 import { type Clock, clockFrom } from './lib/clock.ts';
 import { shareContentChanges } from './lib/content-changes.ts';
 import { type Files, openFiles } from './lib/file-store.ts';
@@ -40,7 +41,6 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { type Jobs, startJobs } from './lib/jobs.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createDelivery, type Mailer, queuedMailer } from './lib/mail.ts';
-import { registerNullByteStripping } from './lib/null-bytes.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { serveMedia } from './media.ts';
 import { startSchedule } from './schedule.ts';
@@ -152,7 +152,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerNullByteStripping(app);
+  registerTextCleaning(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Pages get a CSP with the hashes of their own inline scripts (ssr/csp.ts).

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { apiMessages } from '../../common/messages.ts';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
-import { stripNullBytes } from '../../server/lib/null-bytes.ts';
+import { cleanText } from '../../server/lib/clean-text.ts';
 import type { UploadedFile } from '../../server/lib/uploads.ts';
 import { failure } from './auth.server.ts';
 import type { FormResult } from './form-result.ts';
@@ -26,7 +26,7 @@ export async function readForm(request: Request): Promise<FormData> {
  * NUL characters go first, as the API's hook removes them from every request.
  */
 export function parseInput<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
-  const parsed = schema.safeParse(stripNullBytes(values));
+  const parsed = schema.safeParse(cleanText(values));
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {

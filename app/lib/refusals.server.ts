@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { stripNullBytes } from '../../server/lib/null-bytes.ts';
+import { cleanText } from '../../server/lib/clean-text.ts';
 
 /**
  * A page's path parameters (or the query it passes on) through the operation's schema: an address that
  * cannot exist is the 404 page. NULs go first, as the API drops them before it validates.
  */
 export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
-  const parsed = schema.safeParse(stripNullBytes(params));
+  const parsed = schema.safeParse(cleanText(params));
   if (!parsed.success) throw Response.json({ message: 'This page could not be found' }, { status: 404 });
   return parsed.data;
 }

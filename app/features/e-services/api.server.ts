@@ -7,9 +7,9 @@ import { formByKey } from '../../../common/forms/registry.ts';
 import { allFields } from '../../../common/forms/validate.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
+import { cleanText } from '../../../server/lib/clean-text.ts';
 import { fileNotFound } from '../../../server/lib/files.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
-import { stripNullBytes } from '../../../server/lib/null-bytes.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { isUploadedFile } from '../../../server/lib/uploads.ts';
@@ -94,7 +94,7 @@ async function splitFiles(request: FastifyRequest) {
     if (fileFields.has(name) || strings.length === 0) delete body[name];
     else body[name] = strings.length === 1 ? strings[0] : strings;
   }
-  stripNullBytes(body);
+  cleanText(body);
   filesOf.set(request, files);
 }
 

@@ -5,10 +5,10 @@ import { summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
 import type { Db } from '../../../server/db/client.ts';
+import { cleanText } from '../../../server/lib/clean-text.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
-import { stripNullBytes } from '../../../server/lib/null-bytes.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
 import { departments } from '../people/schema.server.ts';
 import { type CheckedFile, writeAttachments } from './attachments.server.ts';
@@ -19,21 +19,13 @@ import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
 /** A draft is not validated, only kept; a value longer than any field allows is cut. */
 const DRAFT_VALUE_MAX = 5000;
 
-/**
- * Lone UTF-16 surrogates (half an emoji) cannot be stored as text; they become U+FFFD. Nor can NUL,
- * which no field means anything by: it goes (the API strips it before validation already, a page's
- * form brings it here).
- */
-const wellFormed = (value: string) =>
-  stripNullBytes(value).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-
 /** Only the names the form has; a draft or a crafted POST cannot store anything else. */
 export function knownValues(def: FormDefinition, values: Record<string, unknown>): FormValues {
   const out: FormValues = {};
   for (const field of allFields(def)) {
     for (const name of inputNames(field)) {
       const value = values[name];
-      if (typeof value === 'string' && value !== '') out[name] = wellFormed(value);
+      if (typeof value === 'string' && value !== '') out[name] = cleanText(value);
     }
   }
   return out;

@@ -158,6 +158,29 @@ describe('saving an article', () => {
     expect(taken.json().errors.slug[0]).toMatch(/^Adresu „cisty-text“ už má jiný článek/);
   });
 
+  it('stores half of an emoji pair as U+FFFD, in the article, its version and the audit log alike', async () => {
+    // A JSON body can carry a lone UTF-16 surrogate ("\ud800"), which PostgreSQL's JSON cannot hold.
+    const payload = JSON.stringify(draft('Půlka smajlíku', { perex: 'Úvod' })).replace(
+      'Úvod',
+      'Úvod \\ud800 a \\udfff\\ud800',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/articles',
+      headers: { authorization: `Bearer ${petra}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().data;
+    const stored = (await call('GET', `/api/staff/articles/${id}`, petra)).json().data;
+    expect(stored.perex).toBe('Úvod \ufffd a \ufffd\ufffd');
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(entry).toBeDefined();
+  });
+
   it('refuses a save over a newer version and says whose it is; nothing changes', async () => {
     const { id } = (await call('POST', '/api/staff/articles', petra, draft('Sdílený článek'))).json().data;
     const martin = await loginAsStaff(t.app, 'martin');

@@ -1,0 +1,62 @@
+/**
+ * Every page of the route table with hostile path parameters (a NUL, half an emoji, a path, huge
+ * numbers…), as an anonymous visitor and as the administrator: a loader may answer, or refuse with a
+ * 4xx page or a redirect, but never fail (DESIGN §5). The API has its own fuzzer
+ * (openapi-fuzz.test.ts); this one walks the pages, whose parameters reach the services by another
+ * way (server/ssr/page-services.ts).
+ */
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import routes from '../../app/routes.ts';
+import { createTestApp, loginAsStaff } from './app.ts';
+import { page, pageContext } from './pages.ts';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+const admin = await loginAsStaff(t.app, 'martin');
+
+const HOSTILE = ['\u0000', 'a\u0000b', '\ud800', '\udfff\ud800', '../../etc/passwd', '9'.repeat(40), '-1', ' ', '%'];
+
+type Entry = { path?: string; file: string; id?: string };
+const entries = (routes as Entry[]).filter((r) => r.path?.includes(':'));
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+
+/** What a loader threw or returned, as a status: a Response keeps its own, anything else is the 500 page. */
+async function statusOf(loader: Loader, url: string, params: Record<string, string>, token?: string) {
+  try {
+    const answer = await loader({ request: page(url), params, context: await pageContext(t.app, token) });
+    return answer instanceof Response ? answer.status : 200;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    // React Router's `data(…)` thrown with a status.
+    if (error && typeof error === 'object' && 'init' in error && 'type' in error)
+      return (error as { init?: { status?: number } }).init?.status ?? 200;
+    return `500: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+describe('every page with a parameter survives hostile addresses', () => {
+  it('has pages to walk', () => {
+    expect(entries.length).toBeGreaterThan(30);
+  });
+
+  it.each(entries.map((e) => [e.path!, e.file] as const))('%s', async (pattern, file) => {
+    const module = (await import(path.resolve(import.meta.dirname, '../../app', file))) as { loader?: Loader };
+    if (!module.loader) return;
+    const failures: string[] = [];
+    for (const value of HOSTILE) {
+      const params: Record<string, string> = {};
+      const url = `/${pattern.replace(/:(\w+)\??/g, (_, name: string) => {
+        params[name] = value;
+        return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
+      })}`;
+      for (const token of [undefined, admin]) {
+        const status = await statusOf(module.loader, url, params, token);
+        if (typeof status === 'string' || status >= 500)
+          failures.push(`${JSON.stringify(value)} ${token ? 'admin' : 'anonymous'}: ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
