@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Gallery, GallerySummary, Photo } from '../../../common/galleries.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { MediaUsage } from '../media/schemas.ts';
 import { articles } from '../news/schema.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
 import type { GalleryListInput } from './schemas.ts';
@@ -91,6 +93,18 @@ export async function articleGallery(ctx: Ctx, articleId: number): Promise<Galle
     .orderBy(asc(galleries.id))
     .limit(1);
   return g ? withPhotos(ctx.db, g) : null;
+}
+
+/** Albums that show a stored image (its files start with `prefix`), for the media library's where-used. */
+export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
+  const rows = await ctx.db
+    .selectDistinct({ id: galleries.id, title: galleries.title })
+    .from(galleryPhotos)
+    .innerJoin(galleries, eq(galleries.id, galleryPhotos.galleryId))
+    .where(ilike(galleryPhotos.url, likePattern(prefix)))
+    .orderBy(asc(galleries.id))
+    .limit(100);
+  return rows.map((r) => ({ kind: 'Fotogalerie', title: r.title, url: `/sprava/galerie/${r.id}` }));
 }
 
 export * from './admin.server.ts';

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptImage, cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { mediaDescribed as eventsDescribed, usesMedia as eventsUsing } from '../events/service.server.ts';
+import { usesMedia as galleriesUsing } from '../galleries/service.server.ts';
 import { mediaDescribed as articlesDescribed, usesMedia as articlesUsing } from '../news/service.server.ts';
 import { usesMedia as pagesUsing } from '../pages/service.server.ts';
 import { usesMedia as peopleUsing } from '../people/service.server.ts';
@@ -51,7 +52,7 @@ export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: Med
   return { rows: rows.map(toItem), total: total?.n ?? 0 };
 }
 
-/** Everything that shows the image: articles, events, pages and banners. */
+/** Everything that shows the image: articles, events, pages, people, banners and albums. */
 async function usage(ctx: Pick<ServiceContext, 'db'>, url: string): Promise<MediaUsage[]> {
   const prefix = `/media/${baseOf(url)}`;
   const found = await Promise.all([
@@ -60,6 +61,7 @@ async function usage(ctx: Pick<ServiceContext, 'db'>, url: string): Promise<Medi
     pagesUsing(ctx, prefix),
     peopleUsing(ctx, prefix),
     bannersUsing(ctx, prefix),
+    galleriesUsing(ctx, prefix),
   ]);
   return found.flat();
 }

@@ -4,6 +4,7 @@ import { seedCommitments } from '../../../app/features/commitments/demo.server.t
 import { seedServices } from '../../../app/features/e-services/demo.server.ts';
 import { eventsDemoPhotos, seedEvents } from '../../../app/features/events/demo.server.ts';
 import { galleriesDemoPhotos, seedGalleries } from '../../../app/features/galleries/demo.server.ts';
+import { seedMediaLibrary } from '../../../app/features/media/demo.server.ts';
 import {
   newsDemoPhotos,
   seedArticles,
@@ -62,6 +63,7 @@ const steps: { key: string; run: (tx: Tx, now: Date) => Promise<void> }[] = [
   { key: 'demo_waste_seeded_at', run: (tx) => seedWaste(tx) },
   { key: 'demo_shop_seeded_at', run: (tx) => seedShop(tx) },
   { key: 'demo_vouchers_seeded_at', run: (tx) => seedVouchers(tx) },
+  { key: 'demo_media_seeded_at', run: (tx, now) => seedMediaLibrary(tx, now, demoPhotos()) },
 ];
 
 /** Every drawn photo the demo's content refers to, with the shape it is drawn in (server/main.ts draws them). */
