@@ -5,6 +5,7 @@ import { queuedMails, type TestApp } from '../../../server/test/app.ts';
 import { createTestAppWithSmtp, linkIn } from '../../../server/test/smtp.ts';
 import { demoAccounts, demoGroups } from './demo.server.ts';
 import { oneTimeTokens } from './schema.server.ts';
+import { NOTHING_TO_END } from './service.server.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof createTestAppWithSmtp>>['smtp'];
@@ -156,7 +157,16 @@ describe('login and sessions', () => {
   it('answers 401 without a token or with a bad one, and logout without a token still succeeds', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
     expect((await me('nesmysl')).json()).toEqual({ message: 'Nejste přihlášeni.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(200);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/logout' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().message).toBe(NOTHING_TO_END);
+  });
+
+  it('says a login cookie without a token was not ended, and the cookie’s session stays as it was', async () => {
+    const token = (await login('jana.novakova@vzorov.example', 'Vzorov-Jana-2026')).json().token;
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/logout', cookies: { 'auth._token.local': token } });
+    expect(res.json().message).toBe(NOTHING_TO_END);
+    expect((await me(token)).statusCode).toBe(200);
   });
 
   it('ends a session that was idle too long', async () => {

@@ -128,10 +128,18 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<{
 }
 
 /** Ends the asking session, if there is one: its token stops working. */
+/**
+ * Ends the session of the request's token. The API knows only its Bearer token: a request without
+ * one (a browser's login cookie alone) ends nothing, and is told so rather than told it succeeded.
+ */
 export async function logout(ctx: ServiceContext): Promise<{ message: string }> {
-  if (ctx.actor) await revokeSession(ctx.db, ctx.actor.sessionId);
+  if (!ctx.actor) return { message: NOTHING_TO_END };
+  await revokeSession(ctx.db, ctx.actor.sessionId);
   return { message: 'Byli jste odhlášeni.' };
 }
+
+export const NOTHING_TO_END =
+  'Nikdo nebyl odhlášen: požadavek nenesl platný token (Authorization: Bearer). Přihlášení v prohlížeči ukončí odkaz Odhlásit se.';
 
 /**
  * Creates an unconfirmed account and mails the confirmation link. An e-mail
