@@ -36,12 +36,7 @@ const GROUPS: Record<string, string[]> = {
     'transaction-currency',
     'language',
     'sex',
-  ],
-  multiline: ['street-address'],
-  password: ['new-password', 'current-password', 'one-time-code'],
-  username: ['username', 'email'],
-  tel: [
-    'tel',
+    // A phone number's parts are text; only the whole number is the Tel group.
     'tel-country-code',
     'tel-national',
     'tel-area-code',
@@ -50,6 +45,10 @@ const GROUPS: Record<string, string[]> = {
     'tel-local-suffix',
     'tel-extension',
   ],
+  multiline: ['street-address'],
+  password: ['new-password', 'current-password', 'one-time-code'],
+  username: ['username', 'email'],
+  tel: ['tel'],
   url: ['url', 'photo', 'impp'],
   numeric: ['cc-exp-month', 'cc-exp-year', 'cc-csc', 'transaction-amount', 'bday-day', 'bday-month', 'bday-year'],
   month: ['cc-exp'],
@@ -69,7 +68,7 @@ const INPUT_TYPES: Record<string, string[]> = {
   date: ['hidden', 'text', 'search', 'date'],
 };
 /** Fields that may carry home, work, mobile, fax or pager. */
-const CONTACT = new Set(['tel', ...GROUPS.tel!, 'email', 'impp']);
+const CONTACT = new Set([...GROUPS.tel!, ...GROUPS.text!.filter((f) => f.startsWith('tel-')), 'email', 'impp']);
 
 interface Control {
   tag: string;
@@ -123,7 +122,9 @@ test('the rules themselves: valid and invalid combinations', () => {
   expect(input('text', 'address-line1')).toBeNull();
   expect(input('email', 'username')).toBeNull();
   expect(input('text', 'username')).toBeNull();
-  expect(input('tel', 'mobile tel-national')).toBeNull();
+  expect(input('tel', 'mobile tel')).toBeNull();
+  expect(input('text', 'mobile tel-national')).toBeNull();
+  expect(input('tel', 'tel-national')).not.toBeNull();
   expect(input('text', 'section-a shipping postal-code')).toBeNull();
   expect(autofillProblem({ tag: 'textarea', type: '', id: 'x', autocomplete: 'street-address' })).toBeNull();
 });

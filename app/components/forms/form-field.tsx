@@ -221,7 +221,9 @@ export function FormField({ form, field, values, errors, stored, fileUrl }: Prop
               {(wiring) => (
                 <input
                   className={ui.input}
-                  type="tel"
+                  // `tel-national` belongs to a text input (HTML's autofill table); the keypad comes from inputMode.
+                  type="text"
+                  inputMode="tel"
                   autoComplete={own ? 'tel-national' : undefined}
                   defaultValue={v(`${field.name}.number`)}
                   {...wiring}

@@ -74,7 +74,8 @@ export function DetailsFields({
           form={form}
           name="phone"
           label={`${DETAIL_LABELS.phone} (nepovinné)`}
-          type="tel"
+          // `tel-national` belongs to a text input (HTML's autofill table); the keypad comes from inputMode.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           defaultValue={value('phone')}
