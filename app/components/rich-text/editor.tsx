@@ -1,10 +1,10 @@
-import Image from '@tiptap/extension-image';
-import { ListItem } from '@tiptap/extension-list';
-import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { NodeSelection } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { countOf } from '../../../common/plural.ts';
 import fieldStyles from '../ui/form-fields.module.css';
+import { checkAccessibility, type Finding } from './accessibility-check.ts';
+import { extensions } from './extensions.ts';
 import { tagsTheEditorDrops } from './lossless.ts';
 import styles from './rich-text.module.css';
 
@@ -26,38 +26,14 @@ export interface EditorWiring {
 }
 
 /**
- * Tab leaves the text, as it does everywhere else on a page (WCAG 2.1.2): lists and tables bind it
- * to indenting and to the next cell, which would trap a keyboard user inside. The toolbar indents.
+ * A chain that inserts without replacing a selected picture (or any selected block): the insertion
+ * goes into a new paragraph beside it. A picture stays selected after it is inserted, so the next
+ * insertion would otherwise take its place.
  */
-function withoutTab<T extends Record<string, unknown>>(shortcuts: T | undefined): Omit<T, 'Tab' | 'Shift-Tab'> {
-  const { Tab: _tab, 'Shift-Tab': _shiftTab, ...rest } = shortcuts ?? ({} as T);
-  return rest;
+function insertion(editor: Editor) {
+  const chain = editor.chain().focus();
+  return editor.state.selection instanceof NodeSelection ? chain.createParagraphNear() : chain;
 }
-
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3] },
-    code: false,
-    codeBlock: false,
-    listItem: false,
-    listKeymap: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
-  }),
-  ListItem.extend({
-    addKeyboardShortcuts() {
-      return withoutTab(this.parent?.());
-    },
-  }),
-  Table.extend({
-    addKeyboardShortcuts() {
-      return withoutTab(this.parent?.());
-    },
-  }).configure({ resizable: false }),
-  TableRow,
-  TableHeader,
-  TableCell,
-  Image,
-];
 
 /** A link target the sanitiser keeps: http(s), mailto, tel or a path of this site. */
 const LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ]+|\/(?!\/)[^\s]*)$/i;
@@ -114,7 +90,45 @@ export function RichTextEditor({
       {panel === 'link' ? <LinkPanel editor={editor} onClose={closePanel} /> : null}
       {panel === 'image' ? <ImagePanel editor={editor} images={images} onClose={closePanel} /> : null}
       <EditorContent editor={editor} />
+      <AccessibilityCheck editor={editor} />
     </div>
+  );
+}
+
+/**
+ * The accessibility check while writing: what a reader with a screen reader, or anyone, would
+ * stumble on, each with a button that goes to it in the text.
+ */
+function AccessibilityCheck({ editor }: { editor: Editor }) {
+  const id = useId();
+  const findings = useEditorState({ editor, selector: ({ editor: e }) => checkAccessibility(e.state.doc) });
+  const goTo = (finding: Finding) => {
+    const chain = editor.chain().focus();
+    (finding.size > 0 ? chain.setNodeSelection(finding.pos) : chain.setTextSelection(finding.pos))
+      .scrollIntoView()
+      .run();
+  };
+  return (
+    <section className={styles.check} aria-labelledby={id}>
+      <p id={id} className={styles.checkTitle}>
+        Kontrola přístupnosti:{' '}
+        {findings.length === 0
+          ? 'text je v pořádku'
+          : countOf(findings.length, { one: 'věc k opravě', few: 'věci k opravě', other: 'věcí k opravě' })}
+      </p>
+      {findings.length > 0 ? (
+        <ol className={styles.findings}>
+          {findings.map((finding, i) => (
+            <li key={`${finding.pos}:${finding.message}`}>
+              {finding.message}{' '}
+              <button type="button" className={styles.goTo} onClick={() => goTo(finding)}>
+                Přejít<span className="visually-hidden"> k věci {i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
   );
 }
 
@@ -191,7 +205,7 @@ function Toolbar({
       label: 'Tabulka',
       text: 'Tabulka',
       disabled: state.table,
-      run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+      run: () => insertion(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
     },
     {
       label: 'Obrázek',
@@ -363,11 +377,7 @@ function ImagePanel({ editor, images, onClose }: { editor: Editor; images: Libra
       altInput.current?.focus();
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .setImage({ src: chosen.url, alt: alt.trim(), width: chosen.width, height: chosen.height })
-      .run();
+    insertion(editor).setImage({ src: chosen.url, alt: alt.trim(), width: chosen.width, height: chosen.height }).run();
     onClose();
   };
   return (
