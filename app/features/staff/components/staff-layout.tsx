@@ -10,6 +10,7 @@ import {
   sectionsOf,
 } from '../../../../common/roles.ts';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes.tsx';
 import type { loader as rootLoader } from '../../../root.tsx';
 
 /** The sections whose editors are built, and where they are. */
@@ -25,7 +26,10 @@ export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {
   alerts: { to: '/sprava/vystrahy', text: 'Krizové výstrahy' },
 };
 
-/** A staff page with the administration's menu beside it: the editors this person may open. */
+/**
+ * A staff page with the administration's menu beside it (the editors this person may open), which
+ * asks before what was typed into one of its forms is left unsaved.
+ */
 export function StaffLayout({ children }: { children: ReactNode }) {
   const me = useRouteLoaderData<typeof rootLoader>('root')?.me ?? null;
   const editors = sectionsOf(me).flatMap((section) => EDITORS[section] ?? []);
@@ -51,5 +55,9 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         ]
       : []),
   ];
-  return <WithSidebar sidebar={<SidebarMenu label="Správa webu" links={links} />}>{children}</WithSidebar>;
+  return (
+    <WithSidebar sidebar={<SidebarMenu label="Správa webu" links={links} />}>
+      <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
+    </WithSidebar>
+  );
 }

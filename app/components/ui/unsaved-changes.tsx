@@ -1,0 +1,74 @@
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useActionData, useBlocker, useLocation, useNavigation } from 'react-router';
+
+export const UNSAVED_MESSAGE = 'Máte neuložené změny. Když stránku opustíte, ztratí se. Opravdu odejít?';
+
+/** The form a change happened in, if it is one that saves something (a POST), not a search. */
+function savingForm(target: EventTarget | null): HTMLFormElement | null {
+  const form = target instanceof Element ? target.closest('form') : null;
+  return form && form.method === 'post' ? form : null;
+}
+
+/**
+ * Asks before what was typed into a form on the page is lost: leaving for another page of the site
+ * (the router's navigation) or closing and reloading the tab (`beforeunload`). A change is anything
+ * typed or picked in a form that saves (rich text included); sending the form ends the question,
+ * unless the answer comes back on the same page with the form to correct (a refusal), when what
+ * was typed is still not saved. Without JavaScript there is nothing to ask with, and nothing asks.
+ */
+export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const dirty = useRef(false);
+  const submitting = useRef(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const answer = useActionData();
+  const lastKey = useRef(location.key);
+
+  useEffect(() => {
+    if (location.key === lastKey.current) return;
+    lastKey.current = location.key;
+    // A save that went through leads on (a redirect): nothing is left unsaved. A refusal stays here.
+    if (!answer) dirty.current = false;
+    submitting.current = false;
+  }, [location.key, answer]);
+  useEffect(() => {
+    if (navigation.state === 'idle') submitting.current = false;
+  }, [navigation.state]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current &&
+      !submitting.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(UNSAVED_MESSAGE)) {
+      dirty.current = false;
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!dirty.current || submitting.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when a value is returned.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, []);
+
+  const changed = (event: FormEvent) => {
+    if (savingForm(event.target)) dirty.current = true;
+  };
+  const sent = (event: FormEvent) => {
+    if (savingForm(event.target)) submitting.current = true;
+  };
+  return (
+    <div onInput={changed} onChange={changed} onSubmit={sent}>
+      {children}
+    </div>
+  );
+}
