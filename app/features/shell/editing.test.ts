@@ -136,15 +136,40 @@ describe('the editor pages', () => {
     return { loaded, body };
   }
 
-  it('moves a main item with what is under it by a button, and brings the focus back to that button', async () => {
+  it('moves a main item with what is under it by a button without saving, and saves the moved rows with Uložit', async () => {
     const { loaded, body } = await menuForm();
-    const second = loaded.topmenu.rows.findIndex((row, i) => i > 0 && row.level === 0);
-    body.set('move', `${second}:up`);
-    const saved = (await menuPage.action((await args('/sprava/menu', body)) as never)) as Response;
-    expect(saved.headers.get('location')).toBe('/sprava/menu?ulozeno=topmenu&posunuto=top.0.up#topmenu');
+    const rows = loaded.topmenu.rows;
+    // A main item with items under it, not the first: it goes up past the main item before it.
+    const group = rows.findIndex((row, i) => i > 0 && row.level === 0 && rows[i + 1]?.level === 1);
+    const previous = rows.findLastIndex((row, i) => i < group && row.level === 0);
+    const under = rows
+      .slice(
+        group + 1,
+        rows.findIndex((row, i) => i > group && row.level === 0),
+      )
+      .map((r) => r.text);
+    const main = rows.filter((row, i) => row.level === 0 && i < group).length;
+    body.set('move', `${group}:up`);
+    const moved = (await menuPage.action((await args('/sprava/menu', body)) as never)) as {
+      moved: string;
+      values: Record<string, string>;
+    };
+    expect(moved.moved).toBe(`top.${previous}.up`);
+    expect(moved.values[`top.${previous}.text`]).toBe(rows[group]!.text);
+    expect(moved.values.said).toBe(`„${rows[group]!.text}“: ${main}. hlavní položka. Menu uložíte tlačítkem Uložit.`);
+    // Nothing is saved by a move: the site's menu is as it was.
+    const before = (await site({ db: t.app.db })).topmenu.map((item) => item.text);
+    expect(before[main]).toBe(rows[group]!.text);
+
+    const save = new URLSearchParams({ intent: 'topmenu', version: String(loaded.topmenu.version) });
+    for (const [key, value] of Object.entries(moved.values)) if (key.startsWith('top.')) save.set(key, value);
+    const saved = (await menuPage.action((await args('/sprava/menu', save)) as never)) as Response;
+    expect(saved.headers.get('location')).toBe('/sprava/menu?ulozeno=topmenu#topmenu');
     const menu = (await site({ db: t.app.db })).topmenu;
-    expect(menu[0]?.text).toBe(loaded.topmenu.rows[second]!.text);
-    expect(menu[1]?.text).toBe(loaded.topmenu.rows[0]!.text);
+    expect(menu[main - 1]?.text).toBe(rows[group]!.text);
+    expect(menu[main]?.text).toBe(rows[previous]!.text);
+    // The moved item keeps the items under it.
+    expect(menu[main - 1]?.submenu?.map((item) => item.text)).toEqual(under);
   });
 
   it('puts an error of the menu on its row’s field, and keeps the rows as typed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottomMenuOf, type MenuRow, moveRow, readRows, topMenuOf, topMenuRows } from './menu-rows.ts';
+import { bottomMenuOf, type MenuRow, moveRow, placeOf, readRows, topMenuOf, topMenuRows } from './menu-rows.ts';
 
 const main = (text: string): MenuRow => ({ text, link: `/${text}`, level: 0 });
 const sub = (text: string): MenuRow => ({ text, link: `/${text}`, level: 1 });
@@ -20,6 +20,23 @@ describe('menu rows', () => {
     expect(moveRow(rows, 2, 'down')).toBe(rows);
     expect(moveRow(rows, 0, 'up')).toBe(rows);
     expect(moveRow(rows, 4, 'down')).toBe(rows);
+  });
+
+  it('moves a row in under the main row before it, and out after its parent, its siblings staying', () => {
+    expect(texts(moveRow(rows, 3, 'in'))).toEqual(['a', '  a1', '  a2', '  b', 'c', '  c1']);
+    expect(texts(moveRow(rows, 1, 'out'))).toEqual(['a', '  a2', 'a1', 'b', 'c', '  c1']);
+    expect(texts(moveRow(rows, 2, 'out'))).toEqual(['a', '  a1', 'a2', 'b', 'c', '  c1']);
+    expect(texts(moveRow(rows, 5, 'out'))).toEqual(['a', '  a1', '  a2', 'b', 'c', 'c1']);
+    // The first row has nothing to go under, a main row with rows under it would make a third level.
+    expect(moveRow(rows, 0, 'in')).toBe(rows);
+    expect(moveRow(rows, 4, 'in')).toBe(rows);
+    expect(moveRow(rows, 3, 'out')).toBe(rows);
+    expect(moveRow(rows, 1, 'in')).toBe(rows);
+  });
+
+  it('says where a row stands, for a screen reader', () => {
+    expect(placeOf(rows, 3)).toBe('2. hlavní položka');
+    expect(placeOf(rows, 2)).toBe('2. položka pod „a“');
   });
 
   it('turns rows into the two-level tree and back, with each row’s path for its errors', () => {

@@ -40,36 +40,75 @@ export function readRows(form: FormData, prefix: string): { rows: MenuRow[]; ind
 }
 
 /** Where a block starts and ends: a main row with the rows under it, or one row under a main one. */
-function blockAt(rows: MenuRow[], index: number): [number, number] {
+function blockAt(rows: readonly MenuRow[], index: number): [number, number] {
   if (rows[index]!.level === 1) return [index, index + 1];
   let end = index + 1;
   while (end < rows.length && rows[end]!.level === 1) end++;
   return [index, end];
 }
 
+/** Where the main row above `index` starts (the parent of a row under it). */
+function parentOf(rows: readonly MenuRow[], index: number): number {
+  let parent = index - 1;
+  while (parent > 0 && rows[parent]!.level === 1) parent--;
+  return parent;
+}
+
+export type Move = 'up' | 'down' | 'in' | 'out';
+export const MOVES: readonly Move[] = ['up', 'down', 'in', 'out'];
+
 /**
- * Moves a row one place up or down among its siblings: a main row with everything under it past
- * the main row before or after, a row under a main one within that main row. At an end, nothing moves.
+ * Moves a row within the tree, always with what is under it: up or down past its sibling (a main
+ * row with everything under it past the main row before or after, a row under a main one within
+ * that main row); in, under the main row before it (only a main row with nothing under it, as the
+ * menu has two levels); out, to a main row of its own right after its parent's block, its siblings
+ * staying where they were. A move that cannot be made gives back the same array.
  */
-export function moveRow(rows: MenuRow[], index: number, direction: 'up' | 'down'): MenuRow[] {
+export function moveRow<R extends MenuRow>(rows: R[], index: number, move: Move): R[] {
   if (index < 0 || index >= rows.length) return rows;
-  const level = rows[index]!.level;
+  const row = rows[index]!;
   const [start, end] = blockAt(rows, index);
-  if (direction === 'up') {
+  if (move === 'in') {
+    if (row.level === 1 || index === 0 || end > index + 1) return rows;
+    return rows.map((r, i) => (i === index ? { ...r, level: 1 } : r));
+  }
+  if (move === 'out') {
+    if (row.level === 0) return rows;
+    const [, parentEnd] = blockAt(rows, parentOf(rows, index));
+    const without = [...rows.slice(0, index), ...rows.slice(index + 1)];
+    const at = parentEnd - 1;
+    return [...without.slice(0, at), { ...row, level: 0 }, ...without.slice(at)];
+  }
+  if (move === 'up') {
     let previous = start - 1;
     if (previous < 0) return rows;
-    if (level === 1) {
+    if (row.level === 1) {
       if (rows[previous]!.level !== 1) return rows;
     } else {
-      while (previous > 0 && rows[previous]!.level === 1) previous--;
+      previous = parentOf(rows, start);
       if (rows[previous]!.level !== 0) return rows;
     }
     return [...rows.slice(0, previous), ...rows.slice(start, end), ...rows.slice(previous, start), ...rows.slice(end)];
   }
   if (end >= rows.length) return rows;
-  if (level === 1 && rows[end]!.level !== 1) return rows;
-  const [, nextEnd] = level === 1 ? [end, end + 1] : blockAt(rows, end);
+  if (row.level === 1 && rows[end]!.level !== 1) return rows;
+  const [, nextEnd] = row.level === 1 ? [end, end + 1] : blockAt(rows, end);
   return [...rows.slice(0, start), ...rows.slice(end, nextEnd), ...rows.slice(start, end), ...rows.slice(nextEnd)];
+}
+
+/** Where a row stands, in words for a screen reader: "3. hlavní položka" or "2. položka pod „Úřad“". */
+export function placeOf(
+  rows: readonly MenuRow[],
+  index: number,
+  names = { main: 'hlavní položka', under: 'položka pod' },
+) {
+  const row = rows[index]!;
+  if (row.level === 0) {
+    const n = rows.slice(0, index + 1).filter((r) => r.level === 0).length;
+    return `${n}. ${names.main}`;
+  }
+  const parent = parentOf(rows, index);
+  return `${index - parent}. ${names.under} „${rows[parent]!.text}“`;
 }
 
 /** Each row's path in the setting's value, so an error of the value finds its row (`-` for none). */

@@ -9,7 +9,7 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { settingUpdateSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-nastaveni';
-import styles from './sprava-menu.module.css';
+import styles from './sprava-nastaveni.module.css';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Nastavení webu – správa', 'Kontakty úřadu, bankovní účet, úřední hodiny a oznámení na úvodní stránce.');
