@@ -119,6 +119,18 @@ describe('a form post through the real server', () => {
     expect(res.status).toBe(403);
   });
 
+  it('leads a page under the Czech prefix to the same page without it, keeping the query', async () => {
+    for (const [path, location] of [
+      ['/cs', '/'],
+      ['/cs/', '/'],
+      ['/cs/ucet?zalozka=2', '/ucet?zalozka=2'],
+    ]) {
+      const res = await app.inject({ method: 'GET', url: path! });
+      expect(res.statusCode, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+    }
+  });
+
   it('takes a post from the public address and from the address the server listens on', async () => {
     for (const origin of ['http://vzorov.test', `http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
       expect(await post('/ucet', { origin })).toEqual({ status: 200, body: 'uloženo' });

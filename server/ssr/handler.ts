@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { withoutLocalePrefix } from '../../common/locale.ts';
 import { pageCacheKey, pageEncoding } from './cache-hits.ts';
 import { authorizeInlineScripts, pageCsp } from './csp.ts';
 import { type CachedPage, hitHeaders, type PageCache } from './page-cache.ts';
@@ -70,6 +71,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.all('/*', async (request, reply) => {
       const url = requestUrl(request);
       if (!url) return plain(reply, 400, 'Neplatná adresa požadavku.');
+      // Czech is the default language, whose pages have no prefix (spec §2): /cs/… is the same page.
+      const unprefixed = withoutLocalePrefix(url.pathname);
+      if (unprefixed !== null && SAFE_METHODS.has(request.method))
+        return reply.redirect(`${unprefixed}${url.search}`, 301);
       if (!SAFE_METHODS.has(request.method)) {
         if (isCrossSite(request.headers.origin, allowedOrigins())) {
           return plain(reply, 403, 'Požadavek z jiného webu byl odmítnut.');

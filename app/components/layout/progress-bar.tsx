@@ -5,6 +5,8 @@ import styles from './progress-bar.module.css';
 /** Spec §9: the bar appears only for loads longer than this, and runs at most this long. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
+/** Spec §4 and §9: once the page fetch state shows, it stays at least this long, never a flash. */
+export const PROGRESS_MIN_DISPLAY_MS = 200;
 
 /** Navigations and fetcher calls in flight; the bar finishes when this reaches zero. */
 export function useInFlightCount(): number {
@@ -22,12 +24,19 @@ export function ProgressBar() {
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
   const bar = useRef<HTMLDivElement>(null);
 
+  const shownAt = useRef(0);
+
   useEffect(() => {
     if (inFlight > 0) {
-      const timer = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
+      const timer = setTimeout(() => {
+        shownAt.current = performance.now();
+        setPhase('running');
+      }, PROGRESS_THROTTLE_MS);
       return () => clearTimeout(timer);
     }
-    setPhase((phase) => (phase === 'running' ? 'done' : 'idle'));
+    const wait = Math.max(0, shownAt.current + PROGRESS_MIN_DISPLAY_MS - performance.now());
+    const timer = setTimeout(() => setPhase((phase) => (phase === 'running' ? 'done' : 'idle')), wait);
+    return () => clearTimeout(timer);
   }, [inFlight]);
 
   useEffect(() => {
