@@ -26,11 +26,12 @@ export type MenuName = keyof typeof MENUS;
 /** Empty rows at the end of each menu, for new items. */
 const BLANK_ROWS = 3;
 
-const MOVE_BUTTONS: { move: Move; text: string; says: string }[] = [
-  { move: 'up', text: 'Nahoru', says: 'nahoru' },
-  { move: 'down', text: 'Dolů', says: 'dolů' },
-  { move: 'in', text: 'Zanořit', says: 'zanořit pod předchozí' },
-  { move: 'out', text: 'Vynořit', says: 'vynořit o úroveň výš' },
+/** Each move's button: its text, and its name with the row's, which holds the text (WCAG 2.5.3). */
+const MOVE_BUTTONS: { move: Move; text: string; name: (label: string) => string }[] = [
+  { move: 'up', text: 'Nahoru', name: (label) => `Posunout „${label}“ nahoru` },
+  { move: 'down', text: 'Dolů', name: (label) => `Posunout „${label}“ dolů` },
+  { move: 'in', text: 'Zanořit', name: (label) => `Zanořit „${label}“ pod předchozí položku` },
+  { move: 'out', text: 'Vynořit', name: (label) => `Vynořit „${label}“ o úroveň výš` },
 ];
 
 const CANNOT: Record<Move, string> = {
@@ -162,7 +163,7 @@ export function MenuEditor({
           <ol className={styles.rows}>
             {rows.map((row, i) => {
               const isNew = i >= filled;
-              const label = row.text || `Nová položka ${i - filled + 1}`;
+              const label = row.text || (isNew ? `Nová položka ${i - filled + 1}` : 'Položka bez textu');
               const field = (part: string) => `${menu.prefix}.${i}.${part}`;
               return (
                 <li key={row.key} className={row.level === 1 && !isNew ? styles.under : undefined}>
@@ -200,7 +201,7 @@ export function MenuEditor({
                           checked={row.remove}
                           onChange={(e) => edit(row.key, { remove: e.target.checked })}
                         />
-                        {MOVE_BUTTONS.map(({ move, text, says }) => {
+                        {MOVE_BUTTONS.map(({ move, text, name: nameOf }) => {
                           const body = rows.slice(0, filled);
                           const possible = moveRow(body, i, move) !== body;
                           return (
@@ -211,7 +212,7 @@ export function MenuEditor({
                               value={`${i}:${move}`}
                               id={fieldId(form, field(move))}
                               className="button"
-                              aria-label={`${text}: „${label}“ ${says}`}
+                              aria-label={nameOf(label)}
                               aria-disabled={possible ? undefined : true}
                               onClick={(event) => press(event, i, move)}
                             >
@@ -226,7 +227,8 @@ export function MenuEditor({
               );
             })}
           </ol>
-          <p role="status" className={styles.said}>
+          {/* A live region, not a status: the page's notices keep that role to themselves. */}
+          <p aria-live="polite" className={styles.said}>
             {said}
           </p>
           <input type="hidden" name="rows" value={rows.length} />

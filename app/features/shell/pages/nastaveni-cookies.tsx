@@ -49,7 +49,8 @@ export default function CookieSettings() {
       <dl className="definition-list">
         <dt>Technické cookies</dt>
         <dd>
-          Nutné pro fungování webu: přihlášení, zapamatování této volby a skrytí přečteného oznámení. Nelze je vypnout.
+          Nutné pro fungování webu: přihlášení, zapamatování této volby, jazyka webu (na rok) a skrytí přečteného
+          oznámení. Nelze je vypnout.
         </dd>
         <dt>Analytické cookies</dt>
         <dd>Anonymní statistiky návštěvnosti, podle kterých web zlepšujeme. Nyní {state(consent.flags.analytical)}.</dd>
