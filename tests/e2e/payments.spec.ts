@@ -21,9 +21,11 @@ test('the finance clerk issues commitments, the year’s waste fee with its reli
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platby');
   await expectNoAxeViolations(page);
 
-  // One commitment for Jana: a wrong amount is explained, then it is issued.
+  // One commitment for Jana, found by her street: a wrong amount is explained, then it is issued and she is mailed.
   await main.getByRole('link', { name: 'Nový předpis' }).click();
-  await main.getByLabel('E-mail občana').fill(DEMO_LOGINS.jana[0]);
+  await main.getByLabel('Najít občana').fill('Lipová Novák');
+  await main.getByRole('button', { name: 'Najít' }).click();
+  await main.getByRole('radio', { name: new RegExp(DEMO_LOGINS.jana[0]) }).check();
   await main.getByLabel('Za co se platí').fill('Pronájem sálu kulturního domu');
   await main.getByLabel('Částka v Kč').fill('1250,505');
   await main.getByRole('button', { name: 'Vytvořit předpis' }).click();
@@ -32,6 +34,9 @@ test('the finance clerk issues commitments, the year’s waste fee with its reli
   await main.getByLabel('Částka v Kč').fill('1250,50');
   await main.getByRole('button', { name: 'Vytvořit předpis' }).click();
   await expect(main.getByText('Předpis je vytvořený. Občan ho vidí ve svém účtu.')).toBeVisible();
+  expect(await mailTo(DEMO_LOGINS.jana[0], /za „Pronájem sálu kulturního domu“ se splatností/)).toContain(
+    '/ucet/moje-zavazky',
+  );
   const hall = main.getByRole('row', { name: /Pronájem sálu kulturního domu/ });
   const hallSymbol = (await hall.getByRole('cell').nth(2).textContent())!;
 

@@ -4,10 +4,11 @@ import { sessions, userGroups, users } from '../../../server/db/schema/index.ts'
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { departments } from '../people/schema.server.ts';
-import type { AccountExport, Resident, ResidentQuery, RolesInput } from './schemas.ts';
+import type { AccountExport, Payer, Resident, ResidentQuery, RolesInput } from './schemas.ts';
 import { eraseAccount, exportOf } from './service.server.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -59,6 +60,47 @@ export async function residents(ctx: ServiceContext, query: ResidentQuery) {
   );
   return { rows: rows.map(({ u, g }) => toResident(u, g)), total };
 }
+
+/**
+ * Residents a finance clerk issues a payment to, found by a part of the name, the e-mail or the
+ * address their account gives: the first ten, with what tells two Nováks apart.
+ */
+export async function findPayers(ctx: ServiceContext, q: string): Promise<Payer[]> {
+  requireStaff(ctx, 'payments');
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return [];
+  const haystack = sql`${users.firstname} || ' ' || ${users.lastname} || ' ' || ${users.email} || ' ' || coalesce(${users.street}, '') || ' ' || coalesce(${users.city}, '') || ' ' || coalesce(${users.zip}, '')`;
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(and(isNull(users.deletedAt), ...words.map((word) => ilike(haystack, likePattern(word)))))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .limit(10);
+  return rows.map(toPayer);
+}
+
+/** One payer by their account's id or e-mail; a missing (or erased) one is null. */
+export async function payer(ctx: ServiceContext, by: { id: number } | { email: string }): Promise<Payer | null> {
+  requireStaff(ctx, 'payments');
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        'id' in by ? eq(users.id, by.id) : sql`lower(${users.email}) = ${by.email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row ? toPayer(row) : null;
+}
+
+const toPayer = (u: UserRow): Payer => ({
+  id: u.id,
+  name: `${u.firstname} ${u.lastname}`,
+  email: u.email,
+  address: toResident(u, null).address,
+});
 
 async function residentRow(ctx: ServiceContext, id: number) {
   const [row] = await ctx.db

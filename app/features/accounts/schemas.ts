@@ -134,6 +134,12 @@ export const residentQuery = z.object({
 });
 export type ResidentQuery = z.output<typeof residentQuery>;
 
+/** Who a payment is issued to, as the finance office picks them. */
+export const payerSchema = z
+  .object({ id: z.number(), name: z.string(), email: z.string(), address: z.string().nullable() })
+  .meta({ id: 'Payer' });
+export type Payer = z.infer<typeof payerSchema>;
+
 export const residentSchema = z
   .object({
     id: z.number(),

@@ -497,8 +497,10 @@ export async function eraseAccount(db: Db, userId: number): Promise<void> {
 export {
   eraseResident,
   exportResident,
+  findPayers,
   groups,
   lock,
+  payer,
   resident,
   residents,
   saveGroup,

@@ -1,5 +1,21 @@
 import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
 
+/** A commitment the office issued: what for, how much and by when; the QR code to pay is in the account. */
+export const commitmentIssuedMail = (
+  to: string,
+  c: { title: string; amount: string; due: string; url: string },
+): Mail =>
+  composeMail(
+    to,
+    `Nová platba k úhradě: ${c.title}`,
+    [
+      'Dobrý den,',
+      `městský úřad vám vystavil platbu ${c.amount} za „${c.title}“ se splatností ${c.due}. Údaje k platbě a QR kód najdete ve svém účtu:`,
+      c.url,
+    ],
+    SIGNATURE,
+  );
+
 /** The resident is told their payment arrived and the commitment is paid; the receipt is in the account. */
 export const paymentReceivedMail = (to: string, p: { title: string; amount: string; url: string }): Mail =>
   composeMail(

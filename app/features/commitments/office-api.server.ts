@@ -6,6 +6,8 @@ import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
 import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { payerSchema } from '../accounts/schemas.ts';
+import { findPayers } from '../accounts/service.server.ts';
 import {
   bankPayment,
   createCommitment,
@@ -54,13 +56,28 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(rows, total, request.query);
     },
   );
+  app.get(
+    '/api/staff/payers',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Občané, kterým lze vystavit platbu: hledá ve jménu, e-mailu a adrese (nejvýše 10)',
+        security,
+        querystring: z.object({ q: z.string().trim().max(100).default('') }),
+        response: { 200: z.object({ data: z.array(payerSchema) }), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await findPayers(apiContext(request), request.query.q) }),
+  );
   app.post(
     '/api/staff/commitments',
     {
       onRequest,
       schema: {
         tags: ['staff'],
-        summary: 'Nový předpis platby pro jednoho občana (podle e-mailu jeho účtu); variabilní symbol přidělí systém',
+        summary:
+          'Nový předpis platby pro jednoho občana (vybraného podle id účtu, nebo podle e-mailu); variabilní symbol přidělí systém a občanovi přijde e-mail',
         security,
         body: newCommitmentSchema,
         response: { 201: itemResponse(officeCommitmentSchema), ...staffRefusals, ...commonErrors },

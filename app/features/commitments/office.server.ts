@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseCzechAccount } from '../../../common/bank-account.ts';
-import { daysBetween, pragueToday } from '../../../common/dates.ts';
+import { daysBetween, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatHellers } from '../../../common/price.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
@@ -13,9 +13,10 @@ import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { payer } from '../accounts/service.server.ts';
 import { site } from '../shell/service.server.ts';
 import { type ReadStatement, readStatement } from './bank-statement/read.ts';
-import { paymentReceivedMail } from './mails.server.ts';
+import { commitmentIssuedMail, paymentReceivedMail } from './mails.server.ts';
 import { stateOf } from './payment.server.ts';
 import { type BankPaymentStatus, bankImports, bankPayments, commitments } from './schema.server.ts';
 import type {
@@ -32,7 +33,7 @@ import { issue } from './service.server.ts';
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 
 type CommitmentRow = typeof commitments.$inferSelect;
-type Resident = { id: number; firstname: string; lastname: string; email: string };
+type Resident = { id: number; name: string; email: string };
 
 const toOfficeCommitment = (c: CommitmentRow, u: Resident, today: string): OfficeCommitment => ({
   id: c.id,
@@ -44,7 +45,7 @@ const toOfficeCommitment = (c: CommitmentRow, u: Resident, today: string): Offic
   paid_on: c.paidOn,
   state: stateOf(c, today),
   variable_symbol: c.variableSymbol,
-  resident: { id: u.id, name: name(u), email: u.email },
+  resident: { id: u.id, name: u.name, email: u.email },
 });
 
 /** Everything residents owe and have paid, for the finance office: unpaid first by due date. */
@@ -87,20 +88,28 @@ export async function officeCommitments(
         .innerJoin(users, eq(users.id, commitments.userId))
         .where(condition),
   );
-  return { rows: rows.map(({ c, u }) => toOfficeCommitment(c, u, today)), total };
+  return {
+    rows: rows.map(({ c, u }) => toOfficeCommitment(c, { id: u.id, name: name(u), email: u.email }, today)),
+    total,
+  };
 }
 
-/** A commitment for one resident, found by the e-mail of their account (422 when none has it). */
+/**
+ * A commitment for one resident, picked by their account or found by its e-mail (422 when there is
+ * none); the resident is mailed it once it is committed.
+ */
 export async function createCommitment(ctx: ServiceContext, input: NewCommitmentInput): Promise<OfficeCommitment> {
   const actor = requireStaff(ctx, 'payments');
   const today = pragueToday(ctx.now);
   if (input.due_on < today) throw invalid({ due_on: ['Datum splatnosti nemůže být v minulosti.'] });
-  const [resident] = await ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-    .limit(1);
-  if (!resident) throw invalid({ email: ['Nikdo s tímto e-mailem nemá na webu účet.'] });
+  const found = await payer(ctx, input.resident_id !== undefined ? { id: input.resident_id } : { email: input.email! });
+  if (!found)
+    throw invalid(
+      input.resident_id !== undefined
+        ? { resident_id: ['Tento občan už na webu účet nemá. Vyhledejte ho znovu.'] }
+        : { email: ['Nikdo s tímto e-mailem nemá na webu účet.'] },
+    );
+  const resident = found;
   const row = await ctx.db.transaction(async (tx) => {
     const { id } = await issue(
       { db: tx, now: ctx.now },
@@ -122,6 +131,7 @@ export async function createCommitment(ctx: ServiceContext, input: NewCommitment
     });
     return created!;
   });
+  await mailIssued(ctx, resident.email, row);
   return toOfficeCommitment(row, resident, today);
 }
 
@@ -335,6 +345,23 @@ async function requireTownAccount(ctx: ServiceContext, statement: ReadStatement)
       file: [`Výpis je z účtu ${statement.account}, ne z účtu města ${town}. Nic nebylo zaplaceno.`],
     });
 }
+
+/** The resident learns of a new commitment: what for, how much, by when, and where to pay it. */
+export const mailIssued = (
+  ctx: ServiceContext,
+  to: string,
+  c: Pick<CommitmentRow, 'title' | 'amountHellers' | 'dueOn'>,
+) =>
+  sendNotice(
+    ctx.mailer,
+    ctx.log,
+    commitmentIssuedMail(to, {
+      title: c.title,
+      amount: formatHellers(c.amountHellers),
+      due: formatDay(c.dueOn),
+      url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
+    }),
+  );
 
 const mailPaid = (ctx: ServiceContext, p: Paid) =>
   sendNotice(

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { users } from '../../../server/db/schema/index.ts';
-import { DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { DEMO_LOGINS, loginAs, loginAsStaff, queuedMails, type TestApp } from '../../../server/test/app.ts';
 import { asJson, form, multipartBody, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
 import { gpcFile, gpcHeader } from './bank-statement/gpc-fixture.ts';
 import * as decisionPage from './pages/sprava-platba.tsx';
+import * as newPage from './pages/sprava-platby-novy.tsx';
 import * as importPage from './pages/sprava-platby-vypis.tsx';
 
 /** The finance office (issue 14): commitments it issues, statements it imports, the payments queue. */
@@ -67,6 +68,54 @@ describe('commitments issued by the office', () => {
     expect(mine.find((m: { id: string }) => m.id === c.id).payment.spayd).toContain('AM:1250.50');
     const listed = (await call('GET', `/api/staff/commitments?q=${c.variable_symbol}`, lenka)).json();
     expect(listed.data.map((r: { id: string }) => r.id)).toEqual([c.id]);
+  });
+
+  it('finds the resident by a part of the name, the e-mail or the address, and mails them the new commitment', async () => {
+    const josef = demoAccounts().find((a) => a.email === DEMO_LOGINS.josef[0])!;
+    const find = async (q: string) =>
+      (await call('GET', `/api/staff/payers?q=${encodeURIComponent(q)}`, lenka)).json().data as {
+        id: number;
+        email: string;
+        address: string | null;
+      }[];
+    const byName = await find(`${josef.lastname.slice(0, 4)} ${josef.firstname}`);
+    expect(byName.map((p) => p.email)).toEqual([josef.email]);
+    expect(byName[0]!.address).toContain(josef.street!);
+    expect((await find(josef.street!)).map((p) => p.email)).toContain(josef.email);
+    expect((await find(josef.email.toUpperCase())).map((p) => p.email)).toEqual([josef.email]);
+    expect(await find('nikdo-takovy')).toEqual([]);
+    // Residents and other clerks may not look people up.
+    expect((await call('GET', '/api/staff/payers?q=a', jana)).statusCode).toBe(403);
+
+    const res = await call('POST', '/api/staff/commitments', lenka, {
+      resident_id: byName[0]!.id,
+      kind: 'jine',
+      title: 'Pronájem zahrady u školy',
+      amount: 450,
+      due_on: '2026-12-31',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.resident.email).toBe(josef.email);
+    const mail = await smtp.waitFor(josef.email, /Nová platba k úhradě: Pronájem zahrady u školy/);
+    expect(mail.decoded).toContain('450\u00a0Kč');
+    expect(mail.decoded).toContain('31. 12. 2026');
+    expect(mail.decoded).toContain('/ucet/moje-zavazky');
+
+    const nobody = await call('POST', '/api/staff/commitments', lenka, {
+      kind: 'jine',
+      title: 'Bez občana',
+      amount: 10,
+      due_on: '2026-12-31',
+    });
+    expect(nobody.json().errors).toEqual({ resident_id: ['Vyberte občana, kterému platba patří.'] });
+    const gone = await call('POST', '/api/staff/commitments', lenka, {
+      resident_id: 999_999,
+      kind: 'jine',
+      title: 'Neexistující občan',
+      amount: 10,
+      due_on: '2026-12-31',
+    });
+    expect(gone.json().errors).toEqual({ resident_id: ['Tento občan už na webu účet nemá. Vyhledejte ho znovu.'] });
   });
 
   it('explains what will not do, field by field', async () => {
@@ -142,7 +191,9 @@ describe('a bank statement', () => {
     expect((await call('GET', `/api/me/commitments/${exact.id}/receipt.pdf`, jana)).statusCode).toBe(200);
     const mail = await smtp.waitFor(JANA, /Přijali jsme vaši platbu: Poplatek ze psa Rexe/);
     expect(mail.decoded).toContain('/ucet/moje-zavazky');
-    const mailsBefore = smtp.mails.length;
+    const paidMails = async () =>
+      (await queuedMails(t.database, JANA)).filter((m) => m.subject.startsWith('Přijali jsme vaši platbu')).length;
+    const mailsBefore = await paidMails();
 
     // The same statement again: every payment is known, nothing is paid or queued again, nobody mailed.
     const again = (await upload(lenka, 'vypis-12-znovu.gpc', broken)).json().data;
@@ -151,8 +202,7 @@ describe('a bank statement', () => {
     expect(again.payments).toEqual([]);
     const queue = (await call('GET', '/api/staff/payments', lenka)).json();
     expect(queue.meta.total).toBe(4);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(smtp.mails.length).toBe(mailsBefore);
+    expect(await paidMails()).toBe(mailsBefore);
   });
 
   it('imports the same statement once when two clerks send it at the same moment', async () => {
@@ -169,15 +219,14 @@ describe('a bank statement', () => {
     const c = await owe(600, 'Poplatek ze psa, cizí výpis');
     const lines = gpcFile([{ hellers: 60_000, vs: c.variable_symbol, name: 'Jana', reference: 'X1' }]).split('\r\n');
     const foreign = [gpcHeader('0000000000123457'), ...lines.slice(1)].join('\r\n');
-    const mailsBefore = smtp.mails.length;
     const res = await upload(lenka, 'jiny-ucet.gpc', foreign);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual([
       'Výpis je z účtu 123457, ne z účtu města 19-2000145399/0800. Nic nebylo zaplaceno.',
     ]);
     expect((await call('GET', `/api/me/commitments/${c.id}`, jana)).json().data.state).not.toBe('paid');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(smtp.mails.length).toBe(mailsBefore);
+    const mails = await queuedMails(t.database, JANA);
+    expect(mails.map((m) => m.subject)).not.toContain('Přijali jsme vaši platbu: Poplatek ze psa, cizí výpis');
   });
 
   it('reads CSV as banks export it', async () => {
@@ -352,5 +401,42 @@ describe('the pages without JavaScript', () => {
       } as never),
     );
     expect(editor.status).toBe(404);
+  });
+
+  it('finds the resident in the new commitment’s form and issues it to the one picked', async () => {
+    const josef = demoAccounts().find((a) => a.email === DEMO_LOGINS.josef[0])!;
+    const url = `/sprava/platby/novy?obcan=${encodeURIComponent(josef.street!)}`;
+    const loaded = await newPage.loader({
+      request: page(url),
+      params: {},
+      context: await pageContext(t.app, lenka),
+    } as never);
+    const found = loaded.found.find((p) => p.email === josef.email)!;
+    expect(found).toBeDefined();
+    const created = (await newPage.action({
+      request: page(
+        url,
+        form({
+          resident_id: String(found.id),
+          kind: 'jine',
+          title: 'Kopie stavebního výkresu',
+          amount: '120',
+          due_on: '2026-12-20',
+          message: '',
+        }),
+      ),
+      params: {},
+      context: await pageContext(t.app, lenka),
+    } as never)) as Response;
+    expect(created.headers.get('location')).toMatch(/^\/sprava\/platby\?q=\d+&vytvoreno=1$/);
+    const unpicked = await newPage.action({
+      request: page(url, form({ kind: 'jine', title: 'Bez výběru', amount: '10', due_on: '2026-12-20', message: '' })),
+      params: {},
+      context: await pageContext(t.app, lenka),
+    } as never);
+    expect(asJson(unpicked)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { resident_id: ['Vyberte občana, kterému platba patří.'] } },
+    });
   });
 });

@@ -81,16 +81,23 @@ export type OfficeCommitment = z.infer<typeof officeCommitmentSchema>;
 
 const day = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
 
-export const newCommitmentSchema = z.object({
-  email: z.email('Zadejte e-mail občana, který má na webu účet.').max(200),
-  kind: commitmentKind,
-  title: z.string().trim().min(3, 'Napište, za co se platí.').max(120, 'Název může mít nejvýše 120 znaků.'),
-  /** Crowns; a form may write "1 250,50". */
-  amount: crownsSchema(),
-  due_on: day,
-  /** The message for the recipient on the payment; the title when empty. */
-  message: z.string().trim().max(60, 'Zpráva pro příjemce může mít nejvýše 60 znaků.').default(''),
-});
+export const newCommitmentSchema = z
+  .object({
+    /** The resident's account, as the office picked it; or `email`, the e-mail of that account. */
+    resident_id: z.coerce.number().int().positive().optional(),
+    email: z.email('Zadejte e-mail občana, který má na webu účet.').max(200).optional(),
+    kind: commitmentKind,
+    title: z.string().trim().min(3, 'Napište, za co se platí.').max(120, 'Název může mít nejvýše 120 znaků.'),
+    /** Crowns; a form may write "1 250,50". */
+    amount: crownsSchema(),
+    due_on: day,
+    /** The message for the recipient on the payment; the title when empty. */
+    message: z.string().trim().max(60, 'Zpráva pro příjemce může mít nejvýše 60 znaků.').default(''),
+  })
+  .refine((input) => input.resident_id !== undefined || input.email !== undefined, {
+    path: ['resident_id'],
+    message: 'Vyberte občana, kterému platba patří.',
+  });
 export type NewCommitmentInput = z.output<typeof newCommitmentSchema>;
 
 export const BANK_PAYMENT_LABELS = {

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { caseEvents, cases } from '../e-services/schema.server.ts';
 import { wasteAddresses, wasteBinLinks, wasteBins } from '../waste/schema.server.ts';
+import { mailIssued } from './office.server.ts';
 import { variableSymbol } from './payment.server.ts';
 import { commitments } from './schema.server.ts';
 import type { WasteFeeBatch, WasteFeeBatchInput } from './schemas.ts';
@@ -54,6 +55,9 @@ async function decidedReports(ctx: Pick<ServiceContext, 'db'>, userIds: number[]
   return new Map(rows.map((r) => [r.userId, { number: r.number, values: r.values }]));
 }
 
+const feeTitle = (year: number, exemption: { reason: string } | null) =>
+  `Poplatek za odpad ${year}${exemption ? ` (${exemption.reason})` : ''}`;
+
 /**
  * The year's waste fee for every household on the register: one commitment per resident whose
  * account is linked to a bin there, at the decree's rate per person less the exemption or relief
@@ -69,7 +73,7 @@ export async function wasteFeeBatch(
   const actor = requireStaff(ctx, 'payments');
   if (input.due_on.slice(0, 4) !== String(input.year))
     throw invalid({ due_on: [`Splatnost musí být v roce ${input.year}.`] });
-  return ctx.db.transaction(async (tx) => {
+  const batch = await ctx.db.transaction(async (tx) => {
     // One batch at a time: a second one waits and then finds the first one's commitments.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waste-fee-batch'))`);
     const register = await tx
@@ -142,7 +146,7 @@ export async function wasteFeeBatch(
       issued.map((r) => ({
         userId: r.resident.id,
         kind: 'odpad',
-        title: `Poplatek za odpad ${input.year}${r.exemption ? ` (${r.exemption.reason})` : ''}`,
+        title: feeTitle(input.year, r.exemption),
         amountHellers: r.amount * 100,
         variableSymbol: r.variable_symbol,
         message: `Poplatek za odpad ${input.year}`,
@@ -158,4 +162,13 @@ export async function wasteFeeBatch(
     });
     return result;
   });
+  // Each resident learns of their fee once it is committed.
+  if (batch.created)
+    for (const row of batch.rows.filter((r) => r.state === 'new'))
+      await mailIssued(ctx, row.resident.email, {
+        title: feeTitle(input.year, row.exemption),
+        amountHellers: row.amount * 100,
+        dueOn: input.due_on,
+      });
+  return batch;
 }

@@ -1,7 +1,7 @@
 import { Form, redirect, useActionData } from 'react-router';
 import { addDays, pragueToday } from '../../../../common/dates.ts';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
-import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -12,9 +12,10 @@ import type { Route } from './+types/sprava-platby-novy';
 
 export const meta: Route.MetaFunction = () => siteMeta('Nový předpis platby – správa', 'Předpis platby pro občana.');
 
-const FIELDS = ['email', 'kind', 'title', 'amount', 'due_on', 'message'] as const;
+const FORM = 'predpis';
+const FIELDS = ['resident_id', 'kind', 'title', 'amount', 'due_on', 'message'] as const;
 const LABELS = {
-  email: 'E-mail občana',
+  resident_id: 'Občan',
   kind: 'Druh platby',
   title: 'Za co se platí',
   amount: 'Částka v Kč',
@@ -22,9 +23,12 @@ const LABELS = {
   message: 'Zpráva pro příjemce',
 };
 
+/** The residents found by `?obcan=` (name, e-mail or address), to pick the one the payment is for. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'payments');
-  return { due: addDays(pragueToday(context.ctx.now), 30) };
+  const q = (new URL(request.url).searchParams.get('obcan') ?? '').trim().slice(0, 100);
+  const found = q ? await context.services.accounts.findPayers(context.ctx, q) : [];
+  return { due: addDays(pragueToday(context.ctx.now), 30), q, found };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,41 +36,65 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? '')]));
   return formAction(values, async () => {
+    const { resident_id, ...rest } = values;
     const created = await context.services.commitments.createCommitment(
       context.ctx,
-      parseInput(newCommitmentSchema, values),
+      parseInput(newCommitmentSchema, resident_id ? values : rest),
     );
     return redirect(`/sprava/platby?q=${created.variable_symbol}&vytvoreno=1`);
   });
 }
 
 export default function NewCommitment({ loaderData }: Route.ComponentProps) {
+  const { q, found, due } = loaderData;
   const result = useActionData<typeof action>();
   const value = (name: (typeof FIELDS)[number]) => result?.values?.[name];
   const errors = result?.errors ?? {};
+  const chosen = value('resident_id') ?? (found.length === 1 ? String(found[0]!.id) : undefined);
   return (
     <StaffLayout>
       <BackTo kind="platby" title="Platby" />
       <h1>Nový předpis platby</h1>
       <p>
-        Předpis se občanovi ukáže v jeho účtu mezi závazky, s QR kódem pro platbu. Variabilní symbol přidělí systém a
-        platba se podle něj spáruje z výpisu z banky.
+        Předpis se občanovi ukáže v jeho účtu mezi závazky, s QR kódem pro platbu, a přijde mu o něm e-mail. Variabilní
+        symbol přidělí systém a platba se podle něj spáruje z výpisu z banky.
       </p>
-      <FormProblems form="predpis" result={result} labels={LABELS} />
-      <Form method="post" noValidate>
+      <FormProblems form={FORM} result={result} labels={LABELS} />
+      <Form method="get" role="search" aria-label="Najít občana">
         <TextField
-          form="predpis"
-          name="email"
-          type="email"
-          label={LABELS.email}
-          hint="E-mail, kterým se občan přihlašuje na web."
+          form="hledat-obcana"
+          name="obcan"
+          type="search"
+          label="Najít občana"
+          hint="Část jména, e-mailu nebo adresy, např. „Dvořák Lipová“."
+          defaultValue={q}
           autoComplete="off"
-          required
-          defaultValue={value('email')}
-          errors={errors.email}
+        />
+        <button type="submit" className="button button--secondary">
+          Najít
+        </button>
+      </Form>
+      <Form method="post" noValidate>
+        <RadioField
+          form={FORM}
+          name="resident_id"
+          label={LABELS.resident_id}
+          hint={
+            found.length > 0
+              ? 'Vyberte, komu platba patří.'
+              : q
+                ? `Nikdo s účtem na webu neodpovídá hledání „${q}“. Zkuste část jména, e-mailu nebo adresy.`
+                : 'Nejdřív občana najděte podle jména, e-mailu nebo adresy.'
+          }
+          options={found.map((person) => ({
+            value: String(person.id),
+            label: [person.name, person.email, person.address].filter(Boolean).join(', '),
+          }))}
+          defaultValue={chosen}
+          errors={errors.resident_id}
         />
         <SelectField
-          form="predpis"
+          form={FORM}
           name="kind"
           label={LABELS.kind}
           defaultValue={value('kind') ?? 'jine'}
@@ -74,7 +102,7 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
           errors={errors.kind}
         />
         <TextField
-          form="predpis"
+          form={FORM}
           name="title"
           label={LABELS.title}
           hint="Jak se předpis ukáže občanovi, např. „Pronájem sálu kulturního domu 12. 12. 2026“."
@@ -84,7 +112,7 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
           errors={errors.title}
         />
         <TextField
-          form="predpis"
+          form={FORM}
           name="amount"
           label={LABELS.amount}
           hint="Například 900 nebo 1250,50."
@@ -94,16 +122,16 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
           errors={errors.amount}
         />
         <TextField
-          form="predpis"
+          form={FORM}
           name="due_on"
           type="date"
           label={LABELS.due_on}
           required
-          defaultValue={value('due_on') ?? loaderData.due}
+          defaultValue={value('due_on') ?? due}
           errors={errors.due_on}
         />
         <TextField
-          form="predpis"
+          form={FORM}
           name="message"
           label={LABELS.message}
           hint="Nepovinné; bez ní se použije název. Nejvýše 60 znaků."

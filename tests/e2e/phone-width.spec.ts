@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { expect, gotoHydrated, logInOnPage, test } from './fixtures.ts';
+import { STAFF_PAGES } from './staff-pages.ts';
+
+/** A small phone (WCAG 1.4.10's 320 CSS px) and a common one. */
+const WIDTHS = [320, 390];
+
+/**
+ * What sticks out past the right edge of the viewport, so that the page scrolls sideways: the
+ * outermost such elements not inside a box that scrolls on its own (a labelled table region).
+ */
+async function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const scrolls = (el: Element) => /(auto|scroll|hidden|clip)/.test(getComputedStyle(el).overflowX);
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.getBoundingClientRect().right <= width + 1) continue;
+      let inside = false;
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (scrolls(parent) || parent.getBoundingClientRect().right > width + 1) inside = true;
+      }
+      if (inside) continue;
+      const name = `${el.localName}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+      found.push(`${name} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      if (found.length === 3) break;
+    }
+    return found.length ? found : [`the document (${document.documentElement.scrollWidth} px)`];
+  });
+}
+
+/** Each page at each width: the problems, by page and width. */
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 700 });
+    await gotoHydrated(page, path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      const out = await sticksOut(page);
+      if (out.length) problems.push(`${path} at ${width} px: ${out.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
+/** One page of each kind the site map lists: its top-level pages and one detail of each. */
+async function publicPages(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const kinds = new Map<string, string>();
+  for (const path of paths) {
+    const segments = path.split('/').filter(Boolean);
+    const kind = segments.length <= 1 ? path : `${segments[0]}/${segments.length}`;
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  return [...kinds.values(), '/hledani?q=poplatek', '/neexistuje', '/login', '/registrace', '/kosik'];
+}
+
+test.describe('every page fits a phone: nothing makes it scroll sideways at 320 and 390 px', () => {
+  test('the public pages', async ({ returning: page }) => {
+    test.slow();
+    const paths = await publicPages(page);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(await sweep(page, paths)).toEqual([]);
+  });
+
+  test('a resident’s account', async ({ returning: page }) => {
+    await gotoHydrated(page, '/login?redirect=%2Fucet');
+    await logInOnPage(page, ...DEMO_LOGINS.josef);
+    await expect(page).toHaveURL(/\/ucet$/);
+    const paths = ['/ucet', '/ucet/moje-zavazky', '/ucet/moje-pripady', '/ucet/moje-odpady', '/ucet/moje-rezervace'];
+    // One of each detail: the first case and the first bin listed.
+    await gotoHydrated(page, '/ucet/moje-pripady');
+    const firstCase = await page
+      .getByRole('main')
+      .locator('a[href^="/ucet/moje-pripady/detail/"]')
+      .first()
+      .getAttribute('href');
+    await gotoHydrated(page, '/ucet/moje-odpady');
+    const firstBin = await page
+      .getByRole('main')
+      .locator('a[href^="/ucet/moje-odpady/nadoba/"]')
+      .first()
+      .getAttribute('href');
+    expect(await sweep(page, [...paths, firstCase!, firstBin!])).toEqual([]);
+  });
+
+  test('the administration', async ({ returning: page }) => {
+    test.slow();
+    const [email, password] = DEMO_LOGINS.martin;
+    await gotoHydrated(page, '/login?redirect=%2Fsprava');
+    await logInOnPage(page, email, password);
+    const main = page.getByRole('main');
+    await main
+      .getByLabel('Kód z ověřovací aplikace')
+      .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate());
+    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    await expect(page).toHaveURL(/\/sprava$/);
+    expect(await sweep(page, [...STAFF_PAGES, '/sprava/menu', '/sprava/nastaveni', '/sprava/protokol'])).toEqual([]);
+  });
+});
