@@ -19,9 +19,11 @@ async function sticksOut(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {
       if (el.getBoundingClientRect().right <= width + 1) continue;
+      // Contained by a box that scrolls within the page, or part of a wider box reported already.
       let inside = false;
       for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (scrolls(parent) || parent.getBoundingClientRect().right > width + 1) inside = true;
+        const wide = parent.getBoundingClientRect().right > width + 1;
+        if (wide || scrolls(parent)) inside = true;
       }
       if (inside) continue;
       const name = `${el.localName}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -55,8 +56,7 @@ export default function Residents({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">Žádný účet.</p>
       ) : (
-        <table>
-          <caption>Účty: {total}</caption>
+        <ScrollTable caption={<>Účty: {total}</>}>
           <thead>
             <tr>
               <th scope="col">Jméno</th>
@@ -86,7 +86,7 @@ export default function Residents({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

@@ -47,7 +47,7 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
       </p>
       {paying ? <Payment c={paying} /> : null}
       {commitments.length > 0 ? (
-        <StickyTable caption="Moje závazky" id="zavazky-tabulka">
+        <StickyTable caption="Moje závazky">
           <thead>
             <tr>
               <th scope="col">Vystaveno</th>

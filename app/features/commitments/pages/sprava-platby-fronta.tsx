@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -54,17 +55,20 @@ export default function PaymentQueue({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">{state === 'open' ? 'Žádná platba nečeká na rozhodnutí.' : 'Žádné platby.'}</p>
       ) : (
-        <table>
-          <caption>
-            {current.text}: {total}
-          </caption>
+        <ScrollTable
+          caption={
+            <>
+              {current.text}: {total}
+            </>
+          }
+        >
           <BankPaymentHead />
           <tbody>
             {rows.map((p) => (
               <BankPaymentRow key={p.id} p={p} />
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

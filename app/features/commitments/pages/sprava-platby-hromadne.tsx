@@ -4,6 +4,7 @@ import { countOf } from '../../../../common/plural.ts';
 import { formatNumber } from '../../../../common/price.ts';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -111,8 +112,7 @@ export default function WasteFeeBatch({ loaderData }: Route.ComponentProps) {
                 : 'Nevznikne žádný nový předpis.'
               : `Vznikne ${commitmentsOf(batch.count)} v celkové výši ${formatNumber(batch.total, 0)} Kč se splatností ${formatDay(batch.due_on)}.`}
           </p>
-          <table>
-            <caption>Občané s popelnicí v evidenci</caption>
+          <ScrollTable caption="Občané s popelnicí v evidenci">
             <thead>
               <tr>
                 <th scope="col">Občan</th>
@@ -138,7 +138,7 @@ export default function WasteFeeBatch({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
           {batch.unlinked.length > 0 ? (
             <>
               <h3>Domácnosti bez propojeného účtu</h3>

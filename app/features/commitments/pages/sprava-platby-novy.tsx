@@ -60,7 +60,7 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
         symbol přidělí systém a platba se podle něj spáruje z výpisu z banky.
       </p>
       <FormProblems form={FORM} result={result} labels={LABELS} />
-      <Form method="get" role="search" aria-label="Najít občana">
+      <Form method="get" role="search" aria-label="Vyhledání občana">
         <TextField
           form="hledat-obcana"
           name="obcan"

@@ -1,6 +1,7 @@
 import { Form, useActionData } from 'react-router';
 import { countOf } from '../../../../common/plural.ts';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -72,15 +73,14 @@ export default function StatementImport() {
             </ul>
           </Notice>
           {result.payments.length > 0 ? (
-            <table>
-              <caption>Platby z výpisu</caption>
+            <ScrollTable caption="Platby z výpisu">
               <BankPaymentHead />
               <tbody>
                 {result.payments.map((p) => (
                   <BankPaymentRow key={p.id} p={p} />
                 ))}
               </tbody>
-            </table>
+            </ScrollTable>
           ) : null}
           {result.duplicate_lines.length > 0 ? (
             <p>Řádky s platbami nahranými dříve: {result.duplicate_lines.join(', ')}.</p>

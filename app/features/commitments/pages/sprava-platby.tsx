@@ -5,6 +5,7 @@ import { formatNumber } from '../../../../common/price.ts';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -98,8 +99,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">Žádné předpisy.</p>
       ) : (
-        <table>
-          <caption>Předpisy: {total}</caption>
+        <ScrollTable caption={<>Předpisy: {total}</>}>
           <thead>
             <tr>
               <th scope="col">Za co</th>
@@ -130,7 +130,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

@@ -3,6 +3,7 @@ import { CASE_STATUS_LABELS, type CaseStatus } from '../../../../common/cases.ts
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -63,10 +64,13 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">Žádné případy.</p>
       ) : (
-        <table>
-          <caption>
-            Případy: {total} {total === 1 ? 'případ' : total < 5 ? 'případy' : 'případů'}
-          </caption>
+        <ScrollTable
+          caption={
+            <>
+              Případy: {total} {total === 1 ? 'případ' : total < 5 ? 'případy' : 'případů'}
+            </>
+          }
+        >
           <thead>
             <tr>
               <th scope="col">Číslo</th>
@@ -100,7 +104,7 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

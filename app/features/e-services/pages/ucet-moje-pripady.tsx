@@ -66,7 +66,7 @@ export default function MyCases({ loaderData, actionData }: Route.ComponentProps
             <Link to="/potrebuji-vyridit">Potřebuji vyřídit</Link>.
           </p>
         ) : (
-          <StickyTable caption="Moje podané žádosti" id="pripady-tabulka">
+          <StickyTable caption="Moje podané žádosti">
             <thead>
               <tr>
                 <th scope="col">Žádost</th>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -76,8 +77,7 @@ export default function EventCategories({ loaderData }: Route.ComponentProps) {
           <p>{failed.message}</p>
         </Notice>
       ) : null}
-      <table>
-        <caption className="visually-hidden">Kategorie akcí v jejich pořadí</caption>
+      <ScrollTable caption="Kategorie akcí v jejich pořadí" captionHidden>
         <thead>
           <tr>
             <th scope="col">Název</th>
@@ -164,7 +164,7 @@ export default function EventCategories({ loaderData }: Route.ComponentProps) {
             );
           })}
         </tbody>
-      </table>
+      </ScrollTable>
       <h2>Nová kategorie</h2>
       <Form method="post">
         <TextField

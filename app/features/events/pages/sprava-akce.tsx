@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -75,12 +76,16 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">{q ? 'Nic takového tu není.' : 'Žádné akce.'}</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">
-            {when === 'upcoming'
-              ? 'Nadcházející a probíhající akce, nejbližší první'
-              : 'Proběhlé akce, nejnovější první'}
-          </caption>
+        <ScrollTable
+          caption={
+            <>
+              {when === 'upcoming'
+                ? 'Nadcházející a probíhající akce, nejbližší první'
+                : 'Proběhlé akce, nejnovější první'}
+            </>
+          }
+          captionHidden
+        >
           <thead>
             <tr>
               <th scope="col">Název</th>
@@ -105,7 +110,7 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

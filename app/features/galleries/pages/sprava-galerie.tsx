@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
@@ -31,8 +32,7 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p>Zatím tu není žádná galerie.</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">Galerie, nejnovější první</caption>
+        <ScrollTable caption="Galerie, nejnovější první" captionHidden>
           <thead>
             <tr>
               <th scope="col">Název</th>
@@ -53,7 +53,7 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
     </StaffLayout>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -73,8 +74,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p>Zatím tu není žádný článek.</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">{ARTICLE_PATHS[type].name}: koncepty, pak od nejnovějších</caption>
+        <ScrollTable caption={<>{ARTICLE_PATHS[type].name}: koncepty, pak od nejnovějších</>} captionHidden>
           <thead>
             <tr>
               <th scope="col">Nadpis</th>
@@ -95,7 +95,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -67,8 +68,7 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p>Žádná položka.</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">Položky úřední desky, nejnovější vyvěšení první</caption>
+        <ScrollTable caption="Položky úřední desky, nejnovější vyvěšení první" captionHidden>
           <thead>
             <tr>
               <th scope="col">Název</th>
@@ -91,7 +91,7 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
@@ -19,8 +20,7 @@ export default function OverviewsAdmin({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>Rozcestníky</h1>
       <p>Rozcestník je stránka s dlaždicemi, které vedou na stránky jedné části webu.</p>
-      <table>
-        <caption className="visually-hidden">Rozcestníky podle nadpisu</caption>
+      <ScrollTable caption="Rozcestníky podle nadpisu" captionHidden>
         <thead>
           <tr>
             <th scope="col">Nadpis</th>
@@ -39,7 +39,7 @@ export default function OverviewsAdmin({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </StaffLayout>
   );
 }

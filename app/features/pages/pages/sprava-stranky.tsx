@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../../common/dates.ts';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -50,8 +51,7 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">{q ? 'Nic takového tu není.' : 'Žádné stránky.'}</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">Obsahové stránky podle nadpisu</caption>
+        <ScrollTable caption="Obsahové stránky podle nadpisu" captionHidden>
           <thead>
             <tr>
               <th scope="col">Nadpis</th>
@@ -72,7 +72,7 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

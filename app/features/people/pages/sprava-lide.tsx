@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
@@ -60,8 +61,7 @@ export default function PeopleAdmin({ loaderData }: Route.ComponentProps) {
 
       <h2 id="odbory">Odbory</h2>
       <NewLink to="/sprava/odbory/novy" text="Nový odbor" />
-      <table>
-        <caption className="visually-hidden">Odbory v pořadí na webu</caption>
+      <ScrollTable caption="Odbory v pořadí na webu" captionHidden>
         <thead>
           <tr>
             <th scope="col">Odbor</th>
@@ -80,12 +80,11 @@ export default function PeopleAdmin({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
 
       <h2 id="pracovnici">Pracovníci úřadu</h2>
       <NewLink to="/sprava/pracovnici/novy" text="Nový pracovník" />
-      <table>
-        <caption className="visually-hidden">Pracovníci podle odborů</caption>
+      <ScrollTable caption="Pracovníci podle odborů" captionHidden>
         <thead>
           <tr>
             <th scope="col">Jméno</th>
@@ -104,12 +103,11 @@ export default function PeopleAdmin({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
 
       <h2 id="zastupitele">Zastupitelé a radní</h2>
       <NewLink to="/sprava/zastupitele/novy" text="Nový zastupitel" />
-      <table>
-        <caption className="visually-hidden">Členové zastupitelstva v pořadí na webu</caption>
+      <ScrollTable caption="Členové zastupitelstva v pořadí na webu" captionHidden>
         <thead>
           <tr>
             <th scope="col">Jméno</th>
@@ -130,12 +128,11 @@ export default function PeopleAdmin({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
 
       <h2 id="zasedani">Zasedání</h2>
       <NewLink to="/sprava/zasedani/nove" text="Nové zasedání" />
-      <table>
-        <caption className="visually-hidden">Zasedání, poslední první</caption>
+      <ScrollTable caption="Zasedání, poslední první" captionHidden>
         <thead>
           <tr>
             <th scope="col">Zasedání</th>
@@ -160,7 +157,7 @@ export default function PeopleAdmin({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </StaffLayout>
   );
 }

@@ -51,7 +51,7 @@ export default function PhoneDirectory({ loaderData }: Route.ComponentProps) {
         {shown.length === 0 ? 'Nikoho takového jsme nenašli.' : `Nalezeno: ${shown.length}`}
       </p>
       {shown.length > 0 ? (
-        <StickyTable caption="Telefonní seznam úřadu" id="seznam-tabulka">
+        <StickyTable caption="Telefonní seznam úřadu">
           <thead>
             <tr>
               <th scope="col">Jméno</th>

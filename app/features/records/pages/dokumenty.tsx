@@ -104,7 +104,7 @@ export default function Documents({ loaderData: d }: Route.ComponentProps) {
         {d.total === 0 ? 'Žádný dokument neodpovídá zadání.' : `Dokumentů: ${d.total}`}
       </p>
       {d.documents.length > 0 ? (
-        <StickyTable caption="Dokumenty ke stažení" id="dokumenty-tabulka">
+        <StickyTable caption="Dokumenty ke stažení">
           <thead>
             <tr>
               {sortHeader('name', 'Název')}

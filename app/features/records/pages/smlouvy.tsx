@@ -111,7 +111,7 @@ export default function Contracts({ loaderData: d }: Route.ComponentProps) {
         {d.total === 0 ? 'Žádná smlouva neodpovídá zadání.' : `Smluv: ${d.total}`}
       </p>
       {d.contracts.length > 0 ? (
-        <StickyTable caption="Smlouvy Města Vzorov" id="smlouvy-tabulka">
+        <StickyTable caption="Smlouvy Města Vzorov">
           <thead>
             <tr>
               <th scope="col">Předmět</th>

@@ -4,6 +4,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -73,8 +74,7 @@ export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">{q ? 'Nic takového tu není.' : about.empty}</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">{about.title}, nejnovější první</caption>
+        <ScrollTable caption={<>{about.title}, nejnovější první</>} captionHidden>
           <thead>
             <tr>
               <th scope="col">Název</th>
@@ -95,7 +95,7 @@ export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}

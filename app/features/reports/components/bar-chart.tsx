@@ -1,3 +1,4 @@
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import styles from './bar-chart.module.css';
 
 /**
@@ -53,8 +54,7 @@ export function BarChart({
             );
           })}
         </svg>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{caption}: data</caption>
+        <ScrollTable caption={`${caption}: data`} captionHidden>
           <thead>
             <tr>
               <th scope="col">{rowHeading}</th>
@@ -77,7 +77,7 @@ export function BarChart({
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       </div>
     </figure>
   );

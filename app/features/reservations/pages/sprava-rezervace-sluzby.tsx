@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BackTo } from '../../staff/components/editor-form-parts.tsx';
@@ -19,8 +20,7 @@ export default function BookingServices({ loaderData }: Route.ComponentProps) {
     <StaffLayout>
       <BackTo kind="rezervace" title="Rezervace" />
       <h1>Služby k rezervaci</h1>
-      <table>
-        <caption>Služby, jejich termíny a uzavřené dny</caption>
+      <ScrollTable caption="Služby, jejich termíny a uzavřené dny">
         <thead>
           <tr>
             <th scope="col">Služba</th>
@@ -45,7 +45,7 @@ export default function BookingServices({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </StaffLayout>
   );
 }

@@ -4,6 +4,7 @@ import { countOf } from '../../../../common/plural.ts';
 import { isoDateSchema } from '../../../../common/schemas/dates.ts';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -142,10 +143,13 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
           {s.bookings.length === 0 ? (
             <p>Nikdo není objednaný.</p>
           ) : (
-            <table>
-              <caption>
-                {s.name}: {countOf(s.bookings.length, PEOPLE)}
-              </caption>
+            <ScrollTable
+              caption={
+                <>
+                  {s.name}: {countOf(s.bookings.length, PEOPLE)}
+                </>
+              }
+            >
               <thead>
                 <tr>
                   <th scope="col">Čas</th>
@@ -235,7 +239,7 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ScrollTable>
           )}
         </section>
       ))}

@@ -3,6 +3,7 @@ import { formatDay } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { RadioField, TextField } from '../../../components/ui/form-fields.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -68,8 +69,7 @@ export default function ShopVouchers({ loaderData }: Route.ComponentProps) {
     <StaffLayout>
       <h1>Obchod</h1>
       <ShopTabs current="kody" />
-      <table>
-        <caption>Slevové kódy</caption>
+      <ScrollTable caption="Slevové kódy">
         <thead>
           <tr>
             <th scope="col">Kód</th>
@@ -96,7 +96,7 @@ export default function ShopVouchers({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
 
       <h2>Nový kód</h2>
       {result && 'done' in result && result.done ? (

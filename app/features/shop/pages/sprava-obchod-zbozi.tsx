@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatCrowns } from '../../../../common/price.ts';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
@@ -25,8 +26,7 @@ export default function ShopProducts({ loaderData }: Route.ComponentProps) {
           Nový výrobek
         </Link>
       </p>
-      <table>
-        <caption>Zboží a sklad</caption>
+      <ScrollTable caption="Zboží a sklad">
         <thead>
           <tr>
             <th scope="col">Výrobek</th>
@@ -55,7 +55,7 @@ export default function ShopProducts({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </StaffLayout>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -77,11 +78,14 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p>Žádné objednávky v tomto stavu.</p>
       ) : (
-        <table>
-          <caption>
-            Objednávky: {ORDER_STATE_LABELS[state].toLowerCase()}
-            {params.get('stav') ? '' : ' (nejstarší nahoře)'}
-          </caption>
+        <ScrollTable
+          caption={
+            <>
+              Objednávky: {ORDER_STATE_LABELS[state].toLowerCase()}
+              {params.get('stav') ? '' : ' (nejstarší nahoře)'}
+            </>
+          }
+        >
           <thead>
             <tr>
               <th scope="col">Objednávka</th>
@@ -132,7 +136,7 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
     </StaffLayout>
   );

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Store } from '../schemas.ts';
 import type { Route } from './+types/stores';
@@ -51,8 +52,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
               {s.pickup ? 'Zde si vyzvednete objednávky z webu.' : 'Objednávky z webu se zde nevydávají.'}
             </strong>
           </p>
-          <table>
-            <caption>Otevírací doba: {s.name}</caption>
+          <ScrollTable caption={<>Otevírací doba: {s.name}</>}>
             <tbody>
               {WEEKDAYS.map((day, i) => (
                 <tr key={day}>
@@ -61,7 +61,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
         </section>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { ORDER_STATE_LABELS } from '../schemas.ts';
@@ -24,8 +25,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           Zatím jste nic neobjednali. <Link to="/obchod">Do obchodu</Link>
         </p>
       ) : (
-        <table>
-          <caption className="visually-hidden">Moje objednávky</caption>
+        <ScrollTable caption="Moje objednávky" captionHidden>
           <thead>
             <tr>
               <th scope="col">Objednávka</th>
@@ -49,7 +49,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -49,8 +50,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </Form>
       <p role="status">{total === 0 ? 'Žádné záznamy.' : `Záznamů: ${total}`}</p>
       {rows.length > 0 ? (
-        <table>
-          <caption className="visually-hidden">Záznamy protokolu, nejnovější první</caption>
+        <ScrollTable caption="Záznamy protokolu, nejnovější první" captionHidden>
           <thead>
             <tr>
               <th scope="col">Kdy</th>
@@ -75,7 +75,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       ) : null}
       <Pagination
         page={query.page}

@@ -3,6 +3,7 @@ import { formatDay, formatLongDate, pragueToday } from '../../../../common/dates
 import { formatNumber } from '../../../../common/price.ts';
 import { isoDateSchema } from '../../../../common/schemas/dates.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BackTo } from '../../staff/components/editor-form-parts.tsx';
@@ -62,8 +63,7 @@ export default function PickupOrders({ loaderData }: Route.ComponentProps) {
               Stáhnout seznam pro svozovou firmu (CSV)
             </a>
           </p>
-          <table>
-            <caption>Svozy navíc: {orders.length}</caption>
+          <ScrollTable caption={<>Svozy navíc: {orders.length}</>}>
             <thead>
               <tr>
                 <th scope="col">Adresa</th>
@@ -93,7 +93,7 @@ export default function PickupOrders({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
         </>
       )}
     </StaffLayout>

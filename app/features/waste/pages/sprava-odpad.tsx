@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -56,8 +57,7 @@ export default function WasteRegister({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">Nic nenalezeno.</p>
       ) : (
-        <table>
-          <caption>Adresy: {total}</caption>
+        <ScrollTable caption={<>Adresy: {total}</>}>
           <thead>
             <tr>
               <th scope="col">Adresa</th>
@@ -90,7 +90,7 @@ export default function WasteRegister({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       <Pagination
         page={page}
