@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_SECTION_KEYS } from './audit-words.ts';
 
 /** A code from the authenticator app (6 digits), or one of the recovery codes (`abcde-fghij`). */
 export const codeSchema = z.object({
@@ -39,26 +40,52 @@ export const recoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()).describe('shown this once; only their hashes are kept'),
 });
 
-export const auditQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-});
+const auditDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+
+export const auditQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional().describe('Hledá ve jménu, akci a položce'),
+    actor: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Kdo: id účtu'),
+    section: z.enum(AUDIT_SECTION_KEYS, { error: 'Taková část webu v protokolu není.' }).optional(),
+    from: auditDay.optional().describe('Od dne (pražského), včetně'),
+    to: auditDay.optional().describe('Do dne (pražského), včetně'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Datum „do“ je před datem „od“.',
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** A summary's values are flat: a field's new value, or `before → after` as one string. */
 const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  entity: z.string().nullable(),
-  entity_id: z.string().nullable(),
-  summary: z.record(z.string(), auditValueSchema),
-});
+export const auditEntrySchema = z
+  .object({
+    id: z.number(),
+    at: z.string(),
+    actor: z.string(),
+    /** The code as stored (`article.updated`), and the same in words ("Článek upraven"). */
+    action: z.string(),
+    what: z.string(),
+    section: z.string().nullable(),
+    entity: z.string().nullable(),
+    entity_id: z.string().nullable(),
+    /** The item in words ("Článek „Oprava mostu“"), and where it is edited, if it has such a page. */
+    item: z.object({ label: z.string(), url: z.string().nullable() }).nullable(),
+    /** Each recorded field: its label, and the value before (when recorded) and after. */
+    changes: z.array(
+      z.object({ field: z.string(), label: z.string(), before: z.string().nullable(), after: z.string() }),
+    ),
+    summary: z.record(z.string(), auditValueSchema),
+  })
+  .meta({ id: 'AuditEntry' });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** Who appears in the log, for its filter. */
+export const auditActorSchema = z.object({ id: z.number(), name: z.string() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
 
 /** A kept version of an item (an article, an event…): who saved it and when. */
 export const revisionSchema = z

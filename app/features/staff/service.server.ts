@@ -1,17 +1,43 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { addDays, formatDateTime, pragueTime } from '../../../common/dates.ts';
 import { departmentsOf, isAdmin, isStaff, SECTIONS, sectionsOf } from '../../../common/roles.ts';
 import { auditLog, recoveryCodes, sessions, users } from '../../../server/db/schema/index.ts';
 import { audit } from '../../../server/lib/audit.ts';
+import { toCsv } from '../../../server/lib/csv.ts';
 import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { consume, refund } from '../../../server/lib/rate-limit.ts';
 import { type Actor, requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { forbidden, requireStaff } from '../../../server/lib/staff.ts';
 import { hashToken } from '../../../server/lib/tokens.ts';
-import type { AuditEntryView, AuditQuery, CodeInput, Enrolment, StaffStatus } from './schemas.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_SECTIONS,
+  actionLabel,
+  changesOf,
+  sectionFilter,
+  sectionOf,
+} from './audit-words.ts';
+import type { AuditActor, AuditEntryView, AuditQuery, CodeInput, Enrolment, StaffStatus } from './schemas.ts';
 
 const ISSUER = 'Město Vzorov';
 const RECOVERY_CODES = 10;
@@ -196,24 +222,74 @@ export async function recoveryCodesLeft(ctx: Pick<ServiceContext, 'db' | 'actor'
   return row?.left ?? 0;
 }
 
-/** The audit log, newest first, for admins: searchable by who, what and which item. */
+/** The log's conditions from its filters: a search, who, which part of the site, and which days. */
+function auditConditions(query: AuditQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const like = likePattern(query.q);
+    const words = Object.entries(AUDIT_ACTIONS).flatMap(([code, text]) =>
+      text.toLocaleLowerCase('cs').includes(query.q!.toLocaleLowerCase('cs')) ? [code] : [],
+    );
+    conditions.push(
+      or(
+        ilike(auditLog.actorName, like),
+        ilike(auditLog.action, like),
+        ilike(auditLog.entity, like),
+        ilike(auditLog.entityId, like),
+        sql`${auditLog.summary}::text ilike ${like}`,
+        ...(words.length ? [inArray(auditLog.action, words)] : []),
+      )!,
+    );
+  }
+  if (query.actor) conditions.push(eq(auditLog.userId, query.actor));
+  if (query.section) {
+    const { entities, actions, exceptActions } = sectionFilter(query.section);
+    conditions.push(
+      actions.length
+        ? inArray(auditLog.action, actions)
+        : and(inArray(auditLog.entity, entities), notInArray(auditLog.action, exceptActions))!,
+    );
+  }
+  if (query.from) conditions.push(gte(auditLog.at, pragueTime(query.from, '00:00')));
+  if (query.to) conditions.push(lt(auditLog.at, pragueTime(addDays(query.to, 1), '00:00')));
+  return and(...conditions);
+}
+
+/** An entry as the office reads it: the action in words, the item named and linked, the changes. */
+function toAuditView(row: typeof auditLog.$inferSelect): AuditEntryView {
+  const entity = row.entity ? AUDIT_ENTITIES[row.entity] : undefined;
+  const title = [row.summary.title, row.summary.name, row.summary.setting].find((v) => typeof v === 'string' && v);
+  const deleted = /\.(deleted|erased)$/.test(row.action);
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actorName,
+    action: row.action,
+    what: actionLabel(row.action),
+    section: (() => {
+      const section = sectionOf(row.entity, row.action);
+      return section ? AUDIT_SECTIONS[section] : null;
+    })(),
+    entity: row.entity,
+    entity_id: row.entityId,
+    item: row.entity
+      ? {
+          label: `${entity?.name ?? row.entity}${title ? ` „${String(title).split(' → ').at(-1)}“` : row.entityId ? ` ${row.entityId}` : ''}`,
+          url: entity?.url && row.entityId && !deleted ? entity.url(row.entityId) : null,
+        }
+      : null,
+    changes: changesOf(row.summary),
+    summary: row.summary,
+  };
+}
+
+/** The audit log, newest first, filtered; each entry in words. */
 export async function auditEntries(
   ctx: Pick<ServiceContext, 'db' | 'actor'>,
   query: AuditQuery,
 ): Promise<{ rows: AuditEntryView[]; total: number }> {
   requireStaff(ctx, 'admin');
-  const conditions: SQL[] = [];
-  if (query.q) {
-    const like = likePattern(query.q);
-    const match = or(
-      ilike(auditLog.actorName, like),
-      ilike(auditLog.action, like),
-      ilike(auditLog.entity, like),
-      ilike(auditLog.entityId, like),
-    );
-    if (match) conditions.push(match);
-  }
-  const where = and(...conditions);
+  const where = auditConditions(query);
   const [rows, [totalRow]] = await Promise.all([
     ctx.db
       .select()
@@ -224,16 +300,45 @@ export async function auditEntries(
       .offset((query.page - 1) * query.perPage),
     ctx.db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: row.actorName,
-      action: row.action,
-      entity: row.entity,
-      entity_id: row.entityId,
-      summary: row.summary,
-    })),
-    total: totalRow?.n ?? 0,
-  };
+  return { rows: rows.map(toAuditView), total: totalRow?.n ?? 0 };
+}
+
+/** Everyone who has an entry in the log, for its filter: by the account, named as last recorded. */
+export async function auditActors(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<AuditActor[]> {
+  requireStaff(ctx, 'admin');
+  const rows = await ctx.db
+    .select({ id: auditLog.userId, name: sql<string>`max(${auditLog.actorName})` })
+    .from(auditLog)
+    .where(isNotNull(auditLog.userId))
+    .groupBy(auditLog.userId)
+    .orderBy(sql`max(${auditLog.actorName})`);
+  return rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, name: r.name }]));
+}
+
+/** At most this many entries in one export: years of a town's office. */
+const CSV_LIMIT = 100_000;
+
+/** The filtered log as CSV for a spreadsheet, every entry (up to CSV_LIMIT), in words. */
+export async function auditCsv(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: AuditQuery): Promise<string> {
+  requireStaff(ctx, 'admin');
+  const rows = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(auditConditions(query))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(CSV_LIMIT);
+  return toCsv([
+    ['Kdy', 'Kdo', 'Co', 'Část', 'Položka', 'Změny', 'Kód akce'],
+    ...rows
+      .map(toAuditView)
+      .map((entry) => [
+        formatDateTime(entry.at),
+        entry.actor,
+        entry.what,
+        entry.section ?? '',
+        entry.item?.label ?? '',
+        entry.changes.map((c) => `${c.label}: ${c.before === null ? c.after : `${c.before} → ${c.after}`}`).join('; '),
+        entry.action,
+      ]),
+  ]);
 }

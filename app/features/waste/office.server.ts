@@ -4,6 +4,7 @@ import { formatDay, isoWeekday, pragueToday } from '../../../common/dates.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
+import { toCsv } from '../../../server/lib/csv.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -265,17 +266,10 @@ export async function orderDays(ctx: ServiceContext): Promise<{ date: string; co
     .orderBy(asc(pickupOrders.date));
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A cell a spreadsheet would run as a formula is quoted with a leading apostrophe (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** One day's orders as CSV for the collection company: ';' and UTF-8 with BOM, as Czech Excel opens it. */
 export async function ordersCsv(ctx: ServiceContext, date: string): Promise<string> {
   const orders = await ordersOn(ctx, date);
-  const rows = [
+  return toCsv([
     ['Den svozu', 'Adresa', 'Kód nálepky', 'Druh odpadu', 'Objem (l)', 'Poznámka'],
     ...orders.map((o) => [
       formatDay(o.date),
@@ -285,6 +279,5 @@ export async function ordersCsv(ctx: ServiceContext, date: string): Promise<stri
       o.bin.volume,
       o.note,
     ]),
-  ];
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  ]);
 }

@@ -1,54 +1,95 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { AUDIT_SECTIONS } from '../audit-words.ts';
 import { StaffLayout } from '../components/staff-layout.tsx';
 import { auditQuerySchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-protokol';
+import styles from './sprava-protokol.module.css';
 
 export const meta: Route.MetaFunction = () => siteMeta('Protokol změn', 'Kdo a kdy změnil co ve správě webu.');
 
 const PER_PAGE = 50;
+const FORM = 'protokol';
 
-/** What each action means, as the log shows it. */
-const ACTIONS: Record<string, string> = {
-  'totp.enabled': 'Nastavil(a) ověřovací aplikaci',
-  'recovery-codes.renewed': 'Vytvořil(a) nové záložní kódy',
-  'recovery-code.used': 'Přihlásil(a) se záložním kódem',
-};
+/** The log's filters as the address names them. */
+export const AUDIT_PARAMS = { q: 'q', kdo: 'actor', cast: 'section', od: 'from', do: 'to', strana: 'page' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'admin');
-  const url = new URL(request.url);
-  const query = parseParams(auditQuerySchema, {
-    q: url.searchParams.get('q') || undefined,
-    page: pageParam(url),
+  const { query, problems, params } = listQuery(auditQuerySchema, new URL(request.url), AUDIT_PARAMS, {
     perPage: PER_PAGE,
   });
-  const { rows, total } = await context.services.staff.auditEntries(context.ctx, query);
-  return { rows, total, query };
+  const [{ rows, total }, actors] = await Promise.all([
+    context.services.staff.auditEntries(context.ctx, query),
+    context.services.staff.auditActors(context.ctx),
+  ]);
+  return { rows, total, query, problems, params, actors };
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, query, problems, params, actors } = loaderData;
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
     <StaffLayout>
       <h1>Protokol změn</h1>
       <p>Každá změna ve správě webu: kdo, kdy a co. Záznamy nelze upravit ani smazat.</p>
-      <Form method="get" role="search" aria-label="Hledat v protokolu">
-        <label htmlFor="protokol-q">Hledat podle jména, akce nebo položky</label>
-        <div>
-          <input id="protokol-q" name="q" type="search" defaultValue={query.q ?? ''} className="input" />{' '}
+      {problems.length ? (
+        <Notice type="info">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </Notice>
+      ) : null}
+      <Form method="get" role="search" aria-label="Hledat v protokolu" className={styles.filters}>
+        <TextField
+          form={FORM}
+          name="q"
+          type="search"
+          label="Hledat"
+          hint="Jméno, akce nebo položka"
+          defaultValue={params.q}
+        />
+        <SelectField
+          form={FORM}
+          name="kdo"
+          label="Kdo"
+          defaultValue={params.kdo ?? ''}
+          options={[{ value: '', label: 'Kdokoli' }, ...actors.map((a) => ({ value: String(a.id), label: a.name }))]}
+        />
+        <SelectField
+          form={FORM}
+          name="cast"
+          label="Část webu"
+          defaultValue={params.cast ?? ''}
+          options={[
+            { value: '', label: 'Celý web' },
+            ...Object.entries(AUDIT_SECTIONS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <TextField form={FORM} name="od" type="date" label="Od" defaultValue={params.od} />
+        <TextField form={FORM} name="do" type="date" label="Do" defaultValue={params.do} />
+        <div className={styles.buttons}>
           <button type="submit" className="button button--secondary">
-            Hledat
+            Zobrazit
           </button>
+          {Object.keys(filters).length ? <Link to="/sprava/protokol">Zrušit filtry</Link> : null}
         </div>
       </Form>
       <p role="status">{total === 0 ? 'Žádné záznamy.' : `Záznamů: ${total}`}</p>
+      {total > 0 ? (
+        <p>
+          <a href={`/sprava/protokol.csv?${new URLSearchParams(filters)}`} download>
+            Stáhnout {Object.keys(filters).length ? 'vybrané záznamy' : 'celý protokol'} jako CSV
+          </a>
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <ScrollTable caption="Záznamy protokolu, nejnovější první" captionHidden>
           <thead>
@@ -57,7 +98,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <th scope="col">Kdo</th>
               <th scope="col">Co</th>
               <th scope="col">Položka</th>
-              <th scope="col">Podrobnosti</th>
+              <th scope="col">Změny</th>
             </tr>
           </thead>
           <tbody>
@@ -65,12 +106,35 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <tr key={row.id}>
                 <td>{formatDateTime(row.at)}</td>
                 <td>{row.actor}</td>
-                <td>{ACTIONS[row.action] ?? row.action}</td>
-                <td>{row.entity ? `${row.entity} ${row.entity_id ?? ''}` : '–'}</td>
                 <td>
-                  {Object.entries(row.summary)
-                    .map(([key, value]) => `${key}: ${value}`)
-                    .join(', ') || '–'}
+                  {row.what}
+                  {row.section ? <span className={styles.section}>{row.section}</span> : null}
+                </td>
+                <td>
+                  {row.item ? row.item.url ? <Link to={row.item.url}>{row.item.label}</Link> : row.item.label : '–'}
+                </td>
+                <td>
+                  {row.changes.length ? (
+                    <dl className={styles.changes}>
+                      {row.changes.map((change) => (
+                        <div key={change.field}>
+                          <dt>{change.label}</dt>
+                          <dd>
+                            {change.before === null ? (
+                              change.after
+                            ) : (
+                              <>
+                                <del>{change.before}</del> <span aria-hidden="true">→</span>
+                                <span className="visually-hidden">, nově </span> <ins>{change.after}</ins>
+                              </>
+                            )}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : (
+                    '–'
+                  )}
                 </td>
               </tr>
             ))}
@@ -80,7 +144,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={query.page}
         pages={Math.ceil(total / PER_PAGE)}
-        href={(page) => `?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), strana: String(page) })}`}
+        href={(page) => `?${new URLSearchParams({ ...filters, strana: String(page) })}`}
       />
     </StaffLayout>
   );

@@ -1,0 +1,336 @@
+/**
+ * The audit log in words (issue 29 §6): each action as a sentence, each kind of item with its name
+ * and the page where it is edited, each recorded field with its label. The log stores codes
+ * (`article.updated`), which stay stable; what the office reads comes from here. A test fails
+ * when the code records an action this file has no words for.
+ */
+
+export const AUDIT_SECTION_KEYS = [
+  'news',
+  'events',
+  'notice-board',
+  'records',
+  'pages',
+  'galleries',
+  'people',
+  'shell',
+  'media',
+  'alerts',
+  'payments',
+  'cases',
+  'bookings',
+  'waste',
+  'shop',
+  'users',
+  'security',
+] as const;
+export type AuditSection = (typeof AUDIT_SECTION_KEYS)[number];
+
+/** The parts of the site and the office, as the log's filter names them. */
+export const AUDIT_SECTIONS: Record<AuditSection, string> = {
+  news: 'Aktuality a blog',
+  events: 'Akce',
+  'notice-board': 'Úřední deska',
+  records: 'Dokumenty, smlouvy, vyhlášky',
+  pages: 'Stránky a rozcestníky',
+  galleries: 'Fotogalerie',
+  people: 'Úřad, lidé a orgány města',
+  shell: 'Nastavení, menu a bannery',
+  media: 'Knihovna obrázků',
+  alerts: 'Krizové výstrahy',
+  payments: 'Platby',
+  cases: 'Případy',
+  bookings: 'Rezervace',
+  waste: 'Evidence nádob',
+  shop: 'Obchod',
+  users: 'Občané a role',
+  security: 'Zabezpečení přihlášení',
+};
+
+interface EntityWords {
+  /** The item as the log names it: "Článek". */
+  name: string;
+  section: AuditSection;
+  /** Where the item is edited, from its id; none where there is no page of one item. */
+  url?: (id: string) => string;
+}
+
+export const AUDIT_ENTITIES: Record<string, EntityWords> = {
+  article: { name: 'Článek', section: 'news', url: (id) => `/sprava/aktuality/${id}` },
+  event: { name: 'Akce', section: 'events', url: (id) => `/sprava/akce/${id}` },
+  'event-category': { name: 'Kategorie akcí', section: 'events', url: () => '/sprava/akce/kategorie' },
+  notice: { name: 'Položka úřední desky', section: 'notice-board', url: (id) => `/sprava/uredni-deska/${id}` },
+  document: { name: 'Dokument', section: 'records', url: (id) => `/sprava/dokumenty/${id}` },
+  contract: { name: 'Smlouva', section: 'records', url: (id) => `/sprava/smlouvy/${id}` },
+  decree: { name: 'Vyhláška', section: 'records', url: (id) => `/sprava/vyhlasky/${id}` },
+  magazine: { name: 'Číslo zpravodaje', section: 'records', url: (id) => `/sprava/zpravodaj/${id}` },
+  page: { name: 'Stránka', section: 'pages', url: (id) => `/sprava/stranky/${id}` },
+  overview: { name: 'Rozcestník', section: 'pages', url: (id) => `/sprava/rozcestniky/${id}` },
+  gallery: { name: 'Fotogalerie', section: 'galleries', url: (id) => `/sprava/galerie/${id}` },
+  department: { name: 'Odbor', section: 'people', url: (id) => `/sprava/odbory/${id}` },
+  contact: { name: 'Pracovník úřadu', section: 'people', url: (id) => `/sprava/pracovnici/${id}` },
+  member: { name: 'Člen orgánu města', section: 'people', url: (id) => `/sprava/zastupitele/${id}` },
+  meeting: { name: 'Zasedání', section: 'people', url: (id) => `/sprava/zasedani/${id}` },
+  setting: {
+    name: 'Nastavení webu',
+    section: 'shell',
+    url: (id) => (/menu$/.test(id) ? '/sprava/menu' : '/sprava/nastaveni'),
+  },
+  banner: { name: 'Banner', section: 'shell', url: (id) => `/sprava/bannery/${id}` },
+  media: { name: 'Obrázek', section: 'media', url: (id) => `/sprava/media/${id}` },
+  alert: { name: 'Krizová výstraha', section: 'alerts', url: (id) => `/sprava/vystrahy/${id}` },
+  commitment: {
+    name: 'Předpis platby',
+    section: 'payments',
+    url: (id) => `/sprava/platby?q=${encodeURIComponent(id)}`,
+  },
+  'bank-import': { name: 'Výpis z banky', section: 'payments' },
+  'bank-payment': { name: 'Platba z výpisu', section: 'payments', url: (id) => `/sprava/platby/fronta/${id}` },
+  case: { name: 'Případ', section: 'cases', url: (id) => `/sprava/pripady/${id}` },
+  booking: { name: 'Rezervace', section: 'bookings' },
+  'booking-day': { name: 'Den rezervací', section: 'bookings' },
+  'booking-service': { name: 'Služba rezervací', section: 'bookings', url: (id) => `/sprava/rezervace/sluzby/${id}` },
+  'waste-address': { name: 'Adresa v evidenci nádob', section: 'waste', url: (id) => `/sprava/odpad/adresa/${id}` },
+  'waste-bin': { name: 'Nádoba', section: 'waste' },
+  'waste-prices': { name: 'Ceník svozů navíc', section: 'waste', url: () => '/sprava/odpad/cenik' },
+  order: { name: 'Objednávka', section: 'shop', url: (id) => `/sprava/obchod/objednavka/${id}` },
+  product: { name: 'Zboží', section: 'shop', url: (id) => `/sprava/obchod/zbozi/${id}` },
+  voucher: { name: 'Slevový kód', section: 'shop', url: () => '/sprava/obchod/kody' },
+  user: { name: 'Účet', section: 'users', url: (id) => `/sprava/obcane/${id}` },
+  group: { name: 'Skupina se slevou', section: 'users', url: () => '/sprava/obcane/skupiny' },
+};
+
+/** Actions of a sign-in's own security, recorded without an item. */
+const SECURITY_ACTIONS = ['totp.enabled', 'recovery-codes.renewed', 'recovery-code.used'];
+
+/** The section of an entry: its item's, or its action's for an entry without an item. */
+export function sectionOf(entity: string | null, action: string): AuditSection | null {
+  if (SECURITY_ACTIONS.includes(action)) return 'security';
+  return entity && AUDIT_ENTITIES[entity] ? AUDIT_ENTITIES[entity].section : null;
+}
+
+/**
+ * Which entries a section's filter matches, for the log's query: those of its entities, or for
+ * the sign-in's security its actions (which are recorded on the account, so other sections leave them out).
+ */
+export function sectionFilter(section: AuditSection): {
+  entities: string[];
+  actions: string[];
+  exceptActions: string[];
+} {
+  if (section === 'security') return { entities: [], actions: SECURITY_ACTIONS, exceptActions: [] };
+  return {
+    entities: Object.entries(AUDIT_ENTITIES).flatMap(([key, e]) => (e.section === section ? [key] : [])),
+    actions: [],
+    exceptActions: SECURITY_ACTIONS,
+  };
+}
+
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'article.created': 'Článek vytvořen',
+  'article.updated': 'Článek upraven',
+  'article.submitted': 'Článek předán ke kontrole',
+  'article.approved': 'Článek schválen a zveřejněn',
+  'article.returned': 'Článek vrácen autorovi',
+  'event.created': 'Akce vytvořena',
+  'event.updated': 'Akce upravena',
+  'event.deleted': 'Akce smazána',
+  'event.published': 'Návrh akce zveřejněn',
+  'event.rejected': 'Návrh akce zamítnut',
+  'event-category.created': 'Kategorie akcí vytvořena',
+  'event-category.renamed': 'Kategorie akcí přejmenována',
+  'event-category.moved': 'Pořadí kategorií akcí změněno',
+  'event-category.deleted': 'Kategorie akcí smazána',
+  'notice.created': 'Položka vyvěšena na úřední desku',
+  'notice.updated': 'Položka úřední desky upravena',
+  'notice.taken-down': 'Položka sejmuta z úřední desky',
+  'document.created': 'Dokument přidán',
+  'document.updated': 'Dokument upraven',
+  'document.deleted': 'Dokument smazán',
+  'contract.created': 'Smlouva přidána',
+  'contract.updated': 'Smlouva upravena',
+  'contract.deleted': 'Smlouva smazána',
+  'decree.created': 'Vyhláška přidána',
+  'decree.updated': 'Vyhláška upravena',
+  'decree.deleted': 'Vyhláška smazána',
+  'magazine.created': 'Číslo zpravodaje přidáno',
+  'magazine.updated': 'Číslo zpravodaje upraveno',
+  'magazine.deleted': 'Číslo zpravodaje smazáno',
+  'page.created': 'Stránka vytvořena',
+  'page.updated': 'Stránka upravena',
+  'page.deleted': 'Stránka smazána',
+  'overview.updated': 'Rozcestník upraven',
+  'gallery.created': 'Fotogalerie vytvořena',
+  'gallery.updated': 'Fotogalerie upravena',
+  'gallery.photos-added': 'Fotografie přidány do galerie',
+  'gallery.deleted': 'Fotogalerie smazána',
+  'department.created': 'Odbor přidán',
+  'department.updated': 'Odbor upraven',
+  'department.deleted': 'Odbor smazán',
+  'contact.created': 'Pracovník úřadu přidán',
+  'contact.updated': 'Pracovník úřadu upraven',
+  'contact.deleted': 'Pracovník úřadu odebrán',
+  'member.created': 'Člen orgánu města přidán',
+  'member.updated': 'Člen orgánu města upraven',
+  'member.deleted': 'Člen orgánu města odebrán',
+  'meeting.created': 'Zasedání přidáno',
+  'meeting.updated': 'Zasedání upraveno',
+  'meeting.deleted': 'Zasedání smazáno',
+  'setting.updated': 'Nastavení webu změněno',
+  'banner.created': 'Banner přidán',
+  'banner.updated': 'Banner upraven',
+  'banner.moved': 'Pořadí bannerů změněno',
+  'banner.deleted': 'Banner smazán',
+  'media.uploaded': 'Obrázek nahrán do knihovny',
+  'media.described': 'Popis obrázku změněn',
+  'media.deleted': 'Obrázek smazán z knihovny',
+  'alert.published': 'Krizová výstraha zveřejněna',
+  'alert.updated': 'Krizová výstraha upravena',
+  'alert.ended': 'Krizová výstraha ukončena',
+  'commitment.created': 'Předpis platby vystaven',
+  'commitments.batch': 'Předpisy vystaveny hromadně',
+  'payments.imported': 'Výpis z banky načten',
+  'payment.paid': 'Platbou z fronty uhrazen předpis',
+  'payment.dismissed': 'Platba z fronty vyřízena jinak',
+  'case.take': 'Případ převzat',
+  'case.ask': 'Občan požádán o doplnění',
+  'case.message': 'Zpráva občanovi odeslána',
+  'case.note': 'Interní poznámka k případu',
+  'case.decide': 'Případ vyřízen',
+  'case.reject': 'Žádost zamítnuta',
+  'case.reopen': 'Případ znovu otevřen',
+  'case.close': 'Případ uzavřen',
+  'booking.arrived': 'Příchod na rezervaci zapsán',
+  'booking.no_show': 'Nepříchod na rezervaci zapsán',
+  'booking.none': 'Zápis příchodu na rezervaci zrušen',
+  'booking.cancelled': 'Rezervace zrušena úřadem',
+  'booking-day.closed': 'Den rezervací uzavřen',
+  'booking-day.reopened': 'Den rezervací znovu otevřen',
+  'booking-service.saved': 'Služba rezervací uložena',
+  'waste-address.created': 'Adresa přidána do evidence nádob',
+  'waste-address.saved': 'Adresa v evidenci nádob upravena',
+  'waste-bin.created': 'Nádoba přidána',
+  'waste-bin.saved': 'Nádoba upravena',
+  'waste-bin.new-code': 'Nádobě vydána nová nálepka',
+  'waste-bin.deleted': 'Nádoba odebrána',
+  'waste-prices.saved': 'Ceník svozů navíc uložen',
+  'shop.order.ready': 'Objednávka připravena k vyzvednutí',
+  'shop.order.picked_up': 'Objednávka vyzvednuta',
+  'shop.order.paid': 'Objednávka zaplacena na pokladně',
+  'shop.order.cancel': 'Objednávka zrušena',
+  'shop.product.created': 'Zboží přidáno',
+  'shop.product.updated': 'Zboží upraveno',
+  'shop.stock.changed': 'Sklad zboží změněn',
+  'shop.voucher.created': 'Slevový kód vytvořen',
+  'user.roles': 'Role změněny',
+  'user.group': 'Skupina se slevou změněna',
+  'user.locked': 'Účet zablokován',
+  'user.unlocked': 'Účet odblokován',
+  'user.exported': 'Údaje účtu staženy (GDPR)',
+  'user.erased': 'Účet vymazán (GDPR)',
+  'group.saved': 'Skupina se slevou uložena',
+  'totp.enabled': 'Ověřovací aplikace nastavena',
+  'recovery-codes.renewed': 'Vytvořeny nové záložní kódy',
+  'recovery-code.used': 'Přihlášení záložním kódem',
+};
+
+/** The labels of recorded fields; any other field is shown by its name in words. */
+const FIELD_WORDS: Record<string, string> = {
+  title: 'Název',
+  name: 'Jméno',
+  slug: 'Adresa',
+  perex: 'Perex',
+  body: 'Text',
+  description: 'Popis',
+  category: 'Kategorie',
+  published: 'Zveřejnění',
+  unpublish: 'Stažení z webu',
+  state: 'Stav',
+  status: 'Stav',
+  posted_on: 'Vyvěšeno',
+  relevant_until: 'Sejmutí',
+  alt: 'Popis obrázku',
+  file: 'Soubor',
+  amount: 'Částka',
+  total: 'Celkem',
+  count: 'Počet',
+  due: 'Splatnost',
+  resident: 'Občan',
+  scope: 'Role',
+  group: 'Skupina',
+  reason: 'Důvod',
+  note: 'Poznámka',
+  subject: 'Předmět',
+  position: 'Pořadí',
+  department: 'Odbor',
+  role: 'Funkce',
+  address: 'Adresa',
+  code: 'Kód',
+  kind: 'Druh',
+  volume: 'Objem',
+  stock: 'Sklad',
+  discount: 'Sleva',
+  service: 'Služba',
+  slot: 'Termín',
+  capacity: 'Kapacita',
+  starts: 'Začátek',
+  from: 'Od',
+  to: 'Do',
+  at: 'Kdy',
+  meeting: 'Zasedání',
+  minutes: 'Zápis',
+  resolutions: 'Usnesení',
+  council: 'Orgán',
+  counterparty: 'Smluvní strana',
+  repealed: 'Zrušena',
+  key: 'Klíč',
+  setting: 'Nastavení',
+  tiles: 'Dlaždice',
+  added: 'Přidáno',
+  removed: 'Odebráno',
+  added_documents: 'Přidané dokumenty',
+  removed_documents: 'Odebrané dokumenty',
+  restored_from: 'Obnoveno z verze',
+  active: 'Aktivní',
+  cancelled: 'Zrušeno',
+  variant: 'Varianta',
+  line: 'Řádek',
+  comment: 'Komentář',
+  bankAccount: 'Bankovní účet',
+  ico: 'IČO',
+};
+
+export const fieldLabel = (field: string) =>
+  FIELD_WORDS[field] ??
+  (() => {
+    const words = field
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .toLowerCase();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  })();
+
+/** An action the log has no words for yet still reads as more than a code: its item and verb. */
+export const actionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  /** Null where the summary records only the new value. */
+  before: string | null;
+  after: string;
+}
+
+/** A summary's fields as changes: `before → after` split, a lone value as what it became. */
+export function changesOf(summary: Record<string, string | number | boolean | null>): AuditChange[] {
+  return Object.entries(summary).map(([field, value]) => {
+    const text = value === null ? '—' : value === true ? 'ano' : value === false ? 'ne' : String(value);
+    const arrow = text.indexOf(' → ');
+    return {
+      field,
+      label: fieldLabel(field),
+      before: arrow >= 0 ? text.slice(0, arrow) : null,
+      after: arrow >= 0 ? text.slice(arrow + 3) : text,
+    };
+  });
+}

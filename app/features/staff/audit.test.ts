@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STEPS } from '../../../app/features/shop/schemas.ts';
+import { addDays, pragueToday } from '../../../common/dates.ts';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { page, pageContext } from '../../../server/test/pages.ts';
+import { CASE_ACTIONS } from '../e-services/case-flow.ts';
+import { AUDIT_ACTIONS } from './audit-words.ts';
+import * as auditPage from './pages/sprava-protokol.tsx';
+import * as csvPage from './pages/sprava-protokol-csv.ts';
+
+/** The audit log in words: every action named, items linked, changes readable, filters and CSV. */
+let t: TestApp;
+let martin: string;
+let petra: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  martin = await loginAsStaff(t.app, 'martin');
+  petra = await loginAsStaff(t.app, 'petra');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+describe('the words of the audit log', () => {
+  it('has Czech words for every action the code records', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app', 'server'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => /\.server\.ts$|server\/lib\/.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
+    const recorded = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      if (!text.includes('audit(')) continue;
+      // Every quoted code of the shape `word.word` within an audit call's reach.
+      for (const [, code] of text.matchAll(/action:[^,\n]*?'([a-z-]+(?:\.[a-z_-]+)+)'/g)) recorded.add(code!);
+      for (const [, code] of text.matchAll(/\? '([a-z-]+\.[a-z_-]+)' : '([a-z-]+\.[a-z_-]+)'/g)) recorded.add(code!);
+    }
+    // Those made from a value: a case's step, a booking's arrival, an order's step.
+    for (const action of Object.keys(CASE_ACTIONS)) recorded.add(`case.${action}`);
+    for (const attendance of ['arrived', 'no_show', 'none']) recorded.add(`booking.${attendance}`);
+    for (const step of ORDER_STEPS) recorded.add(`shop.order.${step}`);
+    expect(recorded.size).toBeGreaterThan(80);
+    expect([...recorded].filter((code) => !AUDIT_ACTIONS[code])).toEqual([]);
+  });
+});
+
+describe('the audit log', () => {
+  it('says what was done in words, links the item and shows the changed fields before and after', async () => {
+    const created = await call('POST', '/api/staff/articles', petra, {
+      kind: 'news',
+      title: 'Lávka u mlýna',
+      slug: 'lavka-u-mlyna-protokol',
+      perex: 'Krátce.',
+      body: '<p>Text.</p>',
+      publication: 'draft',
+    });
+    const { id, version } = created.json().data;
+    const updated = await call('PUT', `/api/staff/articles/${id}`, petra, {
+      kind: 'news',
+      title: 'Lávka u mlýna otevřena',
+      slug: 'lavka-u-mlyna-protokol',
+      perex: 'Krátce.',
+      body: '<p>Text.</p>',
+      publication: 'draft',
+      version,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [entry] = (await call('GET', '/api/staff/audit?section=news', martin)).json().data;
+    expect(entry).toMatchObject({
+      action: 'article.updated',
+      what: 'Článek upraven',
+      section: 'Aktuality a blog',
+      item: { label: 'Článek „Lávka u mlýna otevřena“', url: `/sprava/aktuality/${id}` },
+    });
+    expect(entry.changes).toContainEqual({
+      field: 'title',
+      label: 'Název',
+      before: 'Lávka u mlýna',
+      after: 'Lávka u mlýna otevřena',
+    });
+  });
+
+  it('filters by person, part of the site and days, and finds an action by its words', async () => {
+    const actors = (
+      await auditPage.loader({
+        request: page('/sprava/protokol'),
+        params: {},
+        context: await pageContext(t.app, martin),
+      } as never)
+    ).actors;
+    const petraId = actors.find((a) => a.name === 'Petra Svobodová')!.id;
+    const petrasNews = (await call('GET', `/api/staff/audit?actor=${petraId}&section=news`, martin)).json();
+    expect(petrasNews.meta.total).toBeGreaterThan(0);
+    expect(new Set(petrasNews.data.map((e: { actor: string; section: string }) => `${e.actor}, ${e.section}`))).toEqual(
+      new Set(['Petra Svobodová, Aktuality a blog']),
+    );
+    const today = pragueToday(new Date());
+    const yesterday = addDays(today, -1);
+    expect((await call('GET', `/api/staff/audit?to=${yesterday}&section=news`, martin)).json().meta.total).toBe(0);
+    expect(
+      (await call('GET', `/api/staff/audit?from=${today}&to=${today}&section=news`, martin)).json().meta.total,
+    ).toBe(petrasNews.meta.total);
+    const byWords = (await call('GET', `/api/staff/audit?q=${encodeURIComponent('článek upraven')}`, martin)).json();
+    expect(byWords.data.map((e: { action: string }) => e.action)).toContain('article.updated');
+    const security = (await call('GET', '/api/staff/audit?section=security', martin)).json();
+    for (const e of security.data) expect(e.section).toBe('Zabezpečení přihlášení');
+    const bad = await call('GET', '/api/staff/audit?from=2026-02-30', martin);
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('shows the list with a Czech message for a filter that is wrong, and keeps the others', async () => {
+    const loaded = await auditPage.loader({
+      request: page('/sprava/protokol?cast=news&od=2026-13-01&kdo=abc&strana=0'),
+      params: {},
+      context: await pageContext(t.app, martin),
+    } as never);
+    expect(loaded.query).toMatchObject({ section: 'news', page: 1 });
+    expect(loaded.query.from).toBeUndefined();
+    expect(loaded.problems).toHaveLength(3);
+    expect(loaded.problems.join(' ')).toContain('Filtr „2026-13-01“ nepoužit.');
+    expect(loaded.total).toBeGreaterThan(0);
+  });
+
+  it('exports what is filtered as CSV a spreadsheet opens, in words', async () => {
+    const response = (await csvPage.loader({
+      request: page('/sprava/protokol.csv?cast=news'),
+      params: {},
+      context: await pageContext(t.app, martin),
+    } as never)) as Response;
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await response.text();
+    const [head, ...rows] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(head).toBe('Kdy;Kdo;Co;Část;Položka;Změny;Kód akce');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.includes(';Aktuality a blog;'))).toBe(true);
+    expect(text).toContain('Název: Lávka u mlýna → Lávka u mlýna otevřena');
+  });
+});
