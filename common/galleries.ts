@@ -25,3 +25,6 @@ export const gallerySchema = gallerySummarySchema
   })
   .meta({ id: 'Gallery' });
 export type Gallery = z.infer<typeof gallerySchema>;
+
+/** What a photo nobody has described yet says instead of a description: which album it is from. */
+export const undescribedAlt = (galleryTitle: string) => `Fotka z galerie „${galleryTitle}“`;

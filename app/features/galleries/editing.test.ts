@@ -41,7 +41,7 @@ async function upload(id: number, files: { name: string; data: Buffer; type: str
 }
 
 describe('the galleries editors', () => {
-  it('takes many photos at once, shows only the described ones, in the order the editor gives', async () => {
+  it('takes many photos at once, shows them in the order the editor gives, an undescribed one named by its album', async () => {
     const created = await call('POST', '/api/staff/galleries', {
       title: 'Rozsvícení vánočního stromu',
       description: 'Náměstí Svobody, 29. listopadu.',
@@ -65,9 +65,11 @@ describe('the galleries editors', () => {
     }
     const rows = (await call('GET', '/api/staff/galleries')).json().data;
     expect(rows.find((g: { id: number }) => g.id === id)).toMatchObject({ photos: 3, undescribed: 3 });
-    // Nothing described yet: the album is on the site, the photos are not.
+    // Nothing described yet: the photos are on the site all the same, each named by the album.
     const before = (await t.app.inject({ url: '/api/galleries/rozsviceni-vanocniho-stromu' })).json().data;
-    expect(before.photos).toEqual([]);
+    expect(before.photos.map((p: { alt: string }) => p.alt)).toEqual(
+      Array(3).fill('Fotka z galerie „Rozsvícení vánočního stromu“'),
+    );
 
     const [strom, koledy, trh] = editable.photos;
     const saved = await call('PUT', `/api/staff/galleries/${id}`, {
@@ -171,5 +173,32 @@ describe('the gallery editor page', () => {
       init: { status: 422 },
       data: { errors: { 'photos.0.alt': [expect.any(String)] }, values: { 'photos.1.alt': 'Dýně číslo 2' } },
     });
+  });
+
+  it('describes every photo still without a description at once, keeping the ones described', async () => {
+    const { id } = (await call('POST', '/api/staff/galleries', { title: 'Drakiáda' })).json().data;
+    const body = photosForm([
+      { name: 'a.jpg', data: jpeg, type: 'image/jpeg' },
+      { name: 'b.jpg', data: jpeg, type: 'image/jpeg' },
+      { name: 'c.jpg', data: jpeg, type: 'image/jpeg' },
+    ]);
+    body.set('intent', 'upload');
+    await editorPage.action((await post(id, body)) as never);
+    const gallery = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
+    const form = new FormData();
+    form.set('version', String(gallery.version));
+    form.set('title', 'Drakiáda');
+    gallery.photos.forEach((photo: { id: number }, i: number) => {
+      form.set(`photos.${i}.id`, String(photo.id));
+      form.set(`photos.${i}.alt`, i === 1 ? 'Červený drak nad loukou' : '');
+    });
+    form.set('alt_for_all', 'Draci nad loukou za školou');
+    expect(asJson(await editorPage.action((await post(id, form)) as never))).toMatchObject({ done: true });
+    const after = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
+    expect(after.photos.map((p: { alt: string }) => p.alt)).toEqual([
+      'Draci nad loukou za školou',
+      'Červený drak nad loukou',
+      'Draci nad loukou za školou',
+    ]);
   });
 });

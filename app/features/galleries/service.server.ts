@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, ne } from 'drizzle-orm';
-import type { Gallery, GallerySummary, Photo } from '../../../common/galleries.ts';
+import { type Gallery, type GallerySummary, type Photo, undescribedAlt } from '../../../common/galleries.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
@@ -14,17 +14,24 @@ type Ctx = Pick<ServiceContext, 'db' | 'now'>;
 
 const published = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now));
 
-async function photosOf(db: Db, galleryIds: number[]): Promise<Map<number, Photo[]>> {
+async function photosOf(db: Db, albums: Pick<GalleryRow, 'id' | 'title'>[]): Promise<Map<number, Photo[]>> {
   const byGallery = new Map<number, Photo[]>();
-  if (galleryIds.length === 0) return byGallery;
+  if (albums.length === 0) return byGallery;
+  const titles = new Map(albums.map((g) => [g.id, g.title]));
   const rows = await db
     .select()
     .from(galleryPhotos)
-    // A photo nobody has described yet stays off the site until it is.
-    .where(and(inArray(galleryPhotos.galleryId, galleryIds), ne(galleryPhotos.alt, '')))
+    .where(
+      inArray(
+        galleryPhotos.galleryId,
+        albums.map((g) => g.id),
+      ),
+    )
     .orderBy(asc(galleryPhotos.galleryId), asc(galleryPhotos.position));
   for (const { galleryId, url, width, height, alt, caption } of rows) {
-    byGallery.set(galleryId, [...(byGallery.get(galleryId) ?? []), { url, width, height, alt, caption }]);
+    // A photo nobody has described yet is shown all the same, named by its album.
+    const text = alt || undescribedAlt(titles.get(galleryId) ?? '');
+    byGallery.set(galleryId, [...(byGallery.get(galleryId) ?? []), { url, width, height, alt: text, caption }]);
   }
   return byGallery;
 }
@@ -54,15 +61,12 @@ export async function list(ctx: Ctx, query: GalleryListInput): Promise<{ rows: G
       .offset(offset(query)),
     () => db.select({ n: count() }).from(galleries).where(published(now)),
   );
-  const photos = await photosOf(
-    db,
-    rows.map((g) => g.id),
-  );
+  const photos = await photosOf(db, rows);
   return { rows: rows.map((g) => summary(g, photos.get(g.id) ?? [])), total };
 }
 
 async function withPhotos(db: Db, g: GalleryRow): Promise<Gallery> {
-  const photos = (await photosOf(db, [g.id])).get(g.id) ?? [];
+  const photos = (await photosOf(db, [g])).get(g.id) ?? [];
   const [article] = g.articleId
     ? await db
         .select({ kind: articles.kind, slug: articles.slug, title: articles.title })

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { undescribedAlt } from '../../../../common/galleries.ts';
 import { apiMessages } from '../../../../common/messages.ts';
+import { countOf } from '../../../../common/plural.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -68,12 +70,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return redirect(`/sprava/galerie/${id}?nahrano=${files.length}`);
     });
   }
-  // The photo rows as sent, in their order; a move button moves its row first.
+  // The photo rows as sent, in their order; a move button moves its row first. One description for
+  // all the photos still without one saves typing the same words twenty times.
+  const forAll = text('alt_for_all');
   const photos: GalleryInput['photos'] = [];
   for (let i = 0; i < 500 && form.get(`photos.${i}.id`) !== null; i++) {
     photos.push({
       id: Number(text(`photos.${i}.id`)),
-      alt: text(`photos.${i}.alt`),
+      alt: text(`photos.${i}.alt`) || forAll,
       caption: text(`photos.${i}.caption`),
       remove: form.get(`photos.${i}.remove`) !== null,
     });
@@ -82,6 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     title: text('title'),
     description: text('description'),
     published: form.get('published') ? 'on' : '',
+    alt_for_all: forAll,
   };
   photos.forEach((photo, i) => {
     values[`photos.${i}.alt`] = photo.alt;
@@ -103,6 +108,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (id === null) return redirect(`/sprava/galerie/${saved.id}?ulozeno=1`);
     return { done: true as const, focus: moved ? `photo-${photos[to]!.id}-${direction}` : null };
   });
+}
+
+/** Where the album stands, in plain words: on the site or not, and its photos without a description. */
+function GalleryState({ gallery }: { gallery: EditableGallery }) {
+  const undescribed = gallery.photos.filter((photo) => !photo.alt).length;
+  return (
+    <div className={styles.state}>
+      <p>
+        <strong>Stav: {gallery.published ? 'zveřejněná na webu' : 'nezveřejněná'}.</strong>{' '}
+        {gallery.published ? (
+          <Link to={`/galerie/${gallery.slug}`}>Zobrazit na webu</Link>
+        ) : (
+          'Na webu ji zatím nikdo nevidí. Zveřejníte ji zaškrtnutím „Zveřejněná“ a uložením.'
+        )}
+      </p>
+      {undescribed ? (
+        <p>
+          {countOf(undescribed, { one: 'fotka zatím nemá', few: 'fotky zatím nemají', other: 'fotek zatím nemá' })}{' '}
+          popis: na webu se ukazují, ale čtečka je ohlásí jen jako „{undescribedAlt(gallery.title)}“.
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
@@ -129,6 +157,7 @@ export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
         <Link to="/sprava/galerie">‹ Zpět na galerie</Link>
       </p>
       <h1>{gallery.id ? `Galerie „${gallery.title}“` : 'Nová galerie'}</h1>
+      {gallery.id ? <GalleryState gallery={gallery} /> : null}
       {(params.get('ulozeno') && !result) || result?.done ? (
         <Notice type="success">
           <p>
@@ -140,8 +169,8 @@ export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
       {added && !result ? (
         <Notice type="success">
           <p>
-            {added === 1 ? 'Fotka je nahraná' : `Nahráno fotek: ${added}`}. Doplňte popisy: fotka bez popisu se na webu
-            neukáže.
+            {added === 1 ? 'Fotka je nahraná' : `Nahráno fotek: ${added}`}. Doplňte popisy, co na fotkách je:
+            jednotlivě, nebo jedním popisem pro všechny najednou.
           </p>
         </Notice>
       ) : null}
@@ -175,9 +204,19 @@ export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
           <>
             <h2>Fotky</h2>
             <p>
-              Popis říká, co je na fotce, těm, kdo ji nevidí; fotka bez něj se na webu neukáže. Popisek se ukáže pod
-              fotkou.
+              Popis říká, co je na fotce, těm, kdo ji nevidí; fotka bez něj se na webu ohlásí jen jako fotka z této
+              galerie. Popisek se ukáže pod fotkou.
             </p>
+            {gallery.photos.some((photo) => !photo.alt) ? (
+              <TextField
+                form={FORM}
+                name="alt_for_all"
+                label="Jeden popis pro všechny fotky bez popisu"
+                hint="Například „Vánoční trhy na náměstí Míru 2026“. Fotky, které popis mají, si ho nechají."
+                defaultValue={typed?.alt_for_all ?? ''}
+                maxLength={300}
+              />
+            ) : null}
             <ol className={styles.photos}>
               {gallery.photos.map((photo, i) => (
                 <li key={photo.id} className={styles.photo}>
@@ -185,7 +224,7 @@ export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
                   <fieldset>
                     <legend>
                       Fotka {i + 1}
-                      {photo.alt ? '' : ' (bez popisu, na webu se neukazuje)'}
+                      {photo.alt ? '' : ' (zatím bez popisu)'}
                     </legend>
                     <input type="hidden" name={`photos.${i}.id`} value={photo.id} />
                     <TextField

@@ -47,9 +47,9 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
                 <td>
                   <Link to={`/sprava/galerie/${row.id}`}>{row.title}</Link>
                 </td>
-                <td>{row.published ? 'Zveřejněná' : 'Koncept'}</td>
+                <td>{row.published ? 'Zveřejněná' : 'Nezveřejněná'}</td>
                 <td>{row.photos}</td>
-                <td>{row.undescribed ? `${row.undescribed} (na webu se neukazují)` : '–'}</td>
+                <td>{row.undescribed ? `${row.undescribed} (doplňte popis)` : '–'}</td>
               </tr>
             ))}
           </tbody>
