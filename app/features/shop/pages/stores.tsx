@@ -1,6 +1,5 @@
 import { WEEKDAYS } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Store } from '../schemas.ts';
 import type { Route } from './+types/stores';
@@ -52,7 +51,8 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
               {s.pickup ? 'Zde si vyzvednete objednávky z webu.' : 'Objednávky z webu se zde nevydávají.'}
             </strong>
           </p>
-          <ScrollTable caption={<>Otevírací doba: {s.name}</>}>
+          <table>
+            <caption>Otevírací doba: {s.name}</caption>
             <tbody>
               {WEEKDAYS.map((day, i) => (
                 <tr key={day}>
@@ -61,7 +61,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </ScrollTable>
+          </table>
         </section>
       ))}
     </div>
