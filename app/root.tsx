@@ -24,7 +24,7 @@ import type { Route } from './+types/root';
 import { AlertBanners } from './components/layout/alert-banner.tsx';
 import { AnnouncementBanner } from './components/layout/announcement-banner.tsx';
 import { CookieBar } from './components/layout/cookie-bar.tsx';
-import { ErrorPage, NotFoundPage } from './components/layout/error-pages.tsx';
+import { ERROR_TITLE, ErrorPage, NOT_FOUND_TITLE, NotFoundPage } from './components/layout/error-pages.tsx';
 import { IdlePrefetch } from './components/layout/idle-prefetch.tsx';
 import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
@@ -96,8 +96,13 @@ export function shouldRevalidate({
   return revalidate;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Město Vzorov' },
+/** The site's title, or on an error page its own: one <title> in the head, never two. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  {
+    title: error
+      ? `${isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE} | Město Vzorov`
+      : 'Město Vzorov',
+  },
   { name: 'description', content: 'Oficiální web Města Vzorov: úřad, aktuality, úřední deska a služby pro občany.' },
 ];
 

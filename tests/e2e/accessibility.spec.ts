@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { demoSettings } from '../../app/features/shell/demo.server.ts';
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, readIntroDismissed, test } from './fixtures.ts';
@@ -45,6 +46,17 @@ test.describe('axe: WCAG 2.1 A/AA', () => {
   test('cookie settings page', async ({ returning: page }) => {
     await gotoHydrated(page, '/nastaveni-cookies');
     await expectNoAxeViolations(page);
+  });
+
+  test('the notice board’s targets are at least 24 × 24 px or spaced as large (WCAG 2.2 2.5.8), with the cookie bar too', async ({
+    page,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/uredni-deska');
+      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${width} px: ${n.target.join(' ')}`))).toEqual([]);
+    }
   });
 
   test('the page reflows at 320 px without horizontal scrolling', async ({ returning: page }) => {

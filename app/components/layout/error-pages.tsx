@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 function ProblemPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="page page--narrow error-page">
-      <title>{`${title} | Město Vzorov`}</title>
       <h1>{title}</h1>
       {children}
       <p>
@@ -16,10 +15,13 @@ function ProblemPage({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Spec §2: the product's not-found page. */
+export const NOT_FOUND_TITLE = 'Stránka nenalezena';
+export const ERROR_TITLE = 'Nastala chyba';
+
+/** Spec §2: the product's not-found page (its title in the head comes from the root's meta). */
 export function NotFoundPage() {
   return (
-    <ProblemPage title="Stránka nenalezena">
+    <ProblemPage title={NOT_FOUND_TITLE}>
       <p>
         Stránka na této adrese neexistuje. Zkontrolujte prosím, zda je adresa napsaná správně, nebo zkuste hledání v
         záhlaví stránky.
@@ -31,7 +33,7 @@ export function NotFoundPage() {
 /** Spec §2: any other error, with its status code. */
 export function ErrorPage({ status }: { status: number }) {
   return (
-    <ProblemPage title="Nastala chyba">
+    <ProblemPage title={ERROR_TITLE}>
       <p>{`Něco se nepovedlo (chyba ${status})`}</p>
     </ProblemPage>
   );
