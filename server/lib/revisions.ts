@@ -35,6 +35,21 @@ export async function revisionsOf(ctx: Pick<ServiceContext, 'db'>, entity: strin
   return rows.map((r) => ({ version: r.version, at: r.at.toISOString(), actor: r.actor }));
 }
 
+/** The fields an item's newest version keeps, to keep them again with a change that is not an edit (a review's approval). */
+export async function latestRevision(
+  ctx: Pick<ServiceContext, 'db'>,
+  entity: string,
+  entityId: string | number,
+): Promise<Record<string, unknown>> {
+  const [row] = await ctx.db
+    .select({ data: revisions.data })
+    .from(revisions)
+    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, String(entityId))))
+    .orderBy(desc(revisions.version))
+    .limit(1);
+  return row?.data ?? {};
+}
+
 /** One version and the one kept before it (null for the first kept). */
 export async function revisionWithPrevious(
   ctx: Pick<ServiceContext, 'db'>,

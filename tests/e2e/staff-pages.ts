@@ -50,6 +50,7 @@ export const STAFF_PAGES = [
   '/sprava/obcane?jen=staff',
   '/sprava/obcane/1',
   '/sprava/obcane/skupiny',
+  '/sprava/kontrola',
   '/sprava/odpad?q=Lipová',
   '/sprava/odpad/adresa/1',
   '/sprava/odpad/adresa/nova',

@@ -1,17 +1,29 @@
-import { and, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
+import { users } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
-import { invalid, notFound } from '../../../server/lib/http-errors.ts';
-import { keepRevision } from '../../../server/lib/revisions.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
+import { keepRevision, latestRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { media } from '../media/schema.server.ts';
 import { reindex } from '../search/service.server.ts';
+import { reviewersOf, reviewRequired } from '../staff/service.server.ts';
+import { reviewDecidedMail, reviewRequestedMail } from './mails.server.ts';
 import { articles, blogCategories } from './schema.server.ts';
-import type { AdminListInput, ArticleInput, ArticleRow, EditableArticle } from './schemas.ts';
+import type {
+  AdminListInput,
+  ArticleInput,
+  ArticleRow,
+  AwaitingReview,
+  EditableArticle,
+  ReviewDecision,
+} from './schemas.ts';
 
 // The news editors' operations (section `news`): every article, drafts and scheduled ones too.
 
@@ -77,12 +89,16 @@ export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'
   return { rows: rows.map((row) => toRow(row, ctx.now)), total: total?.n ?? 0 };
 }
 
-/** One article as its editor opens it. */
+const requester = alias(users, 'requester');
+const reviewer = alias(users, 'reviewer');
+const nameOf = (u: { firstname: string; lastname: string } | null) => (u ? `${u.firstname} ${u.lastname}` : null);
+
+/** One article as its editor opens it, with where its review stands. */
 export async function adminGet(
   ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>,
   id: number,
 ): Promise<EditableArticle> {
-  requireStaff(ctx, 'news');
+  const actor = requireStaff(ctx, 'news');
   const [row] = await ctx.db
     .select({
       ...rowColumns,
@@ -92,12 +108,21 @@ export async function adminGet(
       featured: articles.featured,
       imageId: articles.imageMediaId,
       version: articles.version,
+      reviewRequestedBy: articles.reviewRequestedBy,
+      reviewNote: articles.reviewNote,
+      reviewedAt: articles.reviewedAt,
+      requester: { firstname: requester.firstname, lastname: requester.lastname },
+      reviewer: { firstname: reviewer.firstname, lastname: reviewer.lastname },
     })
     .from(articles)
     .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
+    .leftJoin(requester, eq(requester.id, articles.reviewRequestedBy))
+    .leftJoin(reviewer, eq(reviewer.id, articles.reviewedBy))
     .where(eq(articles.id, id))
     .limit(1);
   if (!row) throw notFound('Článek neexistuje.');
+  const required = await reviewRequired(ctx, 'news');
+  const waiting = stateOf(row, ctx.now) === 'review';
   return {
     ...toRow(row, ctx.now),
     perex: row.perex,
@@ -106,7 +131,52 @@ export async function adminGet(
     featured: row.featured,
     image_id: row.imageId,
     version: row.version,
+    review: {
+      required,
+      requested_at: waiting ? (row.reviewRequestedAt?.toISOString() ?? null) : null,
+      requested_by: waiting ? nameOf(row.requester) : null,
+      may_decide: waiting && (!required || row.reviewRequestedBy !== actor.id),
+      note: row.reviewNote,
+      reviewed_by: row.reviewNote ? nameOf(row.reviewer) : null,
+      reviewed_at: row.reviewNote ? (row.reviewedAt?.toISOString() ?? null) : null,
+    },
   };
+}
+
+/** The review of an article not yet written: nothing waits yet, and whether it will need one. */
+export async function newArticleReview(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<EditableArticle['review']> {
+  requireStaff(ctx, 'news');
+  return {
+    required: await reviewRequired(ctx, 'news'),
+    requested_at: null,
+    requested_by: null,
+    may_decide: false,
+    note: null,
+    reviewed_by: null,
+    reviewed_at: null,
+  };
+}
+
+/** Articles waiting for review that this person may decide: not their own where review is required. */
+export async function awaitingReview(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<AwaitingReview[]> {
+  const actor = requireStaff(ctx, 'news');
+  const required = await reviewRequired(ctx, 'news');
+  const rows = await ctx.db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      at: articles.reviewRequestedAt,
+      by: articles.reviewRequestedBy,
+      requester: { firstname: requester.firstname, lastname: requester.lastname },
+    })
+    .from(articles)
+    .leftJoin(requester, eq(requester.id, articles.reviewRequestedBy))
+    .where(and(isNull(articles.publishedAt), isNotNull(articles.reviewRequestedAt)))
+    .orderBy(asc(articles.reviewRequestedAt))
+    .limit(100);
+  return rows
+    .filter((r) => !required || r.by !== actor.id)
+    .map((r) => ({ id: r.id, title: r.title, requested_at: r.at!.toISOString(), requested_by: nameOf(r.requester) }));
 }
 
 /**
@@ -164,6 +234,7 @@ export async function save(
   options: { restoredFrom?: number } = {},
 ): Promise<{ id: number; version: number }> {
   const actor = requireStaff(ctx, 'news');
+  const required = await reviewRequired(ctx, 'news');
   const slug = input.slug || slugify(input.title);
   let categoryId: number | null = null;
   if (input.category) {
@@ -196,6 +267,7 @@ export async function save(
     };
   }
 
+  let submittedFor: { id: number; title: string } | null = null;
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
     const fields = {
@@ -211,9 +283,16 @@ export async function save(
     };
     if (id === null) {
       const publication = publicationOf(input, null, ctx.now);
+      if (required && publication.publishedAt) throw refusedWithoutReview();
+      const submitted = publication.reviewRequestedAt !== null;
       const [created] = await tx
         .insert(articles)
-        .values({ ...fields, ...publication, createdAt: ctx.now })
+        .values({
+          ...fields,
+          ...publication,
+          reviewRequestedBy: submitted ? actor.id : null,
+          createdAt: ctx.now,
+        })
         .returning({ id: articles.id, version: articles.version });
       await audit(txCtx, actor, {
         action: 'article.created',
@@ -221,6 +300,8 @@ export async function save(
         entityId: created!.id,
         summary: { title: input.title, state: stateOf(publication, ctx.now) },
       });
+      if (submitted) await recordSubmission(txCtx, actor, created!.id, input.title);
+      submittedFor = submitted ? { id: created!.id, title: input.title } : null;
       await keepRevision(txCtx, actor, {
         entity: 'article',
         entityId: created!.id,
@@ -235,6 +316,7 @@ export async function save(
         publishedAt: articles.publishedAt,
         unpublishAt: articles.unpublishAt,
         reviewRequestedAt: articles.reviewRequestedAt,
+        reviewRequestedBy: articles.reviewRequestedBy,
         version: articles.version,
       })
       .from(articles)
@@ -246,9 +328,18 @@ export async function save(
     }
     const publication = publicationOf(input, before, ctx.now);
     const { publishedAt } = publication;
+    // What has never been on the site goes there only through a colleague's review, where one is required.
+    if (required && !before.publishedAt && publishedAt) throw refusedWithoutReview();
+    const submitted = publication.reviewRequestedAt !== null && before.reviewRequestedAt === null;
+    const review =
+      publication.reviewRequestedAt === null
+        ? { reviewRequestedBy: null }
+        : submitted
+          ? { reviewRequestedBy: actor.id, reviewNote: null }
+          : { reviewRequestedBy: before.reviewRequestedBy };
     const [updated] = await tx
       .update(articles)
-      .set({ ...fields, ...publication, version: before.version + 1 })
+      .set({ ...fields, ...publication, ...review, version: before.version + 1 })
       .where(eq(articles.id, id))
       .returning({ id: articles.id, version: articles.version });
     const summary: Record<string, string> = { state: stateOf(publication, ctx.now) };
@@ -264,6 +355,8 @@ export async function save(
     }
     if (options.restoredFrom !== undefined) summary.restored_from = `verze ${options.restoredFrom}`;
     await audit(txCtx, actor, { action: 'article.updated', entity: 'article', entityId: id, summary });
+    if (submitted) await recordSubmission(txCtx, actor, id, input.title);
+    submittedFor = submitted ? { id, title: input.title } : null;
     await keepRevision(txCtx, actor, {
       entity: 'article',
       entityId: id,
@@ -274,7 +367,106 @@ export async function save(
   });
   ctx.reads?.clear();
   await reindex(ctx);
+  if (submittedFor) await mailReviewers(ctx, actor, submittedFor);
   return saved;
+}
+
+const refusedWithoutReview = () =>
+  invalid({
+    publication: [
+      'V aktualitách zveřejňuje článek až kolega po kontrole. Zvolte „Předat ke kontrole“; kolegové dostanou e-mail.',
+    ],
+  });
+
+/** The article's handing over for review, in the audit log beside its save. */
+const recordSubmission = (txCtx: Pick<ServiceContext, 'db' | 'now'>, actor: Actor, id: number, title: string) =>
+  audit(txCtx, actor, { action: 'article.submitted', entity: 'article', entityId: id, summary: { title } });
+
+/** Everyone who may review the news, but the author, learns that an article waits. */
+async function mailReviewers(ctx: ServiceContext, author: Actor, article: { id: number; title: string }) {
+  const url = `${ctx.config.PUBLIC_URL}/sprava/aktuality/${article.id}`;
+  for (const r of await reviewersOf(ctx, 'news', author.id))
+    await sendNotice(
+      ctx.mailer,
+      ctx.log,
+      reviewRequestedMail(r.email, { title: article.title, author: `${author.firstname} ${author.lastname}`, url }),
+    );
+}
+
+/**
+ * A reviewer's decision on an article waiting for review: approved, it is published now; returned,
+ * it is a draft again with the reviewer's note for the author. Where review is required nobody
+ * decides on what they handed over themselves; a decision on an article changed meanwhile is a 409.
+ * The author is mailed the verdict.
+ */
+export async function review(ctx: ServiceContext, id: number, input: ReviewDecision): Promise<{ version: number }> {
+  const actor = requireStaff(ctx, 'news');
+  const required = await reviewRequired(ctx, 'news');
+  const approved = input.decision === 'approve';
+  const done = await ctx.db.transaction(async (tx) => {
+    const txCtx = { db: tx, now: ctx.now };
+    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
+    if (!before) throw notFound('Článek neexistuje.');
+    if (input.version !== undefined && input.version !== before.version)
+      throw await conflict(txCtx, 'Článek', 'article', id);
+    if (stateOf(before, ctx.now) !== 'review') throw new HttpError(409, 'Článek už na kontrolu nečeká.');
+    if (required && before.reviewRequestedBy === actor.id)
+      throw new HttpError(403, 'Článek, který jste ke kontrole předali vy, schválí nebo vrátí kolega.');
+    const publication = approved
+      ? { publishedAt: ctx.now, unpublishAt: before.unpublishAt, reviewRequestedAt: null }
+      : { publishedAt: null, unpublishAt: null, reviewRequestedAt: null };
+    const [updated] = await tx
+      .update(articles)
+      .set({
+        ...publication,
+        reviewRequestedBy: null,
+        reviewNote: approved ? null : input.note,
+        reviewedAt: ctx.now,
+        reviewedBy: actor.id,
+        updatedAt: ctx.now,
+        version: before.version + 1,
+      })
+      .where(eq(articles.id, id))
+      .returning({ version: articles.version });
+    await audit(txCtx, actor, {
+      action: approved ? 'article.approved' : 'article.returned',
+      entity: 'article',
+      entityId: id,
+      summary: { title: before.title, ...(input.note ? { comment: input.note } : {}) },
+    });
+    if (approved)
+      await keepRevision(txCtx, actor, {
+        entity: 'article',
+        entityId: id,
+        version: updated!.version,
+        data: {
+          ...(await latestRevision(txCtx, 'article', id)),
+          published_at: ctx.now.toISOString(),
+          unpublish_at: before.unpublishAt?.toISOString() ?? null,
+        },
+      });
+    const [author] = before.reviewRequestedBy
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, before.reviewRequestedBy))
+      : [];
+    return { version: updated!.version, title: before.title, author: author?.email ?? null };
+  });
+  if (approved) {
+    ctx.reads?.clear();
+    await reindex(ctx);
+  }
+  if (done.author)
+    await sendNotice(
+      ctx.mailer,
+      ctx.log,
+      reviewDecidedMail(done.author, {
+        title: done.title,
+        reviewer: `${actor.firstname} ${actor.lastname}`,
+        approved,
+        note: input.note,
+        url: `${ctx.config.PUBLIC_URL}/sprava/aktuality/${id}`,
+      }),
+    );
+  return { version: done.version };
 }
 
 /** How many articles came out or left the site after `since` up to now: those whose minute has come. */

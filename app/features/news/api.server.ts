@@ -23,6 +23,7 @@ import {
   categorySchema,
   editableArticleSchema,
   kindQuery,
+  reviewDecisionSchema,
 } from './schemas.ts';
 import {
   adminGet,
@@ -32,6 +33,7 @@ import {
   list,
   preview,
   restore,
+  review,
   revisionDiff,
   revisions,
   save,
@@ -170,6 +172,25 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/staff/articles/:id/review',
+    {
+      onRequest: staffOnly('news'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Rozhodnutí o článku předaném ke kontrole: schválit (zveřejní se hned), nebo vrátit autorovi s komentářem; autor dostane e-mail',
+        security,
+        params: articleIdParams,
+        body: reviewDecisionSchema,
+        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: { id: request.params.id, ...(await review(apiContext(request), request.params.id, request.body)) },
+    }),
   );
 
   app.get(

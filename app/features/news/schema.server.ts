@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema/index.ts';
 import { media } from '../media/schema.server.ts';
 
 /** News (`/aktuality`) and the mayor's blog (`/blocek-starostky`): one table, told apart by `kind`. */
@@ -25,8 +26,13 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Off the site from this moment, into the archive; null: stays. */
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
-    /** A draft handed over for checking: when. Null otherwise. */
+    /** A draft handed over for checking: when, and by whom (the author, who may not approve it). Null otherwise. */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    reviewRequestedBy: integer('review_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last review's verdict for the author: why it came back (null once approved or sent again). */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Goes up with every save: an editor saving over someone else's newer save gets a conflict. */

@@ -150,6 +150,19 @@ export const editableArticleSchema = articleRowSchema.extend({
   featured: z.boolean(),
   image_id: z.number().nullable(),
   version: z.number(),
+  review: z.object({
+    /** Whether the news need a colleague's review before an article is published. */
+    required: z.boolean(),
+    /** Handed over for review: when and by whom (null unless it waits for review). */
+    requested_at: z.string().nullable(),
+    requested_by: z.string().nullable(),
+    /** Whether whoever opens it may approve or return it: anyone but its author when review is required. */
+    may_decide: z.boolean(),
+    /** Why the last review returned it, by whom and when (null once approved or handed over again). */
+    note: z.string().nullable(),
+    reviewed_by: z.string().nullable(),
+    reviewed_at: z.string().nullable(),
+  }),
 });
 export type EditableArticle = z.infer<typeof editableArticleSchema>;
 
@@ -161,3 +174,25 @@ export const adminListInput = z.object({
 export type AdminListInput = z.output<typeof adminListInput>;
 
 export const articleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A reviewer's decision on an article waiting for review: approve (it is published now) or return it with a note. */
+export const reviewDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'return'], { error: 'Vyberte, zda článek schválit, nebo vrátit.' }),
+    note: z.string().trim().max(2000, 'Komentář může mít nejvýše 2000 znaků.').default(''),
+    version: z.coerce.number().int().min(1).optional(),
+  })
+  .refine((input) => input.decision === 'approve' || input.note !== '', {
+    path: ['note'],
+    message: 'Napište autorovi, co má upravit.',
+  });
+export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
+
+/** An article waiting for review, for a reviewer's work queue. */
+export const awaitingReviewSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  requested_at: z.string(),
+  requested_by: z.string().nullable(),
+});
+export type AwaitingReview = z.infer<typeof awaitingReviewSchema>;

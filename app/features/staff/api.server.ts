@@ -15,9 +15,20 @@ import {
   codeSchema,
   enrolmentSchema,
   recoveryCodesSchema,
+  reviewPolicyInput,
+  reviewPolicySchema,
   staffStatusSchema,
 } from './schemas.ts';
-import { auditEntries, enable, renewRecoveryCodes, startEnrolment, status, verify } from './service.server.ts';
+import {
+  auditEntries,
+  enable,
+  renewRecoveryCodes,
+  reviewPolicyList,
+  setReviewRequired,
+  startEnrolment,
+  status,
+  verify,
+} from './service.server.ts';
 
 const refusals = { 401: errorSchema, 403: errorSchema };
 const codeErrors = { ...refusals, 409: errorSchema, 422: validationErrorSchema, 429: errorSchema };
@@ -98,6 +109,38 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await renewRecoveryCodes(apiContext(request)) }),
+  );
+
+  app.get(
+    '/api/staff/review-policies',
+    {
+      onRequest: staffOnly('admin'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Části webu s kontrolou před zveřejněním a zda ji vyžadují (jen správci)',
+        security,
+        response: { 200: z.object({ data: z.array(reviewPolicySchema) }), ...refusals },
+      },
+    },
+    async (request) => ({ data: await reviewPolicyList(apiContext(request)) }),
+  );
+
+  app.put(
+    '/api/staff/review-policies/:section',
+    {
+      onRequest: staffOnly('admin'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Zapne nebo vypne kontrolu kolegou před zveřejněním v jedné části webu (jen správci)',
+        security,
+        params: z.object({ section: z.string().max(50) }),
+        body: reviewPolicyInput,
+        response: { 200: itemResponse(reviewPolicySchema), ...refusals, 422: validationErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await setReviewRequired(apiContext(request), request.params.section, request.body.required),
+    }),
   );
 
   app.get(

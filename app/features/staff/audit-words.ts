@@ -98,6 +98,7 @@ export const AUDIT_ENTITIES: Record<string, EntityWords> = {
   voucher: { name: 'Slevový kód', section: 'shop', url: () => '/sprava/obchod/kody' },
   user: { name: 'Účet', section: 'users', url: (id) => `/sprava/obcane/${id}` },
   group: { name: 'Skupina se slevou', section: 'users', url: () => '/sprava/obcane/skupiny' },
+  'review-policy': { name: 'Kontrola před zveřejněním', section: 'users', url: () => '/sprava/kontrola' },
 };
 
 /** Actions of a sign-in's own security, recorded without an item. */
@@ -229,6 +230,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.exported': 'Údaje účtu staženy (GDPR)',
   'user.erased': 'Účet vymazán (GDPR)',
   'group.saved': 'Skupina se slevou uložena',
+  'review-policy.changed': 'Kontrola před zveřejněním změněna',
   'totp.enabled': 'Ověřovací aplikace nastavena',
   'recovery-codes.renewed': 'Vytvořeny nové záložní kódy',
   'recovery-code.used': 'Přihlášení záložním kódem',
@@ -296,6 +298,7 @@ const FIELD_WORDS: Record<string, string> = {
   variant: 'Varianta',
   line: 'Řádek',
   comment: 'Komentář',
+  required: 'Vyžadována',
   bankAccount: 'Bankovní účet',
   ico: 'IČO',
 };

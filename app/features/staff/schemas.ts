@@ -119,3 +119,10 @@ export const revisionParams = z.object({
 });
 /** Restoring a version: over the version the editor was looking at, when given (a newer one is a 409). */
 export const restoreSchema = z.object({ version: z.number().int().min(1).optional() });
+
+/** A section's rule: whether its content waits for a colleague's review before it is published. */
+export const reviewPolicySchema = z
+  .object({ section: z.string(), name: z.string(), required: z.boolean() })
+  .meta({ id: 'ReviewPolicy' });
+export type ReviewPolicy = z.infer<typeof reviewPolicySchema>;
+export const reviewPolicyInput = z.object({ required: z.boolean() });

@@ -342,3 +342,4 @@ export async function auditCsv(ctx: Pick<ServiceContext, 'db' | 'actor'>, query:
       ]),
   ]);
 }
+export { reviewersOf, reviewPolicyList, reviewRequired, setReviewRequired } from './review.server.ts';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { pragueParts } from '../../../../common/dates.ts';
+import { formatDateTime, pragueParts } from '../../../../common/dates.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
@@ -10,8 +10,9 @@ import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
-import { articleIdParams, articleInputSchema } from '../schemas.ts';
+import { articleIdParams, articleInputSchema, type EditableArticle, reviewDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-clanek';
+import styles from './sprava-clanek.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   siteMeta(data?.article.id ? `Úprava článku: ${data.article.title}` : 'Nový článek', 'Úprava článku aktualit.');
@@ -56,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         published_at: null,
         unpublish_at: null,
         version: 0,
+        review: await services.news.newArticleReview(ctx),
       },
     };
   }
@@ -68,6 +70,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id === undefined ? null : parseParams(articleIdParams, params).id;
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
+  const decision = text('decision');
+  if (id !== null && decision) {
+    const values = { decision, note: text('note'), intent: 'review' };
+    return formAction(values, async () => {
+      await context.services.news.review(
+        context.ctx,
+        id,
+        parseInput(reviewDecisionSchema, { ...values, version: text('version') || undefined }),
+      );
+      return redirect(`/sprava/aktuality/${id}?rozhodnuto=${decision === 'approve' ? 'schvaleno' : 'vraceno'}`);
+    });
+  }
   const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
   values.featured = form.get('featured') ? 'on' : '';
   return formAction(values, async () => {
@@ -83,12 +97,82 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const REVIEW_LABELS = { decision: 'Rozhodnutí', note: 'Komentář pro autora' };
+
+/**
+ * Where the article's review stands: waiting (with the decision for a colleague who may make it),
+ * or returned with the reviewer's note for the author.
+ */
+function Review({
+  article,
+  result,
+}: {
+  article: Pick<EditableArticle, 'id' | 'state' | 'version' | 'review'>;
+  result: { message?: string; errors?: Record<string, string[]>; values?: Record<string, string> } | undefined;
+}) {
+  const { review } = article;
+  const when = (at: string) => formatDateTime(at);
+  if (article.state === 'review')
+    return (
+      <section aria-labelledby="kontrola" className={styles.review}>
+        <h2 id="kontrola">Kontrola</h2>
+        <p>
+          Předáno ke kontrole {review.requested_at ? when(review.requested_at) : ''}
+          {review.requested_by ? `, ${review.requested_by}` : ''}.
+        </p>
+        {review.may_decide ? (
+          <>
+            <FormProblems form="kontrola" result={result} labels={REVIEW_LABELS} />
+            <Form method="post" noValidate>
+              <input type="hidden" name="version" value={article.version} />
+              <TextAreaField
+                form="kontrola"
+                name="note"
+                label={REVIEW_LABELS.note}
+                hint="Při vrácení napište, co upravit; při schválení je nepovinný."
+                rows={3}
+                defaultValue={result?.values?.note ?? ''}
+                errors={result?.errors?.note}
+              />
+              <div className="button-row">
+                <button type="submit" name="decision" value="approve" className="button button--primary">
+                  Schválit a zveřejnit
+                </button>
+                <button type="submit" name="decision" value="return" className="button button--secondary">
+                  Vrátit autorovi
+                </button>
+              </div>
+            </Form>
+          </>
+        ) : (
+          <p>Článek čeká, až ho zkontroluje kolega; redaktoři aktualit dostali e-mail.</p>
+        )}
+      </section>
+    );
+  if (review.note)
+    return (
+      <Notice type="info">
+        <p>
+          <strong>Vráceno k úpravě</strong>
+          {review.reviewed_at ? ` ${when(review.reviewed_at)}` : ''}
+          {review.reviewed_by ? ` (${review.reviewed_by})` : ''}: {review.note}
+        </p>
+      </Notice>
+    );
+  return null;
+}
+
 export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const { article, categories, images } = loaderData;
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const reviewResult = answer?.values?.intent === 'review' ? answer : undefined;
+  const result = reviewResult ? undefined : answer;
   const [params] = useSearchParams();
   const typed = result?.values;
   const errors = result?.errors;
+  const decided = params.get('rozhodnuto');
+  // Where a colleague's review is required, what has never been on the site waits for it.
+  const mayPublish = !article.review.required || ['published', 'scheduled', 'archived'].includes(article.state);
   const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
   const published = article.published_at ? pragueParts(new Date(article.published_at)) : null;
   const publication = value('publication', article.state);
@@ -108,6 +192,14 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           </p>
         </Notice>
       ) : null}
+      {decided && !answer ? (
+        <Notice type="success">
+          <p>
+            {decided === 'schvaleno' ? 'Článek je schválený a zveřejněný.' : 'Článek je vrácený autorovi k úpravě.'}
+          </p>
+        </Notice>
+      ) : null}
+      {article.id ? <Review article={article} result={reviewResult} /> : null}
       <FormProblems form={FORM} result={result} labels={LABELS} />
       <Form method="post" noValidate>
         <input type="hidden" name="version" value={article.version} />
@@ -193,6 +285,11 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           className={`${fieldStyles.field} ${errors?.publication || errors?.publish_date || errors?.publish_time || errors?.unpublish_date || errors?.unpublish_time ? fieldStyles.invalid : ''}`}
         >
           <legend className={fieldStyles.label}>{LABELS.publication}</legend>
+          {mayPublish ? null : (
+            <p className={fieldStyles.hint}>
+              V aktualitách zveřejňuje článek až kolega po kontrole: předejte ho ke kontrole a kolegové dostanou e-mail.
+            </p>
+          )}
           {(
             [
               ['draft', 'Koncept: na webu se neukáže'],
@@ -204,18 +301,20 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
                 article.state === 'archived' ? 'V archivu: na webu se už neukazuje' : 'Stáhnout z webu do archivu',
               ],
             ] as const
-          ).map(([option, label]) => (
-            <div key={option} className={fieldStyles.checkbox}>
-              <input
-                type="radio"
-                id={fieldId(FORM, `publication-${option}`)}
-                name="publication"
-                value={option}
-                defaultChecked={publication === option}
-              />
-              <label htmlFor={fieldId(FORM, `publication-${option}`)}>{label}</label>
-            </div>
-          ))}
+          )
+            .filter(([option]) => mayPublish || option === 'draft' || option === 'review')
+            .map(([option, label]) => (
+              <div key={option} className={fieldStyles.checkbox}>
+                <input
+                  type="radio"
+                  id={fieldId(FORM, `publication-${option}`)}
+                  name="publication"
+                  value={option}
+                  defaultChecked={publication === option}
+                />
+                <label htmlFor={fieldId(FORM, `publication-${option}`)}>{label}</label>
+              </div>
+            ))}
           <TextField
             form={FORM}
             name="publish_date"

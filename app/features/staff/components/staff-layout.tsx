@@ -51,6 +51,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     ...(isAdmin(me)
       ? [
           { to: '/sprava/obcane', text: 'Občané a role' },
+          { to: '/sprava/kontrola', text: 'Kontrola před zveřejněním' },
           { to: '/sprava/protokol', text: 'Protokol změn' },
         ]
       : []),
