@@ -1,11 +1,28 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pragueParts, pragueTime } from '../../../common/dates.ts';
+import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
-import { users } from '../../../server/db/schema/index.ts';
+import { revisions, users } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { keepRevision, latestRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
@@ -16,13 +33,15 @@ import { reindex } from '../search/service.server.ts';
 import { reviewersOf, reviewRequired } from '../staff/service.server.ts';
 import { reviewDecidedMail, reviewRequestedMail } from './mails.server.ts';
 import { articles, blogCategories } from './schema.server.ts';
-import type {
-  AdminListInput,
-  ArticleInput,
-  ArticleRow,
-  AwaitingReview,
-  EditableArticle,
-  ReviewDecision,
+import {
+  type AdminListInput,
+  ARTICLE_STATES,
+  type ArticleBulkInput,
+  type ArticleInput,
+  type ArticleRow,
+  type AwaitingReview,
+  type EditableArticle,
+  type ReviewDecision,
 } from './schemas.ts';
 
 // The news editors' operations (section `news`): every article, drafts and scheduled ones too.
@@ -72,21 +91,163 @@ function toRow(
   };
 }
 
-/** Every article of a kind, drafts first, then the newest. */
+/** An article's state as a condition, from its dates as `stateOf` reads them. */
+function inState(state: ArticleRow['state'], now: Date): SQL {
+  switch (state) {
+    case 'draft':
+      return and(isNull(articles.publishedAt), isNull(articles.reviewRequestedAt))!;
+    case 'review':
+      return and(isNull(articles.publishedAt), isNotNull(articles.reviewRequestedAt))!;
+    case 'archived':
+      return and(isNotNull(articles.publishedAt), lte(articles.unpublishAt, now))!;
+    case 'scheduled':
+      return and(gt(articles.publishedAt, now), or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)))!;
+    case 'published':
+      return and(lte(articles.publishedAt, now), or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)))!;
+  }
+}
+
+/** Whoever created the article: the account of its first kept version. */
+const createdBy = (userId: number) =>
+  sql`exists (select 1 from ${revisions} r where r.entity = 'article' and r.entity_id = ${articles.id}::text and r.version = 1 and r.user_id = ${userId})`;
+
+const SORTS: Record<AdminListInput['sort'], SQL[]> = {
+  newest: [sql`${articles.publishedAt} is null desc`, desc(articles.publishedAt), desc(articles.id)],
+  oldest: [sql`${articles.publishedAt} is null`, asc(articles.publishedAt), asc(articles.id)],
+  updated: [desc(articles.updatedAt), desc(articles.id)],
+  // Accents folded, so that Š sorts with S and Ú with U, not after Z.
+  title: [asc(sql`unaccent(lower(${articles.title}))`), asc(articles.id)],
+};
+
+/**
+ * The editors' list of one kind: found by words, state, category, who created it and a range of
+ * days (of publishing, a draft's of its last change), ordered as asked, a page at a time, with how
+ * many there are in each state for the same filters.
+ */
 export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, query: AdminListInput) {
   requireStaff(ctx, 'news');
-  const where = eq(articles.kind, query.type);
-  const [rows, [total]] = await Promise.all([
+  const filters: SQL[] = [eq(articles.kind, query.type)];
+  if (query.q) {
+    const like = likePattern(query.q);
+    filters.push(or(ilike(articles.title, like), ilike(articles.perex, like))!);
+  }
+  if (query.category) {
+    filters.push(
+      sql`${articles.categoryId} in (select ${blogCategories.id} from ${blogCategories} where ${blogCategories.slug} = ${query.category})`,
+    );
+  }
+  if (query.author) filters.push(createdBy(query.author));
+  const day = sql`coalesce(${articles.publishedAt}, ${articles.updatedAt})`;
+  if (query.from) filters.push(sql`${day} >= ${pragueTime(query.from, '00:00')}`);
+  if (query.to) filters.push(sql`${day} < ${pragueTime(addDays(query.to, 1), '00:00')}`);
+  const where = and(...filters, ...(query.state ? [inState(query.state, ctx.now)] : []));
+  const [rows, [total], counts] = await Promise.all([
     ctx.db
       .select(rowColumns)
       .from(articles)
       .where(where)
-      .orderBy(sql`${articles.publishedAt} is null desc`, desc(articles.publishedAt), desc(articles.id))
+      .orderBy(...SORTS[query.sort])
       .limit(query.perPage)
       .offset(offset(query)),
     ctx.db.select({ n: count() }).from(articles).where(where),
+    Promise.all(
+      ARTICLE_STATES.map(async (state) => {
+        const [row] = await ctx.db
+          .select({ n: count() })
+          .from(articles)
+          .where(and(...filters, inState(state, ctx.now)));
+        return [state, row?.n ?? 0] as const;
+      }),
+    ),
   ]);
-  return { rows: rows.map((row) => toRow(row, ctx.now)), total: total?.n ?? 0 };
+  const counted: Record<ArticleRow['state'], number> = { draft: 0, review: 0, scheduled: 0, published: 0, archived: 0 };
+  for (const [state, n] of counts) counted[state] = n;
+  return { rows: rows.map((row) => toRow(row, ctx.now)), total: total?.n ?? 0, counts: counted };
+}
+
+/** Who has created articles, for the list's filter. */
+export async function articleAuthors(
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+): Promise<{ id: number; name: string }[]> {
+  requireStaff(ctx, 'news');
+  const rows = await ctx.db
+    .selectDistinct({ id: revisions.userId, name: revisions.actorName })
+    .from(revisions)
+    .where(and(eq(revisions.entity, 'article'), eq(revisions.version, 1), isNotNull(revisions.userId)))
+    .orderBy(revisions.actorName);
+  const seen = new Map<number, string>();
+  for (const r of rows) if (r.id !== null && !seen.has(r.id)) seen.set(r.id, r.name);
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+const BULK_DONE: Record<ArticleBulkInput['action'], { action: string; said: string }> = {
+  publish: { action: 'article.published', said: 'Zveřejněno' },
+  unpublish: { action: 'article.unpublished', said: 'Staženo z webu mezi koncepty' },
+  archive: { action: 'article.archived', said: 'Přesunuto do archivu' },
+  delete: { action: 'article.deleted', said: 'Smazáno' },
+};
+
+/**
+ * One action on many articles, all or nothing: published now, back among the drafts (off the site),
+ * into the archive, or deleted; each article's change in the audit log. Where review is required,
+ * what has never been on the site is not published by this either.
+ */
+export async function bulk(ctx: ServiceContext, input: ArticleBulkInput): Promise<{ count: number; said: string }> {
+  const actor = requireStaff(ctx, 'news');
+  const required = await reviewRequired(ctx, 'news');
+  const ids = [...new Set(input.ids)];
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { db: tx, now: ctx.now };
+    const rows = await tx
+      .select()
+      .from(articles)
+      .where(inArray(articles.id, ids))
+      .orderBy(asc(articles.id))
+      .for('update');
+    if (rows.length !== ids.length) throw notFound('Některý z vybraných článků už neexistuje. Nic se nezměnilo.');
+    if (input.action === 'publish' && required && rows.some((row) => row.publishedAt === null))
+      throw new HttpError(
+        403,
+        'V aktualitách zveřejňuje koncepty až kolega po kontrole, hromadně ani jinak. Nic se nezměnilo.',
+      );
+    for (const row of rows) {
+      if (input.action === 'delete') {
+        await tx.delete(articles).where(eq(articles.id, row.id));
+      } else {
+        const publication =
+          input.action === 'publish'
+            ? {
+                publishedAt: row.publishedAt && row.publishedAt <= ctx.now ? row.publishedAt : ctx.now,
+                unpublishAt: null,
+              }
+            : input.action === 'unpublish'
+              ? { publishedAt: null, unpublishAt: null }
+              : {
+                  publishedAt: row.publishedAt ?? ctx.now,
+                  unpublishAt: row.unpublishAt && row.unpublishAt <= ctx.now ? row.unpublishAt : ctx.now,
+                };
+        await tx
+          .update(articles)
+          .set({
+            ...publication,
+            reviewRequestedAt: null,
+            reviewRequestedBy: null,
+            updatedAt: ctx.now,
+            version: row.version + 1,
+          })
+          .where(eq(articles.id, row.id));
+      }
+      await audit(txCtx, actor, {
+        action: BULK_DONE[input.action].action,
+        entity: 'article',
+        entityId: row.id,
+        summary: { title: row.title },
+      });
+    }
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+  return { count: ids.length, said: BULK_DONE[input.action].said };
 }
 
 const requester = alias(users, 'requester');

@@ -13,6 +13,7 @@ import { staffOnly } from '../../../server/lib/staff.ts';
 import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../staff/schemas.ts';
 import {
   adminListInput,
+  articleBulkInput,
   articleIdParams,
   articleInputSchema,
   articleListInput,
@@ -28,6 +29,7 @@ import {
 import {
   adminGet,
   adminList,
+  bulk,
   categories,
   get,
   list,
@@ -96,7 +98,8 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly('news'),
       schema: {
         tags: ['staff'],
-        summary: 'Všechny články jednoho druhu pro redaktory: koncepty, naplánované i zveřejněné',
+        summary:
+          'Články jednoho druhu pro redaktory: hledání, stav, kategorie, autor, rozmezí dní, řazení a stránkování',
         security,
         querystring: adminListInput,
         response: { 200: listResponse(articleRowSchema), ...refusals, ...commonErrors },
@@ -106,6 +109,26 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await adminList(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
+  );
+
+  app.post(
+    '/api/staff/articles/bulk',
+    {
+      onRequest: staffOnly('news'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Jedna akce s mnoha články naráz, vše nebo nic: zveřejnit, stáhnout mezi koncepty, do archivu, smazat; každý článek v protokolu',
+        security,
+        body: articleBulkInput,
+        response: {
+          200: itemResponse(z.object({ count: z.number(), said: z.string() })),
+          ...refusals,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await bulk(apiContext(request), request.body) }),
   );
 
   app.get(

@@ -166,12 +166,47 @@ export const editableArticleSchema = articleRowSchema.extend({
 });
 export type EditableArticle = z.infer<typeof editableArticleSchema>;
 
-export const adminListInput = z.object({
-  type: z.enum(ARTICLE_KINDS).default('news'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-});
+const listDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+
+/** How the editors' list is ordered. */
+export const ARTICLE_SORT_KEYS = ['newest', 'oldest', 'updated', 'title'] as const;
+export const ARTICLE_SORTS: Record<(typeof ARTICLE_SORT_KEYS)[number], string> = {
+  newest: 'Koncepty, pak od nejnovějších',
+  oldest: 'Od nejstarších',
+  updated: 'Naposledy upravené',
+  title: 'Podle nadpisu',
+};
+
+export const adminListInput = z
+  .object({
+    type: z.enum(ARTICLE_KINDS).default('news'),
+    q: z
+      .string()
+      .trim()
+      .max(200, 'Hledaný text může mít nejvýše 200 znaků.')
+      .optional()
+      .describe('Hledá v nadpisu a perexu'),
+    state: z.enum(ARTICLE_STATES, { error: 'Takový stav článek nemá.' }).optional(),
+    category: z.string().trim().max(100).optional().describe('Slug kategorie'),
+    author: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Kdo článek založil: id účtu'),
+    from: listDay.optional().describe('Zveřejněno (koncept: upraveno) od dne, včetně'),
+    to: listDay.optional().describe('…do dne, včetně'),
+    sort: z.enum(ARTICLE_SORT_KEYS, { error: 'Takové řazení neznáme.' }).default('newest'),
+    page: z.coerce.number().int().min(1, 'Strany se počítají od jedničky.').max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Datum „do“ je před datem „od“.',
+  });
 export type AdminListInput = z.output<typeof adminListInput>;
+
+export const ARTICLE_BULK_ACTIONS = ['publish', 'unpublish', 'archive', 'delete'] as const;
+export const articleBulkInput = z.object({
+  action: z.enum(ARTICLE_BULK_ACTIONS),
+  ids: z.array(z.number().int().min(1)).min(1).max(500),
+});
+export type ArticleBulkInput = z.infer<typeof articleBulkInput>;
 
 export const articleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

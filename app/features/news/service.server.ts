@@ -157,7 +157,17 @@ export const categories = publicRead(async function categories(ctx: Pick<Service
   );
 });
 
-export { adminGet, adminList, awaitingReview, cameDue, newArticleReview, review, save } from './admin.server.ts';
+export {
+  adminGet,
+  adminList,
+  articleAuthors,
+  awaitingReview,
+  bulk,
+  cameDue,
+  newArticleReview,
+  review,
+  save,
+} from './admin.server.ts';
 export { restore, revisionDiff, revisions } from './revisions.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */

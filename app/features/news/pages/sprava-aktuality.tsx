@@ -1,28 +1,102 @@
-import { Link } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import {
+  BulkActions,
+  type BulkAnswer,
+  ListCount,
+  ListFilters,
+  SelectAll,
+  SelectRow,
+} from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { readBulk } from '../../../lib/bulk.server.ts';
+import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
-import type { ArticleRow } from '../schemas.ts';
+import { ARTICLE_KINDS, ARTICLE_PATHS } from '../paths.ts';
+import { ARTICLE_BULK_ACTIONS, ARTICLE_SORTS, ARTICLE_STATES, type ArticleRow, adminListInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-aktuality';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Aktuality a blog – správa', 'Články aktualit a bločku starostky.');
 
 const PER_PAGE = 50;
+const BULK = 'hromadne-clanky';
+
+/** The list's filters as the address names them. */
+const PARAMS = {
+  druh: 'type',
+  q: 'q',
+  stav: 'state',
+  kategorie: 'category',
+  autor: 'author',
+  od: 'from',
+  do: 'to',
+  razeni: 'sort',
+  strana: 'page',
+};
+
+const STATE_NAMES: Record<ArticleRow['state'], string> = {
+  draft: 'Koncepty',
+  review: 'Ke kontrole',
+  scheduled: 'Naplánované',
+  published: 'Zveřejněné',
+  archived: 'V archivu',
+};
+
+const ACTIONS = [
+  { value: 'publish', label: 'Zveřejnit hned' },
+  { value: 'unpublish', label: 'Stáhnout z webu mezi koncepty' },
+  { value: 'archive', label: 'Přesunout do archivu' },
+  { value: 'delete', label: 'Smazat', confirm: true },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'news');
-  const url = new URL(request.url);
-  const type: ArticleKind = url.searchParams.get('druh') === 'blog' ? 'blog' : 'news';
-  const page = pageParam(url);
-  const { rows, total } = await context.services.news.adminList(context.ctx, { type, page, perPage: PER_PAGE });
-  return { type, page, rows, pages: Math.ceil(total / PER_PAGE) };
+  const { services, ctx } = context;
+  const { query, problems, params } = listQuery(adminListInput, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const [{ rows, total, counts }, categories, authors] = await Promise.all([
+    services.news.adminList(ctx, query),
+    services.news.categories(ctx, { page: 1, perPage: 100 }),
+    services.news.articleAuthors(ctx),
+  ]);
+  return {
+    query,
+    problems,
+    params,
+    rows,
+    total,
+    counts,
+    categories: categories.rows,
+    authors,
+    me: ctx.actor?.id ?? 0,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'news');
+  const form = await readForm(request);
+  return formAction({}, async () => {
+    const { action, ids, confirmed } = readBulk(form, ARTICLE_BULK_ACTIONS);
+    const label = ACTIONS.find((a) => a.value === action)!;
+    if (label.confirm && !confirmed) {
+      const titles = await Promise.all(
+        ids.map(async (id) => (await context.services.news.adminGet(context.ctx, id)).title),
+      );
+      return data<BulkAnswer>({ bulk: { confirm: { action, label: label.label, ids, titles } } });
+    }
+    const done = await context.services.news.bulk(context.ctx, { action, ids });
+    return data<BulkAnswer>({
+      bulk: {
+        done: `${done.said}: ${done.count} ${done.count === 1 ? 'článek' : done.count < 5 ? 'články' : 'článků'}.`,
+      },
+    });
+  });
 }
 
 const when = formatDateTime;
@@ -48,7 +122,16 @@ function State({ row }: { row: ArticleRow }) {
 }
 
 export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
-  const { type, page, rows, pages } = loaderData;
+  const { query, problems, params, rows, total, counts, categories, authors, me } = loaderData;
+  const answer = useActionData<typeof action>();
+  const type = query.type;
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
+  const withState = (state: string | null) => {
+    const { stav: _, ...rest } = filters;
+    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
+  };
+  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
+  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Aktuality a blog</h1>
@@ -71,36 +154,116 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {rows.length === 0 ? (
-        <p>Zatím tu není žádný článek.</p>
-      ) : (
-        <ScrollTable caption={<>{ARTICLE_PATHS[type].name}: koncepty, pak od nejnovějších</>} captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Nadpis</th>
-              <th scope="col">Stav</th>
-              <th scope="col">Naposledy upraveno</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`/sprava/aktuality/${row.id}`}>{row.title}</Link>
-                </td>
-                <td>
-                  <State row={row} />
-                </td>
-                <td>{when(row.updated_at)}</td>
+      <nav aria-label="Stav článků">
+        <ul className={filterLinks.filters}>
+          <li>
+            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
+              Všechny ({Object.values(counts).reduce((a, b) => a + b, 0)})
+            </Link>
+          </li>
+          {ARTICLE_STATES.map((state) => (
+            <li key={state}>
+              <Link to={withState(state)} aria-current={query.state === state ? 'page' : undefined}>
+                {STATE_NAMES[state]} ({counts[state]})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ListFilters
+        label="Hledat články"
+        active={Object.keys(filters).some((name) => name !== 'druh')}
+        reset={`/sprava/aktuality${type === 'blog' ? '?druh=blog' : ''}`}
+        problems={problems}
+      >
+        {type === 'blog' ? <input type="hidden" name="druh" value="blog" /> : null}
+        {query.state ? <input type="hidden" name="stav" value={query.state} /> : null}
+        <TextField
+          form="clanky"
+          name="q"
+          type="search"
+          label="Hledat"
+          hint="V nadpisu a perexu"
+          defaultValue={params.q}
+        />
+        <SelectField
+          form="clanky"
+          name="kategorie"
+          label="Kategorie"
+          defaultValue={params.kategorie ?? ''}
+          options={[{ value: '', label: 'Všechny' }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
+        />
+        <SelectField
+          form="clanky"
+          name="autor"
+          label="Autor"
+          defaultValue={params.autor ?? ''}
+          options={[
+            { value: '', label: 'Kdokoli' },
+            ...(authors.some((a) => a.id === me) ? [{ value: String(me), label: 'Já' }] : []),
+            ...authors.filter((a) => a.id !== me).map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
+        />
+        <TextField form="clanky" name="od" type="date" label="Od" defaultValue={params.od} />
+        <TextField form="clanky" name="do" type="date" label="Do" defaultValue={params.do} />
+        <SelectField
+          form="clanky"
+          name="razeni"
+          label="Řadit"
+          defaultValue={query.sort}
+          options={Object.entries(ARTICLE_SORTS).map(([value, label]) => ({ value, label }))}
+        />
+      </ListFilters>
+      <ListCount total={total} forms={{ one: 'článek', few: 'články', other: 'článků' }} />
+      {rows.length > 0 ? (
+        <>
+          <BulkActions
+            id={BULK}
+            actions={ACTIONS}
+            answer={bulk}
+            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
+          />
+          <ScrollTable
+            caption={
+              <>
+                {ARTICLE_PATHS[type].name}: {ARTICLE_SORTS[query.sort].toLowerCase()}
+              </>
+            }
+            captionHidden
+          >
+            <thead>
+              <tr>
+                <th scope="col">
+                  <SelectAll form={BULK} />
+                </th>
+                <th scope="col">Nadpis</th>
+                <th scope="col">Stav</th>
+                <th scope="col">Naposledy upraveno</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <SelectRow form={BULK} id={row.id} title={row.title} />
+                  </td>
+                  <td>
+                    <Link to={`/sprava/aktuality/${row.id}`}>{row.title}</Link>
+                  </td>
+                  <td>
+                    <State row={row} />
+                  </td>
+                  <td>{when(row.updated_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      ) : null}
       <Pagination
-        page={page}
-        pages={pages}
-        href={(n) => `?${new URLSearchParams({ ...(type === 'blog' ? { druh: 'blog' } : {}), strana: String(n) })}`}
+        page={query.page}
+        pages={Math.ceil(total / PER_PAGE)}
+        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
       />
     </StaffLayout>
   );
