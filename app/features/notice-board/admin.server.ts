@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   gte,
+  ilike,
   inArray,
   isNull,
   lt,
@@ -23,15 +24,22 @@ import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { reindex } from '../search/service.server.ts';
 import { inState, stateOf } from './board-state.server.ts';
 import { recordItem, sha256 } from './record.server.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
-import type { EditableNotice, NoticeAdminQuery, NoticeInput, NoticeRow } from './schemas.ts';
+import {
+  type EditableNotice,
+  NOTICE_STATES,
+  type NoticeAdminQuery,
+  type NoticeInput,
+  type NoticeRow,
+} from './schemas.ts';
 
 // The notice-board editors' operations (section `notice-board`): every item, before its posting
 // day and in the archive too. Each change is chained into the board's record and the audit log in
@@ -92,23 +100,59 @@ const toRow = (row: RowData, today: string): NoticeRow => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** Every item, or those in one state: the newest posting first. */
+const SORTS: Record<NoticeAdminQuery['sort'], SQL[]> = {
+  newest: [desc(noticeItems.postedOn), desc(noticeItems.id)],
+  oldest: [asc(noticeItems.postedOn), asc(noticeItems.id)],
+  ending: [sql`${noticeItems.relevantUntil} asc nulls last`, desc(noticeItems.id)],
+  title: [asc(sql`unaccent(lower(${noticeItems.title}))`), asc(noticeItems.id)],
+};
+
+/**
+ * The editors' list: found by words (name, reference number, file mark, originator), state, category
+ * and posting days, ordered as asked, a page at a time, with how many are in each state.
+ */
 export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, query: NoticeAdminQuery) {
   requireStaff(ctx, 'notice-board');
   const today = pragueToday(ctx.now);
-  const where = query.state ? inState(query.state, today) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const filters: SQL[] = [];
+  if (query.q) {
+    const like = likePattern(query.q);
+    filters.push(
+      or(
+        ilike(noticeItems.title, like),
+        ilike(noticeItems.referenceNumber, like),
+        ilike(noticeItems.fileMark, like),
+        ilike(noticeItems.originator, like),
+      )!,
+    );
+  }
+  if (query.category) filters.push(eq(noticeCategories.slug, query.category));
+  if (query.from) filters.push(gte(noticeItems.postedOn, query.from));
+  if (query.to) filters.push(lte(noticeItems.postedOn, query.to));
+  const where = and(...filters, ...(query.state ? [inState(query.state, today)] : []));
+  const counting = (condition: SQL | undefined) =>
+    ctx.db
+      .select({ n: count() })
+      .from(noticeItems)
+      .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
+      .where(condition);
+  const [rows, [total], ...states] = await Promise.all([
     ctx.db
       .select(rowColumns)
       .from(noticeItems)
       .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
       .where(where)
-      .orderBy(desc(noticeItems.postedOn), desc(noticeItems.id))
+      .orderBy(...SORTS[query.sort])
       .limit(query.perPage)
       .offset(offset(query)),
-    ctx.db.select({ n: count() }).from(noticeItems).where(where),
+    counting(where),
+    ...NOTICE_STATES.map((state) => counting(and(...filters, inState(state, today)))),
   ]);
-  return { rows: rows.map((row) => toRow(row, today)), total: total?.n ?? 0 };
+  const counts: Record<NoticeRow['state'], number> = { upcoming: 0, posted: 0, archived: 0 };
+  NOTICE_STATES.forEach((state, i) => {
+    counts[state] = states[i]?.[0]?.n ?? 0;
+  });
+  return { rows: rows.map((row) => toRow(row, today)), total: total?.n ?? 0, counts };
 }
 
 /** One item as its editor opens it, with its documents' hashes. */
@@ -362,6 +406,27 @@ export async function changeDocuments(
   return save(ctx, id, input, change);
 }
 
+/** Takes one locked item down in the caller's transaction: refused unless it is on the board now. */
+async function takeDownIn(tx: Tx, ctx: ServiceContext, actor: Actor, id: number, version?: number) {
+  const today = pragueToday(ctx.now);
+  const before = await lockForChange(tx, id, version);
+  if (stateOf(before, today) !== 'posted')
+    throw new HttpError(409, `Sejmout lze jen položku, která je právě vyvěšena; „${before.title}“ není.`);
+  const [updated] = await tx
+    .update(noticeItems)
+    .set({ relevantUntil: today, takenDownAt: ctx.now, updatedAt: ctx.now, version: before.version + 1 })
+    .where(eq(noticeItems.id, id))
+    .returning({ version: noticeItems.version });
+  await recordItem(tx, ctx.now, 'removed', id);
+  await audit({ db: tx, now: ctx.now }, actor, {
+    action: 'notice.taken-down',
+    entity: 'notice',
+    entityId: id,
+    summary: { title: before.title, relevant_until: `${before.relevantUntil ?? '—'} → ${today}` },
+  });
+  return updated!;
+}
+
 /**
  * Takes an item down now: it leaves the board at once for the archive, and today, the last day it
  * hung, becomes its relevant-until day. An item not yet posted, or already in the archive, cannot be
@@ -369,28 +434,22 @@ export async function changeDocuments(
  */
 export async function takeDown(ctx: ServiceContext, id: number, version?: number): Promise<{ version: number }> {
   const actor = requireStaff(ctx, 'notice-board');
-  const today = pragueToday(ctx.now);
-  const done = await ctx.db.transaction(async (tx) => {
-    const before = await lockForChange(tx, id, version);
-    if (stateOf(before, today) !== 'posted')
-      throw new HttpError(409, 'Sejmout lze jen položku, která je právě vyvěšena.');
-    const [updated] = await tx
-      .update(noticeItems)
-      .set({ relevantUntil: today, takenDownAt: ctx.now, updatedAt: ctx.now, version: before.version + 1 })
-      .where(eq(noticeItems.id, id))
-      .returning({ version: noticeItems.version });
-    await recordItem(tx, ctx.now, 'removed', id);
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: 'notice.taken-down',
-      entity: 'notice',
-      entityId: id,
-      summary: { title: before.title, relevant_until: `${before.relevantUntil ?? '—'} → ${today}` },
-    });
-    return updated!;
-  });
+  const done = await ctx.db.transaction((tx) => takeDownIn(tx, ctx, actor, id, version));
   ctx.reads?.clear();
   await reindex(ctx);
   return done;
+}
+
+/** Takes many items down now, all or none: each one's removal in the board's record and the audit log. */
+export async function takeDownMany(ctx: ServiceContext, ids: number[]): Promise<{ count: number }> {
+  const actor = requireStaff(ctx, 'notice-board');
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  await ctx.db.transaction(async (tx) => {
+    for (const id of unique) await takeDownIn(tx, ctx, actor, id);
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+  return { count: unique.length };
 }
 
 const FOLDER = 'deska';

@@ -5,7 +5,7 @@ import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { adminGet, adminList, changeDocuments, DOCUMENT_LIMITS, save, takeDown } from './admin.server.ts';
+import { adminGet, adminList, changeDocuments, DOCUMENT_LIMITS, save, takeDown, takeDownMany } from './admin.server.ts';
 import { proof, proofPdf } from './proof.server.ts';
 import {
   editableNoticeSchema,
@@ -21,6 +21,7 @@ import {
   noticeRowSchema,
   noticeSchema,
   noticeSummarySchema,
+  noticeTakeDownMany,
   noticeYearsQuery,
   takeDownSchema,
 } from './schemas.ts';
@@ -229,6 +230,26 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         removeDocuments: [request.params.documentId],
       }),
     }),
+  );
+
+  app.post(
+    '/api/staff/notice-board/take-down',
+    {
+      onRequest: staffOnly('notice-board'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Sejmutí mnoha vyvěšených položek ještě dnes, všech, nebo žádné; každá v záznamu desky a v protokolu',
+        security,
+        body: noticeTakeDownMany,
+        response: {
+          200: itemResponse(z.object({ count: z.number() })),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await takeDownMany(apiContext(request), request.body.ids) }),
   );
 
   app.post(

@@ -137,12 +137,41 @@ export const editableNoticeSchema = noticeRowSchema
   .meta({ id: 'EditableNotice' });
 export type EditableNotice = z.infer<typeof editableNoticeSchema>;
 
-export const noticeAdminQuery = z.object({
-  state: z.enum(NOTICE_STATES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-});
+/** How the editors' list is ordered. */
+export const NOTICE_SORT_KEYS = ['newest', 'oldest', 'ending', 'title'] as const;
+export const NOTICE_SORTS: Record<(typeof NOTICE_SORT_KEYS)[number], string> = {
+  newest: 'Od nejnovějšího vyvěšení',
+  oldest: 'Od nejstaršího vyvěšení',
+  ending: 'Podle data sejmutí, nejbližší první',
+  title: 'Podle názvu',
+};
+
+const adminDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+
+export const noticeAdminQuery = z
+  .object({
+    state: z.enum(NOTICE_STATES, { error: 'Takový stav položka nemá.' }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200, 'Hledaný text může mít nejvýše 200 znaků.')
+      .optional()
+      .describe('Hledá v názvu, čísle jednacím, spisové značce a původci'),
+    category: z.string().trim().max(100).optional().describe('Slug kategorie'),
+    from: adminDay.optional().describe('Vyvěšeno od dne, včetně'),
+    to: adminDay.optional().describe('Vyvěšeno do dne, včetně'),
+    sort: z.enum(NOTICE_SORT_KEYS, { error: 'Takové řazení neznáme.' }).default('newest'),
+    page: z.coerce.number().int().min(1, 'Strany se počítají od jedničky.').max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Datum „do“ je před datem „od“.',
+  });
 export type NoticeAdminQuery = z.output<typeof noticeAdminQuery>;
+
+/** Items the board's editor takes down today, many at once. */
+export const noticeTakeDownMany = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(500) });
 
 export const noticeIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

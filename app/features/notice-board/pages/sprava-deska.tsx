@@ -1,34 +1,78 @@
-import { Link } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
+import { z } from 'zod';
 import { formatDay } from '../../../../common/dates.ts';
+import {
+  BulkActions,
+  type BulkAnswer,
+  ListCount,
+  ListFilters,
+  SelectAll,
+  SelectRow,
+} from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { readBulk } from '../../../lib/bulk.server.ts';
+import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { NOTICE_STATES, type NoticeRow } from '../schemas.ts';
+import { NOTICE_SORTS, NOTICE_STATES, type NoticeRow, noticeAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-deska';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Úřední deska – správa', 'Položky úřední desky: před vyvěšením, vyvěšené a v archivu.');
 
 const PER_PAGE = 50;
+const BULK = 'hromadne-deska';
 
-/** The filter's words in the address and on the page. */
+/** The states' words in the address and on the page. */
 const STATES = {
   upcoming: { param: 'pripravene', name: 'Před vyvěšením' },
   posted: { param: 'vyvesene', name: 'Vyvěšené' },
   archived: { param: 'archiv', name: 'Archiv' },
 } as const;
 
+/** The list's query with the state as the address writes it (`?stav=vyvesene`). */
+const pageQuery = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object' || !('state' in raw)) return raw;
+  const state = NOTICE_STATES.find((s) => STATES[s].param === raw.state);
+  return { ...raw, state: state ?? raw.state };
+}, noticeAdminQuery);
+const PARAMS = { q: 'q', stav: 'state', kategorie: 'category', od: 'from', do: 'to', razeni: 'sort', strana: 'page' };
+
+/** Items are never deleted from the board's record; what hangs can be taken down, many at once. */
+const ACTIONS = [{ value: 'take-down', label: 'Sejmout dnes', confirm: true }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'notice-board');
-  const url = new URL(request.url);
-  const state = NOTICE_STATES.find((s) => STATES[s].param === url.searchParams.get('stav'));
-  const page = pageParam(url);
-  const { rows, total } = await context.services.noticeBoard.adminList(context.ctx, { state, page, perPage: PER_PAGE });
-  return { state: state ?? null, page, rows, pages: Math.ceil(total / PER_PAGE) };
+  const { services, ctx } = context;
+  const { query, problems, params } = listQuery(pageQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const [{ rows, total, counts }, categories] = await Promise.all([
+    services.noticeBoard.adminList(ctx, query),
+    services.noticeBoard.categories(ctx),
+  ]);
+  return { query, problems, params, rows, total, counts, categories };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'notice-board');
+  const form = await readForm(request);
+  return formAction({}, async () => {
+    const { ids, confirmed } = readBulk(form, ['take-down']);
+    if (!confirmed) {
+      const titles = await Promise.all(
+        ids.map(async (id) => (await context.services.noticeBoard.adminGet(context.ctx, id)).title),
+      );
+      return data<BulkAnswer>({ bulk: { confirm: { action: 'take-down', label: 'Sejmout dnes', ids, titles } } });
+    }
+    const { count } = await context.services.noticeBoard.takeDownMany(context.ctx, ids);
+    return data<BulkAnswer>({
+      bulk: { done: `Sejmuto z desky: ${count} ${count === 1 ? 'položka' : count < 5 ? 'položky' : 'položek'}.` },
+    });
+  });
 }
 
 function Dates({ row }: { row: NoticeRow }) {
@@ -40,7 +84,15 @@ function Dates({ row }: { row: NoticeRow }) {
 }
 
 export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
-  const { state, page, rows, pages } = loaderData;
+  const { query, problems, params, rows, total, counts, categories } = loaderData;
+  const answer = useActionData<typeof action>();
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
+  const withState = (state: NoticeRow['state'] | null) => {
+    const { stav: _, ...rest } = filters;
+    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: STATES[state].param } : {}) })}`;
+  };
+  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
+  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Úřední deska</h1>
@@ -52,57 +104,94 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Stav položek">
         <ul className={filterLinks.filters}>
           <li>
-            <Link to="/sprava/uredni-deska" aria-current={state === null ? 'page' : undefined}>
-              Všechny
+            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
+              Všechny ({counts.upcoming + counts.posted + counts.archived})
             </Link>
           </li>
-          {NOTICE_STATES.map((s) => (
-            <li key={s}>
-              <Link to={`/sprava/uredni-deska?stav=${STATES[s].param}`} aria-current={s === state ? 'page' : undefined}>
-                {STATES[s].name}
+          {NOTICE_STATES.map((state) => (
+            <li key={state}>
+              <Link to={withState(state)} aria-current={state === query.state ? 'page' : undefined}>
+                {STATES[state].name} ({counts[state]})
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {rows.length === 0 ? (
-        <p>Žádná položka.</p>
-      ) : (
-        <ScrollTable caption="Položky úřední desky, nejnovější vyvěšení první" captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Název</th>
-              <th scope="col">Číslo jednací</th>
-              <th scope="col">Vyvěšeno – sejmutí</th>
-              <th scope="col">Stav</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`/sprava/uredni-deska/${row.id}`}>{row.title}</Link>
-                </td>
-                <td>{row.reference_number ?? '—'}</td>
-                <td>
-                  <Dates row={row} />
-                </td>
-                <td>{STATES[row.state].name}</td>
+      <ListFilters
+        label="Hledat na desce"
+        active={Object.keys(filters).some((name) => name !== 'stav')}
+        reset="/sprava/uredni-deska"
+        problems={problems}
+      >
+        {params.stav ? <input type="hidden" name="stav" value={params.stav} /> : null}
+        <TextField
+          form="deska"
+          name="q"
+          type="search"
+          label="Hledat"
+          hint="Název, číslo jednací, spisová značka, původce"
+          defaultValue={params.q}
+        />
+        <SelectField
+          form="deska"
+          name="kategorie"
+          label="Kategorie"
+          defaultValue={params.kategorie ?? ''}
+          options={[{ value: '', label: 'Všechny' }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
+        />
+        <TextField form="deska" name="od" type="date" label="Vyvěšeno od" defaultValue={params.od} />
+        <TextField form="deska" name="do" type="date" label="Vyvěšeno do" defaultValue={params.do} />
+        <SelectField
+          form="deska"
+          name="razeni"
+          label="Řadit"
+          defaultValue={query.sort}
+          options={Object.entries(NOTICE_SORTS).map(([value, label]) => ({ value, label }))}
+        />
+      </ListFilters>
+      <ListCount total={total} forms={{ one: 'položka', few: 'položky', other: 'položek' }} />
+      {rows.length > 0 ? (
+        <>
+          <BulkActions
+            id={BULK}
+            actions={ACTIONS}
+            answer={bulk}
+            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
+          />
+          <ScrollTable caption={<>Položky úřední desky: {NOTICE_SORTS[query.sort].toLowerCase()}</>} captionHidden>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <SelectAll form={BULK} />
+                </th>
+                <th scope="col">Název</th>
+                <th scope="col">Číslo jednací</th>
+                <th scope="col">Vyvěšeno – sejmutí</th>
+                <th scope="col">Stav</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.state === 'posted' ? <SelectRow form={BULK} id={row.id} title={row.title} /> : null}</td>
+                  <td>
+                    <Link to={`/sprava/uredni-deska/${row.id}`}>{row.title}</Link>
+                  </td>
+                  <td>{row.reference_number ?? '—'}</td>
+                  <td>
+                    <Dates row={row} />
+                  </td>
+                  <td>{STATES[row.state].name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      ) : null}
       <Pagination
-        page={page}
-        pages={pages}
-        href={(n) => {
-          const query = new URLSearchParams();
-          if (state) query.set('stav', STATES[state].param);
-          if (n > 1) query.set('strana', String(n));
-          const search = query.toString();
-          return `/sprava/uredni-deska${search ? `?${search}` : ''}`;
-        }}
+        page={query.page}
+        pages={Math.ceil(total / PER_PAGE)}
+        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
       />
     </StaffLayout>
   );
