@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { parseCzechAccount } from '../../../common/bank-account.ts';
 import { daysBetween, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatHellers } from '../../../common/price.ts';
+import type { WorkItem } from '../../../common/work-items.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
@@ -526,4 +527,15 @@ export async function decidePayment(ctx: ServiceContext, id: string, input: Paym
   });
   if (paid) await mailPaid(ctx, paid);
   return bankPayment(ctx, id);
+}
+
+/** What waits in the finance office: payments from the bank statements to decide. */
+export async function workItems(ctx: ServiceContext): Promise<WorkItem[]> {
+  return [
+    {
+      label: 'Platby z výpisů čekají na rozhodnutí',
+      count: await openPaymentCount(ctx),
+      href: '/sprava/platby/fronta',
+    },
+  ];
 }

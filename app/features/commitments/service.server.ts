@@ -185,6 +185,7 @@ export {
   officeCommitments,
   openPaymentCount,
   paymentQueue,
+  workItems,
 } from './office.server.ts';
 export { remindPayments } from './reminders.server.ts';
 export { wasteFeeBatch } from './waste-fee-batch.server.ts';

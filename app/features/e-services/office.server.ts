@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../common/cases.ts';
-import { pragueToday } from '../../../common/dates.ts';
+import { addDays, pragueToday } from '../../../common/dates.ts';
 import { departmentsOf } from '../../../common/roles.ts';
+import type { WorkItem } from '../../../common/work-items.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
@@ -339,4 +340,29 @@ export async function tellDepartment(ctx: ServiceContext, filed: { id: string; n
         url: `${ctx.config.PUBLIC_URL}/sprava/pripady/${filed.id}`,
       }),
     );
+}
+
+/** Working days a case may have left and still be "near its deadline" on the staff home. */
+const NEAR_DEADLINE_DAYS = 5;
+
+/** What waits in the office's cases: new requests to take, and open cases near their deadline or past it. */
+export async function workItems(ctx: ServiceContext): Promise<WorkItem[]> {
+  const where = visible(ctx);
+  const near = addDays(pragueToday(ctx.now), NEAR_DEADLINE_DAYS);
+  const counted = async (condition: SQL) =>
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(cases)
+        .leftJoin(departments, eq(departments.id, cases.departmentId))
+        .where(and(where, condition))
+    )[0]?.n ?? 0;
+  const [fresh, due] = await Promise.all([
+    counted(eq(cases.status, 'prijato')),
+    counted(and(notInArray(cases.status, [...FINISHED]), lte(cases.dueOn, near))!),
+  ]);
+  return [
+    { label: 'Nové žádosti k převzetí', count: fresh, href: '/sprava/pripady?stav=prijato' },
+    { label: `Případy do ${NEAR_DEADLINE_DAYS} dnů od lhůty nebo po ní`, count: due, href: '/sprava/pripady' },
+  ];
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { WorkItem } from '../../../common/work-items.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
 import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
@@ -104,4 +105,11 @@ export async function decide(ctx: ServiceContext, id: number, input: ProposalDec
         : rejectedMail(decided.proposerEmail, decided.title, input.reason ?? ''),
     );
   }
+}
+
+/** What waits in the events: the residents' proposals to decide. */
+export async function workItems(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<WorkItem[]> {
+  requireStaff(ctx, 'events');
+  const [row] = await ctx.db.select({ n: count() }).from(events).where(eq(events.status, 'proposed'));
+  return [{ label: 'Návrhy akcí od občanů', count: row?.n ?? 0, href: '/sprava/akce/navrhy' }];
 }

@@ -248,7 +248,7 @@ export async function propose(ctx: ServiceContext, input: EventProposal, image?:
   await proposeEvent(ctx, input, image);
 }
 
-export { decide, proposals } from './admin.server.ts';
+export { decide, proposals, workItems } from './admin.server.ts';
 export {
   addCategory,
   categoryRows,

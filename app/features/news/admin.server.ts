@@ -18,6 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
+import type { WorkItem } from '../../../common/work-items.ts';
 import { revisions, users } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
@@ -642,4 +643,25 @@ export async function cameDue(ctx: Pick<ServiceContext, 'db' | 'now'>, since: Da
       ),
     );
   return row?.n ?? 0;
+}
+
+/** What waits in the news for this editor: their drafts, articles for their review, what comes and goes within a week. */
+export async function workItems(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>): Promise<WorkItem[]> {
+  const actor = requireStaff(ctx, 'news');
+  const week = new Date(ctx.now.getTime() + 7 * 86_400_000);
+  const counted = async (where: SQL) => (await ctx.db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0;
+  const [drafts, coming, leaving, review] = await Promise.all([
+    counted(and(inState('draft', ctx.now), createdBy(actor.id))!),
+    counted(and(gt(articles.publishedAt, ctx.now), lte(articles.publishedAt, week))!),
+    counted(
+      and(lte(articles.publishedAt, ctx.now), gt(articles.unpublishAt, ctx.now), lte(articles.unpublishAt, week))!,
+    ),
+    awaitingReview(ctx),
+  ]);
+  return [
+    { label: 'Moje koncepty článků', count: drafts, href: `/sprava/aktuality?stav=draft&autor=${actor.id}` },
+    { label: 'Články čekají na vaši kontrolu', count: review.length, href: '/sprava/aktuality?stav=review' },
+    { label: 'Články se zveřejní do 7 dnů', count: coming, href: '/sprava/aktuality?stav=scheduled&razeni=oldest' },
+    { label: 'Články zmizí z webu do 7 dnů', count: leaving, href: '/sprava/aktuality?stav=published' },
+  ];
 }

@@ -167,6 +167,7 @@ export {
   newArticleReview,
   review,
   save,
+  workItems,
 } from './admin.server.ts';
 export { restore, revisionDiff, revisions } from './revisions.server.ts';
 

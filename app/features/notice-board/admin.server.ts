@@ -18,8 +18,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { pragueToday } from '../../../common/dates.ts';
+import { addDays, pragueToday } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
+import type { WorkItem } from '../../../common/work-items.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
@@ -475,4 +476,24 @@ async function removeFiles(media: FileStore, urls: string[]) {
   await media.remove(
     urls.filter((url) => url.startsWith(`/media/${FOLDER}/`)).map((url) => url.slice('/media/'.length)),
   );
+}
+
+/** What waits on the notice board within a week: items to be posted, and items whose time on the board ends. */
+export async function workItems(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>): Promise<WorkItem[]> {
+  requireStaff(ctx, 'notice-board');
+  const today = pragueToday(ctx.now);
+  const week = addDays(today, 7);
+  const counted = async (where: SQL) => (await ctx.db.select({ n: count() }).from(noticeItems).where(where))[0]?.n ?? 0;
+  const [coming, ending] = await Promise.all([
+    counted(and(inState('upcoming', today), lte(noticeItems.postedOn, week))!),
+    counted(and(inState('posted', today), lte(noticeItems.relevantUntil, week))!),
+  ]);
+  return [
+    { label: 'Položky se vyvěsí do 7 dnů', count: coming, href: '/sprava/uredni-deska?stav=pripravene&razeni=oldest' },
+    {
+      label: 'Položkám končí vyvěšení do 7 dnů',
+      count: ending,
+      href: '/sprava/uredni-deska?stav=vyvesene&razeni=ending',
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { WorkItem } from '../../../common/work-items.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
@@ -331,4 +332,11 @@ export async function saveVariant(
     });
     return { id: row.id };
   });
+}
+
+/** What waits at the shop's counter: orders to get ready. */
+export async function workItems(ctx: ServiceContext): Promise<WorkItem[]> {
+  requireStaff(ctx, 'shop');
+  const [row] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.state, 'new'));
+  return [{ label: 'Objednávky z obchodu k přípravě', count: row?.n ?? 0, href: '/sprava/obchod' }];
 }

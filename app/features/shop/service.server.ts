@@ -42,6 +42,7 @@ export {
   saveProduct,
   saveVariant,
   shopCategoryList,
+  workItems,
 } from './office.server.ts';
 export { product, productList } from './products.server.ts';
 export { addVoucher, removeVoucher } from './vouchers.server.ts';

@@ -1,18 +1,40 @@
 import { Link } from 'react-router';
-import { handlesPayments, handlesShop, handlesWaste, isAdmin, isSection } from '../../../../common/roles.ts';
+import {
+  handlesPayments,
+  handlesShop,
+  handlesWaste,
+  isAdmin,
+  isClerk,
+  isSection,
+  sectionsOf,
+} from '../../../../common/roles.ts';
+import type { WorkItem } from '../../../../common/work-items.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { EDITORS, StaffLayout } from '../components/staff-layout.tsx';
 import type { Route } from './+types/sprava';
+import styles from './sprava.module.css';
 
 export const meta: Route.MetaFunction = () => siteMeta('Správa webu', 'Správa obsahu webu Města Vzorov.');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request);
-  const status = await context.services.staff.status(context.ctx);
-  const actor = context.ctx.actor;
+  const { services, ctx } = context;
+  const status = await services.staff.status(ctx);
+  const actor = ctx.actor;
+  const may = new Set(sectionsOf(actor));
+  // What waits for this person, part by part of the office they work in.
+  const queue = await Promise.all([
+    may.has('news') ? services.news.workItems(ctx) : [],
+    may.has('events') ? services.events.workItems(ctx) : [],
+    may.has('notice-board') ? services.noticeBoard.workItems(ctx) : [],
+    isClerk(actor) ? services.eServices.workItems(ctx) : [],
+    handlesPayments(actor) ? services.commitments.workItems(ctx) : [],
+    handlesShop(actor) ? services.shop.workItems(ctx) : [],
+  ]);
   return {
     status,
+    queue: queue.flat(),
     payments: handlesPayments(actor),
     waste: handlesWaste(actor),
     shop: handlesShop(actor),
@@ -20,11 +42,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The work queue: each kind of waiting work as a link with its count; what is at zero stays quiet. */
+function WorkQueue({ items }: { items: WorkItem[] }) {
+  if (items.length === 0) return null;
+  const waiting = items.filter((item) => item.count > 0);
+  return (
+    <section aria-labelledby="fronta" className={styles.queue}>
+      <h2 id="fronta">Co na vás čeká</h2>
+      {waiting.length === 0 ? <p>Nic nečeká; všechno je hotové.</p> : null}
+      <ul>
+        {items.map((item) => (
+          <li key={item.href + item.label} className={item.count > 0 ? styles.waiting : styles.quiet}>
+            <Link to={item.href}>
+              <span className={styles.count}>{item.count}</span> {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
   return (
     <StaffLayout>
       <h1>Správa webu</h1>
+      <WorkQueue items={loaderData.queue} />
       <p>
         Jste přihlášeni jako{' '}
         {status.admin ? 'správce webu' : status.sections.length ? 'redaktor' : 'úředník nebo úřednice'} a přihlášení
