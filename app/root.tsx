@@ -30,6 +30,7 @@ import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { ViewBeacon } from './components/layout/view-beacon.tsx';
 import { SnackbarProvider } from './components/ui/snackbar.tsx';
 import { clearAuthCookie } from './lib/auth.server.ts';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
@@ -136,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Přejít k obsahu
         </a>
         <ProgressBar />
+        <ViewBeacon />
         {root?.alerts.length ? <AlertBanners alerts={root.alerts} /> : null}
         <SnackbarProvider>
           <SiteHeader settings={root?.settings} me={root?.me ?? null} />

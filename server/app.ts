@@ -25,6 +25,8 @@ import { searchRoutes } from '../app/features/search/api.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { shopRoutes } from '../app/features/shop/api.server.ts';
 import { staffRoutes } from '../app/features/staff/api.server.ts';
+import { statisticsRoutes } from '../app/features/statistics/api.server.ts';
+import { startViewCounter } from '../app/features/statistics/counter.server.ts';
 import { subscriptionsRoutes } from '../app/features/subscriptions/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
@@ -41,6 +43,7 @@ import { registerErrorHandling } from './lib/http-errors.ts';
 import { type Jobs, startJobs } from './lib/jobs.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createDelivery, type Mailer, queuedMailer } from './lib/mail.ts';
+import { clientAddressOf, type PageViewSink, pageViewOf, trustOf } from './lib/page-views.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { serveMedia } from './media.ts';
 import { startSchedule } from './schedule.ts';
@@ -62,6 +65,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded and generated files, wherever FILE_STORAGE keeps them. */
     files: Files;
+    /** Where a page shown to a visitor is told, for the site's own statistics. */
+    pageViews: PageViewSink;
   }
 }
 
@@ -90,8 +95,11 @@ export async function buildApp({
   const app = Fastify({
     // A page-cache hit is answered before Fastify's routing and hooks (server/ssr/cache-hits.ts).
     serverFactory: (handler) => {
+      const clientAddress = clientAddressOf(config.TRUST_PROXY);
       const server = createServer((request, response) => {
-        if (!answerFromPageCache(pageCache, request, response)) handler(request, response);
+        const shown = (hit: typeof request) =>
+          app.pageViews(pageViewOf(hit.url ?? '/', hit.headers, clientAddress(hit)));
+        if (!answerFromPageCache(pageCache, request, response, shown)) handler(request, response);
       });
       // Fastify's defaults for a server it creates itself: idle keep-alive outlives a balancer's 60 s.
       server.keepAliveTimeout = 72_000;
@@ -99,14 +107,7 @@ export async function buildApp({
       return server;
     },
     logger,
-    // A hop count becomes "trust the nearest n proxies" (Fastify's types take no number).
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? (
-            (hops) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+    trustProxy: trustOf(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
     // During shutdown, requests already on open connections are finished, not refused,
     // and so are the in-process API calls of pages still rendering.
@@ -139,10 +140,13 @@ export async function buildApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   await jobs.work('mail', (mail, job) => deliver(mail, job.id));
+  const views = startViewCounter({ db: database.db, clock: app.clock, publicUrl: config.PUBLIC_URL, log: app.log });
+  app.decorate('pageViews', views.record);
   if (config.SCHEDULER) await startSchedule(app);
   const stopListening = await shareContentChanges(app);
   app.addHook('onClose', async () => {
-    // After the requests in flight (which may still queue mail), before the database.
+    // After the requests in flight (which may still queue mail or count a page), before the database.
+    await views.stop();
     await jobs.stop();
     await stopListening();
     app.log.info('closing the database');
@@ -195,6 +199,7 @@ export async function buildApp({
     await api.register(reportsRoutes);
     await api.register(subscriptionsRoutes);
     await api.register(shopRoutes);
+    await api.register(statisticsRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   });

@@ -26,6 +26,7 @@ export async function minuteWork(app: FastifyInstance, since: Date, now: Date): 
   if (newDay) {
     await services.shop.pruneGuestCarts(ctx);
     await services.subscriptions.pruneUnconfirmed(ctx);
+    await services.statistics.dayTurned(ctx);
   }
   if (articlesDue > 0 || newDay) await services.search.reindex(ctx);
   if (articlesDue > 0 || newDay || alertsChanged) ctx.reads?.clear();

@@ -16,6 +16,7 @@ import * as search from '../app/features/search/service.server.ts';
 import * as shell from '../app/features/shell/service.server.ts';
 import * as shop from '../app/features/shop/service.server.ts';
 import * as staff from '../app/features/staff/service.server.ts';
+import * as statistics from '../app/features/statistics/service.server.ts';
 import * as subscriptions from '../app/features/subscriptions/service.server.ts';
 import * as waste from '../app/features/waste/service.server.ts';
 
@@ -44,6 +45,7 @@ export const services = {
   shell,
   shop,
   staff,
+  statistics,
   subscriptions,
   waste,
 };

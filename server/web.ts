@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { pageViewOf } from './lib/page-views.ts';
 import { clientBuildDir, projectRoot, serverBuildFile } from './lib/paths.ts';
 import { registerSsr } from './ssr/handler.ts';
 import { createLoadContext, visitOf } from './ssr/load-context.ts';
@@ -13,6 +14,7 @@ import { createLoadContext, visitOf } from './ssr/load-context.ts';
  */
 export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
   const loadContext = (request: FastifyRequest, secure: boolean) => createLoadContext(app, visitOf(request), secure);
+  const shown = (request: FastifyRequest) => app.pageViews(pageViewOf(request.url, request.headers, request.ip));
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({
@@ -26,6 +28,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     app.use(vite.middlewares);
     await registerSsr(app, {
       loadContext,
+      shown,
       dev: true,
       pageCache: app.pageCache,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -48,5 +51,5 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     },
   });
   const build = (await import(serverBuildFile)) as ServerBuild;
-  await registerSsr(app, { dev: false, pageCache: app.pageCache, build, loadContext });
+  await registerSsr(app, { dev: false, pageCache: app.pageCache, build, loadContext, shown });
 }

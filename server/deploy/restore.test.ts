@@ -77,7 +77,10 @@ async function snapshot(app: FastifyInstance) {
     return res;
   };
   const petra = await loginAsStaff(app, 'petra');
-  const media = (await get('/api/staff/media', petra)).json().data as { url: string }[];
+  // The photos uploaded to the library (the demo's own are drawn by the server at its start, not here).
+  const media = ((await get('/api/staff/media?perPage=100', petra)).json().data as { url: string }[]).filter((m) =>
+    m.url.startsWith('/media/knihovna/'),
+  );
   const jana = await loginAs(app, DEMO_LOGINS.jana);
   const draft = (await get('/api/forms/zoning-change/draft', jana)).json().data;
   return {

@@ -46,7 +46,12 @@ export function pageEncoding(accepted: string | undefined): Encoding | null {
  * sent, so a hit is the same bytes either way. Anything else (a miss, a
  * logged-in visitor, a POST) returns false and goes to Fastify as usual.
  */
-export function answerFromPageCache(cache: PageCache, request: IncomingMessage, response: ServerResponse): boolean {
+export function answerFromPageCache(
+  cache: PageCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+  shown?: (request: IncomingMessage) => void,
+): boolean {
   const key = pageCacheKey(cache, request.method, request.url, request.headers.cookie);
   if (key === null) return false;
   const page = cache.get(key);
@@ -54,5 +59,10 @@ export function answerFromPageCache(cache: PageCache, request: IncomingMessage, 
   const { headers, body } = page.wire(pageEncoding(request.headers['accept-encoding']));
   response.writeHead(page.status, headers);
   response.end(body); // Node leaves the body out of an answer to HEAD
+  if (isShownPage(request.method, page.status, page.headers['content-type'])) shown?.(request);
   return true;
 }
+
+/** A page a visitor was shown: a GET answered with an HTML page (not a HEAD, not a 404, not a route's data). */
+export const isShownPage = (method: string | undefined, status: number, contentType: string | undefined) =>
+  method === 'GET' && status === 200 && (contentType ?? '').startsWith('text/html');

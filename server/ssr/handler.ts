@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { withoutLocalePrefix } from '../../common/locale.ts';
-import { pageCacheKey, pageEncoding } from './cache-hits.ts';
+import { isShownPage, pageCacheKey, pageEncoding } from './cache-hits.ts';
 import { authorizeInlineScripts, pageCsp } from './csp.ts';
 import { type CachedPage, hitHeaders, type PageCache } from './page-cache.ts';
 
@@ -20,6 +20,8 @@ export interface SsrOptions {
   pageCache: PageCache;
   /** What the loaders get for one request (server/ssr/load-context.ts). */
   loadContext: (request: FastifyRequest, secure: boolean) => Promise<AppLoadContext>;
+  /** Told of each page a visitor is shown, for the site's statistics. */
+  shown?: (request: FastifyRequest) => void;
 }
 
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
@@ -88,7 +90,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const cacheKey = pageCacheKey(cache, request.method, request.url, request.headers.cookie);
       if (cacheKey) {
         const hit = cache.get(cacheKey);
-        if (hit) return sendCached(request, reply, hit, 'HIT');
+        if (hit) {
+          if (isShownPage(request.method, hit.status, hit.headers['content-type'])) options.shown?.(request);
+          return sendCached(request, reply, hit, 'HIT');
+        }
       }
       const generation = cache.generation;
 
@@ -107,6 +112,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
       }
 
+      if (isShownPage(request.method, response.status, contentType)) options.shown?.(request);
       let body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = { 'content-type': contentType, vary: 'Cookie' };
       if (contentType.startsWith('text/html')) {

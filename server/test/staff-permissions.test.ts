@@ -49,6 +49,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/booking-closures', 'bookings'],
   ['/api/staff/booking-services', 'bookings'],
   ['/api/staff/media', 'content'],
+  ['/api/staff/statistics', 'content'],
   ['/api/staff/me', 'signing-in'],
   ['/api/staff/totp/', 'signing-in'],
   ['/api/staff/recovery-codes', 'signing-in'],

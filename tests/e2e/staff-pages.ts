@@ -51,6 +51,7 @@ export const STAFF_PAGES = [
   '/sprava/obcane/1',
   '/sprava/obcane/skupiny',
   '/sprava/kontrola',
+  '/sprava/statistiky',
   '/sprava/odpad?q=Lipová',
   '/sprava/odpad/adresa/1',
   '/sprava/odpad/adresa/nova',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../server/db/client.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { searchFoundNothing } from '../statistics/service.server.ts';
 import { rebuildSearchIndex } from './indexer.server.ts';
 import { searchDocuments, searchWords } from './schema.server.ts';
 import type { HighlightParts, SearchQuery, SearchResult, SearchType } from './schemas.ts';
@@ -159,6 +160,8 @@ export async function search(ctx: ServiceContext, query: SearchQuery) {
       corrected: parsed.corrected,
     };
   }
+  // What residents look for and the site does not have: the office's statistics show it.
+  if (query.page === 1) await searchFoundNothing(ctx, query.q);
   return { ...empty, corrected: parsed.corrected };
 }
 

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { formatDateTime, pragueParts } from '../../../../common/dates.ts';
+import { countOf } from '../../../../common/plural.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
@@ -59,10 +60,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         version: 0,
         review: await services.news.newArticleReview(ctx),
       },
+      readers: null,
     };
   }
   const { id } = parseParams(articleIdParams, params);
-  return { categories, images, article: await services.news.adminGet(ctx, id) };
+  const article = await services.news.adminGet(ctx, id);
+  const readers = await services.statistics.pageStats(ctx, `${ARTICLE_PATHS[article.kind].list}/${article.slug}`);
+  return { categories, images, article, readers };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -354,6 +358,14 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           Uložit článek
         </button>
       </Form>
+      {loaderData.readers && article.state !== 'draft' && article.state !== 'review' ? (
+        <p>
+          Návštěvnost za posledních 30 dní:{' '}
+          {countOf(loaderData.readers.views, { one: 'zobrazení', few: 'zobrazení', other: 'zobrazení' })},{' '}
+          {countOf(loaderData.readers.visitors, { one: 'návštěvník', few: 'návštěvníci', other: 'návštěvníků' })}.{' '}
+          <Link to="/sprava/statistiky">Návštěvnost celého webu</Link>
+        </p>
+      ) : null}
       {article.id ? (
         <p>
           <Link to={`/sprava/aktuality/${article.id}/nahled`}>Náhled uloženého článku</Link>

@@ -46,7 +46,12 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     ...(handlesWaste(me) ? [{ to: '/sprava/odpad', text: 'Evidence nádob' }] : []),
     ...(handlesShop(me) ? [{ to: '/sprava/obchod', text: 'Obchod' }] : []),
     ...editors,
-    ...(editors.length > 0 ? [{ to: '/sprava/media', text: 'Knihovna obrázků' }] : []),
+    ...(editors.length > 0
+      ? [
+          { to: '/sprava/media', text: 'Knihovna obrázků' },
+          { to: '/sprava/statistiky', text: 'Návštěvnost webu' },
+        ]
+      : []),
     { to: '/sprava/zabezpeceni', text: 'Zabezpečení přihlášení' },
     ...(isAdmin(me)
       ? [

@@ -1,5 +1,5 @@
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import styles from './bar-chart.module.css';
+import { ScrollTable } from './sticky-table.tsx';
 
 /**
  * A bar chart in plain SVG with its data as a table beside it: the table is what a screen reader
