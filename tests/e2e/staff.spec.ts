@@ -213,7 +213,7 @@ test.describe('the staff administration', () => {
     await expect(page).toHaveURL(/\/sprava\/protokol$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protokol změn');
     await main.getByLabel('Hledat', { exact: true }).fill('nikdo takový');
-    await main.getByRole('button', { name: 'Hledat' }).click();
+    await main.getByRole('button', { name: 'Zobrazit' }).click();
     await expect(main.getByRole('status')).toHaveText('Žádné záznamy.');
     await expectNoAxeViolations(page);
 
@@ -287,6 +287,18 @@ test.describe('the staff administration', () => {
     await expect(main.getByRole('status').filter({ hasText: 'Horní menu je uloženo' })).toBeVisible();
     await expect(mainItems).toHaveText(['Aktuality', 'Akce', 'Zpravodaj']);
     await expect(underAkce).toHaveText(['Přidat akci', 'Fotogalerie']);
+
+    // The log says it in words: what was done, to which item, linked to where it is edited.
+    await gotoHydrated(page, '/sprava/protokol');
+    await main.getByLabel('Část webu').selectOption({ label: 'Nastavení, menu a bannery' });
+    await main.getByRole('button', { name: 'Zobrazit' }).click();
+    const log = main.getByRole('table');
+    await expect(log.getByRole('row').nth(1)).toContainText('Nastavení webu změněno');
+    await expect(
+      log.getByRole('row').nth(1).getByRole('link', { name: 'Nastavení webu „Horní menu“' }),
+    ).toHaveAttribute('href', '/sprava/menu');
+    await expect(log).not.toContainText('setting.updated');
+    await expectNoAxeViolations(page);
 
     // Every staff page, empty and filled in, meets WCAG 2.1 A/AA: staff include people with disabilities.
     for (const path of STAFF_PAGES) {
