@@ -167,7 +167,7 @@ test.describe('the staff administration', () => {
     // She corrects the published event's place in its editor.
     await gotoHydrated(page, '/sprava/akce');
     await main.getByLabel('Hledat podle názvu nebo místa').fill('Vzorováček');
-    await main.getByRole('button', { name: 'Hledat' }).click();
+    await main.getByRole('button', { name: 'Zobrazit' }).click();
     await main.getByRole('link', { name: 'Koncert pěveckého sboru Vzorováček' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Úprava akce');
     await expect(main.getByRole('toolbar', { name: 'Úpravy textu' })).toBeVisible();

@@ -18,6 +18,7 @@ import {
   categoryParams,
   editableEventSchema,
   eventAdminRowSchema,
+  eventBulkInput,
   eventCategoryRowSchema,
   eventCategorySchema,
   eventInputSchema,
@@ -33,6 +34,7 @@ import {
   addCategory,
   adminGet,
   adminList,
+  bulk,
   calendar,
   categories,
   categoryRows,
@@ -242,6 +244,26 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return { data: await save(apiContext(request), null, request.body) };
     },
+  );
+
+  app.post(
+    '/api/staff/events/bulk',
+    {
+      onRequest: staffOnly('events'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Jedna akce s mnoha akcemi kalendáře naráz, vše nebo nic: zveřejnit, stáhnout mezi koncepty, smazat',
+        security,
+        body: eventBulkInput,
+        response: {
+          200: itemResponse(z.object({ count: z.number(), said: z.string() })),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await bulk(apiContext(request), request.body) }),
   );
 
   app.put(

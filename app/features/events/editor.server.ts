@@ -3,7 +3,7 @@ import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
-import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { keepRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
@@ -14,7 +14,7 @@ import { reindex } from '../search/service.server.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
 import { storeOccurrences } from './schedules.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
-import type { AdminEventQuery, EditableEvent, EventAdminRow, EventInput } from './schemas.ts';
+import type { AdminEventQuery, EditableEvent, EventAdminRow, EventBulkInput, EventInput } from './schemas.ts';
 
 // The events editors' operations (section `events`): every event, with its repeats and categories.
 
@@ -74,6 +74,13 @@ export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'
     const pattern = likePattern(query.q);
     filters.push(or(ilike(events.title, pattern), ilike(events.place, pattern))!);
   }
+  if (query.status) filters.push(eq(events.status, query.status));
+  if (query.category)
+    filters.push(
+      sql`exists (select 1 from ${eventCategoryLinks} l join ${eventCategories} c on c.id = l.category_id where l.event_id = ${events.id} and c.slug = ${query.category})`,
+    );
+  if (query.from) filters.push(gte(events.startsAt, pragueTime(query.from, '00:00')));
+  if (query.to) filters.push(lt(events.startsAt, pragueTime(addDays(query.to, 1), '00:00')));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -271,4 +278,47 @@ export async function remove(ctx: ServiceContext, id: number): Promise<void> {
   });
   ctx.reads?.clear();
   await reindex(ctx);
+}
+
+const BULK_DONE: Record<EventBulkInput['action'], { action: string; said: string }> = {
+  publish: { action: 'event.published', said: 'Zveřejněno' },
+  unpublish: { action: 'event.unpublished', said: 'Staženo z webu mezi koncepty' },
+  delete: { action: 'event.deleted', said: 'Smazáno' },
+};
+
+/**
+ * One action on many events, all or nothing: published, back among the drafts, or deleted with all
+ * their times; each event's change in the audit log. A resident's proposal is decided in its queue,
+ * with the mail to its author, not here.
+ */
+export async function bulk(ctx: ServiceContext, input: EventBulkInput): Promise<{ count: number; said: string }> {
+  const actor = requireStaff(ctx, 'events');
+  const ids = [...new Set(input.ids)];
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.id)).for('update');
+    if (rows.length !== ids.length) throw notFound('Některá z vybraných akcí už neexistuje. Nic se nezměnilo.');
+    const proposal = rows.find((row) => row.status === 'proposed');
+    if (proposal && input.action !== 'delete')
+      throw new HttpError(
+        409,
+        `„${proposal.title}“ je návrh od občana: rozhodněte o něm ve frontě návrhů, ať dostane zprávu. Nic se nezměnilo.`,
+      );
+    for (const row of rows) {
+      if (input.action === 'delete') await tx.delete(events).where(eq(events.id, row.id));
+      else
+        await tx
+          .update(events)
+          .set({ status: input.action === 'publish' ? 'published' : 'draft', version: row.version + 1 })
+          .where(eq(events.id, row.id));
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: BULK_DONE[input.action].action,
+        entity: 'event',
+        entityId: row.id,
+        summary: { title: row.title, starts: when(row.startsAt) },
+      });
+    }
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+  return { count: ids.length, said: BULK_DONE[input.action].said };
 }

@@ -264,16 +264,39 @@ export const editableEventSchema = eventAdminRowSchema.extend({
 });
 export type EditableEvent = z.infer<typeof editableEventSchema>;
 
-export const adminEventQuery = z.object({
-  q: z.string().trim().max(100).optional().describe('Hledá v názvu a místě'),
-  when: z
-    .enum(['upcoming', 'past'])
-    .default('upcoming')
-    .describe('Co ještě neskončilo (nejbližší první), nebo co už skončilo'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-});
+const adminDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+
+export const adminEventQuery = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(100, 'Hledaný text může mít nejvýše 100 znaků.')
+      .optional()
+      .describe('Hledá v názvu a místě'),
+    when: z
+      .enum(['upcoming', 'past'])
+      .default('upcoming')
+      .describe('Co ještě neskončilo (nejbližší první), nebo co už skončilo'),
+    status: z.enum(['published', 'draft', 'proposed', 'rejected'], { error: 'Takový stav akce nemá.' }).optional(),
+    category: z.string().trim().max(100).optional().describe('Slug kategorie'),
+    from: adminDay.optional().describe('Začíná od dne, včetně'),
+    to: adminDay.optional().describe('Začíná do dne, včetně'),
+    page: z.coerce.number().int().min(1, 'Strany se počítají od jedničky.').max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Datum „do“ je před datem „od“.',
+  });
 export type AdminEventQuery = z.output<typeof adminEventQuery>;
+
+export const EVENT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const eventBulkInput = z.object({
+  action: z.enum(EVENT_BULK_ACTIONS),
+  ids: z.array(z.number().int().min(1)).min(1).max(500),
+});
+export type EventBulkInput = z.infer<typeof eventBulkInput>;
 
 /** A category as its editors see it: how many events it holds decides whether it may go. */
 export const eventCategoryRowSchema = categorySchema.extend({ events: z.number() }).meta({ id: 'EventCategoryRow' });

@@ -256,7 +256,7 @@ export {
   moveCategory,
   renameCategory,
 } from './categories-editor.server.ts';
-export { adminGet, adminList, remove, save } from './editor.server.ts';
+export { adminGet, adminList, bulk, remove, save } from './editor.server.ts';
 export { restore, revisionDiff, revisions } from './revisions.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */

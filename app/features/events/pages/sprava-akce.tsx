@@ -1,33 +1,41 @@
-import { Form, Link } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
+import {
+  BulkActions,
+  type BulkAnswer,
+  ListCount,
+  ListFilters,
+  SelectAll,
+  SelectRow,
+} from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
-import { TextField } from '../../../components/ui/form-fields.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { readBulk } from '../../../lib/bulk.server.ts';
+import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { formatRepeat, formatWhen } from '../format.ts';
-import type { EventAdminRow } from '../schemas.ts';
+import { adminEventQuery, EVENT_BULK_ACTIONS, type EventAdminRow } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce';
 
 export const meta: Route.MetaFunction = () => siteMeta('Akce – správa', 'Akce v kalendáři města.');
 
 const PER_PAGE = 50;
+const BULK = 'hromadne-akce';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'events');
-  const url = new URL(request.url);
-  const when = url.searchParams.get('probehle') ? 'past' : 'upcoming';
-  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
-  const page = pageParam(url);
-  const { services, ctx } = context;
-  const [{ rows, total }, proposals] = await Promise.all([
-    services.events.adminList(ctx, { when, q, page, perPage: PER_PAGE }),
-    services.events.proposals(ctx),
-  ]);
-  return { when, q: q ?? '', page, rows, pages: Math.ceil(total / PER_PAGE), waiting: proposals.length };
-}
+/** The list's filters as the address names them; `?probehle=1` shows what is over. */
+const PARAMS = {
+  q: 'q',
+  probehle: 'when',
+  stav: 'status',
+  kategorie: 'category',
+  od: 'from',
+  do: 'to',
+  strana: 'page',
+};
 
 const STATUS: Record<EventAdminRow['status'], string> = {
   published: 'Zveřejněná',
@@ -36,8 +44,57 @@ const STATUS: Record<EventAdminRow['status'], string> = {
   rejected: 'Zamítnutý návrh',
 };
 
+const ACTIONS = [
+  { value: 'publish', label: 'Zveřejnit' },
+  { value: 'unpublish', label: 'Stáhnout z webu mezi koncepty' },
+  { value: 'delete', label: 'Smazat', confirm: true },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'events');
+  const url = new URL(request.url);
+  // `?probehle=1` in the address is the past; anything else, what has not ended yet.
+  if (url.searchParams.has('probehle')) url.searchParams.set('probehle', 'past');
+  const { query, problems, params } = listQuery(adminEventQuery, url, PARAMS, { perPage: PER_PAGE });
+  const { services, ctx } = context;
+  const [{ rows, total }, proposals, categories] = await Promise.all([
+    services.events.adminList(ctx, query),
+    services.events.proposals(ctx),
+    services.events.categories(ctx),
+  ]);
+  return { query, problems, params, rows, total, waiting: proposals.length, categories };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'events');
+  const form = await readForm(request);
+  return formAction({}, async () => {
+    const { action, ids, confirmed } = readBulk(form, EVENT_BULK_ACTIONS);
+    const chosen = ACTIONS.find((a) => a.value === action)!;
+    if (chosen.confirm && !confirmed) {
+      const titles = await Promise.all(
+        ids.map(async (id) => (await context.services.events.adminGet(context.ctx, id)).title),
+      );
+      return data<BulkAnswer>({ bulk: { confirm: { action, label: chosen.label, ids, titles } } });
+    }
+    const done = await context.services.events.bulk(context.ctx, { action, ids });
+    return data<BulkAnswer>({
+      bulk: { done: `${done.said}: ${done.count} ${done.count === 1 ? 'akce' : done.count < 5 ? 'akce' : 'akcí'}.` },
+    });
+  });
+}
+
 export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
-  const { when, q, page, rows, pages, waiting } = loaderData;
+  const { query, problems, params, rows, total, waiting, categories } = loaderData;
+  const answer = useActionData<typeof action>();
+  const past = query.when === 'past';
+  const filters = Object.fromEntries(
+    Object.entries(params)
+      .filter(([name]) => name !== 'strana' && name !== 'probehle')
+      .concat(past ? [['probehle', '1']] : []),
+  );
+  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
+  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Akce</h1>
@@ -55,69 +112,95 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Které akce">
         <ul className={filterLinks.filters}>
           <li>
-            <Link to="/sprava/akce" aria-current={when === 'upcoming' ? 'page' : undefined}>
+            <Link to="/sprava/akce" aria-current={past ? undefined : 'page'}>
               Nadcházející a probíhající
             </Link>
           </li>
           <li>
-            <Link to="/sprava/akce?probehle=1" aria-current={when === 'past' ? 'page' : undefined}>
+            <Link to="/sprava/akce?probehle=1" aria-current={past ? 'page' : undefined}>
               Proběhlé
             </Link>
           </li>
         </ul>
       </nav>
-      <Form method="get" role="search" aria-label="Hledat akce">
-        {when === 'past' ? <input type="hidden" name="probehle" value="1" /> : null}
-        <TextField form="hledat" name="q" type="search" label="Hledat podle názvu nebo místa" defaultValue={q} />
-        <button type="submit" className="button button--secondary">
-          Hledat
-        </button>
-      </Form>
-      {rows.length === 0 ? (
-        <p role="status">{q ? 'Nic takového tu není.' : 'Žádné akce.'}</p>
-      ) : (
-        <ScrollTable
-          caption={
-            <>
-              {when === 'upcoming'
-                ? 'Nadcházející a probíhající akce, nejbližší první'
-                : 'Proběhlé akce, nejnovější první'}
-            </>
-          }
-          captionHidden
-        >
-          <thead>
-            <tr>
-              <th scope="col">Název</th>
-              <th scope="col">Kdy</th>
-              <th scope="col">Kategorie</th>
-              <th scope="col">Stav</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`/sprava/akce/${row.id}`}>{row.title}</Link>
-                </td>
-                <td>
-                  {formatWhen(row)}
-                  {row.repeat_weeks ? <br /> : null}
-                  {formatRepeat(row.repeat_weeks, row.repeat_until)}
-                </td>
-                <td>{row.categories.map((c) => c.name).join(', ')}</td>
-                <td>{STATUS[row.status]}</td>
+      <ListFilters
+        label="Hledat akce"
+        active={Object.keys(filters).some((name) => name !== 'probehle')}
+        reset={past ? '/sprava/akce?probehle=1' : '/sprava/akce'}
+        problems={problems}
+      >
+        {past ? <input type="hidden" name="probehle" value="1" /> : null}
+        <TextField form="hledat" name="q" type="search" label="Hledat podle názvu nebo místa" defaultValue={params.q} />
+        <SelectField
+          form="hledat"
+          name="stav"
+          label="Stav"
+          defaultValue={params.stav ?? ''}
+          options={[
+            { value: '', label: 'Všechny' },
+            ...Object.entries(STATUS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <SelectField
+          form="hledat"
+          name="kategorie"
+          label="Kategorie"
+          defaultValue={params.kategorie ?? ''}
+          options={[{ value: '', label: 'Všechny' }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
+        />
+        <TextField form="hledat" name="od" type="date" label="Začíná od" defaultValue={params.od} />
+        <TextField form="hledat" name="do" type="date" label="Začíná do" defaultValue={params.do} />
+      </ListFilters>
+      <ListCount total={total} forms={{ one: 'akce', few: 'akce', other: 'akcí' }} />
+      {rows.length > 0 ? (
+        <>
+          <BulkActions
+            id={BULK}
+            actions={ACTIONS}
+            answer={bulk}
+            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
+          />
+          <ScrollTable
+            caption={past ? 'Proběhlé akce, nejnovější první' : 'Nadcházející a probíhající akce, nejbližší první'}
+            captionHidden
+          >
+            <thead>
+              <tr>
+                <th scope="col">
+                  <SelectAll form={BULK} />
+                </th>
+                <th scope="col">Název</th>
+                <th scope="col">Kdy</th>
+                <th scope="col">Kategorie</th>
+                <th scope="col">Stav</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <SelectRow form={BULK} id={row.id} title={row.title} />
+                  </td>
+                  <td>
+                    <Link to={`/sprava/akce/${row.id}`}>{row.title}</Link>
+                  </td>
+                  <td>
+                    {formatWhen(row)}
+                    {row.repeat_weeks ? <br /> : null}
+                    {formatRepeat(row.repeat_weeks, row.repeat_until)}
+                  </td>
+                  <td>{row.categories.map((c) => c.name).join(', ')}</td>
+                  <td>{STATUS[row.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      ) : null}
       <Pagination
-        page={page}
-        pages={pages}
-        href={(n) =>
-          `?${new URLSearchParams({ ...(when === 'past' ? { probehle: '1' } : {}), ...(q ? { q } : {}), strana: String(n) })}`
-        }
+        page={query.page}
+        pages={Math.ceil(total / PER_PAGE)}
+        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
       />
     </StaffLayout>
   );
