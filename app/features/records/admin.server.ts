@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { formatDay } from '../../../common/dates.ts';
 import { freeSlug } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
@@ -55,6 +55,31 @@ const file = (url: string | null, size: number | null) => (url && size !== null 
 const search = (q: string | undefined, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined =>
   q ? or(...columns.map((column) => ilike(column, likePattern(q)))) : undefined;
 
+/** A record kind's days between `from` and `to`, and its words found: the list's conditions. */
+const filtered = (
+  query: RecordAdminQuery,
+  day: Parameters<typeof gte>[0],
+  ...columns: Parameters<typeof ilike>[0][]
+): SQL | undefined =>
+  and(
+    search(query.q, ...columns),
+    query.from ? gte(day, query.from) : undefined,
+    query.to ? lte(day, query.to) : undefined,
+  );
+
+/** The order the editor asked for: newest or oldest by the record's day, or by its title. */
+const orderOf = (
+  query: RecordAdminQuery,
+  day: Parameters<typeof asc>[0],
+  title: Parameters<typeof asc>[0],
+  id: Parameters<typeof asc>[0],
+) =>
+  query.sort === 'oldest'
+    ? [asc(day), asc(id)]
+    : query.sort === 'title'
+      ? [asc(sql`unaccent(lower(${title}))`), asc(id)]
+      : [desc(day), desc(id)];
+
 async function listOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
   const [r, [t]] = await Promise.all([rows, total]);
   return { rows: r, total: t?.n ?? 0 };
@@ -64,7 +89,7 @@ async function listOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
 
 export async function documentRows(ctx: ServiceContext, query: RecordAdminQuery) {
   requireStaff(ctx, 'records');
-  const where = search(query.q, documents.name);
+  const where = filtered(query, documents.date, documents.name);
   const { rows, total } = await listOf(
     ctx.db
       .select({
@@ -77,7 +102,7 @@ export async function documentRows(ctx: ServiceContext, query: RecordAdminQuery)
       .from(documents)
       .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
       .where(where)
-      .orderBy(desc(documents.date), desc(documents.id))
+      .orderBy(...orderOf(query, documents.date, documents.name, documents.id))
       .limit(query.perPage)
       .offset(offset(query)),
     ctx.db.select({ n: count() }).from(documents).where(where),
@@ -191,13 +216,19 @@ export async function documentDelete(ctx: ServiceContext, id: number): Promise<v
 
 export async function contractRows(ctx: ServiceContext, query: RecordAdminQuery) {
   requireStaff(ctx, 'records');
-  const where = search(query.q, contracts.subject, contracts.counterparty, contracts.counterpartyIco);
+  const where = filtered(
+    query,
+    contracts.signedOn,
+    contracts.subject,
+    contracts.counterparty,
+    contracts.counterpartyIco,
+  );
   const { rows, total } = await listOf(
     ctx.db
       .select()
       .from(contracts)
       .where(where)
-      .orderBy(desc(contracts.signedOn), desc(contracts.id))
+      .orderBy(...orderOf(query, contracts.signedOn, contracts.subject, contracts.id))
       .limit(query.perPage)
       .offset(offset(query)),
     ctx.db.select({ n: count() }).from(contracts).where(where),
@@ -319,13 +350,13 @@ const KINDS = { vyhlaska: 'Vyhláška', narizeni: 'Nařízení' } as const;
 
 export async function decreeRows(ctx: ServiceContext, query: RecordAdminQuery) {
   requireStaff(ctx, 'records');
-  const where = search(query.q, decrees.title, decrees.number);
+  const where = filtered(query, decrees.issuedOn, decrees.title, decrees.number);
   const { rows, total } = await listOf(
     ctx.db
       .select()
       .from(decrees)
       .where(where)
-      .orderBy(desc(decrees.issuedOn), desc(decrees.id))
+      .orderBy(...orderOf(query, decrees.issuedOn, decrees.title, decrees.id))
       .limit(query.perPage)
       .offset(offset(query)),
     ctx.db.select({ n: count() }).from(decrees).where(where),
@@ -494,13 +525,13 @@ export async function decreeDelete(ctx: ServiceContext, id: number): Promise<voi
 
 export async function magazineRows(ctx: ServiceContext, query: RecordAdminQuery) {
   requireStaff(ctx, 'records');
-  const where = search(query.q, magazineIssues.title);
+  const where = filtered(query, magazineIssues.publishedOn, magazineIssues.title);
   const { rows, total } = await listOf(
     ctx.db
       .select()
       .from(magazineIssues)
       .where(where)
-      .orderBy(desc(magazineIssues.year), desc(magazineIssues.number))
+      .orderBy(...orderOf(query, magazineIssues.publishedOn, magazineIssues.title, magazineIssues.id))
       .limit(query.perPage)
       .offset(offset(query)),
     ctx.db.select({ n: count() }).from(magazineIssues).where(where),
@@ -626,4 +657,44 @@ export async function magazineDelete(ctx: ServiceContext, id: number): Promise<v
     return deleted;
   });
   await published(ctx, [gone.fileUrl]);
+}
+
+// Many at once ---------------------------------------------------------------------------------
+
+const KIND_TABLES = {
+  dokumenty: { table: documents, title: documents.name, remove: documentDelete },
+  smlouvy: { table: contracts, title: contracts.subject, remove: contractDelete },
+  vyhlasky: { table: decrees, title: decrees.title, remove: decreeDelete },
+  zpravodaj: { table: magazineIssues, title: magazineIssues.title, remove: magazineDelete },
+} as const;
+
+/** The titles of records of one kind, in the order of the ids, for a confirmation that names them. */
+export async function recordTitles(
+  ctx: ServiceContext,
+  kind: keyof typeof KIND_TABLES,
+  ids: number[],
+): Promise<string[]> {
+  requireStaff(ctx, 'records');
+  const { table, title } = KIND_TABLES[kind];
+  const rows = await ctx.db.select({ id: table.id, title }).from(table).where(inArray(table.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r.title]));
+  return ids.map((id) => byId.get(id) ?? `č. ${id} (už neexistuje)`);
+}
+
+/**
+ * Deletes many records of one kind with their files, each in the audit log. Every one must still
+ * exist, or nothing is deleted (two editors working the same list).
+ */
+export async function recordsDelete(
+  ctx: ServiceContext,
+  kind: keyof typeof KIND_TABLES,
+  ids: number[],
+): Promise<{ count: number }> {
+  requireStaff(ctx, 'records');
+  const { table, remove } = KIND_TABLES[kind];
+  const unique = [...new Set(ids)];
+  const found = await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
+  if (found.length !== unique.length) throw notFound('Některý z vybraných záznamů už neexistuje. Nic se nesmazalo.');
+  for (const id of unique) await remove(ctx, id);
+  return { count: unique.length };
 }

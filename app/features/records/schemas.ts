@@ -113,11 +113,30 @@ const required = (message: string, max: number) => z.string().trim().min(1, mess
 const version = z.number().int().min(1).optional();
 
 export const recordIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const recordAdminQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  page,
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-});
+const recordDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+
+/** How the editors' list of records is ordered. */
+export const RECORD_SORT_KEYS = ['newest', 'oldest', 'title'] as const;
+export const RECORD_SORTS: Record<(typeof RECORD_SORT_KEYS)[number], string> = {
+  newest: 'Od nejnovějších',
+  oldest: 'Od nejstarších',
+  title: 'Podle názvu',
+};
+
+export const recordAdminQuery = z
+  .object({
+    q: z.string().trim().max(100, 'Hledaný text může mít nejvýše 100 znaků.').optional(),
+    from: recordDay.optional().describe('Ode dne (dokumentu, podpisu, vydání), včetně'),
+    to: recordDay.optional().describe('Do dne, včetně'),
+    sort: z.enum(RECORD_SORT_KEYS, { error: 'Takové řazení neznáme.' }).default('newest'),
+    page,
+    perPage: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Datum „do“ je před datem „od“.',
+  });
+export const recordBulkDelete = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(500) });
 export type RecordAdminQuery = z.output<typeof recordAdminQuery>;
 const stored = { id: z.number(), version: z.number(), file: fileSchema };
 

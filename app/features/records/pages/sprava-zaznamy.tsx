@@ -1,14 +1,25 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { data, Link, useActionData, useSearchParams } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
+import {
+  BulkActions,
+  type BulkAnswer,
+  ListCount,
+  ListFilters,
+  SelectAll,
+  SelectRow,
+} from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
-import { TextField } from '../../../components/ui/form-fields.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { readBulk } from '../../../lib/bulk.server.ts';
+import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { RECORD_SORTS, recordAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-zaznamy';
 import { isRecordKind, RECORD_KINDS, type RecordKind } from './records-kinds.ts';
 
@@ -16,17 +27,23 @@ export const meta: Route.MetaFunction = ({ data }) =>
   siteMeta(`${data ? RECORD_KINDS[data.kind].title : 'Záznamy'} – správa`, 'Dokumenty, smlouvy, vyhlášky a zpravodaj.');
 
 const PER_PAGE = 50;
+const BULK = 'hromadne-zaznamy';
+const PARAMS = { q: 'q', od: 'from', do: 'to', razeni: 'sort', strana: 'page' };
+const ACTIONS = [{ value: 'delete', label: 'Smazat i se soubory', confirm: true }];
 
-/** One list for the four kinds: the kind is the address's second part, `/sprava/{kind}`. */
+/** The kind of records: the address's second part, `/sprava/{kind}`. */
+function kindOf(request: Request): RecordKind {
+  const kind = new URL(request.url).pathname.split('/')[2];
+  if (!isRecordKind(kind)) throw new Response('Stránka nenalezena', { status: 404 });
+  return kind;
+}
+
+/** One list for the four kinds. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'records');
-  const url = new URL(request.url);
-  const kind = url.pathname.split('/')[2];
-  if (!isRecordKind(kind)) throw new Response('Stránka nenalezena', { status: 404 });
-  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
-  const page = pageParam(url);
+  const kind = kindOf(request);
+  const { query, problems, params } = listQuery(recordAdminQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
   const { services, ctx } = context;
-  const query = { q, page, perPage: PER_PAGE };
   const rows = {
     dokumenty: services.records.documentRows,
     smlouvy: services.records.contractRows,
@@ -34,13 +51,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zpravodaj: services.records.magazineRows,
   } satisfies Record<RecordKind, unknown>;
   const { rows: found, total } = await rows[kind](ctx, query);
-  return { kind, q: q ?? '', page, rows: found, pages: Math.ceil(total / PER_PAGE) };
+  return { kind, query, problems, params, rows: found, total };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'records');
+  const kind = kindOf(request);
+  const form = await readForm(request);
+  return formAction({}, async () => {
+    const { ids, confirmed } = readBulk(form, ['delete']);
+    if (!confirmed) {
+      const titles = form.getAll('titles').map(String);
+      return data<BulkAnswer>({
+        bulk: {
+          confirm: {
+            action: 'delete',
+            label: 'Smazat i se soubory',
+            ids,
+            titles: titles.length ? titles : ids.map((id) => `č. ${id}`),
+          },
+        },
+      });
+    }
+    const { count } = await context.services.records.recordsDelete(context.ctx, kind, ids);
+    return data<BulkAnswer>({ bulk: { done: `Smazáno i se soubory: ${count}.` } });
+  });
 }
 
 export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
-  const { kind, q, page, rows, pages } = loaderData;
-  const [params] = useSearchParams();
+  const { kind, query, problems, params, rows, total } = loaderData;
+  const answer = useActionData<typeof action>();
+  const [search] = useSearchParams();
   const about = RECORD_KINDS[kind];
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
+  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
+  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>{about.title}</h1>
@@ -55,7 +100,7 @@ export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {params.get('smazano') ? (
+      {search.get('smazano') ? (
         <Notice type="success">
           <p>Záznam je smazaný i se svým souborem.</p>
         </Notice>
@@ -65,42 +110,74 @@ export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
           {about.add}
         </Link>
       </p>
-      <Form method="get" role="search" aria-label={`Hledat: ${about.title}`}>
-        <TextField form="hledat" name="q" type="search" label="Hledat podle názvu" defaultValue={q} />
-        <button type="submit" className="button button--secondary">
-          Hledat
-        </button>
-      </Form>
-      {rows.length === 0 ? (
-        <p role="status">{q ? 'Nic takového tu není.' : about.empty}</p>
-      ) : (
-        <ScrollTable caption={<>{about.title}, nejnovější první</>} captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Název</th>
-              <th scope="col">Datum</th>
-              <th scope="col">Podrobnosti</th>
-              <th scope="col">Soubor</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`/sprava/${kind}/${row.id}`}>{row.title}</Link>
-                </td>
-                <td>{formatDay(row.date)}</td>
-                <td>{row.detail}</td>
-                <td>{row.has_file ? 'ano' : 'chybí'}</td>
+      <ListFilters
+        label={`Hledat: ${about.title}`}
+        active={Object.keys(filters).length > 0}
+        reset={`/sprava/${kind}`}
+        problems={problems}
+      >
+        <TextField form="hledat" name="q" type="search" label="Hledat podle názvu" defaultValue={params.q} />
+        <TextField form="hledat" name="od" type="date" label="Ode dne" defaultValue={params.od} />
+        <TextField form="hledat" name="do" type="date" label="Do dne" defaultValue={params.do} />
+        <SelectField
+          form="hledat"
+          name="razeni"
+          label="Řadit"
+          defaultValue={query.sort}
+          options={Object.entries(RECORD_SORTS).map(([value, label]) => ({ value, label }))}
+        />
+      </ListFilters>
+      <ListCount total={total} forms={{ one: 'záznam', few: 'záznamy', other: 'záznamů' }} />
+      {rows.length === 0 && !query.q ? <p>{about.empty}</p> : null}
+      {rows.length > 0 ? (
+        <>
+          <BulkActions
+            id={BULK}
+            actions={ACTIONS}
+            answer={bulk}
+            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
+          />
+          <ScrollTable
+            caption={
+              <>
+                {about.title}: {RECORD_SORTS[query.sort].toLowerCase()}
+              </>
+            }
+            captionHidden
+          >
+            <thead>
+              <tr>
+                <th scope="col">
+                  <SelectAll form={BULK} />
+                </th>
+                <th scope="col">Název</th>
+                <th scope="col">Datum</th>
+                <th scope="col">Podrobnosti</th>
+                <th scope="col">Soubor</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <SelectRow form={BULK} id={row.id} title={row.title} />
+                  </td>
+                  <td>
+                    <Link to={`/sprava/${kind}/${row.id}`}>{row.title}</Link>
+                  </td>
+                  <td>{formatDay(row.date)}</td>
+                  <td>{row.detail}</td>
+                  <td>{row.has_file ? 'ano' : 'chybí'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      ) : null}
       <Pagination
-        page={page}
-        pages={pages}
-        href={(n) => `?${new URLSearchParams({ ...(q ? { q } : {}), strana: String(n) })}`}
+        page={query.page}
+        pages={Math.ceil(total / PER_PAGE)}
+        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
       />
     </StaffLayout>
   );
