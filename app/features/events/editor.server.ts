@@ -296,7 +296,8 @@ export async function bulk(ctx: ServiceContext, input: EventBulkInput): Promise<
   const ids = [...new Set(input.ids)];
   await ctx.db.transaction(async (tx) => {
     const rows = await tx.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.id)).for('update');
-    if (rows.length !== ids.length) throw notFound('Některá z vybraných akcí už neexistuje. Nic se nezměnilo.');
+    if (rows.length !== ids.length)
+      throw new HttpError(409, 'Některou z vybraných akcí mezitím někdo smazal. Nic se nezměnilo; obnovte seznam.');
     const proposal = rows.find((row) => row.status === 'proposed');
     if (proposal && input.action !== 'delete')
       throw new HttpError(

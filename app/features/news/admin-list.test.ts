@@ -126,7 +126,7 @@ describe('bulk actions on articles', () => {
       403,
     );
     const gone = await call('POST', '/api/staff/articles/bulk', petra, { action: 'publish', ids: [id, 999_999] });
-    expect(gone.statusCode).toBe(404);
+    expect(gone.statusCode).toBe(409);
     const [stored] = await t.app.db.select().from(articles).where(eq(articles.id, id));
     expect(stored!.publishedAt).toBeNull();
     const nothing = await listPage.action({

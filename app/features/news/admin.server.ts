@@ -205,7 +205,8 @@ export async function bulk(ctx: ServiceContext, input: ArticleBulkInput): Promis
       .where(inArray(articles.id, ids))
       .orderBy(asc(articles.id))
       .for('update');
-    if (rows.length !== ids.length) throw notFound('Některý z vybraných článků už neexistuje. Nic se nezměnilo.');
+    if (rows.length !== ids.length)
+      throw new HttpError(409, 'Některý z vybraných článků mezitím někdo smazal. Nic se nezměnilo; obnovte seznam.');
     if (input.action === 'publish' && required && rows.some((row) => row.publishedAt === null))
       throw new HttpError(
         403,

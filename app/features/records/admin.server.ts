@@ -4,7 +4,7 @@ import { freeSlug } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { isFileName } from '../../../server/lib/file-store.ts';
-import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -694,7 +694,8 @@ export async function recordsDelete(
   const { table, remove } = KIND_TABLES[kind];
   const unique = [...new Set(ids)];
   const found = await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
-  if (found.length !== unique.length) throw notFound('Některý z vybraných záznamů už neexistuje. Nic se nesmazalo.');
+  if (found.length !== unique.length)
+    throw new HttpError(409, 'Některý z vybraných záznamů mezitím někdo smazal. Nic se nesmazalo; obnovte seznam.');
   for (const id of unique) await remove(ctx, id);
   return { count: unique.length };
 }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import * as listPage from './pages/sprava-zaznamy.tsx';
+
+/** The records' lists for editors (issue 29 §2): days, order, and many deleted at once. */
+let t: TestApp;
+let petra: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  petra = await loginAsStaff(t.app, 'martin');
+});
+afterAll(() => t.close());
+
+const load = async (search: string) =>
+  listPage.loader({
+    request: page(`/sprava/dokumenty${search}`),
+    params: {},
+    context: await pageContext(t.app, petra),
+  } as never);
+
+describe('the records’ lists for editors', () => {
+  it('keep to a range of days and the order asked for', async () => {
+    const all = await load('?razeni=oldest');
+    const dates = all.rows.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort());
+    const [first, last] = [dates[0]!, dates.at(-1)!];
+    const within = await load(`?od=${first}&do=${first}`);
+    expect(within.rows.every((r) => r.date === first)).toBe(true);
+    expect(within.total).toBeLessThan(all.total + (first === last ? 1 : 0));
+    expect((await load('?od=2026-02-30&razeni=nahodne')).problems).toHaveLength(2);
+  });
+
+  it('delete many documents after one confirmation naming them', async () => {
+    const picked = (await load('')).rows.slice(0, 2);
+    const post = async (confirmed: boolean) => {
+      const body = new URLSearchParams({ intent: 'bulk', action: 'delete', ...(confirmed ? { confirmed: '1' } : {}) });
+      for (const row of picked) body.append('ids', String(row.id));
+      return asJson(
+        await listPage.action({
+          request: page('/sprava/dokumenty', { method: 'POST', body }),
+          params: {},
+          context: await pageContext(t.app, petra),
+        } as never),
+      ).data;
+    };
+    expect((await post(false)).bulk.confirm.titles).toEqual(picked.map((r) => r.title));
+    expect((await post(true)).bulk.done).toBe('Smazáno i se soubory: 2.');
+    const left = (await load('')).rows.map((r) => r.id);
+    for (const row of picked) expect(left).not.toContain(row.id);
+    const again = asJson(
+      await (async () => {
+        const body = new URLSearchParams({ intent: 'bulk', action: 'delete', confirmed: '1' });
+        body.append('ids', String(picked[0]!.id));
+        return listPage.action({
+          request: page('/sprava/dokumenty', { method: 'POST', body }),
+          params: {},
+          context: await pageContext(t.app, petra),
+        } as never);
+      })(),
+    );
+    expect(again).toMatchObject({
+      init: { status: 409 },
+      data: { message: expect.stringMatching(/^Některý z vybraných záznamů/) },
+    });
+  });
+});
