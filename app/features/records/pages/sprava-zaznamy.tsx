@@ -61,17 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction({}, async () => {
     const { ids, confirmed } = readBulk(form, ['delete']);
     if (!confirmed) {
-      const titles = form.getAll('titles').map(String);
-      return data<BulkAnswer>({
-        bulk: {
-          confirm: {
-            action: 'delete',
-            label: 'Smazat i se soubory',
-            ids,
-            titles: titles.length ? titles : ids.map((id) => `č. ${id}`),
-          },
-        },
-      });
+      const titles = await context.services.records.recordTitles(context.ctx, kind, ids);
+      return data<BulkAnswer>({ bulk: { confirm: { action: 'delete', label: 'Smazat i se soubory', ids, titles } } });
     }
     const { count } = await context.services.records.recordsDelete(context.ctx, kind, ids);
     return data<BulkAnswer>({ bulk: { done: `Smazáno i se soubory: ${count}.` } });
