@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
+
+async function signInAsPetra(page: Page, to: string) {
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent(to)}`);
+  const [email, password] = DEMO_LOGINS.petra;
+  await logInOnPage(page, email, password);
+  const main = page.getByRole('main');
+  await main
+    .getByLabel('Kód z ověřovací aplikace')
+    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.petra) }).generate());
+  await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+test('the rich-text editor: Tab goes from cell to cell, a table never replaces a picture, the accessibility check points at what to fix, and leaving with unsaved changes asks first', async ({
+  returning: page,
+}) => {
+  test.slow();
+  await signInAsPetra(page, '/sprava/aktuality/novy');
+  const main = page.getByRole('main');
+  const tools = main.getByRole('toolbar', { name: 'Úpravy textu' });
+  const text = main.getByRole('textbox', { name: 'Text článku' });
+  await expect(tools).toBeVisible();
+
+  // A picture from the library, and right after it a table: the picture stays (D5).
+  await text.click();
+  await tools.getByRole('button', { name: 'Obrázek' }).click();
+  const picker = main.getByRole('group', { name: 'Obrázek z knihovny' });
+  await picker.getByRole('radio').first().check();
+  await picker.getByLabel('Popis obrázku pro nevidomé').fill('Náměstí Míru v zimě');
+  await picker.getByRole('button', { name: 'Vložit obrázek' }).click();
+  await tools.getByRole('button', { name: 'Tabulka' }).click();
+  await expect(text.locator('img')).toHaveCount(1);
+  await expect(text.locator('table')).toHaveCount(1);
+
+  // Tab and Shift+Tab go from cell to cell and the words land where they were typed (D4).
+  await page.keyboard.type('Práce');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Termín');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await page.keyboard.type('y');
+  const header = text.locator('table tr').first().locator('th');
+  await expect(header.nth(0)).toHaveText('Práce' + 'y');
+  await expect(header.nth(1)).toHaveText('Termín');
+  await expect(text).toBeFocused();
+
+  // A vague link and a skipped heading: the check lists them, and "Přejít" goes to one.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Více informací najdete zde');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await tools.getByRole('button', { name: 'Odkaz' }).click();
+  await main.getByLabel('Adresa odkazu').fill('/info/o-meste');
+  await main.getByRole('button', { name: 'Použít odkaz' }).click();
+  const check = main.getByRole('region', { name: /^Kontrola přístupnosti/ });
+  await expect(check).toContainText('Odkaz „zde“ neříká, kam vede.');
+  await check
+    .getByRole('button', { name: /^Přejít/ })
+    .first()
+    .click();
+  await expect(text).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Leaving with what was typed unsaved asks first; staying keeps it all.
+  await main.getByLabel('Nadpis', { exact: true }).fill('Rozepsaný článek o náměstí');
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Přehled' }).click();
+  await expect.poll(() => asked).toContain('Máte neuložené změny');
+  await expect(page).toHaveURL(/\/sprava\/aktuality\/novy$/);
+  await expect(main.getByLabel('Nadpis', { exact: true })).toHaveValue('Rozepsaný článek o náměstí');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('navigation', { name: 'Správa webu' }).getByRole('link', { name: 'Přehled' }).click();
+  await expect(page).toHaveURL(/\/sprava$/);
+});
