@@ -1,14 +1,16 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, not, type SQL, sql } from 'drizzle-orm';
 import { freeSlug } from '../../../common/slug.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
-import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { removeStoredImage } from '../../../server/lib/images.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { reindex } from '../search/service.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
-import type { EditableGallery, GalleryAdminRow, GalleryInput } from './schemas.ts';
+import type { EditableGallery, GalleryAdminQuery, GalleryAdminRow, GalleryBulkInput, GalleryInput } from './schemas.ts';
 
 // The galleries editors' operations (section `galleries`): albums, many photos at once, their order
 // and descriptions. A photo without a description is kept but not shown until it has one.
@@ -33,30 +35,109 @@ async function changed(ctx: ServiceContext) {
   await reindex(ctx);
 }
 
-export async function galleryRows(ctx: ServiceContext): Promise<GalleryAdminRow[]> {
+const isPublished = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now))!;
+
+/** The albums for their editors, newest first, found by title and state, a page at a time, with counts. */
+export async function galleryRows(ctx: ServiceContext, query: GalleryAdminQuery) {
   requireStaff(ctx, 'galleries');
-  const rows = await ctx.db
-    .select({
-      id: galleries.id,
-      slug: galleries.slug,
-      title: galleries.title,
-      publishedAt: galleries.publishedAt,
-      photos: count(galleryPhotos.id),
-      undescribed: sql<number>`count(*) filter (where ${galleryPhotos.alt} = '')`.mapWith(Number),
-    })
-    .from(galleries)
-    .leftJoin(galleryPhotos, eq(galleryPhotos.galleryId, galleries.id))
-    .groupBy(galleries.id)
-    .orderBy(desc(galleries.createdAt), desc(galleries.id))
-    .limit(500);
-  return rows.map((g) => ({
-    id: g.id,
-    slug: g.slug,
-    title: g.title,
-    published: g.publishedAt !== null && g.publishedAt <= ctx.now,
-    photos: g.photos,
-    undescribed: g.undescribed,
-  }));
+  const filters: SQL[] = [];
+  if (query.q) filters.push(ilike(galleries.title, likePattern(query.q)));
+  const states = { published: isPublished(ctx.now), draft: not(isPublished(ctx.now)) };
+  const where = and(...filters, ...(query.state ? [states[query.state]] : []));
+  const counted = async (condition: SQL | undefined) =>
+    (await ctx.db.select({ n: count() }).from(galleries).where(condition))[0]?.n ?? 0;
+  const [rows, total, published, draft] = await Promise.all([
+    ctx.db
+      .select({
+        id: galleries.id,
+        slug: galleries.slug,
+        title: galleries.title,
+        publishedAt: galleries.publishedAt,
+        photos: count(galleryPhotos.id),
+        undescribed: sql<number>`count(*) filter (where ${galleryPhotos.alt} = '')`.mapWith(Number),
+      })
+      .from(galleries)
+      .leftJoin(galleryPhotos, eq(galleryPhotos.galleryId, galleries.id))
+      .where(where)
+      .groupBy(galleries.id)
+      .orderBy(desc(galleries.createdAt), desc(galleries.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    counted(where),
+    counted(and(...filters, states.published)),
+    counted(and(...filters, states.draft)),
+  ]);
+  return {
+    rows: rows.map(
+      (g): GalleryAdminRow => ({
+        id: g.id,
+        slug: g.slug,
+        title: g.title,
+        published: g.publishedAt !== null && g.publishedAt <= ctx.now,
+        photos: g.photos,
+        undescribed: g.undescribed,
+      }),
+    ),
+    total,
+    counts: { published, draft },
+  };
+}
+
+const BULK_DONE: Record<GalleryBulkInput['action'], { action: string; said: string }> = {
+  publish: { action: 'gallery.published', said: 'Zveřejněno' },
+  unpublish: { action: 'gallery.unpublished', said: 'Staženo z webu' },
+  delete: { action: 'gallery.deleted', said: 'Smazáno i s fotkami' },
+};
+
+/** One action on many albums, all or nothing: on the site, off it, or deleted with their photos. */
+export async function galleryBulk(
+  ctx: ServiceContext,
+  input: GalleryBulkInput,
+): Promise<{ count: number; said: string }> {
+  const actor = requireStaff(ctx, 'galleries');
+  const ids = [...new Set(input.ids)];
+  const photos =
+    input.action === 'delete'
+      ? await ctx.db
+          .select({ url: galleryPhotos.url, width: galleryPhotos.width })
+          .from(galleryPhotos)
+          .where(inArray(galleryPhotos.galleryId, ids))
+      : [];
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(galleries)
+      .where(inArray(galleries.id, ids))
+      .orderBy(asc(galleries.id))
+      .for('update');
+    if (rows.length !== ids.length)
+      throw new HttpError(409, 'Některou z vybraných galerií mezitím někdo smazal. Nic se nezměnilo; obnovte seznam.');
+    for (const row of rows) {
+      if (input.action === 'delete') await tx.delete(galleries).where(eq(galleries.id, row.id));
+      else
+        await tx
+          .update(galleries)
+          .set({
+            publishedAt:
+              input.action === 'publish'
+                ? row.publishedAt && row.publishedAt <= ctx.now
+                  ? row.publishedAt
+                  : ctx.now
+                : null,
+            version: row.version + 1,
+          })
+          .where(eq(galleries.id, row.id));
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: BULK_DONE[input.action].action,
+        entity: 'gallery',
+        entityId: row.id,
+        summary: { title: row.title },
+      });
+    }
+  });
+  await changed(ctx);
+  await forget(ctx, photos);
+  return { count: ids.length, said: BULK_DONE[input.action].said };
 }
 
 export async function galleryGet(ctx: ServiceContext, id: number): Promise<EditableGallery> {

@@ -8,14 +8,25 @@ import { staffOnly } from '../../../server/lib/staff.ts';
 import { acceptUploads, isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   editableGallerySchema,
+  galleryAdminQuery,
   galleryAdminRowSchema,
+  galleryBulkInput,
   galleryIdParams,
   galleryInputSchema,
   galleryListInput,
   galleryParams,
   MAX_PHOTOS_AT_ONCE,
 } from './schemas.ts';
-import { addPhotos, galleryDelete, galleryGet, galleryRows, gallerySave, get, list } from './service.server.ts';
+import {
+  addPhotos,
+  galleryBulk,
+  galleryDelete,
+  galleryGet,
+  galleryRows,
+  gallerySave,
+  get,
+  list,
+} from './service.server.ts';
 
 export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(galleriesStaffRoutes);
@@ -66,12 +77,36 @@ const galleriesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: gate,
       schema: {
         tags: ['staff'],
-        summary: 'Všechny galerie, nejnovější první, s počtem fotek a fotek bez popisu',
+        summary:
+          'Galerie pro redaktory, nejnovější první, s počtem fotek a fotek bez popisu: hledání, stav, stránkování',
         security,
-        response: { 200: z.object({ data: z.array(galleryAdminRowSchema) }), ...refusals },
+        querystring: galleryAdminQuery,
+        response: { 200: listResponse(galleryAdminRowSchema), ...refusals, ...commonErrors },
       },
     },
-    async (request) => ({ data: await galleryRows(apiContext(request)) }),
+    async (request) => {
+      const { rows, total } = await galleryRows(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+  app.post(
+    '/api/staff/galleries/bulk',
+    {
+      onRequest: gate,
+      schema: {
+        tags: ['staff'],
+        summary: 'Jedna akce s mnoha galeriemi naráz, vše nebo nic: zveřejnit, stáhnout z webu, smazat i s fotkami',
+        security,
+        body: galleryBulkInput,
+        response: {
+          200: z.object({ data: z.object({ count: z.number(), said: z.string() }) }),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await galleryBulk(apiContext(request), request.body) }),
   );
   app.get(
     '/api/staff/galleries/:id',

@@ -54,10 +54,26 @@ export const galleryAdminRowSchema = z.object({
   title: z.string(),
   published: z.boolean(),
   photos: z.number(),
-  /** Photos without a description, which the site does not show yet. */
+  /** Photos without a description, which the site shows named by the album until they have one. */
   undescribed: z.number(),
 });
 export type GalleryAdminRow = z.infer<typeof galleryAdminRowSchema>;
+
+/** The editors' list of albums: a search in the title, on the site or not, a page at a time. */
+export const galleryAdminQuery = z.object({
+  q: z.string().trim().max(100, 'Hledaný text může mít nejvýše 100 znaků.').optional(),
+  state: z.enum(['published', 'draft'], { error: 'Takový stav galerie nemá.' }).optional(),
+  page: z.coerce.number().int().min(1, 'Strany se počítají od jedničky.').max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type GalleryAdminQuery = z.output<typeof galleryAdminQuery>;
+
+export const GALLERY_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const galleryBulkInput = z.object({
+  action: z.enum(GALLERY_BULK_ACTIONS),
+  ids: z.array(z.number().int().min(1)).min(1).max(500),
+});
+export type GalleryBulkInput = z.infer<typeof galleryBulkInput>;
 export const editableGallerySchema = z.object({
   id: z.number(),
   slug: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { slugify } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
@@ -11,7 +11,15 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import { reindex } from '../search/service.server.ts';
 import { isFixedPage, pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
-import type { EditableOverview, EditablePage, OverviewInput, PageAdminRow, PageInput } from './schemas.ts';
+import type {
+  EditableOverview,
+  EditablePage,
+  OverviewInput,
+  PageAdminQuery,
+  PageAdminRow,
+  PageBulkInput,
+  PageInput,
+} from './schemas.ts';
 
 // The pages editors' operations (section `pages`): content pages, and the overviews' tiles.
 
@@ -25,17 +33,59 @@ const row = (p: typeof pages.$inferSelect): PageAdminRow => ({
   updated_at: p.updatedAt.toISOString(),
 });
 
-/** Every page by title, drafts too; `q` looks in the title and the address. */
-export async function pageRows(ctx: ServiceContext, query: { q?: string; page: number; perPage: number }) {
+/** Every page by title, drafts too: `q` looks in the title and the address; with each state's count. */
+export async function pageRows(ctx: ServiceContext, query: PageAdminQuery) {
   requireStaff(ctx, 'pages');
-  const where = query.q
+  const search = query.q
     ? or(ilike(pages.title, likePattern(query.q)), ilike(pages.slug, likePattern(query.q)))
     : undefined;
-  const [rows, [total]] = await Promise.all([
+  const states = { published: eq(pages.published, true), draft: eq(pages.published, false) };
+  const where = and(search, query.state ? states[query.state] : undefined);
+  const counted = async (condition: SQL | undefined) =>
+    (await ctx.db.select({ n: count() }).from(pages).where(condition))[0]?.n ?? 0;
+  const [rows, total, published, draft] = await Promise.all([
     ctx.db.select().from(pages).where(where).orderBy(asc(pages.title)).limit(query.perPage).offset(offset(query)),
-    ctx.db.select({ n: count() }).from(pages).where(where),
+    counted(where),
+    counted(and(search, states.published)),
+    counted(and(search, states.draft)),
   ]);
-  return { rows: rows.map(row), total: total?.n ?? 0 };
+  return { rows: rows.map(row), total, counts: { published, draft } };
+}
+
+/**
+ * Many pages on the site or off it at once, all or nothing, each in the audit log. A page the law
+ * or another part of the site points to cannot go off the site.
+ */
+export async function pageBulk(ctx: ServiceContext, input: PageBulkInput): Promise<{ count: number }> {
+  const actor = requireStaff(ctx, 'pages');
+  const ids = [...new Set(input.ids)];
+  const published = input.action === 'publish';
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx.select().from(pages).where(inArray(pages.id, ids)).orderBy(asc(pages.id)).for('update');
+    if (rows.length !== ids.length)
+      throw new HttpError(409, 'Některou z vybraných stránek mezitím někdo smazal. Nic se nezměnilo; obnovte seznam.');
+    const fixed = rows.find((p) => !published && isFixedPage(p.slug));
+    if (fixed)
+      throw new HttpError(
+        409,
+        `Stránku „${fixed.title}“ určuje zákon nebo jiná část webu; z webu zmizet nemůže. Nic se nezměnilo.`,
+      );
+    for (const p of rows) {
+      await tx
+        .update(pages)
+        .set({ published, updatedAt: ctx.now, version: p.version + 1 })
+        .where(eq(pages.id, p.id));
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: published ? 'page.published' : 'page.unpublished',
+        entity: 'page',
+        entityId: p.id,
+        summary: { title: p.title },
+      });
+    }
+  });
+  ctx.reads?.clear();
+  await reindex(ctx);
+  return { count: ids.length };
 }
 
 export async function pageGet(ctx: ServiceContext, id: number): Promise<EditablePage> {

@@ -18,7 +18,9 @@ import {
   overviewParams,
   overviewSchema,
   overviewSummarySchema,
+  pageAdminQuery,
   pageAdminRowSchema,
+  pageBulkInput,
   pageIdParams,
   pageInputSchema,
   pageParams,
@@ -32,6 +34,7 @@ import {
   overviewList,
   overviewRows,
   overviewSave,
+  pageBulk,
   pageDelete,
   pageGet,
   pageRestore,
@@ -103,15 +106,29 @@ export const overviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 const security = [{ bearer: [] }];
 const refusals = { 401: errorSchema, 403: errorSchema };
 const saved = z.object({ id: z.number(), version: z.number() });
-const adminQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-});
 
 /** The pages editors' API (section `pages`): content pages and the overviews' tiles. */
 export const pagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const gate = staffOnly('pages');
+  app.post(
+    '/api/staff/pages/bulk',
+    {
+      onRequest: gate,
+      schema: {
+        tags: ['staff'],
+        summary: 'Mnoho stránek na web, nebo z webu naráz, vše nebo nic',
+        security,
+        body: pageBulkInput,
+        response: {
+          200: itemResponse(z.object({ count: z.number() })),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await pageBulk(apiContext(request), request.body) }),
+  );
   app.get(
     '/api/staff/pages',
     {
@@ -120,7 +137,7 @@ export const pagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Všechny obsahové stránky podle nadpisu, i nezveřejněné',
         security,
-        querystring: adminQuery,
+        querystring: pageAdminQuery,
         response: { 200: listResponse(pageAdminRowSchema), ...refusals, ...commonErrors },
       },
     },

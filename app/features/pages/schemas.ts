@@ -112,3 +112,19 @@ export const overviewInputSchema = z.object({
 export type OverviewInput = z.output<typeof overviewInputSchema>;
 export const editableOverviewSchema = overviewSchema.extend({ id: z.number(), version: z.number() });
 export type EditableOverview = z.infer<typeof editableOverviewSchema>;
+
+/** The editors' list of content pages: a search in the title and address, on the site or not. */
+export const pageAdminQuery = z.object({
+  q: z.string().trim().max(100, 'Hledaný text může mít nejvýše 100 znaků.').optional(),
+  state: z.enum(['published', 'draft'], { error: 'Takový stav stránka nemá.' }).optional(),
+  page: z.coerce.number().int().min(1, 'Strany se počítají od jedničky.').max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type PageAdminQuery = z.output<typeof pageAdminQuery>;
+
+export const PAGE_BULK_ACTIONS = ['publish', 'unpublish'] as const;
+export const pageBulkInput = z.object({
+  action: z.enum(PAGE_BULK_ACTIONS),
+  ids: z.array(z.number().int().min(1)).min(1).max(500),
+});
+export type PageBulkInput = z.infer<typeof pageBulkInput>;

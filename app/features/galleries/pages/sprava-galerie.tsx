@@ -1,25 +1,76 @@
-import { Link, useSearchParams } from 'react-router';
+import { data, Link, useActionData, useSearchParams } from 'react-router';
+import {
+  BulkActions,
+  type BulkAnswer,
+  ListCount,
+  ListFilters,
+  SelectAll,
+  SelectRow,
+} from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import filterLinks from '../../../components/ui/filter-links.module.css';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { readBulk } from '../../../lib/bulk.server.ts';
+import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { GALLERY_BULK_ACTIONS, galleryAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-galerie';
 
-export const meta: Route.MetaFunction = () => siteMeta('Fotogalerie – správa', 'Fotogalerie webu a jejich fotky.');
+export const meta: Route.MetaFunction = () => siteMeta('Fotogalerie – správa', 'Fotogalerie webu.');
+
+const PER_PAGE = 50;
+const BULK = 'hromadne-galerie';
+const PARAMS = { q: 'q', stav: 'state', strana: 'page' };
+const ACTIONS = [
+  { value: 'publish', label: 'Zveřejnit' },
+  { value: 'unpublish', label: 'Stáhnout z webu' },
+  { value: 'delete', label: 'Smazat i s fotkami', confirm: true },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'galleries');
-  return { rows: await context.services.galleries.galleryRows(context.ctx) };
+  const { query, problems, params } = listQuery(galleryAdminQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const { rows, total, counts } = await context.services.galleries.galleryRows(context.ctx, query);
+  return { query, problems, params, rows, total, counts };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'galleries');
+  const form = await readForm(request);
+  return formAction({}, async () => {
+    const { action, ids, confirmed } = readBulk(form, GALLERY_BULK_ACTIONS);
+    const chosen = ACTIONS.find((a) => a.value === action)!;
+    if (chosen.confirm && !confirmed) {
+      const titles = await Promise.all(
+        ids.map(async (id) => (await context.services.galleries.galleryGet(context.ctx, id)).title),
+      );
+      return data<BulkAnswer>({ bulk: { confirm: { action, label: chosen.label, ids, titles } } });
+    }
+    const done = await context.services.galleries.galleryBulk(context.ctx, { action, ids });
+    return data<BulkAnswer>({ bulk: { done: `${done.said}: ${done.count}.` } });
+  });
 }
 
 export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
-  const { rows } = loaderData;
-  const [params] = useSearchParams();
+  const { query, problems, params, rows, total, counts } = loaderData;
+  const answer = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
+  const withState = (state: string | null) => {
+    const { stav: _, ...rest } = filters;
+    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
+  };
+  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
+  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Fotogalerie</h1>
-      {params.get('smazano') ? (
+      {search.get('smazano') ? (
         <Notice type="success">
           <p>Galerie je smazaná i se svými fotkami.</p>
         </Notice>
@@ -29,32 +80,78 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
           Nová galerie
         </Link>
       </p>
-      {rows.length === 0 ? (
-        <p>Zatím tu není žádná galerie.</p>
-      ) : (
-        <ScrollTable caption="Galerie, nejnovější první" captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Název</th>
-              <th scope="col">Stav</th>
-              <th scope="col">Fotek</th>
-              <th scope="col">Bez popisu</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`/sprava/galerie/${row.id}`}>{row.title}</Link>
-                </td>
-                <td>{row.published ? 'Zveřejněná' : 'Nezveřejněná'}</td>
-                <td>{row.photos}</td>
-                <td>{row.undescribed ? `${row.undescribed} (doplňte popis)` : '–'}</td>
+      <nav aria-label="Stav galerií">
+        <ul className={filterLinks.filters}>
+          <li>
+            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
+              Všechny ({counts.published + counts.draft})
+            </Link>
+          </li>
+          <li>
+            <Link to={withState('published')} aria-current={query.state === 'published' ? 'page' : undefined}>
+              Zveřejněné ({counts.published})
+            </Link>
+          </li>
+          <li>
+            <Link to={withState('draft')} aria-current={query.state === 'draft' ? 'page' : undefined}>
+              Nezveřejněné ({counts.draft})
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <ListFilters
+        label="Hledat galerie"
+        active={Boolean(params.q)}
+        reset={withState(query.state ?? null)}
+        problems={problems}
+      >
+        {params.stav ? <input type="hidden" name="stav" value={params.stav} /> : null}
+        <TextField form="galerie" name="q" type="search" label="Hledat podle názvu" defaultValue={params.q} />
+      </ListFilters>
+      <ListCount total={total} forms={{ one: 'galerie', few: 'galerie', other: 'galerií' }} />
+      {rows.length > 0 ? (
+        <>
+          <BulkActions
+            id={BULK}
+            actions={ACTIONS}
+            answer={bulk}
+            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
+          />
+          <ScrollTable caption="Galerie, nejnovější první" captionHidden>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <SelectAll form={BULK} />
+                </th>
+                <th scope="col">Název</th>
+                <th scope="col">Stav</th>
+                <th scope="col">Fotek</th>
+                <th scope="col">Bez popisu</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <SelectRow form={BULK} id={row.id} title={row.title} />
+                  </td>
+                  <td>
+                    <Link to={`/sprava/galerie/${row.id}`}>{row.title}</Link>
+                  </td>
+                  <td>{row.published ? 'Zveřejněná' : 'Nezveřejněná'}</td>
+                  <td>{row.photos}</td>
+                  <td>{row.undescribed ? `${row.undescribed} (doplňte popis)` : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      ) : null}
+      <Pagination
+        page={query.page}
+        pages={Math.ceil(total / PER_PAGE)}
+        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
+      />
     </StaffLayout>
   );
 }

@@ -1,35 +1,72 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { data, Link, useActionData, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import {
+  BulkActions,
+  type BulkAnswer,
+  ListCount,
+  ListFilters,
+  SelectAll,
+  SelectRow,
+} from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import filterLinks from '../../../components/ui/filter-links.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { readBulk } from '../../../lib/bulk.server.ts';
+import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
+import { PAGE_BULK_ACTIONS, pageAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranky';
 
 export const meta: Route.MetaFunction = () => siteMeta('Stránky – správa', 'Obsahové stránky webu a rozcestníky.');
 
 const PER_PAGE = 50;
+const BULK = 'hromadne-stranky';
+const PARAMS = { q: 'q', stav: 'state', strana: 'page' };
+const ACTIONS = [
+  { value: 'publish', label: 'Zveřejnit' },
+  { value: 'unpublish', label: 'Stáhnout z webu' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'pages');
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
-  const page = pageParam(url);
-  const { rows, total } = await context.services.pages.pageRows(context.ctx, { q, page, perPage: PER_PAGE });
-  return { q: q ?? '', page, rows, pages: Math.ceil(total / PER_PAGE) };
+  const { query, problems, params } = listQuery(pageAdminQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const { rows, total, counts } = await context.services.pages.pageRows(context.ctx, query);
+  return { query, problems, params, rows, total, counts };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'pages');
+  const form = await readForm(request);
+  return formAction({}, async () => {
+    const { action, ids } = readBulk(form, PAGE_BULK_ACTIONS);
+    const { count } = await context.services.pages.pageBulk(context.ctx, { action, ids });
+    const said = action === 'publish' ? 'Zveřejněno' : 'Staženo z webu';
+    return data<BulkAnswer>({
+      bulk: { done: `${said}: ${count} ${count === 1 ? 'stránka' : count < 5 ? 'stránky' : 'stránek'}.` },
+    });
+  });
 }
 
 export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
-  const { q, page, rows, pages } = loaderData;
-  const [params] = useSearchParams();
+  const { query, problems, params, rows, total, counts } = loaderData;
+  const answer = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
+  const withState = (state: string | null) => {
+    const { stav: _, ...rest } = filters;
+    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
+  };
+  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
+  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Stránky</h1>
-      {params.get('smazano') ? (
+      {search.get('smazano') ? (
         <Notice type="success">
           <p>Stránka je smazaná.</p>
         </Notice>
@@ -42,42 +79,83 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
           Rozcestníky
         </Link>
       </p>
-      <Form method="get" role="search" aria-label="Hledat stránky">
-        <TextField form="hledat" name="q" type="search" label="Hledat podle nadpisu nebo adresy" defaultValue={q} />
-        <button type="submit" className="button button--secondary">
-          Hledat
-        </button>
-      </Form>
-      {rows.length === 0 ? (
-        <p role="status">{q ? 'Nic takového tu není.' : 'Žádné stránky.'}</p>
-      ) : (
-        <ScrollTable caption="Obsahové stránky podle nadpisu" captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Nadpis</th>
-              <th scope="col">Adresa</th>
-              <th scope="col">Stav</th>
-              <th scope="col">Naposledy upraveno</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`/sprava/stranky/${row.id}`}>{row.title}</Link>
-                </td>
-                <td>{row.path}</td>
-                <td>{row.published ? 'Zveřejněná' : 'Koncept'}</td>
-                <td>{formatDateTime(row.updated_at)}</td>
+      <nav aria-label="Stav stránek">
+        <ul className={filterLinks.filters}>
+          <li>
+            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
+              Všechny ({counts.published + counts.draft})
+            </Link>
+          </li>
+          <li>
+            <Link to={withState('published')} aria-current={query.state === 'published' ? 'page' : undefined}>
+              Zveřejněné ({counts.published})
+            </Link>
+          </li>
+          <li>
+            <Link to={withState('draft')} aria-current={query.state === 'draft' ? 'page' : undefined}>
+              Koncepty ({counts.draft})
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <ListFilters
+        label="Hledat stránky"
+        active={Boolean(params.q)}
+        reset={withState(query.state ?? null)}
+        problems={problems}
+      >
+        {params.stav ? <input type="hidden" name="stav" value={params.stav} /> : null}
+        <TextField
+          form="hledat"
+          name="q"
+          type="search"
+          label="Hledat podle nadpisu nebo adresy"
+          defaultValue={params.q}
+        />
+      </ListFilters>
+      <ListCount total={total} forms={{ one: 'stránka', few: 'stránky', other: 'stránek' }} />
+      {rows.length > 0 ? (
+        <>
+          <BulkActions
+            id={BULK}
+            actions={ACTIONS}
+            answer={bulk}
+            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
+          />
+          <ScrollTable caption="Obsahové stránky podle nadpisu" captionHidden>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <SelectAll form={BULK} />
+                </th>
+                <th scope="col">Nadpis</th>
+                <th scope="col">Adresa</th>
+                <th scope="col">Stav</th>
+                <th scope="col">Naposledy upraveno</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <SelectRow form={BULK} id={row.id} title={row.title} />
+                  </td>
+                  <td>
+                    <Link to={`/sprava/stranky/${row.id}`}>{row.title}</Link>
+                  </td>
+                  <td>{row.path}</td>
+                  <td>{row.published ? 'Zveřejněná' : 'Koncept'}</td>
+                  <td>{formatDateTime(row.updated_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      ) : null}
       <Pagination
-        page={page}
-        pages={pages}
-        href={(n) => `?${new URLSearchParams({ ...(q ? { q } : {}), strana: String(n) })}`}
+        page={query.page}
+        pages={Math.ceil(total / PER_PAGE)}
+        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
       />
     </StaffLayout>
   );
