@@ -117,5 +117,8 @@ test('review: the author hands an article over, the reviewer is mailed, returns 
   } finally {
     await martinContext.close();
     await petraContext.close();
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mediaDir, { recursive: true, force: true });
   }
 });

@@ -31,7 +31,6 @@ function ScrollBox({
     return () => observer.disconnect();
   }, []);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
     <section ref={box} className={className} aria-labelledby={id} tabIndex={scrolls ? 0 : undefined}>
       <table>
         <caption id={id} className={captionHidden ? 'visually-hidden' : undefined}>

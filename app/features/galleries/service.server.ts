@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte } from 'drizzle-orm';
 import { type Gallery, type GallerySummary, type Photo, undescribedAlt } from '../../../common/galleries.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';

@@ -37,7 +37,7 @@ describe('the editors’ list of articles', () => {
   it('finds by words, state and author, sorts, pages, and counts each state', async () => {
     const { id } = (await call('POST', '/api/staff/articles', petra, draft('Oprava kanalizace v Zahradní'))).json()
       .data;
-    const found = await loadList('?q=kanalizace+v+zahrad&autor=' + (await loadList('')).me);
+    const found = await loadList(`?q=kanalizace+v+zahrad&autor=${(await loadList('')).me}`);
     expect(found.rows.map((r) => r.id)).toEqual([id]);
     expect(found.total).toBe(1);
     expect(found.counts.draft).toBe(1);
@@ -56,7 +56,7 @@ describe('the editors’ list of articles', () => {
 
   it('shows the list with a Czech message for each filter that is wrong, never an error page', async () => {
     const loaded = await loadList(
-      '?stav=smazane&od=2026-02-31&do=x&razeni=nahodne&strana=-1&autor=nikdo&q=' + 'x'.repeat(300),
+      `?stav=smazane&od=2026-02-31&do=x&razeni=nahodne&strana=-1&autor=nikdo&q=${'x'.repeat(300)}`,
     );
     expect(loaded.problems.length).toBeGreaterThanOrEqual(5);
     expect(loaded.query).toMatchObject({ type: 'news', sort: 'newest', page: 1 });

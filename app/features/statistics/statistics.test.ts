@@ -64,10 +64,6 @@ describe('the site’s statistics', () => {
     view('/aktuality', ADDRESSES[0]!, FIREFOX);
     await counter.stop();
 
-    const staff = {
-      db: t.app.db,
-      actor: (await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${petra}` } })).json().data,
-    };
     const stats = await overview(
       { db: t.app.db, actor: await actorOf(petra) },
       { from: '2026-12-31', to: '2027-01-01' },
