@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { countOf } from '../../common/plural.ts';
+import type { BulkAction, BulkAnswer } from '../components/ui/admin-list.tsx';
 import { parseInput } from './forms.server.ts';
 
 /**
  * A list's action on the rows picked (issue 29 §2), as the form sends it: which action, on which
  * ids, and whether it was confirmed. At most a page's worth of rows and a bit: 500.
  */
-export function readBulk<A extends string>(form: FormData, actions: readonly [A, ...A[]]) {
+function readBulk<A extends string>(form: FormData, actions: readonly [A, ...A[]]) {
   return parseInput(
     z.object({
       action: z.enum(actions, { error: 'Vyberte, co se má s vybranými položkami stát.' }),
@@ -17,4 +19,30 @@ export function readBulk<A extends string>(form: FormData, actions: readonly [A,
     }),
     { action: form.get('action') ?? '', ids: form.getAll('ids'), confirmed: form.get('confirmed') === '1' },
   );
+}
+
+/**
+ * A list's bulk action from its form to its answer: read and checked, the titles shown for one
+ * confirmation first where the action cannot be undone, then done and said with how many.
+ */
+export async function bulkAction<A extends string>(
+  form: FormData,
+  actions: readonly [A, ...A[]],
+  choices: readonly BulkAction[],
+  how: {
+    /** The picked rows' titles, for the confirmation: needed where an action asks first. */
+    titles?: (ids: number[]) => Promise<string[]>;
+    /** Does it; says what was done (e.g. "Zveřejněno") and to how many. */
+    run: (action: A, ids: number[]) => Promise<{ count: number; said: string }>;
+    /** The rows' noun in its three Czech forms: 1 článek, 2 články, 5 článků. */
+    items: { one: string; few: string; other: string };
+  },
+): Promise<BulkAnswer> {
+  const { action, ids, confirmed } = readBulk(form, actions);
+  const chosen = choices.find((choice) => choice.value === action);
+  if (chosen?.confirm && !confirmed) {
+    return { bulk: { confirm: { action, label: chosen.label, ids, titles: (await how.titles?.(ids)) ?? [] } } };
+  }
+  const { count, said } = await how.run(action, ids);
+  return { bulk: { done: `${said}: ${countOf(count, how.items)}.` } };
 }

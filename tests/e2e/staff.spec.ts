@@ -214,7 +214,7 @@ test.describe('the staff administration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protokol změn');
     await main.getByLabel('Hledat', { exact: true }).fill('nikdo takový');
     await main.getByRole('button', { name: 'Zobrazit' }).click();
-    await expect(main.getByRole('status')).toHaveText('Žádné záznamy.');
+    await expect(main.getByRole('status')).toHaveText('Nic takového tu není.');
     await expectNoAxeViolations(page);
 
     // He rearranges the top menu by keyboard alone: a move keeps an item with what is under it, nothing

@@ -1,7 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
+import { countOf } from '../../../common/plural.ts';
+import type { FormResult } from '../../lib/form-result.ts';
 import styles from './admin-list.module.css';
 import { Notice } from './error-summary.tsx';
+import filterLinks from './filter-links.module.css';
 import { fieldId } from './form-fields.tsx';
 
 /**
@@ -67,35 +70,37 @@ export function BulkActions({
   id,
   actions,
   answer,
-  errors,
 }: {
   id: string;
-  actions: BulkAction[];
-  answer: BulkAnswer['bulk'] | undefined;
-  errors?: Record<string, string[]>;
+  actions: readonly BulkAction[];
+  /** What the page's action answered, if it did. */
+  answer: BulkAnswer | FormResult | undefined;
 }) {
-  const confirm = answer?.confirm;
+  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
+  const refused = answer && !('bulk' in answer) ? answer : undefined;
+  const problems = Object.values(refused?.errors ?? {}).flat();
+  if (!problems.length && refused?.message) problems.push(refused.message);
+  const confirm = bulk?.confirm;
+  // Back to the list as it was filtered: the action posted to the list's own address.
+  const { search } = useLocation();
   return (
     <div className={styles.bulk}>
-      {answer?.done ? (
+      {bulk?.done ? (
         <Notice type="success">
-          <p>{answer.done}</p>
+          <p>{bulk.done}</p>
         </Notice>
       ) : null}
-      {errors && Object.keys(errors).length ? (
+      {problems.length ? (
         <Notice type="danger">
-          {Object.values(errors)
-            .flat()
-            .map((message) => (
-              <p key={message}>{message}</p>
-            ))}
+          {problems.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
         </Notice>
       ) : null}
       {confirm ? (
         <Form method="post" className={styles.confirm} aria-labelledby={`${id}-confirm`}>
           <h2 id={`${id}-confirm`} tabIndex={-1}>
-            {confirm.label}: {confirm.ids.length}{' '}
-            {confirm.ids.length === 1 ? 'položka' : confirm.ids.length < 5 ? 'položky' : 'položek'}
+            {confirm.label}: {countOf(confirm.ids.length, { one: 'položka', few: 'položky', other: 'položek' })}
           </h2>
           <ul>
             {confirm.titles.map((title, i) => (
@@ -114,7 +119,7 @@ export function BulkActions({
             <button type="submit" className="button button--primary">
               Ano, {confirm.label.toLowerCase()}
             </button>
-            <Link to="." className="button button--secondary">
+            <Link to={{ search }} className="button button--secondary">
               Zpět na seznam
             </Link>
           </div>
@@ -168,12 +173,45 @@ export function SelectAll({ form }: { form: string }) {
 
 /** What the list found, said to a screen reader too. */
 export function ListCount({ total, forms }: { total: number; forms: { one: string; few: string; other: string } }) {
-  const rule = new Intl.PluralRules('cs').select(total);
   return (
     <p role="status" className={styles.count}>
-      {total === 0
-        ? 'Nic takového tu není.'
-        : `Nalezeno: ${total} ${rule === 'one' ? forms.one : rule === 'few' ? forms.few : forms.other}`}
+      {total === 0 ? 'Nic takového tu není.' : `Nalezeno: ${countOf(total, forms)}`}
     </p>
+  );
+}
+
+/**
+ * The list's states as links, each with how many it holds, and "Všechny" first: a state keeps the
+ * other filters and starts again at the first page. `params` are the list's filters as its address
+ * names them, the state among them as `stav`.
+ */
+export function StateTabs({
+  label,
+  params,
+  states,
+}: {
+  label: string;
+  params: Record<string, string>;
+  states: { param: string; name: string; count: number }[];
+}) {
+  const { stav: current, strana: _, ...rest } = params;
+  const to = (state?: string) => `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
+  return (
+    <nav aria-label={label}>
+      <ul className={filterLinks.filters}>
+        <li>
+          <Link to={to()} aria-current={current ? undefined : 'page'}>
+            Všechny ({states.reduce((sum, state) => sum + state.count, 0)})
+          </Link>
+        </li>
+        {states.map((state) => (
+          <li key={state.param}>
+            <Link to={to(state.param)} aria-current={state.param === current ? 'page' : undefined}>
+              {state.name} ({state.count})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -84,7 +84,7 @@ describe('the albums’ list', () => {
       'Album ke smazání B',
     ]);
     expect((await bulk(galleriesPage, '/sprava/galerie', 'delete', ids, true)).data.bulk.done).toBe(
-      'Smazáno i s fotkami: 2.',
+      'Smazáno i s fotkami: 2 fotogalerie.',
     );
     const after = await galleriesPage.loader({
       request: page('/sprava/galerie?q=ke+smaz'),

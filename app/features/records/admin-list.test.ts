@@ -45,7 +45,7 @@ describe('the records’ lists for editors', () => {
       ).data;
     };
     expect((await post(false)).bulk.confirm.titles).toEqual(picked.map((r) => r.title));
-    expect((await post(true)).bulk.done).toBe('Smazáno i se soubory: 2.');
+    expect((await post(true)).bulk.done).toBe('Smazáno i se soubory: 2 záznamy.');
     const left = (await load('')).rows.map((r) => r.id);
     for (const row of picked) expect(left).not.toContain(row.id);
     const again = asJson(

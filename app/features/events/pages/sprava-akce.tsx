@@ -1,17 +1,10 @@
-import { data, Link, useActionData } from 'react-router';
-import {
-  BulkActions,
-  type BulkAnswer,
-  ListCount,
-  ListFilters,
-  SelectAll,
-  SelectRow,
-} from '../../../components/ui/admin-list.tsx';
+import { Link, useActionData } from 'react-router';
+import { BulkActions, ListCount, ListFilters, SelectAll, SelectRow } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { readBulk } from '../../../lib/bulk.server.ts';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -69,17 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'events');
   const form = await readForm(request);
   return formAction({}, async () => {
-    const { action, ids, confirmed } = readBulk(form, EVENT_BULK_ACTIONS);
-    const chosen = ACTIONS.find((a) => a.value === action)!;
-    if (chosen.confirm && !confirmed) {
-      const titles = await Promise.all(
-        ids.map(async (id) => (await context.services.events.adminGet(context.ctx, id)).title),
-      );
-      return data<BulkAnswer>({ bulk: { confirm: { action, label: chosen.label, ids, titles } } });
-    }
-    const done = await context.services.events.bulk(context.ctx, { action, ids });
-    return data<BulkAnswer>({
-      bulk: { done: `${done.said}: ${done.count} ${done.count === 1 ? 'akce' : done.count < 5 ? 'akce' : 'akcí'}.` },
+    const { services, ctx } = context;
+    return bulkAction(form, EVENT_BULK_ACTIONS, ACTIONS, {
+      titles: (ids) => Promise.all(ids.map(async (id) => (await services.events.adminGet(ctx, id)).title)),
+      run: (action, ids) => services.events.bulk(ctx, { action, ids }),
+      items: { one: 'akce', few: 'akce', other: 'akcí' },
     });
   });
 }
@@ -93,8 +80,6 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
       .filter(([name]) => name !== 'strana' && name !== 'probehle')
       .concat(past ? [['probehle', '1']] : []),
   );
-  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
-  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Akce</h1>
@@ -154,12 +139,7 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
       <ListCount total={total} forms={{ one: 'akce', few: 'akce', other: 'akcí' }} />
       {rows.length > 0 ? (
         <>
-          <BulkActions
-            id={BULK}
-            actions={ACTIONS}
-            answer={bulk}
-            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
-          />
+          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
           <ScrollTable
             caption={past ? 'Proběhlé akce, nejnovější první' : 'Nadcházející a probíhající akce, nejbližší první'}
             captionHidden

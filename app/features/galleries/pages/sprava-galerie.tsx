@@ -1,18 +1,17 @@
-import { data, Link, useActionData, useSearchParams } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import {
   BulkActions,
-  type BulkAnswer,
   ListCount,
   ListFilters,
   SelectAll,
   SelectRow,
+  StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
-import filterLinks from '../../../components/ui/filter-links.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { readBulk } from '../../../lib/bulk.server.ts';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -43,16 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'galleries');
   const form = await readForm(request);
   return formAction({}, async () => {
-    const { action, ids, confirmed } = readBulk(form, GALLERY_BULK_ACTIONS);
-    const chosen = ACTIONS.find((a) => a.value === action)!;
-    if (chosen.confirm && !confirmed) {
-      const titles = await Promise.all(
-        ids.map(async (id) => (await context.services.galleries.galleryGet(context.ctx, id)).title),
-      );
-      return data<BulkAnswer>({ bulk: { confirm: { action, label: chosen.label, ids, titles } } });
-    }
-    const done = await context.services.galleries.galleryBulk(context.ctx, { action, ids });
-    return data<BulkAnswer>({ bulk: { done: `${done.said}: ${done.count}.` } });
+    const { services, ctx } = context;
+    return bulkAction(form, GALLERY_BULK_ACTIONS, ACTIONS, {
+      titles: (ids) => Promise.all(ids.map(async (id) => (await services.galleries.galleryGet(ctx, id)).title)),
+      run: (action, ids) => services.galleries.galleryBulk(ctx, { action, ids }),
+      items: { one: 'fotogalerie', few: 'fotogalerie', other: 'fotogalerií' },
+    });
   });
 }
 
@@ -61,12 +56,6 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const [search] = useSearchParams();
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
-  const withState = (state: string | null) => {
-    const { stav: _, ...rest } = filters;
-    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
-  };
-  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
-  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Fotogalerie</h1>
@@ -80,29 +69,18 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
           Nová galerie
         </Link>
       </p>
-      <nav aria-label="Stav galerií">
-        <ul className={filterLinks.filters}>
-          <li>
-            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
-              Všechny ({counts.published + counts.draft})
-            </Link>
-          </li>
-          <li>
-            <Link to={withState('published')} aria-current={query.state === 'published' ? 'page' : undefined}>
-              Zveřejněné ({counts.published})
-            </Link>
-          </li>
-          <li>
-            <Link to={withState('draft')} aria-current={query.state === 'draft' ? 'page' : undefined}>
-              Nezveřejněné ({counts.draft})
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <StateTabs
+        label="Stav galerií"
+        params={params}
+        states={[
+          { param: 'published', name: 'Zveřejněné', count: counts.published },
+          { param: 'draft', name: 'Nezveřejněné', count: counts.draft },
+        ]}
+      />
       <ListFilters
         label="Hledat galerie"
         active={Boolean(params.q)}
-        reset={withState(query.state ?? null)}
+        reset={`/sprava/galerie${params.stav ? `?stav=${params.stav}` : ''}`}
         problems={problems}
       >
         {params.stav ? <input type="hidden" name="stav" value={params.stav} /> : null}
@@ -111,12 +89,7 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
       <ListCount total={total} forms={{ one: 'galerie', few: 'galerie', other: 'galerií' }} />
       {rows.length > 0 ? (
         <>
-          <BulkActions
-            id={BULK}
-            actions={ACTIONS}
-            answer={bulk}
-            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
-          />
+          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
           <ScrollTable caption="Galerie, nejnovější první" captionHidden>
             <thead>
               <tr>

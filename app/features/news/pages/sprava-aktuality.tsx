@@ -1,18 +1,18 @@
-import { data, Link, useActionData } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import {
   BulkActions,
-  type BulkAnswer,
   ListCount,
   ListFilters,
   SelectAll,
   SelectRow,
+  StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { readBulk } from '../../../lib/bulk.server.ts';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -82,19 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'news');
   const form = await readForm(request);
   return formAction({}, async () => {
-    const { action, ids, confirmed } = readBulk(form, ARTICLE_BULK_ACTIONS);
-    const label = ACTIONS.find((a) => a.value === action)!;
-    if (label.confirm && !confirmed) {
-      const titles = await Promise.all(
-        ids.map(async (id) => (await context.services.news.adminGet(context.ctx, id)).title),
-      );
-      return data<BulkAnswer>({ bulk: { confirm: { action, label: label.label, ids, titles } } });
-    }
-    const done = await context.services.news.bulk(context.ctx, { action, ids });
-    return data<BulkAnswer>({
-      bulk: {
-        done: `${done.said}: ${done.count} ${done.count === 1 ? 'článek' : done.count < 5 ? 'články' : 'článků'}.`,
-      },
+    const { services, ctx } = context;
+    return bulkAction(form, ARTICLE_BULK_ACTIONS, ACTIONS, {
+      titles: (ids) => Promise.all(ids.map(async (id) => (await services.news.adminGet(ctx, id)).title)),
+      run: (action, ids) => services.news.bulk(ctx, { action, ids }),
+      items: { one: 'článek', few: 'články', other: 'článků' },
     });
   });
 }
@@ -126,12 +118,6 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const type = query.type;
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
-  const withState = (state: string | null) => {
-    const { stav: _, ...rest } = filters;
-    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
-  };
-  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
-  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Aktuality a blog</h1>
@@ -154,22 +140,11 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <nav aria-label="Stav článků">
-        <ul className={filterLinks.filters}>
-          <li>
-            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
-              Všechny ({Object.values(counts).reduce((a, b) => a + b, 0)})
-            </Link>
-          </li>
-          {ARTICLE_STATES.map((state) => (
-            <li key={state}>
-              <Link to={withState(state)} aria-current={query.state === state ? 'page' : undefined}>
-                {STATE_NAMES[state]} ({counts[state]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs
+        label="Stav článků"
+        params={params}
+        states={ARTICLE_STATES.map((state) => ({ param: state, name: STATE_NAMES[state], count: counts[state] }))}
+      />
       <ListFilters
         label="Hledat články"
         active={Object.keys(filters).some((name) => name !== 'druh')}
@@ -217,12 +192,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
       <ListCount total={total} forms={{ one: 'článek', few: 'články', other: 'článků' }} />
       {rows.length > 0 ? (
         <>
-          <BulkActions
-            id={BULK}
-            actions={ACTIONS}
-            answer={bulk}
-            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
-          />
+          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
           <ScrollTable
             caption={
               <>

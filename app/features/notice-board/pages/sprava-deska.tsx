@@ -1,19 +1,18 @@
-import { data, Link, useActionData } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { z } from 'zod';
 import { formatDay } from '../../../../common/dates.ts';
 import {
   BulkActions,
-  type BulkAnswer,
   ListCount,
   ListFilters,
   SelectAll,
   SelectRow,
+  StateTabs,
 } from '../../../components/ui/admin-list.tsx';
-import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { readBulk } from '../../../lib/bulk.server.ts';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -61,16 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'notice-board');
   const form = await readForm(request);
   return formAction({}, async () => {
-    const { ids, confirmed } = readBulk(form, ['take-down']);
-    if (!confirmed) {
-      const titles = await Promise.all(
-        ids.map(async (id) => (await context.services.noticeBoard.adminGet(context.ctx, id)).title),
-      );
-      return data<BulkAnswer>({ bulk: { confirm: { action: 'take-down', label: 'Sejmout dnes', ids, titles } } });
-    }
-    const { count } = await context.services.noticeBoard.takeDownMany(context.ctx, ids);
-    return data<BulkAnswer>({
-      bulk: { done: `Sejmuto z desky: ${count} ${count === 1 ? 'položka' : count < 5 ? 'položky' : 'položek'}.` },
+    const { services, ctx } = context;
+    return bulkAction(form, ['take-down'], ACTIONS, {
+      titles: (ids) => Promise.all(ids.map(async (id) => (await services.noticeBoard.adminGet(ctx, id)).title)),
+      run: async (_, ids) => ({ ...(await services.noticeBoard.takeDownMany(ctx, ids)), said: 'Sejmuto z desky' }),
+      items: { one: 'položka', few: 'položky', other: 'položek' },
     });
   });
 }
@@ -87,12 +81,6 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
   const { query, problems, params, rows, total, counts, categories } = loaderData;
   const answer = useActionData<typeof action>();
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
-  const withState = (state: NoticeRow['state'] | null) => {
-    const { stav: _, ...rest } = filters;
-    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: STATES[state].param } : {}) })}`;
-  };
-  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
-  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Úřední deska</h1>
@@ -101,22 +89,11 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
           Vyvěsit novou položku
         </Link>
       </p>
-      <nav aria-label="Stav položek">
-        <ul className={filterLinks.filters}>
-          <li>
-            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
-              Všechny ({counts.upcoming + counts.posted + counts.archived})
-            </Link>
-          </li>
-          {NOTICE_STATES.map((state) => (
-            <li key={state}>
-              <Link to={withState(state)} aria-current={state === query.state ? 'page' : undefined}>
-                {STATES[state].name} ({counts[state]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs
+        label="Stav položek"
+        params={params}
+        states={NOTICE_STATES.map((state) => ({ ...STATES[state], count: counts[state] }))}
+      />
       <ListFilters
         label="Hledat na desce"
         active={Object.keys(filters).some((name) => name !== 'stav')}
@@ -152,12 +129,7 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
       <ListCount total={total} forms={{ one: 'položka', few: 'položky', other: 'položek' }} />
       {rows.length > 0 ? (
         <>
-          <BulkActions
-            id={BULK}
-            actions={ACTIONS}
-            answer={bulk}
-            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
-          />
+          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
           <ScrollTable caption={<>Položky úřední desky: {NOTICE_SORTS[query.sort].toLowerCase()}</>} captionHidden>
             <thead>
               <tr>

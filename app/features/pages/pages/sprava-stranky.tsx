@@ -1,19 +1,18 @@
-import { data, Link, useActionData, useSearchParams } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import {
   BulkActions,
-  type BulkAnswer,
   ListCount,
   ListFilters,
   SelectAll,
   SelectRow,
+  StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
-import filterLinks from '../../../components/ui/filter-links.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { readBulk } from '../../../lib/bulk.server.ts';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -43,11 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'pages');
   const form = await readForm(request);
   return formAction({}, async () => {
-    const { action, ids } = readBulk(form, PAGE_BULK_ACTIONS);
-    const { count } = await context.services.pages.pageBulk(context.ctx, { action, ids });
-    const said = action === 'publish' ? 'Zveřejněno' : 'Staženo z webu';
-    return data<BulkAnswer>({
-      bulk: { done: `${said}: ${count} ${count === 1 ? 'stránka' : count < 5 ? 'stránky' : 'stránek'}.` },
+    const { services, ctx } = context;
+    return bulkAction(form, PAGE_BULK_ACTIONS, ACTIONS, {
+      run: async (action, ids) => ({
+        ...(await services.pages.pageBulk(ctx, { action, ids })),
+        said: action === 'publish' ? 'Zveřejněno' : 'Staženo z webu',
+      }),
+      items: { one: 'stránka', few: 'stránky', other: 'stránek' },
     });
   });
 }
@@ -57,12 +58,6 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const [search] = useSearchParams();
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
-  const withState = (state: string | null) => {
-    const { stav: _, ...rest } = filters;
-    return `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
-  };
-  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
-  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>Stránky</h1>
@@ -79,29 +74,18 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
           Rozcestníky
         </Link>
       </p>
-      <nav aria-label="Stav stránek">
-        <ul className={filterLinks.filters}>
-          <li>
-            <Link to={withState(null)} aria-current={query.state ? undefined : 'page'}>
-              Všechny ({counts.published + counts.draft})
-            </Link>
-          </li>
-          <li>
-            <Link to={withState('published')} aria-current={query.state === 'published' ? 'page' : undefined}>
-              Zveřejněné ({counts.published})
-            </Link>
-          </li>
-          <li>
-            <Link to={withState('draft')} aria-current={query.state === 'draft' ? 'page' : undefined}>
-              Koncepty ({counts.draft})
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <StateTabs
+        label="Stav stránek"
+        params={params}
+        states={[
+          { param: 'published', name: 'Zveřejněné', count: counts.published },
+          { param: 'draft', name: 'Koncepty', count: counts.draft },
+        ]}
+      />
       <ListFilters
         label="Hledat stránky"
         active={Boolean(params.q)}
-        reset={withState(query.state ?? null)}
+        reset={`/sprava/stranky${params.stav ? `?stav=${params.stav}` : ''}`}
         problems={problems}
       >
         {params.stav ? <input type="hidden" name="stav" value={params.stav} /> : null}
@@ -116,12 +100,7 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
       <ListCount total={total} forms={{ one: 'stránka', few: 'stránky', other: 'stránek' }} />
       {rows.length > 0 ? (
         <>
-          <BulkActions
-            id={BULK}
-            actions={ACTIONS}
-            answer={bulk}
-            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
-          />
+          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
           <ScrollTable caption="Obsahové stránky podle nadpisu" captionHidden>
             <thead>
               <tr>

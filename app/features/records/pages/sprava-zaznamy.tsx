@@ -1,19 +1,12 @@
-import { data, Link, useActionData, useSearchParams } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
-import {
-  BulkActions,
-  type BulkAnswer,
-  ListCount,
-  ListFilters,
-  SelectAll,
-  SelectRow,
-} from '../../../components/ui/admin-list.tsx';
+import { BulkActions, ListCount, ListFilters, SelectAll, SelectRow } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { readBulk } from '../../../lib/bulk.server.ts';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -59,13 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = kindOf(request);
   const form = await readForm(request);
   return formAction({}, async () => {
-    const { ids, confirmed } = readBulk(form, ['delete']);
-    if (!confirmed) {
-      const titles = await context.services.records.recordTitles(context.ctx, kind, ids);
-      return data<BulkAnswer>({ bulk: { confirm: { action: 'delete', label: 'Smazat i se soubory', ids, titles } } });
-    }
-    const { count } = await context.services.records.recordsDelete(context.ctx, kind, ids);
-    return data<BulkAnswer>({ bulk: { done: `Smazáno i se soubory: ${count}.` } });
+    const { services, ctx } = context;
+    return bulkAction(form, ['delete'], ACTIONS, {
+      titles: (ids) => services.records.recordTitles(ctx, kind, ids),
+      run: async (_, ids) => ({
+        ...(await services.records.recordsDelete(ctx, kind, ids)),
+        said: 'Smazáno i se soubory',
+      }),
+      items: { one: 'záznam', few: 'záznamy', other: 'záznamů' },
+    });
   });
 }
 
@@ -75,8 +70,6 @@ export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const about = RECORD_KINDS[kind];
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
-  const bulk = answer && 'bulk' in answer ? answer.bulk : undefined;
-  const refused = answer && !('bulk' in answer) ? answer : undefined;
   return (
     <StaffLayout>
       <h1>{about.title}</h1>
@@ -122,12 +115,7 @@ export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 && !query.q ? <p>{about.empty}</p> : null}
       {rows.length > 0 ? (
         <>
-          <BulkActions
-            id={BULK}
-            actions={ACTIONS}
-            answer={bulk}
-            errors={refused?.errors ?? (refused?.message ? { _: [refused.message] } : undefined)}
-          />
+          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
           <ScrollTable
             caption={
               <>

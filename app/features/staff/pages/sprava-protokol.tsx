@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
-import { Notice } from '../../../components/ui/error-summary.tsx';
+import { ListCount, ListFilters } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
@@ -40,14 +40,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <StaffLayout>
       <h1>Protokol změn</h1>
       <p>Každá změna ve správě webu: kdo, kdy a co. Záznamy nelze upravit ani smazat.</p>
-      {problems.length ? (
-        <Notice type="info">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Notice>
-      ) : null}
-      <Form method="get" role="search" aria-label="Hledat v protokolu" className={styles.filters}>
+      <ListFilters
+        label="Hledat v protokolu"
+        active={Object.keys(filters).length > 0}
+        reset="/sprava/protokol"
+        problems={problems}
+      >
         <TextField
           form={FORM}
           name="q"
@@ -75,14 +73,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         />
         <TextField form={FORM} name="od" type="date" label="Od" defaultValue={params.od} />
         <TextField form={FORM} name="do" type="date" label="Do" defaultValue={params.do} />
-        <div className={styles.buttons}>
-          <button type="submit" className="button button--secondary">
-            Zobrazit
-          </button>
-          {Object.keys(filters).length ? <Link to="/sprava/protokol">Zrušit filtry</Link> : null}
-        </div>
-      </Form>
-      <p role="status">{total === 0 ? 'Žádné záznamy.' : `Záznamů: ${total}`}</p>
+      </ListFilters>
+      <ListCount total={total} forms={{ one: 'záznam', few: 'záznamy', other: 'záznamů' }} />
       {total > 0 ? (
         <p>
           <a href={`/sprava/protokol.csv?${new URLSearchParams(filters)}`} download>
