@@ -25,13 +25,33 @@ test('the rich-text editor: Tab goes from cell to cell, a table never replaces a
   const text = main.getByRole('textbox', { name: 'Text článku' });
   await expect(tools).toBeVisible();
 
-  // A picture from the library, and right after it a table: the picture stays (D5).
+  // A picture from the library, and later right after it a table: the picture stays (D5).
   await text.click();
   await tools.getByRole('button', { name: 'Obrázek' }).click();
   const picker = main.getByRole('group', { name: 'Obrázek z knihovny' });
   await picker.getByRole('radio').first().check();
   await picker.getByLabel('Popis obrázku pro nevidomé').fill('Náměstí Míru v zimě');
   await picker.getByRole('button', { name: 'Vložit obrázek' }).click();
+
+  // A picture whose description went missing (here, deleted in the HTML): the check offers to add
+  // it, and the picture keeps it.
+  await tools.getByRole('button', { name: 'Upravit jako HTML' }).click();
+  const source = main.getByRole('textbox', { name: 'Text článku' });
+  await source.fill((await source.inputValue()).replace(/ alt="[^"]*"/, ''));
+  await main.getByRole('button', { name: 'Zpět do editoru' }).click();
+  const check = main.getByRole('region', { name: /^Kontrola přístupnosti/ });
+  await expect(check).toContainText('Obrázek nemá popis pro ty, kdo ho nevidí.');
+  await check.getByRole('button', { name: /^Doplnit popis/ }).click();
+  const described = main.getByRole('group', { name: 'Vybraný obrázek' });
+  await expect(described.getByLabel('Popis obrázku pro nevidomé')).toBeFocused();
+  await described.getByRole('button', { name: 'Uložit popis' }).click();
+  await expect(described.getByText('Popište obrázek pro ty, kdo ho nevidí.')).toBeVisible();
+  await described.getByLabel('Popis obrázku pro nevidomé').fill('Náměstí Míru v zimě');
+  await described.getByRole('button', { name: 'Uložit popis' }).click();
+  await expect(text.locator('img')).toHaveAttribute('alt', 'Náměstí Míru v zimě');
+  await expect(check).toContainText('text je v pořádku');
+
+  // The picture is still selected: a table inserted now goes beside it.
   await tools.getByRole('button', { name: 'Tabulka' }).click();
   await expect(text.locator('img')).toHaveCount(1);
   await expect(text.locator('table')).toHaveCount(1);
@@ -58,7 +78,6 @@ test('the rich-text editor: Tab goes from cell to cell, a table never replaces a
   await tools.getByRole('button', { name: 'Odkaz' }).click();
   await main.getByLabel('Adresa odkazu').fill('/info/o-meste');
   await main.getByRole('button', { name: 'Použít odkaz' }).click();
-  const check = main.getByRole('region', { name: /^Kontrola přístupnosti/ });
   await expect(check).toContainText('Odkaz „zde“ neříká, kam vede.');
   await check
     .getByRole('button', { name: /^Přejít/ })

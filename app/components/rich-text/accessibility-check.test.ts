@@ -57,6 +57,8 @@ describe('the accessibility check of a text', () => {
     // Each points where it is: the link's text, the picture itself.
     expect(prepared.textBetween(findings[0]!.pos, findings[0]!.pos + 3)).toBe('zde');
     expect(prepared.nodeAt(findings[3]!.pos)?.type.name).toBe('image');
+    // Only the picture's finding offers a fix of its own: its description, asked for at once.
+    expect(findings.map((f) => f.fix)).toEqual([undefined, undefined, undefined, 'alt', undefined, undefined]);
   });
 
   it('finds nothing in a text written well', () => {

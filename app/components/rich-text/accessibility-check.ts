@@ -11,6 +11,8 @@ export interface Finding {
   /** The node's size, to select a picture or a table whole; 0 for a place in text. */
   size: number;
   message: string;
+  /** What the editor offers beyond going there: the picture's description, asked for at once. */
+  fix?: 'alt';
 }
 
 /** Link texts that do not say where the link leads, in Czech and as often written. */
@@ -67,7 +69,7 @@ export function checkAccessibility(doc: Node): Finding[] {
       level = own;
     }
     if (node.type.name === 'image' && !String(node.attrs.alt ?? '').trim())
-      findings.push({ pos, size: node.nodeSize, message: 'Obrázek nemá popis pro ty, kdo ho nevidí.' });
+      findings.push({ pos, size: node.nodeSize, message: 'Obrázek nemá popis pro ty, kdo ho nevidí.', fix: 'alt' });
     if (node.type.name === 'table') {
       const first = node.firstChild;
       const headed = first !== null && first.childCount > 0 && first.firstChild?.type.name === 'tableHeader';

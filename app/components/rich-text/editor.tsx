@@ -35,6 +35,9 @@ function insertion(editor: Editor) {
   return editor.state.selection instanceof NodeSelection ? chain.createParagraphNear() : chain;
 }
 
+/** The small panel open under the toolbar: a link, a picture to insert, or the selected picture's description. */
+type Panel = 'link' | 'image' | 'alt' | null;
+
 /** A link target the sanitiser keeps: http(s), mailto, tel or a path of this site. */
 const LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ]+|\/(?!\/)[^\s]*)$/i;
 
@@ -57,7 +60,7 @@ export function RichTextEditor({
   onLossy: (tags: string[]) => void;
   onSource: () => void;
 }) {
-  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
   const editor = useEditor({
     extensions,
     content: html,
@@ -89,8 +92,9 @@ export function RichTextEditor({
       <Toolbar editor={editor} panel={panel} onPanel={setPanel} onSource={onSource} />
       {panel === 'link' ? <LinkPanel editor={editor} onClose={closePanel} /> : null}
       {panel === 'image' ? <ImagePanel editor={editor} images={images} onClose={closePanel} /> : null}
+      {panel === 'alt' ? <AltPanel editor={editor} onClose={closePanel} /> : null}
       <EditorContent editor={editor} />
-      <AccessibilityCheck editor={editor} />
+      <AccessibilityCheck editor={editor} onDescribe={() => setPanel('alt')} />
     </div>
   );
 }
@@ -99,7 +103,7 @@ export function RichTextEditor({
  * The accessibility check while writing: what a reader with a screen reader, or anyone, would
  * stumble on, each with a button that goes to it in the text.
  */
-function AccessibilityCheck({ editor }: { editor: Editor }) {
+function AccessibilityCheck({ editor, onDescribe }: { editor: Editor; onDescribe: () => void }) {
   const id = useId();
   const findings = useEditorState({ editor, selector: ({ editor: e }) => checkAccessibility(e.state.doc) });
   const goTo = (finding: Finding) => {
@@ -107,6 +111,7 @@ function AccessibilityCheck({ editor }: { editor: Editor }) {
     (finding.size > 0 ? chain.setNodeSelection(finding.pos) : chain.setTextSelection(finding.pos))
       .scrollIntoView()
       .run();
+    if (finding.fix === 'alt') onDescribe();
   };
   return (
     <section className={styles.check} aria-labelledby={id}>
@@ -122,7 +127,8 @@ function AccessibilityCheck({ editor }: { editor: Editor }) {
             <li key={`${finding.pos}:${finding.message}`}>
               {finding.message}{' '}
               <button type="button" className={styles.goTo} onClick={() => goTo(finding)}>
-                Přejít<span className="visually-hidden"> k věci {i + 1}</span>
+                {finding.fix === 'alt' ? 'Doplnit popis' : 'Přejít'}
+                <span className="visually-hidden"> k věci {i + 1}</span>
               </button>
             </li>
           ))}
@@ -147,8 +153,8 @@ function Toolbar({
   onSource,
 }: {
   editor: Editor;
-  panel: 'link' | 'image' | null;
-  onPanel: (panel: 'link' | 'image' | null) => void;
+  panel: Panel;
+  onPanel: (panel: Panel) => void;
   onSource: () => void;
 }) {
   const state = useEditorState({
@@ -163,6 +169,7 @@ function Toolbar({
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
       table: e.isActive('table'),
+      image: e.isActive('image'),
       listItem: e.isActive('listItem'),
       canSink: e.can().sinkListItem('listItem'),
       canLift: e.can().liftListItem('listItem'),
@@ -213,6 +220,16 @@ function Toolbar({
       pressed: panel === 'image',
       run: () => onPanel(panel === 'image' ? null : 'image'),
     },
+    ...(state.image
+      ? [
+          {
+            label: 'Popis obrázku',
+            text: 'Popis obrázku',
+            pressed: panel === 'alt',
+            run: () => onPanel(panel === 'alt' ? null : 'alt'),
+          },
+        ]
+      : []),
     { label: 'Zpět', text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
     { label: 'Znovu', text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
     { label: 'Upravit jako HTML', text: 'HTML', run: onSource },
@@ -449,6 +466,59 @@ function ImagePanel({ editor, images, onClose }: { editor: Editor; images: Libra
       <div className={styles.panelActions}>
         <button type="button" className="button button--primary" onClick={insert}>
           Vložit obrázek
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Zrušit
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The selected picture's description, to fix one that is missing or says too little. */
+function AltPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const id = useId();
+  const [alt, setAlt] = useState<string>(editor.getAttributes('image').alt ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const apply = () => {
+    if (!alt.trim()) {
+      setError('Popište obrázek pro ty, kdo ho nevidí.');
+      input.current?.focus();
+      return;
+    }
+    editor.chain().focus().updateAttributes('image', { alt: alt.trim() }).run();
+    onClose();
+  };
+  return (
+    <fieldset className={styles.panel}>
+      <legend className={styles.panelTitle}>Vybraný obrázek</legend>
+      <label htmlFor={`${id}-alt`} className={fieldStyles.label}>
+        Popis obrázku pro nevidomé
+      </label>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        Co je na obrázku a proč je v textu, jednou větou.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          <span className="visually-hidden">Chyba: </span>
+          {error}
+        </p>
+      ) : null}
+      <input
+        ref={input}
+        id={`${id}-alt`}
+        className={fieldStyles.input}
+        value={alt}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => setAlt(event.target.value)}
+        onKeyDown={panelKeys(apply, onClose)}
+      />
+      <div className={styles.panelActions}>
+        <button type="button" className="button button--primary" onClick={apply}>
+          Uložit popis
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
           Zrušit
