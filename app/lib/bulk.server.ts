@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { z } from 'zod';
 import { countOf } from '../../common/plural.ts';
 import type { BulkAction, BulkAnswer } from '../components/ui/admin-list.tsx';
@@ -37,12 +38,14 @@ export async function bulkAction<A extends string>(
     /** The rows' noun in its three Czech forms: 1 článek, 2 články, 5 článků. */
     items: { one: string; few: string; other: string };
   },
-): Promise<BulkAnswer> {
+) {
   const { action, ids, confirmed } = readBulk(form, actions);
   const chosen = choices.find((choice) => choice.value === action);
   if (chosen?.confirm && !confirmed) {
-    return { bulk: { confirm: { action, label: chosen.label, ids, titles: (await how.titles?.(ids)) ?? [] } } };
+    return data<BulkAnswer>({
+      bulk: { confirm: { action, label: chosen.label, ids, titles: (await how.titles?.(ids)) ?? [] } },
+    });
   }
   const { count, said } = await how.run(action, ids);
-  return { bulk: { done: `${said}: ${countOf(count, how.items)}.` } };
+  return data<BulkAnswer>({ bulk: { done: `${said}: ${countOf(count, how.items)}.` } });
 }

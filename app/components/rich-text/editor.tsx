@@ -107,11 +107,16 @@ function AccessibilityCheck({ editor, onDescribe }: { editor: Editor; onDescribe
   const id = useId();
   const findings = useEditorState({ editor, selector: ({ editor: e }) => checkAccessibility(e.state.doc) });
   const goTo = (finding: Finding) => {
+    if (finding.fix === 'alt') {
+      // The picture is only selected: the description's box, opening now, takes the focus.
+      editor.chain().setNodeSelection(finding.pos).run();
+      onDescribe();
+      return;
+    }
     const chain = editor.chain().focus();
     (finding.size > 0 ? chain.setNodeSelection(finding.pos) : chain.setTextSelection(finding.pos))
       .scrollIntoView()
       .run();
-    if (finding.fix === 'alt') onDescribe();
   };
   return (
     <section className={styles.check} aria-labelledby={id}>
