@@ -8,13 +8,14 @@ import { staffOnly } from '../../../server/lib/staff.ts';
 import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
   mediaAltUpdateSchema,
+  mediaBulkInput,
   mediaDetailSchema,
   mediaIdParams,
   mediaItemSchema,
   mediaQuery,
   mediaUploadSchema,
 } from './schemas.ts';
-import { get, list, remove, updateAlt, upload } from './service.server.ts';
+import { get, list, remove, removeMany, updateAlt, upload } from './service.server.ts';
 
 /** The image of each upload in flight, taken out of the body before it is validated. */
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();
@@ -116,5 +117,26 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await remove(apiContext(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/staff/media/bulk',
+    {
+      onRequest: staffOnly('content'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Smazání mnoha obrázků naráz, vše nebo nic: je-li některý použit, 409 řekne který a kde; každý v protokolu',
+        security,
+        body: mediaBulkInput,
+        response: {
+          200: itemResponse(z.object({ count: z.number(), said: z.string() })),
+          ...refusals,
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await removeMany(apiContext(request), request.body.ids) }),
   );
 };

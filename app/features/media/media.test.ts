@@ -1,8 +1,12 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../server/db/schema/index.ts';
 import { demoPhotos } from '../../../server/db/seed/index.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
 import { galleriesDemoPhotos } from '../galleries/demo.server.ts';
+import * as libraryPage from './pages/sprava-media.tsx';
 
 /** The media library: uploads checked by content with a required description, where-used, deletion. */
 let t: TestApp;
@@ -144,5 +148,66 @@ describe('the media library', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.image_id).toEqual(['Tento obrázek v knihovně není.']);
+  });
+
+  it('deletes many images after one confirmation naming them, but none while one of them is used', async () => {
+    const add = async (alt: string, name: string) =>
+      (await upload({ alt }, { data: photo, name, type: 'image/jpeg' })).json().data.id as number;
+    const used = await add('Hasičská zbrojnice po opravě', 'zbrojnice.jpg');
+    const spare = await add('Rozmazaná fotka zbrojnice', 'zbrojnice-2.jpg');
+    const other = await add('Zbrojnice, druhý pokus', 'zbrojnice-3.jpg');
+    const article = await call('POST', '/api/staff/articles', {
+      kind: 'news',
+      title: 'Zbrojnice opravena',
+      slug: 'zbrojnice-opravena',
+      perex: 'Hasiči mají opravenou zbrojnici.',
+      body: '<p>Text.</p>',
+      image_id: used,
+      publication: 'draft',
+    });
+    expect(article.statusCode, article.body).toBe(201);
+
+    // One of them is used: nothing is deleted, and the answer says which and where.
+    const refused = await call('POST', '/api/staff/media/bulk', { action: 'delete', ids: [used, spare] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Použité obrázky nejde smazat: „Hasičská zbrojnice po opravě“ (Článek: Zbrojnice opravena). Nic se nezměnilo.',
+    );
+    expect((await call('GET', `/api/staff/media/${spare}`)).statusCode).toBe(200);
+
+    // From the library's page: the titles first, then the deletion, one audit entry each.
+    const bulk = async (confirmed: boolean) => {
+      const body = new URLSearchParams({ intent: 'bulk', action: 'delete', ...(confirmed ? { confirmed: '1' } : {}) });
+      for (const id of [spare, other]) body.append('ids', String(id));
+      return asJson(
+        await libraryPage.action({
+          request: page('/sprava/media?q=zbrojnice', { method: 'POST', body }),
+          params: {},
+          context: await pageContext(t.app, petra),
+        } as never),
+      ).data;
+    };
+    expect((await bulk(false)).bulk.confirm.titles).toEqual(['Rozmazaná fotka zbrojnice', 'Zbrojnice, druhý pokus']);
+    expect((await call('GET', `/api/staff/media/${other}`)).statusCode).toBe(200);
+    expect(await bulk(true)).toEqual({ bulk: { done: 'Smazáno: 2 obrázky.' } });
+    for (const id of [spare, other]) expect((await call('GET', `/api/staff/media/${id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/staff/media/${used}`)).statusCode).toBe(200);
+    const entries = await t.app.db
+      .select({ id: auditLog.entityId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'media.deleted'), inArray(auditLog.entityId, [String(spare), String(other)])));
+    expect(entries).toHaveLength(2);
+
+    // The list: found by its words, counted, and a page out of range said, not an error.
+    const listed = asJson(
+      await libraryPage.loader({
+        request: page('/sprava/media?q=zbrojnice&strana=nula'),
+        params: {},
+        context: await pageContext(t.app, petra),
+      } as never),
+    );
+    expect(listed.total).toBe(1);
+    expect(listed.rows.map((row: { id: number }) => row.id)).toEqual([used]);
+    expect(listed.problems).toHaveLength(1);
   });
 });

@@ -45,3 +45,11 @@ export const mediaQuery = z.object({
 export type MediaQuery = z.output<typeof mediaQuery>;
 
 export const mediaIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Deleting many images at once, from the library's list. */
+export const MEDIA_BULK_ACTIONS = ['delete'] as const;
+export const mediaBulkInput = z.object({
+  action: z.enum(MEDIA_BULK_ACTIONS),
+  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(500),
+});
+export type MediaBulkInput = z.infer<typeof mediaBulkInput>;

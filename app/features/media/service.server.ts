@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -138,22 +138,41 @@ export async function updateAlt(ctx: ServiceContext, id: number, alt: string): P
 
 /** Deletes an image nothing uses; one still in use is a 409 that says where. */
 export async function remove(ctx: ServiceContext, id: number): Promise<void> {
+  await row(ctx, id);
+  await removeMany(ctx, [id]);
+}
+
+/**
+ * Deletes many images at once, all or none: if any of them is still used, nothing is deleted and
+ * the 409 says which and where. Each deleted image is one entry in the audit log.
+ */
+export async function removeMany(ctx: ServiceContext, ids: number[]): Promise<{ count: number; said: string }> {
   const actor = requireStaff(ctx, 'content');
-  const found = await row(ctx, id);
-  const used = await usage(ctx, found.url);
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db.select().from(media).where(inArray(media.id, unique)).orderBy(asc(media.id));
+  if (rows.length !== unique.length)
+    throw new HttpError(409, 'Některý z vybraných obrázků mezitím někdo smazal. Nic se nezměnilo; obnovte seznam.');
+  const used = (await Promise.all(rows.map(async (found) => ({ found, places: await usage(ctx, found.url) })))).filter(
+    ({ places }) => places.length > 0,
+  );
+  const where = (places: MediaUsage[]) => places.map((u) => `${u.kind}: ${u.title}`).join('; ');
+  if (used.length === 1 && rows.length === 1)
+    throw new HttpError(409, `Obrázek je použit (${where(used[0]!.places)}). Nejdřív ho odtud odeberte.`);
   if (used.length > 0)
     throw new HttpError(
       409,
-      `Obrázek je použit (${used.map((u) => `${u.kind}: ${u.title}`).join('; ')}). Nejdřív ho odtud odeberte.`,
+      `Použité obrázky nejde smazat: ${used.map(({ found, places }) => `„${found.alt}“ (${where(places)})`).join(', ')}. Nic se nezměnilo.`,
     );
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(media).where(eq(media.id, id));
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: 'media.deleted',
-      entity: 'media',
-      entityId: id,
-      summary: { file: found.filename, alt: found.alt },
-    });
+    await tx.delete(media).where(inArray(media.id, unique));
+    for (const found of rows)
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: 'media.deleted',
+        entity: 'media',
+        entityId: found.id,
+        summary: { file: found.filename, alt: found.alt },
+      });
   });
-  await removeStoredImage(ctx.files.media, found);
+  for (const found of rows) await removeStoredImage(ctx.files.media, found);
+  return { count: rows.length, said: 'Smazáno' };
 }

@@ -1,15 +1,17 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { BulkActions, ListCount, ListFilters, SelectRow } from '../../../components/ui/admin-list.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { mediaUploadSchema } from '../schemas.ts';
+import { MEDIA_BULK_ACTIONS, mediaQuery, mediaUploadSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-media';
 import styles from './sprava-media.module.css';
 
@@ -19,19 +21,37 @@ export const meta: Route.MetaFunction = () =>
 const FORM = 'obrazek';
 const LABELS = { file: 'Obrázek', alt: 'Popis obrázku' };
 const PER_PAGE = 24;
+const BULK = 'hromadne-obrazky';
+const ACTIONS = [{ value: 'delete', label: 'Smazat', confirm: true }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'content');
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() || undefined;
-  const page = pageParam(url);
-  const { rows, total } = await context.services.media.list(context.ctx, { q, page, perPage: PER_PAGE });
-  return { q: q ?? '', page, rows, pages: Math.ceil(total / PER_PAGE) };
+  const { query, problems, params } = listQuery(
+    mediaQuery,
+    new URL(request.url),
+    { q: 'q', strana: 'page' },
+    {
+      perPage: PER_PAGE,
+    },
+  );
+  const { rows, total } = await context.services.media.list(context.ctx, query);
+  return { query, problems, params, rows, total, pages: Math.ceil(total / PER_PAGE) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'content');
   const form = await readForm(request);
+  if (form.get('intent') === 'bulk') {
+    const { services, ctx } = context;
+    // The intent comes back with a refusal, to show it beside the list rather than the upload.
+    return formAction({ intent: 'bulk' }, async () =>
+      bulkAction(form, MEDIA_BULK_ACTIONS, ACTIONS, {
+        titles: (ids) => Promise.all(ids.map(async (id) => (await services.media.get(ctx, id)).alt)),
+        run: (_, ids) => services.media.removeMany(ctx, ids),
+        items: { one: 'obrázek', few: 'obrázky', other: 'obrázků' },
+      }),
+    );
+  }
   const values = { alt: String(form.get('alt') ?? '') };
   return formAction(values, async () => {
     const { alt } = parseInput(mediaUploadSchema, values);
@@ -41,13 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
-  const { q, page, rows, pages } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
+  const { query, problems, params, rows, total, pages } = loaderData;
+  const answer = useActionData<typeof action>();
+  const bulk = answer && ('bulk' in answer || answer.values?.intent === 'bulk') ? answer : undefined;
+  const result = answer && !bulk && !('bulk' in answer) ? answer : undefined;
+  const [search] = useSearchParams();
   return (
     <StaffLayout>
       <h1>Knihovna obrázků</h1>
-      {params.get('smazano') ? (
+      {search.get('smazano') ? (
         <Notice type="success">
           <p>Obrázek je smazán.</p>
         </Notice>
@@ -81,38 +103,40 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="obrazky">
         <h2 id="obrazky">Obrázky</h2>
-        <Form method="get" role="search" className={styles.search}>
-          <TextField form="hledat" name="q" label="Hledat v popisu a názvu souboru" defaultValue={q} type="search" />
-          <button type="submit" className="button">
-            Hledat
-          </button>
-        </Form>
-        {rows.length === 0 ? (
-          <p role="status">{q ? 'Nic takového v knihovně není.' : 'Knihovna je zatím prázdná.'}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {rows.map((item) => (
-              <li key={item.id}>
-                {/* The link's text is the description: the thumbnail beside it repeats it. */}
-                <ResponsiveImage image={item} sizes="12rem" decorative />
-                <Link to={`/sprava/media/${item.id}`}>{item.alt}</Link>
-                <small>
-                  {item.filename}, {item.width} × {item.height}, {formatDateTime(item.created_at)}
-                </small>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListFilters label="Hledat obrázky" active={Boolean(params.q)} reset="/sprava/media" problems={problems}>
+          <TextField
+            form="hledat"
+            name="q"
+            type="search"
+            label="Hledat v popisu a názvu souboru"
+            defaultValue={params.q}
+          />
+        </ListFilters>
+        <ListCount total={total} forms={{ one: 'obrázek', few: 'obrázky', other: 'obrázků' }} />
+        {rows.length > 0 ? (
+          <>
+            <BulkActions id={BULK} actions={ACTIONS} answer={bulk} />
+            <ul className={styles.grid}>
+              {rows.map((item) => (
+                <li key={item.id}>
+                  {/* The link's text is the description: the thumbnail beside it repeats it. */}
+                  <ResponsiveImage image={item} sizes="12rem" decorative />
+                  <span className={styles.pick}>
+                    <SelectRow form={BULK} id={item.id} title={item.alt} />
+                    <Link to={`/sprava/media/${item.id}`}>{item.alt}</Link>
+                  </span>
+                  <small>
+                    {item.filename}, {item.width} × {item.height}, {formatDateTime(item.created_at)}
+                  </small>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <Pagination
-          page={page}
+          page={query.page}
           pages={pages}
-          href={(n) => {
-            const query = new URLSearchParams();
-            if (q) query.set('q', q);
-            if (n > 1) query.set('strana', String(n));
-            const search = query.toString();
-            return `/sprava/media${search ? `?${search}` : ''}`;
-          }}
+          href={(n) => `?${new URLSearchParams({ ...(params.q ? { q: params.q } : {}), strana: String(n) })}`}
         />
       </section>
     </StaffLayout>
