@@ -18,6 +18,7 @@ export const STAFF_PAGES = [
   '/sprava/bannery/novy',
   '/sprava/bannery/1',
   '/sprava/media',
+  '/sprava/vystrahy?stupen=danger',
   '/sprava/dokumenty',
   '/sprava/dokumenty/1',
   '/sprava/smlouvy/nova',

@@ -10,10 +10,11 @@ import {
   queuedMails,
   type TestApp,
 } from '../../../server/test/app.ts';
-import { page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext } from '../../../server/test/pages.ts';
 import { subscribers, subscriberTopics } from '../subscriptions/schema.server.ts';
 import * as editorPage from './pages/sprava-vystraha.tsx';
 import * as listPage from './pages/sprava-vystrahy.tsx';
+import { alerts } from './schema.server.ts';
 import { current, streets } from './service.server.ts';
 
 /** Crisis alerts (issue 16): published by the office, on every page at once, mailed by street, ended on time. */
@@ -210,7 +211,7 @@ describe('the editor without JavaScript', () => {
     const id = location.split('/')[3]!.split('?')[0]!;
     const context = await pageContext(t.app, petra);
     const list = await listPage.loader({ request: page('/sprava/vystrahy'), params: {}, context } as never);
-    expect(list.alerts.find((a) => a.id === Number(id))).toMatchObject({
+    expect(list.shown.find((a) => a.id === Number(id))).toMatchObject({
       state: 'shown',
       streets: ['Nádražní'],
       mail: false,
@@ -219,5 +220,54 @@ describe('the editor without JavaScript', () => {
     const ended = (await post(`/sprava/vystrahy/${id}`, [['intent', 'end']], { id })) as Response;
     expect(ended.headers.get('location')).toBe('/sprava/vystrahy?ukonceno=1');
     expect((await current({ db: t.app.db, now: new Date() })).map((a) => a.id)).not.toContain(Number(id));
+  });
+});
+
+describe('the office’s list of alerts', () => {
+  it('finds years of ended alerts by their words, level and days, a page at a time', async () => {
+    // 130 days of alerts from November 2024, across the turn of the year and of the clocks.
+    const days = Array.from({ length: 130 }, (_, i) => addDays('2024-11-01', i));
+    await t.database.db.insert(alerts).values(
+      days.map((day, i) => ({
+        title: day === '2024-12-31' ? 'Vichřice na Silvestra' : `Výstraha ${i + 1}`,
+        text: 'Nevycházejte.',
+        level: i % 2 ? 'warning' : 'danger',
+        startsAt: pragueTime(day, '12:00'),
+        endsAt: pragueTime(day, '18:00'),
+      })),
+    );
+    const list = async (search: string) =>
+      asJson(
+        await listPage.loader({
+          request: page(`/sprava/vystrahy${search}`),
+          params: {},
+          context: await pageContext(t.app, petra),
+        } as never),
+      );
+    const span = 'od=2024-11-01&do=2025-03-10';
+    expect((await list(`?${span}`)).ended.total).toBe(130);
+    const third = await list(`?${span}&strana=3`);
+    expect(third.ended.rows).toHaveLength(30);
+    expect(third.ended.rows[0].title).toBe('Výstraha 30');
+    expect((await list(`?${span}&stupen=danger`)).ended.total).toBe(65);
+    expect((await list('?q=silvestr')).ended.rows.map((a: { title: string }) => a.title)).toEqual([
+      'Vichřice na Silvestra',
+    ]);
+    expect((await list('?od=2024-12-31&do=2024-12-31')).ended.total).toBe(1);
+    // A day that does not exist is said, and the list shows without it.
+    const wrong = await list('?od=2025-02-30&stupen=cerveny');
+    expect(wrong.problems).toEqual([
+      'Takový stupeň výstraha nemá. Filtr „cerveny“ nepoužit.',
+      'Zadejte datum ve tvaru RRRR-MM-DD. Filtr „2025-02-30“ nepoužit.',
+    ]);
+    expect(wrong.ended.total).toBeGreaterThanOrEqual(130);
+
+    const api = await t.app.inject({
+      url: `/api/staff/alerts?state=ended&from=2024-11-01&to=2025-03-10&perPage=10`,
+      headers: { authorization: `Bearer ${petra}` },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().meta.total).toBe(130);
+    expect(api.json().data).toHaveLength(10);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
-import { alertIdParams, alertInputSchema, alertRowSchema, alertSchema } from './schemas.ts';
+import { alertAdminQuery, alertIdParams, alertInputSchema, alertRowSchema, alertSchema } from './schemas.ts';
 import { adminAlert, adminAlerts, current, endAlert, saveAlert, streets } from './service.server.ts';
 
 /** Crisis alerts: the ones on now for anybody, and the office's editor (section `alerts`). */
@@ -30,12 +30,16 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly('alerts'),
       schema: {
         tags: ['staff'],
-        summary: 'Posledních 100 výstrah, platné i skončené, nejnovější první',
+        summary: 'Výstrahy, nejnovější první: platné nebo skončené, podle slov, stupně a dne vyhlášení; po stránkách',
         security,
-        response: { 200: z.object({ data: z.array(alertRowSchema) }), ...refusals, ...commonErrors },
+        querystring: alertAdminQuery,
+        response: { 200: listResponse(alertRowSchema), ...refusals, ...commonErrors },
       },
     },
-    async (request) => ({ data: await adminAlerts(apiContext(request)) }),
+    async (request) => {
+      const { rows, total } = await adminAlerts(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
   );
 
   app.get(

@@ -62,3 +62,27 @@ export const alertInputSchema = z.object({
 export type AlertInput = z.output<typeof alertInputSchema>;
 
 export const alertIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const listDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+
+/** The office's list of alerts: what holds now, or what ended, found by its words, level and days. */
+export const alertAdminQuery = z
+  .object({
+    state: z.enum(['shown', 'ended'], { error: 'Takový stav výstraha nemá.' }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200, 'Hledaný text může mít nejvýše 200 znaků.')
+      .optional()
+      .describe('Hledá v nadpisu a textu'),
+    level: z.enum(ALERT_LEVELS, { error: 'Takový stupeň výstraha nemá.' }).optional(),
+    from: listDay.optional().describe('Vyhlášeno ode dne, včetně'),
+    to: listDay.optional().describe('…do dne, včetně'),
+    page: z.coerce.number().int().min(1, 'Strany se počítají od jedničky.').max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Datum „do“ je před datem „od“.',
+  });
+export type AlertAdminQuery = z.output<typeof alertAdminQuery>;

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { pragueTime } from '../../../common/dates.ts';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { addDays, pragueTime } from '../../../common/dates.ts';
+import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { likePattern } from '../../../server/lib/like.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -9,7 +11,15 @@ import { streetName } from '../../../server/lib/streets.ts';
 import { mailAlert } from '../subscriptions/service.server.ts';
 import { wasteAddresses } from '../waste/schema.server.ts';
 import { alerts } from './schema.server.ts';
-import { ALERT_LEVELS, type Alert, type AlertInput, type AlertLevel, type AlertRow, LEVEL_NAMES } from './schemas.ts';
+import {
+  ALERT_LEVELS,
+  type Alert,
+  type AlertAdminQuery,
+  type AlertInput,
+  type AlertLevel,
+  type AlertRow,
+  LEVEL_NAMES,
+} from './schemas.ts';
 
 type Row = typeof alerts.$inferSelect;
 
@@ -52,11 +62,35 @@ export async function streets(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>)
   return rows.map((r) => r.street).sort((a, b) => a.localeCompare(b, 'cs'));
 }
 
-/** The latest alerts first, on or ended. */
-export async function adminAlerts(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>): Promise<AlertRow[]> {
+/**
+ * The alerts for the office, the latest first: those on now or those ended, found by their words,
+ * level and the day they were called; a page at a time, with how many there are.
+ */
+export async function adminAlerts(
+  ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>,
+  query: AlertAdminQuery,
+): Promise<{ rows: AlertRow[]; total: number }> {
   requireStaff(ctx, 'alerts');
-  const rows = await ctx.db.select().from(alerts).orderBy(desc(alerts.startsAt), desc(alerts.id)).limit(100);
-  return rows.map((row) => toRow(row, ctx.now));
+  const filters: (SQL | undefined)[] = [];
+  const on = and(lte(alerts.startsAt, ctx.now), gt(alerts.endsAt, ctx.now));
+  if (query.state === 'shown') filters.push(on);
+  if (query.state === 'ended') filters.push(or(gt(alerts.startsAt, ctx.now), lte(alerts.endsAt, ctx.now)));
+  if (query.q) filters.push(or(ilike(alerts.title, likePattern(query.q)), ilike(alerts.text, likePattern(query.q))));
+  if (query.level) filters.push(eq(alerts.level, query.level));
+  if (query.from) filters.push(gte(alerts.startsAt, pragueTime(query.from, '00:00')));
+  if (query.to) filters.push(lt(alerts.startsAt, pragueTime(addDays(query.to, 1), '00:00')));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(alerts)
+      .where(where)
+      .orderBy(desc(alerts.startsAt), desc(alerts.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    ctx.db.select({ n: count() }).from(alerts).where(where),
+  ]);
+  return { rows: rows.map((row) => toRow(row, ctx.now)), total: total?.n ?? 0 };
 }
 
 export async function adminAlert(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, id: number): Promise<AlertRow> {

@@ -1,25 +1,43 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { ListCount, ListFilters } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { LEVEL_NAMES, recipientsText } from '../schemas.ts';
+import { ALERT_LEVELS, type AlertRow, alertAdminQuery, LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystrahy';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Krizové výstrahy – správa', 'Výstrahy na všech stránkách webu a v e-mailech odběratelům.');
 
+const PER_PAGE = 50;
+
+/** The ended alerts' filters as the address names them: years of them are found by words and days. */
+const PARAMS = { q: 'q', stupen: 'level', od: 'from', do: 'to', strana: 'page' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'alerts');
-  return { alerts: await context.services.alerts.adminAlerts(context.ctx) };
+  const { services, ctx } = context;
+  const { query, problems, params } = listQuery(alertAdminQuery, new URL(request.url), PARAMS, {
+    state: 'ended',
+    perPage: PER_PAGE,
+  });
+  // What holds now is a handful at most, and always shown whole.
+  const [shown, ended] = await Promise.all([
+    services.alerts.adminAlerts(ctx, { state: 'shown', page: 1, perPage: 100 }),
+    services.alerts.adminAlerts(ctx, query),
+  ]);
+  return { shown: shown.rows, ended, query, problems, params };
 }
 
 export default function AlertsAdmin({ loaderData }: Route.ComponentProps) {
-  const { alerts } = loaderData;
-  const [params] = useSearchParams();
-  const shown = alerts.filter((a) => a.state === 'shown');
-  const ended = alerts.filter((a) => a.state === 'ended');
+  const { shown, ended, query, problems, params } = loaderData;
+  const [search] = useSearchParams();
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
     <StaffLayout>
       <h1>Krizové výstrahy</h1>
@@ -27,7 +45,7 @@ export default function AlertsAdmin({ loaderData }: Route.ComponentProps) {
         Výstraha se ukáže hned nahoře na každé stránce webu a může odejít e-mailem odběratelům výstrah, všem, nebo jen
         těm z vybraných ulic. Zmizí v čase svého konce.
       </p>
-      {params.get('ukonceno') ? (
+      {search.get('ukonceno') ? (
         <Notice type="success">
           <p>Výstraha je ukončena a ze stránek zmizela.</p>
         </Notice>
@@ -40,12 +58,45 @@ export default function AlertsAdmin({ loaderData }: Route.ComponentProps) {
       <h2>Platí teď</h2>
       {shown.length === 0 ? <p>Žádná výstraha neplatí.</p> : <AlertList alerts={shown} />}
       <h2>Skončené</h2>
-      {ended.length === 0 ? <p>Zatím žádné.</p> : <AlertList alerts={ended} />}
+      <ListFilters
+        label="Hledat ve skončených výstrahách"
+        active={Object.keys(filters).length > 0}
+        reset="/sprava/vystrahy"
+        problems={problems}
+      >
+        <TextField
+          form="vystrahy"
+          name="q"
+          type="search"
+          label="Hledat"
+          hint="V nadpisu a textu"
+          defaultValue={params.q}
+        />
+        <SelectField
+          form="vystrahy"
+          name="stupen"
+          label="Stupeň"
+          defaultValue={params.stupen ?? ''}
+          options={[
+            { value: '', label: 'Jakýkoli' },
+            ...ALERT_LEVELS.map((level) => ({ value: level, label: LEVEL_NAMES[level] })),
+          ]}
+        />
+        <TextField form="vystrahy" name="od" type="date" label="Vyhlášeno od" defaultValue={params.od} />
+        <TextField form="vystrahy" name="do" type="date" label="Vyhlášeno do" defaultValue={params.do} />
+      </ListFilters>
+      <ListCount total={ended.total} forms={{ one: 'výstraha', few: 'výstrahy', other: 'výstrah' }} />
+      {ended.rows.length ? <AlertList alerts={ended.rows} /> : null}
+      <Pagination
+        page={query.page}
+        pages={Math.ceil(ended.total / PER_PAGE)}
+        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
+      />
     </StaffLayout>
   );
 }
 
-function AlertList({ alerts }: { alerts: Route.ComponentProps['loaderData']['alerts'] }) {
+function AlertList({ alerts }: { alerts: AlertRow[] }) {
   return (
     <ul>
       {alerts.map((alert) => (
