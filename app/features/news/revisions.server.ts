@@ -1,9 +1,9 @@
 import { pragueParts } from '../../../common/dates.ts';
+import type { Revision, RevisionDiff } from '../../../common/revisions.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
 import { revisionDiff as diffOf, revisionsOf, revisionWithPrevious } from '../../../server/lib/revisions.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import type { Revision, RevisionDiff } from '../staff/schemas.ts';
 import { adminGet, save } from './admin.server.ts';
 
 // An article's versions (issue 13 §4): who saved what and when, the difference each save made, and

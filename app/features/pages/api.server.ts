@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../../../common/revisions.ts';
 import {
   commonErrors,
   errorSchema,
@@ -10,7 +11,6 @@ import {
 } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
-import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../staff/schemas.ts';
 import {
   editableOverviewSchema,
   editablePageSchema,

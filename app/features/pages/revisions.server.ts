@@ -1,8 +1,8 @@
+import type { Revision, RevisionDiff } from '../../../common/revisions.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { revisionDiff as diffOf, revisionsOf, revisionWithPrevious } from '../../../server/lib/revisions.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import type { Revision, RevisionDiff } from '../staff/schemas.ts';
 import { pageGet, pageSave } from './admin.server.ts';
 import { pageInputSchema } from './schemas.ts';
 

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListCount, ListFilters } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -7,7 +8,6 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { ALERT_LEVELS, type AlertRow, alertAdminQuery, LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystrahy';
 

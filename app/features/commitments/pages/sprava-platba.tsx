@@ -2,6 +2,8 @@ import { Form, redirect, useActionData } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { formatNumber } from '../../../../common/price.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
@@ -9,8 +11,6 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import styles from '../../accounts/components/account.module.css';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { BANK_PAYMENT_LABELS, paymentDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platba';
 

@@ -2,14 +2,14 @@ import { Form, redirect, useActionData } from 'react-router';
 import { formatDay, pragueYear } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { formatNumber } from '../../../../common/price.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { WASTE_FEE_ROW_STATES, wasteFeeBatchSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platby-hromadne';
 

@@ -1,12 +1,12 @@
 import { Form, redirect, useActionData } from 'react-router';
 import { addDays, pragueToday } from '../../../../common/dates.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { COMMITMENT_KINDS, newCommitmentSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platby-novy';
 

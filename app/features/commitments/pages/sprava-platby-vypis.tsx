@@ -1,12 +1,12 @@
 import { Form, useActionData } from 'react-router';
 import { countOf } from '../../../../common/plural.ts';
+import { BackTo, FileField } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo, FileField } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { BankPaymentHead, BankPaymentRow } from '../components/bank-payment-row.tsx';
 import type { Route } from './+types/sprava-platby-vypis';
 

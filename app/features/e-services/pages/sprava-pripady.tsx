@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
@@ -8,7 +9,6 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { Deadline } from '../components/deadline.tsx';
 import { officeCaseQuery } from '../schemas.ts';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Link, useActionData } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -7,7 +8,6 @@ import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { categoryMoveSchema, categoryNameSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-kategorie';
 

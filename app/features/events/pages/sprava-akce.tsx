@@ -1,4 +1,5 @@
 import { Link, useActionData } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { BulkActions, ListCount, ListFilters, SelectAll, SelectRow } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -9,7 +10,6 @@ import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { formatRepeat, formatWhen } from '../format.ts';
 import { adminEventQuery, EVENT_BULK_ACTIONS, type EventAdminRow } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce';

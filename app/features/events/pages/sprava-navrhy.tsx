@@ -1,12 +1,12 @@
 import { Form, useActionData } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { formatWhen } from '../format.ts';
 import { eventParams, proposalDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-navrhy';

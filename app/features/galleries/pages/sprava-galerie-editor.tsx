@@ -4,6 +4,7 @@ import { undescribedAlt } from '../../../../common/galleries.ts';
 import { apiMessages } from '../../../../common/messages.ts';
 import { countOf } from '../../../../common/plural.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -11,7 +12,6 @@ import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/for
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import styles from '../components/gallery-editor.module.css';
 import {
   type EditableGallery,

@@ -1,4 +1,5 @@
 import { Link, useActionData, useSearchParams } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import {
   BulkActions,
   ListCount,
@@ -16,7 +17,6 @@ import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { GALLERY_BULK_ACTIONS, galleryAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-galerie';
 

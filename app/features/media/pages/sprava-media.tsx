@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { BulkActions, ListCount, ListFilters, SelectRow } from '../../../components/ui/admin-list.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -10,7 +11,6 @@ import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/for
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { MEDIA_BULK_ACTIONS, mediaQuery, mediaUploadSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-media';
 import styles from './sprava-media.module.css';

@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -6,7 +7,6 @@ import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { mediaAltUpdateSchema, mediaIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-obrazek';
 import styles from './sprava-media.module.css';

@@ -1,5 +1,6 @@
 import { Link, useActionData } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import {
   BulkActions,
   ListCount,
@@ -17,7 +18,6 @@ import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { ARTICLE_KINDS, ARTICLE_PATHS } from '../paths.ts';
 import { ARTICLE_BULK_ACTIONS, ARTICLE_SORTS, ARTICLE_STATES, type ArticleRow, adminListInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-aktuality';

@@ -2,6 +2,7 @@ import { Form, Link, redirect, useActionData, useSearchParams } from 'react-rout
 import { formatDateTime, pragueParts } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -9,7 +10,6 @@ import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
 import { articleIdParams, articleInputSchema, type EditableArticle, reviewDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-clanek';

@@ -1,6 +1,7 @@
 import { Link, useActionData } from 'react-router';
 import { z } from 'zod';
 import { formatDay } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import {
   BulkActions,
   ListCount,
@@ -17,7 +18,6 @@ import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { NOTICE_SORTS, NOTICE_STATES, type NoticeRow, noticeAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-deska';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import type { Route } from './+types/sprava-rozcestniky';
 
 export const meta: Route.MetaFunction = () => siteMeta('Rozcestníky – správa', 'Rozcestníky webu a jejich dlaždice.');

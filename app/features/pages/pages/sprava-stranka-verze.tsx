@@ -1,12 +1,12 @@
 import { Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { revisionParams } from '../../../../common/revisions.ts';
+import { RevisionHistory } from '../../../components/staff/revision-history.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { RevisionHistory } from '../../staff/components/revision-history.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
-import { revisionParams } from '../../staff/schemas.ts';
 import { pageIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranka-verze';
 

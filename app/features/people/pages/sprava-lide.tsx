@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { BODIES } from '../schemas.ts';
 import type { Route } from './+types/sprava-lide';
 

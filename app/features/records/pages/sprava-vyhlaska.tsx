@@ -1,4 +1,6 @@
 import { Form, useActionData, useSearchParams } from 'react-router';
+import { BackTo, DeleteRecord, FileField } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
@@ -6,8 +8,6 @@ import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo, DeleteRecord, FileField } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { decreeInputSchema, type EditableDecree, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-vyhlaska';
 

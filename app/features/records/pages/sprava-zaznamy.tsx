@@ -1,5 +1,6 @@
 import { Link, useActionData, useSearchParams } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { BulkActions, ListCount, ListFilters, SelectAll, SelectRow } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
@@ -11,7 +12,6 @@ import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { RECORD_SORTS, recordAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-zaznamy';
 import { isRecordKind, RECORD_KINDS, type RecordKind } from './records-kinds.ts';

@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
 import { MONTH_NAMES, pragueYear } from '../../../../common/dates.ts';
 import { formatNumber } from '../../../../common/price.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { BarChart } from '../../../components/ui/bar-chart.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { reportQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-prehledy';
 

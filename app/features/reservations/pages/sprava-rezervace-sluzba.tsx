@@ -1,13 +1,13 @@
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { formatDay, WEEKDAYS } from '../../../../common/dates.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { intervalsFrom, intervalsText } from '../format.ts';
 import { serviceParams, serviceRulesInput, type WeeklyHours } from '../schemas.ts';
 import type { Route } from './+types/sprava-rezervace-sluzba';

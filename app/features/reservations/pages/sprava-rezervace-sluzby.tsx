@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import type { Route } from './+types/sprava-rezervace-sluzby';
 
 export const meta: Route.MetaFunction = () =>

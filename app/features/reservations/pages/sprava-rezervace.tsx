@@ -2,13 +2,13 @@ import { Form, Link, redirect, useActionData, useSearchParams } from 'react-rout
 import { addDays, formatLongDate, pragueToday } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { isoDateSchema } from '../../../../common/schemas/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { utc } from '../format.ts';
 import { attendanceInput, closeDayInput, officeCancelInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-rezervace';

@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { pragueParts } from '../../../../common/dates.ts';
 import { apiMessages } from '../../../../common/messages.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { bannerIdParams, bannerInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-banner';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import type { BannerRow } from '../schemas.ts';
 import type { Route } from './+types/sprava-bannery';
 import styles from './sprava-bannery.module.css';

@@ -1,9 +1,9 @@
 import { data, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { MENUS, MenuEditor, type MenuName } from '../components/menu-editor.tsx';
 import {
   bottomMenuOf,

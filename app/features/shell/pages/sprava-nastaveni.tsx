@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { WEEKDAYS } from '../../../../common/dates.ts';
 import type { OpeningHours } from '../../../../common/settings.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { settingUpdateSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-nastaveni';
 import styles from './sprava-nastaveni.module.css';

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { RadioField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
@@ -8,7 +9,6 @@ import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { ShopTabs } from '../components/shop-tabs.tsx';
 import { type OfficeVoucher, voucherInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obchod-kody';

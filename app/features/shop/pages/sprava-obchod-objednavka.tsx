@@ -1,11 +1,11 @@
 import { useNavigation } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { OrderSteps } from '../components/order-steps.tsx';
 import styles from '../components/shop.module.css';

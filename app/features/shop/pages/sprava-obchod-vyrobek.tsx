@@ -1,5 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fields from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -7,8 +9,6 @@ import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { productInput, variantInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obchod-vyrobek';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatCrowns } from '../../../../common/price.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { ShopTabs } from '../components/shop-tabs.tsx';
 import type { Route } from './+types/sprava-obchod-zbozi';
 

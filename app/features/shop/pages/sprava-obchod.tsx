@@ -2,13 +2,13 @@ import { Link, useActionData, useNavigation, useSearchParams } from 'react-route
 import { z } from 'zod';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { OrderSteps } from '../components/order-steps.tsx';
 import { ShopTabs } from '../components/shop-tabs.tsx';
 import { type OfficeOrder, ORDER_STATE_LABELS, officeOrderQuery, orderStepInput } from '../schemas.ts';

@@ -1,10 +1,10 @@
 import { Form, redirect, useSearchParams } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField } from '../../../components/ui/form-fields.tsx';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../components/staff-layout.tsx';
 import type { Route } from './+types/sprava-kontrola';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListCount, ListFilters } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -8,7 +9,6 @@ import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { AUDIT_SECTIONS } from '../audit-words.ts';
-import { StaffLayout } from '../components/staff-layout.tsx';
 import { auditQuerySchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-protokol';
 import styles from './sprava-protokol.module.css';

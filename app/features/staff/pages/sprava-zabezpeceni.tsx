@@ -1,11 +1,11 @@
 import { Form, Link, redirect, useActionData } from 'react-router';
+import styles from '../../../components/staff/staff.module.css';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage, requireStaffSignIn } from '../../../lib/staff.server.ts';
-import styles from '../components/staff.module.css';
-import { StaffLayout } from '../components/staff-layout.tsx';
 import { codeSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-zabezpeceni';
 

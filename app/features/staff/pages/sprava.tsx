@@ -9,9 +9,9 @@ import {
   sectionsOf,
 } from '../../../../common/roles.ts';
 import type { WorkItem } from '../../../../common/work-items.ts';
+import { EDITORS, StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { EDITORS, StaffLayout } from '../components/staff-layout.tsx';
 import type { Route } from './+types/sprava';
 import styles from './sprava.module.css';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { addDays, formatDay, pragueToday } from '../../../../common/dates.ts';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListFilters } from '../../../components/ui/admin-list.tsx';
 import { BarChart } from '../../../components/ui/bar-chart.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -7,7 +8,6 @@ import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { statsQuerySchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-statistiky';
 

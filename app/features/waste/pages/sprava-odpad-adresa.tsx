@@ -1,13 +1,13 @@
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { BinFields, type BinValues } from '../components/bin-fields.tsx';
 import { addressInput, binInput } from '../schemas.ts';

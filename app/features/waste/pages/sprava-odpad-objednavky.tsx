@@ -2,12 +2,12 @@ import { Form, Link } from 'react-router';
 import { formatDay, formatLongDate, pragueToday } from '../../../../common/dates.ts';
 import { formatNumber } from '../../../../common/price.ts';
 import { isoDateSchema } from '../../../../common/schemas/dates.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { BackTo } from '../../staff/components/editor-form-parts.tsx';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { WASTE_KINDS } from '../bins.ts';
 import type { Route } from './+types/sprava-odpad-objednavky';
 

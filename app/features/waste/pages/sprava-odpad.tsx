@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
@@ -6,7 +7,6 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { StaffLayout } from '../../staff/components/staff-layout.tsx';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { registerQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-odpad';

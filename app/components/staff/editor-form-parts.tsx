@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import fieldStyles from '../../../components/ui/form-fields.module.css';
-import { CheckboxField, fieldId } from '../../../components/ui/form-fields.tsx';
-import { fileSize } from '../../../lib/files.ts';
+import { fileSize } from '../../lib/files.ts';
+import fieldStyles from '../ui/form-fields.module.css';
+import { CheckboxField, fieldId } from '../ui/form-fields.tsx';
 
 /** The record's file: the one stored (a link to it), and a file input to put another in its place. */
 export function FileField({

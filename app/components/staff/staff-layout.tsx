@@ -8,10 +8,10 @@ import {
   isClerk,
   type Section,
   sectionsOf,
-} from '../../../../common/roles.ts';
-import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
-import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes.tsx';
-import type { loader as rootLoader } from '../../../root.tsx';
+} from '../../../common/roles.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import { SidebarMenu, WithSidebar } from '../ui/sidebar-menu.tsx';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.tsx';
 
 /** The sections whose editors are built, and where they are. */
 export const EDITORS: Partial<Record<Section, { to: string; text: string }>> = {

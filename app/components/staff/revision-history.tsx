@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
-import { formatDateTime } from '../../../../common/dates.ts';
-import type { Revision, RevisionDiff } from '../schemas.ts';
+import { formatDateTime } from '../../../common/dates.ts';
+import type { Revision, RevisionDiff } from '../../../common/revisions.ts';
 import styles from './revision-history.module.css';
 
 /**
