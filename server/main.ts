@@ -10,6 +10,7 @@ import { writeDemoPhotos } from './db/seed/demo-images.ts';
 import { demoPhotos, seedDemo } from './db/seed/index.ts';
 import { filesLeftInFolders } from './lib/file-store.ts';
 import { requestSerializer } from './lib/log.ts';
+import { searchSources, services } from './services.ts';
 import { registerWeb } from './web.ts';
 
 installCzechZodMessages();
@@ -61,6 +62,9 @@ if (config.SEED_DEMO) {
     app.log.info(`demo photos and documents ready in ${Date.now() - started} ms`);
   });
 }
+// Built anew only when this version stores its documents otherwise; saves keep it up to date.
+if (await services.search.rebuildIfStale({ db: database.db, now: app.clock() }, searchSources))
+  app.log.info('the search index was rebuilt in its new format');
 await registerWeb(app, { dev: !config.isProduction });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

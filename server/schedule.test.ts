@@ -68,6 +68,34 @@ describe('the minute’s work', () => {
     expect(t.app.pageCache.generation).toBe(before + 1);
   });
 
+  it('takes in the whole time the site was down at its first minute: an article that left meanwhile leaves the search', async () => {
+    const petra = await loginAsStaff(t.app, 'petra');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/articles',
+      headers: { authorization: `Bearer ${petra}` },
+      payload: {
+        kind: 'news',
+        title: 'Zimní údržba chodníků Pelikánova',
+        perex: 'Do února.',
+        body: '<p>Text.</p>',
+        publication: 'published',
+        unpublish_date: '2031-05-01',
+        unpublish_time: '10:00',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const found = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/search?q=pelikanova' }))
+        .json()
+        .data.map((r: { title: string }) => r.title);
+    expect(await found()).toEqual(['Zimní údržba chodníků Pelikánova']);
+    await minuteWork(t.app, pragueTime('2031-05-01', '08:00'), pragueTime('2031-05-01', '08:01'));
+    // Down from 8:01 to noon; it left the site at 10:00.
+    await minuteWork(t.app, pragueTime('2031-05-01', '12:00'), pragueTime('2031-05-01', '12:01'));
+    expect(await found()).toEqual([]);
+  });
+
   it('writes the notice board’s entry for the new day when the Prague day turns, and empties the caches', async () => {
     const newYear = pragueTime('2032-01-01', '00:00');
     const before = t.app.pageCache.generation;

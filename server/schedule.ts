@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pragueToday } from '../common/dates.ts';
+import { appMeta } from './db/schema/meta.ts';
 import { everyMinute } from './lib/minute-ticker.ts';
 import { systemContext } from './lib/service-context.ts';
 import { services } from './services.ts';
@@ -7,15 +9,20 @@ import { services } from './services.ts';
 /**
  * What changes with time alone, done at its minute with no visitor to trigger it (issue 13 §4):
  * an article scheduled for the minute shows on every page and feed at once (or leaves them, and the
- * search, when its time to leave comes), an alert leaves every page at its end, and when the Prague
- * day turns the notice board moves items on and off, its record gets the day's entry, and the
- * search index follows, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and bin
+ * search, when its time to leave comes), an alert leaves every page at its end, an event whose time has passed is ranked in the search
+ * by its next, and when the Prague day turns the notice board moves items on and off, its record
+ * gets the day's entry, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and bin
  * pickups and of payments due go in their hours, and subscribers are mailed what has come onto the site. One instance does a minute's work (startSchedule).
  */
-export async function minuteWork(app: FastifyInstance, since: Date, now: Date): Promise<void> {
+export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: Date): Promise<void> {
   const ctx = systemContext(app, now);
+  // After a stop, the first minute takes in all the time the site was down: an article that left
+  // the site meanwhile leaves the search too, and a day that turned is a day turned.
+  const [done] = await app.db.select({ at: appMeta.value }).from(appMeta).where(eq(appMeta.key, MINUTE_DONE));
+  const since = done && new Date(done.at) < minuteBefore ? new Date(done.at) : minuteBefore;
   const newDay = pragueToday(since) !== pragueToday(now);
   const articlesDue = await services.news.cameDue(ctx, since);
+  await services.events.occurrencesEnded(ctx, since);
   const alertsChanged = await services.alerts.changedSince(ctx, since);
   await services.alerts.mailAlerts(ctx);
   await services.noticeBoard.recordDays(ctx);
@@ -28,9 +35,18 @@ export async function minuteWork(app: FastifyInstance, since: Date, now: Date): 
     await services.subscriptions.pruneUnconfirmed(ctx);
     await services.statistics.dayTurned(ctx);
   }
-  if (articlesDue > 0 || newDay) await services.search.reindex(ctx);
   if (articlesDue > 0 || newDay || alertsChanged) ctx.reads?.clear();
+  await app.db
+    .insert(appMeta)
+    .values({ key: MINUTE_DONE, value: now.toISOString() })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: sql`greatest(${appMeta.value}, excluded.value)` },
+    });
 }
+
+/** The last minute whose work is done (an ISO time, which sorts as text in time order). */
+const MINUTE_DONE = 'minute_work_done';
 
 /** A minute is the minute's mark it ends at: every instance names it alike, so it is done once. */
 const minuteKey = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();

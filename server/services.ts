@@ -51,3 +51,8 @@ export const services = {
 };
 
 export type Services = typeof services;
+
+/** Every feature's documents for the site search: what a full rebuild of its index reads. */
+export const searchSources = Object.values(services).flatMap((feature) =>
+  'searchSources' in feature ? feature.searchSources : [],
+);

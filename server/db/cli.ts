@@ -1,13 +1,15 @@
-// `npm run db:migrate`, `npm run db:seed` and `npm run notice-board:verify`, against DATABASE_URL or the PGlite in DATA_DIR.
+// `npm run db:migrate`, `npm run db:seed`, `npm run notice-board:verify` and `npm run search:rebuild`,
+// against DATABASE_URL or the PGlite in DATA_DIR.
 import { readFile } from 'node:fs/promises';
 import { describeCheck, parseFingerprints, verifyChain } from '../../app/features/notice-board/record.server.ts';
 import { loadConfig } from '../config.ts';
+import { searchSources, services } from '../services.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo } from './seed/index.ts';
 
 const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed' && command !== 'verify-notice-board') {
-  console.error('usage: tsx server/db/cli.ts migrate|seed|verify-notice-board');
+if (!['migrate', 'seed', 'verify-notice-board', 'search-rebuild'].includes(command ?? '')) {
+  console.error('usage: tsx server/db/cli.ts migrate|seed|verify-notice-board|search-rebuild');
   process.exit(2);
 }
 // `--otisky FILE`: fingerprints saved from /uredni-deska/otisky earlier, to catch a rewritten chain.
@@ -30,6 +32,10 @@ try {
     const check = await verifyChain(database.db, saved ?? []);
     console.log(describeCheck(check));
     process.exitCode = check.ok ? 0 : 1;
+  }
+  if (command === 'search-rebuild') {
+    const documents = await services.search.rebuildIndex({ db: database.db, now: new Date() }, searchSources);
+    console.log(`search index rebuilt: ${documents} documents`);
   }
   if (command === 'seed')
     console.log(

@@ -26,6 +26,7 @@ import { caseReceivedMail } from './mails.server.ts';
 import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
 import { formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
+import { situationSearch } from './search.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
 
 const FORMS = new Map(formDefinitions.map((f) => [f.key, f]));
@@ -243,3 +244,6 @@ export async function draftFile(ctx: ServiceContext, where: { form: string; file
 }
 
 export * from './office.server.ts';
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [situationSearch];

@@ -6,11 +6,12 @@ import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/l
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
 import { eventPath } from './paths.ts';
 import { events } from './schema.server.ts';
 import type { EventProposalRow, ProposalDecision } from './schemas.ts';
+import { eventSearch } from './search.server.ts';
 
 // The events editors' operations (section `events`): the queue of residents' proposals.
 
@@ -90,12 +91,10 @@ export async function decide(ctx: ServiceContext, id: number, input: ProposalDec
       entityId: id,
       summary: { title: event.title, ...(input.reason ? { reason: input.reason } : {}) },
     });
+    if (status === 'published') await indexChanged({ db: tx, now: ctx.now }, eventSearch, [id]);
     return event;
   });
-  if (status === 'published') {
-    ctx.reads?.clear();
-    await reindex(ctx);
-  }
+  if (status === 'published') ctx.reads?.clear();
   if (decided.proposerEmail) {
     await sendNotice(
       ctx.mailer,

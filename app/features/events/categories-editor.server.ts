@@ -4,7 +4,6 @@ import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { reindex } from '../search/service.server.ts';
 import { eventCategories, eventCategoryLinks } from './schema.server.ts';
 import type { EventCategoryRow } from './schemas.ts';
 
@@ -21,10 +20,9 @@ export async function categoryRows(ctx: Pick<ServiceContext, 'db' | 'actor'>): P
     .orderBy(asc(eventCategories.position), asc(eventCategories.name));
 }
 
-/** After a change the calendar's filter, its pages and the search show it at once. */
+/** After a change the calendar's filter and its pages show it at once (an event's document in the search names no category). */
 async function published(ctx: ServiceContext) {
   ctx.reads?.clear();
-  await reindex(ctx);
 }
 
 const nameTaken = (name: string) => invalid({ name: [`Kategorie „${name}“ už existuje.`] });

@@ -10,11 +10,12 @@ import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { media } from '../media/schema.server.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
 import { storeOccurrences } from './schedules.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
 import type { AdminEventQuery, EditableEvent, EventAdminRow, EventBulkInput, EventInput } from './schemas.ts';
+import { eventSearch } from './search.server.ts';
 
 // The events editors' operations (section `events`): every event, with its repeats and categories.
 
@@ -253,10 +254,10 @@ export async function save(
       version: result.version,
       data: { ...kept, body: fields.body },
     });
+    await indexChanged(txCtx, eventSearch, [result.id]);
     return result;
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   return saved;
 }
 
@@ -275,9 +276,9 @@ export async function remove(ctx: ServiceContext, id: number): Promise<void> {
       entityId: id,
       summary: { title: deleted.title, starts: when(deleted.startsAt) },
     });
+    await indexChanged({ db: tx, now: ctx.now }, eventSearch, [id]);
   });
   ctx.reads?.clear();
-  await reindex(ctx);
 }
 
 const BULK_DONE: Record<EventBulkInput['action'], { action: string; said: string }> = {
@@ -318,8 +319,8 @@ export async function bulk(ctx: ServiceContext, input: EventBulkInput): Promise<
         summary: { title: row.title, starts: when(row.startsAt) },
       });
     }
+    await indexChanged({ db: tx, now: ctx.now }, eventSearch, ids);
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   return { count: ids.length, said: BULK_DONE[input.action].said };
 }

@@ -1,3 +1,7 @@
+import { eventSearch } from './search.server.ts';
+
+export { occurrencesEnded } from './search.server.ts';
+
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
@@ -275,3 +279,6 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 export async function mediaDescribed(ctx: Pick<ServiceContext, 'db'>, mediaId: number, alt: string): Promise<void> {
   await ctx.db.update(events).set({ imageAlt: alt }).where(eq(events.imageMediaId, mediaId));
 }
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [eventSearch];

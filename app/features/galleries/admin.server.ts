@@ -8,9 +8,10 @@ import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
 import type { EditableGallery, GalleryAdminQuery, GalleryAdminRow, GalleryBulkInput, GalleryInput } from './schemas.ts';
+import { gallerySearch } from './search.server.ts';
 
 // The galleries editors' operations (section `galleries`): albums, many photos at once, their order
 // and descriptions. A photo without a description is kept but not shown until it has one.
@@ -30,10 +31,8 @@ async function forget(ctx: ServiceContext, photos: StoredPhoto[]) {
     if (photo.url.startsWith(`/media/${FOLDER}/`)) await removeStoredImage(ctx.files.media, photo);
 }
 
-async function changed(ctx: ServiceContext) {
-  ctx.reads?.clear();
-  await reindex(ctx);
-}
+/** In the change's transaction: the search holds these albums as they are now. */
+const indexed = (tx: Tx, now: Date, ids: number[]) => indexChanged({ db: tx, now }, gallerySearch, ids);
 
 const isPublished = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now))!;
 
@@ -134,8 +133,9 @@ export async function galleryBulk(
         summary: { title: row.title },
       });
     }
+    await indexed(tx, ctx.now, ids);
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   await forget(ctx, photos);
   return { count: ids.length, said: BULK_DONE[input.action].said };
 }
@@ -241,9 +241,10 @@ export async function gallerySave(ctx: ServiceContext, id: number | null, input:
         removed: input.photos.filter((p) => p.remove).length,
       },
     });
+    await indexed(tx, ctx.now, [result.id]);
     return result;
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   await forget(ctx, removed);
   return saved;
 }
@@ -288,9 +289,10 @@ export async function addPhotos(ctx: ServiceContext, id: number, files: Uploaded
       entityId: id,
       summary: { title: before.title, added: stored.length },
     });
+    await indexed(tx, ctx.now, [id]);
     return updated!;
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   return saved;
 }
 
@@ -309,7 +311,8 @@ export async function galleryDelete(ctx: ServiceContext, id: number): Promise<vo
       entityId: id,
       summary: { title: deleted.title },
     });
+    await indexed(tx, ctx.now, [id]);
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   await forget(ctx, photos);
 }

@@ -9,6 +9,7 @@ import type { MediaUsage } from '../media/schemas.ts';
 import { articles } from '../news/schema.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
 import type { GalleryListInput } from './schemas.ts';
+import { gallerySearch } from './search.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;
 
@@ -112,3 +113,6 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 }
 
 export * from './admin.server.ts';
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [gallerySearch];

@@ -30,7 +30,7 @@ import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { media } from '../media/schema.server.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { reviewersOf, reviewRequired } from '../staff/service.server.ts';
 import { reviewDecidedMail, reviewRequestedMail } from './mails.server.ts';
 import { articles, blogCategories } from './schema.server.ts';
@@ -44,6 +44,7 @@ import {
   type EditableArticle,
   type ReviewDecision,
 } from './schemas.ts';
+import { articleSearch } from './search.server.ts';
 
 // The news editors' operations (section `news`): every article, drafts and scheduled ones too.
 
@@ -246,9 +247,9 @@ export async function bulk(ctx: ServiceContext, input: ArticleBulkInput): Promis
         summary: { title: row.title },
       });
     }
+    await indexChanged(txCtx, articleSearch, ids);
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   return { count: ids.length, said: BULK_DONE[input.action].said };
 }
 
@@ -471,6 +472,7 @@ export async function save(
         version: created!.version,
         data: revisionData(input, fields, publication),
       });
+      await indexChanged(txCtx, articleSearch, [created!.id]);
       return created!;
     }
     const [before] = await tx
@@ -526,10 +528,10 @@ export async function save(
       version: updated!.version,
       data: revisionData(input, fields, publication),
     });
+    await indexChanged(txCtx, articleSearch, [id]);
     return updated!;
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   if (submittedFor) await mailReviewers(ctx, actor, submittedFor);
   return saved;
 }
@@ -611,12 +613,10 @@ export async function review(ctx: ServiceContext, id: number, input: ReviewDecis
     const [author] = before.reviewRequestedBy
       ? await tx.select({ email: users.email }).from(users).where(eq(users.id, before.reviewRequestedBy))
       : [];
+    if (approved) await indexChanged(txCtx, articleSearch, [id]);
     return { version: updated!.version, title: before.title, author: author?.email ?? null };
   });
-  if (approved) {
-    ctx.reads?.clear();
-    await reindex(ctx);
-  }
+  if (approved) ctx.reads?.clear();
   if (done.author)
     await sendNotice(
       ctx.mailer,
@@ -632,10 +632,13 @@ export async function review(ctx: ServiceContext, id: number, input: ReviewDecis
   return { version: done.version };
 }
 
-/** How many articles came out or left the site after `since` up to now: those whose minute has come. */
+/**
+ * How many articles came out or left the site after `since` up to now: those whose minute has come.
+ * Those that left, leave the search too (one scheduled for the minute is already there, found from it).
+ */
 export async function cameDue(ctx: Pick<ServiceContext, 'db' | 'now'>, since: Date): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
+  const due = await ctx.db
+    .select({ id: articles.id, left: sql<boolean>`${articles.unpublishAt} <= ${ctx.now.toISOString()}::timestamptz` })
     .from(articles)
     .where(
       or(
@@ -643,7 +646,12 @@ export async function cameDue(ctx: Pick<ServiceContext, 'db' | 'now'>, since: Da
         and(gt(articles.unpublishAt, since), lte(articles.unpublishAt, ctx.now)),
       ),
     );
-  return row?.n ?? 0;
+  await indexChanged(
+    ctx,
+    articleSearch,
+    due.filter((a) => a.left).map((a) => a.id),
+  );
+  return due.length;
 }
 
 /** What waits in the news for this editor: their drafts, articles for their review, what comes and goes within a week. */

@@ -10,6 +10,7 @@ import { articleGallery } from '../galleries/service.server.ts';
 import type { MediaUsage } from '../media/schemas.ts';
 import { articles, blogCategories } from './schema.server.ts';
 import type { Article, ArticleKind, ArticleListInput, ArticleSummary } from './schemas.ts';
+import { articleSearch } from './search.server.ts';
 
 const summaryColumns = {
   id: articles.id,
@@ -187,3 +188,6 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 export async function mediaDescribed(ctx: Pick<ServiceContext, 'db'>, mediaId: number, alt: string): Promise<void> {
   await ctx.db.update(articles).set({ imageAlt: alt }).where(eq(articles.imageMediaId, mediaId));
 }
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [articleSearch];

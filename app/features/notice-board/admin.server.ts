@@ -13,7 +13,7 @@ import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { inState, stateOf } from './board-state.server.ts';
 import { recordItem, sha256 } from './record.server.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
@@ -24,6 +24,7 @@ import {
   type NoticeInput,
   type NoticeRow,
 } from './schemas.ts';
+import { noticeSearch } from './search.server.ts';
 
 // The notice-board editors' operations (section `notice-board`): every item, before its posting
 // day and in the archive too. Each change is chained into the board's record and the audit log in
@@ -352,11 +353,11 @@ export async function save(
         entityId: itemId,
         summary,
       });
+      await indexChanged(txCtx, noticeSearch, [itemId]);
       return { id: itemId, version };
     });
     await removeFiles(ctx.files.media, removedFiles);
     ctx.reads?.clear();
-    await reindex(ctx);
     return saved;
   } catch (error) {
     await removeFiles(
@@ -419,8 +420,8 @@ async function takeDownIn(tx: Tx, ctx: ServiceContext, actor: Actor, id: number,
 export async function takeDown(ctx: ServiceContext, id: number, version?: number): Promise<{ version: number }> {
   const actor = requireStaff(ctx, 'notice-board');
   const done = await ctx.db.transaction((tx) => takeDownIn(tx, ctx, actor, id, version));
+  // The search keeps it: the archive is searched as the board is.
   ctx.reads?.clear();
-  await reindex(ctx);
   return done;
 }
 
@@ -432,7 +433,6 @@ export async function takeDownMany(ctx: ServiceContext, ids: number[]): Promise<
     for (const id of unique) await takeDownIn(tx, ctx, actor, id);
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   return { count: unique.length };
 }
 

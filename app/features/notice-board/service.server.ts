@@ -8,6 +8,7 @@ import { inArchive, onBoard, stateOf } from './board-state.server.ts';
 import { dayFingerprints } from './record.server.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
 import type { Notice, NoticeCategory, NoticeQuery, NoticeSummary } from './schemas.ts';
+import { noticeSearch } from './search.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;
 
@@ -189,3 +190,6 @@ export { recordDays, verifyChain } from './record.server.ts';
 export async function fingerprints({ db }: Ctx, query: { page: number; perPage: number }) {
   return dayFingerprints(db, query);
 }
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [noticeSearch];

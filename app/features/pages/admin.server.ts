@@ -8,7 +8,7 @@ import { keepRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { isFixedPage, pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
 import type {
@@ -20,6 +20,7 @@ import type {
   PageBulkInput,
   PageInput,
 } from './schemas.ts';
+import { pageSearch } from './search.server.ts';
 
 // The pages editors' operations (section `pages`): content pages, and the overviews' tiles.
 
@@ -82,9 +83,9 @@ export async function pageBulk(ctx: ServiceContext, input: PageBulkInput): Promi
         summary: { title: p.title },
       });
     }
+    await indexChanged({ db: tx, now: ctx.now }, pageSearch, ids);
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   return { count: ids.length };
 }
 
@@ -157,10 +158,10 @@ export async function pageSave(
       version: result!.version,
       data: { title: input.title, slug, description: input.description, body: fields.body, published: input.published },
     });
+    await indexChanged(txCtx, pageSearch, [result!.id]);
     return result!;
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   return saved;
 }
 
@@ -178,9 +179,9 @@ export async function pageDelete(ctx: ServiceContext, id: number): Promise<void>
       entityId: id,
       summary: { title: p.title },
     });
+    await indexChanged({ db: tx, now: ctx.now }, pageSearch, [id]);
   });
   ctx.reads?.clear();
-  await reindex(ctx);
 }
 
 // Overviews -------------------------------------------------------------------------------------
@@ -231,9 +232,10 @@ export async function overviewSave(ctx: ServiceContext, id: number, input: Overv
       entityId: id,
       summary: { title: input.title, tiles: `${before.tiles.length} → ${input.tiles.length}` },
     });
+    // An overview is a page to the reader, given to the search under the negative of its id.
+    await indexChanged(txCtx, pageSearch, [-id]);
     return updated!;
   });
   ctx.reads?.clear();
-  await reindex(ctx);
   return saved;
 }

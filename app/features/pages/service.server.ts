@@ -9,6 +9,7 @@ import type { MediaUsage } from '../media/schemas.ts';
 import { pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
 import type { Overview, OverviewSummary, Page, PageSummary } from './schemas.ts';
+import { pageSearch } from './search.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
@@ -110,3 +111,6 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 
 export * from './admin.server.ts';
 export * from './revisions.server.ts';
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [pageSearch];

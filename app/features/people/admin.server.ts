@@ -8,7 +8,7 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptDocument, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { cases, lifeSituations } from '../e-services/schema.server.ts';
 import { media } from '../media/schema.server.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
 import type {
   DepartmentInput,
@@ -20,6 +20,7 @@ import type {
   MemberInput,
   OfficePersonInput,
 } from './schemas.ts';
+import { contactSearch, departmentSearch } from './search.server.ts';
 
 // The editors of the office, its people and the town's bodies (section `people`): departments,
 // the office's people, the assembly's and the council's members, and their meetings with the
@@ -27,11 +28,6 @@ import type {
 
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 type Saved = { id: number; version: number };
-
-async function changed(ctx: ServiceContext) {
-  ctx.reads?.clear();
-  await reindex(ctx);
-}
 
 const stale = (input: { version?: number }, before: { version: number }) =>
   input.version !== undefined && input.version !== before.version;
@@ -107,9 +103,17 @@ export async function departmentSave(ctx: ServiceContext, id: number | null, inp
       entityId: result!.id,
       summary: { name: before && before.name !== input.name ? `${before.name} → ${input.name}` : input.name },
     });
+    // Its people are found by its name too.
+    const people = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.departmentId, result!.id));
+    await indexChanged({ db: tx, now: ctx.now }, departmentSearch, [result!.id]);
+    await indexChanged(
+      { db: tx, now: ctx.now },
+      contactSearch,
+      people.map((p) => p.id),
+    );
     return result!;
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   return saved;
 }
 
@@ -137,8 +141,9 @@ export async function departmentDelete(ctx: ServiceContext, id: number): Promise
       entityId: id,
       summary: { name: before.name },
     });
+    await indexChanged({ db: tx, now: ctx.now }, departmentSearch, [id]);
   });
-  await changed(ctx);
+  ctx.reads?.clear();
 }
 
 // The office's people -------------------------------------------------------------------------
@@ -218,9 +223,10 @@ export async function officePersonSave(
       entityId: result!.id,
       summary: { name: input.name, position: input.position, department: department.name },
     });
+    await indexChanged({ db: tx, now: ctx.now }, contactSearch, [result!.id]);
     return result!;
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   return saved;
 }
 
@@ -246,8 +252,9 @@ export async function officePersonDelete(ctx: ServiceContext, id: number): Promi
       entityId: id,
       summary: { name: before.name },
     });
+    await indexChanged({ db: tx, now: ctx.now }, contactSearch, [id]);
   });
-  await changed(ctx);
+  ctx.reads?.clear();
 }
 
 // Members of the assembly and the council -----------------------------------------------------
@@ -313,7 +320,7 @@ export async function memberSave(ctx: ServiceContext, id: number | null, input: 
     });
     return result!;
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   return saved;
 }
 
@@ -329,7 +336,7 @@ export async function memberDelete(ctx: ServiceContext, id: number): Promise<voi
       summary: { name: deleted.name },
     });
   });
-  await changed(ctx);
+  ctx.reads?.clear();
 }
 
 // Meetings ------------------------------------------------------------------------------------
@@ -410,7 +417,7 @@ export async function meetingSave(
     });
     return result!;
   });
-  await changed(ctx);
+  ctx.reads?.clear();
   return saved;
 }
 
@@ -426,5 +433,5 @@ export async function meetingDelete(ctx: ServiceContext, id: number): Promise<vo
       summary: { meeting: `${deleted.number}. zasedání (${deleted.body})` },
     });
   });
-  await changed(ctx);
+  ctx.reads?.clear();
 }

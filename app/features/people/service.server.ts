@@ -5,6 +5,7 @@ import type { MediaUsage } from '../media/schemas.ts';
 import { photo, toContact } from './contact.server.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
 import { BODIES, type Body, type BodyData, type Contact, type ContactQuery, type Department } from './schemas.ts';
+import { contactSearch, departmentSearch } from './search.server.ts';
 
 /** The office's departments in their order, with what each handles. */
 export async function listDepartments(ctx: ServiceContext): Promise<Department[]> {
@@ -97,3 +98,6 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 }
 
 export * from './admin.server.ts';
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [contactSearch, departmentSearch];

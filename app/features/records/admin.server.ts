@@ -9,7 +9,7 @@ import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptDocument, acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { reindex } from '../search/service.server.ts';
+import { indexChanged, type SearchSource } from '../search/service.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 import type {
   ContractInput,
@@ -23,6 +23,7 @@ import type {
   RecordAdminQuery,
   RecordRow,
 } from './schemas.ts';
+import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
 
 // The records editors' operations (section `records`): documents, contracts, decrees and the
 // newsletter. Each keeps one file, checked by its content and stored under /media/ before the
@@ -44,11 +45,16 @@ async function removeFile(ctx: ServiceContext, url: string | null | undefined) {
   if (isFileName(name)) await ctx.files.media.remove([name]);
 }
 
-/** After a change the public lists, the page cache and the search show it at once. */
+/** In the change's transaction: the search holds the record as it is now. */
+async function indexed<T extends { id: number }>(tx: Tx, now: Date, source: SearchSource, record: T): Promise<T> {
+  await indexChanged({ db: tx, now }, source, [record.id]);
+  return record;
+}
+
+/** After a change the public lists and the page cache show it at once; a file no record holds goes. */
 async function published(ctx: ServiceContext, replaced: (string | null | undefined)[] = []) {
   for (const url of replaced) await removeFile(ctx, url);
   ctx.reads?.clear();
-  await reindex(ctx);
 }
 
 const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
@@ -169,7 +175,7 @@ export async function documentSave(
         entityId: created!.id,
         summary: { name: input.name },
       });
-      return created!;
+      return indexed(tx, ctx.now, documentSearch, created!);
     }
     const [before] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
     if (!before) throw notFound('Dokument neexistuje.');
@@ -190,7 +196,7 @@ export async function documentSave(
         ...(stored ? { file: 'nový soubor' } : {}),
       },
     });
-    return updated!;
+    return indexed(tx, ctx.now, documentSearch, updated!);
   });
   await published(ctx, [replaced]);
   return saved;
@@ -207,7 +213,7 @@ export async function documentDelete(ctx: ServiceContext, id: number): Promise<v
       entityId: id,
       summary: { name: deleted.name },
     });
-    return deleted;
+    return indexed(tx, ctx.now, documentSearch, deleted);
   });
   await published(ctx, [gone.fileUrl]);
 }
@@ -304,7 +310,7 @@ export async function contractSave(
         entityId: created!.id,
         summary: { subject: input.subject, counterparty: input.counterparty },
       });
-      return created!;
+      return indexed(tx, ctx.now, contractSearch, created!);
     }
     const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
     if (!before) throw notFound('Smlouva neexistuje.');
@@ -322,7 +328,7 @@ export async function contractSave(
       entityId: id,
       summary: { subject: input.subject },
     });
-    return updated!;
+    return indexed(tx, ctx.now, contractSearch, updated!);
   });
   await published(ctx, [replaced]);
   return saved;
@@ -339,7 +345,7 @@ export async function contractDelete(ctx: ServiceContext, id: number): Promise<v
       entityId: id,
       summary: { subject: deleted.subject },
     });
-    return deleted;
+    return indexed(tx, ctx.now, contractSearch, deleted);
   });
   await published(ctx, [gone.fileUrl]);
 }
@@ -473,7 +479,7 @@ export async function decreeSave(
         entityId: created!.id,
         summary: { name, title: input.title },
       });
-      return created!;
+      return indexed(tx, ctx.now, decreeSearch, created!);
     }
     const [before] = await tx.select().from(decrees).where(eq(decrees.id, id)).for('update');
     if (!before) throw notFound('Předpis neexistuje.');
@@ -496,7 +502,7 @@ export async function decreeSave(
           : {}),
       },
     });
-    return updated!;
+    return indexed(tx, ctx.now, decreeSearch, updated!);
   });
   await published(ctx, [replaced]);
   return saved;
@@ -516,7 +522,7 @@ export async function decreeDelete(ctx: ServiceContext, id: number): Promise<voi
       entityId: id,
       summary: { name: `${KINDS[deleted.kind]} č. ${deleted.number}` },
     });
-    return deleted;
+    return indexed(tx, ctx.now, decreeSearch, deleted);
   });
   await published(ctx, [gone.fileUrl]);
 }
@@ -618,7 +624,7 @@ export async function magazineSave(
         entityId: created!.id,
         summary: { title: input.title },
       });
-      return created!;
+      return indexed(tx, ctx.now, magazineSearch, created!);
     }
     const [before] = await tx.select().from(magazineIssues).where(eq(magazineIssues.id, id)).for('update');
     if (!before) throw notFound('Vydání zpravodaje neexistuje.');
@@ -636,7 +642,7 @@ export async function magazineSave(
       entityId: id,
       summary: { title: input.title },
     });
-    return updated!;
+    return indexed(tx, ctx.now, magazineSearch, updated!);
   });
   // The cover's WebP variants stay beside the old cover; only the replaced PDF goes.
   await published(ctx, [replaced]);
@@ -654,7 +660,7 @@ export async function magazineDelete(ctx: ServiceContext, id: number): Promise<v
       entityId: id,
       summary: { title: deleted.title },
     });
-    return deleted;
+    return indexed(tx, ctx.now, magazineSearch, deleted);
   });
   await published(ctx, [gone.fileUrl]);
 }

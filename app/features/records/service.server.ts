@@ -16,6 +16,7 @@ import type {
   MagazineQuery,
   RecordCategory,
 } from './schemas.ts';
+import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
@@ -194,3 +195,6 @@ export const contractYears = ({ db }: Ctx) => years(db, 'contracts');
 export const decreeYears = ({ db }: Ctx) => years(db, 'decrees');
 
 export * from './admin.server.ts';
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [decreeSearch, documentSearch, contractSearch, magazineSearch];

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchSources } from '../../../server/services.ts';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
 import { articles } from '../news/schema.server.ts';
-import { rebuildSearchIndex } from './indexer.server.ts';
+import { rebuildIndex } from './index.server.ts';
 import type { SearchResponse } from './schemas.ts';
 import { stem, stemText } from './stemmer.ts';
 
@@ -11,6 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const rebuild = () => rebuildIndex({ db: t.database.db, now: new Date() }, searchSources);
 
 const search = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
@@ -90,7 +93,7 @@ describe('GET /api/search', () => {
     await t.database.db
       .insert(articles)
       .values([1, 2, 3, 4].map((n) => ownArticle('news', n)).concat([1, 2].map((n) => ownArticle('blog', n))));
-    await rebuildSearchIndex(t.database.db);
+    await rebuild();
   });
 
   it('groups results by type with counts, filters by type, and pages', async () => {
@@ -159,13 +162,13 @@ describe('GET /api/search', () => {
   it('does not find what is not published yet, and finds it once it is', async () => {
     const later = ownArticle('news', 5, new Date(Date.now() + 86_400_000));
     await t.database.db.insert(articles).values({ ...later, title: 'Kvakoslav na návsi' });
-    await rebuildSearchIndex(t.database.db);
+    await rebuild();
     expect((await q('kvakoslav', '&type=news')).data).toEqual([]);
     await t.database.db
       .update(articles)
       .set({ publishedAt: new Date('2026-02-20T10:00:00+01:00') })
       .where(eq(articles.slug, later.slug));
-    await rebuildSearchIndex(t.database.db);
+    await rebuild();
     expect((await q('kvakoslav', '&type=news')).data.map((r) => r.url)).toEqual([`/aktuality/${later.slug}`]);
   });
 });

@@ -3,7 +3,6 @@ import type { Db } from '../../../server/db/client.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { searchFoundNothing } from '../statistics/service.server.ts';
-import { rebuildSearchIndex } from './indexer.server.ts';
 import { searchDocuments, searchWords } from './schema.server.ts';
 import type { HighlightParts, SearchQuery, SearchResult, SearchType } from './schemas.ts';
 import { fold, queryWords, stem, stemVariants } from './stemmer.ts';
@@ -165,10 +164,5 @@ export async function search(ctx: ServiceContext, query: SearchQuery) {
   return { ...empty, corrected: parsed.corrected };
 }
 
-/**
- * Brings the index up to date after published content changed (an editor's save). A scheduled
- * article is indexed at once with the moment it becomes visible, so its minute needs no rebuild.
- */
-export async function reindex(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<void> {
-  await rebuildSearchIndex(ctx.db, ctx.now);
-}
+export { indexChanged, rebuildIfStale, rebuildIndex } from './index.server.ts';
+export { plainText, type SearchDocument, type SearchSource, UNDATED } from './source.server.ts';

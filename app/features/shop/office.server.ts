@@ -7,7 +7,7 @@ import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import * as commitments from '../commitments/service.server.ts';
-import * as search from '../search/service.server.ts';
+import { indexChanged } from '../search/service.server.ts';
 import { orderPath, orderView } from './checkout.server.ts';
 import { orderCancelledMail, orderReadyMail } from './mails.server.ts';
 import { RESERVED_SLUGS } from './paths.ts';
@@ -33,6 +33,7 @@ import type {
   VariantInput,
   VoucherInput,
 } from './schemas.ts';
+import { productSearch } from './search.server.ts';
 
 const officeOf = async (ctx: ServiceContext, row: typeof orders.$inferSelect): Promise<OfficeOrder> => ({
   ...(await orderView(ctx, row)),
@@ -289,10 +290,10 @@ export async function saveProduct(
       entity: 'product',
       entityId: input.slug,
     });
+    // The search finds a product on sale, and no longer one taken out of it.
+    await indexChanged({ db: tx, now: ctx.now }, productSearch, [productId]);
     return { id: productId };
   });
-  // The search finds a product on sale, and no longer one taken out of it.
-  await search.reindex(ctx);
   return saved;
 }
 

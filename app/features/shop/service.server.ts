@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { stores as storesTable } from './schema.server.ts';
 import type { Store } from './schemas.ts';
+import { productSearch } from './search.server.ts';
 
 /** The places where the shop's goods are sold, in their order. */
 export async function stores(ctx: Pick<ServiceContext, 'db'>): Promise<Store[]> {
@@ -46,3 +47,6 @@ export {
 } from './office.server.ts';
 export { product, productList } from './products.server.ts';
 export { addVoucher, removeVoucher } from './vouchers.server.ts';
+
+/** What this feature gives the site search (the search reads no table of ours). */
+export const searchSources = [productSearch];

@@ -16,10 +16,10 @@ import { seedOverviews, seedPages } from '../../../app/features/pages/demo.serve
 import { seedPeople } from '../../../app/features/people/demo.server.ts';
 import { seedRecords } from '../../../app/features/records/demo.server.ts';
 import { seedReservations } from '../../../app/features/reservations/demo.server.ts';
-import { rebuildSearchIndex } from '../../../app/features/search/indexer.server.ts';
 import { seedLists, seedPosters, seedSettings } from '../../../app/features/shell/demo.server.ts';
 import { seedShop, seedVouchers } from '../../../app/features/shop/demo.server.ts';
 import { seedWaste } from '../../../app/features/waste/demo.server.ts';
+import { searchSources, services } from '../../services.ts';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema/index.ts';
 
@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     seeded ||= ran;
   }
   // New content must be findable; a rebuild of the demo's index takes a moment.
-  if (seeded) await rebuildSearchIndex(db, now);
+  if (seeded) await services.search.rebuildIndex({ db, now }, searchSources);
   return seeded;
 }
 
