@@ -52,6 +52,9 @@ export const services = {
 
 export type Services = typeof services;
 
+// The media library asks the features that show its images where one is used.
+services.media.usedBy(Object.values(services).flatMap((feature) => ('usesMedia' in feature ? [feature] : [])));
+
 /** Every feature's documents for the site search: what a full rebuild of its index reads. */
 export const searchSources = Object.values(services).flatMap((feature) =>
   'searchSources' in feature ? feature.searchSources : [],

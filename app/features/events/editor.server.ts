@@ -9,7 +9,7 @@ import { keepRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { media } from '../media/schema.server.ts';
+import { pickedImage } from '../media/service.server.ts';
 import { indexChanged } from '../search/service.server.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
 import { storeOccurrences } from './schedules.server.ts';
@@ -150,15 +150,7 @@ async function imageColumns(ctx: Pick<ServiceContext, 'db'>, imageId: number | n
   if (imageId === undefined) return {};
   if (imageId === null)
     return { imageMediaId: null, imageUrl: null, imageWidth: null, imageHeight: null, imageAlt: null };
-  const [picked] = await ctx.db.select().from(media).where(eq(media.id, imageId));
-  if (!picked) throw invalid({ image_id: ['Tento obrázek v knihovně není.'] });
-  return {
-    imageMediaId: picked.id,
-    imageUrl: picked.url,
-    imageWidth: picked.width,
-    imageHeight: picked.height,
-    imageAlt: picked.alt,
-  };
+  return pickedImage(ctx, imageId);
 }
 
 /** A proposal stays in its queue (publishing it mails the proposer); any other is a draft or on the site. */

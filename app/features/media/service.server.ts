@@ -7,12 +7,6 @@ import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptImage, cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { mediaDescribed as eventsDescribed, usesMedia as eventsUsing } from '../events/service.server.ts';
-import { usesMedia as galleriesUsing } from '../galleries/service.server.ts';
-import { mediaDescribed as articlesDescribed, usesMedia as articlesUsing } from '../news/service.server.ts';
-import { usesMedia as pagesUsing } from '../pages/service.server.ts';
-import { usesMedia as peopleUsing } from '../people/service.server.ts';
-import { mediaDescribed as bannersDescribed, usesMedia as bannersUsing } from '../shell/service.server.ts';
 import { media } from './schema.server.ts';
 import type { MediaDetail, MediaItem, MediaQuery, MediaUsage } from './schemas.ts';
 
@@ -52,24 +46,60 @@ export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: Med
   return { rows: rows.map(toItem), total: total?.n ?? 0 };
 }
 
+/**
+ * A feature that shows the library's images: it says where one is used (`prefix`: the image's
+ * address without its extension), and, if it keeps its own copy of an image's description, takes a
+ * new one. The library imports no feature; the composition root names them (server/services.ts).
+ */
+export interface MediaUser {
+  usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]>;
+  mediaDescribed?(ctx: Pick<ServiceContext, 'db'>, mediaId: number, alt: string): Promise<void>;
+}
+
+let users: readonly MediaUser[] | null = null;
+
+/** Names the features that use the library's images; once, where the features are put together. */
+export function usedBy(features: readonly MediaUser[]): void {
+  users = features;
+}
+
+function mediaUsers(): readonly MediaUser[] {
+  // Never "used nowhere" by mistake: that would let a used image be deleted.
+  if (!users) throw new Error('The media library was not told which features use it (server/services.ts).');
+  return users;
+}
+
 /** Everything that shows the image: articles, events, pages, people, banners and albums. */
 async function usage(ctx: Pick<ServiceContext, 'db'>, url: string): Promise<MediaUsage[]> {
   const prefix = `/media/${baseOf(url)}`;
-  const found = await Promise.all([
-    articlesUsing(ctx, prefix),
-    eventsUsing(ctx, prefix),
-    pagesUsing(ctx, prefix),
-    peopleUsing(ctx, prefix),
-    bannersUsing(ctx, prefix),
-    galleriesUsing(ctx, prefix),
-  ]);
-  return found.flat();
+  return (await Promise.all(mediaUsers().map((user) => user.usesMedia(ctx, prefix)))).flat();
 }
 
 async function row(ctx: Pick<ServiceContext, 'db'>, id: number) {
   const [found] = await ctx.db.select().from(media).where(eq(media.id, id)).limit(1);
   if (!found) throw notFound('Obrázek v knihovně není.');
   return found;
+}
+
+/**
+ * What an item keeps of a picture it picked from the library (its address, size and its own copy of
+ * the description, which `mediaDescribed` keeps current); a picture the library lacks is a 422.
+ */
+export async function pickedImage(ctx: Pick<ServiceContext, 'db'>, id: number) {
+  const [picked] = await ctx.db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!picked) throw invalid({ image_id: ['Tento obrázek v knihovně není.'] });
+  return {
+    imageMediaId: picked.id,
+    imageUrl: picked.url,
+    imageWidth: picked.width,
+    imageHeight: picked.height,
+    imageAlt: picked.alt,
+  };
+}
+
+/** Whether the library holds a picture at this address. */
+export async function holds(ctx: Pick<ServiceContext, 'db'>, url: string): Promise<boolean> {
+  return (await ctx.db.select({ id: media.id }).from(media).where(eq(media.url, url)).limit(1)).length > 0;
 }
 
 /** One image with where it is used. */
@@ -122,8 +152,7 @@ export async function updateAlt(ctx: ServiceContext, id: number, alt: string): P
   const before = await row(ctx, id);
   const [updated] = await ctx.db.transaction(async (tx) => {
     const changed = await tx.update(media).set({ alt }).where(eq(media.id, id)).returning();
-    for (const described of [articlesDescribed, eventsDescribed, bannersDescribed])
-      await described({ db: tx }, id, alt);
+    for (const user of mediaUsers()) await user.mediaDescribed?.({ db: tx }, id, alt);
     await audit({ db: tx, now: ctx.now }, actor, {
       action: 'media.described',
       entity: 'media',

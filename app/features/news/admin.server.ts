@@ -29,7 +29,7 @@ import { keepRevision, latestRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { media } from '../media/schema.server.ts';
+import { pickedImage } from '../media/service.server.ts';
 import { indexChanged } from '../search/service.server.ts';
 import { reviewersOf, reviewRequired } from '../staff/service.server.ts';
 import { reviewDecidedMail, reviewRequestedMail } from './mails.server.ts';
@@ -419,17 +419,7 @@ export async function save(
   let image = {};
   if (input.image_id === null)
     image = { imageMediaId: null, imageUrl: null, imageWidth: null, imageHeight: null, imageAlt: null };
-  else if (input.image_id !== undefined) {
-    const [picked] = await ctx.db.select().from(media).where(eq(media.id, input.image_id));
-    if (!picked) throw invalid({ image_id: ['Tento obrázek v knihovně není.'] });
-    image = {
-      imageMediaId: picked.id,
-      imageUrl: picked.url,
-      imageWidth: picked.width,
-      imageHeight: picked.height,
-      imageAlt: picked.alt,
-    };
-  }
+  else if (input.image_id !== undefined) image = await pickedImage(ctx, input.image_id);
 
   let submittedFor: { id: number; title: string } | null = null;
   const saved = await ctx.db.transaction(async (tx) => {

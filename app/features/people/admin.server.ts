@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptDocument, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { cases, lifeSituations } from '../e-services/schema.server.ts';
-import { media } from '../media/schema.server.ts';
+import { holds } from '../media/service.server.ts';
 import { indexChanged } from '../search/service.server.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
 import type {
@@ -35,8 +35,7 @@ const stale = (input: { version?: number }, before: { version: number }) =>
 /** A portrait is the one the person has, or an image from the library; anything else is refused. */
 async function checkPhoto(tx: Tx, url: string | null, current: string | null) {
   if (url === null || url === current) return;
-  const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.url, url));
-  if (!found) throw invalid({ photo_url: ['Vyberte obrázek z knihovny.'] });
+  if (!(await holds({ db: tx }, url))) throw invalid({ photo_url: ['Vyberte obrázek z knihovny.'] });
 }
 
 const taken = (tx: Tx, table: typeof departments | typeof contacts | typeof members) => async (slug: string) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -162,6 +162,21 @@ export async function search(ctx: ServiceContext, query: SearchQuery) {
   // What residents look for and the site does not have: the office's statistics show it.
   if (query.page === 1) await searchFoundNothing(ctx, query.q);
   return { ...empty, corrected: parsed.corrected };
+}
+
+/**
+ * The pages of these types on the site now, as the index holds them (every one, not a page of a
+ * list): what the site maps list, without asking each feature where its pages live.
+ */
+export async function indexedPages(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  types: readonly SearchType[],
+): Promise<{ url: string; title: string }[]> {
+  return ctx.db
+    .select({ url: searchDocuments.url, title: searchDocuments.title })
+    .from(searchDocuments)
+    .where(and(inArray(searchDocuments.type, [...types]), lte(searchDocuments.visibleFrom, ctx.now)))
+    .orderBy(searchDocuments.type, desc(searchDocuments.dated), searchDocuments.title);
 }
 
 export { indexChanged, rebuildIfStale, rebuildIndex } from './index.server.ts';

@@ -4,7 +4,7 @@ import { audit, conflict } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { media } from '../media/schema.server.ts';
+import { pickedImage } from '../media/service.server.ts';
 import { posters } from './schema.server.ts';
 import type { BannerInput, BannerRow } from './schemas.ts';
 
@@ -59,8 +59,7 @@ export async function saveBanner(
   input: BannerInput,
 ): Promise<{ id: number; version: number }> {
   const actor = requireStaff(ctx, 'shell');
-  const [picture] = await ctx.db.select().from(media).where(eq(media.id, input.image_id)).limit(1);
-  if (!picture) throw invalid({ image_id: ['Tento obrázek v knihovně není.'] });
+  const picture = await pickedImage(ctx, input.image_id);
   const activeFrom = moment(input.shown_from_date, input.shown_from_time, '00:00');
   const activeTo = moment(input.shown_to_date, input.shown_to_time, '23:59');
   if (activeFrom && activeTo && activeTo <= activeFrom)
@@ -69,11 +68,7 @@ export async function saveBanner(
     title: input.title,
     text: input.text || null,
     link: input.link || null,
-    imageUrl: picture.url,
-    imageWidth: picture.width,
-    imageHeight: picture.height,
-    imageAlt: picture.alt,
-    imageMediaId: picture.id,
+    ...picture,
     active: input.active,
     activeFrom,
     activeTo,

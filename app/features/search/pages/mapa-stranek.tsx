@@ -4,18 +4,15 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { loader as rootLoader } from '../../../root.tsx';
-import { pagePath } from '../../pages/paths.ts';
 import type { Route } from './+types/mapa-stranek';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Mapa stránek', 'Přehled všech částí webu Města Vzorov na jednom místě.');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [pages, overviews] = await Promise.all([
-    context.services.pages.list(context.ctx, { page: 1, perPage: 100 }),
-    context.services.pages.overviewList(context.ctx),
-  ]);
-  return { pages: pages.rows, overviews };
+  // The content pages and the overviews, as the search holds them, in the order of their titles.
+  const pages = await context.services.search.indexedPages(context.ctx, ['page']);
+  return { pages: pages.sort((a, b) => a.title.localeCompare(b.title, 'cs')) };
 }
 
 function MenuTree({ items }: { items: MenuItem[] }) {
@@ -74,14 +71,9 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
       </ul>
       <h2>Informace</h2>
       <ul>
-        {loaderData.overviews.map((overview) => (
-          <li key={overview.slug}>
-            <Link to={`/prehled/${overview.slug}`}>{overview.title}</Link>
-          </li>
-        ))}
         {loaderData.pages.map((page) => (
-          <li key={page.slug}>
-            <Link to={pagePath(page.slug)}>{page.title}</Link>
+          <li key={page.url}>
+            <Link to={page.url}>{page.title}</Link>
           </li>
         ))}
       </ul>
