@@ -52,6 +52,9 @@ export const services = {
 
 export type Services = typeof services;
 
+// What residents may follow by e-mail, in the order the subscription form shows it.
+services.subscriptions.announcing([services.news.announcer, services.noticeBoard.announcer, services.events.announcer]);
+
 // The media library asks the features that show its images where one is used.
 services.media.usedBy(Object.values(services).flatMap((feature) => ('usesMedia' in feature ? [feature] : [])));
 

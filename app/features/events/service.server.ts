@@ -282,3 +282,6 @@ export async function mediaDescribed(ctx: Pick<ServiceContext, 'db'>, mediaId: n
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [eventSearch];
+
+/** What this feature tells its e-mail subscribers. */
+export { eventAnnouncer as announcer } from './announcer.server.ts';

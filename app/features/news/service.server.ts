@@ -191,3 +191,6 @@ export async function mediaDescribed(ctx: Pick<ServiceContext, 'db'>, mediaId: n
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [articleSearch];
+
+/** What this feature tells its e-mail subscribers. */
+export { articleAnnouncer as announcer } from './announcer.server.ts';

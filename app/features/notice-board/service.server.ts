@@ -193,3 +193,6 @@ export async function fingerprints({ db }: Ctx, query: { page: number; perPage: 
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [noticeSearch];
+
+/** What this feature tells its e-mail subscribers. */
+export { noticeAnnouncer as announcer } from './announcer.server.ts';

@@ -4,8 +4,7 @@ import { users } from '../../../server/db/schema/users.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
-import { blogCategories } from '../news/schema.server.ts';
-import { noticeCategories } from '../notice-board/schema.server.ts';
+import { allAnnouncers } from './announcers.server.ts';
 import { confirmSubscriptionMail } from './mails.server.ts';
 import { subscribers, subscriberTopics } from './schema.server.ts';
 import { ALERTS_TOPIC, GONE, type SubscribeInput, type Subscription, type TopicGroup } from './schemas.ts';
@@ -15,22 +14,10 @@ export const SUBSCRIBED =
 /** A pending subscription that nobody confirmed in this time is forgotten. */
 const UNCONFIRMED_DAYS = 7;
 
-/** What one can subscribe to: the news' and the notice board's categories, and the events. */
+/** What one can subscribe to: what each announcing feature offers (the news' and the notice board's categories, the events), and the alerts. */
 export async function topicGroups(ctx: Pick<ServiceContext, 'db'>): Promise<TopicGroup[]> {
-  const [news, notices] = await Promise.all([
-    ctx.db
-      .select({ slug: blogCategories.slug, name: blogCategories.name })
-      .from(blogCategories)
-      .orderBy(asc(blogCategories.name)),
-    ctx.db
-      .select({ slug: noticeCategories.slug, name: noticeCategories.name })
-      .from(noticeCategories)
-      .orderBy(asc(noticeCategories.position), asc(noticeCategories.name)),
-  ]);
   return [
-    { name: 'Aktuality', topics: news.map((c) => ({ key: `aktuality:${c.slug}`, name: c.name })) },
-    { name: 'Úřední deska', topics: notices.map((c) => ({ key: `deska:${c.slug}`, name: c.name })) },
-    { name: 'Akce ve městě', topics: [{ key: 'akce', name: 'Nové akce v kalendáři' }] },
+    ...(await Promise.all(allAnnouncers().map((a) => a.topicGroup(ctx)))),
     {
       name: 'Krizové výstrahy',
       hint: 'Výstrahu pro některé ulice pošleme těm, kdo na nich bydlí podle adresy v účtu nebo podle nádob v evidenci odpadu. Komu adresu neznáme, tomu pošleme každou.',
@@ -196,3 +183,4 @@ export async function pruneUnconfirmed(ctx: Pick<ServiceContext, 'db' | 'now'>):
 
 export { mailAlert } from './alert-mail.server.ts';
 export { announce } from './announce.server.ts';
+export { type AnnouncedItem, type Announcer, announcing } from './announcers.server.ts';
