@@ -189,3 +189,5 @@ export {
 } from './office.server.ts';
 export { remindPayments } from './reminders.server.ts';
 export { wasteFeeBatch } from './waste-fee-batch.server.ts';
+
+export { paymentFigures } from './year-figures.server.ts';

@@ -247,3 +247,5 @@ export * from './office.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [situationSearch];
+
+export { caseFigures } from './year-figures.server.ts';

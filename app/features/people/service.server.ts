@@ -101,3 +101,9 @@ export * from './admin.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [contactSearch, departmentSearch];
+
+/** Every department's name by its id, for reports that count by department. */
+export async function departmentNames(ctx: Pick<ServiceContext, 'db'>): Promise<Map<number, string>> {
+  const rows = await ctx.db.select({ id: departments.id, name: departments.name }).from(departments);
+  return new Map(rows.map((d) => [d.id, d.name]));
+}

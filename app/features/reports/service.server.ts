@@ -1,89 +1,39 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { CASE_STATUS_LABELS } from '../../../common/cases.ts';
 import { pragueYear } from '../../../common/dates.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { commitments } from '../commitments/schema.server.ts';
-import { CASE_STATUSES, cases } from '../e-services/schema.server.ts';
-import { departments } from '../people/schema.server.ts';
-import { reservationServices, reservations } from '../reservations/schema.server.ts';
+import { paymentFigures } from '../commitments/service.server.ts';
+import { caseFigures } from '../e-services/service.server.ts';
+import { departmentNames } from '../people/service.server.ts';
+import { bookingFigures } from '../reservations/service.server.ts';
 import type { Report } from './schemas.ts';
 
 const months = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
 const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+const median = (value: string | number | null | undefined) => round(value == null ? null : Number(value));
 
 /**
  * The office's year in numbers (issue 14): cases filed and decided per month and department with
  * the median days from filing to the first decision, cases by status now; bookings, arrivals and
- * no-shows per service; commitments paid per month. Months and days are Prague's.
+ * no-shows per service; commitments paid per month. Months and days are Prague's. Each figure is
+ * its feature's to count; the report puts them side by side.
  */
 export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)): Promise<Report> {
   requireStaff(ctx, 'reports');
-  const local = (column: unknown) => sql`(${column} at time zone 'Europe/Prague')`;
-  // Each case of the year with the day it was first decided, if it was.
-  const decided = ctx.db.$with('decided').as(
-    ctx.db
-      .select({
-        id: cases.id,
-        status: cases.status,
-        departmentId: cases.departmentId,
-        month: sql<string>`to_char(${local(cases.submittedAt)}, 'YYYY-MM')`.as('month'),
-        // Written out with aliases: inside a WITH, the query builder drops the tables' names from columns.
-        days: sql<number | null>`extract(epoch from ((
-          select min(e.at) from case_events e where e.case_id = cases.id and e.status = 'vyrizeno'
-        ) - cases.submitted_at)) / 86400.0`.as('days'),
-      })
-      .from(cases)
-      .where(sql`extract(year from ${local(cases.submittedAt)}) = ${year}`),
-  );
-  const stats = {
-    filed: sql<number>`count(*)::int`,
-    decided: sql<number>`count(${decided.days})::int`,
-    median: sql<number | null>`percentile_cont(0.5) within group (order by ${decided.days})`,
-  };
-  const [byMonth, byStatus, byDepartment, bookings, paid] = await Promise.all([
-    ctx.db
-      .with(decided)
-      .select({ month: decided.month, ...stats })
-      .from(decided)
-      .groupBy(decided.month),
-    ctx.db
-      .with(decided)
-      .select({ status: decided.status, count: sql<number>`count(*)::int` })
-      .from(decided)
-      .groupBy(decided.status),
-    ctx.db
-      .with(decided)
-      .select({ department: sql<string>`coalesce(${departments.name}, 'Bez odboru')`, ...stats })
-      .from(decided)
-      .leftJoin(departments, eq(departments.id, decided.departmentId))
-      .groupBy(departments.name)
-      .orderBy(asc(departments.name)),
-    ctx.db
-      .select({
-        service: reservationServices.name,
-        booked: sql<number>`count(${reservations.id}) filter (where ${reservations.status} = 'active')`.mapWith(Number),
-        arrived: sql<number>`count(*) filter (where ${reservations.attendance} = 'arrived')`.mapWith(Number),
-        noShow: sql<number>`count(*) filter (where ${reservations.attendance} = 'no_show')`.mapWith(Number),
-        cancelled: sql<number>`count(*) filter (where ${reservations.status} = 'cancelled')`.mapWith(Number),
-      })
-      .from(reservationServices)
-      .leftJoin(
-        reservations,
-        sql`${reservations.serviceId} = ${reservationServices.id} and extract(year from ${local(reservations.startsAt)}) = ${year}`,
-      )
-      .groupBy(reservationServices.id, reservationServices.name, reservationServices.position)
-      .orderBy(asc(reservationServices.position)),
-    ctx.db
-      .select({
-        month: sql<string>`substr(${commitments.paidOn}, 1, 7)`,
-        count: sql<number>`count(*)::int`,
-        hellers: sql<number>`coalesce(sum(${commitments.amountHellers}), 0)`.mapWith(Number),
-      })
-      .from(commitments)
-      .where(sql`${commitments.paidOn} like ${`${year}-%`}`)
-      .groupBy(sql`substr(${commitments.paidOn}, 1, 7)`),
+  const [{ byMonth, byStatus, byDepartment }, names, bookings, paid] = await Promise.all([
+    caseFigures(ctx, year),
+    departmentNames(ctx),
+    bookingFigures(ctx, year),
+    paymentFigures(ctx, year),
   ]);
+  const departments = byDepartment
+    .map((r) => ({ ...r, department: (r.departmentId !== null && names.get(r.departmentId)) || 'Bez odboru' }))
+    // Cases of no department last.
+    .sort(
+      (a, b) =>
+        Number(a.departmentId === null) - Number(b.departmentId === null) ||
+        a.department.localeCompare(b.department, 'cs'),
+    );
   return {
     year,
     cases: {
@@ -93,19 +43,19 @@ export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)
           month,
           filed: row?.filed ?? 0,
           decided: row?.decided ?? 0,
-          median_days: round(row?.median == null ? null : Number(row.median)),
+          median_days: median(row?.median),
         };
       }),
-      by_status: CASE_STATUSES.map((status) => ({
+      by_status: Object.entries(CASE_STATUS_LABELS).map(([status, { label }]) => ({
         status,
-        label: CASE_STATUS_LABELS[status].label,
+        label,
         count: byStatus.find((r) => r.status === status)?.count ?? 0,
       })),
-      by_department: byDepartment.map((r) => ({
+      by_department: departments.map((r) => ({
         department: r.department,
         filed: r.filed,
         decided: r.decided,
-        median_days: round(r.median == null ? null : Number(r.median)),
+        median_days: median(r.median),
       })),
     },
     bookings: {

@@ -459,3 +459,5 @@ export {
   saveServiceRules,
 } from './desk.server.ts';
 export { remindBookings } from './reminders.server.ts';
+
+export { bookingFigures } from './year-figures.server.ts';
