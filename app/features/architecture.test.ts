@@ -92,8 +92,6 @@ function featuresImportingEachOther(imports: Import[]): string[] {
  */
 const DEBTS = {
   tables: [
-    'app/features/accounts/admin.server.ts → app/features/people/schema.server.ts',
-    'app/features/alerts/service.server.ts → app/features/waste/schema.server.ts',
     'app/features/commitments/demo.server.ts → app/features/e-services/schema.server.ts',
     'app/features/commitments/waste-fee-batch.server.ts → app/features/e-services/schema.server.ts',
     'app/features/commitments/waste-fee-batch.server.ts → app/features/waste/schema.server.ts',
@@ -107,7 +105,6 @@ const DEBTS = {
     'app/features/galleries/demo.server.ts → app/features/news/schema.server.ts',
     'app/features/galleries/service.server.ts → app/features/news/schema.server.ts',
     'app/features/people/admin.server.ts → app/features/e-services/schema.server.ts',
-    'app/features/subscriptions/alert-mail.server.ts → app/features/waste/schema.server.ts',
     'app/features/waste/office.server.ts → app/features/commitments/schema.server.ts',
   ],
   pairs: ['commitments ⇄ e-services', 'commitments ⇄ waste', 'e-services ⇄ people', 'galleries ⇄ news'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { departmentsOf, isAdmin, isSection, SECTION_LIST } from '../../../common/roles.ts';
 import { sessions, userGroups, users } from '../../../server/db/schema/index.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
@@ -7,7 +7,7 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { departments } from '../people/schema.server.ts';
+import { listDepartments } from '../people/service.server.ts';
 import type { AccountExport, Payer, Resident, ResidentQuery, RolesInput } from './schemas.ts';
 import { eraseAccount, exportOf } from './service.server.ts';
 
@@ -130,13 +130,8 @@ export async function setRoles(ctx: ServiceContext, id: number, input: RolesInpu
   if (id === actor.id && !input.admin) throw new HttpError(409, SELF);
   const unknownSection = input.sections.find((s) => !isSection(s));
   if (unknownSection) throw invalid({ sections: [`Sekce „${unknownSection}“ neexistuje.`] });
-  const known = input.departments.length
-    ? await ctx.db
-        .select({ slug: departments.slug })
-        .from(departments)
-        .where(inArray(departments.slug, input.departments))
-    : [];
-  const unknownDepartment = input.departments.find((d) => !known.some((k) => k.slug === d));
+  const known = new Set(input.departments.length ? (await listDepartments(ctx)).map((d) => d.slug) : []);
+  const unknownDepartment = input.departments.find((d) => !known.has(d));
   if (unknownDepartment) throw invalid({ departments: [`Odbor „${unknownDepartment}“ neexistuje.`] });
   const { u } = await residentRow(ctx, id);
   const scope = [

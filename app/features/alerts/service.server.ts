@@ -7,9 +7,8 @@ import { likePattern } from '../../../server/lib/like.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { streetName } from '../../../server/lib/streets.ts';
 import { mailAlert } from '../subscriptions/service.server.ts';
-import { wasteAddresses } from '../waste/schema.server.ts';
+import { streetNames } from '../waste/service.server.ts';
 import { alerts } from './schema.server.ts';
 import {
   ALERT_LEVELS,
@@ -58,8 +57,7 @@ export const current = publicRead(async function current(ctx: Pick<ServiceContex
 /** The town's streets, as the waste register spells them: what an alert may be limited to. */
 export async function streets(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>): Promise<string[]> {
   requireStaff(ctx, 'alerts');
-  const rows = await ctx.db.selectDistinct({ street: streetName(wasteAddresses.street) }).from(wasteAddresses);
-  return rows.map((r) => r.street).sort((a, b) => a.localeCompare(b, 'cs'));
+  return streetNames(ctx);
 }
 
 /**

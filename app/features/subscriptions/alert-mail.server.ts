@@ -2,22 +2,11 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/users.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { streetName } from '../../../server/lib/streets.ts';
-import { wasteAddresses, wasteBinLinks, wasteBins } from '../waste/schema.server.ts';
+import { binStreetsOf } from '../waste/service.server.ts';
 import { announcementMail } from './mails.server.ts';
 import { subscribers, subscriberTopics } from './schema.server.ts';
 import { ALERTS_TOPIC } from './schemas.ts';
 import { subscriptionUrl } from './service.server.ts';
-
-/** A subscriber's streets, lowercased: their account address's street and that of every bin they added. */
-const knownStreets = sql`(
-  select lower(${streetName(users.street)}) from ${users}
-    where ${users.id} = ${subscribers.userId} and ${users.street} is not null
-  union
-  select lower(${streetName(wasteAddresses.street)}) from ${wasteBinLinks}
-    join ${wasteBins} on ${wasteBins.id} = ${wasteBinLinks.binId}
-    join ${wasteAddresses} on ${wasteAddresses.id} = ${wasteBins.addressId}
-    where ${wasteBinLinks.userId} = ${subscribers.userId}
-)`;
 
 /**
  * Mails a crisis alert to the confirmed subscribers of the alerts: to all of them, or, for an alert
@@ -30,26 +19,35 @@ export async function mailAlert(
   ctx: ServiceContext,
   alert: { id: number; heading: string; title: string; text: string; streets: string[] },
 ): Promise<number> {
-  const onStreets = alert.streets.map((s) => s.toLowerCase());
-  const readers = await ctx.db
-    .select({ id: subscribers.id, email: subscribers.email, token: subscribers.token })
+  const onStreets = new Set(alert.streets.map((s) => s.toLowerCase()));
+  const subscribed = await ctx.db
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      token: subscribers.token,
+      userId: subscribers.userId,
+      street: sql<string | null>`lower(${streetName(users.street)})`,
+    })
     .from(subscribers)
     .innerJoin(
       subscriberTopics,
       and(eq(subscriberTopics.subscriberId, subscribers.id), eq(subscriberTopics.topic, ALERTS_TOPIC)),
     )
-    .where(
-      and(
-        isNotNull(subscribers.confirmedAt),
-        onStreets.length === 0
-          ? undefined
-          : sql`(not exists ${knownStreets} or exists (select 1 from ${knownStreets} as known(street)
-              where known.street in (${sql.join(
-                onStreets.map((s) => sql`${s}`),
-                sql`, `,
-              )})))`,
-      ),
-    );
+    .leftJoin(users, eq(users.id, subscribers.userId))
+    .where(isNotNull(subscribers.confirmedAt));
+  // A subscriber's streets: their account address's and that of every bin they added.
+  const bins =
+    onStreets.size === 0
+      ? new Map<number, string[]>()
+      : await binStreetsOf(
+          ctx,
+          subscribed.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+        );
+  const readers = subscribed.filter((r) => {
+    if (onStreets.size === 0) return true;
+    const known = [...(r.street ? [r.street] : []), ...(r.userId === null ? [] : (bins.get(r.userId) ?? []))];
+    return known.length === 0 || known.some((street) => onStreets.has(street));
+  });
   for (const r of readers) {
     const mail = announcementMail(
       r.email,

@@ -301,3 +301,5 @@ export {
   savePriceList,
 } from './office.server.ts';
 export { remindPickups } from './reminders.server.ts';
+
+export { binStreetsOf, streetNames } from './streets.server.ts';
