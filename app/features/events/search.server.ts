@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { indexChanged, plainText, type SearchSource } from '../search/service.server.ts';
+import { idsIn, indexChanged, plainText, type SearchSource } from '../search/service.server.ts';
 import { eventPath } from './paths.ts';
 import { eventOccurrences, events } from './schema.server.ts';
 
@@ -25,7 +25,7 @@ export const eventSearch: SearchSource = {
       })
       .from(events)
       .innerJoin(eventOccurrences, eq(eventOccurrences.eventId, events.id))
-      .where(and(eq(events.status, 'published'), ids ? inArray(events.id, [...ids]) : undefined))
+      .where(and(eq(events.status, 'published'), idsIn(events.id, ids)))
       .groupBy(events.id);
     return rows.map((e) => ({
       type: 'event' as const,

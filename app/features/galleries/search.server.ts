@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
-import type { SearchSource } from '../search/service.server.ts';
+import { idsIn, type SearchSource } from '../search/service.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
 
 /** Published albums in the search, found by their description and their photos' captions. */
@@ -9,7 +9,7 @@ export const gallerySearch: SearchSource = {
     const rows = await db
       .select()
       .from(galleries)
-      .where(and(isNotNull(galleries.publishedAt), ids ? inArray(galleries.id, [...ids]) : undefined));
+      .where(and(isNotNull(galleries.publishedAt), idsIn(galleries.id, ids)));
     if (rows.length === 0) return [];
     const photos = await db
       .select({ galleryId: galleryPhotos.galleryId, alt: galleryPhotos.alt, caption: galleryPhotos.caption })

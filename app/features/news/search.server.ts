@@ -1,5 +1,5 @@
-import { and, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { plainText, type SearchSource } from '../search/service.server.ts';
+import { and, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { idsIn, plainText, type SearchSource } from '../search/service.server.ts';
 import { ARTICLE_PATHS } from './paths.ts';
 import { articles } from './schema.server.ts';
 
@@ -17,7 +17,7 @@ export const articleSearch: SearchSource = {
         and(
           isNotNull(articles.publishedAt),
           or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)),
-          ids ? inArray(articles.id, [...ids]) : undefined,
+          idsIn(articles.id, ids),
         ),
       );
     return rows.map((a) => ({

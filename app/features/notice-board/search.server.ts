@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pragueTime } from '../../../common/dates.ts';
-import { plainText, type SearchSource } from '../search/service.server.ts';
+import { idsIn, plainText, type SearchSource } from '../search/service.server.ts';
 import { noticeCategories, noticeItems } from './schema.server.ts';
 
 /** Every notice of the board and its archive in the search, without the personal data it withholds. */
@@ -21,7 +21,7 @@ export const noticeSearch: SearchSource = {
       })
       .from(noticeItems)
       .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
-      .where(ids ? inArray(noticeItems.id, [...ids]) : undefined);
+      .where(idsIn(noticeItems.id, ids));
     return rows.map((n) => {
       const posted = pragueTime(n.postedOn);
       return {

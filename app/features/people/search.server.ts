@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { type SearchSource, UNDATED } from '../search/service.server.ts';
+import { eq } from 'drizzle-orm';
+import { idsIn, type SearchSource, UNDATED } from '../search/service.server.ts';
 import { contacts, departments } from './schema.server.ts';
 
 /** The office's people in the search, leading to the phone list. */
@@ -10,7 +10,7 @@ export const contactSearch: SearchSource = {
       .select({ contact: contacts, department: departments.name })
       .from(contacts)
       .innerJoin(departments, eq(departments.id, contacts.departmentId))
-      .where(ids ? inArray(contacts.id, [...ids]) : undefined);
+      .where(idsIn(contacts.id, ids));
     return rows.map(({ contact: c, department }) => ({
       type: 'contact' as const,
       refId: c.id,
@@ -27,10 +27,7 @@ export const contactSearch: SearchSource = {
 export const departmentSearch: SearchSource = {
   types: ['department'],
   async documents(db, _now, ids) {
-    const rows = await db
-      .select()
-      .from(departments)
-      .where(ids ? inArray(departments.id, [...ids]) : undefined);
+    const rows = await db.select().from(departments).where(idsIn(departments.id, ids));
     return rows.map((d) => ({
       type: 'department' as const,
       refId: d.id,

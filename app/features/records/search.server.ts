@@ -1,16 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pragueTime } from '../../../common/dates.ts';
-import type { SearchSource } from '../search/service.server.ts';
+import { idsIn, type SearchSource } from '../search/service.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 
 /** The town's decrees and orders in the search, by number, title and summary. */
 export const decreeSearch: SearchSource = {
   types: ['decree'],
   async documents(db, _now, ids) {
-    const rows = await db
-      .select()
-      .from(decrees)
-      .where(ids ? inArray(decrees.id, [...ids]) : undefined);
+    const rows = await db.select().from(decrees).where(idsIn(decrees.id, ids));
     return rows.map((d) => {
       const issued = pragueTime(d.issuedOn);
       return {
@@ -34,7 +31,7 @@ export const documentSearch: SearchSource = {
       .select({ id: documents.id, name: documents.name, date: documents.date, category: documentCategories.name })
       .from(documents)
       .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-      .where(ids ? inArray(documents.id, [...ids]) : undefined);
+      .where(idsIn(documents.id, ids));
     return rows.map((d) => ({
       type: 'document' as const,
       refId: d.id,
@@ -51,10 +48,7 @@ export const documentSearch: SearchSource = {
 export const contractSearch: SearchSource = {
   types: ['contract'],
   async documents(db, _now, ids) {
-    const rows = await db
-      .select()
-      .from(contracts)
-      .where(ids ? inArray(contracts.id, [...ids]) : undefined);
+    const rows = await db.select().from(contracts).where(idsIn(contracts.id, ids));
     return rows.map((c) => ({
       type: 'contract' as const,
       refId: c.id,
@@ -71,10 +65,7 @@ export const contractSearch: SearchSource = {
 export const magazineSearch: SearchSource = {
   types: ['magazine'],
   async documents(db, _now, ids) {
-    const rows = await db
-      .select()
-      .from(magazineIssues)
-      .where(ids ? inArray(magazineIssues.id, [...ids]) : undefined);
+    const rows = await db.select().from(magazineIssues).where(idsIn(magazineIssues.id, ids));
     return rows.map((m) => ({
       type: 'magazine' as const,
       refId: m.id,

@@ -180,4 +180,4 @@ export async function indexedPages(
 }
 
 export { indexChanged, rebuildIfStale, rebuildIndex } from './index.server.ts';
-export { plainText, type SearchDocument, type SearchSource, UNDATED } from './source.server.ts';
+export { idsIn, plainText, type SearchDocument, type SearchSource, UNDATED } from './source.server.ts';

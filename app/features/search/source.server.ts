@@ -1,3 +1,5 @@
+import { inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/client.ts';
 import type { SearchType } from './types.ts';
 
@@ -40,3 +42,7 @@ export function plainText(html: string): string {
 
 /** The date of a document with none worth ranking by or showing (a person, a department, a product). */
 export const UNDATED = new Date(0);
+
+/** A source's filter for "those of some ids", or none for all of them. */
+export const idsIn = (column: PgColumn, ids: readonly number[] | undefined): SQL | undefined =>
+  ids ? inArray(column, [...ids]) : undefined;

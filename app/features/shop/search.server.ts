@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { type SearchSource, UNDATED } from '../search/service.server.ts';
+import { and, eq } from 'drizzle-orm';
+import { idsIn, type SearchSource, UNDATED } from '../search/service.server.ts';
 import { products } from './schema.server.ts';
 
 /** What the town's shop sells now, in the search. */
@@ -9,7 +9,7 @@ export const productSearch: SearchSource = {
     const rows = await db
       .select()
       .from(products)
-      .where(and(eq(products.active, true), ids ? inArray(products.id, [...ids]) : undefined));
+      .where(and(eq(products.active, true), idsIn(products.id, ids)));
     return rows.map((p) => ({
       type: 'product' as const,
       refId: p.id,
