@@ -105,7 +105,6 @@ const DEBTS = {
     'app/features/galleries/demo.server.ts → app/features/news/schema.server.ts',
     'app/features/galleries/service.server.ts → app/features/news/schema.server.ts',
     'app/features/people/admin.server.ts → app/features/e-services/schema.server.ts',
-    'app/features/waste/office.server.ts → app/features/commitments/schema.server.ts',
   ],
   pairs: ['commitments ⇄ e-services', 'commitments ⇄ waste', 'e-services ⇄ people', 'galleries ⇄ news'],
 };

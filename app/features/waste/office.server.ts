@@ -8,7 +8,7 @@ import { toCsv } from '../../../server/lib/csv.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { commitments } from '../commitments/schema.server.ts';
+import { amounts, paidOf } from '../commitments/service.server.ts';
 import { WASTE_KINDS } from './bins.ts';
 import { pickupOrders, wasteAddresses, wasteBinLinks, wasteBins, wastePrices } from './schema.server.ts';
 import {
@@ -234,23 +234,25 @@ export async function savePriceList(ctx: ServiceContext, input: PriceList): Prom
 export async function ordersOn(ctx: ServiceContext, date: string): Promise<OfficeOrder[]> {
   requireStaff(ctx, 'waste');
   const rows = await ctx.db
-    .select({ o: pickupOrders, b: wasteBins, a: wasteAddresses, u: users, c: commitments })
+    .select({ o: pickupOrders, b: wasteBins, a: wasteAddresses, u: users })
     .from(pickupOrders)
     .innerJoin(wasteBins, eq(wasteBins.id, pickupOrders.binId))
     .innerJoin(wasteAddresses, eq(wasteAddresses.id, wasteBins.addressId))
     .innerJoin(users, eq(users.id, pickupOrders.userId))
-    .leftJoin(commitments, eq(commitments.id, pickupOrders.commitmentId))
     .where(eq(pickupOrders.date, date))
     .orderBy(asc(wasteAddresses.street), asc(wasteBins.code));
-  return rows.map(({ o, b, a, u, c }) => ({
+  // What each order costs and whether it is paid is the payments' to say; a free pickup has no commitment.
+  const charged = rows.flatMap(({ o }) => (o.commitmentId ? [o.commitmentId] : []));
+  const [prices, paid] = await Promise.all([amounts(ctx, charged), paidOf(ctx, charged)]);
+  return rows.map(({ o, b, a, u }) => ({
     id: o.id,
     date: o.date,
     address: `${a.street}, ${a.city} (č. p. ${a.houseNumber})`,
     bin: { code: b.code, kind: b.kind, volume: b.volume },
     note: o.note,
     resident: { name: `${u.firstname} ${u.lastname}`, email: u.email },
-    price: c ? c.amountHellers / 100 : 0,
-    paid: c ? c.paidOn !== null : true,
+    price: (o.commitmentId && prices.get(o.commitmentId)) || 0,
+    paid: o.commitmentId && prices.has(o.commitmentId) ? paid.has(o.commitmentId) : true,
     ordered_at: o.createdAt.toISOString(),
   }));
 }
