@@ -6,13 +6,18 @@ import { everyMinute } from './lib/minute-ticker.ts';
 import { systemContext } from './lib/service-context.ts';
 import { services } from './services.ts';
 
+/** The last minute whose work is done (an ISO time, which sorts as text in time order). */
+const MINUTE_DONE = 'minute_work_done';
+
 /**
  * What changes with time alone, done at its minute with no visitor to trigger it (issue 13 §4):
  * an article scheduled for the minute shows on every page and feed at once (or leaves them, and the
- * search, when its time to leave comes), an alert leaves every page at its end, an event whose time has passed is ranked in the search
- * by its next, and when the Prague day turns the notice board moves items on and off, its record
- * gets the day's entry, and guest carts unused for 14 days go. Reminders of tomorrow's bookings and bin
- * pickups and of payments due go in their hours, and subscribers are mailed what has come onto the site. One instance does a minute's work (startSchedule).
+ * search, when its time to leave comes), an alert leaves every page at its end, an event whose
+ * time has passed is ranked in the search by its next, and when the Prague day turns the notice
+ * board moves items on and off, its record gets the day's entry, and guest carts unused for 14 days
+ * go. Reminders of tomorrow's bookings and bin pickups and of payments due go in their hours, and
+ * subscribers are mailed what has come onto the site. One instance does a minute's work
+ * (startSchedule).
  */
 export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: Date): Promise<void> {
   const ctx = systemContext(app, now);
@@ -44,9 +49,6 @@ export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: 
       set: { value: sql`greatest(${appMeta.value}, excluded.value)` },
     });
 }
-
-/** The last minute whose work is done (an ISO time, which sorts as text in time order). */
-const MINUTE_DONE = 'minute_work_done';
 
 /** A minute is the minute's mark it ends at: every instance names it alike, so it is done once. */
 const minuteKey = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();

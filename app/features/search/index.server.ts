@@ -92,7 +92,8 @@ export async function rebuildIndex(ctx: IndexContext, sources: readonly SearchSo
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_INDEX_LOCK})`);
     const docs: ReturnType<typeof stored>[] = [];
-    for (const source of sources) docs.push(...(await source.documents(tx, ctx.now)).map(stored));
+    // One by one: a town's years are more documents than a spread may take as arguments.
+    for (const source of sources) for (const doc of await source.documents(tx, ctx.now)) docs.push(stored(doc));
     await tx.delete(searchDocuments);
     await tx.delete(searchWords);
     await insertDocuments(tx, docs);
