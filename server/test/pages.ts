@@ -10,6 +10,21 @@ import { createLoadContext } from '../ssr/load-context.ts';
  */
 export const page = (path: string, init?: RequestInit) => new Request(`http://vzorov.test${path}`, init);
 
+/**
+ * What React Router hands a route's loader or action: the test's request, params and load context,
+ * with the request's URL and the route's pattern (which no page here reads).
+ */
+export const routeArgs = <A extends { request: Request }>(args: A) => ({
+  ...args,
+  url: new URL(args.request.url),
+  pattern: '',
+});
+
+/** A page's arguments with no params: what a helper that loads any such page passes. */
+export type PageArgs = ReturnType<
+  typeof routeArgs<{ request: Request; params: Record<string, never>; context: AppLoadContext }>
+>;
+
 /** A form posted without JavaScript. */
 export const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 

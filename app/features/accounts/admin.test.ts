@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as residentPage from './pages/sprava-obcan.tsx';
 
 /** The administrator's side of the accounts (issue 14): search, roles, groups, locks, GDPR requests. */
@@ -139,11 +139,13 @@ describe('the account page without JavaScript', () => {
     const body = new URLSearchParams({ intent: 'roles' });
     for (const s of ['news', 'events']) body.append('sections', s);
     body.append('departments', 'odbor-vystavby');
-    const saved = (await residentPage.action({
-      request: page(`/sprava/obcane/${id}`, { method: 'POST', body }),
-      params: { id },
-      context,
-    } as never)) as Response;
+    const saved = (await residentPage.action(
+      routeArgs({
+        request: page(`/sprava/obcane/${id}`, { method: 'POST', body }),
+        params: { id },
+        context,
+      }),
+    )) as Response;
     expect(saved.headers.get('location')).toBe(`/sprava/obcane/${id}?hotovo=role`);
     expect((await find(DEMO_LOGINS.petra[0])).scope).toEqual([
       'resident',
@@ -151,11 +153,13 @@ describe('the account page without JavaScript', () => {
       'editor:events',
       'clerk:odbor-vystavby',
     ]);
-    const refused = await residentPage.action({
-      request: page(`/sprava/obcane/${id}`, form({ intent: 'erase', confirm: 'nekdo@jiny.example' })),
-      params: { id },
-      context,
-    } as never);
+    const refused = await residentPage.action(
+      routeArgs({
+        request: page(`/sprava/obcane/${id}`, form({ intent: 'erase', confirm: 'nekdo@jiny.example' })),
+        params: { id },
+        context,
+      }),
+    );
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
       data: { errors: { confirm: ['Pro potvrzení napište e-mail účtu přesně tak, jak je uvedený.'] } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE, DEVICE_COOKIE } from '../../../common/cookies.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
-import { form, page, pageContext } from '../../../server/test/pages.ts';
+import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as loginPage from './pages/login.tsx';
 import * as registerPage from './pages/registrace.tsx';
 import * as exportPage from './pages/ucet-export.ts';
@@ -30,20 +30,24 @@ const answer = (value: unknown) => value as { init: { status: number }; data: Re
 
 describe('the account pages and the API answer from the same service', () => {
   it('the personal details are what GET /api/me gives', async () => {
-    const loaded = await detailsPage.loader({
-      request: page('/ucet'),
-      params: {},
-      context: await context(jana),
-    } as never);
+    const loaded = await detailsPage.loader(
+      routeArgs({
+        request: page('/ucet'),
+        params: {},
+        context: await context(jana),
+      }),
+    );
     expect(loaded.me).toEqual((await api('/api/me', jana)).data);
   });
 
   it('the data download is what GET /api/me/export gives', async () => {
-    const response = await exportPage.loader({
-      request: page('/ucet/export'),
-      params: {},
-      context: await context(jana),
-    } as never);
+    const response = await exportPage.loader(
+      routeArgs({
+        request: page('/ucet/export'),
+        params: {},
+        context: await context(jana),
+      }),
+    );
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const { exported_at: _, ...fromPage } = await response.json();
     const { exported_at: __, ...fromApi } = await api('/api/me/export', jana);
@@ -52,11 +56,13 @@ describe('the account pages and the API answer from the same service', () => {
 
   it('a login sets the login and device cookies and goes to the account', async () => {
     const [email, password] = DEMO_LOGINS.josef;
-    const response = (await loginPage.action({
-      request: page('/login', form({ email, password })),
-      params: {},
-      context: await context(undefined),
-    } as never)) as Response;
+    const response = (await loginPage.action(
+      routeArgs({
+        request: page('/login', form({ email, password })),
+        params: {},
+        context: await context(undefined),
+      }),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/ucet');
     const cookies = response.headers.getSetCookie().join('\n');
@@ -66,11 +72,13 @@ describe('the account pages and the API answer from the same service', () => {
 
   it('a wrong password is the form’s error, with the e-mail kept and the password not', async () => {
     const refused = answer(
-      await loginPage.action({
-        request: page('/login', form({ email: DEMO_LOGINS.josef[0], password: 'úplně špatně' })),
-        params: {},
-        context: await context(undefined),
-      } as never),
+      await loginPage.action(
+        routeArgs({
+          request: page('/login', form({ email: DEMO_LOGINS.josef[0], password: 'úplně špatně' })),
+          params: {},
+          context: await context(undefined),
+        }),
+      ),
     );
     expect(refused.init.status).toBe(422);
     expect(refused.data).toMatchObject({
@@ -84,11 +92,13 @@ describe('the account pages and the API answer from the same service', () => {
   it('a registration is checked by the API’s schema: its messages per field', async () => {
     const fields = { firstname: '', lastname: 'Nová', email: 'nova@example.net', password: 'krátké' };
     const refused = answer(
-      await registerPage.action({
-        request: page('/registrace', form({ ...fields, password_confirmation: 'jiné' })),
-        params: {},
-        context: await context(undefined),
-      } as never),
+      await registerPage.action(
+        routeArgs({
+          request: page('/registrace', form({ ...fields, password_confirmation: 'jiné' })),
+          params: {},
+          context: await context(undefined),
+        }),
+      ),
     );
     const viaApi = await t.app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ import {
   queuedMails,
   type TestApp,
 } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { subscribers, subscriberTopics } from '../subscriptions/schema.server.ts';
 import * as editorPage from './pages/sprava-vystraha.tsx';
 import * as listPage from './pages/sprava-vystrahy.tsx';
@@ -173,11 +173,13 @@ describe('a crisis alert', () => {
 
 describe('the editor without JavaScript', () => {
   const post = async (path: string, fields: [string, string][], params: Record<string, string> = {}) => {
-    return editorPage.action({
-      request: page(path, { method: 'POST', body: new URLSearchParams(fields) }),
-      params,
-      context: await pageContext(t.app, petra),
-    } as never);
+    return editorPage.action(
+      routeArgs({
+        request: page(path, { method: 'POST', body: new URLSearchParams(fields) }),
+        params,
+        context: await pageContext(t.app, petra),
+      }),
+    );
   };
 
   it('keeps what was typed and explains each error, publishes, and ends the alert by a button', async () => {
@@ -210,7 +212,7 @@ describe('the editor without JavaScript', () => {
     expect(location).toMatch(/^\/sprava\/vystrahy\/\d+\?vyhlaseno=1$/);
     const id = location.split('/')[3]!.split('?')[0]!;
     const context = await pageContext(t.app, petra);
-    const list = await listPage.loader({ request: page('/sprava/vystrahy'), params: {}, context } as never);
+    const list = await listPage.loader(routeArgs({ request: page('/sprava/vystrahy'), params: {}, context }));
     expect(list.shown.find((a) => a.id === Number(id))).toMatchObject({
       state: 'shown',
       streets: ['Nádražní'],
@@ -238,11 +240,13 @@ describe('the office’s list of alerts', () => {
     );
     const list = async (search: string) =>
       asJson(
-        await listPage.loader({
-          request: page(`/sprava/vystrahy${search}`),
-          params: {},
-          context: await pageContext(t.app, petra),
-        } as never),
+        await listPage.loader(
+          routeArgs({
+            request: page(`/sprava/vystrahy${search}`),
+            params: {},
+            context: await pageContext(t.app, petra),
+          }),
+        ),
       );
     const span = 'od=2024-11-01&do=2025-03-10';
     expect((await list(`?${span}`)).ended.total).toBe(130);

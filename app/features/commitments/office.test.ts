@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff, queuedMails, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, multipartBody, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import { asJson, form, multipartBody, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
@@ -367,20 +367,24 @@ describe('the pages without JavaScript', () => {
     const body = new FormData();
     const statement = gpcFile([{ hellers: 7_000, vs: c.variable_symbol, name: 'Jana', reference: 'PG1' }]);
     body.append('file', new Blob([statement], { type: 'text/plain' }), 'vypis.gpc');
-    const imported = await importPage.action({
-      request: page('/sprava/platby/vypis', { method: 'POST', body }),
-      params: {},
-      context: await pageContext(t.app, lenka),
-    } as never);
+    const imported = await importPage.action(
+      routeArgs({
+        request: page('/sprava/platby/vypis', { method: 'POST', body }),
+        params: {},
+        context: await pageContext(t.app, lenka),
+      }),
+    );
     const [queued] = asJson(imported).result.payments;
     expect(queued).toMatchObject({ status: 'underpaid', reason: 'Chybí 5\u00a0Kč do 75\u00a0Kč.' });
 
     const decide = async (fields: Record<string, string>) =>
-      decisionPage.action({
-        request: page(`/sprava/platby/fronta/${queued.id}`, form(fields)),
-        params: { id: queued.id },
-        context: await pageContext(t.app, lenka),
-      } as never);
+      decisionPage.action(
+        routeArgs({
+          request: page(`/sprava/platby/fronta/${queued.id}`, form(fields)),
+          params: { id: queued.id },
+          context: await pageContext(t.app, lenka),
+        }),
+      );
     const refused = await decide({ action: 'dismiss', variable_symbol: '', note: '' });
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
@@ -394,11 +398,13 @@ describe('the pages without JavaScript', () => {
     expect(paid.headers.get('location')).toBe('/sprava/platby/fronta?stav=resolved');
     // An editor without the finance department's role gets the 404 page.
     const editor = await refusalOf(
-      decisionPage.loader({
-        request: page(`/sprava/platby/fronta/${queued.id}`),
-        params: { id: queued.id },
-        context: await pageContext(t.app, petra),
-      } as never),
+      decisionPage.loader(
+        routeArgs({
+          request: page(`/sprava/platby/fronta/${queued.id}`),
+          params: { id: queued.id },
+          context: await pageContext(t.app, petra),
+        }),
+      ),
     );
     expect(editor.status).toBe(404);
   });
@@ -406,34 +412,43 @@ describe('the pages without JavaScript', () => {
   it('finds the resident in the new commitment’s form and issues it to the one picked', async () => {
     const josef = demoAccounts().find((a) => a.email === DEMO_LOGINS.josef[0])!;
     const url = `/sprava/platby/novy?obcan=${encodeURIComponent(josef.street!)}`;
-    const loaded = await newPage.loader({
-      request: page(url),
-      params: {},
-      context: await pageContext(t.app, lenka),
-    } as never);
+    const loaded = await newPage.loader(
+      routeArgs({
+        request: page(url),
+        params: {},
+        context: await pageContext(t.app, lenka),
+      }),
+    );
     const found = loaded.found.find((p) => p.email === josef.email)!;
     expect(found).toBeDefined();
-    const created = (await newPage.action({
-      request: page(
-        url,
-        form({
-          resident_id: String(found.id),
-          kind: 'jine',
-          title: 'Kopie stavebního výkresu',
-          amount: '120',
-          due_on: '2026-12-20',
-          message: '',
-        }),
-      ),
-      params: {},
-      context: await pageContext(t.app, lenka),
-    } as never)) as Response;
+    const created = (await newPage.action(
+      routeArgs({
+        request: page(
+          url,
+          form({
+            resident_id: String(found.id),
+            kind: 'jine',
+            title: 'Kopie stavebního výkresu',
+            amount: '120',
+            due_on: '2026-12-20',
+            message: '',
+          }),
+        ),
+        params: {},
+        context: await pageContext(t.app, lenka),
+      }),
+    )) as Response;
     expect(created.headers.get('location')).toMatch(/^\/sprava\/platby\?q=\d+&vytvoreno=1$/);
-    const unpicked = await newPage.action({
-      request: page(url, form({ kind: 'jine', title: 'Bez výběru', amount: '10', due_on: '2026-12-20', message: '' })),
-      params: {},
-      context: await pageContext(t.app, lenka),
-    } as never);
+    const unpicked = await newPage.action(
+      routeArgs({
+        request: page(
+          url,
+          form({ kind: 'jine', title: 'Bez výběru', amount: '10', due_on: '2026-12-20', message: '' }),
+        ),
+        params: {},
+        context: await pageContext(t.app, lenka),
+      }),
+    );
     expect(asJson(unpicked)).toMatchObject({
       init: { status: 422 },
       data: { errors: { resident_id: ['Vyberte občana, kterému platba patří.'] } },

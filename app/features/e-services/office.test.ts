@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMessages } from '../../../common/cases.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, multipartBody, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, multipartBody, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { actionsFor, dueOn, statusAfter } from './case-flow.ts';
@@ -200,20 +200,24 @@ describe('the pages', () => {
   it('a clerk takes a case with a plain form post; a stale form is told so, with what was typed', async () => {
     const filed = await file('dog-registration');
     const post = async (fields: Record<string, string>) =>
-      casePage.action({
-        request: page(`/sprava/pripady/${filed.id}`, form(fields)),
-        params: { id: filed.id },
-        context: await pageContext(t.app, clerk),
-      } as never);
+      casePage.action(
+        routeArgs({
+          request: page(`/sprava/pripady/${filed.id}`, form(fields)),
+          params: { id: filed.id },
+          context: await pageContext(t.app, clerk),
+        }),
+      );
     const taken = (await post({ action: 'take', version: '1' })) as Response;
     expect(taken.headers.get('location')).toBe(`/sprava/pripady/${filed.id}?hotovo=take`);
     const stale = await post({ action: 'message', version: '1', message: 'Dobrý den.' });
     expect(asJson(stale)).toMatchObject({ init: { status: 409 }, data: { values: { message: 'Dobrý den.' } } });
-    const shown = await casePage.loader({
-      request: page(`/sprava/pripady/${filed.id}`),
-      params: { id: filed.id },
-      context: await pageContext(t.app, clerk),
-    } as never);
+    const shown = await casePage.loader(
+      routeArgs({
+        request: page(`/sprava/pripady/${filed.id}`),
+        params: { id: filed.id },
+        context: await pageContext(t.app, clerk),
+      }),
+    );
     expect(shown.c).toMatchObject({ status: 'v-reseni', assignee: { name: 'Lenka Horáková' } });
     expect(shown.c.actions).toEqual(['take', 'ask', 'message', 'note', 'decide', 'reject']);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMessages } from '../../../common/cases.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import * as formPage from './pages/form-page.tsx';
 import * as cataloguePage from './pages/potrebuji-vyridit.tsx';
@@ -45,46 +45,56 @@ type FormAnswer = { init: ResponseInit | null; data: { errors?: Record<string, s
 
 describe('a page and the API answer from the same service', () => {
   it('the catalogue and a life situation', async () => {
-    const catalogue = await cataloguePage.loader({
-      request: page('/potrebuji-vyridit'),
-      params: {},
-      context: await context(undefined),
-    } as never);
+    const catalogue = await cataloguePage.loader(
+      routeArgs({
+        request: page('/potrebuji-vyridit'),
+        params: {},
+        context: await context(undefined),
+      }),
+    );
     expect(asJson(catalogue.topics)).toEqual(await api('/api/services'));
 
     const slug = catalogue.topics[0]!.situations[0]!.slug;
-    const situation = await situationPage.loader({
-      request: page(`/potrebuji-vyridit/${slug}`),
-      params: { slug },
-      context: await context(undefined),
-    } as never);
+    const situation = await situationPage.loader(
+      routeArgs({
+        request: page(`/potrebuji-vyridit/${slug}`),
+        params: { slug },
+        context: await context(undefined),
+      }),
+    );
     expect(asJson(situation.situation)).toEqual(await api(`/api/services/${slug}`));
 
     const missing = await refusalOf(
-      situationPage.loader({
-        request: page('/potrebuji-vyridit/neexistuje'),
-        params: { slug: 'neexistuje' },
-        context: await context(undefined),
-      } as never),
+      situationPage.loader(
+        routeArgs({
+          request: page('/potrebuji-vyridit/neexistuje'),
+          params: { slug: 'neexistuje' },
+          context: await context(undefined),
+        }),
+      ),
     );
     expect(missing.status).toBe(404);
   });
 
   it('my cases and drafts, and one case; someone else’s case is the 404 page', async () => {
-    const list = await casesPage.loader({
-      request: page('/ucet/moje-pripady'),
-      params: {},
-      context: await context(jana),
-    } as never);
+    const list = await casesPage.loader(
+      routeArgs({
+        request: page('/ucet/moje-pripady'),
+        params: {},
+        context: await context(jana),
+      }),
+    );
     expect(asJson(list.cases)).toEqual(await api('/api/me/cases', jana));
     expect(asJson(list.drafts)).toEqual(await api('/api/me/drafts', jana));
 
     const id = list.cases[0]!.id;
-    const detail = await casePage.loader({
-      request: page(`/ucet/moje-pripady/detail/${id}`),
-      params: { id },
-      context: await context(jana),
-    } as never);
+    const detail = await casePage.loader(
+      routeArgs({
+        request: page(`/ucet/moje-pripady/detail/${id}`),
+        params: { id },
+        context: await context(jana),
+      }),
+    );
     expect(asJson(detail.c)).toEqual(await api(`/api/me/cases/${id}`, jana));
 
     for (const [token, caseId] of [
@@ -92,11 +102,13 @@ describe('a page and the API answer from the same service', () => {
       [jana, 'neni-to-uuid'],
     ] as const) {
       const refused = await refusalOf(
-        casePage.loader({
-          request: page(`/ucet/moje-pripady/detail/${caseId}`),
-          params: { id: caseId },
-          context: await context(token),
-        } as never),
+        casePage.loader(
+          routeArgs({
+            request: page(`/ucet/moje-pripady/detail/${caseId}`),
+            params: { id: caseId },
+            context: await context(token),
+          }),
+        ),
       );
       expect(refused.status).toBe(404);
     }
@@ -106,7 +118,7 @@ describe('a page and the API answer from the same service', () => {
 describe('a request form through its page', () => {
   const def = formByKey('tree-felling-permit')!;
   const path = `/potrebuji-vyridit/${def.online}/online-zadost`;
-  const params = { slug: def.online };
+  const params = { slug: String(def.online) };
 
   it('refuses what the API refuses, with the same messages, keeping what was typed', async () => {
     const viaApi = await t.app.inject({
@@ -115,11 +127,13 @@ describe('a request form through its page', () => {
       headers: { authorization: `Bearer ${josef}` },
       payload: { species: 'lípa' },
     });
-    const answer = (await formPage.action({
-      request: page(path, multipart({ species: 'lípa', intent: 'submit' })),
-      params,
-      context: await context(josef),
-    } as never)) as FormAnswer & { data: { values: Record<string, string> } };
+    const answer = (await formPage.action(
+      routeArgs({
+        request: page(path, multipart({ species: 'lípa', intent: 'submit' })),
+        params,
+        context: await context(josef),
+      }),
+    )) as FormAnswer & { data: { values: Record<string, string> } };
     expect(answer.init?.status).toBe(viaApi.statusCode);
     expect(Object.keys(answer.data.errors ?? {}).length).toBeGreaterThan(0);
     expect(answer.data.errors).toEqual(viaApi.json().errors);
@@ -130,24 +144,28 @@ describe('a request form through its page', () => {
   it('a file is checked by its content, and one that will do is filed with the case', async () => {
     const { values, fileFields } = sampleValues(def, demoAccounts()[1]!);
     const field = fileFields[0]!;
-    const refused = (await formPage.action({
-      request: page(path, multipart({ ...values, intent: 'draft' }, [{ field, name: 'souhlas.pdf', data: EXE }])),
-      params,
-      context: await context(josef),
-    } as never)) as FormAnswer;
+    const refused = (await formPage.action(
+      routeArgs({
+        request: page(path, multipart({ ...values, intent: 'draft' }, [{ field, name: 'souhlas.pdf', data: EXE }])),
+        params,
+        context: await context(josef),
+      }),
+    )) as FormAnswer;
     expect(refused.init?.status).toBe(422);
     expect(refused.data.errors).toEqual({ [field]: [attachmentMessages.badType] });
 
-    const filed = await formPage.action({
-      request: page(
-        path,
-        multipart({ ...values, intent: 'submit', idempotency_key: 'stranka-1' }, [
-          { field, name: 'souhlas.pdf', data: PDF },
-        ]),
-      ),
-      params,
-      context: await context(josef),
-    } as never);
+    const filed = await formPage.action(
+      routeArgs({
+        request: page(
+          path,
+          multipart({ ...values, intent: 'submit', idempotency_key: 'stranka-1' }, [
+            { field, name: 'souhlas.pdf', data: PDF },
+          ]),
+        ),
+        params,
+        context: await context(josef),
+      }),
+    );
     expect(filed).toBeInstanceOf(Response);
     const location = (filed as Response).headers.get('location')!;
     expect(location).toMatch(/^\/ucet\/moje-pripady\/detail\/[0-9a-f-]{36}\?odeslano=1$/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as listPage from './pages/sprava-akce.tsx';
 import { events } from './schema.server.ts';
 
@@ -17,20 +17,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const load = async (search: string) =>
-  listPage.loader({
-    request: page(`/sprava/akce${search}`),
-    params: {},
-    context: await pageContext(t.app, petra),
-  } as never);
+  listPage.loader(
+    routeArgs({
+      request: page(`/sprava/akce${search}`),
+      params: {},
+      context: await pageContext(t.app, petra),
+    }),
+  );
 const bulk = async (action: string, ids: number[], confirmed = false) => {
   const body = new URLSearchParams({ intent: 'bulk', action, ...(confirmed ? { confirmed: '1' } : {}) });
   for (const id of ids) body.append('ids', String(id));
   return asJson(
-    await listPage.action({
-      request: page('/sprava/akce', { method: 'POST', body }),
-      params: {},
-      context: await pageContext(t.app, petra),
-    } as never),
+    await listPage.action(
+      routeArgs({
+        request: page('/sprava/akce', { method: 'POST', body }),
+        params: {},
+        context: await pageContext(t.app, petra),
+      }),
+    ),
   );
 };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pragueParts } from '../../../common/dates.ts';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as editorPage from './pages/sprava-akce-editor.tsx';
 import * as categoriesPage from './pages/sprava-akce-kategorie.tsx';
 import type { EventDetail } from './schemas.ts';
@@ -235,7 +235,7 @@ describe('the events editor', () => {
       'links.1.url': '',
       image_id: '',
     };
-    const refused = await editorPage.action((await args('/sprava/akce/nova', fields)) as never);
+    const refused = await editorPage.action(routeArgs(await args('/sprava/akce/nova', fields)));
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
       data: {
@@ -244,7 +244,7 @@ describe('the events editor', () => {
       },
     });
     const saved = await editorPage.action(
-      (await args('/sprava/akce/nova', { ...fields, 'links.0.label': 'Fotky z loňska' })) as never,
+      routeArgs(await args('/sprava/akce/nova', { ...fields, 'links.0.label': 'Fotky z loňska' })),
     );
     const location = (saved as Response).headers.get('location')!;
     expect(location).toMatch(/^\/sprava\/akce\/\d+\?ulozeno=1$/);
@@ -256,16 +256,16 @@ describe('the events editor', () => {
       categories: [{ slug: 'sport' }, { slug: 'pro-deti' }],
     });
 
-    const opened = await editorPage.loader((await args(`/sprava/akce/${id}`)) as never);
+    const opened = await editorPage.loader(routeArgs(await args(`/sprava/akce/${id}`)));
     expect(opened.event).toMatchObject({ title: 'Drakiáda', version: 1 });
 
-    const unconfirmed = await editorPage.action((await args(`/sprava/akce/${id}`, { intent: 'delete' })) as never);
+    const unconfirmed = await editorPage.action(routeArgs(await args(`/sprava/akce/${id}`, { intent: 'delete' })));
     expect(asJson(unconfirmed)).toMatchObject({
       init: { status: 422 },
       data: { errors: { confirm: [expect.any(String)] } },
     });
     const deleted = await editorPage.action(
-      (await args(`/sprava/akce/${id}`, { intent: 'delete', confirm: 'on' })) as never,
+      routeArgs(await args(`/sprava/akce/${id}`, { intent: 'delete', confirm: 'on' })),
     );
     expect((deleted as Response).headers.get('location')).toBe('/sprava/akce?smazano=1');
     expect((await t.app.inject({ url: `/api/events/${id}` })).statusCode).toBe(404);
@@ -306,11 +306,13 @@ describe('the events categories', () => {
 
   it('moves a category by a plain form post and says so', async () => {
     const before = await publicOrder();
-    const result = await categoriesPage.action({
-      request: page('/sprava/akce/kategorie', form({ intent: 'move', slug: before[0]!, direction: 'down' })),
-      params: {},
-      context: await pageContext(t.app, petra),
-    } as never);
+    const result = await categoriesPage.action(
+      routeArgs({
+        request: page('/sprava/akce/kategorie', form({ intent: 'move', slug: before[0]!, direction: 'down' })),
+        params: {},
+        context: await pageContext(t.app, petra),
+      }),
+    );
     expect(result).toEqual({ done: true, intent: 'move', slug: before[0], direction: 'down' });
     expect((await publicOrder()).slice(0, 2)).toEqual([before[1], before[0]]);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff } from '../../../server/test/app.ts';
-import { form, page, pageContext } from '../../../server/test/pages.ts';
+import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp } from '../../../server/test/smtp.ts';
 import * as queuePage from './pages/sprava-navrhy.tsx';
 import { events } from './schema.server.ts';
@@ -126,14 +126,14 @@ describe('the queue page', () => {
 
   it('lists what the API lists, and decides with a plain form post', async () => {
     const id = await propose('Výstava hub', 'houby@vzorov.example');
-    const loaded = await queuePage.loader((await args()) as never);
+    const loaded = await queuePage.loader(routeArgs(await args()));
     expect(loaded.proposals).toEqual((await call('GET', '/api/staff/event-proposals', petra)).json().data);
 
     const bare = await queuePage.action(
-      (await args(form({ id: String(id), decision: 'reject', reason: '' }))) as never,
+      routeArgs(await args(form({ id: String(id), decision: 'reject', reason: '' }))),
     );
     expect(bare).toMatchObject({ init: { status: 422 }, data: { errors: { reason: [expect.any(String)] } } });
-    const done = await queuePage.action((await args(form({ id: String(id), decision: 'publish' }))) as never);
+    const done = await queuePage.action(routeArgs(await args(form({ id: String(id), decision: 'publish' }))));
     expect(done).toEqual({ done: true, id, decision: 'publish' });
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as editorPage from './pages/sprava-galerie-editor.tsx';
 
 /** The galleries editors: albums, many photos at once checked by content, order and descriptions. */
@@ -143,7 +143,7 @@ describe('the gallery editor page', () => {
       { name: 'b.jpg', data: jpeg, type: 'image/jpeg' },
     ]);
     body.set('intent', 'upload');
-    const uploaded = (await editorPage.action((await post(id, body)) as never)) as Response;
+    const uploaded = (await editorPage.action(routeArgs(await post(id, body)))) as Response;
     expect(uploaded.headers.get('location')).toBe(`/sprava/galerie/${id}?nahrano=2`);
 
     const gallery = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
@@ -156,7 +156,7 @@ describe('the gallery editor page', () => {
       form.set(`photos.${i}.alt`, `Dýně číslo ${i + 1}`);
     });
     form.set('move', '1:up');
-    const moved = await editorPage.action((await post(id, form)) as never);
+    const moved = await editorPage.action(routeArgs(await post(id, form)));
     expect(asJson(moved)).toEqual({ done: true, focus: `photo-${gallery.photos[1].id}-up` });
     const after = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
     expect(after.photos.map((p: { alt: string }) => p.alt)).toEqual(['Dýně číslo 2', 'Dýně číslo 1']);
@@ -165,7 +165,7 @@ describe('the gallery editor page', () => {
     form.set('version', String(after.version));
     form.delete('move');
     form.set('photos.0.alt', 'x'.repeat(301));
-    const refused = await editorPage.action((await post(id, form)) as never);
+    const refused = await editorPage.action(routeArgs(await post(id, form)));
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
       data: { errors: { 'photos.0.alt': [expect.any(String)] }, values: { 'photos.1.alt': 'Dýně číslo 2' } },
@@ -180,7 +180,7 @@ describe('the gallery editor page', () => {
       { name: 'c.jpg', data: jpeg, type: 'image/jpeg' },
     ]);
     body.set('intent', 'upload');
-    await editorPage.action((await post(id, body)) as never);
+    await editorPage.action(routeArgs(await post(id, body)));
     const gallery = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
     const form = new FormData();
     form.set('version', String(gallery.version));
@@ -190,7 +190,7 @@ describe('the gallery editor page', () => {
       form.set(`photos.${i}.alt`, i === 1 ? 'Červený drak nad loukou' : '');
     });
     form.set('alt_for_all', 'Draci nad loukou za školou');
-    expect(asJson(await editorPage.action((await post(id, form)) as never))).toMatchObject({ done: true });
+    expect(asJson(await editorPage.action(routeArgs(await post(id, form))))).toMatchObject({ done: true });
     const after = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
     expect(after.photos.map((p: { alt: string }) => p.alt)).toEqual([
       'Draci nad loukou za školou',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as listPage from './pages/galerie.tsx';
 import * as detailPage from './pages/galerie-detail.tsx';
 
@@ -44,10 +44,10 @@ describe('the pages answer from the same service as the API', () => {
 
   it('the list and one album; an unknown or impossible slug is the 404 page', async () => {
     const ctx = await context();
-    const list = await listPage.loader({ request: page('/galerie'), params: {}, context: ctx } as never);
+    const list = await listPage.loader(routeArgs({ request: page('/galerie'), params: {}, context: ctx }));
     expect(asJson(list.galleries)).toEqual((await get('/api/galleries')).json().data);
     const detail = (slug: string) =>
-      detailPage.loader({ request: page(`/galerie/${slug}`), params: { slug }, context: ctx } as never);
+      detailPage.loader(routeArgs({ request: page(`/galerie/${slug}`), params: { slug }, context: ctx }));
     const slug = list.galleries[0]!.slug;
     expect(asJson((await detail(slug)).gallery)).toEqual((await get(`/api/galleries/${slug}`)).json().data);
     for (const wrong of ['neexistuje', 'NE..', 'x'.repeat(121)]) {

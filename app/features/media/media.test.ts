@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { demoPhotos } from '../../../server/db/seed/index.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { galleriesDemoPhotos } from '../galleries/demo.server.ts';
 import * as libraryPage from './pages/sprava-media.tsx';
 
@@ -180,11 +180,13 @@ describe('the media library', () => {
       const body = new URLSearchParams({ intent: 'bulk', action: 'delete', ...(confirmed ? { confirmed: '1' } : {}) });
       for (const id of [spare, other]) body.append('ids', String(id));
       return asJson(
-        await libraryPage.action({
-          request: page('/sprava/media?q=zbrojnice', { method: 'POST', body }),
-          params: {},
-          context: await pageContext(t.app, petra),
-        } as never),
+        await libraryPage.action(
+          routeArgs({
+            request: page('/sprava/media?q=zbrojnice', { method: 'POST', body }),
+            params: {},
+            context: await pageContext(t.app, petra),
+          }),
+        ),
       ).data;
     };
     expect((await bulk(false)).bulk.confirm.titles).toEqual(['Rozmazaná fotka zbrojnice', 'Zbrojnice, druhý pokus']);
@@ -200,11 +202,13 @@ describe('the media library', () => {
 
     // The list: found by its words, counted, and a page out of range said, not an error.
     const listed = asJson(
-      await libraryPage.loader({
-        request: page('/sprava/media?q=zbrojnice&strana=nula'),
-        params: {},
-        context: await pageContext(t.app, petra),
-      } as never),
+      await libraryPage.loader(
+        routeArgs({
+          request: page('/sprava/media?q=zbrojnice&strana=nula'),
+          params: {},
+          context: await pageContext(t.app, petra),
+        }),
+      ),
     );
     expect(listed.total).toBe(1);
     expect(listed.rows.map((row: { id: number }) => row.id)).toEqual([used]);

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as listPage from './pages/sprava-aktuality.tsx';
 import { articles } from './schema.server.ts';
 import { list } from './service.server.ts';
@@ -27,11 +27,13 @@ const draft = (title: string, extra: object = {}) => ({
   ...extra,
 });
 const loadList = async (search: string, token = petra) =>
-  listPage.loader({
-    request: page(`/sprava/aktuality${search}`),
-    params: {},
-    context: await pageContext(t.app, token),
-  } as never);
+  listPage.loader(
+    routeArgs({
+      request: page(`/sprava/aktuality${search}`),
+      params: {},
+      context: await pageContext(t.app, token),
+    }),
+  );
 
 describe('the editors’ list of articles', () => {
   it('finds by words, state and author, sorts, pages, and counts each state', async () => {
@@ -87,11 +89,13 @@ describe('bulk actions on articles', () => {
       const body = new URLSearchParams({ intent: 'bulk', action, ...extra });
       for (const id of ids) body.append('ids', String(id));
       return asJson(
-        await listPage.action({
-          request: page('/sprava/aktuality', { method: 'POST', body }),
-          params: {},
-          context: await pageContext(t.app, petra),
-        } as never),
+        await listPage.action(
+          routeArgs({
+            request: page('/sprava/aktuality', { method: 'POST', body }),
+            params: {},
+            context: await pageContext(t.app, petra),
+          }),
+        ),
       ).data;
     };
     expect(await bulk('publish')).toEqual({ bulk: { done: 'Zveřejněno: 200 článků.' } });
@@ -129,11 +133,13 @@ describe('bulk actions on articles', () => {
     expect(gone.statusCode).toBe(409);
     const [stored] = await t.app.db.select().from(articles).where(eq(articles.id, id));
     expect(stored!.publishedAt).toBeNull();
-    const nothing = await listPage.action({
-      request: page('/sprava/aktuality', form({ intent: 'bulk', action: 'publish' })),
-      params: {},
-      context: await pageContext(t.app, petra),
-    } as never);
+    const nothing = await listPage.action(
+      routeArgs({
+        request: page('/sprava/aktuality', form({ intent: 'bulk', action: 'publish' })),
+        params: {},
+        context: await pageContext(t.app, petra),
+      }),
+    );
     expect(asJson(nothing)).toMatchObject({
       init: { status: 422 },
       data: { errors: { ids: ['Vyberte aspoň jednu položku zaškrtnutím.'] } },

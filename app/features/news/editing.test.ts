@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { form, page, pageContext } from '../../../server/test/pages.ts';
+import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as editorPage from './pages/sprava-clanek.tsx';
 import { articles } from './schema.server.ts';
 import { list } from './service.server.ts';
@@ -226,11 +226,11 @@ describe('the editor page', () => {
 
   it('opens what the API gives, and saves a plain form post', async () => {
     const { id } = (await call('POST', '/api/staff/articles', petra, draft('Z API'))).json().data;
-    const loaded = await editorPage.loader((await args(`/sprava/aktuality/${id}`, { id: String(id) })) as never);
+    const loaded = await editorPage.loader(routeArgs(await args(`/sprava/aktuality/${id}`, { id: String(id) })));
     expect(loaded.article).toEqual((await call('GET', `/api/staff/articles/${id}`, petra)).json().data);
 
     const saved = await editorPage.action(
-      (await args(`/sprava/aktuality/${id}`, { id: String(id) }, form({ ...fields(), version: '1' }))) as never,
+      routeArgs(await args(`/sprava/aktuality/${id}`, { id: String(id) }, form({ ...fields(), version: '1' }))),
     );
     expect((saved as Response).headers.get('location')).toBe(`/sprava/aktuality/${id}?ulozeno=1`);
     expect((await call('GET', `/api/staff/articles/${id}`, petra)).json().data).toMatchObject({
@@ -241,18 +241,20 @@ describe('the editor page', () => {
 
   it('keeps what was typed when the save is refused: per-field errors, or a conflict', async () => {
     const invalid = await editorPage.action(
-      (await args('/sprava/aktuality/novy', {}, form(fields({ title: '' })))) as never,
+      routeArgs(await args('/sprava/aktuality/novy', {}, form(fields({ title: '' })))),
     );
     expect(invalid).toMatchObject({ init: { status: 422 }, data: { errors: { title: ['Zadejte nadpis.'] } } });
 
     const { id } = (await call('POST', '/api/staff/articles', petra, draft('Konflikt'))).json().data;
     await call('PUT', `/api/staff/articles/${id}`, petra, { ...draft('Novější'), version: 1 });
     const stale = await editorPage.action(
-      (await args(
-        `/sprava/aktuality/${id}`,
-        { id: String(id) },
-        form({ ...fields({ title: 'Moje znění' }), version: '1' }),
-      )) as never,
+      routeArgs(
+        await args(
+          `/sprava/aktuality/${id}`,
+          { id: String(id) },
+          form({ ...fields({ title: 'Moje znění' }), version: '1' }),
+        ),
+      ),
     );
     expect(stale).toMatchObject({
       init: { status: 409 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, loginAsStaff, queuedMails, type TestApp } from '../../../server/test/app.ts';
-import { form, page, pageContext } from '../../../server/test/pages.ts';
+import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
 import * as editorPage from './pages/sprava-clanek.tsx';
 import { list } from './service.server.ts';
@@ -119,14 +119,16 @@ describe('an article in a section that requires review', () => {
     const { id } = (await call('POST', '/api/staff/articles', petra, article('Zimní údržba', 'review'))).json().data;
     const seen = (await call('GET', `/api/staff/articles/${id}`, martin)).json().data;
     await call('PUT', `/api/staff/articles/${id}`, petra, article('Zimní údržba', 'review', { version: seen.version }));
-    const stale = await editorPage.action({
-      request: page(
-        `/sprava/aktuality/${id}`,
-        form({ decision: 'return', note: 'Chybí mapa.', version: String(seen.version) }),
-      ),
-      params: { id: String(id) },
-      context: await pageContext(t.app, martin),
-    } as never);
+    const stale = await editorPage.action(
+      routeArgs({
+        request: page(
+          `/sprava/aktuality/${id}`,
+          form({ decision: 'return', note: 'Chybí mapa.', version: String(seen.version) }),
+        ),
+        params: { id: String(id) },
+        context: await pageContext(t.app, martin),
+      }),
+    );
     expect(stale).toMatchObject({
       init: { status: 409 },
       data: {

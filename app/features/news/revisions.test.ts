@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext } from '../../../server/test/pages.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as versionsPage from './pages/sprava-verze.tsx';
 
 /** An article's versions: who and when, what each save changed, and restoring an old one. */
@@ -67,20 +67,24 @@ describe('versions of an article', () => {
     const { id } = (await call('POST', '/api/staff/articles', article('Stránka verzí', '<p>Jedna.</p>'))).json().data;
     await call('PUT', `/api/staff/articles/${id}`, article('Stránka verzí', '<p>Dvě.</p>', 1));
     const context = await pageContext(t.app, petra);
-    const loaded = await versionsPage.loader({
-      request: page(`/sprava/aktuality/${id}/verze?verze=2`),
-      params: { id: String(id) },
-      context,
-    } as never);
-    expect(loaded.diff?.version).toBe(2);
-    const done = (await versionsPage.action({
-      request: page(`/sprava/aktuality/${id}/verze`, {
-        method: 'POST',
-        body: new URLSearchParams({ restore: '1', current: '2' }),
+    const loaded = await versionsPage.loader(
+      routeArgs({
+        request: page(`/sprava/aktuality/${id}/verze?verze=2`),
+        params: { id: String(id) },
+        context,
       }),
-      params: { id: String(id) },
-      context,
-    } as never)) as Response;
+    );
+    expect(loaded.diff?.version).toBe(2);
+    const done = (await versionsPage.action(
+      routeArgs({
+        request: page(`/sprava/aktuality/${id}/verze`, {
+          method: 'POST',
+          body: new URLSearchParams({ restore: '1', current: '2' }),
+        }),
+        params: { id: String(id) },
+        context,
+      }),
+    )) as Response;
     expect(done.headers.get('location')).toBe(`/sprava/aktuality/${id}/verze?obnoveno=1`);
     expect((await call('GET', `/api/staff/articles/${id}`)).json().data.body).toBe('<p>Jedna.</p>');
   });

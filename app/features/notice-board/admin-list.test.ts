@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as listPage from './pages/sprava-deska.tsx';
 import { list } from './service.server.ts';
 
@@ -33,11 +33,13 @@ const post = async (title: string, reference: string, postedOn = today()) => {
   return res.json().data.id as number;
 };
 const load = async (search: string) =>
-  listPage.loader({
-    request: page(`/sprava/uredni-deska${search}`),
-    params: {},
-    context: await pageContext(t.app, petra),
-  } as never);
+  listPage.loader(
+    routeArgs({
+      request: page(`/sprava/uredni-deska${search}`),
+      params: {},
+      context: await pageContext(t.app, petra),
+    }),
+  );
 const onBoard = async () =>
   (await list({ db: t.app.db, now: new Date() }, { page: 1, perPage: 100, archive: false })).rows.map((r) => r.title);
 
@@ -75,11 +77,13 @@ describe('the notice board’s list for its editors', () => {
       body.append('ids', String(a));
       body.append('ids', String(b));
       return asJson(
-        await listPage.action({
-          request: page('/sprava/uredni-deska', { method: 'POST', body }),
-          params: {},
-          context: await pageContext(t.app, petra),
-        } as never),
+        await listPage.action(
+          routeArgs({
+            request: page('/sprava/uredni-deska', { method: 'POST', body }),
+            params: {},
+            context: await pageContext(t.app, petra),
+          }),
+        ),
       ).data;
     };
     expect((await bulk(false)).bulk.confirm.titles).toEqual(['Oznámení A k sejmutí', 'Oznámení B k sejmutí']);

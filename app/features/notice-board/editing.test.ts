@@ -4,7 +4,7 @@ import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { auditLog, users } from '../../../server/db/schema/index.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import { page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { noticeBoardJsonLd } from './opendata.server.ts';
 import * as listPage from './pages/sprava-deska.tsx';
 import * as proofPage from './pages/sprava-doklad.ts';
@@ -310,7 +310,7 @@ describe('the published fingerprints', () => {
 });
 
 describe('the editor pages', () => {
-  const args = async (path: string, params: Record<string, string>, init?: RequestInit) => ({
+  const args = async <P extends Record<string, string>>(path: string, params: P, init?: RequestInit) => ({
     request: page(path, init),
     params,
     context: await pageContext(t.app, petra),
@@ -330,19 +330,19 @@ describe('the editor pages', () => {
     const body = fields();
     body.append('documents', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'vyhlaska.pdf');
     const saved = await editorPage.action(
-      (await args('/sprava/uredni-deska/nova', {}, { method: 'POST', body })) as never,
+      routeArgs(await args('/sprava/uredni-deska/nova', {}, { method: 'POST', body })),
     );
     const location = (saved as Response).headers.get('location')!;
     expect(location).toMatch(/^\/sprava\/uredni-deska\/\d+\?ulozeno=1$/);
     const id = location.match(/\d+/)![0];
-    const loaded = await editorPage.loader((await args(`/sprava/uredni-deska/${id}`, { id })) as never);
+    const loaded = await editorPage.loader(routeArgs(await args(`/sprava/uredni-deska/${id}`, { id })));
     expect(loaded.item).toEqual((await call('GET', `/api/staff/notice-board/${id}`, petra)).json().data);
     expect(loaded.item.documents.map((d) => d.name)).toEqual(['vyhlaska.pdf']);
 
     const wrong = fields({ title: 'Moje znění', relevant_until: '2020-01-01' });
     wrong.append('documents', new Blob(['<html>'], { type: 'application/pdf' }), 'fake.pdf');
     const refused = await editorPage.action(
-      (await args('/sprava/uredni-deska/nova', {}, { method: 'POST', body: wrong })) as never,
+      routeArgs(await args('/sprava/uredni-deska/nova', {}, { method: 'POST', body: wrong })),
     );
     expect(refused).toMatchObject({
       init: { status: 422 },
@@ -356,22 +356,24 @@ describe('the editor pages', () => {
   it('gives the proof as PDF and JSON, and the list to the board’s editors only', async () => {
     const { id } = await create('Doklad pro auditora');
     const pdfProof = await proofPage.loader(
-      (await args(`/sprava/uredni-deska/${id}/doklad.pdf`, { id: String(id) })) as never,
+      routeArgs(await args(`/sprava/uredni-deska/${id}/doklad.pdf`, { id: String(id) })),
     );
     expect(pdfProof.headers.get('content-type')).toBe('application/pdf');
     const jsonProof = await proofPage.loader(
-      (await args(`/sprava/uredni-deska/${id}/doklad.json`, { id: String(id) })) as never,
+      routeArgs(await args(`/sprava/uredni-deska/${id}/doklad.json`, { id: String(id) })),
     );
     expect((await jsonProof.json()).item.title).toBe('Doklad pro auditora');
-    const listed = await listPage.loader((await args('/sprava/uredni-deska?stav=vyvesene', {})) as never);
+    const listed = await listPage.loader(routeArgs(await args('/sprava/uredni-deska?stav=vyvesene', {})));
     expect(listed.rows.map((r) => r.title)).toContain('Doklad pro auditora');
     const jana = await loginAs(t.app, DEMO_LOGINS.jana);
     const refused = await refusalOf(
-      listPage.loader({
-        request: page('/sprava/uredni-deska'),
-        params: {},
-        context: await pageContext(t.app, jana),
-      } as never),
+      listPage.loader(
+        routeArgs({
+          request: page('/sprava/uredni-deska'),
+          params: {},
+          context: await pageContext(t.app, jana),
+        }),
+      ),
     );
     expect(refused.status).toBe(404);
   });

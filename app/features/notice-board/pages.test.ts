@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import * as boardPage from './pages/uredni-deska.tsx';
 import * as detailPage from './pages/uredni-deska-detail.tsx';
 import * as rssPage from './pages/uredni-deska-rss.ts';
@@ -17,22 +17,26 @@ const context = () => pageContext(t.app);
 
 describe('the notice board’s pages', () => {
   it('the board and the archive: the API’s items, categories and years', async () => {
-    const board = await boardPage.loader({
-      request: page('/uredni-deska'),
-      params: {},
-      context: await context(),
-    } as never);
+    const board = await boardPage.loader(
+      routeArgs({
+        request: page('/uredni-deska'),
+        params: {},
+        context: await context(),
+      }),
+    );
     const fromApi = await api('/api/notice-board?perPage=20');
     expect(asJson(board.notices)).toEqual(fromApi.data);
     expect(board.total).toBe(fromApi.meta.total);
     expect(board.categories).toEqual((await api('/api/notice-board/categories')).data);
     expect(board.years).toEqual((await api('/api/notice-board/years')).data);
 
-    const archive = await boardPage.loader({
-      request: page('/uredni-deska?archiv=1&kategorie=ostatni'),
-      params: {},
-      context: await context(),
-    } as never);
+    const archive = await boardPage.loader(
+      routeArgs({
+        request: page('/uredni-deska?archiv=1&kategorie=ostatni'),
+        params: {},
+        context: await context(),
+      }),
+    );
     expect(asJson(archive.notices)).toEqual((await api('/api/notice-board?archive=true&category=ostatni')).data);
     expect(archive.years).toEqual((await api('/api/notice-board/years?archive=true')).data);
   });
@@ -40,7 +44,7 @@ describe('the notice board’s pages', () => {
   it('a year the API refuses is the 404 page, as it is a 422 in the API', async () => {
     expect((await t.app.inject({ url: '/api/notice-board?year=1950' })).statusCode).toBe(422);
     const refused = await refusalOf(
-      boardPage.loader({ request: page('/uredni-deska?rok=1950'), params: {}, context: await context() } as never),
+      boardPage.loader(routeArgs({ request: page('/uredni-deska?rok=1950'), params: {}, context: await context() })),
     );
     expect(refused.status).toBe(404);
   });
@@ -48,30 +52,36 @@ describe('the notice board’s pages', () => {
   it('one item as the API gives it; an unknown or impossible one is the 404 page', async () => {
     const { data } = await api('/api/notice-board?perPage=1');
     const slug = data[0].slug;
-    const detail = await detailPage.loader({
-      request: page(`/uredni-deska/${slug}`),
-      params: { slug },
-      context: await context(),
-    } as never);
+    const detail = await detailPage.loader(
+      routeArgs({
+        request: page(`/uredni-deska/${slug}`),
+        params: { slug },
+        context: await context(),
+      }),
+    );
     expect(asJson(detail.notice)).toEqual((await api(`/api/notice-board/${slug}`)).data);
     for (const missing of ['neexistuje', 'Velká-Písmena']) {
       const refused = await refusalOf(
-        detailPage.loader({
-          request: page(`/uredni-deska/${encodeURIComponent(missing)}`),
-          params: { slug: missing },
-          context: await context(),
-        } as never),
+        detailPage.loader(
+          routeArgs({
+            request: page(`/uredni-deska/${encodeURIComponent(missing)}`),
+            params: { slug: missing },
+            context: await context(),
+          }),
+        ),
       );
       expect(refused.status).toBe(404);
     }
   });
 
   it('the RSS feed lists what is on the board', async () => {
-    const response = await rssPage.loader({
-      request: page('/uredni-deska/rss.xml'),
-      params: {},
-      context: await context(),
-    } as never);
+    const response = await rssPage.loader(
+      routeArgs({
+        request: page('/uredni-deska/rss.xml'),
+        params: {},
+        context: await context(),
+      }),
+    );
     const rss = await response.text();
     const { meta } = await api('/api/notice-board?perPage=100');
     expect(rss.match(/<item>/g)?.length).toBe(Math.min(meta.total, 100));

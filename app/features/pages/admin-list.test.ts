@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, type PageArgs, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as galleriesPage from '../galleries/pages/sprava-galerie.tsx';
 import * as listPage from './pages/sprava-stranky.tsx';
 
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const context = () => pageContext(t.app, martin);
 const bulk = async (
-  module: { action: (args: never) => Promise<unknown> },
+  module: { action(args: PageArgs): Promise<unknown> },
   path: string,
   action: string,
   ids: number[],
@@ -24,21 +24,25 @@ const bulk = async (
   const body = new URLSearchParams({ intent: 'bulk', action, ...(confirmed ? { confirmed: '1' } : {}) });
   for (const id of ids) body.append('ids', String(id));
   return asJson(
-    await module.action({
-      request: page(path, { method: 'POST', body }),
-      params: {},
-      context: await context(),
-    } as never),
+    await module.action(
+      routeArgs({
+        request: page(path, { method: 'POST', body }),
+        params: {},
+        context: await context(),
+      }),
+    ),
   );
 };
 
 describe('the content pages’ list', () => {
   it('counts the pages on the site and off it, and takes many off and back, but never one the law needs', async () => {
-    const all = await listPage.loader({
-      request: page('/sprava/stranky'),
-      params: {},
-      context: await context(),
-    } as never);
+    const all = await listPage.loader(
+      routeArgs({
+        request: page('/sprava/stranky'),
+        params: {},
+        context: await context(),
+      }),
+    );
     expect(all.total).toBe(all.counts.published + all.counts.draft);
     const free = all.rows
       .filter((r) => r.published && !r.fixed)
@@ -48,11 +52,13 @@ describe('the content pages’ list', () => {
     expect((await bulk(listPage, '/sprava/stranky', 'unpublish', free)).data.bulk.done).toBe(
       'Staženo z webu: 2 stránky.',
     );
-    const drafts = await listPage.loader({
-      request: page('/sprava/stranky?stav=draft'),
-      params: {},
-      context: await context(),
-    } as never);
+    const drafts = await listPage.loader(
+      routeArgs({
+        request: page('/sprava/stranky?stav=draft'),
+        params: {},
+        context: await context(),
+      }),
+    );
     expect(drafts.rows.map((r) => r.id)).toEqual(expect.arrayContaining(free));
     const fixed = all.rows.find((r) => r.fixed)!;
     const refused = await bulk(listPage, '/sprava/stranky', 'unpublish', [free[0]!, fixed.id]);
@@ -73,11 +79,13 @@ describe('the albums’ list', () => {
       });
       ids.push(res.json().data.id);
     }
-    const drafts = await galleriesPage.loader({
-      request: page('/sprava/galerie?stav=draft&q=ke+smaz'),
-      params: {},
-      context: await context(),
-    } as never);
+    const drafts = await galleriesPage.loader(
+      routeArgs({
+        request: page('/sprava/galerie?stav=draft&q=ke+smaz'),
+        params: {},
+        context: await context(),
+      }),
+    );
     expect(drafts.rows.map((r) => r.id).sort()).toEqual([...ids].sort());
     expect((await bulk(galleriesPage, '/sprava/galerie', 'delete', ids)).data.bulk.confirm.titles).toEqual([
       'Album ke smazání A',
@@ -86,17 +94,21 @@ describe('the albums’ list', () => {
     expect((await bulk(galleriesPage, '/sprava/galerie', 'delete', ids, true)).data.bulk.done).toBe(
       'Smazáno i s fotkami: 2 fotogalerie.',
     );
-    const after = await galleriesPage.loader({
-      request: page('/sprava/galerie?q=ke+smaz'),
-      params: {},
-      context: await context(),
-    } as never);
+    const after = await galleriesPage.loader(
+      routeArgs({
+        request: page('/sprava/galerie?q=ke+smaz'),
+        params: {},
+        context: await context(),
+      }),
+    );
     expect(after.total).toBe(0);
-    const wrong = await galleriesPage.loader({
-      request: page('/sprava/galerie?stav=vsechny&strana=0'),
-      params: {},
-      context: await context(),
-    } as never);
+    const wrong = await galleriesPage.loader(
+      routeArgs({
+        request: page('/sprava/galerie?stav=vsechny&strana=0'),
+        params: {},
+        context: await context(),
+      }),
+    );
     expect(wrong.problems).toHaveLength(2);
   });
 });

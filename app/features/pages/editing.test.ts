@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext } from '../../../server/test/pages.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as overviewPage from './pages/sprava-rozcestnik.tsx';
 import * as previewPage from './pages/sprava-stranka-nahled.tsx';
 
@@ -27,11 +27,13 @@ describe('the pages editors', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().data;
     expect((await t.app.inject({ url: '/api/pages/koupaliste' })).statusCode).toBe(404);
-    const preview = await previewPage.loader({
-      request: page(`/sprava/stranky/${id}/nahled`),
-      params: { id: String(id) },
-      context: await pageContext(t.app, martin),
-    } as never);
+    const preview = await previewPage.loader(
+      routeArgs({
+        request: page(`/sprava/stranky/${id}/nahled`),
+        params: { id: String(id) },
+        context: await pageContext(t.app, martin),
+      }),
+    );
     expect(preview).toMatchObject({
       published: false,
       page: { title: 'Koupaliště', body: '<h2>Ceník</h2><p>Dospělí 80 Kč.</p>' },
@@ -104,11 +106,13 @@ describe('the pages editors', () => {
       body.set(`tiles.${i}.text`, tile.text);
       body.set(`tiles.${i}.href`, tile.href);
     });
-    const result = await overviewPage.action({
-      request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body }),
-      params: { id: String(first.id) },
-      context: await pageContext(t.app, martin),
-    } as never);
+    const result = await overviewPage.action(
+      routeArgs({
+        request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body }),
+        params: { id: String(first.id) },
+        context: await pageContext(t.app, martin),
+      }),
+    );
     expect(result).toEqual({ done: true, focus: 'tile-1-down' });
     const shown = (await t.app.inject({ url: `/api/overviews/${first.slug}` })).json().data;
     expect(shown.tiles.slice(0, 2).map((tile: { title: string }) => tile.title)).toEqual([

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as infoPage from './pages/info.tsx';
 import * as overviewPage from './pages/prehled.tsx';
 import { pages } from './schema.server.ts';
@@ -113,9 +113,9 @@ describe('the pages answer from the same service as the API', () => {
   it('a content page and an overview; an unknown or impossible slug is the 404 page', async () => {
     const ctx = await context();
     const info = (slug: string) =>
-      infoPage.loader({ request: page(`/info/${slug}`), params: { slug }, context: ctx } as never);
+      infoPage.loader(routeArgs({ request: page(`/info/${slug}`), params: { slug }, context: ctx }));
     const overview = (slug: string) =>
-      overviewPage.loader({ request: page(`/prehled/${slug}`), params: { slug }, context: ctx } as never);
+      overviewPage.loader(routeArgs({ request: page(`/prehled/${slug}`), params: { slug }, context: ctx }));
     expect(asJson((await info('odpady-a-svoz')).page)).toEqual((await get('/api/pages/odpady-a-svoz')).json().data);
     expect(asJson((await overview('mesto-a-urad')).overview)).toEqual(
       (await get('/api/overviews/mesto-a-urad')).json().data,

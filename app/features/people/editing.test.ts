@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, multipartBody, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, multipartBody, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as meetingPage from './pages/sprava-zasedani.tsx';
 
 /** The editors of the office, its people and the town's bodies (section `people`). */
@@ -139,18 +139,18 @@ describe('the meeting editor', () => {
       resolutions: 'RM/41/2026/1 schvaluje rozpočtové opatření č. 9',
     };
     const refused = await meetingPage.action(
-      (await post('/sprava/zasedani/nove', { ...fields, time: '25:00' })) as never,
+      routeArgs(await post('/sprava/zasedani/nove', { ...fields, time: '25:00' })),
     );
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
       data: { errors: { time: ['Zadejte čas, například 17:00.'] }, values: { place: 'Malá zasedací síň' } },
     });
     const fake = await meetingPage.action(
-      (await post('/sprava/zasedani/nove', fields, Buffer.from('<html>zápis</html>'))) as never,
+      routeArgs(await post('/sprava/zasedani/nove', fields, Buffer.from('<html>zápis</html>'))),
     );
     expect(asJson(fake)).toMatchObject({ init: { status: 422 }, data: { errors: { minutes: [expect.any(String)] } } });
 
-    const saved = (await meetingPage.action((await post('/sprava/zasedani/nove', fields, PDF)) as never)) as Response;
+    const saved = (await meetingPage.action(routeArgs(await post('/sprava/zasedani/nove', fields, PDF)))) as Response;
     expect(saved.headers.get('location')).toMatch(/^\/sprava\/zasedani\/\d+\?ulozeno=1$/);
     const council = (await t.app.inject({ url: '/api/bodies/rada' })).json().data;
     const meeting = council.meetings.find((m: { number: number }) => m.number === 41);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as listPage from './pages/sprava-zaznamy.tsx';
 
 /** The records' lists for editors (issue 29 §2): days, order, and many deleted at once. */
@@ -13,11 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const load = async (search: string) =>
-  listPage.loader({
-    request: page(`/sprava/dokumenty${search}`),
-    params: {},
-    context: await pageContext(t.app, petra),
-  } as never);
+  listPage.loader(
+    routeArgs({
+      request: page(`/sprava/dokumenty${search}`),
+      params: {},
+      context: await pageContext(t.app, petra),
+    }),
+  );
 
 describe('the records’ lists for editors', () => {
   it('keep to a range of days and the order asked for', async () => {
@@ -37,11 +39,13 @@ describe('the records’ lists for editors', () => {
       const body = new URLSearchParams({ intent: 'bulk', action: 'delete', ...(confirmed ? { confirmed: '1' } : {}) });
       for (const row of picked) body.append('ids', String(row.id));
       return asJson(
-        await listPage.action({
-          request: page('/sprava/dokumenty', { method: 'POST', body }),
-          params: {},
-          context: await pageContext(t.app, petra),
-        } as never),
+        await listPage.action(
+          routeArgs({
+            request: page('/sprava/dokumenty', { method: 'POST', body }),
+            params: {},
+            context: await pageContext(t.app, petra),
+          }),
+        ),
       ).data;
     };
     expect((await post(false)).bulk.confirm.titles).toEqual(picked.map((r) => r.title));
@@ -52,11 +56,13 @@ describe('the records’ lists for editors', () => {
       await (async () => {
         const body = new URLSearchParams({ intent: 'bulk', action: 'delete', confirmed: '1' });
         body.append('ids', String(picked[0]!.id));
-        return listPage.action({
-          request: page('/sprava/dokumenty', { method: 'POST', body }),
-          params: {},
-          context: await pageContext(t.app, petra),
-        } as never);
+        return listPage.action(
+          routeArgs({
+            request: page('/sprava/dokumenty', { method: 'POST', body }),
+            params: {},
+            context: await pageContext(t.app, petra),
+          }),
+        );
       })(),
     );
     expect(again).toMatchObject({

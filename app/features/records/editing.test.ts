@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as contractPage from './pages/sprava-smlouva.tsx';
 
 /** The records editors: documents, contracts, decrees and the newsletter, each with its file. */
@@ -187,13 +187,13 @@ describe('the records editors’ pages', () => {
       registry_id: '',
     };
     const refused = await contractPage.action(
-      (await post('/sprava/smlouvy/nova', { ...fields, value_with_vat: 'hodně' })) as never,
+      routeArgs(await post('/sprava/smlouvy/nova', { ...fields, value_with_vat: 'hodně' })),
     );
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
       data: { errors: { value_with_vat: [expect.any(String)] }, values: { subject: 'Dodávka vánočního osvětlení' } },
     });
-    const saved = await contractPage.action((await post('/sprava/smlouvy/nova', fields, PDF)) as never);
+    const saved = await contractPage.action(routeArgs(await post('/sprava/smlouvy/nova', fields, PDF)));
     const location = (saved as Response).headers.get('location')!;
     expect(location).toMatch(/^\/sprava\/smlouvy\/\d+\?ulozeno=1$/);
     const shown = (await t.app.inject({ url: '/api/contracts?q=vánočního osvětlení' })).json().data;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, type PageArgs, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as documentsPage from './pages/dokumenty.tsx';
 import * as contractsPage from './pages/smlouvy.tsx';
 import * as decreesPage from './pages/vyhlasky-a-narizeni.tsx';
@@ -15,8 +15,8 @@ afterAll(() => t.close());
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const context = () => pageContext(t.app);
-const load = async <T>(module: { loader: (args: never) => Promise<T> }, path: string) =>
-  module.loader({ request: page(path), params: {}, context: await context() } as never);
+const load = async <T>(module: { loader(args: PageArgs): Promise<T> }, path: string) =>
+  module.loader(routeArgs({ request: page(path), params: {}, context: await context() }));
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   const error = await promise.then(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as bookingPage from './pages/rezervace.tsx';
 import * as confirmPage from './pages/rezervace-potvrzeni.tsx';
 import * as minePage from './pages/ucet-moje-rezervace.tsx';
@@ -63,11 +63,13 @@ const BOOKING = `/potrebuji-vyridit/${SLUG}/rezervace`;
 type Answer = { init: ResponseInit | null; data: Record<string, unknown> };
 /** What an action answered: a redirect, or its data with the status it set. */
 async function act(fields: Record<string, string>, token?: string): Promise<Answer | Response> {
-  const answer = await bookingPage.action({
-    request: page(BOOKING, { method: 'POST', body: new URLSearchParams(fields) }),
-    params: { slug: SLUG },
-    context: await context(token),
-  } as never);
+  const answer = await bookingPage.action(
+    routeArgs({
+      request: page(BOOKING, { method: 'POST', body: new URLSearchParams(fields) }),
+      params: { slug: SLUG },
+      context: await context(token),
+    }),
+  );
   if (answer instanceof Response) return answer;
   return 'init' in (answer as object)
     ? (answer as unknown as Answer)
@@ -83,11 +85,13 @@ async function freeSlots(): Promise<string[]> {
 
 describe('the booking page and the API answer from the same service', () => {
   it('the service and its free times', async () => {
-    const loaded = await bookingPage.loader({
-      request: page(BOOKING),
-      params: { slug: SLUG },
-      context: await context(undefined),
-    } as never);
+    const loaded = await bookingPage.loader(
+      routeArgs({
+        request: page(BOOKING),
+        params: { slug: SLUG },
+        context: await context(undefined),
+      }),
+    );
     expect(asJson(loaded.service)).toEqual(await api(`/api/reservations/services/${SLUG}`));
     const { availability } = loaded;
     expect(asJson(availability)).toEqual(
@@ -99,11 +103,13 @@ describe('the booking page and the API answer from the same service', () => {
 
   it('an unknown service is the 404 page', async () => {
     const refused = await bookingPage
-      .loader({
-        request: page('/potrebuji-vyridit/nic/rezervace'),
-        params: { slug: 'nic' },
-        context: await context(undefined),
-      } as never)
+      .loader(
+        routeArgs({
+          request: page('/potrebuji-vyridit/nic/rezervace'),
+          params: { slug: 'nic' },
+          context: await context(undefined),
+        }),
+      )
       .then(
         () => null,
         (e: unknown) => e as Response,
@@ -172,11 +178,13 @@ describe('booking through the page', () => {
     expect(viaApi.statusCode).toBe(409);
     expect(viaApi.json()).toEqual({ message: msg.twice });
 
-    const loaded = await minePage.loader({
-      request: page('/ucet/moje-rezervace'),
-      params: {},
-      context: await context(josef),
-    } as never);
+    const loaded = await minePage.loader(
+      routeArgs({
+        request: page('/ucet/moje-rezervace'),
+        params: {},
+        context: await context(josef),
+      }),
+    );
     expect(asJson([...loaded.upcoming].reverse().concat(loaded.past))).toEqual(mine);
   });
 
@@ -191,11 +199,13 @@ describe('booking through the page', () => {
     })) as Answer;
     expect(done.data).toMatchObject({ step: 'done', email: 'karel.host@example.net' });
 
-    const unknown = (await confirmPage.loader({
-      request: page('/rezervace/potvrzeni/nic'),
-      params: { token: 'nic' },
-      context: await context(undefined),
-    } as never)) as unknown as Answer;
+    const unknown = (await confirmPage.loader(
+      routeArgs({
+        request: page('/rezervace/potvrzeni/nic'),
+        params: { token: 'nic' },
+        context: await context(undefined),
+      }),
+    )) as unknown as Answer;
     expect(unknown.init?.status).toBe(404);
     expect(unknown.data).toEqual({ booking: null });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
-import { asJson, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, type PageArgs, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as searchPage from './pages/hledani.tsx';
 
 /** The search page answers from the same service as the JSON API. */
@@ -12,8 +12,8 @@ afterAll(() => t.close());
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const context = () => pageContext(t.app);
-const load = async <T>(module: { loader: (args: never) => Promise<T> }, path: string) =>
-  module.loader({ request: page(path), params: {}, context: await context() } as never);
+const load = async <T>(module: { loader(args: PageArgs): Promise<T> }, path: string) =>
+  module.loader(routeArgs({ request: page(path), params: {}, context: await context() }));
 
 describe('a page and the API answer from the same service', () => {
   it('the search page: the same results, counts and correction', async () => {

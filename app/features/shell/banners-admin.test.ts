@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pragueTime } from '../../../common/dates.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext } from '../../../server/test/pages.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as bannersPage from './pages/sprava-bannery.tsx';
 import { banners } from './service.server.ts';
 
@@ -72,14 +72,16 @@ describe('banners', () => {
     const all = (await call('GET', '/api/staff/banners')).json().data as { id: number; title: string }[];
     const last = all.at(-1)!;
     const context = await pageContext(t.app, martin);
-    const moved = (await bannersPage.action({
-      request: page('/sprava/bannery', {
-        method: 'POST',
-        body: new URLSearchParams({ id: String(last.id), move: 'up' }),
+    const moved = (await bannersPage.action(
+      routeArgs({
+        request: page('/sprava/bannery', {
+          method: 'POST',
+          body: new URLSearchParams({ id: String(last.id), move: 'up' }),
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context,
-    } as never)) as Response;
+    )) as Response;
     expect(moved.headers.get('location')).toBe(`/sprava/bannery?posunuto=banner-${last.id}-up`);
     const after = (await call('GET', '/api/staff/banners')).json().data as { id: number }[];
     expect(after.at(-2)?.id).toBe(last.id);

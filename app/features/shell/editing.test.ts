@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import { page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import * as menuPage from './pages/sprava-menu.tsx';
 import * as settingsPage from './pages/sprava-nastaveni.tsx';
 import { settings } from './schema.server.ts';
@@ -125,7 +125,7 @@ describe('the editor pages', () => {
   });
   /** The menu form as the page shows it, filled in as the browser sends it. */
   async function menuForm(extra: Record<string, string> = {}) {
-    const loaded = await menuPage.loader((await args('/sprava/menu')) as never);
+    const loaded = await menuPage.loader(routeArgs(await args('/sprava/menu')));
     const body = new URLSearchParams({ intent: 'topmenu', version: String(loaded.topmenu.version) });
     loaded.topmenu.rows.forEach((row, i) => {
       body.set(`top.${i}.text`, row.text);
@@ -150,7 +150,7 @@ describe('the editor pages', () => {
       .map((r) => r.text);
     const main = rows.filter((row, i) => row.level === 0 && i < group).length;
     body.set('move', `${group}:up`);
-    const moved = (await menuPage.action((await args('/sprava/menu', body)) as never)) as {
+    const moved = (await menuPage.action(routeArgs(await args('/sprava/menu', body)))) as {
       moved: string;
       values: Record<string, string>;
     };
@@ -163,7 +163,7 @@ describe('the editor pages', () => {
 
     const save = new URLSearchParams({ intent: 'topmenu', version: String(loaded.topmenu.version) });
     for (const [key, value] of Object.entries(moved.values)) if (key.startsWith('top.')) save.set(key, value);
-    const saved = (await menuPage.action((await args('/sprava/menu', save)) as never)) as Response;
+    const saved = (await menuPage.action(routeArgs(await args('/sprava/menu', save)))) as Response;
     expect(saved.headers.get('location')).toBe('/sprava/menu?ulozeno=topmenu#topmenu');
     const menu = (await site({ db: t.app.db })).topmenu;
     expect(menu[main - 1]?.text).toBe(rows[group]!.text);
@@ -178,7 +178,7 @@ describe('the editor pages', () => {
     body.set(`top.${last}.text`, 'Nová');
     body.set(`top.${last}.link`, 'ftp://x');
     body.set(`top.${last}.level`, '0');
-    const refused = await menuPage.action((await args('/sprava/menu', body)) as never);
+    const refused = await menuPage.action(routeArgs(await args('/sprava/menu', body)));
     expect(refused).toMatchObject({
       init: { status: 422 },
       data: {
@@ -189,7 +189,7 @@ describe('the editor pages', () => {
   });
 
   it('saves the opening hours of a new group, a day without hours closed', async () => {
-    const loaded = await settingsPage.loader((await args('/sprava/nastaveni')) as never);
+    const loaded = await settingsPage.loader(routeArgs(await args('/sprava/nastaveni')));
     const body = new URLSearchParams({ intent: 'openinghours', version: String(loaded.openinghours.version) });
     loaded.openinghours.value.forEach((group, g) => {
       body.set(`value.${g}.title`, group.title);
@@ -198,7 +198,7 @@ describe('the editor pages', () => {
     const g = loaded.openinghours.value.length;
     body.set(`value.${g}.title`, 'Knihovna');
     body.set(`day.${g}.2`, '9:00–17:00');
-    const saved = (await settingsPage.action((await args('/sprava/nastaveni', body)) as never)) as Response;
+    const saved = (await settingsPage.action(routeArgs(await args('/sprava/nastaveni', body)))) as Response;
     expect(saved.headers.get('location')).toBe('/sprava/nastaveni?ulozeno=openinghours#openinghours');
     expect((await site({ db: t.app.db })).openinghours.at(-1)).toEqual({
       title: 'Knihovna',
@@ -209,11 +209,13 @@ describe('the editor pages', () => {
   it('opens for the administrator only among the demo staff: Petra gets the 404 page', async () => {
     const petra = await loginAsStaff(t.app, 'petra');
     const refused = await refusalOf(
-      settingsPage.loader({
-        request: page('/sprava/nastaveni'),
-        params: {},
-        context: await pageContext(t.app, petra),
-      } as never),
+      settingsPage.loader(
+        routeArgs({
+          request: page('/sprava/nastaveni'),
+          params: {},
+          context: await pageContext(t.app, petra),
+        }),
+      ),
     );
     expect(refused.status).toBe(404);
   });

@@ -30,7 +30,7 @@ const setCookieOf = (answer: unknown) =>
   new Headers((answer as { init?: { headers?: HeadersInit } }).init?.headers).get('set-cookie') ?? '';
 
 async function cartOf(cookie: string, token?: string) {
-  const answer = await cartPage.loader((await args('/kosik', { cookie }, token)));
+  const answer = await cartPage.loader(await args('/kosik', { cookie }, token));
   return unwrap<{ cart: Cart | null }>(answer).cart;
 }
 
@@ -41,9 +41,9 @@ async function addToCart(slug: string, fields: Record<string, string>, cookie = 
 
 describe('the shop list and the product page', () => {
   it('list the products, by category too, and an unknown product is the 404 page', async () => {
-    const all = await shopPage.loader((await args('/obchod')));
+    const all = await shopPage.loader(await args('/obchod'));
     expect(all.products).toHaveLength(12);
-    const books = await shopPage.loader((await args('/obchod?kategorie=knihy')));
+    const books = await shopPage.loader(await args('/obchod?kategorie=knihy'));
     expect(books.products.map((p) => p.slug)).toContain('dejiny-vzorova');
     expect(books.products.length).toBeLessThan(all.products.length);
     const a = await args('/mapa-vzorovska');
@@ -56,8 +56,7 @@ describe('the shop list and the product page', () => {
 
 describe('the cart without JavaScript', () => {
   it('takes a product as a guest, keeps the guest cookie, and adds up pieces of the same variant', async () => {
-    const map = (await productPage.loader({ ...(await args('/x')), params: { product: 'mapa-vzorovska' } }))
-      .product;
+    const map = (await productPage.loader({ ...(await args('/x')), params: { product: 'mapa-vzorovska' } })).product;
     const first = await addToCart('mapa-vzorovska', {
       variantId: String(map.variants[0]!.id),
       quantity: '2',
@@ -69,9 +68,9 @@ describe('the cart without JavaScript', () => {
     await addToCart('mapa-vzorovska', { variantId: String(map.variants[0]!.id), quantity: '1', note: '' }, jar);
     const cart = await cartOf(jar);
     expect(cart?.items.map((i) => i.quantity)).toEqual([3]);
-    const counted = await countRoute.loader((await args('/kosik/stav', { cookie: jar })));
+    const counted = await countRoute.loader(await args('/kosik/stav', { cookie: jar }));
     expect(asJson(await counted.json())).toEqual({ count: 3 });
-    expect(await (await countRoute.loader((await args('/kosik/stav')))).json()).toEqual({ count: 0 });
+    expect(await (await countRoute.loader(await args('/kosik/stav'))).json()).toEqual({ count: 0 });
 
     const tooMany = unwrap<{ errors: Record<string, string[]> }>(
       await addToCart('mapa-vzorovska', { variantId: String(map.variants[1]!.id), quantity: '6', note: '' }, jar),
@@ -80,14 +79,13 @@ describe('the cart without JavaScript', () => {
   });
 
   it('changes a line, applies and removes a code, explains a refused code, and empties', async () => {
-    const book = (await productPage.loader({ ...(await args('/x')), params: { product: 'dejiny-vzorova' } }))
-      .product;
+    const book = (await productPage.loader({ ...(await args('/x')), params: { product: 'dejiny-vzorova' } })).product;
     const jar = setCookieOf(
       await addToCart('dejiny-vzorova', { variantId: String(book.variants[0]!.id), quantity: '1', note: '' }),
     ).split(';')[0]!;
     const post = async (fields: Record<string, string>) =>
       unwrap<{ done: boolean; message?: string; errors: Record<string, string[]> }>(
-        await cartPage.action((await args('/kosik', { ...form(fields), cookie: jar }))),
+        await cartPage.action(await args('/kosik', { ...form(fields), cookie: jar })),
       );
     expect(await post({ intent: 'mnozstvi', variantId: String(book.variants[0]!.id), quantity: '2' })).toMatchObject({
       done: true,
@@ -103,15 +101,14 @@ describe('the cart without JavaScript', () => {
     cart = await cartOf(jar);
     expect(cart?.vouchers).toEqual([]);
     const emptied = await refusalOf(
-      cartPage.action((await args('/kosik', { ...form({ intent: 'vysypat' }), cookie: jar }))),
+      cartPage.action(await args('/kosik', { ...form({ intent: 'vysypat' }), cookie: jar })),
     );
     expect(emptied.status).toBe(302);
     expect(await cartOf(jar)).toBeNull();
   });
 
   it('orders for pick-up as a guest and shows the order with its QR code by the secret link', async () => {
-    const book = (await productPage.loader({ ...(await args('/x')), params: { product: 'dejiny-vzorova' } }))
-      .product;
+    const book = (await productPage.loader({ ...(await args('/x')), params: { product: 'dejiny-vzorova' } })).product;
     const jar = setCookieOf(
       await addToCart('dejiny-vzorova', {
         variantId: String(book.variants[0]!.id),
@@ -120,7 +117,7 @@ describe('the cart without JavaScript', () => {
       }),
     ).split(';')[0]!;
     const shown = unwrap<{ stores: { slug: string }[]; contact: unknown; transfer: boolean }>(
-      await checkoutPage.loader((await args('/kosik/objednavka', { cookie: jar }))),
+      await checkoutPage.loader(await args('/kosik/objednavka', { cookie: jar })),
     );
     expect(shown.stores.map((s) => s.slug)).toEqual(['informacni-centrum']);
     expect(shown).toMatchObject({ contact: null, transfer: true });
@@ -133,13 +130,11 @@ describe('the cart without JavaScript', () => {
       note: '',
     };
     const bad = unwrap<{ errors: Record<string, string[]> }>(
-      await checkoutPage.action(
-        (await args('/kosik/objednavka', { ...form({ ...fields, email: 'eva' }), cookie: jar })),
-      ),
+      await checkoutPage.action(await args('/kosik/objednavka', { ...form({ ...fields, email: 'eva' }), cookie: jar })),
     );
     expect(bad.errors.email).toEqual(['Pole musí obsahovat platný email.']);
     const placed = (await checkoutPage.action(
-      (await args('/kosik/objednavka', { ...form(fields), cookie: jar })),
+      await args('/kosik/objednavka', { ...form(fields), cookie: jar }),
     )) as Response;
     expect(placed.status).toBe(302);
     expect(placed.headers.get('set-cookie')).toContain('guest_cart=; Max-Age=0');
@@ -150,27 +145,26 @@ describe('the cart without JavaScript', () => {
     expect(order).toMatchObject({ total: 390, items: [{ note: 'Pro babičku', quantity: 1 }], state: 'new' });
     expect(order.transfer?.qr_svg).toContain('<svg');
     // An empty cart goes back to the cart page.
-    const again = await refusalOf(checkoutPage.loader((await args('/kosik/objednavka', { cookie: jar }))));
+    const again = await refusalOf(checkoutPage.loader(await args('/kosik/objednavka', { cookie: jar })));
     expect(again.headers.get('location')).toBe('/kosik');
   });
 
   it("joins the guest's cart to the account's on signing in, and lists the resident's orders", async () => {
-    const map = (
-      await productPage.loader({ ...(await args('/x')), params: { product: 'cyklomapa-vzorovska' } })
-    ).product;
+    const map = (await productPage.loader({ ...(await args('/x')), params: { product: 'cyklomapa-vzorovska' } }))
+      .product;
     const jar = setCookieOf(
       await addToCart('cyklomapa-vzorovska', { variantId: String(map.variants[0]!.id), quantity: '1', note: '' }),
     ).split(';')[0]!;
     const [email, password] = DEMO_LOGINS.josef;
     const login = (await loginPage.action(
-      (await args('/login', { ...form({ email, password }), cookie: jar })),
+      await args('/login', { ...form({ email, password }), cookie: jar }),
     )) as Response;
     expect(login.status).toBe(302);
     expect(login.headers.get('set-cookie')).toContain('guest_cart=; Max-Age=0');
     const token = await loginAs(t.app, DEMO_LOGINS.josef);
     const cart = await cartOf('', token);
     expect(cart?.items.map((i) => i.product.slug)).toEqual(['cyklomapa-vzorovska']);
-    const orders = await myOrdersPage.loader((await args('/ucet/moje-objednavky', {}, token)));
+    const orders = await myOrdersPage.loader(await args('/ucet/moje-objednavky', {}, token));
     expect(orders.orders).toEqual([]);
   });
 });

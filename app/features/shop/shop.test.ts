@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext } from '../../../server/test/pages.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as storesPage from './pages/stores.tsx';
 
 /** The town shop (issue 15), so far its places of sale. */
@@ -25,11 +25,13 @@ describe('the places of sale', () => {
     expect(centre.hours['6']).toEqual([['09:00', '12:00']]);
     expect(centre.hours['7']).toBeUndefined();
     expect(museum).toMatchObject({ slug: 'muzeum', pickup: false });
-    const shown = await storesPage.loader({
-      request: page('/stores'),
-      params: {},
-      context: await pageContext(t.app),
-    } as never);
+    const shown = await storesPage.loader(
+      routeArgs({
+        request: page('/stores'),
+        params: {},
+        context: await pageContext(t.app),
+      }),
+    );
     expect(shown.stores.map((s) => s.slug)).toEqual(['informacni-centrum', 'muzeum']);
   });
 });

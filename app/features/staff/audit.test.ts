@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext } from '../../../server/test/pages.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { CASE_ACTIONS } from '../e-services/case-flow.ts';
 import { ORDER_STEPS } from '../shop/schemas.ts';
 import { AUDIT_ACTIONS } from './audit-words.ts';
@@ -89,11 +89,13 @@ describe('the audit log', () => {
 
   it('filters by person, part of the site and days, and finds an action by its words', async () => {
     const actors = (
-      await auditPage.loader({
-        request: page('/sprava/protokol'),
-        params: {},
-        context: await pageContext(t.app, martin),
-      } as never)
+      await auditPage.loader(
+        routeArgs({
+          request: page('/sprava/protokol'),
+          params: {},
+          context: await pageContext(t.app, martin),
+        }),
+      )
     ).actors;
     const petraId = actors.find((a) => a.name === 'Petra Svobodová')!.id;
     const petrasNews = (await call('GET', `/api/staff/audit?actor=${petraId}&section=news`, martin)).json();
@@ -116,11 +118,13 @@ describe('the audit log', () => {
   });
 
   it('shows the list with a Czech message for a filter that is wrong, and keeps the others', async () => {
-    const loaded = await auditPage.loader({
-      request: page('/sprava/protokol?cast=news&od=2026-13-01&kdo=abc&strana=0'),
-      params: {},
-      context: await pageContext(t.app, martin),
-    } as never);
+    const loaded = await auditPage.loader(
+      routeArgs({
+        request: page('/sprava/protokol?cast=news&od=2026-13-01&kdo=abc&strana=0'),
+        params: {},
+        context: await pageContext(t.app, martin),
+      }),
+    );
     expect(loaded.query).toMatchObject({ section: 'news', page: 1 });
     expect(loaded.query.from).toBeUndefined();
     expect(loaded.problems).toHaveLength(3);
@@ -129,11 +133,13 @@ describe('the audit log', () => {
   });
 
   it('exports what is filtered as CSV a spreadsheet opens, in words', async () => {
-    const response = (await csvPage.loader({
-      request: page('/sprava/protokol.csv?cast=news'),
-      params: {},
-      context: await pageContext(t.app, martin),
-    } as never)) as Response;
+    const response = (await csvPage.loader(
+      routeArgs({
+        request: page('/sprava/protokol.csv?cast=news'),
+        params: {},
+        context: await pageContext(t.app, martin),
+      }),
+    )) as Response;
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await response.text();
     const [head, ...rows] = text

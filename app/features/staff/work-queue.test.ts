@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext } from '../../../server/test/pages.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as homePage from './pages/sprava.tsx';
 
 /** The staff home as a work queue (issue 29 §3): what waits for each person, by their roles, counted. */
@@ -20,11 +20,13 @@ afterAll(() => t.close());
 const call = (method: 'POST' | 'PUT', url: string, token: string, payload: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 const queueOf = async (token: string) => {
-  const home = await homePage.loader({
-    request: page('/sprava'),
-    params: {},
-    context: await pageContext(t.app, token),
-  } as never);
+  const home = await homePage.loader(
+    routeArgs({
+      request: page('/sprava'),
+      params: {},
+      context: await pageContext(t.app, token),
+    }),
+  );
   return Object.fromEntries(home.queue.map((item) => [item.label, item]));
 };
 

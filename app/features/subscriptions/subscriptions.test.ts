@@ -8,7 +8,7 @@ import {
   queuedMails,
   type TestApp,
 } from '../../../server/test/app.ts';
-import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { linkIn, startTestSmtp } from '../../../server/test/smtp.ts';
 import * as confirmPage from './pages/odber-potvrzeni.tsx';
 import * as managePage from './pages/odber-sprava.tsx';
@@ -72,19 +72,23 @@ describe('a subscription by e-mail', () => {
 
     // Opening the link only asks; the button confirms.
     const opened = asJson(
-      await confirmPage.loader({
-        request: page(`/odber/${token}/potvrzeni`),
-        params: { token },
-        context: await pageContext(t.app),
-      } as never),
+      await confirmPage.loader(
+        routeArgs({
+          request: page(`/odber/${token}/potvrzeni`),
+          params: { token },
+          context: await pageContext(t.app),
+        }),
+      ),
     );
     expect(opened.subscription).toMatchObject({ email: 'pavla@example.com', confirmed: false });
     const confirmed = asJson(
-      await confirmPage.action({
-        request: page(`/odber/${token}/potvrzeni`, form({})),
-        params: { token },
-        context: await pageContext(t.app),
-      } as never),
+      await confirmPage.action(
+        routeArgs({
+          request: page(`/odber/${token}/potvrzeni`, form({})),
+          params: { token },
+          context: await pageContext(t.app),
+        }),
+      ),
     );
     expect(confirmed.confirmed).toMatchObject({ confirmed: true, topics: ['aktuality:zpravy-z-radnice'] });
 
@@ -135,11 +139,13 @@ describe('a subscription by e-mail', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.topics).toEqual([NO_TOPIC]);
     const refused = asJson(
-      await managePage.action({
-        request: page(`/odber/${token}`, form({})),
-        params: { token },
-        context: await pageContext(t.app),
-      } as never),
+      await managePage.action(
+        routeArgs({
+          request: page(`/odber/${token}`, form({})),
+          params: { token },
+          context: await pageContext(t.app),
+        }),
+      ),
     );
     expect(refused.data.errors.topics).toEqual([NO_TOPIC]);
     expect((await api('GET', `/api/subscriptions/${token}`)).json().data.topics).toEqual([
@@ -152,20 +158,24 @@ describe('a subscription by e-mail', () => {
     const other = tokenOf(linkIn(await smtp.waitFor('druhy@example.com', /Potvrďte/), '/odber/'));
     const context = await pageContext(t.app);
     const first = asJson(
-      await unsubscribePage.action({
-        request: page(`/odber/${token}/zrusit`, form({ 'List-Unsubscribe': 'One-Click' })),
-        params: { token },
-        context,
-      } as never),
+      await unsubscribePage.action(
+        routeArgs({
+          request: page(`/odber/${token}/zrusit`, form({ 'List-Unsubscribe': 'One-Click' })),
+          params: { token },
+          context,
+        }),
+      ),
     );
     expect(first.message).toBe('Odběr je zrušený. Už vám nic posílat nebudeme.');
     for (const tok of [token, 'podvrzeny-odkaz']) {
       const again = asJson(
-        await unsubscribePage.action({
-          request: page(`/odber/${tok}/zrusit`, form({ 'List-Unsubscribe': 'One-Click' })),
-          params: { token: tok },
-          context,
-        } as never),
+        await unsubscribePage.action(
+          routeArgs({
+            request: page(`/odber/${tok}/zrusit`, form({ 'List-Unsubscribe': 'One-Click' })),
+            params: { token: tok },
+            context,
+          }),
+        ),
       );
       expect(again).toMatchObject({
         data: { gone: expect.stringContaining('Tento odkaz už neplatí') },

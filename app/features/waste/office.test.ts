@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, page, pageContext } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
 import * as addressPage from './pages/sprava-odpad-adresa.tsx';
 import * as pricePage from './pages/sprava-odpad-cenik.tsx';
@@ -172,23 +172,27 @@ describe('the waste register', () => {
 describe('the register’s pages without JavaScript', () => {
   it('add an address and a bin from plain forms, keep what was typed when refused, and save the price list', async () => {
     const context = await pageContext(t.app, clerk);
-    const created = (await addressPage.action({
-      request: page(
-        '/sprava/odpad/adresa/nova',
-        form({ intent: 'address', street: 'Luční 3', house_number: '1460', city: 'Vzorov', zip: '123 45' }),
-      ),
-      params: {},
-      context,
-    } as never)) as Response;
+    const created = (await addressPage.action(
+      routeArgs({
+        request: page(
+          '/sprava/odpad/adresa/nova',
+          form({ intent: 'address', street: 'Luční 3', house_number: '1460', city: 'Vzorov', zip: '123 45' }),
+        ),
+        params: {},
+        context,
+      }),
+    )) as Response;
     const location = created.headers.get('location')!;
     expect(location).toMatch(/^\/sprava\/odpad\/adresa\/\d+\?hotovo=adresa$/);
     const id = location.split('/')[4]!.split('?')[0]!;
     const bin = { intent: 'bin-add', kind: 'bio', volume: '120', weekday: '1', every_weeks: '2', anchor: '2026-12-02' };
-    const refused = await addressPage.action({
-      request: page(`/sprava/odpad/adresa/${id}`, form(bin)),
-      params: { id },
-      context,
-    } as never);
+    const refused = await addressPage.action(
+      routeArgs({
+        request: page(`/sprava/odpad/adresa/${id}`, form(bin)),
+        params: { id },
+        context,
+      }),
+    );
     expect(asJson(refused)).toMatchObject({
       init: { status: 422 },
       data: {
@@ -198,17 +202,21 @@ describe('the register’s pages without JavaScript', () => {
     });
     const body = new URLSearchParams({ ...bin, anchor: '2026-11-30' });
     for (const month of ['4', '11']) body.append('months', month);
-    const added = (await addressPage.action({
-      request: page(`/sprava/odpad/adresa/${id}`, { method: 'POST', body }),
-      params: { id },
-      context,
-    } as never)) as Response;
+    const added = (await addressPage.action(
+      routeArgs({
+        request: page(`/sprava/odpad/adresa/${id}`, { method: 'POST', body }),
+        params: { id },
+        context,
+      }),
+    )) as Response;
     expect(added.headers.get('location')).toBe(`/sprava/odpad/adresa/${id}?hotovo=nadoba`);
-    const shown = await addressPage.loader({
-      request: page(`/sprava/odpad/adresa/${id}`),
-      params: { id },
-      context,
-    } as never);
+    const shown = await addressPage.loader(
+      routeArgs({
+        request: page(`/sprava/odpad/adresa/${id}`),
+        params: { id },
+        context,
+      }),
+    );
     expect(shown.address?.bins[0]).toMatchObject({ kind: 'bio', months: [4, 11], every_weeks: 2 });
 
     const prices = new URLSearchParams();
@@ -221,11 +229,13 @@ describe('the register’s pages without JavaScript', () => {
       prices.append('volume', volume);
       prices.append('price', price);
     }
-    const saved = (await pricePage.action({
-      request: page('/sprava/odpad/cenik', { method: 'POST', body: prices }),
-      params: {},
-      context,
-    } as never)) as Response;
+    const saved = (await pricePage.action(
+      routeArgs({
+        request: page('/sprava/odpad/cenik', { method: 'POST', body: prices }),
+        params: {},
+        context,
+      }),
+    )) as Response;
     expect(saved.headers.get('location')).toBe('/sprava/odpad/cenik?hotovo=1');
     expect((await call('GET', '/api/staff/waste/prices', clerk)).json().data.prices).toEqual([
       { kind: 'smesny', volume: 240, price: 260 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, page, pageContext, refusalOf } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import * as commitmentsPage from '../commitments/pages/my-commitments.tsx';
 import * as binPage from './pages/bin.tsx';
 import * as myWastePage from './pages/my-waste.tsx';
@@ -29,30 +29,36 @@ const context = (token: string | undefined) => pageContext(t.app, token);
 describe('a page and the API answer from the same service', () => {
   it('my bins and one bin: the same data for the same resident', async () => {
     const fromApi = await api('/api/me/waste', jana);
-    const list = await myWastePage.loader({
-      request: page('/ucet/moje-odpady'),
-      params: {},
-      context: await context(jana),
-    } as never);
+    const list = await myWastePage.loader(
+      routeArgs({
+        request: page('/ucet/moje-odpady'),
+        params: {},
+        context: await context(jana),
+      }),
+    );
     expect(asJson(list.addresses)).toEqual(fromApi);
 
     const id = String(fromApi[0].bins[0].id);
-    const detail = await binPage.loader({
-      request: page(`/ucet/moje-odpady/nadoba/${id}`),
-      params: { id },
-      context: await context(jana),
-    } as never);
+    const detail = await binPage.loader(
+      routeArgs({
+        request: page(`/ucet/moje-odpady/nadoba/${id}`),
+        params: { id },
+        context: await context(jana),
+      }),
+    );
     expect(asJson(detail.bin)).toEqual(await api(`/api/me/waste/bins/${id}`, jana));
   });
 
   it('turns the evening-before reminder of a bin on and off by a plain form post', async () => {
     const id = String((await api('/api/me/waste', jana))[0].bins[0].id);
     const post = async (reminder: string, token: string) =>
-      binPage.action({
-        request: page(`/ucet/moje-odpady/nadoba/${id}`, form({ reminder })),
-        params: { id },
-        context: await context(token),
-      } as never);
+      binPage.action(
+        routeArgs({
+          request: page(`/ucet/moje-odpady/nadoba/${id}`, form({ reminder })),
+          params: { id },
+          context: await context(token),
+        }),
+      );
     expect(await post('on', jana)).toEqual({ reminder: true });
     expect((await api(`/api/me/waste/bins/${id}`, jana)).reminder).toBe(true);
     expect((await refusalOf(post('on', josef))).status).toBe(404);
@@ -61,11 +67,13 @@ describe('a page and the API answer from the same service', () => {
   });
 
   it('my commitments: the same list', async () => {
-    const loaded = await commitmentsPage.loader({
-      request: page('/ucet/moje-zavazky'),
-      params: {},
-      context: await context(josef),
-    } as never);
+    const loaded = await commitmentsPage.loader(
+      routeArgs({
+        request: page('/ucet/moje-zavazky'),
+        params: {},
+        context: await context(josef),
+      }),
+    );
     expect(asJson(loaded.commitments)).toEqual(await api('/api/me/commitments', josef));
   });
 });
@@ -74,11 +82,13 @@ describe('a refusal, mapped once for every page', () => {
   it('someone else’s bin is the 404 page, as it is a 404 in the API', async () => {
     const id = String((await api('/api/me/waste', jana))[0].bins[0].id);
     const refused = await refusalOf(
-      binPage.loader({
-        request: page(`/ucet/moje-odpady/nadoba/${id}`),
-        params: { id },
-        context: await context(josef),
-      } as never),
+      binPage.loader(
+        routeArgs({
+          request: page(`/ucet/moje-odpady/nadoba/${id}`),
+          params: { id },
+          context: await context(josef),
+        }),
+      ),
     );
     expect(refused.status).toBe(404);
     const viaApi = await t.app.inject({
@@ -88,22 +98,26 @@ describe('a refusal, mapped once for every page', () => {
     expect(viaApi.statusCode).toBe(404);
     // An address that cannot exist is the 404 page too, not an error.
     const nonsense = await refusalOf(
-      binPage.loader({
-        request: page('/ucet/moje-odpady/nadoba/x'),
-        params: { id: 'x' },
-        context: await context(josef),
-      } as never),
+      binPage.loader(
+        routeArgs({
+          request: page('/ucet/moje-odpady/nadoba/x'),
+          params: { id: 'x' },
+          context: await context(josef),
+        }),
+      ),
     );
     expect(nonsense.status).toBe(404);
   });
 
   it('invalid input becomes the form’s per-field errors with what was typed, with the API’s messages', async () => {
     const id = String((await api('/api/me/waste', jana))[0].bins[0].id);
-    const answer = (await orderPage.action({
-      request: page(`/ucet/moje-odpady/objednat-svoz/${id}`, form({ note: 'Po stěhování' })),
-      params: { id },
-      context: await context(jana),
-    } as never)) as { init: ResponseInit; data: { errors: Record<string, string[]>; values: Record<string, string> } };
+    const answer = (await orderPage.action(
+      routeArgs({
+        request: page(`/ucet/moje-odpady/objednat-svoz/${id}`, form({ note: 'Po stěhování' })),
+        params: { id },
+        context: await context(jana),
+      }),
+    )) as { init: ResponseInit; data: { errors: Record<string, string[]>; values: Record<string, string> } };
     expect(answer.init.status).toBe(422);
     expect(answer.data.errors).toEqual({ date: ['Pole musí být vyplněno'] });
     expect(answer.data.values.note).toBe('Po stěhování');
@@ -115,18 +129,20 @@ describe('a refusal, mapped once for every page', () => {
       headers: { authorization: `Bearer ${jana}` },
       payload: { date: '2020-01-01' },
     });
-    const refused = (await orderPage.action({
-      request: page(`/ucet/moje-odpady/objednat-svoz/${id}`, form({ date: '2020-01-01' })),
-      params: { id },
-      context: await context(jana),
-    } as never)) as { init: ResponseInit; data: { errors: Record<string, string[]> } };
+    const refused = (await orderPage.action(
+      routeArgs({
+        request: page(`/ucet/moje-odpady/objednat-svoz/${id}`, form({ date: '2020-01-01' })),
+        params: { id },
+        context: await context(jana),
+      }),
+    )) as { init: ResponseInit; data: { errors: Record<string, string[]> } };
     expect(refused.init.status).toBe(viaApi.statusCode);
     expect(refused.data.errors).toEqual(viaApi.json().errors);
   });
 
   it('an anonymous visitor is sent to log in and come back', async () => {
     const answer = await myWastePage
-      .loader({ request: page('/ucet/moje-odpady'), params: {}, context: await context(undefined) } as never)
+      .loader(routeArgs({ request: page('/ucet/moje-odpady'), params: {}, context: await context(undefined) }))
       .then(
         () => null,
         (e: unknown) => e as Response,
