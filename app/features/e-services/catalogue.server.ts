@@ -1,11 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import { matchesFilter } from '../../../common/forms/filter.ts';
 import { formPath, formsOfSituation } from '../../../common/forms/registry.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { toContact } from '../people/contact.server.ts';
-import { contacts, departments } from '../people/schema.server.ts';
-import { reservationServices } from '../reservations/schema.server.ts';
+import { contactOf, departmentOf } from '../people/service.server.ts';
+import { servicesOfSituation } from '../reservations/service.server.ts';
 import { lifeSituations, serviceTopics } from './schema.server.ts';
 import type { Situation, Topic } from './schemas.ts';
 
@@ -36,26 +34,23 @@ export async function listTopics(db: Db, q = ''): Promise<Topic[]> {
     .filter((topic) => topic.situations.length > 0);
 }
 
-const contactDepartments = alias(departments, 'contact_departments');
-
+/** A life situation with its topic, its office and clerk (the directory's), and what may be booked from it. */
 export async function getSituation(db: Db, slug: string): Promise<Situation | null> {
   const [row] = await db
-    .select({
-      situation: lifeSituations,
-      topic: { slug: serviceTopics.slug, name: serviceTopics.name },
-      department: { slug: departments.slug, name: departments.name, room: departments.room },
-      contact: contacts,
-      contactDepartment: { slug: contactDepartments.slug, name: contactDepartments.name },
-    })
+    .select({ situation: lifeSituations, topic: { slug: serviceTopics.slug, name: serviceTopics.name } })
     .from(lifeSituations)
     .innerJoin(serviceTopics, eq(serviceTopics.id, lifeSituations.topicId))
-    .innerJoin(departments, eq(departments.id, lifeSituations.departmentId))
-    .leftJoin(contacts, eq(contacts.id, lifeSituations.contactId))
-    .leftJoin(contactDepartments, eq(contactDepartments.id, contacts.departmentId))
     .where(eq(lifeSituations.slug, slug))
     .limit(1);
   if (!row) return null;
-  const { situation: s, department } = row;
+  const { situation: s } = row;
+  const [department, contact, reservations] = await Promise.all([
+    departmentOf({ db }, s.departmentId),
+    s.contactId === null ? null : contactOf({ db }, s.contactId),
+    servicesOfSituation({ db }, s.slug),
+  ]);
+  // The office is a foreign key: a situation always has one.
+  if (!department) return null;
   return {
     slug: s.slug,
     title: s.title,
@@ -69,12 +64,8 @@ export async function getSituation(db: Db, slug: string): Promise<Situation | nu
     processing_time: s.processingTime,
     legal_basis: s.legalBasis,
     department,
-    contact: row.contact && row.contactDepartment ? toContact(row.contact, row.contactDepartment) : null,
+    contact,
     forms: formsOfSituation(s.slug).map((f) => ({ key: f.key, title: f.title, path: formPath(f) })),
-    reservations: await db
-      .select({ slug: reservationServices.slug, name: reservationServices.name })
-      .from(reservationServices)
-      .where(sql`${s.slug} = any(${reservationServices.situations})`)
-      .orderBy(asc(reservationServices.position)),
+    reservations,
   };
 }

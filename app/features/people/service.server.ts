@@ -107,3 +107,25 @@ export async function departmentNames(ctx: Pick<ServiceContext, 'db'>): Promise<
   const rows = await ctx.db.select({ id: departments.id, name: departments.name }).from(departments);
   return new Map(rows.map((d) => [d.id, d.name]));
 }
+
+/** A department as another feature names it (a life situation's office): its slug, name and room. */
+export async function departmentOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  id: number,
+): Promise<{ slug: string; name: string; room: string } | null> {
+  const [found] = await ctx.db
+    .select({ slug: departments.slug, name: departments.name, room: departments.room })
+    .from(departments)
+    .where(eq(departments.id, id));
+  return found ?? null;
+}
+
+/** One of the office's people as the directory shows them (a life situation's clerk), or null. */
+export async function contactOf(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<Contact | null> {
+  const [found] = await ctx.db
+    .select({ contact: contacts, department: { slug: departments.slug, name: departments.name } })
+    .from(contacts)
+    .innerJoin(departments, eq(departments.id, contacts.departmentId))
+    .where(eq(contacts.id, id));
+  return found ? toContact(found.contact, found.department) : null;
+}

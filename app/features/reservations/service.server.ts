@@ -461,3 +461,15 @@ export {
 export { remindBookings } from './reminders.server.ts';
 
 export { bookingFigures } from './year-figures.server.ts';
+
+/** The services a life situation offers to book ("Objednat se"), in their order. */
+export async function servicesOfSituation(
+  ctx: Pick<ServiceContext, 'db'>,
+  slug: string,
+): Promise<{ slug: string; name: string }[]> {
+  return ctx.db
+    .select({ slug: reservationServices.slug, name: reservationServices.name })
+    .from(reservationServices)
+    .where(sql`${slug} = any(${reservationServices.situations})`)
+    .orderBy(asc(reservationServices.position));
+}
