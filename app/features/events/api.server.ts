@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../../../common/revisions.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { revisionRoutes } from '../../../server/lib/revision-routes.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { acceptUploads, isUploadedFile, MAX_IMAGE_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
@@ -282,55 +282,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
   );
 
-  app.get(
-    '/api/staff/events/:id/revisions',
-    {
-      onRequest: staffOnly('events'),
-      schema: {
-        tags: ['staff'],
-        summary: 'Uložené verze akce: kdo a kdy, nejnovější první',
-        security,
-        params: eventParams,
-        response: { 200: z.object({ data: z.array(revisionSchema) }), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await revisions(apiContext(request), request.params.id) }),
-  );
-
-  app.get(
-    '/api/staff/events/:id/revisions/:version',
-    {
-      onRequest: staffOnly('events'),
-      schema: {
-        tags: ['staff'],
-        summary: 'Co verze akce změnila proti předchozí: pole po slovech (zůstalo, ubráno, přidáno)',
-        security,
-        params: revisionParams,
-        response: { 200: itemResponse(revisionDiffSchema), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({
-      data: await revisionDiff(apiContext(request), request.params.id, request.params.version),
-    }),
-  );
-
-  app.post(
-    '/api/staff/events/:id/revisions/:version/restore',
-    {
-      onRequest: staffOnly('events'),
-      schema: {
-        tags: ['staff'],
-        summary: 'Obnovení staré verze akce jako nové uložení',
-        security,
-        params: revisionParams,
-        body: restoreSchema,
-        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
-      },
-    },
-    async (request) => ({
-      data: await restore(apiContext(request), request.params.id, request.params.version, request.body.version),
-    }),
-  );
+  revisionRoutes(app, {
+    path: '/api/staff/events',
+    of: 'akce',
+    onRequest: staffOnly('events'),
+    versions: { revisions, revisionDiff, restore },
+  });
 
   app.get(
     '/api/staff/event-categories',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../../../common/revisions.ts';
 import {
   commonErrors,
   errorSchema,
@@ -9,6 +8,7 @@ import {
   listResponse,
   page,
 } from '../../../server/lib/api-schemas.ts';
+import { revisionRoutes } from '../../../server/lib/revision-routes.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import {
@@ -216,53 +216,11 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/staff/articles/:id/revisions',
-    {
-      onRequest: staffOnly('news'),
-      schema: {
-        tags: ['staff'],
-        summary: 'Uložené verze článku: kdo a kdy, nejnovější první',
-        security,
-        params: articleIdParams,
-        response: { 200: z.object({ data: z.array(revisionSchema) }), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await revisions(apiContext(request), request.params.id) }),
-  );
-
-  app.get(
-    '/api/staff/articles/:id/revisions/:version',
-    {
-      onRequest: staffOnly('news'),
-      schema: {
-        tags: ['staff'],
-        summary: 'Co verze změnila proti předchozí: pole po slovech (zůstalo, ubráno, přidáno)',
-        security,
-        params: revisionParams,
-        response: { 200: itemResponse(revisionDiffSchema), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({
-      data: await revisionDiff(apiContext(request), request.params.id, request.params.version),
-    }),
-  );
-
-  app.post(
-    '/api/staff/articles/:id/revisions/:version/restore',
-    {
-      onRequest: staffOnly('news'),
-      schema: {
-        tags: ['staff'],
-        summary: 'Obnovení staré verze jako nové uložení; zveřejnění zůstává, jak je',
-        security,
-        params: revisionParams,
-        body: restoreSchema,
-        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
-      },
-    },
-    async (request) => ({
-      data: await restore(apiContext(request), request.params.id, request.params.version, request.body.version),
-    }),
-  );
+  revisionRoutes(app, {
+    path: '/api/staff/articles',
+    of: 'článku',
+    keeps: 'zveřejnění zůstává, jak je',
+    onRequest: staffOnly('news'),
+    versions: { revisions, revisionDiff, restore },
+  });
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { restoreSchema, revisionDiffSchema, revisionParams, revisionSchema } from '../../../common/revisions.ts';
 import {
   commonErrors,
   errorSchema,
@@ -9,6 +8,7 @@ import {
   listResponse,
   page,
 } from '../../../server/lib/api-schemas.ts';
+import { revisionRoutes } from '../../../server/lib/revision-routes.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import {
@@ -209,53 +209,12 @@ export const pagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-  app.get(
-    '/api/staff/pages/:id/revisions',
-    {
-      onRequest: gate,
-      schema: {
-        tags: ['staff'],
-        summary: 'Uložené verze stránky: kdo a kdy, nejnovější první',
-        security,
-        params: pageIdParams,
-        response: { 200: z.object({ data: z.array(revisionSchema) }), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await pageRevisions(apiContext(request), request.params.id) }),
-  );
-  app.get(
-    '/api/staff/pages/:id/revisions/:version',
-    {
-      onRequest: gate,
-      schema: {
-        tags: ['staff'],
-        summary: 'Co verze stránky změnila proti předchozí: pole po slovech (zůstalo, ubráno, přidáno)',
-        security,
-        params: revisionParams,
-        response: { 200: itemResponse(revisionDiffSchema), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({
-      data: await pageRevisionDiff(apiContext(request), request.params.id, request.params.version),
-    }),
-  );
-  app.post(
-    '/api/staff/pages/:id/revisions/:version/restore',
-    {
-      onRequest: gate,
-      schema: {
-        tags: ['staff'],
-        summary: 'Obnovení staré verze stránky jako nové uložení',
-        security,
-        params: revisionParams,
-        body: restoreSchema,
-        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
-      },
-    },
-    async (request) => ({
-      data: await pageRestore(apiContext(request), request.params.id, request.params.version, request.body.version),
-    }),
-  );
+  revisionRoutes(app, {
+    path: '/api/staff/pages',
+    of: 'stránky',
+    onRequest: gate,
+    versions: { revisions: pageRevisions, revisionDiff: pageRevisionDiff, restore: pageRestore },
+  });
   app.get(
     '/api/staff/overviews',
     {

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { shiftMonth, weeksOf } from '../../../../common/calendar-month.ts';
-import { addDays, formatTime, isoWeekday, WEEKDAYS } from '../../../../common/dates.ts';
+import { shiftMonth } from '../../../../common/calendar-month.ts';
+import { addDays, formatTime, isoWeekday } from '../../../../common/dates.ts';
+import { MonthTable } from '../../../components/ui/month-table.tsx';
 import { eventPath } from '../paths.ts';
 import styles from './event-calendar.module.css';
 import type { CalendarData } from './event-calendar.server.ts';
@@ -100,57 +101,47 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
           <span className="visually-hidden">Další měsíc</span>
         </Link>
       </div>
-      <table ref={tableRef} className={styles.grid} onKeyDown={onKeyDown} aria-busy={fetcher.state !== 'idle'}>
-        <caption className="visually-hidden">
-          {monthName.format(utc(`${month}-01`))}. Šipkami se pohybujete po dnech, klávesami Page Up a Page Down po
-          měsících.
-        </caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((name) => (
-              <th key={name} scope="col" abbr={name}>
-                {name.slice(0, 2)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeksOf(month).map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((day, i) => {
-                // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st and after the last day
-                if (!day) return <td key={`pad-${i}`} />;
-                const count = eventsByDay.get(day)?.length ?? 0;
-                const classes = [
-                  styles.day,
-                  count > 0 ? styles.hasEvents : '',
-                  day === current.today ? styles.today : '',
-                  day === chosen ? styles.selected : '',
-                ].join(' ');
-                return (
-                  <td key={day}>
-                    <Link
-                      to={`${href(month, day)}#kalendar-den`}
-                      data-day={day}
-                      className={classes}
-                      tabIndex={day === active ? 0 : -1}
-                      aria-current={day === current.today ? 'date' : undefined}
-                      aria-label={`${dayName.format(utc(day))}${count > 0 ? `, ${eventCount(count)}` : ''}`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        setSelected(day);
-                        setFocusDay(day);
-                      }}
-                    >
-                      {Number(day.slice(8))}
-                    </Link>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthTable
+        ref={tableRef}
+        month={month}
+        className={styles.grid}
+        onKeyDown={onKeyDown}
+        aria-busy={fetcher.state !== 'idle'}
+        caption={
+          <caption className="visually-hidden">
+            {monthName.format(utc(`${month}-01`))}. Šipkami se pohybujete po dnech, klávesami Page Up a Page Down po
+            měsících.
+          </caption>
+        }
+        day={(day) => {
+          const count = eventsByDay.get(day)?.length ?? 0;
+          const classes = [
+            styles.day,
+            count > 0 ? styles.hasEvents : '',
+            day === current.today ? styles.today : '',
+            day === chosen ? styles.selected : '',
+          ].join(' ');
+          return (
+            <td>
+              <Link
+                to={`${href(month, day)}#kalendar-den`}
+                data-day={day}
+                className={classes}
+                tabIndex={day === active ? 0 : -1}
+                aria-current={day === current.today ? 'date' : undefined}
+                aria-label={`${dayName.format(utc(day))}${count > 0 ? `, ${eventCount(count)}` : ''}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setSelected(day);
+                  setFocusDay(day);
+                }}
+              >
+                {Number(day.slice(8))}
+              </Link>
+            </td>
+          );
+        }}
+      />
       <div id="kalendar-den" className={styles.dayEvents} aria-live="polite">
         {chosen ? (
           <>

@@ -1,11 +1,12 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { shiftMonth, weeksOf } from '../../../../common/calendar-month.ts';
-import { addDays, pragueToday, WEEKDAYS } from '../../../../common/dates.ts';
+import { shiftMonth } from '../../../../common/calendar-month.ts';
+import { addDays, pragueToday } from '../../../../common/dates.ts';
 import type { Field } from '../../../../common/forms/types.ts';
 import { FormField } from '../../../components/forms/form-field.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { MonthTable } from '../../../components/ui/month-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -178,56 +179,43 @@ function ChooseSlot({ loaderData }: { loaderData: Data }) {
             {canNext ? <Link to={`${base}?mesic=${shiftMonth(month, 1)}`}>Další měsíc</Link> : null}
           </nav>
         </div>
-        <table className={styles.grid}>
-          <caption className="visually-hidden">Volné termíny v měsíci {monthName.format(utc(`${month}-01`))}</caption>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((d) => (
-                <th key={d} scope="col" abbr={d}>
-                  {d.slice(0, 2)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeksOf(month).map((week) => (
-              <tr key={week.find(Boolean)}>
-                {week.map((day, i) => {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st and after the last day
-                  if (!day) return <td key={`pad-${i}`} />;
-                  const info = byDay.get(day);
-                  const state = info?.state ?? 'closed';
-                  const text = info
-                    ? `${STATE_TEXT[state]}${info.free > 0 ? ` (${places(info.free)})` : ''}`
-                    : day < loaderData.today
-                      ? 'uplynulo'
-                      : 'zatím se nelze objednat';
-                  const label = `${dayLabel.format(utc(day))}: ${text}`;
-                  return (
-                    <td key={day}>
-                      {info && info.slots.length > 0 ? (
-                        <Link
-                          to={`${base}?mesic=${month}&den=${day}#casy`}
-                          className={`${styles.day} ${styles[state]} ${chosenDay?.date === day ? styles.selected : ''}`}
-                          aria-label={label}
-                          aria-current={chosenDay?.date === day ? 'date' : undefined}
-                          preventScrollReset
-                        >
-                          {Number(day.slice(8))}
-                        </Link>
-                      ) : (
-                        <span className={`${styles.day} ${styles[state]}`}>
-                          <span aria-hidden="true">{Number(day.slice(8))}</span>
-                          <span className="visually-hidden">{label}</span>
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthTable
+          month={month}
+          className={styles.grid}
+          caption={
+            <caption className="visually-hidden">Volné termíny v měsíci {monthName.format(utc(`${month}-01`))}</caption>
+          }
+          day={(day) => {
+            const info = byDay.get(day);
+            const state = info?.state ?? 'closed';
+            const text = info
+              ? `${STATE_TEXT[state]}${info.free > 0 ? ` (${places(info.free)})` : ''}`
+              : day < loaderData.today
+                ? 'uplynulo'
+                : 'zatím se nelze objednat';
+            const label = `${dayLabel.format(utc(day))}: ${text}`;
+            return (
+              <td>
+                {info && info.slots.length > 0 ? (
+                  <Link
+                    to={`${base}?mesic=${month}&den=${day}#casy`}
+                    className={`${styles.day} ${styles[state]} ${chosenDay?.date === day ? styles.selected : ''}`}
+                    aria-label={label}
+                    aria-current={chosenDay?.date === day ? 'date' : undefined}
+                    preventScrollReset
+                  >
+                    {Number(day.slice(8))}
+                  </Link>
+                ) : (
+                  <span className={`${styles.day} ${styles[state]}`}>
+                    <span aria-hidden="true">{Number(day.slice(8))}</span>
+                    <span className="visually-hidden">{label}</span>
+                  </span>
+                )}
+              </td>
+            );
+          }}
+        />
         <ul className={styles.legend} aria-label="Vysvětlivky">
           <li>
             <span className={`${styles.swatch} ${styles.free}`} /> volno

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useActionData } from 'react-router';
-import { weeksOf } from '../../../../common/calendar-month.ts';
-import { pragueYear, WEEKDAYS } from '../../../../common/dates.ts';
+import { pragueYear } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { MonthTable } from '../../../components/ui/month-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -76,40 +76,26 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className={styles.year}>
         {months.map((month) => (
-          <table key={month} className={styles.month}>
-            <caption>{monthName.format(new Date(`${month}-01T12:00:00Z`))}</caption>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((d) => (
-                  <th key={d} scope="col" abbr={d}>
-                    {d.slice(0, 2)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeksOf(month).map((week) => (
-                <tr key={week.find(Boolean)}>
-                  {week.map((day, i) => {
-                    // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st and after the last day
-                    if (!day) return <td key={`pad-${i}`} />;
-                    const pickup = days.get(day);
-                    return (
-                      <td key={day} className={pickup ? (pickup.moved_from ? styles.moved : styles.pickup) : undefined}>
-                        {Number(day.slice(8))}
-                        {pickup?.moved_from ? <span aria-hidden="true">*</span> : null}
-                        {pickup ? (
-                          <span className="visually-hidden">
-                            {pickup.moved_from ? `: svoz, přesunutý ze svátku ${pickup.holiday}` : ': svoz'}
-                          </span>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MonthTable
+            key={month}
+            month={month}
+            className={styles.month}
+            caption={<caption>{monthName.format(new Date(`${month}-01T12:00:00Z`))}</caption>}
+            day={(day) => {
+              const pickup = days.get(day);
+              return (
+                <td className={pickup ? (pickup.moved_from ? styles.moved : styles.pickup) : undefined}>
+                  {Number(day.slice(8))}
+                  {pickup?.moved_from ? <span aria-hidden="true">*</span> : null}
+                  {pickup ? (
+                    <span className="visually-hidden">
+                      {pickup.moved_from ? `: svoz, přesunutý ze svátku ${pickup.holiday}` : ': svoz'}
+                    </span>
+                  ) : null}
+                </td>
+              );
+            }}
+          />
         ))}
       </div>
       <p className={styles.legend}>
