@@ -14,22 +14,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An article as the news editor saves it through the API. */
+const postArticle = async (article: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/staff/articles',
+    headers: { authorization: `Bearer ${await loginAsStaff(t.app, 'petra')}` },
+    payload: { kind: 'news', ...article },
+  });
+
 describe('the minute’s work', () => {
   it('shows a scheduled article at its minute: the caches are emptied then, not before', async () => {
-    const petra = await loginAsStaff(t.app, 'petra');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/articles',
-      headers: { authorization: `Bearer ${petra}` },
-      payload: {
-        kind: 'news',
-        title: 'Uzavírka Hlavní ulice',
-        perex: 'Od pondělí.',
-        body: '<p>Text.</p>',
-        publication: 'scheduled',
-        publish_date: '2031-03-30',
-        publish_time: '08:00',
-      },
+    const res = await postArticle({
+      title: 'Uzavírka Hlavní ulice',
+      perex: 'Od pondělí.',
+      body: '<p>Text.</p>',
+      publication: 'scheduled',
+      publish_date: '2031-03-30',
+      publish_time: '08:00',
     });
     expect(res.statusCode).toBe(201);
     const slugs = async (now: Date) =>
@@ -47,20 +49,13 @@ describe('the minute’s work', () => {
   });
 
   it('takes an article off the site at its minute: the caches are emptied then', async () => {
-    const petra = await loginAsStaff(t.app, 'petra');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/articles',
-      headers: { authorization: `Bearer ${petra}` },
-      payload: {
-        kind: 'news',
-        title: 'Sbírka na opravu kašny',
-        perex: 'Do konce března.',
-        body: '<p>Text.</p>',
-        publication: 'published',
-        unpublish_date: '2031-03-31',
-        unpublish_time: '23:59',
-      },
+    const res = await postArticle({
+      title: 'Sbírka na opravu kašny',
+      perex: 'Do konce března.',
+      body: '<p>Text.</p>',
+      publication: 'published',
+      unpublish_date: '2031-03-31',
+      unpublish_time: '23:59',
     });
     expect(res.statusCode).toBe(201);
     const before = t.app.pageCache.generation;
@@ -69,20 +64,13 @@ describe('the minute’s work', () => {
   });
 
   it('takes in the whole time the site was down at its first minute: an article that left meanwhile leaves the search', async () => {
-    const petra = await loginAsStaff(t.app, 'petra');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/articles',
-      headers: { authorization: `Bearer ${petra}` },
-      payload: {
-        kind: 'news',
-        title: 'Zimní údržba chodníků Pelikánova',
-        perex: 'Do února.',
-        body: '<p>Text.</p>',
-        publication: 'published',
-        unpublish_date: '2031-05-01',
-        unpublish_time: '10:00',
-      },
+    const res = await postArticle({
+      title: 'Zimní údržba chodníků Pelikánova',
+      perex: 'Do února.',
+      body: '<p>Text.</p>',
+      publication: 'published',
+      unpublish_date: '2031-05-01',
+      unpublish_time: '10:00',
     });
     expect(res.statusCode).toBe(201);
     const found = async () =>
