@@ -5,6 +5,28 @@ import { MAX_DOCUMENT_BYTES } from '../../server/lib/uploads.ts';
 import { formAction, readForm, uploadedFile } from './forms.server.ts';
 
 /**
+ * An editor's deletion, the same on every editor page: refused with the box's own message until
+ * "confirm" is ticked, then done, and off to the list saying so (`?smazano=1`). Null for any post
+ * that is not a deletion of an existing item.
+ */
+export async function deletion(
+  form: FormData,
+  id: number | null,
+  item: { confirm: string; list: string; remove: (id: number) => Promise<void> },
+) {
+  if (id === null || form.get('intent') !== 'delete') return null;
+  if (!form.get('confirm')) {
+    const errors: Record<string, string[]> = { confirm: [item.confirm] };
+    const values: Record<string, string> = { intent: 'delete' };
+    return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
+  }
+  return formAction({}, async () => {
+    await item.remove(id);
+    return redirect(`${item.list}?smazano=1`);
+  });
+}
+
+/**
  * An editor's post, the same for every kind of item: a save with the form's fields and its files
  * (a plain multipart form), or a deletion that needs its confirmation box ticked.
  */
@@ -29,17 +51,12 @@ export async function editorAction(
   const { path, id } = options;
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
-  if (id !== null && text('intent') === 'delete') {
-    if (!form.get('confirm')) {
-      const errors: Record<string, string[]> = { confirm: ['Potvrďte, že záznam chcete smazat.'] };
-      const values: Record<string, string> = { intent: 'delete' };
-      return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
-    }
-    return formAction({}, async () => {
-      await options.remove(id);
-      return redirect(`${options.list ?? path}?smazano=1`);
-    });
-  }
+  const deleting = await deletion(form, id, {
+    confirm: 'Potvrďte, že záznam chcete smazat.',
+    list: options.list ?? path,
+    remove: options.remove,
+  });
+  if (deleting) return deleting;
   const values = Object.fromEntries(options.fields.map((name) => [name, text(name)]));
   const files: Record<string, UploadedFile | undefined> = {};
   for (const name of options.files ?? ['file']) files[name] = await uploadedFile(form.get(name), MAX_DOCUMENT_BYTES);

@@ -1,11 +1,11 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { addDays, pragueParts } from '../../../../common/dates.ts';
-import { apiMessages } from '../../../../common/messages.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -83,17 +83,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
-  if (id !== null && text('intent') === 'delete') {
-    if (!form.get('confirm')) {
-      const errors: Record<string, string[]> = { confirm: ['Potvrďte, že akci chcete smazat.'] };
-      const values: Record<string, string> = { intent: 'delete' };
-      return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
-    }
-    return formAction({}, async () => {
-      await services.events.remove(ctx, id);
-      return redirect('/sprava/akce?smazano=1');
-    });
-  }
+  const deleting = await deletion(form, id, {
+    confirm: 'Potvrďte, že akci chcete smazat.',
+    list: '/sprava/akce',
+    remove: (id) => services.events.remove(ctx, id),
+  });
+  if (deleting) return deleting;
   const values: Record<string, string> = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
   values.all_day = form.get('all_day') ? 'on' : '';
   values.draft = form.get('draft') ? 'on' : '';

@@ -8,6 +8,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -50,13 +51,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const version = Number(text('version')) || undefined;
-  if (id !== null && text('intent') === 'delete') {
-    if (!form.get('confirm')) return refuse('confirm', 'Potvrďte, že galerii chcete smazat.', { intent: 'delete' });
-    return formAction({}, async () => {
-      await services.galleries.galleryDelete(ctx, id);
-      return redirect('/sprava/galerie?smazano=1');
-    });
-  }
+  const deleting = await deletion(form, id, {
+    confirm: 'Potvrďte, že galerii chcete smazat.',
+    list: '/sprava/galerie',
+    remove: (id) => services.galleries.galleryDelete(ctx, id),
+  });
+  if (deleting) return deleting;
   if (id !== null && text('intent') === 'upload') {
     const files: UploadedFile[] = [];
     for (const entry of form.getAll('photos')) {

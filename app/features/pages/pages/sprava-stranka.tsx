@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { apiMessages } from '../../../../common/messages.ts';
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -50,17 +50,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
-  if (id !== null && text('intent') === 'delete') {
-    if (!form.get('confirm')) {
-      const errors: Record<string, string[]> = { confirm: ['Potvrďte, že stránku chcete smazat.'] };
-      const values: Record<string, string> = { intent: 'delete' };
-      return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
-    }
-    return formAction({}, async () => {
-      await services.pages.pageDelete(ctx, id);
-      return redirect('/sprava/stranky?smazano=1');
-    });
-  }
+  const deleting = await deletion(form, id, {
+    confirm: 'Potvrďte, že stránku chcete smazat.',
+    list: '/sprava/stranky',
+    remove: (id) => services.pages.pageDelete(ctx, id),
+  });
+  if (deleting) return deleting;
   const values = Object.fromEntries(['title', 'slug', 'description', 'body'].map((name) => [name, text(name)]));
   values.published = form.get('published') ? 'on' : '';
   return formAction(values, async () => {

@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { pragueParts } from '../../../../common/dates.ts';
-import { apiMessages } from '../../../../common/messages.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -55,17 +55,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
-  if (id !== null && text('intent') === 'delete') {
-    if (!form.get('confirm')) {
-      const errors: Record<string, string[]> = { confirm: ['Potvrďte, že banner chcete smazat.'] };
-      const values: Record<string, string> = { intent: 'delete' };
-      return data({ done: false as const, message: apiMessages.validation, errors, values }, { status: 422 });
-    }
-    return formAction({}, async () => {
-      await services.shell.deleteBanner(ctx, id);
-      return redirect('/sprava/bannery?smazano=1');
-    });
-  }
+  const deleting = await deletion(form, id, {
+    confirm: 'Potvrďte, že banner chcete smazat.',
+    list: '/sprava/bannery',
+    remove: (id) => services.shell.deleteBanner(ctx, id),
+  });
+  if (deleting) return deleting;
   const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
   values.active = form.get('active') ? 'on' : '';
   return formAction(values, async () => {
