@@ -92,15 +92,10 @@ function featuresImportingEachOther(imports: Import[]): string[] {
  */
 const DEBTS = {
   tables: [
-    'app/features/commitments/demo.server.ts → app/features/e-services/schema.server.ts',
     'app/features/commitments/waste-fee-batch.server.ts → app/features/e-services/schema.server.ts',
     'app/features/commitments/waste-fee-batch.server.ts → app/features/waste/schema.server.ts',
-    'app/features/e-services/demo.server.ts → app/features/pages/schema.server.ts',
-    'app/features/e-services/demo.server.ts → app/features/people/schema.server.ts',
     'app/features/e-services/forms.server.ts → app/features/people/schema.server.ts',
     'app/features/e-services/office.server.ts → app/features/people/schema.server.ts',
-    'app/features/galleries/demo.server.ts → app/features/news/schema.server.ts',
-    'app/features/galleries/service.server.ts → app/features/news/schema.server.ts',
     'app/features/people/admin.server.ts → app/features/e-services/schema.server.ts',
   ],
   pairs: ['commitments ⇄ e-services', 'commitments ⇄ waste', 'e-services ⇄ people', 'galleries ⇄ news'],

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
-import { cases } from '../e-services/schema.server.ts';
+import { feeCase } from '../e-services/service.server.ts';
 import { variableSymbol } from './payment.server.ts';
 import { commitments } from './schema.server.ts';
 
@@ -70,10 +70,7 @@ export async function seedCommitments(tx: Tx, now = new Date()) {
   }
   const josef = await find('josef.dvorak@vzorov.example');
   if (josef) {
-    const [grave] = await tx
-      .select({ id: cases.id, number: cases.number, fee: cases.feeAmount, label: cases.feeLabel })
-      .from(cases)
-      .where(and(eq(cases.userId, josef.id), eq(cases.form, 'grave-lease-request')));
+    const grave = await feeCase({ db: tx }, josef.id, 'grave-lease-request');
     if (grave?.fee) {
       rows.push({
         userId: josef.id,

@@ -8,8 +8,8 @@ import type { Db } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { escapeHtml } from '../../../server/lib/mail.ts';
-import { pages } from '../pages/schema.server.ts';
-import { contacts, departments } from '../people/schema.server.ts';
+import { placePage } from '../pages/service.server.ts';
+import { directoryIds } from '../people/service.server.ts';
 import { dueOn } from './case-flow.ts';
 import { caseNumber } from './forms.server.ts';
 import { type SamplePerson, sampleValues } from './sample-values.ts';
@@ -105,12 +105,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
     .values(readDemo('e-services/topics', topicsFile).map((t, position) => ({ ...t, position })))
     .onConflictDoNothing();
   const topicIds = new Map((await tx.select().from(serviceTopics)).map((t) => [t.slug, t.id]));
-  const departmentIds = new Map(
-    (await tx.select({ id: departments.id, slug: departments.slug }).from(departments)).map((d) => [d.slug, d.id]),
-  );
-  const contactIds = new Map(
-    (await tx.select({ id: contacts.id, slug: contacts.slug }).from(contacts)).map((c) => [c.slug, c.id]),
-  );
+  const { departments: departmentIds, contacts: contactIds } = await directoryIds({ db: tx });
   await tx
     .insert(lifeSituations)
     .values(
@@ -125,15 +120,15 @@ export async function seedServices(tx: Tx, now = new Date()) {
     .onConflictDoNothing();
 
   const czechPoint = readDemo('e-services/czech-point', czechPointFile);
-  await tx
-    .insert(pages)
-    .values({
+  await placePage(
+    { db: tx },
+    {
       slug: 'czech-point',
       title: czechPoint.title,
       description: czechPoint.description,
       body: czechPointPage(czechPoint),
-    })
-    .onConflictDoNothing();
+    },
+  );
 
   const today = pragueToday(now);
   for (const demo of readDemo('e-services/cases', casesFile)) {

@@ -24,7 +24,7 @@ import {
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
 import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
-import { formFiles } from './schema.server.ts';
+import { cases as caseTable, formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
 import { situationSearch } from './search.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
@@ -249,3 +249,12 @@ export * from './office.server.ts';
 export const searchSources = [situationSearch];
 
 export { caseFigures } from './year-figures.server.ts';
+
+/** A resident's request of one form with a fee (the demo's grave lease): its id, number, fee and the fee's label. */
+export async function feeCase(ctx: Pick<ServiceContext, 'db'>, userId: number, form: string) {
+  const [found] = await ctx.db
+    .select({ id: caseTable.id, number: caseTable.number, fee: caseTable.feeAmount, label: caseTable.feeLabel })
+    .from(caseTable)
+    .where(and(eq(caseTable.userId, userId), eq(caseTable.form, form)));
+  return found ?? null;
+}

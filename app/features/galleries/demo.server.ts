@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { type DemoPhoto, demoImage, demoPhotoSchema, type PhotoAspect } from '../../../server/db/seed/demo-photos.ts';
-import { articles } from '../news/schema.server.ts';
+import { articleIds } from '../news/service.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,14 +24,7 @@ const demoGalleries = z.array(
 export async function seedGalleries(tx: Tx) {
   const albums = readDemo('galleries/galleries', demoGalleries);
   const articleSlugs = albums.flatMap((g) => (g.articleSlug ? [g.articleSlug] : []));
-  const articleRows =
-    articleSlugs.length > 0
-      ? await tx
-          .select({ id: articles.id, slug: articles.slug })
-          .from(articles)
-          .where(inArray(articles.slug, articleSlugs))
-      : [];
-  const articleId = new Map(articleRows.map((a) => [a.slug, a.id]));
+  const articleId = await articleIds({ db: tx }, articleSlugs);
   for (const g of albums) {
     const [gallery] = await tx
       .insert(galleries)

@@ -6,7 +6,7 @@ import { notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import type { MediaUsage } from '../media/schemas.ts';
-import { articles } from '../news/schema.server.ts';
+import { articleLink } from '../news/service.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
 import type { GalleryListInput } from './schemas.ts';
 import { gallerySearch } from './search.server.ts';
@@ -68,14 +68,8 @@ export async function list(ctx: Ctx, query: GalleryListInput): Promise<{ rows: G
 
 async function withPhotos(db: Db, g: GalleryRow): Promise<Gallery> {
   const photos = (await photosOf(db, [g])).get(g.id) ?? [];
-  const [article] = g.articleId
-    ? await db
-        .select({ kind: articles.kind, slug: articles.slug, title: articles.title })
-        .from(articles)
-        .where(eq(articles.id, g.articleId))
-        .limit(1)
-    : [];
-  return { ...summary(g, photos), photos, article: article ?? null };
+  const article = g.articleId ? await articleLink({ db }, g.articleId) : null;
+  return { ...summary(g, photos), photos, article };
 }
 
 /** One published album with all its photos in order; 404 if there is none. */

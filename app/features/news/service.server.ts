@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
@@ -194,3 +194,26 @@ export const searchSources = [articleSearch];
 
 /** What this feature tells its e-mail subscribers. */
 export { articleAnnouncer as announcer } from './announcer.server.ts';
+
+/** The ids of these articles by their addresses (slugs): what another feature's demo links to. */
+export async function articleIds(ctx: Pick<ServiceContext, 'db'>, slugs: string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: articles.id, slug: articles.slug })
+    .from(articles)
+    .where(inArray(articles.slug, slugs));
+  return new Map(rows.map((a) => [a.slug, a.id]));
+}
+
+/** An article as another page links to it (an album names the article it belongs to), or null. */
+export async function articleLink(
+  ctx: Pick<ServiceContext, 'db'>,
+  id: number,
+): Promise<{ kind: 'news' | 'blog'; slug: string; title: string } | null> {
+  const [found] = await ctx.db
+    .select({ kind: articles.kind, slug: articles.slug, title: articles.title })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  return found ?? null;
+}

@@ -114,3 +114,14 @@ export * from './revisions.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [pageSearch];
+
+/**
+ * A content page another part of the site places at its own address (`czech-point` under the
+ * life situations, see paths.ts), written once; an editor's later changes stay.
+ */
+export async function placePage(
+  ctx: Pick<ServiceContext, 'db'>,
+  page: { slug: string; title: string; description: string; body: string },
+): Promise<void> {
+  await ctx.db.insert(pages).values(page).onConflictDoNothing();
+}

@@ -129,3 +129,15 @@ export async function contactOf(ctx: Pick<ServiceContext, 'db'>, id: number): Pr
     .where(eq(contacts.id, id));
   return found ? toContact(found.contact, found.department) : null;
 }
+
+/** The departments' and the people's ids by their slugs: what another feature's demo refers to. */
+export async function directoryIds(ctx: Pick<ServiceContext, 'db'>) {
+  const [departmentRows, contactRows] = await Promise.all([
+    ctx.db.select({ id: departments.id, slug: departments.slug }).from(departments),
+    ctx.db.select({ id: contacts.id, slug: contacts.slug }).from(contacts),
+  ]);
+  return {
+    departments: new Map(departmentRows.map((d) => [d.slug, d.id])),
+    contacts: new Map(contactRows.map((c) => [c.slug, c.id])),
+  };
+}
