@@ -58,6 +58,11 @@ services.subscriptions.announcing([services.news.announcer, services.noticeBoard
 // The media library asks the features that show its images where one is used.
 services.media.usedBy(Object.values(services).flatMap((feature) => ('usesMedia' in feature ? [feature] : [])));
 
+// The office's directory asks the features that name its departments and people before it deletes one.
+services.people.directoryUsedBy(
+  Object.values(services).flatMap((feature) => ('departmentUses' in feature ? [feature] : [])),
+);
+
 /** Every feature's documents for the site search: what a full rebuild of its index reads. */
 export const searchSources = Object.values(services).flatMap((feature) =>
   'searchSources' in feature ? feature.searchSources : [],

@@ -94,11 +94,8 @@ const DEBTS = {
   tables: [
     'app/features/commitments/waste-fee-batch.server.ts → app/features/e-services/schema.server.ts',
     'app/features/commitments/waste-fee-batch.server.ts → app/features/waste/schema.server.ts',
-    'app/features/e-services/forms.server.ts → app/features/people/schema.server.ts',
-    'app/features/e-services/office.server.ts → app/features/people/schema.server.ts',
-    'app/features/people/admin.server.ts → app/features/e-services/schema.server.ts',
   ],
-  pairs: ['commitments ⇄ e-services', 'commitments ⇄ waste', 'e-services ⇄ people', 'galleries ⇄ news'],
+  pairs: ['commitments ⇄ e-services', 'commitments ⇄ waste', 'galleries ⇄ news'],
 };
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], {

@@ -10,7 +10,7 @@ import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
-import { departments } from '../people/schema.server.ts';
+import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { type CheckedFile, writeAttachments } from './attachments.server.ts';
 import { dueOn } from './case-flow.ts';
 import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
@@ -231,10 +231,7 @@ export async function submit(
       for (const f of [...kept, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
 
       const [{ n }] = (await tx.execute(sql`select nextval('case_numbers')::int as n`)).rows as [{ n: number }];
-      const [department] = await tx
-        .select({ id: departments.id })
-        .from(departments)
-        .where(eq(departments.slug, def.department));
+      const department = [...(await departmentsById({ db: tx })).values()].find((d) => d.slug === def.department);
       const [row] = await tx
         .insert(cases)
         .values({
@@ -325,13 +322,13 @@ export async function listCases(db: Db, userId: number): Promise<CaseSummary[]> 
 /** A case of this person; anyone else's is as good as nonexistent. */
 export async function getCase(db: Db, userId: number, id: string): Promise<Case | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ c: cases, department: { slug: departments.slug, name: departments.name } })
+  const [c] = await db
+    .select()
     .from(cases)
-    .leftJoin(departments, eq(departments.id, cases.departmentId))
     .where(and(eq(cases.id, id), eq(cases.userId, userId)))
     .limit(1);
-  if (!row) return null;
+  if (!c) return null;
+  const department = c.departmentId === null ? null : await departmentOf({ db }, c.departmentId);
   const [files, events] = await Promise.all([
     db.select().from(formFiles).where(eq(formFiles.caseId, id)).orderBy(asc(formFiles.createdAt)),
     // The office's internal notes are the office's own.
@@ -341,12 +338,11 @@ export async function getCase(db: Db, userId: number, id: string): Promise<Case 
       .where(and(eq(caseEvents.caseId, id), eq(caseEvents.internal, false)))
       .orderBy(asc(caseEvents.at), asc(caseEvents.id)),
   ]);
-  const { c } = row;
   return {
     ...toSummary(c),
     form: c.form,
     fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
-    department: row.department?.slug ? row.department : null,
+    department: department ? { slug: department.slug, name: department.name } : null,
     summary: c.summary,
     files: files.map(toStoredFile),
     timeline: events.map((e) => ({ at: e.at.toISOString(), status: e.status, message: e.message, author: e.author })),

@@ -15,7 +15,7 @@ import { requireActor, type ServiceContext } from '../../../server/lib/service-c
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
-import { departments } from '../people/schema.server.ts';
+import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
 import { toStoredFile } from './forms.server.ts';
@@ -31,16 +31,16 @@ const clerks = alias(users, 'clerks');
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 
 /** The cases this person may see: their departments', or all of them for an admin. */
-function visible(ctx: ServiceContext): SQL | undefined {
+async function visible(ctx: ServiceContext): Promise<SQL | undefined> {
   requireStaff(ctx, 'cases');
   const mine = departmentsOf(ctx.actor);
   if (mine === 'all') return undefined;
-  return inArray(departments.slug, mine.length ? mine : ['']);
+  const ids = [...(await departmentsById(ctx)).values()].filter((d) => mine.includes(d.slug)).map((d) => d.id);
+  return inArray(cases.departmentId, ids.length ? ids : [-1]);
 }
 
 const rowColumns = {
   c: cases,
-  department: { slug: departments.slug, name: departments.name },
   resident: { firstname: users.firstname, lastname: users.lastname, email: users.email, phone: users.phone },
   assignee: { id: clerks.id, firstname: clerks.firstname, lastname: clerks.lastname },
 };
@@ -50,20 +50,26 @@ function baseQuery(ctx: ServiceContext) {
     .select(rowColumns)
     .from(cases)
     .innerJoin(users, eq(users.id, cases.userId))
-    .leftJoin(departments, eq(departments.id, cases.departmentId))
     .leftJoin(clerks, eq(clerks.id, cases.assignedTo));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-const toRow = (ctx: ServiceContext, { c, department, resident, assignee }: Row): OfficeCaseRow => ({
+type Departments = Awaited<ReturnType<typeof departmentsById>>;
+
+function named(departments: Departments, id: number | null) {
+  const department = id === null ? undefined : departments.get(id);
+  return department ? { slug: department.slug, name: department.name } : null;
+}
+
+const toRow = (ctx: ServiceContext, departments: Departments, { c, resident, assignee }: Row): OfficeCaseRow => ({
   id: c.id,
   number: c.number,
   title: c.title,
   status: c.status,
   submitted_at: c.submittedAt.toISOString(),
   updated_at: c.updatedAt.toISOString(),
-  department: department?.slug ? { slug: department.slug, name: department.name } : null,
+  department: named(departments, c.departmentId),
   resident: name(resident),
   assignee: assignee?.id ? { id: assignee.id, name: name(assignee) } : null,
   due_on: c.dueOn,
@@ -72,7 +78,7 @@ const toRow = (ctx: ServiceContext, { c, department, resident, assignee }: Row):
 
 /** The inbox: the cases of the caller's departments, the one due soonest first. */
 export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
-  const conditions: (SQL | undefined)[] = [visible(ctx)];
+  const conditions: (SQL | undefined)[] = [await visible(ctx)];
   conditions.push(query.status === 'open' ? notInArray(cases.status, [...FINISHED]) : eq(cases.status, query.status));
   if (query.mine) conditions.push(eq(cases.assignedTo, requireActor(ctx).id));
   if (query.q) {
@@ -86,27 +92,23 @@ export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], departments] = await Promise.all([
     baseQuery(ctx)
       .where(where)
       .orderBy(asc(cases.dueOn), asc(cases.submittedAt))
       .limit(query.perPage)
       .offset(offset(query)),
-    ctx.db
-      .select({ n: count() })
-      .from(cases)
-      .innerJoin(users, eq(users.id, cases.userId))
-      .leftJoin(departments, eq(departments.id, cases.departmentId))
-      .where(where),
+    ctx.db.select({ n: count() }).from(cases).innerJoin(users, eq(users.id, cases.userId)).where(where),
+    departmentsById(ctx),
   ]);
-  return { rows: rows.map((row) => toRow(ctx, row)), total: total?.n ?? 0 };
+  return { rows: rows.map((row) => toRow(ctx, departments, row)), total: total?.n ?? 0 };
 }
 
 /** A case of the caller's departments (all for an admin); any other is a 404. */
 export async function visibleCase(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound('Případ neexistuje.');
   const [row] = await baseQuery(ctx)
-    .where(and(eq(cases.id, id), visible(ctx)))
+    .where(and(eq(cases.id, id), await visible(ctx)))
     .limit(1);
   if (!row) throw notFound('Případ neexistuje.');
   return row;
@@ -127,7 +129,7 @@ export async function officeCase(ctx: ServiceContext, id: string): Promise<Offic
   ]);
   const { c, resident } = row;
   return {
-    ...toRow(ctx, row),
+    ...toRow(ctx, await departmentsById(ctx), row),
     form: c.form,
     fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
     contact: { name: name(resident), email: resident.email, phone: resident.phone },
@@ -324,12 +326,16 @@ export async function caseAnswer(
 
 /** A new request is told to its department's clerks (`clerk:<slug>`); what was filed stays here. */
 export async function tellDepartment(ctx: ServiceContext, filed: { id: string; number: string; title: string }) {
+  const [filedCase] = await ctx.db
+    .select({ departmentId: cases.departmentId })
+    .from(cases)
+    .where(eq(cases.id, filed.id));
+  const department = filedCase?.departmentId ? await departmentOf(ctx, filedCase.departmentId) : null;
+  if (!department) return;
   const rows = await ctx.db
     .select({ email: users.email })
-    .from(cases)
-    .innerJoin(departments, eq(departments.id, cases.departmentId))
-    .innerJoin(users, sql`${users.scope} @> jsonb_build_array('clerk:' || ${departments.slug})`)
-    .where(eq(cases.id, filed.id));
+    .from(users)
+    .where(sql`${users.scope} @> ${JSON.stringify([`clerk:${department.slug}`])}::jsonb`);
   for (const { email } of rows)
     await sendNotice(
       ctx.mailer,
@@ -347,16 +353,10 @@ const NEAR_DEADLINE_DAYS = 5;
 
 /** What waits in the office's cases: new requests to take, and open cases near their deadline or past it. */
 export async function workItems(ctx: ServiceContext): Promise<WorkItem[]> {
-  const where = visible(ctx);
+  const where = await visible(ctx);
   const near = addDays(pragueToday(ctx.now), NEAR_DEADLINE_DAYS);
   const counted = async (condition: SQL) =>
-    (
-      await ctx.db
-        .select({ n: count() })
-        .from(cases)
-        .leftJoin(departments, eq(departments.id, cases.departmentId))
-        .where(and(where, condition))
-    )[0]?.n ?? 0;
+    (await ctx.db.select({ n: count() }).from(cases).where(and(where, condition)))[0]?.n ?? 0;
   const [fresh, due] = await Promise.all([
     counted(eq(cases.status, 'prijato')),
     counted(and(notInArray(cases.status, [...FINISHED]), lte(cases.dueOn, near))!),

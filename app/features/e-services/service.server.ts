@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, visibility } from '../../../common/forms/validate.ts';
@@ -24,7 +24,7 @@ import {
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
 import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
-import { cases as caseTable, formFiles } from './schema.server.ts';
+import { cases as caseTable, formFiles, lifeSituations } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
 import { situationSearch } from './search.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
@@ -257,4 +257,26 @@ export async function feeCase(ctx: Pick<ServiceContext, 'db'>, userId: number, f
     .from(caseTable)
     .where(and(eq(caseTable.userId, userId), eq(caseTable.form, form)));
   return found ?? null;
+}
+
+/** The life situations and residents' requests a department handles: it is not deleted while it has any (people's DirectoryUser). */
+export async function departmentUses(ctx: Pick<ServiceContext, 'db'>, departmentId: number) {
+  const [[situations], [requests]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(lifeSituations).where(eq(lifeSituations.departmentId, departmentId)),
+    ctx.db.select({ n: count() }).from(caseTable).where(eq(caseTable.departmentId, departmentId)),
+  ]);
+  return [
+    { what: 'životní situace', count: situations?.n ?? 0 },
+    { what: 'žádosti', count: requests?.n ?? 0 },
+  ];
+}
+
+/** The life situations that give one of the office's people as their clerk: they stay while named. */
+export async function contactNamedBy(ctx: Pick<ServiceContext, 'db'>, contactId: number) {
+  const rows = await ctx.db
+    .select({ title: lifeSituations.title })
+    .from(lifeSituations)
+    .where(eq(lifeSituations.contactId, contactId))
+    .orderBy(lifeSituations.title);
+  return rows.length ? [{ what: 'životní situace', titles: rows.map((r) => r.title) }] : [];
 }

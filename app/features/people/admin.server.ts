@@ -6,7 +6,6 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptDocument, type UploadedFile } from '../../../server/lib/uploads.ts';
-import { cases, lifeSituations } from '../e-services/schema.server.ts';
 import { holds } from '../media/service.server.ts';
 import { indexChanged } from '../search/service.server.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
@@ -116,22 +115,44 @@ export async function departmentSave(ctx: ServiceContext, id: number | null, inp
   return saved;
 }
 
+/**
+ * A feature that keeps rows naming a department or one of its people (a life situation, a
+ * resident's request), so neither is deleted while named: it counts a department's rows, in the
+ * plural's nominative ("žádosti"), and names what gives a person as its contact ("životní situace" and their titles).
+ */
+export interface DirectoryUser {
+  departmentUses(ctx: Pick<ServiceContext, 'db'>, departmentId: number): Promise<{ what: string; count: number }[]>;
+  contactNamedBy(ctx: Pick<ServiceContext, 'db'>, contactId: number): Promise<{ what: string; titles: string[] }[]>;
+}
+
+let directoryUsers: readonly DirectoryUser[] | null = null;
+
+/** Names the features that keep rows of the directory's; once, where the features are put together. */
+export function directoryUsedBy(features: readonly DirectoryUser[]): void {
+  directoryUsers = features;
+}
+
+function users(): readonly DirectoryUser[] {
+  // Never "named nowhere" by mistake: a deleted department's requests would lose their office.
+  if (!directoryUsers) throw new Error('The directory was not told which features name it (server/services.ts).');
+  return directoryUsers;
+}
+
 /** A department with people, services or residents' requests stays: they would lose their office. */
 export async function departmentDelete(ctx: ServiceContext, id: number): Promise<void> {
   const actor = requireStaff(ctx, 'people');
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(departments).where(eq(departments.id, id)).for('update');
     if (!before) throw notFound('Odbor neexistuje.');
-    const uses = await Promise.all([
-      tx.select({ n: count() }).from(contacts).where(eq(contacts.departmentId, id)),
-      tx.select({ n: count() }).from(lifeSituations).where(eq(lifeSituations.departmentId, id)),
-      tx.select({ n: count() }).from(cases).where(eq(cases.departmentId, id)),
-    ]);
-    const [people, situations, requests] = uses.map(([row]) => row?.n ?? 0);
-    if (people || situations || requests)
+    const [people] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.departmentId, id));
+    const uses = [
+      { what: 'pracovníci', count: people?.n ?? 0 },
+      ...(await Promise.all(users().map((user) => user.departmentUses({ db: tx }, id)))).flat(),
+    ].filter((use) => use.count > 0);
+    if (uses.length > 0)
       throw new HttpError(
         409,
-        `Odbor nejde smazat: má pracovníky (${people}), vyřizuje životní situace (${situations}) a žádosti (${requests}). Nejdřív je převeďte jinam.`,
+        `Odbor nejde smazat, patří k němu ${new Intl.ListFormat('cs').format(uses.map((use) => `${use.what} (${use.count})`))}. Nejdřív je převeďte jinam.`,
       );
     await tx.delete(departments).where(eq(departments.id, id));
     await audit({ db: tx, now: ctx.now }, actor, {
@@ -235,14 +256,11 @@ export async function officePersonDelete(ctx: ServiceContext, id: number): Promi
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
     if (!before) throw notFound('Pracovník neexistuje.');
-    const named = await tx
-      .select({ title: lifeSituations.title })
-      .from(lifeSituations)
-      .where(eq(lifeSituations.contactId, id));
+    const named = (await Promise.all(users().map((user) => user.contactNamedBy({ db: tx }, id)))).flat();
     if (named.length)
       throw new HttpError(
         409,
-        `Pracovníka nejde smazat: je kontaktem u životních situací ${named.map((s) => `„${s.title}“`).join(', ')}.`,
+        `Pracovníka nejde smazat, je kontaktem: ${named.map(({ what, titles }) => `${what} ${new Intl.ListFormat('cs').format(titles.map((title) => `„${title}“`))}`).join('; ')}. Nejdřív tam uveďte někoho jiného.`,
       );
     await tx.delete(contacts).where(eq(contacts.id, id));
     await audit({ db: tx, now: ctx.now }, actor, {

@@ -1,7 +1,9 @@
+import { isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { asJson, multipartBody, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { lifeSituations } from '../e-services/schema.server.ts';
 import * as meetingPage from './pages/sprava-zasedani.tsx';
 
 /** The editors of the office, its people and the town's bodies (section `people`). */
@@ -57,7 +59,7 @@ describe('the people editors', () => {
     // The department has someone in it: it stays.
     const refused = await call('DELETE', `/api/staff/departments/${departmentId}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('pracovníky (1)');
+    expect(refused.json().message).toContain('patří k němu pracovníci (1).');
 
     const renamed = await call('PUT', `/api/staff/departments/${departmentId}`, {
       ...shown.at(-1),
@@ -77,6 +79,25 @@ describe('the people editors', () => {
 
     expect((await call('DELETE', `/api/staff/office-people/${created.json().data.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/staff/departments/${departmentId}`)).statusCode).toBe(204);
+  });
+
+  it('keeps a department and a clerk that a life situation names, and says which', async () => {
+    const [situation] = await t.app.db
+      .select({
+        title: lifeSituations.title,
+        departmentId: lifeSituations.departmentId,
+        contactId: lifeSituations.contactId,
+      })
+      .from(lifeSituations)
+      .where(isNotNull(lifeSituations.contactId))
+      .limit(1);
+    const department = await call('DELETE', `/api/staff/departments/${situation!.departmentId}`);
+    expect(department.statusCode).toBe(409);
+    expect(department.json().message).toMatch(/patří k němu .*životní situace \(\d+\)/);
+    const clerk = await call('DELETE', `/api/staff/office-people/${situation!.contactId}`);
+    expect(clerk.statusCode).toBe(409);
+    expect(clerk.json().message).toMatch(/^Pracovníka nejde smazat, je kontaktem: životní situace „/);
+    expect(clerk.json().message).toContain(`„${situation!.title}“`);
   });
 
   it('puts a councillor with a portrait from the image library on both bodies’ pages', async () => {

@@ -102,10 +102,17 @@ export * from './admin.server.ts';
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [contactSearch, departmentSearch];
 
-/** Every department's name by its id, for reports that count by department. */
-export async function departmentNames(ctx: Pick<ServiceContext, 'db'>): Promise<Map<number, string>> {
-  const rows = await ctx.db.select({ id: departments.id, name: departments.name }).from(departments);
-  return new Map(rows.map((d) => [d.id, d.name]));
+/**
+ * Every department by its id, with the slug staff roles name it by (`clerk:<slug>`) and its name:
+ * how another feature names the department its rows point to (a case, a report's count).
+ */
+export async function departmentsById(
+  ctx: Pick<ServiceContext, 'db'>,
+): Promise<Map<number, { id: number; slug: string; name: string }>> {
+  const rows = await ctx.db
+    .select({ id: departments.id, slug: departments.slug, name: departments.name })
+    .from(departments);
+  return new Map(rows.map((d) => [d.id, d]));
 }
 
 /** A department as another feature names it (a life situation's office): its slug, name and room. */

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { paymentFigures } from '../commitments/service.server.ts';
 import { caseFigures } from '../e-services/service.server.ts';
-import { departmentNames } from '../people/service.server.ts';
+import { departmentsById } from '../people/service.server.ts';
 import { bookingFigures } from '../reservations/service.server.ts';
 import type { Report } from './schemas.ts';
 
@@ -22,12 +22,12 @@ export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)
   requireStaff(ctx, 'reports');
   const [{ byMonth, byStatus, byDepartment }, names, bookings, paid] = await Promise.all([
     caseFigures(ctx, year),
-    departmentNames(ctx),
+    departmentsById(ctx),
     bookingFigures(ctx, year),
     paymentFigures(ctx, year),
   ]);
   const departments = byDepartment
-    .map((r) => ({ ...r, department: (r.departmentId !== null && names.get(r.departmentId)) || 'Bez odboru' }))
+    .map((r) => ({ ...r, department: (r.departmentId !== null && names.get(r.departmentId)?.name) || 'Bez odboru' }))
     // Cases of no department last.
     .sort(
       (a, b) =>
