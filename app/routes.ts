@@ -88,7 +88,7 @@ export default [
   route('sprava/pripady/:id', 'features/e-services/pages/sprava-pripad.tsx', { id: 'sprava-pripady-id___cs' }),
   route('sprava/platby', 'features/commitments/pages/sprava-platby.tsx', { id: 'sprava-platby___cs' }),
   route('sprava/platby/novy', 'features/commitments/pages/sprava-platby-novy.tsx', { id: 'sprava-platby-novy___cs' }),
-  route('sprava/platby/hromadne', 'features/commitments/pages/sprava-platby-hromadne.tsx', {
+  route('sprava/platby/hromadne', 'features/waste/pages/sprava-platby-hromadne.tsx', {
     id: 'sprava-platby-hromadne___cs',
   }),
   route('sprava/platby/vypis', 'features/commitments/pages/sprava-platby-vypis.tsx', {

@@ -4,7 +4,6 @@ import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
-import { feeCase } from '../e-services/service.server.ts';
 import { variableSymbol } from './payment.server.ts';
 import { commitments } from './schema.server.ts';
 
@@ -30,8 +29,8 @@ const demoCommitments = z.array(
 /**
  * The demo residents' commitments (demo/commitments/commitments.yaml), dated
  * from the day of seeding so every state shows: paid, to be paid, due soon and
- * overdue. Josef's dog fee carries his group's discount; his grave lease comes
- * from his request.
+ * overdue. Josef's dog fee carries his group's discount (his grave lease's fee
+ * comes with his request, seeded by e-services).
  */
 export async function seedCommitments(tx: Tx, now = new Date()) {
   const today = pragueToday(now);
@@ -67,23 +66,6 @@ export async function seedCommitments(tx: Tx, now = new Date()) {
       dueOn: on(c.due),
       paidOn: c.paid === undefined ? undefined : on(c.paid),
     });
-  }
-  const josef = await find('josef.dvorak@vzorov.example');
-  if (josef) {
-    const grave = await feeCase({ db: tx }, josef.id, 'grave-lease-request');
-    if (grave?.fee) {
-      rows.push({
-        userId: josef.id,
-        kind: 'zadost',
-        title: `${grave.label} (${grave.number})`,
-        amountHellers: grave.fee * 100,
-        variableSymbol: grave.number.replace(/\D/g, ''),
-        message: `Najem hroboveho mista ${grave.number}`,
-        issuedOn: addDays(today, -7),
-        dueOn: addDays(today, 8),
-        caseId: grave.id,
-      });
-    }
   }
   if (rows.length > 0) await tx.insert(commitments).values(rows);
 }

@@ -25,10 +25,7 @@ import {
   officeCommitmentSchema,
   paymentDecisionSchema,
   paymentQueueQuery,
-  wasteFeeBatchSchema,
-  wasteFeeBatchSchemaOut,
 } from './schemas.ts';
-import { wasteFeeBatch } from './waste-fee-batch.server.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const files = new WeakMap<FastifyRequest, UploadedFile>();
@@ -85,26 +82,6 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send({ data: await createCommitment(apiContext(request), request.body) }),
   );
-  for (const [path, create] of [
-    ['/api/staff/commitments/batch/preview', false],
-    ['/api/staff/commitments/batch', true],
-  ] as const)
-    app.post(
-      path,
-      {
-        onRequest,
-        schema: {
-          tags: ['staff'],
-          summary: create
-            ? 'Hromadné vyměření poplatku za odpad na rok: předpis každému občanovi s popelnicí v evidenci, s osvobozením a úlevami z vyhlášky; už vyměřené se přeskočí'
-            : 'Náhled hromadného vyměření poplatku za odpad: kdo dostane předpis, s jakou částkou a proč; nic neukládá',
-          security,
-          body: wasteFeeBatchSchema,
-          response: { 200: itemResponse(wasteFeeBatchSchemaOut), ...staffRefusals, ...commonErrors },
-        },
-      },
-      async (request) => ({ data: await wasteFeeBatch(apiContext(request), request.body, create) }),
-    );
   app.post(
     '/api/staff/bank-statements',
     {

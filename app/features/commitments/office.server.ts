@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseCzechAccount } from '../../../common/bank-account.ts';
-import { daysBetween, formatDay, pragueToday } from '../../../common/dates.ts';
+import { formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatHellers } from '../../../common/price.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
 import { users } from '../../../server/db/schema/index.ts';
@@ -120,7 +120,7 @@ export async function createCommitment(ctx: ServiceContext, input: NewCommitment
         title: input.title,
         amount: input.amount,
         message: input.message || input.title.slice(0, 60),
-        dueInDays: daysBetween(today, input.due_on),
+        due: { on: input.due_on },
       },
     );
     const [created] = await tx.select().from(commitments).where(eq(commitments.id, id));

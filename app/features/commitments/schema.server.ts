@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema/users.ts';
-import { cases } from '../e-services/schema.server.ts';
 
 /** Variable symbols of payments that have no number of their own (extra pickups). */
 export const paymentSymbols = pgSequence('payment_symbols');
@@ -26,7 +25,6 @@ export const commitments = pgTable(
     dueOn: text('due_on').notNull(),
     /** Set when the money has arrived: by a matched bank payment or a clerk's decision. */
     paidOn: text('paid_on'),
-    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminders were queued: a week before the due date, and once overdue (reminders.server.ts). */
     remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),

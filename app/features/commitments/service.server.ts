@@ -80,21 +80,24 @@ export interface NewCommitment {
   /** Without one, the payment gets a variable symbol of its own from a sequence. */
   variableSymbol?: string;
   message: string;
-  /** Days from today to the due date. */
-  dueInDays: number;
-  caseId?: string;
+  /** Days from today to the due date, or the due date itself. */
+  due: { inDays: number } | { on: string };
 }
 
 /**
- * A new commitment to pay, for another feature's operation (a request's fee,
- * an extra pickup): called with that operation's transaction as `ctx.db`, so
- * the two are written together or not at all.
+ * New commitments to pay, for another feature's operation (a request's fee, an extra pickup, the
+ * year's waste fee): called with that operation's transaction as `ctx.db`, so they are written
+ * together or not at all. Their ids come back in the order given.
  */
-export async function issue(ctx: Pick<ServiceContext, 'db' | 'now'>, input: NewCommitment): Promise<{ id: string }> {
+export async function issueAll(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  inputs: NewCommitment[],
+): Promise<{ id: string }[]> {
+  if (inputs.length === 0) return [];
   const today = pragueToday(ctx.now);
-  const [row] = await ctx.db
-    .insert(commitments)
-    .values({
+  const values = [];
+  for (const input of inputs)
+    values.push({
       userId: input.userId,
       kind: input.kind,
       title: input.title,
@@ -102,12 +105,26 @@ export async function issue(ctx: Pick<ServiceContext, 'db' | 'now'>, input: NewC
       variableSymbol: input.variableSymbol ?? (await nextPaymentSymbol(ctx)),
       message: input.message,
       issuedOn: today,
-      dueOn: addDays(today, input.dueInDays),
-      caseId: input.caseId ?? null,
-    })
-    .returning({ id: commitments.id });
-  return row!;
+      dueOn: 'on' in input.due ? input.due.on : addDays(today, input.due.inDays),
+    });
+  return ctx.db.insert(commitments).values(values).returning({ id: commitments.id });
 }
+
+/** One new commitment to pay, in another feature's transaction (see `issueAll`). */
+export const issue = async (ctx: Pick<ServiceContext, 'db' | 'now'>, input: NewCommitment) =>
+  (await issueAll(ctx, [input]))[0]!;
+
+/** Which of these variable symbols have a commitment already: what a batch does not issue twice. */
+export async function issuedSymbols(ctx: Pick<ServiceContext, 'db'>, symbols: string[]): Promise<Set<string>> {
+  if (symbols.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ vs: commitments.variableSymbol })
+    .from(commitments)
+    .where(inArray(commitments.variableSymbol, symbols));
+  return new Set(rows.map((r) => r.vs));
+}
+
+export { variableSymbol } from './payment.server.ts';
 
 /** The amounts (crowns) of some commitments, by id: what another feature shows beside its own records. */
 export async function amounts(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Map<string, number>> {
@@ -182,12 +199,12 @@ export {
   decidePayment,
   importStatement,
   MAX_STATEMENT_BYTES,
+  mailIssued,
   officeCommitments,
   openPaymentCount,
   paymentQueue,
   workItems,
 } from './office.server.ts';
 export { remindPayments } from './reminders.server.ts';
-export { wasteFeeBatch } from './waste-fee-batch.server.ts';
 
 export { paymentFigures } from './year-figures.server.ts';

@@ -11,7 +11,7 @@ import { escapeHtml } from '../../../server/lib/mail.ts';
 import { placePage } from '../pages/service.server.ts';
 import { directoryIds } from '../people/service.server.ts';
 import { dueOn } from './case-flow.ts';
-import { caseNumber } from './forms.server.ts';
+import { caseNumber, issueFee } from './forms.server.ts';
 import { type SamplePerson, sampleValues } from './sample-values.ts';
 import { CASE_STATUSES, caseEvents, cases, formDrafts, lifeSituations, serviceTopics } from './schema.server.ts';
 
@@ -158,7 +158,8 @@ export async function seedServices(tx: Tx, now = new Date()) {
         submittedAt,
         updatedAt,
       })
-      .returning({ id: cases.id });
+      .returning({ id: cases.id, number: cases.number, userId: cases.userId });
+    if (def.fee) await issueFee({ db: tx, now: submittedAt }, row!, { ...def.fee, form: def.title });
     await tx.insert(caseEvents).values([
       { caseId: row!.id, at: submittedAt, status: 'prijato' as const, message: null, author: 'system' as const },
       ...demo.steps.map((step) => ({

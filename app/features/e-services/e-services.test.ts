@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMessages } from '../../../common/cases.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
@@ -7,7 +8,7 @@ import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { caseNumber } from './forms.server.ts';
 import { sampleValues } from './sample-values.ts';
-import { formFiles } from './schema.server.ts';
+import { cases, formFiles } from './schema.server.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -139,6 +140,26 @@ describe('every form', () => {
     expect(ok.statusCode).toBe(201);
     const filed = (await call('GET', `/api/me/cases/${ok.json().data.id}`, jana)).json().data;
     expect(filed.status).toBe('prijato');
+  });
+
+  it('a request with a fee is a commitment to pay, due in 15 days, with the case number for its symbol', async () => {
+    const def = formDefinitions.find((f) => f.fee)!;
+    const { values, fileFields } = sampleValues(def, janaAccount);
+    const filed = await multipart(
+      'POST',
+      `/api/forms/${def.key}/submissions`,
+      jana,
+      { ...values, idempotency_key: 'fee' },
+      fileFields.map((field) => ({ field, name: 'sken.pdf', data: PDF })),
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const { id, number } = filed.json().data;
+    const owed = (await call('GET', '/api/me/commitments', jana)).json().data;
+    const fee = owed.find((c: { title: string }) => c.title === `${def.fee!.label} (${number})`);
+    expect(fee).toMatchObject({ amount: def.fee!.amount, state: 'unpaid' });
+    expect(fee.payment.variable_symbol).toBe(number.replace(/\D/g, ''));
+    const [row] = await t.app.db.select({ commitmentId: cases.commitmentId }).from(cases).where(eq(cases.id, id));
+    expect(row!.commitmentId).toBe(fee.id);
   });
 
   it('needs a logged-in resident', async () => {

@@ -16,6 +16,27 @@ import { dueOn } from './case-flow.ts';
 import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
 
+/**
+ * A request's fee becomes a commitment to pay, due in 15 days, with the case number as its variable
+ * symbol; the case names it. In the filing's transaction (`ctx.db`), so both are written or neither.
+ */
+export async function issueFee(
+  ctx: { db: Db; now: Date },
+  filed: { id: string; number: string; userId: number },
+  fee: { label: string; amount: number; form: string },
+) {
+  const { id } = await issueCommitment(ctx, {
+    userId: filed.userId,
+    kind: 'zadost',
+    title: `${fee.label} (${filed.number})`,
+    amount: fee.amount,
+    variableSymbol: filed.number.replace(/\D/g, ''),
+    message: `${fee.form} ${filed.number}`,
+    due: { inDays: 15 },
+  });
+  await ctx.db.update(cases).set({ commitmentId: id }).where(eq(cases.id, filed.id));
+}
+
 /** A draft is not validated, only kept; a value longer than any field allows is cut. */
 const DRAFT_VALUE_MAX = 5000;
 
@@ -249,22 +270,7 @@ export async function submit(
         })
         .returning();
       await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null, author: 'system' });
-      // A fee becomes a commitment to pay, with the case number as its variable symbol.
-      if (def.fee) {
-        await issueCommitment(
-          { db: tx, now },
-          {
-            userId,
-            kind: 'zadost',
-            title: `${def.fee.label} (${row!.number})`,
-            amount: def.fee.amount,
-            variableSymbol: row!.number.replace(/\D/g, ''),
-            message: `${def.title} ${row!.number}`,
-            dueInDays: 15,
-            caseId: row!.id,
-          },
-        );
-      }
+      if (def.fee) await issueFee({ db: tx, now }, row!, { ...def.fee, form: def.title });
       if (written.length > 0)
         await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row!.id })));
       if (kept.length > 0)

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema/users.ts';
+import { commitments } from '../commitments/schema.server.ts';
 import { contacts, departments } from '../people/schema.server.ts';
 
 /** Topics of the "Potřebuji vyřídit" catalogue. */
@@ -95,6 +96,8 @@ export const cases = pgTable(
     summary: jsonb('summary').$type<{ section: string; rows: { label: string; value: string }[] }[]>().notNull(),
     feeAmount: integer('fee_amount'),
     feeLabel: text('fee_label'),
+    /** The fee's commitment to pay, issued with the case (null for a form without a fee). */
+    commitmentId: uuid('commitment_id').references(() => commitments.id, { onDelete: 'set null' }),
     departmentId: integer('department_id').references(() => departments.id),
     /** The clerk who took the case; null while nobody has. */
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),

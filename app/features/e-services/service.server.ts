@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, visibility } from '../../../common/forms/validate.ts';
@@ -24,7 +24,7 @@ import {
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
 import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
-import { cases as caseTable, formFiles, lifeSituations } from './schema.server.ts';
+import { caseEvents, cases as caseTable, formFiles, lifeSituations } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
 import { situationSearch } from './search.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
@@ -250,13 +250,33 @@ export const searchSources = [situationSearch];
 
 export { caseFigures } from './year-figures.server.ts';
 
-/** A resident's request of one form with a fee (the demo's grave lease): its id, number, fee and the fee's label. */
-export async function feeCase(ctx: Pick<ServiceContext, 'db'>, userId: number, form: string) {
-  const [found] = await ctx.db
-    .select({ id: caseTable.id, number: caseTable.number, fee: caseTable.feeAmount, label: caseTable.feeLabel })
+/**
+ * The residents' requests of one form the office decided (a case with a `vyrizeno` step) and filed
+ * by a day, the newest per resident, with what they filled in: another feature acts on the
+ * decision (the year's waste fee reads the decided reports' exemptions).
+ */
+export async function decidedRequests(
+  ctx: Pick<ServiceContext, 'db'>,
+  where: { form: string; userIds: number[]; filedBy: string },
+): Promise<Map<number, { number: string; values: Record<string, string> }>> {
+  if (where.userIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectDistinctOn([caseTable.userId], {
+      userId: caseTable.userId,
+      number: caseTable.number,
+      values: caseTable.values,
+    })
     .from(caseTable)
-    .where(and(eq(caseTable.userId, userId), eq(caseTable.form, form)));
-  return found ?? null;
+    .where(
+      and(
+        eq(caseTable.form, where.form),
+        inArray(caseTable.userId, where.userIds),
+        sql`exists (select 1 from ${caseEvents} where ${caseEvents.caseId} = ${caseTable.id} and ${caseEvents.status} = 'vyrizeno')`,
+        sql`(${caseTable.submittedAt} at time zone 'Europe/Prague')::date <= ${where.filedBy}::date`,
+      ),
+    )
+    .orderBy(caseTable.userId, sql`${caseTable.submittedAt} desc`);
+  return new Map(rows.map((r) => [r.userId, { number: r.number, values: r.values }]));
 }
 
 /** The life situations and residents' requests a department handles: it is not deleted while it has any (people's DirectoryUser). */

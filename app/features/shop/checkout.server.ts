@@ -83,7 +83,7 @@ export async function placeOrder(
             amount: totalHellers / 100,
             variableSymbol,
             message: `Objednavka ${number}`,
-            dueInDays: DUE_DAYS,
+            due: { inDays: DUE_DAYS },
           })
         : null;
     const [order] = await tx

@@ -7,6 +7,7 @@ import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
+import { wasteFeeBatch } from './fee-batch.server.ts';
 import {
   deleteBin,
   orderDays,
@@ -27,6 +28,8 @@ import {
   priceListSchema,
   registerAddressSchema,
   registerQuery,
+  wasteFeeBatchSchema,
+  wasteFeeBatchSchemaOut,
 } from './schemas.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -45,6 +48,27 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = staffSecurity;
   const refusals = { ...staffRefusals, 409: errorSchema, ...commonErrors };
 
+  for (const [path, create] of [
+    ['/api/staff/commitments/batch/preview', false],
+    ['/api/staff/commitments/batch', true],
+  ] as const)
+    app.post(
+      path,
+      {
+        // The year's fee is the finance department's, as the commitments it issues.
+        onRequest: staffOnly('payments'),
+        schema: {
+          tags: ['staff'],
+          summary: create
+            ? 'Hromadné vyměření poplatku za odpad na rok: předpis každému občanovi s popelnicí v evidenci, s osvobozením a úlevami z vyhlášky; už vyměřené se přeskočí'
+            : 'Náhled hromadného vyměření poplatku za odpad: kdo dostane předpis, s jakou částkou a proč; nic neukládá',
+          security,
+          body: wasteFeeBatchSchema,
+          response: { 200: itemResponse(wasteFeeBatchSchemaOut), ...staffRefusals, ...commonErrors },
+        },
+      },
+      async (request) => ({ data: await wasteFeeBatch(apiContext(request), request.body, create) }),
+    );
   app.get(
     '/api/staff/waste/addresses',
     {

@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
+import { formDefinitions } from '../../../common/forms/registry.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
+import { demoAccounts } from '../accounts/demo.server.ts';
+import { sampleValues } from '../e-services/sample-values.ts';
 import * as addressPage from './pages/sprava-odpad-adresa.tsx';
 import * as pricePage from './pages/sprava-odpad-cenik.tsx';
 
@@ -240,5 +243,66 @@ describe('the register’s pages without JavaScript', () => {
     expect((await call('GET', '/api/staff/waste/prices', clerk)).json().data.prices).toEqual([
       { kind: 'smesny', volume: 240, price: 260 },
     ]);
+  });
+});
+
+describe('the year’s waste fee for the register', () => {
+  it('previews and issues one commitment per linked resident, with the decided relief, and nothing twice', async () => {
+    // Jana reports the relief for those over 70, and the finance clerk decides it.
+    const def = formDefinitions.find((f) => f.key === 'waste-fee')!;
+    const values = {
+      ...sampleValues(def, demoAccounts()[0]!).values,
+      notice_type: 'change',
+      change_description: 'Od ledna mi bude 70 let.',
+      exemption_claim: 'on',
+      exemption_reason: 'over_70',
+      exemption_from: '2027-01-01',
+    };
+    const filed = await call('POST', '/api/forms/waste-fee/submissions', jana, values);
+    expect(filed.statusCode, filed.body).toBe(201);
+    const { id, number } = filed.json().data;
+    const step = (action: string, version: number) =>
+      call('POST', `/api/staff/cases/${id}/actions`, lenka, { action, version, message: 'Úleva přiznána.' });
+    expect((await step('take', 1)).statusCode).toBe(200);
+    expect((await step('decide', 2)).statusCode).toBe(200);
+
+    const batch = { year: 2028, rate: 900, due_on: '2028-05-31' };
+    const preview = (await call('POST', '/api/staff/commitments/batch/preview', lenka, batch)).json().data;
+    const jn = preview.rows.find((r: { resident: { email: string } }) => r.resident.email === DEMO_LOGINS.jana[0]);
+    expect(jn).toMatchObject({
+      state: 'new',
+      amount: 600,
+      exemption: { reason: 'Úleva 300 Kč pro osobu starší 70 let', case_number: number },
+      addresses: ['Lipová 12, Vzorov'],
+    });
+    // Josef's relief was decided on the demo's report.
+    const josef = preview.rows.find((r: { resident: { email: string } }) => r.resident.email === DEMO_LOGINS.josef[0]);
+    expect(josef).toMatchObject({
+      state: 'new',
+      amount: 600,
+      exemption: { reason: 'Úleva 300 Kč pro osobu starší 70 let' },
+    });
+    // Households with nobody's account linked get their fee by post, and are listed for it.
+    const linked = new Set(preview.rows.flatMap((r: { addresses: string[] }) => r.addresses));
+    expect(preview.unlinked.length).toBeGreaterThan(0);
+    expect(preview.unlinked.filter((a: string) => linked.has(a))).toEqual([]);
+    expect(preview).toMatchObject({ count: 2, total: 1200, created: false });
+    // The preview saved nothing.
+    expect((await call('GET', '/api/staff/commitments?q=Poplatek za odpad 2028', lenka)).json().meta.total).toBe(0);
+
+    const issued = (await call('POST', '/api/staff/commitments/batch', lenka, batch)).json().data;
+    expect(issued).toMatchObject({ count: 2, total: 1200, created: true });
+    const mine = (await call('GET', '/api/me/commitments', jana)).json().data;
+    expect(mine.find((c: { title: string }) => c.title.startsWith('Poplatek za odpad 2028'))).toMatchObject({
+      amount: 600,
+      due_on: '2028-05-31',
+    });
+    // A second batch finds the year's fees issued and issues nothing.
+    const again = (await call('POST', '/api/staff/commitments/batch', lenka, batch)).json().data;
+    expect(again).toMatchObject({ count: 0, created: false });
+    expect(again.rows.map((r: { state: string }) => r.state)).toEqual(['exists', 'exists']);
+
+    const wrong = await call('POST', '/api/staff/commitments/batch/preview', lenka, { ...batch, due_on: '2027-05-31' });
+    expect(wrong.json().errors).toEqual({ due_on: ['Splatnost musí být v roce 2028.'] });
   });
 });

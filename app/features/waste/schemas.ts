@@ -174,3 +174,54 @@ export const officeOrderSchema = z
 export type OfficeOrder = z.infer<typeof officeOrderSchema>;
 
 export const ordersQuery = z.object({ date: z.iso.date().optional() });
+
+/** This year's waste fee for every household on the register: what the clerk previews, then issues. */
+export const wasteFeeBatchSchema = z.object({
+  year: z.coerce
+    .number('Zadejte rok.')
+    .int('Zadejte rok.')
+    .min(2020, 'Rok musí být 2020 nebo pozdější.')
+    .max(2100, 'Rok může být nejvýše 2100.'),
+  /** Crowns per person, as the decree sets it. */
+  rate: z.coerce
+    .number('Zadejte sazbu v korunách.')
+    .int('Sazba je v celých korunách.')
+    .min(1, 'Sazba musí být větší než nula.')
+    .max(10_000, 'Sazba může být nejvýše 10 000 Kč.'),
+  due_on: z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.'),
+});
+export type WasteFeeBatchInput = z.output<typeof wasteFeeBatchSchema>;
+
+export const WASTE_FEE_ROW_STATES = {
+  new: 'Vznikne předpis',
+  exists: 'Předpis už existuje',
+  exempt: 'Osvobozen',
+  ended: 'Povinnost zanikla',
+} as const;
+type WasteFeeRowState = keyof typeof WASTE_FEE_ROW_STATES;
+
+export const wasteFeeBatchSchemaOut = z
+  .object({
+    year: z.number(),
+    due_on: z.string(),
+    rows: z.array(
+      z.object({
+        resident: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+        addresses: z.array(z.string()),
+        state: z.enum(Object.keys(WASTE_FEE_ROW_STATES) as [WasteFeeRowState, ...WasteFeeRowState[]]),
+        /** Crowns: the rate, less the exemption. */
+        amount: z.number(),
+        /** The exemption or relief of the decree the office decided on the resident's report, if any. */
+        exemption: z.object({ reason: z.string(), case_number: z.string() }).nullable(),
+        variable_symbol: z.string(),
+      }),
+    ),
+    /** Households on the register with no account linked: their fee is sent by post, not here. */
+    unlinked: z.array(z.string()),
+    /** How many commitments this batch issues (preview) or issued, and their sum in crowns. */
+    count: z.number(),
+    total: z.number(),
+    created: z.boolean(),
+  })
+  .meta({ id: 'WasteFeeBatch' });
+export type WasteFeeBatch = z.infer<typeof wasteFeeBatchSchemaOut>;

@@ -261,7 +261,7 @@ export async function orderPickup(ctx: ServiceContext, binId: number, input: Ord
               title: `Svoz navíc: ${kind} ${own.bin.volume} l, ${formatDay(date)}`,
               amount: price,
               message: `Svoz navic ${own.bin.code} ${date}`,
-              dueInDays: 14,
+              due: { inDays: 14 },
             },
           )
         : null;
@@ -288,6 +288,7 @@ export async function orderPickup(ctx: ServiceContext, binId: number, input: Ord
   return order;
 }
 
+export { wasteFeeBatch } from './fee-batch.server.ts';
 export {
   deleteBin,
   orderDays,
@@ -301,5 +302,4 @@ export {
   savePriceList,
 } from './office.server.ts';
 export { remindPickups } from './reminders.server.ts';
-
 export { binStreetsOf, streetNames } from './streets.server.ts';

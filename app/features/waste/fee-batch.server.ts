@@ -1,16 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { formatDay, pragueToday } from '../../../common/dates.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { formatDay } from '../../../common/dates.ts';
 import { wasteFee } from '../../../common/forms/definitions/waste-fee.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { caseEvents, cases } from '../e-services/schema.server.ts';
-import { wasteAddresses, wasteBinLinks, wasteBins } from '../waste/schema.server.ts';
-import { mailIssued } from './office.server.ts';
-import { variableSymbol } from './payment.server.ts';
-import { commitments } from './schema.server.ts';
+import { issueAll, issuedSymbols, mailIssued, variableSymbol } from '../commitments/service.server.ts';
+import { decidedRequests } from '../e-services/service.server.ts';
+import { wasteAddresses, wasteBinLinks, wasteBins } from './schema.server.ts';
 import type { WasteFeeBatch, WasteFeeBatchInput } from './schemas.ts';
 
 /**
@@ -33,27 +31,6 @@ const REASONS = new Map<string, string>(
       f.name === 'exemption_reason' && 'options' in f ? f.options.map((o) => [o.value, o.label] as const) : [],
     ),
 );
-
-/**
- * The residents' waste-fee reports the office decided (a case of the form with a `vyrizeno` step),
- * the newest per resident: whether the duty ended, and the exemption claimed from a day in the year.
- */
-async function decidedReports(ctx: Pick<ServiceContext, 'db'>, userIds: number[], year: number) {
-  if (userIds.length === 0) return new Map<number, { number: string; values: Record<string, string> }>();
-  const rows = await ctx.db
-    .selectDistinctOn([cases.userId], { userId: cases.userId, number: cases.number, values: cases.values })
-    .from(cases)
-    .where(
-      and(
-        eq(cases.form, wasteFee.key),
-        inArray(cases.userId, userIds),
-        sql`exists (select 1 from ${caseEvents} where ${caseEvents.caseId} = ${cases.id} and ${caseEvents.status} = 'vyrizeno')`,
-        sql`(${cases.submittedAt} at time zone 'Europe/Prague')::date <= ${`${year}-12-31`}::date`,
-      ),
-    )
-    .orderBy(cases.userId, sql`${cases.submittedAt} desc`);
-  return new Map(rows.map((r) => [r.userId, { number: r.number, values: r.values }]));
-}
 
 const feeTitle = (year: number, exemption: { reason: string } | null) =>
   `Poplatek za odpad ${year}${exemption ? ` (${exemption.reason})` : ''}`;
@@ -97,17 +74,14 @@ export async function wasteFeeBatch(
     }
     const unlinked = [...new Set(register.map((r) => r.address))].filter((a) => !linked.has(a));
     const ids = [...residents.keys()];
-    const reports = await decidedReports({ db: tx }, ids, input.year);
-    const symbols = ids.map((id) => variableSymbol(input.year, 'odpad', id));
-    const existing = new Set(
-      symbols.length
-        ? (
-            await tx
-              .select({ vs: commitments.variableSymbol })
-              .from(commitments)
-              .where(inArray(commitments.variableSymbol, symbols))
-          ).map((r) => r.vs)
-        : [],
+    // The office's decision on each resident's report: whether the duty ended, and the exemption claimed.
+    const reports = await decidedRequests(
+      { db: tx },
+      { form: wasteFee.key, userIds: ids, filedBy: `${input.year}-12-31` },
+    );
+    const existing = await issuedSymbols(
+      { db: tx },
+      ids.map((id) => variableSymbol(input.year, 'odpad', id)),
     );
     const rows: WasteFeeBatch['rows'] = [...residents.values()].map(({ user, addresses }) => {
       const vs = variableSymbol(input.year, 'odpad', user.id);
@@ -141,17 +115,16 @@ export async function wasteFeeBatch(
       created: create,
     };
     if (!create || issued.length === 0) return { ...result, created: create && issued.length > 0 };
-    const issuedOn = pragueToday(ctx.now);
-    await tx.insert(commitments).values(
+    await issueAll(
+      { db: tx, now: ctx.now },
       issued.map((r) => ({
         userId: r.resident.id,
         kind: 'odpad',
         title: feeTitle(input.year, r.exemption),
-        amountHellers: r.amount * 100,
+        amount: r.amount,
         variableSymbol: r.variable_symbol,
         message: `Poplatek za odpad ${input.year}`,
-        issuedOn,
-        dueOn: input.due_on,
+        due: { on: input.due_on },
       })),
     );
     await audit({ db: tx, now: ctx.now }, actor, {

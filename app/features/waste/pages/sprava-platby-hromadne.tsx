@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const create = form.get('intent') === 'create';
   return formAction(values, async () => {
-    const batch = await context.services.commitments.wasteFeeBatch(
+    const batch = await context.services.waste.wasteFeeBatch(
       context.ctx,
       parseInput(wasteFeeBatchSchema, values),
       create,
