@@ -3,7 +3,7 @@ import { TOP_LEVEL_PAGES } from './features/pages/paths.ts';
 
 /** Czech paths; route ids end in ___cs (spec §2). */
 export default [
-  index('features/shell/pages/home.tsx', { id: 'index___cs' }),
+  index('features/home/pages/home.tsx', { id: 'index___cs' }),
   route('nastaveni-cookies', 'features/shell/pages/nastaveni-cookies.tsx', { id: 'nastaveni-cookies___cs' }),
   route('oznameni', 'features/shell/pages/oznameni.ts', { id: 'oznameni___cs' }),
   // The shop's counter: orders, goods and stock, discount codes.

@@ -55,6 +55,12 @@ export type Services = typeof services;
 // What residents may follow by e-mail, in the order the subscription form shows it.
 services.subscriptions.announcing([services.news.announcer, services.noticeBoard.announcer, services.events.announcer]);
 
+// Signing in moves a guest's cart into the account.
+services.accounts.guestCartsIn(services.shop);
+
+// An article's page shows its album from the galleries.
+services.news.albumsFrom(services.galleries);
+
 // The media library asks the features that show its images where one is used.
 services.media.usedBy(Object.values(services).flatMap((feature) => ('usesMedia' in feature ? [feature] : [])));
 

@@ -11,7 +11,6 @@ import { consume, HOUR, MINUTE, refund } from '../../../server/lib/rate-limit.ts
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../../server/lib/sessions.ts';
 import { newToken } from '../../../server/lib/tokens.ts';
-import * as shop from '../shop/service.server.ts';
 import { issueDevice, knownDevice } from './devices.server.ts';
 import {
   alreadyRegisteredMail,
@@ -92,6 +91,24 @@ function detailColumns(input: Omit<Details, 'email' | 'current_password'>) {
   };
 }
 
+/** The feature that keeps a guest's cart (the shop): signing in moves it into the account. */
+export interface GuestCarts {
+  mergeGuestCart(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number, guestToken: string): Promise<void>;
+}
+
+let guestCarts: GuestCarts | null = null;
+
+/** Names the feature that keeps guests' carts; once, where the features are put together (server/services.ts). */
+export function guestCartsIn(feature: GuestCarts): void {
+  guestCarts = feature;
+}
+
+function guestCartOwner(): GuestCarts {
+  // A guest's cart is never dropped silently at sign-in.
+  if (!guestCarts) throw new Error('The accounts were not told which feature keeps guest carts (server/services.ts).');
+  return guestCarts;
+}
+
 /**
  * Checks the credentials and opens a new session; wrong e-mail and wrong
  * password answer alike. Every attempt counts per address. Failed attempts
@@ -123,7 +140,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<{
   if (user.lockedAt) throw invalid({ email: [accountMessages.locked] }, accountMessages.locked);
   const token = await createSession(db, user.id, input.remember);
   await refund(db, failures.key);
-  if (input.guestCart) await shop.mergeGuestCart(ctx, user.id, input.guestCart);
+  if (input.guestCart) await guestCartOwner().mergeGuestCart(ctx, user.id, input.guestCart);
   return { token, device: await issueDevice(db, email) };
 }
 

@@ -83,8 +83,8 @@ export async function get(ctx: Ctx, slug: string): Promise<Gallery> {
   return withPhotos(ctx.db, g);
 }
 
-/** The album of an article, for its detail page, or null. */
-export async function articleGallery(ctx: Ctx, articleId: number): Promise<Gallery | null> {
+/** The album of an article, for its detail page (news' ArticleAlbums), or null. */
+export async function articleAlbum(ctx: Ctx, articleId: number): Promise<Gallery | null> {
   const [g] = await ctx.db
     .select()
     .from(galleries)

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Gallery } from '../../../common/galleries.ts';
 import { type ListQuery, offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
@@ -6,7 +7,6 @@ import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { articleGallery } from '../galleries/service.server.ts';
 import type { MediaUsage } from '../media/schemas.ts';
 import { articles, blogCategories } from './schema.server.ts';
 import type { Article, ArticleKind, ArticleListInput, ArticleSummary } from './schemas.ts';
@@ -98,6 +98,21 @@ export const list = publicRead(async function list(
   return { rows: rows.map(toSummary), total };
 });
 
+/** The feature that keeps albums of articles (the photo galleries), for an article's page. */
+export interface ArticleAlbums {
+  articleAlbum(ctx: Pick<ServiceContext, 'db' | 'now'>, articleId: number): Promise<Gallery | null>;
+}
+
+let albums: ArticleAlbums | null = null;
+
+/**
+ * Names the feature whose albums belong to articles; once, where the features are put together
+ * (server/services.ts). The news import no album: without it an article shows none.
+ */
+export function albumsFrom(source: ArticleAlbums): void {
+  albums = source;
+}
+
 /** The article `match` finds, with its sanitised body, up to three related published ones and its album. */
 async function articleWhere(ctx: Pick<ServiceContext, 'db' | 'now'>, kind: ArticleKind, match: SQL): Promise<Article> {
   const { db, now } = ctx;
@@ -123,7 +138,7 @@ async function articleWhere(ctx: Pick<ServiceContext, 'db' | 'now'>, kind: Artic
     body: sanitizeRichText(row.body),
     updated_at: row.updatedAt.toISOString(),
     related: related.map(toSummary),
-    gallery: await articleGallery(ctx, row.id),
+    gallery: albums ? await albums.articleAlbum(ctx, row.id) : null,
   };
 }
 

@@ -10,7 +10,7 @@ import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import styles from '../components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import { eraseInput, lockInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obcan';
 

@@ -5,7 +5,7 @@ import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../l
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import styles from '../components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
 import type { Route } from './+types/ucet-osobni-udaje';

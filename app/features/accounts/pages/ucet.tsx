@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
 import { ACCOUNT_LINKS } from '../../../lib/account-links.ts';
 import { requireUser } from '../../../lib/auth.server.ts';
-import styles from '../components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import type { Route } from './+types/ucet';
 
 /** Every page under /ucet is for a logged-in resident only. */

@@ -7,7 +7,7 @@ import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
-import styles from '../../accounts/components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import type { CommitmentWithQr } from '../schemas.ts';
 import { COMMITMENT_STATES } from '../states.ts';
 import type { Route } from './+types/my-commitments';

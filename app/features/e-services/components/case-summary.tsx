@@ -1,4 +1,4 @@
-import styles from '../../accounts/components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import type { Case } from '../schemas.ts';
 
 /** What the resident filed, section by section, as they saw it when filing. */

@@ -6,7 +6,7 @@ import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
-import styles from '../../accounts/components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import type { Route } from './+types/ucet-moje-pripady';
 

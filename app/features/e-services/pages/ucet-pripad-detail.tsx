@@ -16,7 +16,7 @@ import { fileSize } from '../../../lib/files.ts';
 import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
-import styles from '../../accounts/components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
 import { caseAnswerSchema, caseParams } from '../schemas.ts';

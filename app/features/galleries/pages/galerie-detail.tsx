@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import { PhotoGrid } from '../../../components/photo-grid/photo-grid.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { ARTICLE_PATHS } from '../../news/paths.ts';
-import { PhotoGrid } from '../components/photo-grid.tsx';
 import { galleryParams } from '../schemas.ts';
 import type { Route } from './+types/galerie-detail';
 

@@ -1,8 +1,8 @@
 import { formatDate } from '../../../../common/dates.ts';
+import { PhotoGrid } from '../../../components/photo-grid/photo-grid.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
-import { PhotoGrid } from '../../galleries/components/photo-grid.tsx';
 import { ARTICLE_PATHS } from '../paths.ts';
 import type { Article } from '../schemas.ts';
 import { ArticleCard } from './article-card.tsx';

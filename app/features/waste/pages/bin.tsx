@@ -6,7 +6,7 @@ import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
-import styles from '../../accounts/components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
 import { binParams } from '../schemas.ts';

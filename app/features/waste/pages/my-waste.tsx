@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import styles from '../../accounts/components/account.module.css';
+import styles from '../../../components/account/account.module.css';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
 import { linkBinInput } from '../schemas.ts';

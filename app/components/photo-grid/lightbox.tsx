@@ -1,7 +1,7 @@
 import { type PointerEvent, useEffect, useRef } from 'react';
-import type { Photo } from '../../../../common/galleries.ts';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import styles from './gallery.module.css';
+import type { Photo } from '../../../common/galleries.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './photo-grid.module.css';
 
 /** Horizontal travel that counts as a swipe, in CSS pixels. */
 const SWIPE = 50;

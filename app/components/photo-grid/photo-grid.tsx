@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { Photo } from '../../../../common/galleries.ts';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import styles from './gallery.module.css';
+import type { Photo } from '../../../common/galleries.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { Lightbox } from './lightbox.tsx';
+import styles from './photo-grid.module.css';
 
 /**
  * Thumbnails of an album. Each links to the full-size photo, which is what
