@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { formatDate, formatTime } from '../../common/dates.ts';
 import { type AuditSummary, auditLog } from '../db/schema/index.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, notFound } from './http-errors.ts';
 import type { Actor, ServiceContext } from './service-context.ts';
 
 export interface AuditEntry {
@@ -47,4 +47,21 @@ export async function conflict(
     .limit(1);
   const who = last ? ` (${last.actor}, ${formatDate(last.at)} v ${formatTime(last.at)})` : '';
   return new HttpError(409, `${what} mezitím uložil někdo jiný${who}. Níže je vaše znění; uložením přepíšete to jeho.`);
+}
+
+/**
+ * The row an editor saves over, as the save's transaction locked it (`rows`, a `select … for update`):
+ * a 404 saying `missing` when there is none, and the `conflict` when the editor's `version` is older
+ * than the row's. Without a version (a script that does not track them) the save goes over.
+ */
+export async function lockedForSave<Row extends { version: number }>(
+  ctx: Pick<ServiceContext, 'db'>,
+  item: { entity: string; id: string | number; version: number | undefined; what: string; missing: string },
+  rows: PromiseLike<Row[]>,
+): Promise<Row> {
+  const [row] = await rows;
+  if (!row) throw notFound(item.missing);
+  if (item.version !== undefined && item.version !== row.version)
+    throw await conflict(ctx, item.what, item.entity, item.id);
+  return row;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { addDays, pragueTime } from '../../../common/dates.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
@@ -137,10 +137,11 @@ export async function saveAlert(
       });
       return created!;
     }
-    const [before] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
-    if (!before) throw notFound('Výstraha neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict({ db: tx }, 'Výstraha', 'alert', id);
+    const before = await lockedForSave(
+      { db: tx },
+      { entity: 'alert', id, version: input.version, what: 'Výstraha', missing: 'Výstraha neexistuje.' },
+      tx.select().from(alerts).where(eq(alerts.id, id)).for('update'),
+    );
     // A mail that went stays sent; one not yet sent may still be asked for.
     const [updated] = await tx
       .update(alerts)

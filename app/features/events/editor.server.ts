@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { keepRevision } from '../../../server/lib/revisions.ts';
@@ -211,14 +211,15 @@ export async function save(
         summary: { title: input.title, starts: when(schedule.startsAt) },
       });
     } else {
-      const [before] = await tx
-        .select({ title: events.title, startsAt: events.startsAt, status: events.status, version: events.version })
-        .from(events)
-        .where(eq(events.id, id))
-        .for('update');
-      if (!before) throw notFound('Akce neexistuje.');
-      if (input.version !== undefined && input.version !== before.version)
-        throw await conflict(txCtx, 'Akce', 'event', id);
+      const before = await lockedForSave(
+        txCtx,
+        { entity: 'event', id, version: input.version, what: 'Akce', missing: 'Akce neexistuje.' },
+        tx
+          .select({ title: events.title, startsAt: events.startsAt, status: events.status, version: events.version })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update'),
+      );
       const [updated] = await tx
         .update(events)
         .set({ ...fields, status: statusAfter(before.status, input.draft), version: before.version + 1 })

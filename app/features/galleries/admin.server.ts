@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, not, type SQL, sql } from 'drizzle-orm';
 import { freeSlug } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { removeStoredImage } from '../../../server/lib/images.ts';
 import { likePattern } from '../../../server/lib/like.ts';
@@ -169,9 +169,11 @@ export async function galleryGet(ctx: ServiceContext, id: number): Promise<Edita
 
 /** The album, locked for a change; a newer version than the editor's is a 409. */
 async function lock(tx: Tx, id: number, version: number | undefined) {
-  const [before] = await tx.select().from(galleries).where(eq(galleries.id, id)).for('update');
-  if (!before) throw notFound('Galerie neexistuje.');
-  if (version !== undefined && version !== before.version) throw await conflict({ db: tx }, 'Galerii', 'gallery', id);
+  const before = await lockedForSave(
+    { db: tx },
+    { entity: 'gallery', id, version: version, what: 'Galerii', missing: 'Galerie neexistuje.' },
+    tx.select().from(galleries).where(eq(galleries.id, id)).for('update'),
+  );
   return before;
 }
 

@@ -21,7 +21,7 @@ import { slugify } from '../../../common/slug.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
 import { revisions, users } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
@@ -465,22 +465,22 @@ export async function save(
       await indexChanged(txCtx, articleSearch, [created!.id]);
       return created!;
     }
-    const [before] = await tx
-      .select({
-        title: articles.title,
-        publishedAt: articles.publishedAt,
-        unpublishAt: articles.unpublishAt,
-        reviewRequestedAt: articles.reviewRequestedAt,
-        reviewRequestedBy: articles.reviewRequestedBy,
-        version: articles.version,
-      })
-      .from(articles)
-      .where(eq(articles.id, id))
-      .for('update');
-    if (!before) throw notFound('Článek neexistuje.');
-    if (input.version !== undefined && input.version !== before.version) {
-      throw await conflict(txCtx, 'Článek', 'article', id);
-    }
+    const before = await lockedForSave(
+      txCtx,
+      { entity: 'article', id, version: input.version, what: 'Článek', missing: 'Článek neexistuje.' },
+      tx
+        .select({
+          title: articles.title,
+          publishedAt: articles.publishedAt,
+          unpublishAt: articles.unpublishAt,
+          reviewRequestedAt: articles.reviewRequestedAt,
+          reviewRequestedBy: articles.reviewRequestedBy,
+          version: articles.version,
+        })
+        .from(articles)
+        .where(eq(articles.id, id))
+        .for('update'),
+    );
     const publication = publicationOf(input, before, ctx.now);
     const { publishedAt } = publication;
     // What has never been on the site goes there only through a colleague's review, where one is required.
@@ -560,10 +560,11 @@ export async function review(ctx: ServiceContext, id: number, input: ReviewDecis
   const approved = input.decision === 'approve';
   const done = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
-    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
-    if (!before) throw notFound('Článek neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict(txCtx, 'Článek', 'article', id);
+    const before = await lockedForSave(
+      txCtx,
+      { entity: 'article', id, version: input.version, what: 'Článek', missing: 'Článek neexistuje.' },
+      tx.select().from(articles).where(eq(articles.id, id)).for('update'),
+    );
     if (stateOf(before, ctx.now) !== 'review') throw new HttpError(409, 'Článek už na kontrolu nečeká.');
     if (required && before.reviewRequestedBy === actor.id)
       throw new HttpError(403, 'Článek, který jste ke kontrole předali vy, schválí nebo vrátí kolega.');

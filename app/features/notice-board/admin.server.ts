@@ -5,7 +5,7 @@ import { addDays, pragueToday } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
@@ -216,19 +216,21 @@ type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 
 /** The item as it stands, locked for the transaction's change; missing is a 404, a newer version a 409. */
 async function lockForChange(tx: Tx, id: number, version: number | undefined) {
-  const [before] = await tx
-    .select({
-      title: noticeItems.title,
-      postedOn: noticeItems.postedOn,
-      relevantUntil: noticeItems.relevantUntil,
-      takenDownAt: noticeItems.takenDownAt,
-      version: noticeItems.version,
-    })
-    .from(noticeItems)
-    .where(eq(noticeItems.id, id))
-    .for('update');
-  if (!before) throw notFound('Položka úřední desky neexistuje.');
-  if (version !== undefined && version !== before.version) throw await conflict({ db: tx }, 'Položku', 'notice', id);
+  const before = await lockedForSave(
+    { db: tx },
+    { entity: 'notice', id, version: version, what: 'Položku', missing: 'Položka úřední desky neexistuje.' },
+    tx
+      .select({
+        title: noticeItems.title,
+        postedOn: noticeItems.postedOn,
+        relevantUntil: noticeItems.relevantUntil,
+        takenDownAt: noticeItems.takenDownAt,
+        version: noticeItems.version,
+      })
+      .from(noticeItems)
+      .where(eq(noticeItems.id, id))
+      .for('update'),
+  );
   return before;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { slugify } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { keepRevision } from '../../../server/lib/revisions.ts';
@@ -110,10 +110,14 @@ export async function pageSave(
   const actor = requireStaff(ctx, 'pages');
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
-    const [before] = id === null ? [] : await tx.select().from(pages).where(eq(pages.id, id)).for('update');
-    if (id !== null && !before) throw notFound('Stránka neexistuje.');
-    if (before && input.version !== undefined && input.version !== before.version)
-      throw await conflict(txCtx, 'Stránku', 'page', id!);
+    const before =
+      id === null
+        ? undefined
+        : await lockedForSave(
+            txCtx,
+            { entity: 'page', id, version: input.version, what: 'Stránku', missing: 'Stránka neexistuje.' },
+            tx.select().from(pages).where(eq(pages.id, id)).for('update'),
+          );
     const fixed = before && isFixedPage(before.slug);
     const slug = fixed ? before.slug : input.slug || slugify(input.title);
     if (fixed && input.slug && input.slug !== before.slug)
@@ -211,10 +215,11 @@ export async function overviewSave(ctx: ServiceContext, id: number, input: Overv
   const actor = requireStaff(ctx, 'pages');
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
-    const [before] = await tx.select().from(overviews).where(eq(overviews.id, id)).for('update');
-    if (!before) throw notFound('Rozcestník neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict(txCtx, 'Rozcestník', 'overview', id);
+    const before = await lockedForSave(
+      txCtx,
+      { entity: 'overview', id, version: input.version, what: 'Rozcestník', missing: 'Rozcestník neexistuje.' },
+      tx.select().from(overviews).where(eq(overviews.id, id)).for('update'),
+    );
     const [updated] = await tx
       .update(overviews)
       .set({

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { pragueParts, pragueTime } from '../../../common/dates.ts';
 import { freeSlug } from '../../../common/slug.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -27,9 +27,6 @@ import { contactSearch, departmentSearch } from './search.server.ts';
 
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 type Saved = { id: number; version: number };
-
-const stale = (input: { version?: number }, before: { version: number }) =>
-  input.version !== undefined && input.version !== before.version;
 
 /** A portrait is the one the person has, or an image from the library; anything else is refused. */
 async function checkPhoto(tx: Tx, url: string | null, current: string | null) {
@@ -82,9 +79,14 @@ export async function departmentSave(ctx: ServiceContext, id: number | null, inp
     position: input.position,
   };
   const saved = await ctx.db.transaction(async (tx) => {
-    const [before] = id === null ? [] : await tx.select().from(departments).where(eq(departments.id, id)).for('update');
-    if (id !== null && !before) throw notFound('Odbor neexistuje.');
-    if (before && stale(input, before)) throw await conflict({ db: tx }, 'Odbor', 'department', before.id);
+    const before =
+      id === null
+        ? undefined
+        : await lockedForSave(
+            { db: tx },
+            { entity: 'department', id, version: input.version, what: 'Odbor', missing: 'Odbor neexistuje.' },
+            tx.select().from(departments).where(eq(departments.id, id)).for('update'),
+          );
     const [result] = before
       ? await tx
           .update(departments)
@@ -221,9 +223,20 @@ export async function officePersonSave(
     order: input.order,
   };
   const saved = await ctx.db.transaction(async (tx) => {
-    const [before] = id === null ? [] : await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
-    if (id !== null && !before) throw notFound('Pracovník neexistuje.');
-    if (before && stale(input, before)) throw await conflict({ db: tx }, 'Údaje pracovníka', 'contact', before.id);
+    const before =
+      id === null
+        ? undefined
+        : await lockedForSave(
+            { db: tx },
+            {
+              entity: 'contact',
+              id,
+              version: input.version,
+              what: 'Údaje pracovníka',
+              missing: 'Pracovník neexistuje.',
+            },
+            tx.select().from(contacts).where(eq(contacts.id, id)).for('update'),
+          );
     const [department] = await tx.select().from(departments).where(eq(departments.id, input.department_id));
     if (!department) throw invalid({ department_id: ['Vyberte odbor.'] });
     await checkPhoto(tx, input.photo_url, before?.photoUrl ?? null);
@@ -315,9 +328,20 @@ export async function memberSave(ctx: ServiceContext, id: number | null, input: 
     order: input.order,
   };
   const saved = await ctx.db.transaction(async (tx) => {
-    const [before] = id === null ? [] : await tx.select().from(members).where(eq(members.id, id)).for('update');
-    if (id !== null && !before) throw notFound('Člen zastupitelstva neexistuje.');
-    if (before && stale(input, before)) throw await conflict({ db: tx }, 'Údaje člena', 'member', before.id);
+    const before =
+      id === null
+        ? undefined
+        : await lockedForSave(
+            { db: tx },
+            {
+              entity: 'member',
+              id,
+              version: input.version,
+              what: 'Údaje člena',
+              missing: 'Člen zastupitelstva neexistuje.',
+            },
+            tx.select().from(members).where(eq(members.id, id)).for('update'),
+          );
     await checkPhoto(tx, input.photo_url, before?.photoUrl ?? null);
     const [result] = before
       ? await tx
@@ -412,9 +436,14 @@ export async function meetingSave(
     ...(stored ? { minutesUrl: stored.url, minutesSize: stored.size } : {}),
   };
   const saved = await ctx.db.transaction(async (tx) => {
-    const [before] = id === null ? [] : await tx.select().from(meetings).where(eq(meetings.id, id)).for('update');
-    if (id !== null && !before) throw notFound('Zasedání neexistuje.');
-    if (before && stale(input, before)) throw await conflict({ db: tx }, 'Zasedání', 'meeting', before.id);
+    const before =
+      id === null
+        ? undefined
+        : await lockedForSave(
+            { db: tx },
+            { entity: 'meeting', id, version: input.version, what: 'Zasedání', missing: 'Zasedání neexistuje.' },
+            tx.select().from(meetings).where(eq(meetings.id, id)).for('update'),
+          );
     const [result] = before
       ? await tx
           .update(meetings)

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, 
 import { formatDay } from '../../../common/dates.ts';
 import { freeSlug } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { isFileName } from '../../../server/lib/file-store.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { likePattern } from '../../../server/lib/like.ts';
@@ -177,10 +177,11 @@ export async function documentSave(
       });
       return indexed(tx, ctx.now, documentSearch, created!);
     }
-    const [before] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
-    if (!before) throw notFound('Dokument neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict(txCtx, 'Dokument', 'document', id);
+    const before = await lockedForSave(
+      txCtx,
+      { entity: 'document', id, version: input.version, what: 'Dokument', missing: 'Dokument neexistuje.' },
+      tx.select().from(documents).where(eq(documents.id, id)).for('update'),
+    );
     const [updated] = await tx
       .update(documents)
       .set({ ...fields, version: before.version + 1 })
@@ -312,10 +313,11 @@ export async function contractSave(
       });
       return indexed(tx, ctx.now, contractSearch, created!);
     }
-    const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
-    if (!before) throw notFound('Smlouva neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict(txCtx, 'Smlouvu', 'contract', id);
+    const before = await lockedForSave(
+      txCtx,
+      { entity: 'contract', id, version: input.version, what: 'Smlouvu', missing: 'Smlouva neexistuje.' },
+      tx.select().from(contracts).where(eq(contracts.id, id)).for('update'),
+    );
     const [updated] = await tx
       .update(contracts)
       .set({ ...fields, version: before.version + 1 })
@@ -481,10 +483,11 @@ export async function decreeSave(
       });
       return indexed(tx, ctx.now, decreeSearch, created!);
     }
-    const [before] = await tx.select().from(decrees).where(eq(decrees.id, id)).for('update');
-    if (!before) throw notFound('Předpis neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict(txCtx, 'Předpis', 'decree', id);
+    const before = await lockedForSave(
+      txCtx,
+      { entity: 'decree', id, version: input.version, what: 'Předpis', missing: 'Předpis neexistuje.' },
+      tx.select().from(decrees).where(eq(decrees.id, id)).for('update'),
+    );
     const [updated] = await tx
       .update(decrees)
       .set({ ...fields, version: before.version + 1 })
@@ -626,10 +629,17 @@ export async function magazineSave(
       });
       return indexed(tx, ctx.now, magazineSearch, created!);
     }
-    const [before] = await tx.select().from(magazineIssues).where(eq(magazineIssues.id, id)).for('update');
-    if (!before) throw notFound('Vydání zpravodaje neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict(txCtx, 'Vydání zpravodaje', 'magazine', id);
+    const before = await lockedForSave(
+      txCtx,
+      {
+        entity: 'magazine',
+        id: id,
+        version: input.version,
+        what: 'Vydání zpravodaje',
+        missing: 'Vydání zpravodaje neexistuje.',
+      },
+      tx.select().from(magazineIssues).where(eq(magazineIssues.id, id)).for('update'),
+    );
     const [updated] = await tx
       .update(magazineIssues)
       .set({ ...fields, version: before.version + 1 })

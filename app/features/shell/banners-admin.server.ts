@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { pragueTime } from '../../../common/dates.ts';
-import { audit, conflict } from '../../../server/lib/audit.ts';
+import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -92,10 +92,11 @@ export async function saveBanner(
       });
       return created!;
     }
-    const [before] = await tx.select().from(posters).where(eq(posters.id, id)).for('update');
-    if (!before) throw notFound('Banner neexistuje.');
-    if (input.version !== undefined && input.version !== before.version)
-      throw await conflict({ db: tx }, 'Banner', 'banner', id);
+    const before = await lockedForSave(
+      { db: tx },
+      { entity: 'banner', id, version: input.version, what: 'Banner', missing: 'Banner neexistuje.' },
+      tx.select().from(posters).where(eq(posters.id, id)).for('update'),
+    );
     const [updated] = await tx
       .update(posters)
       .set({ ...fields, version: before.version + 1 })

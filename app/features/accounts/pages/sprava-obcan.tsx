@@ -2,6 +2,7 @@ import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { SECTION_LIST, SECTIONS } from '../../../../common/roles.ts';
+import styles from '../../../components/account/account.module.css';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
@@ -10,7 +11,6 @@ import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import styles from '../../../components/account/account.module.css';
 import { eraseInput, lockInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obcan';
 

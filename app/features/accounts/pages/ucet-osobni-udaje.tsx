@@ -1,11 +1,11 @@
 import { data, Form, redirect, useActionData } from 'react-router';
+import styles from '../../../components/account/account.module.css';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import styles from '../../../components/account/account.module.css';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
 import type { Route } from './+types/ucet-osobni-udaje';

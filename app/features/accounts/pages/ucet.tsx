@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
+import styles from '../../../components/account/account.module.css';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
 import { ACCOUNT_LINKS } from '../../../lib/account-links.ts';
 import { requireUser } from '../../../lib/auth.server.ts';
-import styles from '../../../components/account/account.module.css';
 import type { Route } from './+types/ucet';
 
 /** Every page under /ucet is for a logged-in resident only. */

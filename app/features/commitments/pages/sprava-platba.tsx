@@ -2,6 +2,7 @@ import { Form, redirect, useActionData } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { formatNumber } from '../../../../common/price.ts';
+import styles from '../../../components/account/account.module.css';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
@@ -10,7 +11,6 @@ import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import styles from '../../../components/account/account.module.css';
 import { BANK_PAYMENT_LABELS, paymentDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platba';
 

@@ -8,6 +8,7 @@ import {
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
+import styles from '../../../components/account/account.module.css';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
@@ -16,7 +17,6 @@ import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/for
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import styles from '../../../components/account/account.module.css';
 import type { CaseAction } from '../case-flow.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';

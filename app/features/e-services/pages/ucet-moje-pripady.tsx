@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import styles from '../../../components/account/account.module.css';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
-import styles from '../../../components/account/account.module.css';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import type { Route } from './+types/ucet-moje-pripady';
 

@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
+import styles from '../../../components/account/account.module.css';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
@@ -16,7 +17,6 @@ import { fileSize } from '../../../lib/files.ts';
 import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
-import styles from '../../../components/account/account.module.css';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
 import { caseAnswerSchema, caseParams } from '../schemas.ts';

@@ -1,9 +1,9 @@
 import { Form, Link, useSearchParams } from 'react-router';
+import styles from '../../../components/account/account.module.css';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import styles from '../../../components/account/account.module.css';
 import { when } from '../format.ts';
 import type { Reservation } from '../schemas.ts';
 import type { Route } from './+types/ucet-moje-rezervace';

@@ -1,12 +1,12 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../../common/price.ts';
+import styles from '../../../components/account/account.module.css';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
-import styles from '../../../components/account/account.module.css';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
 import { binParams } from '../schemas.ts';

@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
+import styles from '../../../components/account/account.module.css';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import styles from '../../../components/account/account.module.css';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
 import { linkBinInput } from '../schemas.ts';
