@@ -2,7 +2,6 @@ import { serialize } from 'cookie';
 import { redirect } from 'react-router';
 import { AUTH_COOKIE, DEVICE_COOKIE } from '../../common/cookies.ts';
 import type { Viewer } from '../../common/schemas/account.ts';
-import type { FormResult } from './form-result.ts';
 import type { ServerLoadContext } from './load-context.ts';
 
 /** "Remember me" keeps the cookie as long as the longest session lasts (90 days). */
@@ -38,16 +37,6 @@ export function requireUser(context: ServerLoadContext, request: Request): Viewe
 /** Guest-only pages (login, registration, password reset) send a logged-in user home (spec §2). */
 export function requireGuest(context: ServerLoadContext): void {
   if (context.viewer) throw redirect('/');
-}
-
-/** Turns an API error answer into what a form shows. */
-export function failure(response: { status: number; data: unknown }, values?: Record<string, string>): FormResult {
-  const body = (response.data ?? {}) as { message?: string; errors?: Record<string, string[]> };
-  return {
-    message: body.message ?? 'Něco se nepovedlo. Zkuste to prosím znovu.',
-    errors: body.errors ?? {},
-    values,
-  };
 }
 
 /** The text fields of a submitted form, without passwords. */

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { apiMessages } from '../../common/messages.ts';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { cleanText } from '../../server/lib/clean-text.ts';
+import { invalid, Refusal } from '../../server/lib/http-errors.ts';
 import type { UploadedFile } from '../../server/lib/uploads.ts';
-import { failure } from './auth.server.ts';
+import { formValues } from './auth.server.ts';
+import { formInput } from './form-input.ts';
 import type { FormResult } from './form-result.ts';
 
 /**
@@ -20,10 +21,9 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * A form's values through the operation's own input schema, the one the API
- * validates with: one set of rules and Czech messages for both ways in. A
- * problem is refused like a service refuses (422 with per-field errors).
- * NUL characters go first, as the API's hook removes them from every request.
+ * Input through the operation's own schema, the one the API validates with: one set of rules and
+ * Czech messages for both ways in. A problem is refused like a service refuses (422 with per-field
+ * errors). NUL characters go first, as the API's hook removes them from every request.
  */
 export function parseInput<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
   const parsed = schema.safeParse(cleanText(values));
@@ -33,33 +33,37 @@ export function parseInput<S extends z.ZodType>(schema: S, values: unknown): z.o
     const key = issue.path.join('.') || '_';
     errors[key] = [...(errors[key] ?? []), issue.message];
   }
-  throw Response.json({ message: apiMessages.validation, errors }, { status: 422 });
+  throw new Refusal(invalid(errors));
+}
+
+/**
+ * A posted form through the operation's own schema: each field read as the schema's type
+ * (`formInput`: checkboxes, numbers, dates, repeated fields, files), then checked as the API checks
+ * a JSON body. `also` gives what the page knows beside the form (the id in the path).
+ */
+export function parseForm<S extends z.ZodObject>(schema: S, form: FormData, also: Record<string, unknown> = {}) {
+  return parseInput(schema, { ...formInput(schema, form), ...also });
 }
 
 /** Refusals a form explains; a missing or someone else's object stays the 404 page. */
 const FORM_REFUSALS = new Set([409, 413, 422, 429]);
 
 /**
- * Runs an action's service calls; a refusal the form can explain (a conflict,
- * invalid input, too many attempts) becomes what the form shows, with what
- * was typed, and keeps its status. Redirects and anything else pass through.
+ * Runs an action's service calls; a refusal the form can explain (a conflict, invalid input, too
+ * many attempts) becomes what the form shows, with what was typed (`values`, or the form's text
+ * fields without passwords), and keeps its status. Redirects and anything else pass through.
  */
 export async function formAction<T>(
-  values: Record<string, string>,
+  typed: Record<string, string> | FormData,
   run: () => Promise<T>,
 ): Promise<T | ReturnType<typeof data<FormResult & { done: false }>>> {
+  const values = typed instanceof FormData ? formValues(typed) : typed;
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof Response) || !FORM_REFUSALS.has(error.status)) throw error;
-    const body: unknown = await error.json().catch(() => ({}));
-    const result = failure({ status: error.status, data: body }, values);
-    return data(
-      { done: false as const, message: result.message, errors: result.errors ?? {}, values },
-      {
-        status: error.status,
-      },
-    );
+    if (!(error instanceof Refusal) || !FORM_REFUSALS.has(error.status)) throw error;
+    const { message, errors = {} } = error.error;
+    return data({ done: false as const, message, errors, values }, { status: error.status });
   }
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
+import { Refusal } from '../../server/lib/http-errors.ts';
 import type { Actor } from '../../server/lib/service-context.ts';
 import { forbidden, requireStaff, type StaffNeed } from '../../server/lib/staff.ts';
-import { refusal } from '../../server/ssr/page-services.ts';
 import type { ServerLoadContext } from './load-context.ts';
 
 /** Where to come back to: the path only, as the safe-redirect rule (spec §5) allows no query. */
@@ -26,7 +26,7 @@ export function requireStaffSignIn(context: ServerLoadContext, request: Request,
   try {
     requireStaff({ actor: { ...actor, secondFactor: true } }, need);
   } catch {
-    throw refusal(forbidden());
+    throw new Refusal(forbidden());
   }
   return actor;
 }

@@ -14,6 +14,23 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal as a page throws it (a service's `HttpError`, or a form's invalid input): the Response
+ * React Router shows with its status (404 "Stránka nenalezena", 429, …), still carrying the typed
+ * error, so a form's action shows its message and per-field errors without reading the body back.
+ * Someone else's object and a forbidden one both look like a missing page, as in the API.
+ */
+export class Refusal extends Response {
+  constructor(readonly error: HttpError) {
+    const status = error.statusCode === 403 ? 404 : error.statusCode;
+    const body =
+      status === 404
+        ? { message: 'This page could not be found' }
+        : { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    super(JSON.stringify(body), { status, headers: { ...error.headers, 'content-type': 'application/json' } });
+  }
+}
+
 export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
 
 /** 422 with per-field messages, the spec's validation error set. */

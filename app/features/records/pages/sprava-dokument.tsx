@@ -1,4 +1,5 @@
 import { Form, useActionData, useSearchParams } from 'react-router';
+import { invalid, Refusal } from '../../../../server/lib/http-errors.ts';
 import { BackTo, DeleteRecord, FileField } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
@@ -38,10 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     save: async (values, files, version) => {
       const input = parseInput(documentInputSchema, { ...values, version });
       if (id === null && !files.file)
-        throw Response.json(
-          { message: 'Vyberte soubor.', errors: { file: ['Vyberte soubor dokumentu.'] } },
-          { status: 422 },
-        );
+        throw new Refusal(invalid({ file: ['Vyberte soubor dokumentu.'] }, 'Vyberte soubor.'));
       return services.records.documentSave(ctx, id, input, files.file);
     },
     remove: (target) => services.records.documentDelete(ctx, target),

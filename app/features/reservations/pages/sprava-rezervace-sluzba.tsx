@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { formatDay, WEEKDAYS } from '../../../../common/dates.ts';
+import { invalid, Refusal } from '../../../../server/lib/http-errors.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
@@ -56,8 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (intervals === null) unreadable[`weekly.${d}`] = ['Napište úseky jako 08:00–11:30, 12:30–17:00.'];
       else if (intervals.length) weekly[d] = intervals;
     }
-    if (Object.keys(unreadable).length)
-      throw Response.json({ message: 'Formulář obsahuje chyby.', errors: unreadable }, { status: 422 });
+    if (Object.keys(unreadable).length) throw new Refusal(invalid(unreadable, 'Formulář obsahuje chyby.'));
     await desk.saveServiceRules(
       context.ctx,
       slug,
