@@ -239,6 +239,27 @@ describe('the editor page', () => {
     });
   });
 
+  it('refuses the same bad input from the page and from the API with the same field errors', async () => {
+    const bad = {
+      title: ' ',
+      slug: 'Špatná adresa',
+      perex: 'x'.repeat(601),
+      publication: 'scheduled',
+      publish_date: '2026-02-30',
+      publish_time: '25:00',
+    };
+    const fromPage = await editorPage.action(
+      routeArgs(await args('/sprava/aktuality/novy', {}, form({ ...fields(), ...bad, image_id: 'obrázek' }))),
+    );
+    const fromApi = await call('POST', '/api/staff/articles', petra, { ...draft('x'), ...bad, image_id: 'obrázek' });
+    expect(fromApi.statusCode).toBe(422);
+    expect(fromPage).toMatchObject({ init: { status: 422 } });
+    const pageErrors = (fromPage as { data: { errors: Record<string, string[]> } }).data.errors;
+    // The date and time are checked once the fields themselves are right, the same way in both.
+    expect(Object.keys(pageErrors).sort()).toEqual(['image_id', 'perex', 'slug', 'title']);
+    expect(pageErrors).toEqual(fromApi.json().errors);
+  });
+
   it('keeps what was typed when the save is refused: per-field errors, or a conflict', async () => {
     const invalid = await editorPage.action(
       routeArgs(await args('/sprava/aktuality/novy', {}, form(fields({ title: '' })))),

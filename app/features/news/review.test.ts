@@ -123,7 +123,7 @@ describe('an article in a section that requires review', () => {
       routeArgs({
         request: page(
           `/sprava/aktuality/${id}`,
-          form({ decision: 'return', note: 'Chybí mapa.', version: String(seen.version) }),
+          form({ intent: 'review', decision: 'return', note: 'Chybí mapa.', version: String(seen.version) }),
         ),
         params: { id: String(id) },
         context: await pageContext(t.app, martin),

@@ -6,7 +6,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -73,29 +73,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'news');
   const id = params.id === undefined ? null : parseParams(articleIdParams, params).id;
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
-  const decision = text('decision');
-  if (id !== null && decision) {
-    const values = { decision, note: text('note'), intent: 'review' };
-    return formAction(values, async () => {
-      await context.services.news.review(
-        context.ctx,
-        id,
-        parseInput(reviewDecisionSchema, { ...values, version: text('version') || undefined }),
+  if (id !== null && form.get('intent') === 'review') {
+    return formAction(form, async () => {
+      const decision = parseForm(reviewDecisionSchema, form);
+      await context.services.news.review(context.ctx, id, decision);
+      return redirect(
+        `/sprava/aktuality/${id}?rozhodnuto=${decision.decision === 'approve' ? 'schvaleno' : 'vraceno'}`,
       );
-      return redirect(`/sprava/aktuality/${id}?rozhodnuto=${decision === 'approve' ? 'schvaleno' : 'vraceno'}`);
     });
   }
-  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
-  values.featured = form.get('featured') ? 'on' : '';
-  return formAction(values, async () => {
-    const input = parseInput(articleInputSchema, {
-      ...values,
-      category: values.category || null,
-      featured: values.featured === 'on',
-      image_id: values.image_id ? Number(values.image_id) : null,
-      version: id === null ? undefined : Number(text('version')) || undefined,
-    });
+  return formAction(form, async () => {
+    const input = parseForm(articleInputSchema, form, id === null ? { version: undefined } : {});
     const saved = await context.services.news.save(context.ctx, id, input);
     return redirect(`/sprava/aktuality/${saved.id}?ulozeno=1`);
   });
@@ -128,6 +116,7 @@ function Review({
           <>
             <FormProblems form="kontrola" result={result} labels={REVIEW_LABELS} />
             <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="review" />
               <input type="hidden" name="version" value={article.version} />
               <TextAreaField
                 form="kontrola"
