@@ -29,7 +29,15 @@ describe('a form read by its schema', () => {
 
   it('an unchecked checkbox is false, a checked one true whatever its value', () => {
     expect(formInput(schema, posted([]))).toMatchObject({ featured: false, notify: false });
-    expect(formInput(schema, posted([['featured', 'on'], ['notify', '1']]))).toMatchObject({
+    expect(
+      formInput(
+        schema,
+        posted([
+          ['featured', 'on'],
+          ['notify', '1'],
+        ]),
+      ),
+    ).toMatchObject({
       featured: true,
       notify: true,
     });
@@ -38,7 +46,14 @@ describe('a form read by its schema', () => {
   });
 
   it('an empty number is null where the schema takes null, else left out; Czech decimals and spaces are read', () => {
-    const read = formInput(schema, posted([['rate', ''], ['image_id', ''], ['position', '']]));
+    const read = formInput(
+      schema,
+      posted([
+        ['rate', ''],
+        ['image_id', ''],
+        ['position', ''],
+      ]),
+    );
     expect(read).not.toHaveProperty('rate');
     expect(read).not.toHaveProperty('position');
     expect(read.image_id).toBeNull();
@@ -50,7 +65,15 @@ describe('a form read by its schema', () => {
   });
 
   it('an empty text is null where the schema takes null, else the empty string', () => {
-    expect(formInput(schema, posted([['category', ''], ['note', '']]))).toMatchObject({ category: null, note: '' });
+    expect(
+      formInput(
+        schema,
+        posted([
+          ['category', ''],
+          ['note', ''],
+        ]),
+      ),
+    ).toMatchObject({ category: null, note: '' });
   });
 
   it('repeated fields are all their values in order, and only the files actually chosen', () => {
@@ -86,7 +109,15 @@ describe('a form read by its schema', () => {
   });
 
   it('reads only the fields its schema names', () => {
-    expect(formInput(z.object({ title: z.string() }), posted([['title', 'A'], ['admin', '1']]))).toEqual({
+    expect(
+      formInput(
+        z.object({ title: z.string() }),
+        posted([
+          ['title', 'A'],
+          ['admin', '1'],
+        ]),
+      ),
+    ).toEqual({
       title: 'A',
     });
   });

@@ -9,7 +9,8 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formValues } from '../../../lib/auth.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -52,19 +53,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await services.alerts.endAlert(ctx, id);
     return redirect('/sprava/vystrahy?ukonceno=1');
   }
-  const streets = form.getAll('streets').map(String);
-  const values = {
-    ...Object.fromEntries(['level', 'title', 'text', 'ends_date', 'ends_time'].map((name) => [name, text(name)])),
-    streets: streets.join('\n'),
-    mail: form.get('mail') ? 'on' : '',
-  };
+  const values = { ...formValues(form), streets: form.getAll('streets').map(String).join('\n') };
   return formAction(values, async () => {
-    const input = parseInput(alertInputSchema, {
-      ...values,
-      streets,
-      mail: values.mail === 'on',
-      version: id === null ? undefined : Number(text('version')) || undefined,
-    });
+    const input = parseForm(alertInputSchema, form, id === null ? { version: undefined } : {});
     const saved = await services.alerts.saveAlert(ctx, id, input);
     return redirect(`/sprava/vystrahy/${saved.id}?${id === null ? 'vyhlaseno' : 'ulozeno'}=1`);
   });

@@ -6,7 +6,7 @@ import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -102,16 +102,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     values[`links.${n}.url`] = link.url;
   });
   return formAction(values, async () => {
-    const input = parseInput(eventInputSchema, {
-      ...values,
-      all_day: values.all_day === 'on',
-      draft: values.draft === 'on',
-      categories: values.categories ? values.categories.split(',') : [],
-      repeat_weeks: values.repeat_weeks ? Number(values.repeat_weeks) : null,
+    const input = parseForm(eventInputSchema, form, {
       // A row left empty is no link; one half-filled is explained on its row.
       links: links.filter((link) => link.label || link.url),
-      image_id: values.image_id === KEEP ? undefined : values.image_id ? Number(values.image_id) : null,
-      version: id === null ? undefined : Number(text('version')) || undefined,
+      ...(values.image_id === KEEP ? { image_id: undefined } : {}),
+      ...(id === null ? { version: undefined } : {}),
     });
     const saved = await services.events.save(ctx, id, input);
     return redirect(`/sprava/akce/${saved.id}?ulozeno=1`);

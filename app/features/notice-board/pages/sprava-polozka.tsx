@@ -4,7 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -75,14 +75,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return redirect(`/sprava/uredni-deska/${id}?sejmuto=1`);
     });
   }
-  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
-  values.withhold_personal_data = form.get('withhold_personal_data') ? 'on' : '';
-  return formAction(values, async () => {
-    const input = parseInput(noticeInputSchema, {
-      ...values,
-      withhold_personal_data: values.withhold_personal_data === 'on',
-      version,
-    });
+  return formAction(form, async () => {
+    const input = parseForm(noticeInputSchema, form, { version });
     const documents = [];
     for (const value of form.getAll('documents')) {
       const file = await uploadedFile(value, DOCUMENT_BYTES);

@@ -4,7 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -53,7 +53,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'shell');
   const id = params.id === undefined ? null : parseParams(bannerIdParams, params).id;
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že banner chcete smazat.',
@@ -61,15 +60,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     remove: (id) => services.shell.deleteBanner(ctx, id),
   });
   if (deleting) return deleting;
-  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
-  values.active = form.get('active') ? 'on' : '';
-  return formAction(values, async () => {
-    const input = parseInput(bannerInputSchema, {
-      ...values,
-      image_id: values.image_id ? Number(values.image_id) : undefined,
-      active: values.active === 'on',
-      version: id === null ? undefined : Number(text('version')) || undefined,
-    });
+  return formAction(form, async () => {
+    const input = parseForm(bannerInputSchema, form, id === null ? { version: undefined } : {});
     const saved = await services.shell.saveBanner(ctx, id, input);
     return redirect(`/sprava/bannery/${saved.id}?ulozeno=1`);
   });
