@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
+import type { z } from 'zod';
 import { apiMessages } from '../../common/messages.ts';
 import type { UploadedFile } from '../../server/lib/uploads.ts';
 import { MAX_DOCUMENT_BYTES } from '../../server/lib/uploads.ts';
-import { formAction, readForm, uploadedFile } from './forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from './forms.server.ts';
 
 /**
  * An editor's deletion, the same on every editor page: refused with the box's own message until
@@ -27,10 +28,11 @@ export async function deletion(
 }
 
 /**
- * An editor's post, the same for every kind of item: a save with the form's fields and its files
- * (a plain multipart form), or a deletion that needs its confirmation box ticked.
+ * An editor's post, the same for every kind of item: a save of the form read by the operation's own
+ * schema, with its files (a plain multipart form), or a deletion that needs its confirmation box
+ * ticked. A new item has no version to check.
  */
-export async function editorAction(
+export async function editorAction<S extends z.ZodObject>(
   request: Request,
   options: {
     /** Where the kind's editors are: a save goes to `{path}/{id}`. */
@@ -38,30 +40,25 @@ export async function editorAction(
     /** Where a deletion goes; the editors' path unless said. */
     list?: string;
     id: number | null;
-    fields: string[];
+    schema: S;
     files?: string[];
-    save: (
-      values: Record<string, string>,
-      files: Record<string, UploadedFile | undefined>,
-      version: number | undefined,
-    ) => Promise<{ id: number }>;
+    save: (input: z.output<S>, files: Record<string, UploadedFile | undefined>) => Promise<{ id: number }>;
     remove: (id: number) => Promise<void>;
   },
 ) {
   const { path, id } = options;
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že záznam chcete smazat.',
     list: options.list ?? path,
     remove: options.remove,
   });
   if (deleting) return deleting;
-  const values = Object.fromEntries(options.fields.map((name) => [name, text(name)]));
   const files: Record<string, UploadedFile | undefined> = {};
   for (const name of options.files ?? ['file']) files[name] = await uploadedFile(form.get(name), MAX_DOCUMENT_BYTES);
-  return formAction(values, async () => {
-    const saved = await options.save(values, files, id === null ? undefined : Number(text('version')) || undefined);
+  return formAction(form, async () => {
+    const input = parseForm(options.schema, form, id === null ? { version: undefined } : {});
+    const saved = await options.save(input, files);
     return redirect(`${path}/${saved.id}?ulozeno=1`);
   });
 }

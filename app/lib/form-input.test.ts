@@ -76,7 +76,7 @@ describe('a form read by its schema', () => {
     ).toMatchObject({ category: null, note: '' });
   });
 
-  it('repeated fields are all their values in order, and only the files actually chosen', () => {
+  it('repeated fields and a list’s text area are their items in order, and only the files actually chosen', () => {
     const read = formInput(
       schema,
       posted([
@@ -89,10 +89,15 @@ describe('a form read by its schema', () => {
         ['photo', empty()],
       ]),
     );
-    expect(read.agendas).toEqual(['Matrika', '', 'Ověřování']);
+    expect(read.agendas).toEqual(['Matrika', 'Ověřování']);
     expect((read.attachments as File[]).map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
     expect(read).not.toHaveProperty('photo');
     expect(formInput(schema, posted([['agendas', 'Jediná']])).agendas).toEqual(['Jediná']);
+    // A text area for a list: one item a line, blank lines none.
+    expect(formInput(schema, posted([['agendas', 'Matrika\r\n\r\n  Ověřování \n']])).agendas).toEqual([
+      'Matrika',
+      'Ověřování',
+    ]);
   });
 
   it('a date and time is that wall-clock moment in Prague, on either side of a change of time', () => {

@@ -11,8 +11,9 @@ import { isCalendarDate, pragueTime } from '../../common/dates.ts';
  *   null ("none"), else left out; one that is not a number stays text, for the schema's message;
  * - a date (`z.date()`) from a date or datetime-local input is that wall-clock moment in Prague,
  *   whichever side of a change of time it falls;
- * - repeated fields (an array) are all their values, in order; files are the ones actually chosen
- *   (a browser sends an empty file for a file input left empty);
+ * - repeated fields (an array) are all their values, in order; a text area for a list gives one
+ *   item a line; a blank item is none; files are the ones actually chosen (a browser sends an empty
+ *   file for a file input left empty);
  * - any other empty field is null where the schema takes null, else '' as typed.
  * Fields the schema does not name are not read.
  */
@@ -52,10 +53,14 @@ function fieldValue(node: Node, sent: FormDataEntryValue[]): unknown {
   const kind = type._zod.def.type;
   if (kind === 'array') {
     const element = type._zod.def.element!;
-    return sent.flatMap((value) => {
-      const read = scalar(element, value);
-      return read === undefined ? [] : [read];
-    });
+    return sent
+      .flatMap((value): FormDataEntryValue[] =>
+        isFile(value) ? [value] : value.split(/\r?\n/).map((line) => line.trim()),
+      )
+      .flatMap((value) => {
+        const read = value === '' ? undefined : scalar(element, value);
+        return read === undefined ? [] : [read];
+      });
   }
   if (kind === 'boolean') return sent.some((value) => !['', 'false', 'off', '0'].includes(String(value)));
   if (sent.length === 0) return undefined;

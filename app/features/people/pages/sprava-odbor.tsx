@@ -4,7 +4,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -49,14 +48,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     path: '/sprava/odbory',
     list: '/sprava/lide',
     id,
-    fields: Object.keys(LABELS),
+    schema: departmentInputSchema,
     files: [],
-    save: (values, _files, version) =>
-      services.people.departmentSave(
-        ctx,
-        id,
-        parseInput(departmentInputSchema, { ...values, agendas: values.agendas?.split('\n'), version }),
-      ),
+    save: (input) => services.people.departmentSave(ctx, id, input),
     remove: (target) => services.people.departmentDelete(ctx, target),
   });
 }

@@ -4,7 +4,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -66,14 +65,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     path: '/sprava/pracovnici',
     list: '/sprava/lide',
     id,
-    fields: Object.keys(LABELS),
+    schema: officePersonInputSchema,
     files: [],
-    save: (values, _files, version) =>
-      services.people.officePersonSave(
-        ctx,
-        id,
-        parseInput(officePersonInputSchema, { ...values, photo_url: values.photo_url || null, version }),
-      ),
+    save: (input) => services.people.officePersonSave(ctx, id, input),
     remove: (target) => services.people.officePersonDelete(ctx, target),
   });
 }

@@ -4,7 +4,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -56,20 +55,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     path: '/sprava/zasedani',
     list: '/sprava/lide',
     id,
-    fields: Object.keys(LABELS).filter((name) => name !== 'minutes'),
+    schema: meetingInputSchema,
     files: ['minutes'],
-    save: (values, files, version) =>
-      services.people.meetingSave(
-        ctx,
-        id,
-        parseInput(meetingInputSchema, {
-          ...values,
-          agenda: values.agenda?.split('\n'),
-          resolutions: values.resolutions?.split('\n'),
-          version,
-        }),
-        files.minutes,
-      ),
+    save: (input, files) => services.people.meetingSave(ctx, id, input, files.minutes),
     remove: (target) => services.people.meetingDelete(ctx, target),
   });
 }

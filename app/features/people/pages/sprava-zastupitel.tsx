@@ -4,7 +4,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -57,20 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     path: '/sprava/zastupitele',
     list: '/sprava/lide',
     id,
-    fields: Object.keys(LABELS),
+    schema: memberInputSchema,
     files: [],
-    save: (values, _files, version) =>
-      services.people.memberSave(
-        ctx,
-        id,
-        parseInput(memberInputSchema, {
-          ...values,
-          council: values.council === 'on',
-          committees: values.committees?.split('\n'),
-          photo_url: values.photo_url || null,
-          version,
-        }),
-      ),
+    save: (input) => services.people.memberSave(ctx, id, input),
     remove: (target) => services.people.memberDelete(ctx, target),
   });
 }

@@ -5,7 +5,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -35,9 +34,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return editorAction(request, {
     path: '/sprava/dokumenty',
     id,
-    fields: ['name', 'category', 'date'],
-    save: async (values, files, version) => {
-      const input = parseInput(documentInputSchema, { ...values, version });
+    schema: documentInputSchema,
+    save: async (input, files) => {
       if (id === null && !files.file)
         throw new Refusal(invalid({ file: ['Vyberte soubor dokumentu.'] }, 'Vyberte soubor.'));
       return services.records.documentSave(ctx, id, input, files.file);

@@ -4,7 +4,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -48,12 +47,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { contract: await context.services.records.contractGet(context.ctx, id) };
 }
 
-/** "121 000" or "121000" as typed; empty is no value; anything else is left for the check to explain. */
-const crowns = (value: string) => {
-  const digits = value.replace(/[\s\u00a0]/g, '');
-  return digits === '' ? null : /^\d+$/.test(digits) ? Number(digits) : value;
-};
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
@@ -61,19 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return editorAction(request, {
     path: '/sprava/smlouvy',
     id,
-    fields: Object.keys(LABELS).filter((name) => name !== 'file'),
-    save: (values, files, version) =>
-      services.records.contractSave(
-        ctx,
-        id,
-        parseInput(contractInputSchema, {
-          ...values,
-          value_without_vat: crowns(values.value_without_vat ?? ''),
-          value_with_vat: crowns(values.value_with_vat ?? ''),
-          version,
-        }),
-        files.file,
-      ),
+    schema: contractInputSchema,
+    save: (input, files) => services.records.contractSave(ctx, id, input, files.file),
     remove: (target) => services.records.contractDelete(ctx, target),
   });
 }

@@ -4,7 +4,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -62,9 +61,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return editorAction(request, {
     path: '/sprava/vyhlasky',
     id,
-    fields: Object.keys(LABELS).filter((name) => name !== 'file'),
-    save: (values, files, version) =>
-      services.records.decreeSave(ctx, id, parseInput(decreeInputSchema, { ...values, version }), files.file),
+    schema: decreeInputSchema,
+    save: (input, files) => services.records.decreeSave(ctx, id, input, files.file),
     remove: (target) => services.records.decreeDelete(ctx, target),
   });
 }

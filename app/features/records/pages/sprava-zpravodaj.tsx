@@ -4,7 +4,6 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { parseInput } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -43,8 +42,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { issue: await context.services.records.magazineGet(context.ctx, id) };
 }
 
-const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value);
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
@@ -52,24 +49,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return editorAction(request, {
     path: '/sprava/zpravodaj',
     id,
-    fields: ['year', 'number', 'title', 'published_on', 'highlights'],
+    schema: magazineInputSchema,
     files: ['file', 'cover'],
-    save: (values, files, version) =>
-      services.records.magazineSave(
-        ctx,
-        id,
-        parseInput(magazineInputSchema, {
-          ...values,
-          year: whole(values.year ?? ''),
-          number: whole(values.number ?? ''),
-          highlights: (values.highlights ?? '')
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean),
-          version,
-        }),
-        files,
-      ),
+    save: (input, files) => services.records.magazineSave(ctx, id, input, files),
     remove: (target) => services.records.magazineDelete(ctx, target),
   });
 }
