@@ -9,7 +9,7 @@ import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
-import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -98,12 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const moved = text('move') !== '' && Number.isInteger(from) && to >= 0 && to < photos.length;
   if (moved) [photos[from], photos[to]] = [photos[to]!, photos[from]!];
   return formAction(values, async () => {
-    const input = parseInput(galleryInputSchema, {
-      ...values,
-      published: values.published === 'on',
-      photos,
-      version: id === null ? undefined : version,
-    });
+    const input = parseForm(galleryInputSchema, form, { photos, ...(id === null ? { version: undefined } : {}) });
     const saved = await services.galleries.gallerySave(ctx, id, input);
     if (id === null) return redirect(`/sprava/galerie/${saved.id}?ulozeno=1`);
     return { done: true as const, focus: moved ? `photo-${photos[to]!.id}-${direction}` : null };

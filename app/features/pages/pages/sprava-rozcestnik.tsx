@@ -3,7 +3,7 @@ import { Form, Link, useActionData } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   values.count = String(tiles.length);
   return formAction(values, async () => {
-    const input = parseInput(overviewInputSchema, { ...values, tiles, version: Number(text('version')) || undefined });
+    const input = parseForm(overviewInputSchema, form, { tiles });
     await context.services.pages.overviewSave(context.ctx, id, input);
     return { done: true as const, focus: moved ? `tile-${to}-${direction}` : null };
   });

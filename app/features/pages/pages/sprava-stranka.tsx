@@ -4,7 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'pages');
   const id = params.id === undefined ? null : parseParams(pageIdParams, params).id;
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
+  const _text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že stránku chcete smazat.',
@@ -56,14 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     remove: (id) => services.pages.pageDelete(ctx, id),
   });
   if (deleting) return deleting;
-  const values = Object.fromEntries(['title', 'slug', 'description', 'body'].map((name) => [name, text(name)]));
-  values.published = form.get('published') ? 'on' : '';
-  return formAction(values, async () => {
-    const input = parseInput(pageInputSchema, {
-      ...values,
-      published: values.published === 'on',
-      version: id === null ? undefined : Number(text('version')) || undefined,
-    });
+  return formAction(form, async () => {
+    const input = parseForm(pageInputSchema, form, id === null ? { version: undefined } : {});
     const saved = await services.pages.pageSave(ctx, id, input);
     return redirect(`/sprava/stranky/${saved.id}?ulozeno=1`);
   });

@@ -4,7 +4,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -59,18 +59,10 @@ export async function action({ request, params: raw, context }: Route.ActionArgs
     ),
     months: form.getAll('months').map(String).join(','),
   };
-  const bin = () =>
-    parseInput(binInput, {
-      kind: values.kind,
-      volume: values.volume,
-      weekday: values.weekday,
-      every_weeks: values.every_weeks,
-      anchor: values.anchor,
-      months: form.getAll('months').map(String),
-    });
+  const bin = () => parseForm(binInput, form);
   return formAction(values, async () => {
     if (intent === 'address' || !id) {
-      const saved = await waste.saveAddress(context.ctx, id ?? null, parseInput(addressInput, values));
+      const saved = await waste.saveAddress(context.ctx, id ?? null, parseForm(addressInput, form));
       return redirect(`/sprava/odpad/adresa/${saved.id}?hotovo=adresa`);
     }
     if (intent === 'bin-add') {

@@ -7,7 +7,8 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formValues } from '../../../lib/auth.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { WASTE_FEE_ROW_STATES, wasteFeeBatchSchema } from '../schemas.ts';
@@ -31,18 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'payments');
   const form = await readForm(request);
-  const values = {
-    year: String(form.get('year') ?? ''),
-    rate: String(form.get('rate') ?? ''),
-    due_on: String(form.get('due_on') ?? ''),
-  };
+  const values = formValues(form);
   const create = form.get('intent') === 'create';
   return formAction(values, async () => {
-    const batch = await context.services.waste.wasteFeeBatch(
-      context.ctx,
-      parseInput(wasteFeeBatchSchema, values),
-      create,
-    );
+    const batch = await context.services.waste.wasteFeeBatch(context.ctx, parseForm(wasteFeeBatchSchema, form), create);
     if (batch.created)
       return redirect(
         `/sprava/platby?${new URLSearchParams({ q: `Poplatek za odpad ${batch.year}`, hromadne: String(batch.count) })}`,
