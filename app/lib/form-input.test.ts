@@ -64,16 +64,25 @@ describe('a form read by its schema', () => {
     expect(schema.shape.rate.safeParse('devět set').error?.issues[0]?.message).toBe('Zadejte sazbu.');
   });
 
-  it('an empty text is null where the schema takes null, else the empty string', () => {
-    expect(
-      formInput(
-        schema,
-        posted([
-          ['category', ''],
-          ['note', ''],
-        ]),
-      ),
-    ).toMatchObject({ category: null, note: '' });
+  it('an empty text is the empty string where taken, else null where taken, else left out where it may be', () => {
+    const texts = z.object({
+      category: z.string().min(1).nullable().optional(),
+      note: z.string().optional(),
+      symbol: z.string().regex(/^\d+$/).optional(),
+      title: z.string().min(1, 'Zadejte nadpis.'),
+    });
+    const read = formInput(
+      texts,
+      posted([
+        ['category', ''],
+        ['note', ''],
+        ['symbol', ''],
+        ['title', ''],
+      ]),
+    );
+    expect(read).toEqual({ category: null, note: '', title: '' });
+    // A required field stays empty, so its own message explains it.
+    expect(texts.safeParse(read).error?.issues.map((i) => i.message)).toEqual(['Zadejte nadpis.']);
   });
 
   it('repeated fields and a list’s text area are their items in order, and only the files actually chosen', () => {

@@ -14,7 +14,8 @@ import { isCalendarDate, pragueTime } from '../../common/dates.ts';
  * - repeated fields (an array) are all their values, in order; a text area for a list gives one
  *   item a line; a blank item is none; files are the ones actually chosen (a browser sends an empty
  *   file for a file input left empty);
- * - any other empty field is null where the schema takes null, else '' as typed.
+ * - any other empty field is '' where the schema takes it; else null where it takes null ("none"),
+ *   else left out where it may be; a required one stays '', for the schema's own message.
  * Fields the schema does not name are not read.
  */
 export function formInput(schema: z.ZodObject, form: FormData): Record<string, unknown> {
@@ -28,7 +29,8 @@ export function formInput(schema: z.ZodObject, form: FormData): Record<string, u
 
 /** Zod's own description of a schema (`_zod.def`), as far as reading a form needs it. */
 interface Node {
-  _zod: { def: { type: string; innerType?: Node; in?: Node; element?: Node; options?: Node[] } };
+  _zod: { def: { type: string; innerType?: Node; in?: Node; element?: Node } };
+  safeParse(value: unknown): { success: boolean };
 }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
@@ -66,12 +68,15 @@ function fieldValue(node: Node, sent: FormDataEntryValue[]): unknown {
   if (sent.length === 0) return undefined;
   const read = scalar(node, sent[0]!);
   if (read === undefined && nullable) return null;
-  return read;
+  if (read !== '') return read;
+  const candidates: unknown[] = ['', ...(nullable ? [null] : []), undefined];
+  const taken = candidates.findIndex((empty) => node.safeParse(empty).success);
+  return taken === -1 ? '' : candidates[taken];
 }
 
-/** One sent value as the field's type asks; undefined for an empty number, date or file. */
+/** One sent value as the field's type asks; undefined for an empty number, date or file, '' for empty text. */
 function scalar(node: Node, value: FormDataEntryValue): unknown {
-  const { type, nullable } = unwrap(node);
+  const { type } = unwrap(node);
   const kind = type._zod.def.type;
   if (isFile(value)) return value.size > 0 || value.name !== '' ? value : undefined;
   if (kind === 'file') return undefined;
@@ -86,6 +91,5 @@ function scalar(node: Node, value: FormDataEntryValue): unknown {
     const [, day, time] = value.match(/^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/) ?? [];
     return day && isCalendarDate(day) ? pragueTime(day, time ?? '00:00') : value;
   }
-  if (value === '' && nullable) return null;
   return value;
 }

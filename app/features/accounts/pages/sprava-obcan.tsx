@@ -7,7 +7,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -58,13 +58,13 @@ export async function action({ request, params: raw, context }: Route.ActionArgs
         await accounts.setGroup(context.ctx, id, String(form.get('group') ?? '') || null);
         return back('skupina');
       case 'lock':
-        await accounts.lock(context.ctx, id, parseInput(lockInput, values).reason);
+        await accounts.lock(context.ctx, id, parseForm(lockInput, form).reason);
         return back('blokace');
       case 'unlock':
         await accounts.unlock(context.ctx, id);
         return back('odblokovano');
       default:
-        await accounts.eraseResident(context.ctx, id, parseInput(eraseInput, values).confirm);
+        await accounts.eraseResident(context.ctx, id, parseForm(eraseInput, form).confirm);
         return redirect('/sprava/obcane?smazano=1');
     }
   });

@@ -3,7 +3,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { groupEditInput } from '../schemas.ts';
@@ -20,13 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'admin');
   const form = await readForm(request);
-  const values = {
-    key: String(form.get('key') ?? ''),
-    description: String(form.get('description') ?? ''),
-    discount: String(form.get('discount') ?? ''),
-  };
-  return formAction(values, async () => {
-    await context.services.accounts.saveGroup(context.ctx, values.key, parseInput(groupEditInput, values));
+  return formAction(form, async () => {
+    await context.services.accounts.saveGroup(
+      context.ctx,
+      String(form.get('key') ?? ''),
+      parseForm(groupEditInput, form),
+    );
     return redirect('/sprava/obcane/skupiny?hotovo=1');
   });
 }

@@ -4,7 +4,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
@@ -37,26 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   const intent = values.intent as Intent;
-  const password = (name: string) => String(form.get(name) ?? '');
+  const _password = (name: string) => String(form.get(name) ?? '');
   const { accounts } = context.services;
 
   if (intent === 'details') {
     return formAction(values, async () => {
-      const input = parseInput(updateMeSchema, {
-        ...values,
-        current_password: password('current_password') || undefined,
-      });
+      const input = parseForm(updateMeSchema, form);
       const { message } = await accounts.updateMe(context.ctx, input);
       return { done: true, message, values: { intent } } satisfies FormResult;
     });
   }
   if (intent === 'password') {
     return formAction(values, async () => {
-      const input = parseInput(changePasswordSchema, {
-        current_password: password('current_password'),
-        password: password('password'),
-        password_confirmation: password('password_confirmation'),
-      });
+      const input = parseForm(changePasswordSchema, form);
       const { token, remember, message } = await accounts.changePassword(context.ctx, input);
       // Every session ended with the change; this browser continues with the new token.
       return data({ done: true, message, values: { intent } } satisfies FormResult, {
@@ -66,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'delete') {
     return formAction(values, async () => {
-      await accounts.deleteAccount(context.ctx, parseInput(deleteMeSchema, { password: password('password') }));
+      await accounts.deleteAccount(context.ctx, parseForm(deleteMeSchema, form));
       return redirect('/?ucet=zrusen', { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
     });
   }

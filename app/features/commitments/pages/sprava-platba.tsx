@@ -7,7 +7,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -30,16 +30,13 @@ export async function action({ request, params: raw, context }: Route.ActionArgs
   requireStaffPage(context, request, 'payments');
   const { id } = parseParams(params, raw);
   const form = await readForm(request);
-  const values = {
-    action: String(form.get('action') ?? ''),
-    variable_symbol: String(form.get('variable_symbol') ?? ''),
-    note: String(form.get('note') ?? ''),
-  };
-  return formAction(values, async () => {
-    const input = parseInput(paymentDecisionSchema, {
-      ...values,
-      variable_symbol: values.action === 'pay' && values.variable_symbol ? values.variable_symbol : undefined,
-    });
+  return formAction(form, async () => {
+    // The symbol belongs to paying; a dismissal leaves it out, whatever the field holds.
+    const input = parseForm(
+      paymentDecisionSchema,
+      form,
+      form.get('action') === 'pay' ? {} : { variable_symbol: undefined },
+    );
     await context.services.commitments.decidePayment(context.ctx, id, input);
     return redirect('/sprava/platby/fronta?stav=resolved');
   });

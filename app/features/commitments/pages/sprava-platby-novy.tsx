@@ -4,7 +4,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { COMMITMENT_KINDS, newCommitmentSchema } from '../schemas.ts';
@@ -34,12 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'payments');
   const form = await readForm(request);
-  const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? '')]));
-  return formAction(values, async () => {
-    const { resident_id, ...rest } = values;
+  return formAction(form, async () => {
     const created = await context.services.commitments.createCommitment(
       context.ctx,
-      parseInput(newCommitmentSchema, resident_id ? values : rest),
+      parseForm(newCommitmentSchema, form),
     );
     return redirect(`/sprava/platby?q=${created.variable_symbol}&vytvoreno=1`);
   });
