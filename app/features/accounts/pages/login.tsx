@@ -5,7 +5,7 @@ import { safeRedirect } from '../../../../common/safe-redirect.ts';
 import { LoginForm } from '../../../components/account/login-form.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { authCookie, deviceCookie, formValues, requireGuest } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { clearGuestCartCookie } from '../../../lib/guest-cart.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { loginRequestSchema } from '../schemas.ts';
@@ -28,9 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   return formAction(values, async () => {
     const cookies = parseCookies(request.headers.get('cookie') ?? '');
-    const input = parseInput(loginRequestSchema, {
-      ...values,
-      password: String(form.get('password') ?? ''),
+    const input = parseForm(loginRequestSchema, form, {
       // A browser that has logged into this account before is not locked out by others' guesses.
       device: cookies[DEVICE_COOKIE],
       guestCart: cookies[GUEST_CART_COOKIE],

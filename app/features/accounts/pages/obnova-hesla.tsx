@@ -3,7 +3,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireGuest } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { forgotPasswordSchema } from '../schemas.ts';
 import type { Route } from './+types/obnova-hesla';
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {
-    const input = parseInput(forgotPasswordSchema, { email: values.email ?? '' });
+    const input = parseForm(forgotPasswordSchema, form);
     const { message } = await context.services.accounts.forgotPassword(context.ctx, input);
     return { done: true, message } satisfies FormResult;
   });

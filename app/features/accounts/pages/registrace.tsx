@@ -3,7 +3,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireGuest } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { registerSchema } from '../schemas.ts';
@@ -23,11 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {
-    const input = parseInput(registerSchema, {
-      ...values,
-      password: String(form.get('password') ?? ''),
-      password_confirmation: String(form.get('password_confirmation') ?? ''),
-    });
+    const input = parseForm(registerSchema, form);
     const { message } = await context.services.accounts.register(context.ctx, input);
     return { done: true, message, values: { email: values.email ?? '' } } satisfies FormResult;
   });

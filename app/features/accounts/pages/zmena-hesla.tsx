@@ -2,7 +2,7 @@ import { Form, Link, redirect, useActionData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { requireGuest } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { resetPasswordSchema } from '../schemas.ts';
 import type { Route } from './+types/zmena-hesla';
@@ -20,11 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return formAction({}, async () => {
-    const input = parseInput(resetPasswordSchema, {
-      hash: params.hash,
-      password: String(form.get('password') ?? ''),
-      password_confirmation: String(form.get('password_confirmation') ?? ''),
-    });
+    const input = parseForm(resetPasswordSchema, form, { hash: params.hash });
     await context.services.accounts.resetPassword(context.ctx, input);
     return redirect('/login?heslo=zmeneno');
   });

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useActionData, useSearchParams } from 'react-rout
 import { safeRedirect } from '../../../../common/safe-redirect.ts';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffSignIn } from '../../../lib/staff.server.ts';
 import { codeSchema } from '../schemas.ts';
@@ -24,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffSignIn(context, request);
   const form = await readForm(request);
-  const values = { code: String(form.get('code') ?? '') };
   return formAction({}, async () => {
-    await context.services.staff.verify(context.ctx, parseInput(codeSchema, values));
+    await context.services.staff.verify(context.ctx, parseForm(codeSchema, form));
     return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), '/sprava'));
   });
 }

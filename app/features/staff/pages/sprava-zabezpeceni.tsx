@@ -3,7 +3,7 @@ import styles from '../../../components/staff/staff.module.css';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage, requireStaffSignIn } from '../../../lib/staff.server.ts';
 import { codeSchema } from '../schemas.ts';
@@ -33,10 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { done: true as const, ...(await services.staff.renewRecoveryCodes(ctx)) };
   }
   if (actor.totpEnabled) throw redirect('/sprava/zabezpeceni');
-  const values = { code: String(form.get('code') ?? '') };
   return formAction({}, async () => ({
     done: true as const,
-    ...(await services.staff.enable(ctx, parseInput(codeSchema, values))),
+    ...(await services.staff.enable(ctx, parseForm(codeSchema, form))),
   }));
 }
 
