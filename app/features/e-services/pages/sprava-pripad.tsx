@@ -13,7 +13,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { fileSize } from '../../../lib/files.ts';
-import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (file) files.push({ field: 'files', file });
   }
   return formAction(values, async () => {
-    const input = parseInput(caseActionSchema, { ...values, version: Number(form.get('version')) || 0 });
+    const input = parseForm(caseActionSchema, form);
     await context.services.eServices.caseAct(context.ctx, id, input, files);
     return redirect(`/sprava/pripady/${id}?hotovo=${input.action}`);
   });

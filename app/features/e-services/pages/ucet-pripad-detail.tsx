@@ -14,7 +14,7 @@ import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { fileSize } from '../../../lib/files.ts';
-import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (file) files.push({ field: 'files', file });
   }
   return formAction(values, async () => {
-    const { message } = parseInput(caseAnswerSchema, values);
+    const { message } = parseForm(caseAnswerSchema, form);
     await context.services.eServices.caseAnswer(context.ctx, id, message, files);
     return redirect(`/ucet/moje-pripady/detail/${id}?odpovezeno=1`);
   });

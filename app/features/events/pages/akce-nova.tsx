@@ -4,7 +4,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { eventProposalSchema } from '../schemas.ts';
 import type { Route } from './+types/akce-nova';
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {
-    const input = parseInput(eventProposalSchema, values);
+    const input = parseForm(eventProposalSchema, form);
     await context.services.events.propose(context.ctx, input, await uploadedFile(form.get('image')));
     return redirect('/akce/dekujeme');
   });

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { categoryMoveSchema, categoryNameSchema } from '../schemas.ts';
@@ -35,11 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { intent, slug, name: text('name'), direction: text('direction') };
   const { services, ctx } = context;
   return formAction(values, async () => {
-    if (intent === 'add') await services.events.addCategory(ctx, parseInput(categoryNameSchema, values).name);
+    if (intent === 'add') await services.events.addCategory(ctx, parseForm(categoryNameSchema, form).name);
     else if (intent === 'rename')
-      await services.events.renameCategory(ctx, slug, parseInput(categoryNameSchema, values).name);
+      await services.events.renameCategory(ctx, slug, parseForm(categoryNameSchema, form).name);
     else if (intent === 'move')
-      await services.events.moveCategory(ctx, slug, parseInput(categoryMoveSchema, values).direction);
+      await services.events.moveCategory(ctx, slug, parseForm(categoryMoveSchema, form).direction);
     else if (intent === 'delete') await services.events.deleteCategory(ctx, slug);
     else throw new Response('Neznámá akce formuláře.', { status: 400 });
     return { done: true as const, intent: intent as keyof typeof DONE, slug, direction: values.direction };

@@ -3,7 +3,7 @@ import { formatDate } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const { id } = parseParams(eventParams, { id: values.id });
   return formAction(values, async () => {
-    const input = parseInput(proposalDecisionSchema, { decision: values.decision, reason: values.reason || undefined });
+    const input = parseForm(proposalDecisionSchema, form);
     await context.services.events.decide(context.ctx, id, input);
     return { done: true as const, id, decision: input.decision };
   });

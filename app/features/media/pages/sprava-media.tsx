@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
-import { formAction, parseInput, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -52,9 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
   }
-  const values = { alt: String(form.get('alt') ?? '') };
-  return formAction(values, async () => {
-    const { alt } = parseInput(mediaUploadSchema, values);
+  return formAction(form, async () => {
+    const { alt } = parseForm(mediaUploadSchema, form);
     const item = await context.services.media.upload(context.ctx, await uploadedFile(form.get('file')), alt);
     return redirect(`/sprava/media/${item.id}?nahrano=1`);
   });

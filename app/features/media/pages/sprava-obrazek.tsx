@@ -3,7 +3,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -26,13 +26,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'content');
   const { id } = parseParams(mediaIdParams, params);
   const form = await readForm(request);
-  const values = { alt: String(form.get('alt') ?? ''), intent: String(form.get('intent') ?? '') };
-  return formAction(values, async () => {
-    if (values.intent === 'delete') {
+  return formAction(form, async () => {
+    if (form.get('intent') === 'delete') {
       await context.services.media.remove(context.ctx, id);
       return redirect('/sprava/media?smazano=1');
     }
-    const { alt } = parseInput(mediaAltUpdateSchema, values);
+    const { alt } = parseForm(mediaAltUpdateSchema, form);
     await context.services.media.updateAlt(context.ctx, id, alt);
     return redirect(`/sprava/media/${id}?ulozeno=1`);
   });

@@ -9,7 +9,7 @@ import { RadioField, TextAreaField, TextField } from '../../../components/ui/for
 import { useSnackbar } from '../../../components/ui/snackbar.tsx';
 import { trackCartChange } from '../../../lib/analytics.client.ts';
 import { formValues } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { cartNotCreated, formCart } from '../cart-form.server.ts';
 import { ProductPrice } from '../components/product-price.tsx';
@@ -29,9 +29,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const product = await context.services.shop.product(context.ctx, params.product);
-  const values = formValues(await readForm(request));
+  const form = await readForm(request);
+  const values = formValues(form);
   return formAction(values, async () => {
-    const input = parseInput(addToCartInput, values);
+    const input = parseForm(addToCartInput, form);
     const found = await formCart(context, request, { create: true });
     if (!found?.cart) return cartNotCreated();
     const { cart, token, headers } = found;

@@ -6,7 +6,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { RadioField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { ShopTabs } from '../components/shop-tabs.tsx';
@@ -36,9 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'shop');
-  const values = formValues(await readForm(request));
+  const form = await readForm(request);
+  const values = formValues(form);
   return formAction(values, async () => {
-    const input = parseInput(voucherInput, values);
+    const input = parseForm(voucherInput, form);
     await context.services.shop.createVoucher(context.ctx, input);
     return { done: true as const, message: `Kód ${input.code} je vytvořený.` };
   });

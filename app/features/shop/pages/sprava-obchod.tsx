@@ -6,7 +6,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { OrderSteps } from '../components/order-steps.tsx';
@@ -27,9 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'shop');
   const form = await readForm(request);
-  const values = { id: String(form.get('id') ?? ''), step: String(form.get('step') ?? '') };
-  return formAction(values, async () => {
-    const { id, step } = parseInput(orderStepInput.extend({ id: z.string().max(100) }), values);
+  return formAction(form, async () => {
+    const { id, step } = parseForm(orderStepInput.extend({ id: z.string().max(100) }), form);
     const order = await context.services.shop.orderStep(context.ctx, id, step);
     return { done: true as const, message: stepDone(order, step) };
   });

@@ -3,7 +3,7 @@ import styles from '../../../components/account/account.module.css';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
@@ -23,9 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
-  const values = formValues(await readForm(request));
+  const form = await readForm(request);
+  const values = formValues(form);
   return formAction(values, async () => {
-    await context.services.waste.link(context.ctx, parseInput(linkBinInput, values));
+    await context.services.waste.link(context.ctx, parseForm(linkBinInput, form));
     return { done: true as const, values: {} as Record<string, string>, message: undefined, errors: undefined };
   });
 }

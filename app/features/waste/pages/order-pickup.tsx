@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import fields from '../../../components/ui/form-fields.module.css';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { WASTE_KINDS } from '../bins.ts';
@@ -28,9 +28,10 @@ export const meta: Route.MetaFunction = () =>
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireUser(context, request);
   const { id } = parseParams(binParams, params);
-  const values = formValues(await readForm(request));
+  const form = await readForm(request);
+  const values = formValues(form);
   return formAction(values, async () => {
-    const order = await context.services.waste.orderPickup(context.ctx, id, parseInput(orderPickupInput, values));
+    const order = await context.services.waste.orderPickup(context.ctx, id, parseForm(orderPickupInput, form));
     return redirect(`/ucet/moje-odpady/nadoba/${id}?objednano=${order.id}`);
   });
 }
