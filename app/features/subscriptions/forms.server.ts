@@ -3,12 +3,12 @@ import { formValues } from '../../lib/auth.server.ts';
 import { GONE } from './schemas.ts';
 
 /**
- * The topics a form sent (every ticked box under `topics`), and its values with them joined, so the
+ * A topics form's values with the ticked boxes (`topics`) joined, so the
  * boxes come back ticked with what was typed when the form is refused.
  */
-export function topicsForm(form: FormData): { topics: string[]; values: Record<string, string> } {
+export function topicsForm(form: FormData): { values: Record<string, string> } {
   const topics = form.getAll('topics').filter((t): t is string => typeof t === 'string');
-  return { topics, values: { ...formValues(form), topics: topics.join(' ') } };
+  return { values: { ...formValues(form), topics: topics.join(' ') } };
 }
 
 /**

@@ -6,7 +6,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { utc } from '../format.ts';
@@ -53,14 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (intent === 'cancel') {
-      await desk.officeCancel(context.ctx, id, parseInput(officeCancelInput, { reason: values.reason }));
+      await desk.officeCancel(context.ctx, id, parseForm(officeCancelInput, form));
       return back(date, 'Rezervace je zrušená a člověk dostal e-mail.');
     }
     if (intent === 'reopen') {
       await desk.reopenDay(context.ctx, Number(form.get('closure')) || 0);
       return back(date, 'Den je znovu otevřený pro rezervace.');
     }
-    const input = parseInput(closeDayInput, values);
+    const input = parseForm(closeDayInput, form);
     const closed = await desk.closeDay(context.ctx, input);
     return back(
       input.date,

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { RadioField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { clearGuestCartCookie } from '../../../lib/guest-cart.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { formCart } from '../cart-form.server.ts';
@@ -55,17 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => siteMeta('Objednávka', 'Kontakt, místo vyzvednutí a způsob platby.');
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readForm(request));
+  const form = await readForm(request);
+  const values = formValues(form);
   const found = await formCart(context, request, { create: false });
   if (!found?.cart) return redirect('/kosik');
   const { cart, token } = found;
   return formAction(values, async () => {
-    const order = await context.services.shop.placeOrder(
-      context.ctx,
-      cart.id,
-      token,
-      parseInput(checkoutInput, values),
-    );
+    const order = await context.services.shop.placeOrder(context.ctx, cart.id, token, parseForm(checkoutInput, form));
     const headers = new Headers();
     if (cart.tempId) headers.append('Set-Cookie', clearGuestCartCookie(context.secure));
     return redirect(`${order.path}?objednano=1`, { headers });

@@ -5,7 +5,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fields from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -52,14 +52,14 @@ export async function action({ request, params: raw, context }: Route.ActionArgs
   return formAction(values, async () => {
     if (values.intent === 'varianta' && id !== 'novy') {
       const variantId = values.variantId ? Number(values.variantId) : null;
-      await shop.saveVariant(context.ctx, id, variantId, parseInput(variantInput, values));
+      await shop.saveVariant(context.ctx, id, variantId, parseForm(variantInput, form));
       return {
         done: true as const,
         message: `Varianta ${values.name} je uložená.`,
         form: `varianta-${values.variantId || 'nova'}`,
       };
     }
-    const input = parseInput(productInput, { ...values, categories: form.getAll('categories').map(String) });
+    const input = parseForm(productInput, form);
     const saved = await shop.saveProduct(context.ctx, id === 'novy' ? null : id, input);
     if (id === 'novy') return redirect(`/sprava/obchod/zbozi/${saved.id}?novy=1`);
     return { done: true as const, message: 'Výrobek je uložený.', form: FORM };

@@ -1,6 +1,6 @@
 import { Form, useActionData } from 'react-router';
 import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
 import { TopicsForm } from '../components/topics-form.tsx';
@@ -24,10 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { topics, values } = topicsForm(await readForm(request));
+  const form = await readForm(request);
+  const { values } = topicsForm(form);
   return orGone(() =>
     formAction(values, async () => {
-      const input = parseInput(topicsInput, { topics });
+      const input = parseForm(topicsInput, form);
       await context.services.subscriptions.saveTopics(context.ctx, params.token, input);
       return { done: true, message: 'Uloženo. Odběr odteď odpovídá vašemu výběru.' } satisfies FormResult;
     }),

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { TopicsFieldset } from '../components/topics-fieldset.tsx';
 import { topicsForm } from '../forms.server.ts';
@@ -20,9 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { topics, values } = topicsForm(await readForm(request));
+  const form = await readForm(request);
+  const { values } = topicsForm(form);
   return formAction(values, async () => {
-    const input = parseInput(subscribeSchema, { email: values.email ?? '', topics });
+    const input = parseForm(subscribeSchema, form);
     const { message } = await context.services.subscriptions.subscribe(context.ctx, input);
     return { done: true, message } satisfies FormResult;
   });

@@ -1,10 +1,11 @@
 import { useActionData } from 'react-router';
 import { requireUser } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { TopicsForm } from '../components/topics-form.tsx';
 import { topicsForm } from '../forms.server.ts';
+import { topicsInput } from '../schemas.ts';
 import type { Route } from './+types/ucet-odber';
 
 export const meta: Route.MetaFunction = () =>
@@ -21,8 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
-  const { topics, values } = topicsForm(await readForm(request));
+  const form = await readForm(request);
+  const { values } = topicsForm(form);
   return formAction(values, async () => {
+    const { topics } = parseForm(topicsInput, form);
     await context.services.subscriptions.saveMySubscription(context.ctx, { topics });
     const message = topics.length ? 'Uloženo. Nové zprávy vám budeme posílat e-mailem.' : 'Odběr je zrušený.';
     return { done: true, message } satisfies FormResult;
