@@ -11,6 +11,7 @@ import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { WASTE_FEE_ROW_STATES, wasteFeeBatchSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platby-hromadne';
 
@@ -49,7 +50,8 @@ export default function WasteFeeBatch({ loaderData }: Route.ComponentProps) {
   const values = result?.values ?? loaderData.defaults;
   const batch = result && 'batch' in result ? result.batch : null;
   const refused = result && 'errors' in result ? result : undefined;
-  const errors = refused?.errors ?? {};
+  const checks = useFormChecks(wasteFeeBatchSchema, refused);
+  const errors = checks.errors;
   return (
     <StaffLayout>
       <BackTo kind="platby" title="Platby" />
@@ -59,8 +61,8 @@ export default function WasteFeeBatch({ loaderData }: Route.ComponentProps) {
         Osvobození a úlevy z vyhlášky se odečtou podle ohlášení, která úřad vyřídil. Kdo už předpis na ten rok má, nový
         nedostane. Nejdřív si prohlédněte náhled; nic se neuloží, dokud předpisy nevytvoříte.
       </p>
-      <FormProblems form="hromadne" result={refused} labels={LABELS} />
-      <Form method="post" noValidate>
+      <FormProblems form="hromadne" result={{ message: refused?.message, errors }} labels={LABELS} />
+      <Form method="post" {...checks.form}>
         <TextField
           form="hromadne"
           name="year"
