@@ -14,6 +14,7 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { ALERT_LEVELS, alertIdParams, alertInputSchema, LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystraha';
 
@@ -66,7 +67,8 @@ export default function AlertEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(alertInputSchema, result, alert ? {} : { version: undefined });
+  const errors = checks.errors;
   const ends = alert ? pragueParts(new Date(alert.ends_at)) : { date: addDays(pragueToday(), 1), time: '18:00' };
   const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
   const shown = alert?.state === 'shown';
@@ -92,8 +94,8 @@ export default function AlertEditor({ loaderData }: Route.ComponentProps) {
       {alert && !shown ? (
         <p>Výstraha skončila {formatDateTime(alert.ends_at)}. Prodloužíte ji novým koncem; e-mail se znovu neposílá.</p>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={LABELS} />
-      <Form method="post" noValidate>
+      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
+      <Form method="post" {...checks.form}>
         <input type="hidden" name="version" value={alert?.version ?? ''} />
         <RadioField
           form={FORM}

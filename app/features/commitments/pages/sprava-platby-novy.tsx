@@ -7,6 +7,7 @@ import { RadioField, SelectField, TextField } from '../../../components/ui/form-
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { COMMITMENT_KINDS, newCommitmentSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platby-novy';
 
@@ -47,7 +48,8 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
   const { q, found, due } = loaderData;
   const result = useActionData<typeof action>();
   const value = (name: (typeof FIELDS)[number]) => result?.values?.[name];
-  const errors = result?.errors ?? {};
+  const checks = useFormChecks(newCommitmentSchema, result);
+  const errors = checks.errors;
   const chosen = value('resident_id') ?? (found.length === 1 ? String(found[0]!.id) : undefined);
   return (
     <StaffLayout>
@@ -57,7 +59,7 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
         Předpis se občanovi ukáže v jeho účtu mezi závazky, s QR kódem pro platbu, a přijde mu o něm e-mail. Variabilní
         symbol přidělí systém a platba se podle něj spáruje z výpisu z banky.
       </p>
-      <FormProblems form={FORM} result={result} labels={LABELS} />
+      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
       <Form method="get" role="search" aria-label="Vyhledání občana">
         <TextField
           form="hledat-obcana"
@@ -72,7 +74,7 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
           Najít
         </button>
       </Form>
-      <Form method="post" noValidate>
+      <Form method="post" {...checks.form}>
         <RadioField
           form={FORM}
           name="resident_id"

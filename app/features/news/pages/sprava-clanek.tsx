@@ -10,6 +10,7 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
 import { articleIdParams, articleInputSchema, type EditableArticle, reviewDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-clanek';
@@ -162,7 +163,8 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const result = reviewResult ? undefined : answer;
   const [params] = useSearchParams();
   const typed = result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(articleInputSchema, result, article.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const decided = params.get('rozhodnuto');
   // Where a colleague's review is required, what has never been on the site waits for it.
   const mayPublish = !article.review.required || ['published', 'scheduled', 'archived'].includes(article.state);
@@ -193,8 +195,8 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       {article.id ? <Review article={article} result={reviewResult} /> : null}
-      <FormProblems form={FORM} result={result} labels={LABELS} />
-      <Form method="post" noValidate>
+      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
+      <Form method="post" {...checks.form}>
         <input type="hidden" name="version" value={article.version} />
         <SelectField
           form={FORM}

@@ -8,6 +8,7 @@ import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/form
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { noticeIdParams, noticeInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-polozka';
 
@@ -102,7 +103,8 @@ export default function NoticeEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(noticeInputSchema, result, item.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | null) => typed?.[name] ?? stored ?? '';
   const publicPath = `/uredni-deska/${item.slug}`;
 
@@ -133,8 +135,8 @@ export default function NoticeEditor({ loaderData }: Route.ComponentProps) {
           <p>Položka je sejmuta z desky a je v archivu.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={LABELS} />
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
+      <Form method="post" encType="multipart/form-data" {...checks.form}>
         <input type="hidden" name="version" value={item.version} />
         <TextField
           form={FORM}

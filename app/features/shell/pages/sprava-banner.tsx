@@ -8,6 +8,7 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { bannerIdParams, bannerInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-banner';
 
@@ -72,7 +73,8 @@ export default function BannerEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(bannerInputSchema, result, banner.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | null | undefined) => typed?.[name] ?? stored ?? '';
   const from = banner.shown_from ? pragueParts(new Date(banner.shown_from)) : null;
   const to = banner.shown_to ? pragueParts(new Date(banner.shown_to)) : null;
@@ -87,8 +89,12 @@ export default function BannerEditor({ loaderData }: Route.ComponentProps) {
           <p>Banner je uložen; úvodní stránka ho ukazuje hned, pokud je zapnutý a v době zobrazování.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" {...checks.form}>
         <input type="hidden" name="version" value={banner.version} />
         <TextField
           form={FORM}
