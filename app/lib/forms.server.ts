@@ -61,7 +61,7 @@ export async function formAction<T>(
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof Refusal) || !FORM_REFUSALS.has(error.status)) throw error;
+    if (!Refusal.is(error) || !FORM_REFUSALS.has(error.status)) throw error;
     const { message, errors = {} } = error.error;
     return data({ done: false as const, message, errors, values }, { status: error.status });
   }

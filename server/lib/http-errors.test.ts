@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { HttpError, isMultipartParseError } from './http-errors.ts';
+import { HttpError, invalid, isMultipartParseError, Refusal } from './http-errors.ts';
 
 let t: TestApp;
 
@@ -210,5 +210,27 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('swagger-ui');
+  });
+});
+
+describe('a refusal as pages throw it', () => {
+  it('is recognised when made by another copy of its module, as the pages’ server build bundles one', async () => {
+    vi.resetModules();
+    const copy = await import('./http-errors.ts');
+    expect(copy.Refusal).not.toBe(Refusal);
+    const made = new copy.Refusal(new copy.HttpError(422, 'Formulář obsahuje chyby.', { title: ['Zadejte nadpis.'] }));
+    expect(made instanceof Refusal).toBe(false);
+    expect(Refusal.is(made)).toBe(true);
+    expect(made.error.errors).toEqual({ title: ['Zadejte nadpis.'] });
+    expect(Refusal.is(Response.json({ message: 'x' }, { status: 422 }))).toBe(false);
+  });
+
+  it('answers as the API would, a forbidden object as a missing page', async () => {
+    const refused = new Refusal(invalid({ title: ['Zadejte nadpis.'] }));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: expect.any(String), errors: { title: ['Zadejte nadpis.'] } });
+    const forbidden = new Refusal(new HttpError(403, 'Nemáte oprávnění.'));
+    expect(forbidden.status).toBe(404);
+    expect(await forbidden.json()).toEqual({ message: 'This page could not be found' });
   });
 });

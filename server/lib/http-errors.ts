@@ -20,7 +20,20 @@ export class HttpError extends Error {
  * error, so a form's action shows its message and per-field errors without reading the body back.
  * Someone else's object and a forbidden one both look like a missing page, as in the API.
  */
+const REFUSAL = Symbol.for('vzorov.refusal');
+
 export class Refusal extends Response {
+  readonly [REFUSAL] = true;
+
+  /**
+   * Whether `value` is a refusal, also one made by another copy of this module: the pages' server
+   * build bundles its own, while the services' wrapper (server/ssr/page-services.ts) runs the
+   * server's, so `instanceof` would tell them apart.
+   */
+  static is(value: unknown): value is Refusal {
+    return value instanceof Response && REFUSAL in value;
+  }
+
   constructor(readonly error: HttpError) {
     const status = error.statusCode === 403 ? 404 : error.statusCode;
     const body =
