@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from './keys.ts';
 
 /**
  * Shapes of the stored settings (spec §3). One schema per setting, shared by
@@ -66,7 +67,7 @@ export const settingSchemas = {
   townhall: townhallSchema.nullable(),
 } as const;
 export type SettingName = keyof typeof settingSchemas;
-export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
+export const SETTING_NAMES = keysOf(settingSchemas);
 
 export type SiteSettings = { [K in SettingName]: z.infer<(typeof settingSchemas)[K]> };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from '../../../common/keys.ts';
 import { crownsSchema } from '../../../common/schemas/money.ts';
 import { COMMITMENT_STATES, type CommitmentState } from './states.ts';
 
@@ -12,7 +13,7 @@ export const commitmentSchema = z
     issued_on: z.string(),
     due_on: z.string(),
     paid_on: z.string().nullable(),
-    state: z.enum(Object.keys(COMMITMENT_STATES) as [CommitmentState, ...CommitmentState[]]),
+    state: z.enum(keysOf(COMMITMENT_STATES)),
     payment: z.object({
       recipient: z.string(),
       account: z.string(),
@@ -56,7 +57,7 @@ export const COMMITMENT_KINDS = {
   jine: 'Jiná platba',
 } as const;
 export type CommitmentKind = keyof typeof COMMITMENT_KINDS;
-const commitmentKind = z.enum(Object.keys(COMMITMENT_KINDS) as [CommitmentKind, ...CommitmentKind[]]);
+const commitmentKind = z.enum(keysOf(COMMITMENT_KINDS));
 
 const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -117,7 +118,7 @@ export const bankPaymentSchema = z
     line: z.number(),
     filename: z.string(),
     imported_at: z.string(),
-    status: z.enum(Object.keys(BANK_PAYMENT_LABELS) as [BankPaymentStatus, ...BankPaymentStatus[]]),
+    status: z.enum(keysOf(BANK_PAYMENT_LABELS)),
     /** Why it waits for a decision; '' when matched. */
     reason: z.string(),
     /** Crowns, signed; null for a line that could not be read. */

@@ -1,6 +1,7 @@
 import type { CaseStatus } from '../../../common/cases.ts';
 import { addDays, daysBetween, isoWeekday } from '../../../common/dates.ts';
 import { czechHolidays } from '../../../common/holidays.ts';
+import { keysOf } from '../../../common/keys.ts';
 
 // The case's way through the office (decision 0020), shared by the office's operations and its pages.
 
@@ -52,8 +53,7 @@ export function statusAfter(action: CaseAction, status: CaseStatus): CaseStatus 
 }
 
 /** The actions open to a case in its status, in the order the office's page offers them. */
-export const actionsFor = (status: CaseStatus): CaseAction[] =>
-  (Object.keys(FROM) as CaseAction[]).filter((action) => canDo(action, status));
+export const actionsFor = (status: CaseStatus): CaseAction[] => keysOf(FROM).filter((action) => canDo(action, status));
 
 /** Where a case's way has ended: nothing is due any more. */
 export const FINISHED: readonly CaseStatus[] = ['vyrizeno', 'uzavreno', 'zamitnuto'];

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
+import { keysOf } from '../../../common/keys.ts';
 import { formConditionSchema, formFieldSchema } from '../../../common/schemas/form-field.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { contactSchema } from '../people/schemas.ts';
 
-const caseStatus = z.enum(Object.keys(CASE_STATUS_LABELS) as [CaseStatus, ...CaseStatus[]]);
+const caseStatus = z.enum(keysOf(CASE_STATUS_LABELS));
 
 /** A form a life situation can be filed with. */
 const formLinkSchema = z.object({ key: z.string(), title: z.string(), path: z.string() });

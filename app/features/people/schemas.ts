@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
+import { keysOf } from '../../../common/keys.ts';
 
 export const departmentSchema = z
   .object({
@@ -71,7 +72,7 @@ export const contactQuery = z.object({
 export type ContactQuery = z.infer<typeof contactQuery>;
 
 /** Which body a path names; any other is a 404. */
-export const bodyParams = z.object({ body: z.enum(Object.keys(BODIES) as [Body, ...Body[]]) });
+export const bodyParams = z.object({ body: z.enum(keysOf(BODIES)) });
 
 // The editors of the office, its people and the town's bodies (section `people`).
 
@@ -195,7 +196,7 @@ export const editableMemberSchema = z.object({
 export type EditableMember = z.infer<typeof editableMemberSchema>;
 
 export const meetingInputSchema = z.object({
-  body: z.enum(Object.keys(BODIES) as [Body, ...Body[]], { error: 'Vyberte zastupitelstvo, nebo radu.' }),
+  body: z.enum(keysOf(BODIES), { error: 'Vyberte zastupitelstvo, nebo radu.' }),
   number: z.coerce
     .number({ error: 'Zadejte číslo zasedání.' })
     .int('Zadejte číslo zasedání celým číslem.')
@@ -217,7 +218,7 @@ export const meetingInputSchema = z.object({
 export type MeetingInput = z.output<typeof meetingInputSchema>;
 export const editableMeetingSchema = z.object({
   id: z.number(),
-  body: z.enum(Object.keys(BODIES) as [Body, ...Body[]]),
+  body: z.enum(keysOf(BODIES)),
   number: z.number(),
   date: z.string(),
   time: z.string(),

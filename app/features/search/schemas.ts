@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { keysOf } from '../../../common/keys.ts';
 
 import { SEARCH_TYPES, type SearchType } from './types.ts';
 
 export { SEARCH_TYPES, type SearchType };
-export const searchTypeKeys = Object.keys(SEARCH_TYPES) as [SearchType, ...SearchType[]];
+export const searchTypeKeys = keysOf(SEARCH_TYPES);
 
 /** Text cut into plain parts, the found words marked: safe to render without HTML. */
 const partsSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from '../../../common/keys.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { crownsSchema, optionalCrownsSchema } from '../../../common/schemas/money.ts';
 import { transferSchema } from '../commitments/schemas.ts';
@@ -199,7 +200,7 @@ export const checkoutInput = z.object({
     .regex(/^[+\d\s]*$/)
     .default(''),
   store: z.string().min(1).max(100),
-  payment: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]]),
+  payment: z.enum(keysOf(PAYMENT_METHODS)),
   note: z.string().trim().max(1000).default(''),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
@@ -216,14 +217,14 @@ export const orderSchema = z
   .object({
     id: z.string(),
     number: z.string(),
-    state: z.enum(Object.keys(ORDER_STATE_LABELS) as [OrderStateName, ...OrderStateName[]]),
+    state: z.enum(keysOf(ORDER_STATE_LABELS)),
     created_at: z.string(),
     name: z.string(),
     email: z.string(),
     phone: z.string(),
     note: z.string(),
     store: storeSchema.pick({ slug: true, name: true, address: true, hours: true }),
-    payment: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]]),
+    payment: z.enum(keysOf(PAYMENT_METHODS)),
     paid: z.boolean(),
     items: z.array(
       z.object({
@@ -262,7 +263,7 @@ export const cartPageInput = z.discriminatedUnion('intent', [
 // The office's side: orders by state, the codes, the goods and their stock.
 
 export const officeOrderQuery = z.object({
-  stav: z.enum(Object.keys(ORDER_STATE_LABELS) as [OrderStateName, ...OrderStateName[]]).optional(),
+  stav: z.enum(keysOf(ORDER_STATE_LABELS)).optional(),
 });
 
 export const officeOrderSchema = orderSchema

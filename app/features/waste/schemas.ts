@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from '../../../common/keys.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
 
 export const wasteMessages = {
@@ -208,7 +209,7 @@ export const wasteFeeBatchSchemaOut = z
       z.object({
         resident: z.object({ id: z.number(), name: z.string(), email: z.string() }),
         addresses: z.array(z.string()),
-        state: z.enum(Object.keys(WASTE_FEE_ROW_STATES) as [WasteFeeRowState, ...WasteFeeRowState[]]),
+        state: z.enum(keysOf(WASTE_FEE_ROW_STATES)),
         /** Crowns: the rate, less the exemption. */
         amount: z.number(),
         /** The exemption or relief of the decree the office decided on the resident's report, if any. */

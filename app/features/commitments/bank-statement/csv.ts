@@ -2,7 +2,9 @@
 // orders its columns its own way (Fio: "ID pohybu;Datum;Objem;…", others "Datum valuty;Částka;VS;…"),
 // so the columns are found by their names in the header row; ';' or ',' separates them, amounts may
 // have a decimal comma and spaces between thousands, days may be 1.12.2026 or 2026-12-01.
+
 import { CsvError, parse } from 'csv-parse/sync';
+import { keysOf } from '../../../../common/keys.ts';
 import type { StatementLine } from './gpc.ts';
 
 export type CsvResult =
@@ -66,7 +68,7 @@ export function csvDay(text: string): string | null {
 function columnsOf(header: string[]): Partial<Record<Field, number>> | { missing: string[] } {
   const names = header.map(plain);
   const found: Partial<Record<Field, number>> = {};
-  for (const field of Object.keys(COLUMNS) as Field[]) {
+  for (const field of keysOf(COLUMNS)) {
     const index = names.findIndex((name) => (COLUMNS[field] as readonly string[]).includes(name));
     if (index >= 0) found[field] = index;
   }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { keysOf } from '../../../../common/keys.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -61,7 +62,7 @@ export default function Events({ loaderData: data }: Route.ComponentProps) {
         <div>
           <nav aria-label="Kdy">
             <ul className="nav-buttons">
-              {(Object.keys(EVENT_RANGES) as EventRange[]).map((range) => (
+              {keysOf(EVENT_RANGES).map((range) => (
                 <li key={range}>
                   <Link to={href({ range })} aria-current={data.range === range ? 'page' : undefined}>
                     {EVENT_RANGES[range]}

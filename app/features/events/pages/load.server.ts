@@ -1,4 +1,5 @@
 import { addDays, isoWeekday, pragueToday } from '../../../../common/dates.ts';
+import { isKeyOf } from '../../../../common/keys.ts';
 import type { ServerLoadContext } from '../../../lib/load-context.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -32,7 +33,7 @@ export async function loadEventList(context: ServerLoadContext, request: Request
   const url = new URL(request.url);
   const page = pageParam(url);
   const rangeParam = url.searchParams.get('kdy') ?? '';
-  const range: EventRange = Object.hasOwn(EVENT_RANGES, rangeParam) ? (rangeParam as EventRange) : 'nadchazejici';
+  const range: EventRange = isKeyOf(EVENT_RANGES, rangeParam) ? rangeParam : 'nadchazejici';
   const param = url.searchParams.get('kategorie') ?? '';
   const category = /^[a-z0-9-]{1,100}$/.test(param) ? param : undefined;
   const [list, categories, calendar] = await Promise.all([

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import { isKeyOf, keysOf } from '../../../../common/keys.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = url.searchParams.get('rok') ?? '';
   if (/^(19|20)\d\d$/.test(year)) query.set('year', year);
   const bandParam = url.searchParams.get('hodnota') ?? '';
-  const band = Object.hasOwn(VALUES, bandParam) ? (bandParam as Band) : null;
+  const band = isKeyOf(VALUES, bandParam) ? bandParam : null;
   if (band) {
     const range: { min?: number; max?: number } = VALUES[band];
     if (range.min !== undefined) query.set('min', String(range.min));
@@ -96,7 +97,7 @@ export default function Contracts({ loaderData: d }: Route.ComponentProps) {
           <label htmlFor="smlouvy-hodnota">Hodnota</label>
           <select id="smlouvy-hodnota" name="hodnota" defaultValue={d.band ?? ''} key={d.band ?? ''}>
             <option value="">Jakákoli</option>
-            {(Object.keys(VALUES) as Band[]).map((band) => (
+            {keysOf(VALUES).map((band) => (
               <option key={band} value={band}>
                 {VALUES[band].label}
               </option>

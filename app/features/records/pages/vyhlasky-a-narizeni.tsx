@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import { isKeyOf, keysOf } from '../../../../common/keys.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import styles from '../../../components/ui/listing.module.css';
@@ -15,7 +16,7 @@ const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get('stav') ?? '';
-  const state: State = Object.hasOwn(STATES, param) ? (param as State) : 'platne';
+  const state: State = isKeyOf(STATES, param) ? param : 'platne';
   const decrees = await context.services.records.listDecrees(context.ctx, {
     state: state === 'vse' ? undefined : state,
   });
@@ -32,7 +33,7 @@ export default function Decrees({ loaderData: d }: Route.ComponentProps) {
       <p className="lead">{INTRO}</p>
       <nav aria-label="Platnost">
         <ul className="nav-buttons">
-          {(Object.keys(STATES) as State[]).map((state) => (
+          {keysOf(STATES).map((state) => (
             <li key={state}>
               <Link
                 to={state === 'platne' ? '/vyhlasky-a-narizeni' : `/vyhlasky-a-narizeni?stav=${state}`}

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import { isKeyOf, keysOf } from '../../../../common/keys.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').slice(0, 2000).trim();
   const typeParam = url.searchParams.get('typ') ?? '';
-  const type = Object.hasOwn(SEARCH_TYPES, typeParam) ? (typeParam as SearchType) : null;
+  const type = isKeyOf(SEARCH_TYPES, typeParam) ? typeParam : null;
   const page = pageParam(url);
   if (!q) return { q, type, page, result: null };
   const result = await context.services.search.search(context.ctx, {
@@ -117,7 +118,7 @@ export default function SearchPage({ loaderData: { q, type, page, result } }: Ro
                     Vše ({all})
                   </Link>
                 </li>
-                {(Object.keys(SEARCH_TYPES) as SearchType[])
+                {keysOf(SEARCH_TYPES)
                   .filter((t) => counts[t])
                   .map((t) => (
                     <li key={t}>
