@@ -69,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
       } catch (error) {
-        client.release(error as Error);
+        client.release(true);
         throw error;
       }
       try {
@@ -78,9 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         try {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
           client.release();
-        } catch (error) {
-          // Closing the connection ends the lock too.
-          client.release(error as Error);
+        } catch {
+          // Closing the connection (release(true) drops it from the pool) ends the lock too.
+          client.release(true);
         }
       }
     };

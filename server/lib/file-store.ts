@@ -47,7 +47,7 @@ export function directoryStore(root: string): FileStore {
       try {
         return await readFile(at(name));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
         throw error;
       }
     },

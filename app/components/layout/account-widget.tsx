@@ -33,7 +33,7 @@ export function AccountWidget({ me }: { me: Viewer | null }) {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('input:not([type=hidden]), a')?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenedFor(null);
+      if (!(event.target instanceof Node && root.current?.contains(event.target))) setOpenedFor(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { type ConsentState, choiceFromForm } from '../../../common/consent.ts';
 import { applyConsentChoice, pushConsentUpdate, readBrowserConsent } from '../../lib/consent.client.ts';
+import { submitterOf } from '../../lib/submitter.ts';
 import { ConsentSwitches } from './consent-switches.tsx';
 import styles from './cookie-bar.module.css';
 
@@ -42,7 +43,7 @@ export function CookieBar({ initial }: { initial: { decided: boolean; flags: Con
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const submitter = submitterOf(event);
     const formData = new FormData(event.currentTarget, submitter);
     applyConsentChoice(choiceFromForm(formData));
     setDismissed(true);

@@ -136,7 +136,7 @@ function TopMenuEntry({
     }
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
   };
   // Hover applies to devices that hover; on touch the button alone decides.
   const onPointerEnter = (event: React.PointerEvent) => {

@@ -254,7 +254,8 @@ export async function confirmEmail(
       .where(eq(users.id, userId));
   } catch (error) {
     // Taken by a registration in the same moment: the unique index said no.
-    if ((error as { code?: string }).code === '23505') throw invalid({ hash: [accountMessages.badLink] });
+    if (error instanceof Error && 'code' in error && error.code === '23505')
+      throw invalid({ hash: [accountMessages.badLink] });
     throw error;
   }
   return confirmed;

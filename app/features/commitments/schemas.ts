@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
 import { crownsSchema } from '../../../common/schemas/money.ts';
-import { COMMITMENT_STATES, type CommitmentState } from './states.ts';
+import { COMMITMENT_STATES } from './states.ts';
 
 export const commitmentSchema = z
   .object({
@@ -109,7 +109,6 @@ export const BANK_PAYMENT_LABELS = {
   unreadable: 'Nečitelný řádek',
   reversal: 'Storno',
 } as const;
-type BankPaymentStatus = keyof typeof BANK_PAYMENT_LABELS;
 
 export const bankPaymentSchema = z
   .object({

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { formatIban } from '../../../common/bank-account.ts';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatPrice } from '../../../common/price.ts';
+import { nextNumber } from '../../../server/db/sequences.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
@@ -189,7 +190,7 @@ export async function transferOf(
 
 /** A variable symbol of its own: 4 and nine digits of a sequence. */
 async function nextPaymentSymbol(ctx: Pick<ServiceContext, 'db'>): Promise<string> {
-  const [{ n }] = (await ctx.db.execute(sql`select nextval('payment_symbols')::int as n`)).rows as [{ n: number }];
+  const n = await nextNumber(ctx.db, 'payment_symbols');
   return `4${String(n).padStart(9, '0')}`;
 }
 

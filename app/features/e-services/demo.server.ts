@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
@@ -7,6 +7,7 @@ import { validateForm } from '../../../common/forms/validate.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { nextNumber } from '../../../server/db/sequences.ts';
 import { escapeHtml } from '../../../server/lib/mail.ts';
 import { placePage } from '../pages/service.server.ts';
 import { directoryIds } from '../people/service.server.ts';
@@ -139,7 +140,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
     const { data } = validateForm(def, values, {}, addDays(today, -demo.daysAgo));
     const submittedAt = new Date(now.getTime() - demo.daysAgo * 86_400_000);
     const updatedAt = new Date(submittedAt.getTime() + (demo.steps.at(-1)?.after ?? 0) * 86_400_000);
-    const [{ n }] = (await tx.execute(sql`select nextval('case_numbers')::int as n`)).rows as [{ n: number }];
+    const n = await nextNumber(tx, 'case_numbers');
     const [row] = await tx
       .insert(cases)
       .values({

@@ -5,6 +5,7 @@ import { summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
 import type { Db } from '../../../server/db/client.ts';
+import { nextNumber } from '../../../server/db/sequences.ts';
 import { cleanText } from '../../../server/lib/clean-text.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
@@ -251,7 +252,7 @@ export async function submit(
       const fileNames: Record<string, string[]> = {};
       for (const f of [...kept, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
 
-      const [{ n }] = (await tx.execute(sql`select nextval('case_numbers')::int as n`)).rows as [{ n: number }];
+      const n = await nextNumber(tx, 'case_numbers');
       const department = [...(await departmentsById({ db: tx })).values()].find((d) => d.slug === def.department);
       const [row] = await tx
         .insert(cases)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_STATUS_LABELS, type CaseStatus } from '../../../common/cases.ts';
+import { CASE_STATUS_LABELS } from '../../../common/cases.ts';
 import { keysOf } from '../../../common/keys.ts';
 import { formConditionSchema, formFieldSchema } from '../../../common/schemas/form-field.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';

@@ -27,6 +27,12 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const weeklyHoursSchema = z.partialRecord(z.enum(WEEKDAY_KEYS), z.array(z.tuple([clock, clock])));
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
+/** A day's intervals in weekly hours (ISO weekday, 1 = Monday); none when it has none. */
+export function hoursOn(hours: WeeklyHours, weekday: number) {
+  const key = WEEKDAY_KEYS.find((k) => k === String(weekday));
+  return (key && hours[key]) || [];
+}
+
 /** A question of a service, in the form engine's field format (common/forms/types.ts). */
 export const questionSchema = formFieldSchema.meta({ id: 'ReservationQuestion' });
 /** The same shape as the form engine's `Field` (a stored question is served, a checked demo one is stored). */

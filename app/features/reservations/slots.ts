@@ -1,6 +1,6 @@
 import { addDays, daysBetween, isoWeekday, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { czechHolidays } from '../../../common/holidays.ts';
-import type { WeeklyHours } from './schemas.ts';
+import { hoursOn, type WeeklyHours } from './schemas.ts';
 
 export interface SlotRules {
   weekly: WeeklyHours;
@@ -30,8 +30,7 @@ export function closedReason(rules: SlotRules, date: string, closures: Map<strin
   if (holiday) return `Státní svátek: ${holiday}`;
   const closure = closures.get(date);
   if (closure) return closure;
-  const intervals = rules.weekly[String(isoWeekday(date)) as keyof WeeklyHours];
-  return intervals?.length ? null : 'Tento den se neobjednává.';
+  return hoursOn(rules.weekly, isoWeekday(date)).length ? null : 'Tento den se neobjednává.';
 }
 
 /**
@@ -47,7 +46,7 @@ export function daySlots(rules: SlotRules, date: string, closures: Map<string, s
   const steady = offset === Date.parse(`${date}T23:59:00Z`) - pragueTime(date, '23:59').getTime();
   const at = (total: number) => (steady ? new Date(midnight + total * 60_000 - offset) : pragueTime(date, hhmm(total)));
   const slots: Slot[] = [];
-  for (const [from, to] of rules.weekly[String(isoWeekday(date)) as keyof WeeklyHours] ?? []) {
+  for (const [from, to] of hoursOn(rules.weekly, isoWeekday(date))) {
     for (let start = minutes(from); start + rules.slotMinutes <= minutes(to); start += rules.slotMinutes) {
       slots.push({ startsAt: at(start), endsAt: at(start + rules.slotMinutes), time: hhmm(start) });
     }

@@ -1,4 +1,5 @@
 import { customType, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SearchType } from './schemas.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -11,7 +12,7 @@ export const searchDocuments = pgTable(
   'search_documents',
   {
     id: serial('id').primaryKey(),
-    type: text('type').notNull(),
+    type: text('type').$type<SearchType>().notNull(),
     refId: integer('ref_id').notNull(),
     url: text('url').notNull(),
     title: text('title').notNull(),

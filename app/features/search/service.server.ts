@@ -103,7 +103,9 @@ function snippet(text: string, groups: string[][]): HighlightParts {
  */
 export async function search(ctx: ServiceContext, query: SearchQuery) {
   const { db, now } = ctx;
-  const empty = { rows: [] as SearchResult[], total: 0, counts: {} as Record<string, number>, corrected: null };
+  const rows: SearchResult[] = [];
+  const counts: Record<string, number> = {};
+  const empty = { rows, total: 0, counts, corrected: null };
   const parsed = await parseQuery(db, query.q);
   if (!parsed) return empty;
 
@@ -146,7 +148,7 @@ export async function search(ctx: ServiceContext, query: SearchQuery) {
     return {
       rows: rows.map(
         (row): SearchResult => ({
-          type: row.type as SearchType,
+          type: row.type,
           url: row.url,
           title: row.title,
           title_parts: highlight(row.title, parsed.groups),

@@ -2,11 +2,15 @@ import { data } from 'react-router';
 import { cartMessages } from '../../../common/messages.ts';
 import { guestCartCookie, guestTokenOf } from '../../lib/guest-cart.server.ts';
 import type { ServerLoadContext } from '../../lib/load-context.ts';
+
+/** No field is at fault (the refusal is about the cart, not what was typed). */
+const noErrors: Record<string, string[]> = {};
+
 import type { Cart } from './schemas.ts';
 
 /** A form's answer when the cart could not be made: the page stays, and with JavaScript the snackbar says it (spec §8). */
 export const cartNotCreated = () =>
-  data({ done: false as const, message: cartMessages.create, errors: {} as Record<string, string[]> }, { status: 503 });
+  data({ done: false as const, message: cartMessages.create, errors: noErrors }, { status: 503 });
 
 /**
  * The cart a page's form works on (made when `create` and there is none yet), and the cookie that

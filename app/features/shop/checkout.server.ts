@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { formatHellers } from '../../../common/price.ts';
+import { nextNumber } from '../../../server/db/sequences.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
@@ -70,7 +71,7 @@ export async function placeOrder(
       if (refusal) throw new HttpError(409, `${v.code}: ${voucherMessage(refusal.error, refusal.value)}`);
     }
     const totalHellers = toHellers(cart.total);
-    const [{ n }] = (await tx.execute(sql`select nextval('order_numbers')::int as n`)).rows as [{ n: number }];
+    const n = await nextNumber(tx, 'order_numbers');
     const year = pragueToday(ctx.now).slice(0, 4);
     const number = `${year}-${String(n).padStart(4, '0')}`;
     const variableSymbol = `5${year}${String(n % 100_000).padStart(5, '0')}`;

@@ -41,7 +41,7 @@ export async function voucherRefusal(
       .innerJoin(orders, eq(orders.id, orderVouchers.orderId))
       .where(and(eq(orderVouchers.voucherId, v.id), ne(orders.state, 'cancelled'), who));
   if (v.quantity !== null) {
-    const [{ n }] = (await used()) as [{ n: number }];
+    const n = (await used())[0]?.n ?? 0;
     if (n >= v.quantity) return { error: 'quantity' };
   }
   if (v.quantityPerUser !== null && (use.userId !== null || use.email)) {
@@ -49,7 +49,7 @@ export async function voucherRefusal(
       use.userId !== null ? eq(orderVouchers.userId, use.userId) : undefined,
       use.email ? eq(orderVouchers.email, use.email) : undefined,
     );
-    const [{ n }] = (await used(who)) as [{ n: number }];
+    const n = (await used(who))[0]?.n ?? 0;
     if (n >= v.quantityPerUser) return { error: 'quantity_per_user_limit', value: v.quantityPerUser };
   }
   if (v.minimalPriceHellers !== null && use.goodsHellers < v.minimalPriceHellers) {

@@ -199,7 +199,6 @@ export const WASTE_FEE_ROW_STATES = {
   exempt: 'Osvobozen',
   ended: 'Povinnost zanikla',
 } as const;
-type WasteFeeRowState = keyof typeof WASTE_FEE_ROW_STATES;
 
 export const wasteFeeBatchSchemaOut = z
   .object({

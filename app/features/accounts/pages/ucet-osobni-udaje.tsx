@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
   const form = await readForm(request);
   const values = formValues(form);
-  const intent = values.intent as Intent;
+  const intent = values.intent;
   const _password = (name: string) => String(form.get(name) ?? '');
   const { accounts } = context.services;
 

@@ -100,7 +100,7 @@ function Payment({ c }: { c: CommitmentWithQr }) {
     ['IBAN', p.iban],
     ['Částka', formatPrice(c.amount)],
     ['Variabilní symbol', p.variable_symbol],
-    ...(p.specific_symbol ? [['Specifický symbol', p.specific_symbol] as [string, string]] : []),
+    ...(p.specific_symbol ? [['Specifický symbol', p.specific_symbol] satisfies [string, string]] : []),
     ['Zpráva pro příjemce', p.message],
     ['Splatnost', formatDay(c.due_on)],
   ];

@@ -14,6 +14,7 @@ import {
 import { FormField } from '../../../components/forms/form-field.tsx';
 import styles from '../../../components/forms/request-form.module.css';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { submitterOf } from '../../../lib/submitter.ts';
 
 /** The text values of a form element as it would post them. */
 function readValues(form: HTMLFormElement): FormValues {
@@ -104,7 +105,7 @@ export function RequestForm({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const submitter = submitterOf(event);
     if (submitter?.value !== 'submit') return;
     clearTimeout(timer.current);
     const form = event.currentTarget;

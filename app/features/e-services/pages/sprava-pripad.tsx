@@ -6,6 +6,7 @@ import {
   OFFICE_FILE_FIELD,
 } from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { isKeyOf } from '../../../../common/keys.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import styles from '../../../components/account/account.module.css';
@@ -66,7 +67,8 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
   const { c } = loaderData;
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const done = params.get('hotovo') as CaseAction | null;
+  const asked = params.get('hotovo') ?? '';
+  const done = isKeyOf(ACTIONS, asked) ? asked : null;
   return (
     <StaffLayout>
       <p>
@@ -75,7 +77,7 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
       <h1>
         {c.number}: {c.title}
       </h1>
-      {done && ACTIONS[done] && !result ? (
+      {done && !result ? (
         <Notice type="success">
           <p>{ACTIONS[done].done}</p>
         </Notice>

@@ -51,7 +51,7 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const day = (event.target as HTMLElement).dataset.day;
+    const day = event.target instanceof HTMLElement ? event.target.dataset.day : undefined;
     if (!day) return;
     const moves: Record<string, () => string> = {
       ArrowLeft: () => addDays(day, -1),

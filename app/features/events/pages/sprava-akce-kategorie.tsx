@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Link, useActionData } from 'react-router';
+import { isKeyOf } from '../../../../common/keys.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
@@ -34,15 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const slug = text('slug');
   const values = { intent, slug, name: text('name'), direction: text('direction') };
   const { services, ctx } = context;
+  if (!isKeyOf(DONE, intent)) throw new Response('Neznámá akce formuláře.', { status: 400 });
   return formAction(values, async () => {
     if (intent === 'add') await services.events.addCategory(ctx, parseForm(categoryNameSchema, form).name);
     else if (intent === 'rename')
       await services.events.renameCategory(ctx, slug, parseForm(categoryNameSchema, form).name);
     else if (intent === 'move')
       await services.events.moveCategory(ctx, slug, parseForm(categoryMoveSchema, form).direction);
-    else if (intent === 'delete') await services.events.deleteCategory(ctx, slug);
-    else throw new Response('Neznámá akce formuláře.', { status: 400 });
-    return { done: true as const, intent: intent as keyof typeof DONE, slug, direction: values.direction };
+    else await services.events.deleteCategory(ctx, slug);
+    return { done: true as const, intent, slug, direction: values.direction };
   });
 }
 

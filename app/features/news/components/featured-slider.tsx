@@ -52,7 +52,7 @@ export function FeaturedSlider({ articles }: { articles: ArticleSummary[] }) {
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <h2 id={`${id}-title`} className="visually-hidden">

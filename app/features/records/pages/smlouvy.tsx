@@ -23,7 +23,6 @@ const VALUES = {
   '100-tisic-az-1-milion': { label: '100 000 – 1 000 000 Kč', min: 100_000, max: 1_000_000 },
   'nad-1-milion': { label: 'nad 1 000 000 Kč', min: 1_000_000 },
 } as const satisfies Record<string, { label: string; min?: number; max?: number }>;
-type Band = keyof typeof VALUES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, services } = context;

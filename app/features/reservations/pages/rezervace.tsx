@@ -366,12 +366,12 @@ function Review({ loaderData, values }: { loaderData: Data; values: Values }) {
     ['Místo', service.place],
     [LABELS.name!, values.name ?? ''],
     [LABELS.email!, values.email ?? ''],
-    ...(values.phone ? [[LABELS.phone!, values.phone] as [string, string]] : []),
+    ...(values.phone ? [[LABELS.phone!, values.phone] satisfies [string, string]] : []),
     ...service.questions.map((q): [string, string] => {
       const raw = values[`${ANSWER}${q.name}`] ?? '';
       return [q.label, ('options' in q ? q.options.find((o) => o.value === raw)?.label : raw) ?? raw];
     }),
-    ...(values.note ? [[LABELS.note!, values.note] as [string, string]] : []),
+    ...(values.note ? [[LABELS.note!, values.note] satisfies [string, string]] : []),
   ];
   return (
     <Form method="post" aria-label="Shrnutí rezervace">

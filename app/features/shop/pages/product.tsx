@@ -15,6 +15,9 @@ import { cartNotCreated, formCart } from '../cart-form.server.ts';
 import { ProductPrice } from '../components/product-price.tsx';
 import styles from '../components/shop.module.css';
 import { addToCartInput } from '../schemas.ts';
+
+const noErrors: Record<string, string[]> = {};
+
 import type { Route } from './+types/product';
 
 const FORM = 'do-kosiku';
@@ -43,10 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       note: input.note,
       quantity: already + input.quantity,
     });
-    return data(
-      { done: true as const, change, message: undefined, errors: {} as Record<string, string[]> },
-      { headers },
-    );
+    return data({ done: true as const, change, message: undefined, errors: noErrors }, { headers });
   });
 }
 
@@ -59,7 +59,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { done: false as const, message: cartMessages.add, errors: {} as Record<string, string[]> };
+    return { done: false as const, message: cartMessages.add, errors: noErrors };
   }
 }
 

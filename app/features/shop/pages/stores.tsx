@@ -1,6 +1,7 @@
 import { WEEKDAYS } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
+import { hoursOn as intervalsOn } from '../../reservations/schemas.ts';
 import type { Store } from '../schemas.ts';
 import type { Route } from './+types/stores';
 
@@ -17,7 +18,7 @@ const time = (hhmm: string) => hhmm.replace(/^0/, '');
 
 /** "9:00–12:00, 13:00–17:00", or "zavřeno". */
 function hoursOn(store: Store, day: number): string {
-  const intervals = store.hours[String(day) as keyof Store['hours']] ?? [];
+  const intervals = intervalsOn(store.hours, day);
   return intervals.length ? intervals.map(([from, to]) => `${time(from)}–${time(to)}`).join(', ') : 'zavřeno';
 }
 

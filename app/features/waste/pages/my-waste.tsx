@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   return formAction(values, async () => {
     await context.services.waste.link(context.ctx, parseForm(linkBinInput, form));
-    return { done: true as const, values: {} as Record<string, string>, message: undefined, errors: undefined };
+    const cleared: Record<string, string> = {};
+    return { done: true as const, values: cleared, message: undefined, errors: undefined };
   });
 }
 
