@@ -6,6 +6,8 @@ import styles from './admin-list.module.css';
 import { Notice } from './error-summary.tsx';
 import filterLinks from './filter-links.module.css';
 import { fieldId } from './form-fields.tsx';
+import { Pagination } from './pagination.tsx';
+import { ScrollTable } from './sticky-table.tsx';
 
 /**
  * The pieces every list of the administration shares (issue 29 §2): its filters as a search form
@@ -213,5 +215,86 @@ export function StateTabs({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A column of a list's table after its title: its header and what a row shows in it. */
+export interface ListColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A list's table: a checkbox a row for the bulk actions (and one for the whole page), the title as
+ * the link to the row's editor, then the list's own columns. `selectable` leaves the checkbox out
+ * of a row no action applies to.
+ */
+export function BulkTable<Row extends { id: number; title: string }>({
+  form,
+  caption,
+  titleHeader,
+  href,
+  columns,
+  rows,
+  selectable = () => true,
+}: {
+  form: string;
+  caption: ReactNode;
+  titleHeader: string;
+  href: (row: Row) => string;
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  selectable?: (row: Row) => boolean;
+}) {
+  return (
+    <ScrollTable caption={caption} captionHidden>
+      <thead>
+        <tr>
+          <th scope="col">
+            <SelectAll form={form} />
+          </th>
+          <th scope="col">{titleHeader}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column.header}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{selectable(row) ? <SelectRow form={form} id={row.id} title={row.title} /> : null}</td>
+            <td>
+              <Link to={href(row)}>{row.title}</Link>
+            </td>
+            {columns.map((column) => (
+              <td key={column.header}>{column.cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** The list's pages, each keeping the filters in its address. */
+export function ListPages({
+  page,
+  total,
+  perPage,
+  filters,
+}: {
+  page: number;
+  total: number;
+  perPage: number;
+  filters: Record<string, string>;
+}) {
+  return (
+    <Pagination
+      page={page}
+      pages={Math.ceil(total / perPage)}
+      href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { Link, useActionData } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { BulkActions, ListCount, ListFilters, SelectAll, SelectRow } from '../../../components/ui/admin-list.tsx';
+import { BulkActions, BulkTable, ListCount, ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
@@ -140,48 +138,30 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length > 0 ? (
         <>
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <ScrollTable
+          <BulkTable
+            form={BULK}
             caption={past ? 'Proběhlé akce, nejnovější první' : 'Nadcházející a probíhající akce, nejbližší první'}
-            captionHidden
-          >
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll form={BULK} />
-                </th>
-                <th scope="col">Název</th>
-                <th scope="col">Kdy</th>
-                <th scope="col">Kategorie</th>
-                <th scope="col">Stav</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <SelectRow form={BULK} id={row.id} title={row.title} />
-                  </td>
-                  <td>
-                    <Link to={`/sprava/akce/${row.id}`}>{row.title}</Link>
-                  </td>
-                  <td>
+            titleHeader="Název"
+            href={(row) => `/sprava/akce/${row.id}`}
+            rows={rows}
+            columns={[
+              {
+                header: 'Kdy',
+                cell: (row) => (
+                  <>
                     {formatWhen(row)}
                     {row.repeat_weeks ? <br /> : null}
                     {formatRepeat(row.repeat_weeks, row.repeat_until)}
-                  </td>
-                  <td>{row.categories.map((c) => c.name).join(', ')}</td>
-                  <td>{STATUS[row.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+                  </>
+                ),
+              },
+              { header: 'Kategorie', cell: (row) => row.categories.map((c) => c.name).join(', ') },
+              { header: 'Stav', cell: (row) => STATUS[row.status] },
+            ]}
+          />
         </>
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={Math.ceil(total / PER_PAGE)}
-        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
   );
 }

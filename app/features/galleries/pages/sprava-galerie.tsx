@@ -2,16 +2,14 @@ import { Link, useActionData, useSearchParams } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import {
   BulkActions,
+  BulkTable,
   ListCount,
   ListFilters,
-  SelectAll,
-  SelectRow,
+  ListPages,
   StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
@@ -90,41 +88,21 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length > 0 ? (
         <>
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <ScrollTable caption="Galerie, nejnovější první" captionHidden>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll form={BULK} />
-                </th>
-                <th scope="col">Název</th>
-                <th scope="col">Stav</th>
-                <th scope="col">Fotek</th>
-                <th scope="col">Bez popisu</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <SelectRow form={BULK} id={row.id} title={row.title} />
-                  </td>
-                  <td>
-                    <Link to={`/sprava/galerie/${row.id}`}>{row.title}</Link>
-                  </td>
-                  <td>{row.published ? 'Zveřejněná' : 'Nezveřejněná'}</td>
-                  <td>{row.photos}</td>
-                  <td>{row.undescribed ? `${row.undescribed} (doplňte popis)` : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <BulkTable
+            form={BULK}
+            caption="Galerie, nejnovější první"
+            titleHeader="Název"
+            href={(row) => `/sprava/galerie/${row.id}`}
+            rows={rows}
+            columns={[
+              { header: 'Stav', cell: (row) => (row.published ? 'Zveřejněná' : 'Nezveřejněná') },
+              { header: 'Fotek', cell: (row) => row.photos },
+              { header: 'Bez popisu', cell: (row) => (row.undescribed ? `${row.undescribed} (doplňte popis)` : '–') },
+            ]}
+          />
         </>
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={Math.ceil(total / PER_PAGE)}
-        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
   );
 }

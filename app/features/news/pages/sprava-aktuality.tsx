@@ -3,16 +3,14 @@ import { formatDateTime } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import {
   BulkActions,
+  BulkTable,
   ListCount,
   ListFilters,
-  SelectAll,
-  SelectRow,
+  ListPages,
   StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
@@ -193,48 +191,24 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length > 0 ? (
         <>
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <ScrollTable
+          <BulkTable
+            form={BULK}
             caption={
               <>
                 {ARTICLE_PATHS[type].name}: {ARTICLE_SORTS[query.sort].toLowerCase()}
               </>
             }
-            captionHidden
-          >
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll form={BULK} />
-                </th>
-                <th scope="col">Nadpis</th>
-                <th scope="col">Stav</th>
-                <th scope="col">Naposledy upraveno</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <SelectRow form={BULK} id={row.id} title={row.title} />
-                  </td>
-                  <td>
-                    <Link to={`/sprava/aktuality/${row.id}`}>{row.title}</Link>
-                  </td>
-                  <td>
-                    <State row={row} />
-                  </td>
-                  <td>{when(row.updated_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+            titleHeader="Nadpis"
+            href={(row) => `/sprava/aktuality/${row.id}`}
+            rows={rows}
+            columns={[
+              { header: 'Stav', cell: (row) => <State row={row} /> },
+              { header: 'Naposledy upraveno', cell: (row) => when(row.updated_at) },
+            ]}
+          />
         </>
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={Math.ceil(total / PER_PAGE)}
-        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
   );
 }

@@ -4,15 +4,13 @@ import { formatDay } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import {
   BulkActions,
+  BulkTable,
   ListCount,
   ListFilters,
-  SelectAll,
-  SelectRow,
+  ListPages,
   StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
@@ -130,41 +128,22 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length > 0 ? (
         <>
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <ScrollTable caption={<>Položky úřední desky: {NOTICE_SORTS[query.sort].toLowerCase()}</>} captionHidden>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll form={BULK} />
-                </th>
-                <th scope="col">Název</th>
-                <th scope="col">Číslo jednací</th>
-                <th scope="col">Vyvěšeno – sejmutí</th>
-                <th scope="col">Stav</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.state === 'posted' ? <SelectRow form={BULK} id={row.id} title={row.title} /> : null}</td>
-                  <td>
-                    <Link to={`/sprava/uredni-deska/${row.id}`}>{row.title}</Link>
-                  </td>
-                  <td>{row.reference_number ?? '—'}</td>
-                  <td>
-                    <Dates row={row} />
-                  </td>
-                  <td>{STATES[row.state].name}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <BulkTable
+            form={BULK}
+            caption={<>Položky úřední desky: {NOTICE_SORTS[query.sort].toLowerCase()}</>}
+            titleHeader="Název"
+            href={(row) => `/sprava/uredni-deska/${row.id}`}
+            rows={rows}
+            columns={[
+              { header: 'Číslo jednací', cell: (row) => row.reference_number ?? '—' },
+              { header: 'Vyvěšeno – sejmutí', cell: (row) => <Dates row={row} /> },
+              { header: 'Stav', cell: (row) => STATES[row.state].name },
+            ]}
+            selectable={(row) => row.state === 'posted'}
+          />
         </>
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={Math.ceil(total / PER_PAGE)}
-        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
   );
 }

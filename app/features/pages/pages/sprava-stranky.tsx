@@ -3,16 +3,14 @@ import { formatDateTime } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import {
   BulkActions,
+  BulkTable,
   ListCount,
   ListFilters,
-  SelectAll,
-  SelectRow,
+  ListPages,
   StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
@@ -101,41 +99,21 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length > 0 ? (
         <>
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <ScrollTable caption="Obsahové stránky podle nadpisu" captionHidden>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll form={BULK} />
-                </th>
-                <th scope="col">Nadpis</th>
-                <th scope="col">Adresa</th>
-                <th scope="col">Stav</th>
-                <th scope="col">Naposledy upraveno</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <SelectRow form={BULK} id={row.id} title={row.title} />
-                  </td>
-                  <td>
-                    <Link to={`/sprava/stranky/${row.id}`}>{row.title}</Link>
-                  </td>
-                  <td>{row.path}</td>
-                  <td>{row.published ? 'Zveřejněná' : 'Koncept'}</td>
-                  <td>{formatDateTime(row.updated_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <BulkTable
+            form={BULK}
+            caption="Obsahové stránky podle nadpisu"
+            titleHeader="Nadpis"
+            href={(row) => `/sprava/stranky/${row.id}`}
+            rows={rows}
+            columns={[
+              { header: 'Adresa', cell: (row) => row.path },
+              { header: 'Stav', cell: (row) => (row.published ? 'Zveřejněná' : 'Koncept') },
+              { header: 'Naposledy upraveno', cell: (row) => formatDateTime(row.updated_at) },
+            ]}
+          />
         </>
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={Math.ceil(total / PER_PAGE)}
-        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
   );
 }

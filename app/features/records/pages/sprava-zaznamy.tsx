@@ -1,12 +1,10 @@
 import { Link, useActionData, useSearchParams } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { BulkActions, ListCount, ListFilters, SelectAll, SelectRow } from '../../../components/ui/admin-list.tsx';
+import { BulkActions, BulkTable, ListCount, ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
@@ -116,48 +114,25 @@ export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {
       {rows.length > 0 ? (
         <>
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <ScrollTable
+          <BulkTable
+            form={BULK}
             caption={
               <>
                 {about.title}: {RECORD_SORTS[query.sort].toLowerCase()}
               </>
             }
-            captionHidden
-          >
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll form={BULK} />
-                </th>
-                <th scope="col">Název</th>
-                <th scope="col">Datum</th>
-                <th scope="col">Podrobnosti</th>
-                <th scope="col">Soubor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <SelectRow form={BULK} id={row.id} title={row.title} />
-                  </td>
-                  <td>
-                    <Link to={`/sprava/${kind}/${row.id}`}>{row.title}</Link>
-                  </td>
-                  <td>{formatDay(row.date)}</td>
-                  <td>{row.detail}</td>
-                  <td>{row.has_file ? 'ano' : 'chybí'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+            titleHeader="Název"
+            href={(row) => `/sprava/${kind}/${row.id}`}
+            rows={rows}
+            columns={[
+              { header: 'Datum', cell: (row) => formatDay(row.date) },
+              { header: 'Podrobnosti', cell: (row) => row.detail },
+              { header: 'Soubor', cell: (row) => (row.has_file ? 'ano' : 'chybí') },
+            ]}
+          />
         </>
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={Math.ceil(total / PER_PAGE)}
-        href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
   );
 }
