@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { birthDate, contact, ico, partyKind } from './parts.ts';
 
 export const admissionFee: FormDefinition = {
   key: 'admission-fee',
@@ -28,17 +29,7 @@ export const admissionFee: FormDefinition = {
     {
       title: 'Pořadatel',
       fields: [
-        {
-          name: 'organizer_type',
-          type: 'radio',
-          label: 'Pořadatel je',
-          required: true,
-          options: [
-            { value: 'person', label: 'Fyzická osoba' },
-            { value: 'entrepreneur', label: 'Fyzická osoba podnikající' },
-            { value: 'company', label: 'Právnická osoba (např. spolek)' },
-          ],
-        },
+        partyKind('organizer_type', 'Pořadatel je', 'Právnická osoba (např. spolek)'),
         {
           name: 'organizer_name',
           type: 'text',
@@ -47,25 +38,8 @@ export const admissionFee: FormDefinition = {
           maxLength: 150,
           prefill: 'name',
         },
-        {
-          name: 'birth_date',
-          type: 'date',
-          label: 'Datum narození',
-          required: true,
-          range: 'past',
-          when: { field: 'organizer_type', equals: ['person', 'entrepreneur'] },
-        },
-        {
-          name: 'ico',
-          type: 'text',
-          label: 'IČO',
-          hint: '8 číslic, např. 12345678',
-          required: true,
-          pattern: 'numeric',
-          minLength: 8,
-          maxLength: 8,
-          when: { field: 'organizer_type', equals: ['entrepreneur', 'company'] },
-        },
+        birthDate('organizer_type'),
+        ico({ field: 'organizer_type', equals: ['entrepreneur', 'company'] }),
         {
           name: 'address',
           type: 'address',
@@ -73,8 +47,7 @@ export const admissionFee: FormDefinition = {
           required: true,
           prefill: 'address',
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { contact, ico } from './parts.ts';
 
 export const constructionClosureException: FormDefinition = {
   key: 'construction-closure-exception',
@@ -30,17 +31,7 @@ export const constructionClosureException: FormDefinition = {
           maxLength: 150,
           prefill: 'name',
         },
-        {
-          name: 'ico',
-          type: 'text',
-          label: 'IČO',
-          hint: '8 číslic, např. 12345678',
-          required: true,
-          pattern: 'numeric',
-          minLength: 8,
-          maxLength: 8,
-          when: { field: 'applicant_type', equals: 'company' },
-        },
+        ico({ field: 'applicant_type', equals: 'company' }),
         {
           name: 'address',
           type: 'address',
@@ -48,8 +39,7 @@ export const constructionClosureException: FormDefinition = {
           required: true,
           prefill: 'address',
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
       ],
     },
     {

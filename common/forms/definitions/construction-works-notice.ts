@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { contact } from './parts.ts';
 
 export const constructionWorksNotice: FormDefinition = {
   key: 'construction-works-notice',
@@ -27,8 +28,7 @@ export const constructionWorksNotice: FormDefinition = {
           required: true,
           prefill: 'address',
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
       ],
     },
     {

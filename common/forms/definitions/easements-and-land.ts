@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { contact, ico } from './parts.ts';
 
 export const easementsAndLand: FormDefinition = {
   key: 'easements-and-land',
@@ -38,17 +39,7 @@ export const easementsAndLand: FormDefinition = {
           range: 'past',
           when: { field: 'applicant_type', equals: 'person' },
         },
-        {
-          name: 'ico',
-          type: 'text',
-          label: 'IČO',
-          hint: '8 číslic, např. 12345678',
-          required: true,
-          pattern: 'numeric',
-          minLength: 8,
-          maxLength: 8,
-          when: { field: 'applicant_type', equals: 'company' },
-        },
+        ico({ field: 'applicant_type', equals: 'company' }),
         {
           name: 'address',
           type: 'address',
@@ -56,8 +47,7 @@ export const easementsAndLand: FormDefinition = {
           required: true,
           prefill: 'address',
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
         {
           name: 'joint_property',
           type: 'checkbox',

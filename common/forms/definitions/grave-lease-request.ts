@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { contact } from './parts.ts';
 
 export const graveLeaseRequest: FormDefinition = {
   key: 'grave-lease-request',
@@ -40,8 +41,7 @@ export const graveLeaseRequest: FormDefinition = {
           required: true,
           prefill: 'address',
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
       ],
     },
     {

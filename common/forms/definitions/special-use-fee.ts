@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { birthDate, contact, ico, partyKind } from './parts.ts';
 
 export const specialUseFee: FormDefinition = {
   key: 'special-use-fee',
@@ -13,17 +14,7 @@ export const specialUseFee: FormDefinition = {
     {
       title: 'Poplatník',
       fields: [
-        {
-          name: 'applicant_type',
-          type: 'radio',
-          label: 'Poplatník je',
-          required: true,
-          options: [
-            { value: 'person', label: 'Fyzická osoba' },
-            { value: 'entrepreneur', label: 'Fyzická osoba podnikající' },
-            { value: 'company', label: 'Právnická osoba' },
-          ],
-        },
+        partyKind('applicant_type', 'Poplatník je'),
         {
           name: 'name',
           type: 'text',
@@ -32,25 +23,8 @@ export const specialUseFee: FormDefinition = {
           maxLength: 150,
           prefill: 'name',
         },
-        {
-          name: 'birth_date',
-          type: 'date',
-          label: 'Datum narození',
-          required: true,
-          range: 'past',
-          when: { field: 'applicant_type', equals: ['person', 'entrepreneur'] },
-        },
-        {
-          name: 'ico',
-          type: 'text',
-          label: 'IČO',
-          hint: '8 číslic, např. 12345678',
-          required: true,
-          pattern: 'numeric',
-          minLength: 8,
-          maxLength: 8,
-          when: { field: 'applicant_type', equals: ['entrepreneur', 'company'] },
-        },
+        birthDate('applicant_type'),
+        ico({ field: 'applicant_type', equals: ['entrepreneur', 'company'] }),
         {
           name: 'address',
           type: 'address',
@@ -58,8 +32,7 @@ export const specialUseFee: FormDefinition = {
           required: true,
           prefill: 'address',
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
       ],
     },
     {

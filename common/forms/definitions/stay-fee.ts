@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { birthDate, ico, partyKind } from './parts.ts';
 
 export const stayFee: FormDefinition = {
   key: 'stay-fee',
@@ -62,17 +63,7 @@ export const stayFee: FormDefinition = {
       title: 'Ubytovatel',
       intro: 'Ubytovatel je plátcem poplatku: vybírá ho od hostů a odvádí ho městu.',
       fields: [
-        {
-          name: 'accommodator_type',
-          type: 'radio',
-          label: 'Ubytovatel je',
-          required: true,
-          options: [
-            { value: 'person', label: 'Fyzická osoba' },
-            { value: 'entrepreneur', label: 'Fyzická osoba podnikající' },
-            { value: 'company', label: 'Právnická osoba' },
-          ],
-        },
+        partyKind('accommodator_type', 'Ubytovatel je'),
         {
           name: 'name',
           type: 'text',
@@ -81,25 +72,8 @@ export const stayFee: FormDefinition = {
           maxLength: 150,
           prefill: 'name',
         },
-        {
-          name: 'birth_date',
-          type: 'date',
-          label: 'Datum narození',
-          required: true,
-          range: 'past',
-          when: { field: 'accommodator_type', equals: ['person', 'entrepreneur'] },
-        },
-        {
-          name: 'ico',
-          type: 'text',
-          label: 'IČO',
-          hint: '8 číslic, např. 12345678',
-          required: true,
-          pattern: 'numeric',
-          minLength: 8,
-          maxLength: 8,
-          when: { field: 'accommodator_type', equals: ['entrepreneur', 'company'] },
-        },
+        birthDate('accommodator_type'),
+        ico({ field: 'accommodator_type', equals: ['entrepreneur', 'company'] }),
         {
           name: 'address',
           type: 'address',

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { contact, ico } from './parts.ts';
 
 export const subsidyRequest: FormDefinition = {
   key: 'subsidy-request',
@@ -36,16 +37,7 @@ export const subsidyRequest: FormDefinition = {
             { value: 'other', label: 'Jiná' },
           ],
         },
-        {
-          name: 'ico',
-          type: 'text',
-          label: 'IČO',
-          hint: '8 číslic, např. 12345678',
-          required: true,
-          pattern: 'numeric',
-          minLength: 8,
-          maxLength: 8,
-        },
+        ico(),
         { name: 'seat', type: 'address', label: 'Sídlo', required: true },
         {
           name: 'account_prefix',
@@ -107,8 +99,7 @@ export const subsidyRequest: FormDefinition = {
           required: true,
           maxLength: 80,
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { contact } from './parts.ts';
 
 export const subsidySettlement: FormDefinition = {
   key: 'subsidy-settlement',
@@ -45,8 +46,7 @@ export const subsidySettlement: FormDefinition = {
           required: true,
           maxLength: 100,
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', required: true, prefill: 'phone' },
+        ...contact(),
       ],
     },
     {
