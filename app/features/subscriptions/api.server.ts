@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, validationErrorSchema } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { messageSchema } from '../accounts/schemas.ts';
-import { subscribeSchema, subscriptionSchema, tokenParams, topicGroupSchema, topicsInput } from './schemas.ts';
+import {
+  mySubscriptionInput,
+  subscribeSchema,
+  subscriptionSchema,
+  tokenParams,
+  topicGroupSchema,
+  topicsInput,
+} from './schemas.ts';
 import {
   confirm,
   mySubscription,
@@ -116,7 +123,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Nastavení odběru přihlášeného občana; prázdný seznam témat odběr ruší',
-        body: z.object({ topics: z.array(z.string().max(100)).max(100) }),
+        body: mySubscriptionInput,
         response: { 200: itemResponse(subscriptionSchema), ...refusals, ...commonErrors },
       },
     },

@@ -18,6 +18,11 @@ export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 export const topicsInput = z.object({ topics: topicsSchema }).meta({ id: 'SubscriptionTopicsInput' });
 
+/** A signed-in resident's topics: none ends the subscription. */
+export const mySubscriptionInput = z
+  .object({ topics: z.array(z.string().max(100)).max(100) })
+  .meta({ id: 'MySubscriptionInput' });
+
 export const topicSchema = z.object({ key: z.string(), name: z.string() });
 /** What one can subscribe to, in groups as the form shows them. */
 export const topicGroupSchema = z

@@ -5,7 +5,7 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { TopicsForm } from '../components/topics-form.tsx';
 import { topicsForm } from '../forms.server.ts';
-import { topicsInput } from '../schemas.ts';
+import { mySubscriptionInput } from '../schemas.ts';
 import type { Route } from './+types/ucet-odber';
 
 export const meta: Route.MetaFunction = () =>
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { values } = topicsForm(form);
   return formAction(values, async () => {
-    const { topics } = parseForm(topicsInput, form);
+    const { topics } = parseForm(mySubscriptionInput, form);
     await context.services.subscriptions.saveMySubscription(context.ctx, { topics });
     const message = topics.length ? 'Uloženo. Nové zprávy vám budeme posílat e-mailem.' : 'Odběr je zrušený.';
     return { done: true, message } satisfies FormResult;
