@@ -6,6 +6,7 @@ import { asJson, form, page, pageContext, routeArgs } from '../../../server/test
 import * as listPage from './pages/sprava-aktuality.tsx';
 import { articles } from './schema.server.ts';
 import { list } from './service.server.ts';
+import { articleInput } from './test-articles.ts';
 
 /** The editors' list of articles (issue 29 §2): found, filtered, sorted, paged, and acted on in bulk. */
 let t: TestApp;
@@ -18,14 +19,7 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
-const draft = (title: string, extra: object = {}) => ({
-  kind: 'news',
-  title,
-  perex: 'Krátce.',
-  body: '<p>Text.</p>',
-  publication: 'draft',
-  ...extra,
-});
+const draft = articleInput;
 const loadList = async (search: string, token = petra) =>
   listPage.loader(
     routeArgs({

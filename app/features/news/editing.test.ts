@@ -6,6 +6,7 @@ import { form, page, pageContext, routeArgs } from '../../../server/test/pages.t
 import * as editorPage from './pages/sprava-clanek.tsx';
 import { articles } from './schema.server.ts';
 import { list } from './service.server.ts';
+import { articleInput } from './test-articles.ts';
 
 /** The news editors' API: who may, what a save does to the public site, and conflicting saves. */
 let t: TestApp;
@@ -24,14 +25,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
     ...(payload ? { payload } : {}),
   });
 
-const draft = (title: string, extra: object = {}) => ({
-  kind: 'news',
-  title,
-  perex: 'Krátký úvod.',
-  body: '<p>Text článku.</p>',
-  publication: 'draft',
-  ...extra,
-});
+const draft = articleInput;
 
 const publicSlugs = async (now = new Date()) =>
   (await list({ db: t.app.db, now }, { type: 'news', page: 1, perPage: 100, featured: false })).rows.map((a) => a.slug);

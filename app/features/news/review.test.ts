@@ -3,7 +3,9 @@ import { DEMO_LOGINS, loginAsStaff, queuedMails, type TestApp } from '../../../s
 import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp, type startTestSmtp } from '../../../server/test/smtp.ts';
 import * as editorPage from './pages/sprava-clanek.tsx';
+import type { PUBLICATIONS } from './schemas.ts';
 import { list } from './service.server.ts';
+import { articleInput } from './test-articles.ts';
 
 /** Review for real (issue 29 §4): a section that requires it, the reviewers mailed, no self-approval, a note back. */
 let t: TestApp;
@@ -24,15 +26,12 @@ afterAll(() => close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
-const article = (title: string, publication: string, extra: object = {}) => ({
-  kind: 'news',
-  title,
-  slug: title.toLowerCase().replaceAll(' ', '-').normalize('NFD').replace(/\p{M}/gu, ''),
-  perex: 'Krátce o tom.',
-  body: '<p>Text.</p>',
-  publication,
-  ...extra,
-});
+const article = (title: string, publication: (typeof PUBLICATIONS)[number], extra: object = {}) =>
+  articleInput(title, {
+    slug: title.toLowerCase().replaceAll(' ', '-').normalize('NFD').replace(/\p{M}/gu, ''),
+    publication,
+    ...extra,
+  });
 const publicTitles = async () =>
   (await list({ db: t.app.db, now: new Date() }, { type: 'news', page: 1, perPage: 100, featured: false })).rows.map(
     (a) => a.title,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as versionsPage from './pages/sprava-verze.tsx';
+import { articleInput } from './test-articles.ts';
 
 /** An article's versions: who and when, what each save changed, and restoring an old one. */
 let t: TestApp;
@@ -14,14 +15,8 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${petra}` }, ...(payload ? { payload } : {}) });
-const article = (title: string, body: string, version?: number) => ({
-  kind: 'news',
-  title,
-  perex: 'Úvod.',
-  body,
-  publication: 'published',
-  ...(version ? { version } : {}),
-});
+const article = (title: string, body: string, version?: number) =>
+  articleInput(title, { body, publication: 'published', ...(version ? { version } : {}) });
 
 describe('versions of an article', () => {
   it('keeps each save with who and when, and shows what it changed word by word', async () => {

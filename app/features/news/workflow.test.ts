@@ -3,6 +3,7 @@ import { pragueTime } from '../../../common/dates.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { pageContext } from '../../../server/test/pages.ts';
 import { adminGet, cameDue, list } from './service.server.ts';
+import { articleInput } from './test-articles.ts';
 
 /** The way of an article: draft, for review, published (now or at a minute), off the site at a minute, archived. */
 let t: TestApp;
@@ -15,14 +16,7 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${petra}` }, ...(payload ? { payload } : {}) });
-const article = (title: string, extra: object = {}) => ({
-  kind: 'news',
-  title,
-  perex: 'Úvod.',
-  body: '<p>Text.</p>',
-  publication: 'published',
-  ...extra,
-});
+const article = (title: string, extra: object = {}) => articleInput(title, { publication: 'published', ...extra });
 const publicTitles = async (now = new Date()) =>
   (await list({ db: t.app.db, now }, { type: 'news', page: 1, perPage: 100, featured: false })).rows.map(
     (a) => a.title,
