@@ -8,6 +8,7 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { type EditablePage, pageIdParams, pageInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranka';
 
@@ -68,7 +69,8 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(pageInputSchema, result, page.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
   return (
     <StaffLayout>
@@ -81,8 +83,12 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
           <p>Stránka je uložena. {page.published ? <Link to={page.path}>Zobrazit na webu</Link> : null}</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" {...checks.form}>
         <input type="hidden" name="version" value={page.version} />
         <TextField
           form={FORM}

@@ -7,6 +7,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { departmentInputSchema, type EditableDepartment, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-odbor';
 
@@ -60,7 +61,8 @@ export default function DepartmentEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(departmentInputSchema, result, department.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | number) => typed?.[name] ?? String(stored);
   return (
     <StaffLayout>
@@ -71,8 +73,12 @@ export default function DepartmentEditor({ loaderData }: Route.ComponentProps) {
           <p>Odbor je uložen a na stránce Úřad hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" {...checks.form}>
         <input type="hidden" name="version" value={department.version} />
         <TextField
           form={FORM}

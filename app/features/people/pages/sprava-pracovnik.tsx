@@ -7,6 +7,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableOfficePerson, officePersonInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-pracovnik';
@@ -77,7 +78,8 @@ export default function OfficePersonEditor({ loaderData }: Route.ComponentProps)
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(officePersonInputSchema, result, person.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | number | null) =>
     typed?.[name] ?? (stored === null ? '' : String(stored));
   const field = (name: keyof typeof LABELS, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -99,8 +101,12 @@ export default function OfficePersonEditor({ loaderData }: Route.ComponentProps)
           <p>Údaje jsou uloženy a v kontaktech hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" {...checks.form}>
         <input type="hidden" name="version" value={person.version} />
         {field('name', { required: true, autoComplete: 'off', maxLength: 200 })}
         {field('position', { required: true, hint: 'Například: referentka stavebního úřadu.' })}

@@ -7,6 +7,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { BODIES, type EditableMeeting, meetingInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zasedani';
 
@@ -67,7 +68,8 @@ export default function MeetingEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(meetingInputSchema, result, meeting.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | number) => typed?.[name] ?? String(stored);
   return (
     <StaffLayout>
@@ -78,8 +80,12 @@ export default function MeetingEditor({ loaderData }: Route.ComponentProps) {
           <p>Zasedání je uloženo a na stránce svého orgánu hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" encType="multipart/form-data" {...checks.form}>
         <input type="hidden" name="version" value={meeting.version} />
         <SelectField
           form={FORM}

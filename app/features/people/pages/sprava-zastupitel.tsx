@@ -7,6 +7,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableMember, memberInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zastupitel';
@@ -68,7 +69,8 @@ export default function MemberEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(memberInputSchema, result, member.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | number | null) =>
     typed?.[name] ?? (stored === null ? '' : String(stored));
   const field = (
@@ -94,8 +96,12 @@ export default function MemberEditor({ loaderData }: Route.ComponentProps) {
           <p>Údaje jsou uloženy a na stránce Zastupitelstvo hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" {...checks.form}>
         <input type="hidden" name="version" value={member.version} />
         {field('name', member.name, { required: true, autoComplete: 'off', maxLength: 200 })}
         {field('party', member.party, { required: true, hint: 'Volební strana nebo hnutí.' })}

@@ -8,6 +8,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { documentInputSchema, type EditableDocument, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-dokument';
 
@@ -49,7 +50,8 @@ export default function DocumentEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(documentInputSchema, result, document.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: string, stored: string) => typed?.[name] ?? stored;
   return (
     <StaffLayout>
@@ -60,8 +62,12 @@ export default function DocumentEditor({ loaderData }: Route.ComponentProps) {
           <p>Dokument je uložen a na stránce Dokumenty hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" encType="multipart/form-data" {...checks.form}>
         <input type="hidden" name="version" value={document.version} />
         <TextField
           form={FORM}

@@ -7,6 +7,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { contractInputSchema, type EditableContract, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-smlouva';
 
@@ -65,7 +66,8 @@ export default function ContractEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(contractInputSchema, result, contract.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | number | null) =>
     typed?.[name] ?? (stored === null ? '' : String(stored));
   const field = (name: keyof typeof LABELS, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -80,8 +82,12 @@ export default function ContractEditor({ loaderData }: Route.ComponentProps) {
           <p>Smlouva je uložena a na stránce Smlouvy hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" encType="multipart/form-data" {...checks.form}>
         <input type="hidden" name="version" value={contract.version} />
         {field('subject', { defaultValue: value('subject', contract.subject), required: true, maxLength: 500 })}
         {field('counterparty', {

@@ -7,6 +7,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { decreeInputSchema, type EditableDecree, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-vyhlaska';
 
@@ -72,7 +73,8 @@ export default function DecreeEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(decreeInputSchema, result, decree.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string | null) => typed?.[name] ?? stored ?? '';
   const date = (name: 'issued_on' | 'valid_from' | 'effective_from' | 'repealed_on', hint?: string) => (
     <TextField
@@ -94,8 +96,12 @@ export default function DecreeEditor({ loaderData }: Route.ComponentProps) {
           <p>Předpis je uložen a na stránce Vyhlášky a nařízení hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" encType="multipart/form-data" {...checks.form}>
         <input type="hidden" name="version" value={decree.version} />
         <SelectField
           form={FORM}

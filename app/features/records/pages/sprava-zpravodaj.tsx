@@ -7,6 +7,7 @@ import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { type EditableMagazine, magazineInputSchema, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zpravodaj';
 
@@ -61,7 +62,8 @@ export default function MagazineEditor({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
+  const checks = useFormChecks(magazineInputSchema, result, issue.id ? {} : { version: undefined });
+  const errors = checks.errors;
   const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
   return (
     <StaffLayout>
@@ -72,8 +74,12 @@ export default function MagazineEditor({ loaderData }: Route.ComponentProps) {
           <p>Vydání je uloženo a na stránce Zpravodaj hned vidět.</p>
         </Notice>
       ) : null}
-      <FormProblems form={FORM} result={result} labels={{ ...LABELS, confirm: 'Smazání' }} />
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={{ ...LABELS, confirm: 'Smazání' }}
+      />
+      <Form method="post" encType="multipart/form-data" {...checks.form}>
         <input type="hidden" name="version" value={issue.version} />
         <TextField
           form={FORM}

@@ -1,0 +1,41 @@
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
+
+test('a new department: the browser explains what is missing before sending, and the saved one saves again', async ({
+  returning: page,
+}) => {
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/sprava/odbory/novy')}`);
+  const [email, password] = DEMO_LOGINS.martin;
+  await logInOnPage(page, email, password);
+  const main = page.getByRole('main');
+  await main
+    .getByLabel('Kód z ověřovací aplikace')
+    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate());
+  await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+  await expect(page).toHaveURL(/\/sprava\/odbory\/novy$/);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Nový odbor');
+
+  // Checked by the server's own schema before anything is sent.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await main.getByLabel('Popis').fill('Informační centrum a propagace města.');
+  await main.getByRole('button', { name: 'Uložit odbor' }).click();
+  await expect(main.getByRole('alert')).toContainText('Vyplňte název odboru.');
+  await expect(main.getByRole('alert')).toContainText('Vyplňte kancelář.');
+  await expectNoAxeViolations(page);
+  expect(posts).toEqual([]);
+
+  // Corrected, it goes; the saved department opens with its version, and saves again.
+  await main.getByLabel('Název odboru').fill('Odbor cestovního ruchu');
+  await main.getByLabel('Kancelář').fill('Přízemí, dveře 3');
+  await main.getByRole('button', { name: 'Uložit odbor' }).click();
+  await expect(page).toHaveURL(/\/sprava\/odbory\/\d+\?ulozeno=1$/);
+  await expect(main.getByText('Odbor je uložen a na stránce Úřad hned vidět.')).toBeVisible();
+  await main.getByLabel('Kancelář').fill('Přízemí, dveře 4');
+  await main.getByRole('button', { name: 'Uložit odbor' }).click();
+  await expect(main.getByLabel('Kancelář')).toHaveValue('Přízemí, dveře 4');
+  await expect(main.getByText('Odbor je uložen a na stránce Úřad hned vidět.')).toBeVisible();
+});
