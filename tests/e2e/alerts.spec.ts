@@ -1,9 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
-import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
+import {
+  asReturningVisitor,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  mailTo,
+  signInAsStaff,
+  test,
+} from './fixtures.ts';
 import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // A boil-water notice for Lipová: the office publishes it on a server whose pages are cached for ten
@@ -43,15 +50,7 @@ test('a crisis alert: on every page at once, cached ones too, mailed to the stre
 
     await asReturningVisitor(context, server.url);
     const main = page.getByRole('main');
-    const [email, password] = DEMO_LOGINS.petra;
-    await gotoHydrated(page, `${server.url}/login?redirect=%2Fsprava%2Fvystrahy`);
-    await main.getByLabel('E-mail', { exact: true }).fill(email);
-    await main.getByLabel('Heslo', { exact: true }).fill(password);
-    await main.getByRole('button', { name: 'Přihlásit se' }).click();
-    await main
-      .getByLabel('Kód z ověřovací aplikace')
-      .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.petra) }).generate());
-    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    await signInAsStaff(page, 'petra', '/sprava/vystrahy', server.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Krizové výstrahy');
     await expectNoAxeViolations(page);
 

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { pragueTime } from '../../common/dates.ts';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
-import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
+import { asReturningVisitor, expect, expectNoAxeViolations, mailTo, signInAsStaff, test } from './fixtures.ts';
 import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // The front desk on Tuesday 8 December 2026 at 8:00 in Prague, on a server whose clock stands there:
@@ -42,15 +41,7 @@ test('the booking desk: an arrival, a no-show, and a closed day with its mail', 
 
     await asReturningVisitor(context, server.url);
     const main = page.getByRole('main');
-    const [email, password] = DEMO_LOGINS.lenka;
-    await gotoHydrated(page, `${server.url}/login?redirect=%2Fsprava%2Frezervace`);
-    await main.getByLabel('E-mail', { exact: true }).fill(email);
-    await main.getByLabel('Heslo', { exact: true }).fill(password);
-    await main.getByRole('button', { name: 'Přihlásit se' }).click();
-    await main
-      .getByLabel('Kód z ověřovací aplikace')
-      .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.lenka) }).generate());
-    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    await signInAsStaff(page, 'lenka', '/sprava/rezervace', server.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezervace: dnes, úterý 8. prosince 2026');
     await expectNoAxeViolations(page);
 

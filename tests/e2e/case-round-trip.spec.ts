@@ -1,14 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { demoAccounts } from '../../app/features/accounts/demo.server.ts';
 import { sampleValues } from '../../app/features/e-services/sample-values.ts';
 import { formDefinitions } from '../../common/forms/registry.ts';
 import { simplePdf } from '../../server/lib/pdf.ts';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
 import { startTestSmtp } from '../../server/test/smtp.ts';
-import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
+import {
+  asReturningVisitor,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  logInOnPage,
+  signInAsStaff,
+  test,
+} from './fixtures.ts';
 import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // A request from filing to closing between Jana and the financial department's clerk Lenka, on a
@@ -52,12 +59,7 @@ test('a resident and a clerk take a request from filing to closing, each told by
     await asReturningVisitor(clerkContext, server.url);
     const clerk = await clerkContext.newPage();
     const desk = clerk.getByRole('main');
-    await gotoHydrated(clerk, `/login?redirect=${encodeURIComponent(casePath)}`);
-    await logInOnPage(clerk, LENKA, DEMO_LOGINS.lenka[1]);
-    await desk
-      .getByLabel('Kód z ověřovací aplikace')
-      .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.lenka) }).generate());
-    await desk.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    await signInAsStaff(clerk, 'lenka', casePath);
     await expect(clerk.getByRole('heading', { level: 1 })).toContainText(number);
     await desk.getByRole('button', { name: 'Převzít případ' }).click();
     await expect(desk.getByText('Případ je váš a je v řešení.')).toBeVisible();

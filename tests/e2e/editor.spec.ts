@@ -1,25 +1,10 @@
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, logInOnPage, test } from './fixtures.ts';
-
-async function signInAsPetra(page: Page, to: string) {
-  await gotoHydrated(page, `/login?redirect=${encodeURIComponent(to)}`);
-  const [email, password] = DEMO_LOGINS.petra;
-  await logInOnPage(page, email, password);
-  const main = page.getByRole('main');
-  await main
-    .getByLabel('Kód z ověřovací aplikace')
-    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.petra) }).generate());
-  await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-}
+import { expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
 
 test('the rich-text editor: Tab goes from cell to cell, a table never replaces a picture, the accessibility check points at what to fix, and leaving with unsaved changes asks first', async ({
   returning: page,
 }) => {
   test.slow();
-  await signInAsPetra(page, '/sprava/aktuality/novy');
+  await signInAsStaff(page, 'petra', '/sprava/aktuality/novy');
   const main = page.getByRole('main');
   const tools = main.getByRole('toolbar', { name: 'Úpravy textu' });
   const text = main.getByRole('textbox', { name: 'Text článku' });

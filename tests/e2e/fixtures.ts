@@ -2,10 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { demoSettings } from '../../app/features/shell/demo.server.ts';
 import { announcementKey } from '../../app/lib/settings.ts';
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
 import { INTRO_COOKIE } from '../../common/cookies.ts';
+import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
 
 const intro = demoSettings().intropopup;
 export const introKey = intro ? announcementKey(intro) : '';
@@ -104,6 +106,22 @@ export async function logInOnPage(page: Page, email: string, password: string) {
   await main.getByLabel('E-mail', { exact: true }).fill(email);
   await main.getByLabel('Heslo', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+/**
+ * A member of the staff signs in on the login page with the code from their authenticator app, and
+ * lands where they were going (`to`, a path; `origin` for a page without the project's base URL).
+ */
+export async function signInAsStaff(page: Page, who: keyof typeof DEMO_TOTP, to: string, origin = '') {
+  await gotoHydrated(page, `${origin}/login?redirect=${encodeURIComponent(to)}`);
+  const [email, password] = DEMO_LOGINS[who];
+  await logInOnPage(page, email, password);
+  const main = page.getByRole('main');
+  await main
+    .getByLabel('Kód z ověřovací aplikace')
+    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP[who]) }).generate());
+  await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\$&')}$`));
 }
 
 export { expect };

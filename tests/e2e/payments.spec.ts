@@ -1,23 +1,13 @@
-import { Secret, TOTP } from 'otpauth';
 import { gpcFile } from '../../app/features/commitments/bank-statement/gpc-fixture.ts';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, mailTo, signInAsStaff, test } from './fixtures.ts';
 
 test('the finance clerk issues commitments, the year’s waste fee with its reliefs, imports a statement twice and decides the queue', async ({
   returning: page,
 }) => {
   test.slow();
-  const [email, password] = DEMO_LOGINS.lenka;
-  await gotoHydrated(page, '/login?redirect=%2Fsprava%2Fplatby');
+  await signInAsStaff(page, 'lenka', '/sprava/platby');
   const main = page.getByRole('main');
-  await main.getByLabel('E-mail', { exact: true }).fill(email);
-  await main.getByLabel('Heslo', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await main
-    .getByLabel('Kód z ověřovací aplikace')
-    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.lenka) }).generate());
-  await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
-  await expect(page).toHaveURL(/\/sprava\/platby$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platby');
   await expectNoAxeViolations(page);
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
-import { expect, gotoHydrated, logInOnPage, test } from './fixtures.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
+import { expect, gotoHydrated, logInOnPage, signInAsStaff, test } from './fixtures.ts';
 import { STAFF_PAGES } from './staff-pages.ts';
 
 /** A small phone (WCAG 1.4.10's 320 CSS px) and a common one. */
@@ -93,15 +92,7 @@ test.describe('every page fits a phone: nothing makes it scroll sideways at 320 
 
   test('the administration', async ({ returning: page }) => {
     test.slow();
-    const [email, password] = DEMO_LOGINS.martin;
-    await gotoHydrated(page, '/login?redirect=%2Fsprava');
-    await logInOnPage(page, email, password);
-    const main = page.getByRole('main');
-    await main
-      .getByLabel('Kód z ověřovací aplikace')
-      .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate());
-    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
-    await expect(page).toHaveURL(/\/sprava$/);
+    await signInAsStaff(page, 'martin', '/sprava');
     expect(await sweep(page, [...STAFF_PAGES, '/sprava/menu', '/sprava/nastaveni', '/sprava/protokol'])).toEqual([]);
   });
 });

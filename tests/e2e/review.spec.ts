@@ -1,31 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
 import {
   asReturningVisitor,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
-  logInOnPage,
   mailTo,
+  signInAsStaff,
   test,
 } from './fixtures.ts';
 import { demoMediaDir, startServer, stopServer } from './servers.ts';
-
-async function signIn(page: Page, who: 'petra' | 'martin', to: string) {
-  await gotoHydrated(page, `/login?redirect=${encodeURIComponent(to)}`);
-  const [email, password] = DEMO_LOGINS[who];
-  await logInOnPage(page, email, password);
-  const main = page.getByRole('main');
-  await main
-    .getByLabel('Kód z ověřovací aplikace')
-    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP[who]) }).generate());
-  await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\$&')}$`));
-}
 
 // On a server of its own: turning review on for the news would stop the other journeys publishing.
 test('review: the author hands an article over, the reviewer is mailed, returns it with a comment, the author fixes it, the reviewer publishes it', async ({
@@ -43,7 +29,7 @@ test('review: the author hands an article over, the reviewer is mailed, returns 
   const petra = await petraContext.newPage();
   try {
     // The administrator turns review on for the news.
-    await signIn(martin, 'martin', '/sprava/kontrola');
+    await signInAsStaff(martin, 'martin', '/sprava/kontrola');
     await martin.getByRole('main').getByLabel('Aktuality a blog').check();
     await martin.getByRole('button', { name: 'Uložit' }).click();
     await expect(
@@ -52,7 +38,7 @@ test('review: the author hands an article over, the reviewer is mailed, returns 
     await expectNoAxeViolations(martin);
 
     // Petra writes an article; publishing is not hers to do, so she hands it over.
-    await signIn(petra, 'petra', '/sprava/aktuality/novy');
+    await signInAsStaff(petra, 'petra', '/sprava/aktuality/novy');
     const form = petra.getByRole('main');
     await form.getByLabel('Nadpis', { exact: true }).fill('Nová lávka přes Vzorovku');
     await form.getByLabel('Perex').fill('Přes řeku u mlýna vede od pondělí nová dřevěná lávka.');

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { consentCookieName } from '../../common/consent.ts';
-import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
 import {
   asReturningVisitor,
   expect,
@@ -12,6 +11,7 @@ import {
   gotoHydrated,
   logInOnPage,
   mailTo,
+  signInAsStaff,
   test,
 } from './fixtures.ts';
 import { demoMediaDir, startServer, stopServer } from './servers.ts';
@@ -121,16 +121,7 @@ async function journey(browser: Browser, baseURL: string, dataDir: string) {
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
   const desk = staff.getByRole('main');
-  const [email, password] = DEMO_LOGINS.martin;
-  await gotoHydrated(staff, '/login?redirect=%2Fsprava%2Fobchod');
-  await desk.getByLabel('E-mail', { exact: true }).fill(email);
-  await desk.getByLabel('Heslo', { exact: true }).fill(password);
-  await desk.getByRole('button', { name: 'Přihlásit se' }).click();
-  await desk
-    .getByLabel('Kód z ověřovací aplikace')
-    .fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate());
-  await desk.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
-  await expect(staff).toHaveURL(/\/sprava\/obchod$/);
+  await signInAsStaff(staff, 'martin', '/sprava/obchod');
   await expectNoAxeViolations(staff);
   await desk.getByRole('button', { name: new RegExp(`Připraveno k vyzvednutí.*objednávka ${number}`) }).click();
   await expect(desk.getByText(`Objednávka ${number} je připravená; ${BUYER} dostal(a) e-mail.`)).toBeVisible();
