@@ -31,11 +31,11 @@ const clerks = alias(users, 'clerks');
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 
 /** The cases this person may see: their departments', or all of them for an admin. */
-async function visible(ctx: ServiceContext): Promise<SQL | undefined> {
+function visible(ctx: ServiceContext, departments: Departments): SQL | undefined {
   requireStaff(ctx, 'cases');
   const mine = departmentsOf(ctx.actor);
   if (mine === 'all') return undefined;
-  const ids = [...(await departmentsById(ctx)).values()].filter((d) => mine.includes(d.slug)).map((d) => d.id);
+  const ids = [...departments.values()].filter((d) => mine.includes(d.slug)).map((d) => d.id);
   return inArray(cases.departmentId, ids.length ? ids : [-1]);
 }
 
@@ -78,7 +78,9 @@ const toRow = (ctx: ServiceContext, departments: Departments, { c, resident, ass
 
 /** The inbox: the cases of the caller's departments, the one due soonest first. */
 export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
-  const conditions: (SQL | undefined)[] = [await visible(ctx)];
+  // The directory's departments, read once: whose cases these are, and their names on the rows.
+  const departments = await departmentsById(ctx);
+  const conditions: (SQL | undefined)[] = [visible(ctx, departments)];
   conditions.push(query.status === 'open' ? notInArray(cases.status, [...FINISHED]) : eq(cases.status, query.status));
   if (query.mine) conditions.push(eq(cases.assignedTo, requireActor(ctx).id));
   if (query.q) {
@@ -92,23 +94,22 @@ export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
     );
   }
   const where = and(...conditions);
-  const [rows, [total], departments] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     baseQuery(ctx)
       .where(where)
       .orderBy(asc(cases.dueOn), asc(cases.submittedAt))
       .limit(query.perPage)
       .offset(offset(query)),
     ctx.db.select({ n: count() }).from(cases).innerJoin(users, eq(users.id, cases.userId)).where(where),
-    departmentsById(ctx),
   ]);
   return { rows: rows.map((row) => toRow(ctx, departments, row)), total: total?.n ?? 0 };
 }
 
 /** A case of the caller's departments (all for an admin); any other is a 404. */
-export async function visibleCase(ctx: ServiceContext, id: string) {
+export async function visibleCase(ctx: ServiceContext, id: string, departments?: Departments) {
   if (!isUuid(id)) throw notFound('Případ neexistuje.');
   const [row] = await baseQuery(ctx)
-    .where(and(eq(cases.id, id), await visible(ctx)))
+    .where(and(eq(cases.id, id), visible(ctx, departments ?? (await departmentsById(ctx)))))
     .limit(1);
   if (!row) throw notFound('Případ neexistuje.');
   return row;
@@ -116,7 +117,8 @@ export async function visibleCase(ctx: ServiceContext, id: string) {
 
 /** One case as the office works on it: what was filed, its files, the whole timeline, notes too. */
 export async function officeCase(ctx: ServiceContext, id: string): Promise<OfficeCase> {
-  const row = await visibleCase(ctx, id);
+  const departments = await departmentsById(ctx);
+  const row = await visibleCase(ctx, id, departments);
   const authors = alias(users, 'authors');
   const [files, events] = await Promise.all([
     ctx.db.select().from(formFiles).where(eq(formFiles.caseId, id)).orderBy(asc(formFiles.createdAt)),
@@ -129,7 +131,7 @@ export async function officeCase(ctx: ServiceContext, id: string): Promise<Offic
   ]);
   const { c, resident } = row;
   return {
-    ...toRow(ctx, await departmentsById(ctx), row),
+    ...toRow(ctx, departments, row),
     form: c.form,
     fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
     contact: { name: name(resident), email: resident.email, phone: resident.phone },
@@ -353,7 +355,7 @@ const NEAR_DEADLINE_DAYS = 5;
 
 /** What waits in the office's cases: new requests to take, and open cases near their deadline or past it. */
 export async function workItems(ctx: ServiceContext): Promise<WorkItem[]> {
-  const where = await visible(ctx);
+  const where = visible(ctx, await departmentsById(ctx));
   const near = addDays(pragueToday(ctx.now), NEAR_DEADLINE_DAYS);
   const counted = async (condition: SQL) =>
     (await ctx.db.select({ n: count() }).from(cases).where(and(where, condition)))[0]?.n ?? 0;
