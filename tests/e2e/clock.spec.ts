@@ -63,7 +63,7 @@ test('at midnight, with no visitor: the scheduled article comes out and the noti
     await expect(main.getByRole('status')).toContainText('Položka je uložena');
     await expect(main.getByRole('link', { name: 'rozhodnuti.pdf' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await main.getByRole('link', { name: 'Zpět na položky úřední desky' }).click();
+    await main.getByRole('link', { name: 'Zpět: Úřední deska' }).click();
     await expect(main.getByRole('link', { name: NOTICE })).toBeVisible();
     await expectNoAxeViolations(page);
 

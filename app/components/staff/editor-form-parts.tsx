@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { fileSize } from '../../lib/files.ts';
+import { FormProblems, Notice } from '../ui/error-summary.tsx';
 import fieldStyles from '../ui/form-fields.module.css';
 import { CheckboxField, fieldId } from '../ui/form-fields.tsx';
+import type { Editor } from './use-editor.ts';
 
 /** The record's file: the one stored (a link to it), and a file input to put another in its place. */
 export function FileField({
@@ -77,9 +79,41 @@ export function DeleteRecord({
   );
 }
 
-/** The way back to the list of the kind. */
-export const BackTo = ({ kind, title }: { kind: string; title: string }) => (
+/** The way back to the list an item is in. */
+export const BackTo = ({ to, title }: { to: string; title: string }) => (
   <p>
-    <Link to={`/sprava/${kind}`}>‹ Zpět: {title}</Link>
+    <Link to={to}>‹ Zpět: {title}</Link>
   </p>
 );
+
+/**
+ * An editor's top: the way back, the heading, what a save answered (`saved`, shown after a save's
+ * redirect), anything the editor says about the item, and the problems of a refused post.
+ */
+export function EditorTop({
+  editor,
+  back,
+  title,
+  saved,
+  children,
+}: {
+  editor: Pick<Editor, 'says' | 'problems'>;
+  back: ReactNode;
+  title: ReactNode;
+  saved: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {back}
+      <h1>{title}</h1>
+      {editor.says('ulozeno') ? (
+        <Notice type="success">
+          <p>{saved}</p>
+        </Notice>
+      ) : null}
+      {children}
+      <FormProblems {...editor.problems} />
+    </>
+  );
+}

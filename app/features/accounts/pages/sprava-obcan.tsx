@@ -78,7 +78,7 @@ export default function ResidentPage({ loaderData }: Route.ComponentProps) {
   const failed = (intent: string) => result?.values?.intent === intent;
   return (
     <StaffLayout>
-      <BackTo kind="obcane" title="Občané a role" />
+      <BackTo to="/sprava/obcane" title="Občané a role" />
       <h1>{r.name}</h1>
       {done && DONE[done] && !result ? (
         <Notice type="success">

@@ -35,7 +35,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   return (
     <StaffLayout>
-      <BackTo kind="obcane" title="Občané a role" />
+      <BackTo to="/sprava/obcane" title="Občané a role" />
       <h1>Skupiny se slevou</h1>
       <p>Sleva v procentech platí pro poplatky, které slevu dovolují. Už zaplacené poplatky se nemění.</p>
       {search.get('hotovo') && !result ? (

@@ -1,7 +1,9 @@
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, redirect, useActionData } from 'react-router';
 import { addDays, formatDateTime, pragueParts, pragueToday } from '../../../../common/dates.ts';
+import { BackTo, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
 import {
   CheckboxesField,
   CheckboxField,
@@ -14,7 +16,6 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { ALERT_LEVELS, alertIdParams, alertInputSchema, LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystraha';
 
@@ -64,44 +65,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AlertEditor({ loaderData }: Route.ComponentProps) {
   const { alert, streets } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values;
-  const checks = useFormChecks(alertInputSchema, result, alert ? {} : { version: undefined });
-  const errors = checks.errors;
+  const editor = useEditor(alertInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !alert,
+  });
   const ends = alert ? pragueParts(new Date(alert.ends_at)) : { date: addDays(pragueToday(), 1), time: '18:00' };
-  const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
   const shown = alert?.state === 'shown';
+  const chosenStreets = editor.field('streets', (alert?.streets ?? []).join('\n'));
   return (
     <StaffLayout>
-      <p>
-        <Link to="/sprava/vystrahy">‹ Zpět na výstrahy</Link>
-      </p>
-      <h1>{alert ? 'Úprava výstrahy' : 'Nová výstraha'}</h1>
-      {params.get('vyhlaseno') && !result ? (
-        <Notice type="success">
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/vystrahy" title="Výstrahy" />}
+        title={alert ? 'Úprava výstrahy' : 'Nová výstraha'}
+        saved="Výstraha je uložena; stránky ukazují změnu hned."
+      >
+        {editor.says('vyhlaseno') ? (
+          <Notice type="success">
+            <p>
+              Výstraha je vyhlášena a je nahoře na všech stránkách webu.
+              {alert?.mail ? ` E-mail odešel ${recipientsText(alert.recipients)}.` : ''}
+            </p>
+          </Notice>
+        ) : null}
+        {alert && !shown ? (
           <p>
-            Výstraha je vyhlášena a je nahoře na všech stránkách webu.
-            {alert?.mail ? ` E-mail odešel ${recipientsText(alert.recipients)}.` : ''}
+            Výstraha skončila {formatDateTime(alert.ends_at)}. Prodloužíte ji novým koncem; e-mail se znovu neposílá.
           </p>
-        </Notice>
-      ) : null}
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Výstraha je uložena; stránky ukazují změnu hned.</p>
-        </Notice>
-      ) : null}
-      {alert && !shown ? (
-        <p>Výstraha skončila {formatDateTime(alert.ends_at)}. Prodloužíte ji novým koncem; e-mail se znovu neposílá.</p>
-      ) : null}
-      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
-      <Form method="post" {...checks.form}>
+        ) : null}
+      </EditorTop>
+      <Form method="post" {...editor.checks}>
         <input type="hidden" name="version" value={alert?.version ?? ''} />
         <RadioField
-          form={FORM}
-          name="level"
-          label={LABELS.level}
-          defaultValue={value('level', alert?.level ?? 'warning')}
+          {...editor.field('level', alert?.level ?? 'warning')}
           options={ALERT_LEVELS.map((level) => ({
             value: level,
             label:
@@ -109,67 +106,30 @@ export default function AlertEditor({ loaderData }: Route.ComponentProps) {
                 ? `${LEVEL_NAMES.danger}: ohrožení zdraví, života nebo majetku (červeně)`
                 : `${LEVEL_NAMES.warning}: omezení, na které se lidé mají připravit (žlutě)`,
           }))}
-          errors={errors?.level}
         />
         <TextField
-          form={FORM}
-          name="title"
-          label={LABELS.title}
+          {...editor.field('title', alert?.title)}
           hint="Krátce a jasně, například: Nepijte vodu z vodovodu."
-          defaultValue={value('title', alert?.title ?? '')}
           maxLength={120}
           required
-          errors={errors?.title}
         />
-        <TextAreaField
-          form={FORM}
-          name="text"
-          label={LABELS.text}
-          defaultValue={value('text', alert?.text ?? '')}
-          maxLength={1000}
-          rows={4}
-          required
-          errors={errors?.text}
-        />
+        <TextAreaField {...editor.field('text', alert?.text)} maxLength={1000} rows={4} required />
         <CheckboxesField
-          form={FORM}
-          name="streets"
-          label={LABELS.streets}
+          {...chosenStreets}
           hint="Nevyberete-li žádnou, platí pro celé město. Vyberete-li ulice, dostanou e-mail odběratelé, kteří na nich bydlí, a ti, jejichž adresu neznáme."
-          defaultValues={
-            typed?.streets !== undefined ? typed.streets.split('\n').filter(Boolean) : (alert?.streets ?? [])
-          }
+          defaultValues={chosenStreets.defaultValue.split('\n').filter(Boolean)}
           options={streets.map((street) => ({ value: street, label: street }))}
-          errors={errors?.streets}
         />
-        <TextField
-          form={FORM}
-          name="ends_date"
-          type="date"
-          label={LABELS.ends_date}
-          defaultValue={value('ends_date', ends.date)}
-          required
-          errors={errors?.ends_date}
-        />
-        <TextField
-          form={FORM}
-          name="ends_time"
-          type="time"
-          label={LABELS.ends_time}
-          defaultValue={value('ends_time', ends.time)}
-          required
-          errors={errors?.ends_time}
-        />
+        <TextField {...editor.field('ends_date', ends.date)} type="date" required />
+        <TextField {...editor.field('ends_time', ends.time)} type="time" required />
         {alert?.mailed_at ? (
           <p>
             E-mail odešel {formatDateTime(alert.mailed_at)} {recipientsText(alert.recipients)}; znovu se neposílá.
           </p>
         ) : (
           <CheckboxField
-            form={FORM}
-            name="mail"
+            {...editor.box('mail', alert?.mail ?? true)}
             label="Poslat výstrahu e-mailem odběratelům výstrah"
-            defaultChecked={typed ? typed.mail === 'on' : (alert?.mail ?? true)}
           />
         )}
         <button type="submit" className="button button--primary">

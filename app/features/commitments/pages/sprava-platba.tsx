@@ -51,7 +51,7 @@ export default function QueuedPayment({ loaderData }: Route.ComponentProps) {
   const open = p.status !== 'matched' && !p.resolution;
   return (
     <StaffLayout>
-      <BackTo kind="platby/fronta" title="Fronta plateb" />
+      <BackTo to="/sprava/platby/fronta" title="Fronta plateb" />
       <h1>
         Platba z řádku {p.line}: {BANK_PAYMENT_LABELS[p.status].toLowerCase()}
       </h1>

@@ -39,7 +39,7 @@ export default function PaymentQueue({ loaderData }: Route.ComponentProps) {
   const current = TABS.find((tab) => tab.state === state)!;
   return (
     <StaffLayout>
-      <BackTo kind="platby" title="Platby" />
+      <BackTo to="/sprava/platby" title="Platby" />
       <h1>Fronta plateb</h1>
       <nav aria-label="Výběr plateb">
         <ul className="button-row">

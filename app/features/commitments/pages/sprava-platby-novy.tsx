@@ -53,7 +53,7 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
   const chosen = value('resident_id') ?? (found.length === 1 ? String(found[0]!.id) : undefined);
   return (
     <StaffLayout>
-      <BackTo kind="platby" title="Platby" />
+      <BackTo to="/sprava/platby" title="Platby" />
       <h1>Nový předpis platby</h1>
       <p>
         Předpis se občanovi ukáže v jeho účtu mezi závazky, s QR kódem pro platbu, a přijde mu o něm e-mail. Variabilní

@@ -39,7 +39,7 @@ export default function StatementImport() {
   const refused = answer && 'errors' in answer ? answer : undefined;
   return (
     <StaffLayout>
-      <BackTo kind="platby" title="Platby" />
+      <BackTo to="/sprava/platby" title="Platby" />
       <h1>Nahrát výpis z banky</h1>
       <p>
         Nahrajte výpis z účtu města ve formátu ABO/GPC nebo CSV, jak ho exportuje internetové bankovnictví. Příchozí

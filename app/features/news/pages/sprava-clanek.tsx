@@ -2,7 +2,9 @@ import { Form, Link, redirect, useActionData, useSearchParams } from 'react-rout
 import { formatDateTime, pragueParts } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
+import { BackTo, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -10,7 +12,6 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
 import { articleIdParams, articleInputSchema, type EditableArticle, reviewDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-clanek';
@@ -160,122 +161,80 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const { article, categories, images } = loaderData;
   const answer = useActionData<typeof action>();
   const reviewResult = answer?.values?.intent === 'review' ? answer : undefined;
-  const result = reviewResult ? undefined : answer;
+  const editor = useEditor(articleInputSchema, reviewResult ? undefined : answer, {
+    form: FORM,
+    labels: LABELS,
+    isNew: !article.id,
+  });
+  const errors = editor.errors;
   const [params] = useSearchParams();
-  const typed = result?.values;
-  const checks = useFormChecks(articleInputSchema, result, article.id ? {} : { version: undefined });
-  const errors = checks.errors;
   const decided = params.get('rozhodnuto');
   // Where a colleague's review is required, what has never been on the site waits for it.
   const mayPublish = !article.review.required || ['published', 'scheduled', 'archived'].includes(article.state);
-  const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
   const published = article.published_at ? pragueParts(new Date(article.published_at)) : null;
-  const publication = value('publication', article.state);
+  const publication = editor.field('publication', article.state).defaultValue;
   const leaves = article.unpublish_at ? pragueParts(new Date(article.unpublish_at)) : null;
   const publicPath = `${ARTICLE_PATHS[article.kind].list}/${article.slug}`;
 
   return (
     <StaffLayout>
-      <p>
-        <Link to={`/sprava/aktuality${article.kind === 'blog' ? '?druh=blog' : ''}`}>‹ Zpět na seznam článků</Link>
-      </p>
-      <h1>{article.id ? 'Úprava článku' : 'Nový článek'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>
-            Článek je uložen. {article.state === 'published' ? <Link to={publicPath}>Zobrazit na webu</Link> : null}
-          </p>
-        </Notice>
-      ) : null}
-      {decided && !answer ? (
-        <Notice type="success">
-          <p>
-            {decided === 'schvaleno' ? 'Článek je schválený a zveřejněný.' : 'Článek je vrácený autorovi k úpravě.'}
-          </p>
-        </Notice>
-      ) : null}
-      {article.id ? <Review article={article} result={reviewResult} /> : null}
-      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
-      <Form method="post" {...checks.form}>
+      <EditorTop
+        editor={editor}
+        back={<BackTo to={`/sprava/aktuality${article.kind === 'blog' ? '?druh=blog' : ''}`} title="Články" />}
+        title={article.id ? 'Úprava článku' : 'Nový článek'}
+        saved={
+          <>Článek je uložen. {article.state === 'published' ? <Link to={publicPath}>Zobrazit na webu</Link> : null}</>
+        }
+      >
+        {decided && !answer ? (
+          <Notice type="success">
+            <p>
+              {decided === 'schvaleno' ? 'Článek je schválený a zveřejněný.' : 'Článek je vrácený autorovi k úpravě.'}
+            </p>
+          </Notice>
+        ) : null}
+        {article.id ? <Review article={article} result={reviewResult} /> : null}
+      </EditorTop>
+      <Form method="post" {...editor.checks}>
         <input type="hidden" name="version" value={article.version} />
         <SelectField
-          form={FORM}
-          name="kind"
-          label={LABELS.kind}
-          defaultValue={value('kind', article.kind)}
+          {...editor.field('kind', article.kind)}
           options={ARTICLE_KINDS.map((kind) => ({ value: kind, label: ARTICLE_PATHS[kind].name }))}
-          errors={errors?.kind}
         />
+        <TextField {...editor.field('title', article.title)} required maxLength={200} />
         <TextField
-          form={FORM}
-          name="title"
-          label={LABELS.title}
-          defaultValue={value('title', article.title)}
-          required
-          maxLength={200}
-          errors={errors?.title}
-        />
-        <TextField
-          form={FORM}
-          name="slug"
-          label={LABELS.slug}
+          {...editor.field('slug', article.slug)}
           hint="Část adresy za /aktuality/. Když ji nevyplníte, vytvoří se z nadpisu."
-          defaultValue={value('slug', article.slug)}
           autoCapitalize="none"
           spellCheck={false}
-          errors={errors?.slug}
         />
         <TextAreaField
-          form={FORM}
-          name="perex"
-          label={LABELS.perex}
+          {...editor.field('perex', article.perex)}
           hint="Dvě tři věty, o čem článek je; ukazují se v seznamech a ve vyhledávání."
           rows={3}
-          defaultValue={value('perex', article.perex)}
           required
-          errors={errors?.perex}
         />
-        <RichTextField
-          form={FORM}
-          name="body"
-          label={LABELS.body}
-          defaultValue={value('body', article.body)}
-          images={images}
-          errors={errors?.body}
-        />
+        <RichTextField {...editor.field('body', article.body)} images={images} />
         <SelectField
-          form={FORM}
-          name="category"
-          label={LABELS.category}
-          defaultValue={value('category', article.category ?? '')}
+          {...editor.field('category', article.category)}
           options={[
             { value: '', label: 'Bez kategorie' },
             ...categories.map((c) => ({ value: c.slug, label: c.name })),
           ]}
-          errors={errors?.category}
         />
         <SelectField
-          form={FORM}
-          name="image_id"
-          label={LABELS.image_id}
+          {...editor.field('image_id', article.image_id)}
           hint={
             <>
               Z <Link to="/sprava/media">knihovny obrázků</Link>, kde má každý obrázek svůj popis pro nevidomé.
             </>
           }
-          defaultValue={value('image_id', article.image_id === null ? '' : String(article.image_id))}
           options={[
             { value: '', label: 'Bez obrázku' },
             ...images.map((image) => ({ value: String(image.id), label: `${image.alt} (${image.filename})` })),
           ]}
-          errors={errors?.image_id}
         />
-        <CheckboxField
-          form={FORM}
-          name="featured"
-          label="Ukázat v posuvníku na úvodní stránce"
-          defaultChecked={typed ? typed.featured === 'on' : article.featured}
-        />
+        <CheckboxField {...editor.box('featured', article.featured)} label="Ukázat v posuvníku na úvodní stránce" />
         <fieldset
           className={`${fieldStyles.field} ${errors?.publication || errors?.publish_date || errors?.publish_time || errors?.unpublish_date || errors?.unpublish_time ? fieldStyles.invalid : ''}`}
         >
@@ -311,38 +270,22 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           <TextField
-            form={FORM}
-            name="publish_date"
+            {...editor.field('publish_date', article.state === 'scheduled' ? published?.date : null)}
             type="date"
-            label={LABELS.publish_date}
             hint="Jen pro zveřejnění v určený den; pražský čas."
-            defaultValue={value('publish_date', article.state === 'scheduled' && published ? published.date : '')}
-            errors={errors?.publish_date}
           />
           <TextField
-            form={FORM}
-            name="publish_time"
+            {...editor.field('publish_time', article.state === 'scheduled' ? published?.time : null)}
             type="time"
-            label={LABELS.publish_time}
-            defaultValue={value('publish_time', article.state === 'scheduled' && published ? published.time : '')}
-            errors={errors?.publish_time}
           />
           <TextField
-            form={FORM}
-            name="unpublish_date"
+            {...editor.field('unpublish_date', article.state !== 'archived' ? leaves?.date : null)}
             type="date"
-            label={LABELS.unpublish_date}
             hint="Nepovinné, pro zveřejněný i naplánovaný článek: v tu minutu zmizí z webu a přejde do archivu."
-            defaultValue={value('unpublish_date', leaves && article.state !== 'archived' ? leaves.date : '')}
-            errors={errors?.unpublish_date}
           />
           <TextField
-            form={FORM}
-            name="unpublish_time"
+            {...editor.field('unpublish_time', article.state !== 'archived' ? leaves?.time : null)}
             type="time"
-            label={LABELS.unpublish_time}
-            defaultValue={value('unpublish_time', leaves && article.state !== 'archived' ? leaves.time : '')}
-            errors={errors?.unpublish_time}
           />
         </fieldset>
         <button type="submit" className="button button--primary">

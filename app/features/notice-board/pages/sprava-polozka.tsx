@@ -1,14 +1,15 @@
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
 import { pragueToday } from '../../../../common/dates.ts';
+import { BackTo, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
+import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { noticeIdParams, noticeInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-polozka';
 
@@ -100,135 +101,89 @@ const STATE_TEXT = {
 
 export default function NoticeEditor({ loaderData }: Route.ComponentProps) {
   const { item, categories } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values;
-  const checks = useFormChecks(noticeInputSchema, result, item.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string | null) => typed?.[name] ?? stored ?? '';
+  const editor = useEditor(noticeInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !item.id,
+  });
   const publicPath = `/uredni-deska/${item.slug}`;
 
   return (
     <StaffLayout>
-      <p>
-        <Link to="/sprava/uredni-deska">‹ Zpět na položky úřední desky</Link>
-      </p>
-      <h1>{item.id ? 'Úprava položky úřední desky' : 'Nová položka úřední desky'}</h1>
-      {item.id ? (
-        <p>
-          Stav: <strong>{STATE_TEXT[item.state]}</strong>
-          {item.state !== 'upcoming' ? (
-            <>
-              {' '}
-              · <Link to={publicPath}>Zobrazit na webu</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Položka je uložena a zapsána do záznamu úřední desky.</p>
-        </Notice>
-      ) : null}
-      {params.get('sejmuto') && !result ? (
-        <Notice type="success">
-          <p>Položka je sejmuta z desky a je v archivu.</p>
-        </Notice>
-      ) : null}
-      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
-      <Form method="post" encType="multipart/form-data" {...checks.form}>
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/uredni-deska" title="Úřední deska" />}
+        title={item.id ? 'Úprava položky úřední desky' : 'Nová položka úřední desky'}
+        saved="Položka je uložena a zapsána do záznamu úřední desky."
+      >
+        {item.id ? (
+          <p>
+            Stav: <strong>{STATE_TEXT[item.state]}</strong>
+            {item.state !== 'upcoming' ? (
+              <>
+                {' '}
+                · <Link to={publicPath}>Zobrazit na webu</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {editor.says('sejmuto') ? (
+          <Notice type="success">
+            <p>Položka je sejmuta z desky a je v archivu.</p>
+          </Notice>
+        ) : null}
+      </EditorTop>
+      <Form method="post" encType="multipart/form-data" {...editor.checks}>
         <input type="hidden" name="version" value={item.version} />
+        <TextField {...editor.field('title', item.title)} required maxLength={300} />
         <TextField
-          form={FORM}
-          name="title"
-          label={LABELS.title}
-          defaultValue={value('title', item.title)}
-          required
-          maxLength={300}
-          errors={errors?.title}
-        />
-        <TextField
-          form={FORM}
-          name="slug"
-          label={LABELS.slug}
+          {...editor.field('slug', item.slug)}
           hint="Část adresy za /uredni-deska/. Když ji nevyplníte, vytvoří se z názvu."
-          defaultValue={value('slug', item.slug)}
           autoCapitalize="none"
           spellCheck={false}
-          errors={errors?.slug}
         />
         <SelectField
-          form={FORM}
-          name="category"
-          label={LABELS.category}
-          defaultValue={value('category', item.category)}
+          {...editor.field('category', item.category)}
           options={[
             { value: '', label: 'Vyberte kategorii' },
             ...categories.map((c) => ({ value: c.slug, label: c.name })),
           ]}
-          errors={errors?.category}
         />
         <TextField
-          form={FORM}
-          name="originator"
-          label={LABELS.originator}
+          {...editor.field('originator', item.originator)}
           hint="Kdo dokument vydal, například Městský úřad Vzorov, stavební úřad."
-          defaultValue={value('originator', item.originator)}
           required
           maxLength={200}
-          errors={errors?.originator}
         />
         <TextField
-          form={FORM}
-          name="reference_number"
-          label={LABELS.reference_number}
+          {...editor.field('reference_number', item.reference_number)}
           hint="Nepovinné, například MUVZ/1234/2026."
-          defaultValue={value('reference_number', item.reference_number)}
           maxLength={100}
-          errors={errors?.reference_number}
         />
         <TextField
-          form={FORM}
-          name="file_mark"
-          label={LABELS.file_mark}
+          {...editor.field('file_mark', item.file_mark)}
           hint="Nepovinné, například SÚ/56/2026."
-          defaultValue={value('file_mark', item.file_mark)}
           maxLength={100}
-          errors={errors?.file_mark}
         />
         <TextField
-          form={FORM}
-          name="posted_on"
+          {...editor.field('posted_on', item.posted_on)}
           type="date"
-          label={LABELS.posted_on}
           hint="Od tohoto dne je položka na desce; s budoucím dnem se vyvěsí sama."
-          defaultValue={value('posted_on', item.posted_on)}
           required
-          errors={errors?.posted_on}
         />
         <TextField
-          form={FORM}
-          name="relevant_until"
+          {...editor.field('relevant_until', item.relevant_until)}
           type="date"
-          label={LABELS.relevant_until}
           hint="Poslední den na desce; den poté se položka sama přesune do archivu. Prázdné: bez určení konce."
-          defaultValue={value('relevant_until', item.relevant_until)}
-          errors={errors?.relevant_until}
         />
         <TextAreaField
-          form={FORM}
-          name="description"
-          label={LABELS.description}
+          {...editor.field('description', item.description)}
           hint="HTML: odstavce <p>, seznamy a odkazy. Skripty a podobně se při uložení odstraní."
           rows={6}
-          defaultValue={value('description', item.description)}
-          errors={errors?.description}
         />
         <CheckboxField
-          form={FORM}
-          name="withhold_personal_data"
+          {...editor.box('withhold_personal_data', item.withhold_personal_data)}
           label="Obsahuje osobní údaje: v archivu skrýt popis a dokumenty"
-          defaultChecked={typed ? typed.withhold_personal_data === 'on' : item.withhold_personal_data}
         />
         {item.documents.length > 0 ? (
           <fieldset className={fieldStyles.field}>
@@ -252,14 +207,12 @@ export default function NoticeEditor({ loaderData }: Route.ComponentProps) {
           </fieldset>
         ) : null}
         <TextField
-          form={FORM}
-          name="documents"
+          {...editor.field('documents', null)}
+          defaultValue={undefined}
           type="file"
           multiple
           accept=".pdf,.docx,.odt,.xlsx,.ods,.jpg,.jpeg,.png"
-          label={LABELS.documents}
           hint="PDF, DOCX, ODT, XLSX, ODS nebo obrázek JPEG či PNG, každý nejvýše 20 MB. Otisk každého souboru se zapíše do záznamu desky."
-          errors={errors?.documents}
         />
         <button type="submit" name="intent" value="save" className="button button--primary">
           {item.id ? 'Uložit změny' : 'Vyvěsit položku'}

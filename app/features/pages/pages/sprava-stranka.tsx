@@ -1,14 +1,14 @@
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
+import { BackTo, DeleteRecord, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { type EditablePage, pageIdParams, pageInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranka';
 
@@ -66,79 +66,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const { page, images } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(pageInputSchema, result, page.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
+  const editor = useEditor(pageInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !page.id,
+  });
   return (
     <StaffLayout>
-      <p>
-        <Link to="/sprava/stranky">‹ Zpět na stránky</Link>
-      </p>
-      <h1>{page.id ? 'Úprava stránky' : 'Nová stránka'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Stránka je uložena. {page.published ? <Link to={page.path}>Zobrazit na webu</Link> : null}</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/stranky" title="Stránky" />}
+        title={page.id ? 'Úprava stránky' : 'Nová stránka'}
+        saved={<>Stránka je uložena. {page.published ? <Link to={page.path}>Zobrazit na webu</Link> : null}</>}
       />
-      <Form method="post" {...checks.form}>
+      <Form method="post" {...editor.checks}>
         <input type="hidden" name="version" value={page.version} />
-        <TextField
-          form={FORM}
-          name="title"
-          label={LABELS.title}
-          defaultValue={value('title', page.title)}
-          required
-          maxLength={200}
-          errors={errors?.title}
-        />
+        <TextField {...editor.field('title', page.title)} required maxLength={200} />
         {page.fixed ? (
           <p>
             Adresa <code>{page.path}</code> je pevná: určuje ji zákon nebo jiná část webu.
           </p>
         ) : (
           <TextField
-            form={FORM}
-            name="slug"
-            label={LABELS.slug}
+            {...editor.field('slug', page.slug)}
             hint="Část adresy za /info/. Když ji nevyplníte, vytvoří se z nadpisu."
-            defaultValue={value('slug', page.slug)}
             autoCapitalize="none"
             spellCheck={false}
-            errors={errors?.slug}
           />
         )}
         <TextAreaField
-          form={FORM}
-          name="description"
-          label={LABELS.description}
+          {...editor.field('description', page.description)}
           hint="Jedna dvě věty pod nadpisem; ukazují se i ve vyhledávání."
           rows={3}
-          defaultValue={value('description', page.description)}
           required
-          errors={errors?.description}
         />
-        <RichTextField
-          form={FORM}
-          name="body"
-          label={LABELS.body}
-          defaultValue={value('body', page.body)}
-          images={images}
-          errors={errors?.body}
-        />
-        <CheckboxField
-          form={FORM}
-          name="published"
-          label="Zveřejněná: na webu a ve vyhledávání"
-          defaultChecked={typed ? typed.published === 'on' : page.published}
-        />
+        <RichTextField {...editor.field('body', page.body)} images={images} />
+        <CheckboxField {...editor.box('published', page.published)} label="Zveřejněná: na webu a ve vyhledávání" />
         <button type="submit" className="button button--primary">
           Uložit stránku
         </button>
@@ -150,14 +113,11 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {page.id && !page.fixed ? (
-        <Form method="post">
-          <h2>Smazat stránku</h2>
-          <p>Odkazy na ni z menu a rozcestníků pak povedou na stránku Nenalezeno; upravte je také.</p>
-          <CheckboxField form={FORM} name="confirm" label="Ano, stránku chci smazat" />
-          <button type="submit" name="intent" value="delete" className="button button--secondary">
-            Smazat stránku
-          </button>
-        </Form>
+        <DeleteRecord
+          form={FORM}
+          what="stránku"
+          note="Odkazy na ni z menu a rozcestníků pak povedou na stránku Nenalezeno; upravte je také."
+        />
       ) : null}
     </StaffLayout>
   );

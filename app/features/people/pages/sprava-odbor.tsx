@@ -1,13 +1,12 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
-import { BackTo, DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
+import { Form, useActionData } from 'react-router';
+import { BackTo, DeleteRecord, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { departmentInputSchema, type EditableDepartment, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-odbor';
 
@@ -58,73 +57,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function DepartmentEditor({ loaderData }: Route.ComponentProps) {
   const { department } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(departmentInputSchema, result, department.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string | number) => typed?.[name] ?? String(stored);
+  const editor = useEditor(departmentInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !department.id,
+  });
   return (
     <StaffLayout>
-      <BackTo kind="lide" title="Úřad, lidé a orgány města" />
-      <h1>{department.id ? `Odbor: ${department.name}` : 'Nový odbor'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Odbor je uložen a na stránce Úřad hned vidět.</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/lide" title="Úřad, lidé a orgány města" />}
+        title={department.id ? `Odbor: ${department.name}` : 'Nový odbor'}
+        saved="Odbor je uložen a na stránce Úřad hned vidět."
       />
-      <Form method="post" {...checks.form}>
+      <Form method="post" {...editor.checks}>
         <input type="hidden" name="version" value={department.version} />
-        <TextField
-          form={FORM}
-          name="name"
-          label={LABELS.name}
-          defaultValue={value('name', department.name)}
-          required
-          maxLength={200}
-          errors={errors?.name}
-        />
+        <TextField {...editor.field('name', department.name)} required maxLength={200} />
+        <TextAreaField {...editor.field('description', department.description)} rows={3} required />
         <TextAreaField
-          form={FORM}
-          name="description"
-          label={LABELS.description}
-          rows={3}
-          defaultValue={value('description', department.description)}
-          required
-          errors={errors?.description}
-        />
-        <TextAreaField
-          form={FORM}
-          name="agendas"
-          label={LABELS.agendas}
+          {...editor.field('agendas', department.agendas.join('\n'))}
           hint="Každou agendu na samostatný řádek, například: Stavební povolení."
           rows={6}
-          defaultValue={value('agendas', department.agendas.join('\n'))}
-          errors={errors?.agendas}
         />
-        <TextField
-          form={FORM}
-          name="room"
-          label={LABELS.room}
-          hint="Například: přízemí, dveře 12."
-          defaultValue={value('room', department.room)}
-          required
-          errors={errors?.room}
-        />
-        <TextField
-          form={FORM}
-          name="position"
-          label={LABELS.position}
-          hint="Menší číslo je výš."
-          inputMode="numeric"
-          defaultValue={value('position', department.position)}
-          errors={errors?.position}
-        />
+        <TextField {...editor.field('room', department.room)} hint="Například: přízemí, dveře 12." required />
+        <TextField {...editor.field('position', department.position)} hint="Menší číslo je výš." inputMode="numeric" />
         <button type="submit" className="button button--primary">
           Uložit odbor
         </button>

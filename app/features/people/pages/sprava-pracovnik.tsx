@@ -1,13 +1,12 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
-import { BackTo, DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
+import { Form, useActionData } from 'react-router';
+import { BackTo, DeleteRecord, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableOfficePerson, officePersonInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-pracovnik';
@@ -75,71 +74,49 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function OfficePersonEditor({ loaderData }: Route.ComponentProps) {
   const { person, departments, images } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(officePersonInputSchema, result, person.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string | number | null) =>
-    typed?.[name] ?? (stored === null ? '' : String(stored));
-  const field = (name: keyof typeof LABELS, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      form={FORM}
-      name={name}
-      label={LABELS[name]}
-      errors={errors?.[name]}
-      defaultValue={value(name, person[name])}
-      {...extra}
-    />
-  );
+  const editor = useEditor(officePersonInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !person.id,
+  });
   return (
     <StaffLayout>
-      <BackTo kind="lide" title="Úřad, lidé a orgány města" />
-      <h1>{person.id ? `Pracovník: ${person.name}` : 'Nový pracovník'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Údaje jsou uloženy a v kontaktech hned vidět.</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/lide" title="Úřad, lidé a orgány města" />}
+        title={person.id ? `Pracovník: ${person.name}` : 'Nový pracovník'}
+        saved="Údaje jsou uloženy a v kontaktech hned vidět."
       />
-      <Form method="post" {...checks.form}>
+      <Form method="post" {...editor.checks}>
         <input type="hidden" name="version" value={person.version} />
-        {field('name', { required: true, autoComplete: 'off', maxLength: 200 })}
-        {field('position', { required: true, hint: 'Například: referentka stavebního úřadu.' })}
+        <TextField {...editor.field('name', person.name)} required autoComplete="off" maxLength={200} />
+        <TextField
+          {...editor.field('position', person.position)}
+          required
+          hint="Například: referentka stavebního úřadu."
+        />
         <SelectField
-          form={FORM}
-          name="department_id"
-          label={LABELS.department_id}
+          {...editor.field('department_id', person.department_id || null)}
           required
           options={[{ value: '', label: 'Vyberte odbor' }, ...departments]}
-          defaultValue={value('department_id', person.department_id || null)}
-          errors={errors?.department_id}
         />
-        {field('phone', { type: 'tel', required: true, hint: 'Například: 465 123 456.' })}
-        {field('mobile', { type: 'tel', hint: 'Nepovinné.' })}
-        {field('email', { type: 'email', required: true, autoCapitalize: 'none', spellCheck: false })}
-        {field('room', { required: true, hint: 'Například: 1. patro, dveře 105.' })}
+        <TextField {...editor.field('phone', person.phone)} type="tel" required hint="Například: 465 123 456." />
+        <TextField {...editor.field('mobile', person.mobile)} type="tel" hint="Nepovinné." />
+        <TextField
+          {...editor.field('email', person.email)}
+          type="email"
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField {...editor.field('room', person.room)} required hint="Například: 1. patro, dveře 105." />
         <TextAreaField
-          form={FORM}
-          name="description"
-          label={LABELS.description}
+          {...editor.field('description', person.description)}
           hint="Nepovinné: s čím se na něj obracet."
           rows={3}
-          defaultValue={value('description', person.description)}
-          errors={errors?.description}
         />
-        <PhotoField
-          form={FORM}
-          current={person.photo_url}
-          images={images}
-          value={value('photo_url', person.photo_url)}
-          errors={errors?.photo_url}
-        />
-        {field('order', { inputMode: 'numeric', hint: 'Menší číslo je v odboru výš.' })}
+        <PhotoField {...editor.field('photo_url', person.photo_url)} current={person.photo_url} images={images} />
+        <TextField {...editor.field('order', person.order)} inputMode="numeric" hint="Menší číslo je v odboru výš." />
         <button type="submit" className="button button--primary">
           Uložit
         </button>

@@ -1,13 +1,12 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
-import { BackTo, DeleteRecord, FileField } from '../../../components/staff/editor-form-parts.tsx';
+import { Form, useActionData } from 'react-router';
+import { BackTo, DeleteRecord, EditorTop, FileField } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { BODIES, type EditableMeeting, meetingInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zasedani';
 
@@ -65,98 +64,45 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MeetingEditor({ loaderData }: Route.ComponentProps) {
   const { meeting } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(meetingInputSchema, result, meeting.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string | number) => typed?.[name] ?? String(stored);
+  const editor = useEditor(meetingInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !meeting.id,
+  });
   return (
     <StaffLayout>
-      <BackTo kind="lide" title="Úřad, lidé a orgány města" />
-      <h1>{meeting.id ? `${meeting.number}. zasedání – ${BODIES[meeting.body]}` : 'Nové zasedání'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Zasedání je uloženo a na stránce svého orgánu hned vidět.</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/lide" title="Úřad, lidé a orgány města" />}
+        title={meeting.id ? `${meeting.number}. zasedání – ${BODIES[meeting.body]}` : 'Nové zasedání'}
+        saved="Zasedání je uloženo a na stránce svého orgánu hned vidět."
       />
-      <Form method="post" encType="multipart/form-data" {...checks.form}>
+      <Form method="post" encType="multipart/form-data" {...editor.checks}>
         <input type="hidden" name="version" value={meeting.version} />
         <SelectField
-          form={FORM}
-          name="body"
-          label={LABELS.body}
+          {...editor.field('body', meeting.body)}
           required
           options={Object.entries(BODIES).map(([key, name]) => ({ value: key, label: name }))}
-          defaultValue={value('body', meeting.body)}
-          errors={errors?.body}
         />
-        <TextField
-          form={FORM}
-          name="number"
-          label={LABELS.number}
-          inputMode="numeric"
-          required
-          defaultValue={value('number', meeting.number)}
-          errors={errors?.number}
-        />
-        <TextField
-          form={FORM}
-          name="date"
-          type="date"
-          label={LABELS.date}
-          required
-          defaultValue={value('date', meeting.date)}
-          errors={errors?.date}
-        />
-        <TextField
-          form={FORM}
-          name="time"
-          type="time"
-          label={LABELS.time}
-          required
-          defaultValue={value('time', meeting.time)}
-          errors={errors?.time}
-        />
-        <TextField
-          form={FORM}
-          name="place"
-          label={LABELS.place}
-          required
-          defaultValue={value('place', meeting.place)}
-          errors={errors?.place}
-        />
+        <TextField {...editor.field('number', meeting.number)} inputMode="numeric" required />
+        <TextField {...editor.field('date', meeting.date)} type="date" required />
+        <TextField {...editor.field('time', meeting.time)} type="time" required />
+        <TextField {...editor.field('place', meeting.place)} required />
         <TextAreaField
-          form={FORM}
-          name="agenda"
-          label={LABELS.agenda}
+          {...editor.field('agenda', meeting.agenda.join('\n'))}
           hint="Každý bod programu na samostatný řádek."
           rows={8}
-          defaultValue={value('agenda', meeting.agenda.join('\n'))}
-          errors={errors?.agenda}
         />
         <TextAreaField
-          form={FORM}
-          name="resolutions"
-          label={LABELS.resolutions}
+          {...editor.field('resolutions', meeting.resolutions.join('\n'))}
           hint="Po zasedání: každé usnesení na samostatný řádek, například: ZM/5/2026/1 schvaluje rozpočet města na rok 2027."
           rows={8}
-          defaultValue={value('resolutions', meeting.resolutions.join('\n'))}
-          errors={errors?.resolutions}
         />
         <FileField
-          form={FORM}
-          name="minutes"
-          label={LABELS.minutes}
+          {...editor.field('minutes', null)}
           hint="PDF, nejvýše 20 MB, s osobními údaji znečitelněnými."
           accept=".pdf"
           current={meeting.minutes}
-          errors={errors?.minutes}
         />
         <button type="submit" className="button button--primary">
           Uložit zasedání

@@ -1,13 +1,12 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
-import { BackTo, DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
+import { Form, useActionData } from 'react-router';
+import { BackTo, DeleteRecord, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableMember, memberInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zastupitel';
@@ -66,70 +65,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MemberEditor({ loaderData }: Route.ComponentProps) {
   const { member, images } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(memberInputSchema, result, member.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string | number | null) =>
-    typed?.[name] ?? (stored === null ? '' : String(stored));
-  const field = (
-    name: keyof typeof LABELS,
-    stored: string | number,
-    extra: Partial<Parameters<typeof TextField>[0]>,
-  ) => (
-    <TextField
-      form={FORM}
-      name={name}
-      label={LABELS[name]}
-      errors={errors?.[name]}
-      defaultValue={value(name, stored)}
-      {...extra}
-    />
-  );
+  const editor = useEditor(memberInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !member.id,
+  });
   return (
     <StaffLayout>
-      <BackTo kind="lide" title="Úřad, lidé a orgány města" />
-      <h1>{member.id ? `Zastupitel: ${member.name}` : 'Nový zastupitel'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Údaje jsou uloženy a na stránce Zastupitelstvo hned vidět.</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/lide" title="Úřad, lidé a orgány města" />}
+        title={member.id ? `Zastupitel: ${member.name}` : 'Nový zastupitel'}
+        saved="Údaje jsou uloženy a na stránce Zastupitelstvo hned vidět."
       />
-      <Form method="post" {...checks.form}>
+      <Form method="post" {...editor.checks}>
         <input type="hidden" name="version" value={member.version} />
-        {field('name', member.name, { required: true, autoComplete: 'off', maxLength: 200 })}
-        {field('party', member.party, { required: true, hint: 'Volební strana nebo hnutí.' })}
-        {field('role', member.role, { hint: 'Například: starostka, místostarosta, člen zastupitelstva.' })}
-        <CheckboxField
-          form={FORM}
-          name="council"
-          label="Je také členem rady města"
-          defaultChecked={typed ? typed.council === 'on' : member.council}
+        <TextField {...editor.field('name', member.name)} required autoComplete="off" maxLength={200} />
+        <TextField {...editor.field('party', member.party)} required hint="Volební strana nebo hnutí." />
+        <TextField
+          {...editor.field('role', member.role)}
+          hint="Například: starostka, místostarosta, člen zastupitelstva."
         />
+        <CheckboxField {...editor.box('council', member.council)} label="Je také členem rady města" />
         <TextAreaField
-          form={FORM}
-          name="committees"
-          label={LABELS.committees}
+          {...editor.field('committees', member.committees.join('\n'))}
           hint="Každý výbor nebo komisi na samostatný řádek."
           rows={3}
-          defaultValue={value('committees', member.committees.join('\n'))}
-          errors={errors?.committees}
         />
-        {field('email', member.email, { type: 'email', required: true, autoCapitalize: 'none', spellCheck: false })}
-        <PhotoField
-          form={FORM}
-          current={member.photo_url}
-          images={images}
-          value={value('photo_url', member.photo_url)}
-          errors={errors?.photo_url}
+        <TextField
+          {...editor.field('email', member.email)}
+          type="email"
+          required
+          autoCapitalize="none"
+          spellCheck={false}
         />
-        {field('order', member.order, { inputMode: 'numeric', hint: 'Menší číslo je výš.' })}
+        <PhotoField {...editor.field('photo_url', member.photo_url)} current={member.photo_url} images={images} />
+        <TextField {...editor.field('order', member.order)} inputMode="numeric" hint="Menší číslo je výš." />
         <button type="submit" className="button button--primary">
           Uložit
         </button>

@@ -1,14 +1,13 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { invalid, Refusal } from '../../../../server/lib/http-errors.ts';
-import { BackTo, DeleteRecord, FileField } from '../../../components/staff/editor-form-parts.tsx';
+import { BackTo, DeleteRecord, EditorTop, FileField } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { documentInputSchema, type EditableDocument, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-dokument';
 
@@ -47,64 +46,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function DocumentEditor({ loaderData }: Route.ComponentProps) {
   const { document, categories } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(documentInputSchema, result, document.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: string, stored: string) => typed?.[name] ?? stored;
+  const editor = useEditor(documentInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !document.id,
+  });
   return (
     <StaffLayout>
-      <BackTo kind="dokumenty" title="Dokumenty" />
-      <h1>{document.id ? 'Úprava dokumentu' : 'Nový dokument'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Dokument je uložen a na stránce Dokumenty hned vidět.</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/dokumenty" title="Dokumenty" />}
+        title={document.id ? 'Úprava dokumentu' : 'Nový dokument'}
+        saved="Dokument je uložen a na stránce Dokumenty hned vidět."
       />
-      <Form method="post" encType="multipart/form-data" {...checks.form}>
+      <Form method="post" encType="multipart/form-data" {...editor.checks}>
         <input type="hidden" name="version" value={document.version} />
-        <TextField
-          form={FORM}
-          name="name"
-          label={LABELS.name}
-          defaultValue={value('name', document.name)}
-          required
-          maxLength={300}
-          errors={errors?.name}
-        />
+        <TextField {...editor.field('name', document.name)} required maxLength={300} />
         <SelectField
-          form={FORM}
-          name="category"
-          label={LABELS.category}
-          defaultValue={value('category', document.category)}
+          {...editor.field('category', document.category)}
           options={[
             { value: '', label: 'Vyberte kategorii' },
             ...categories.map((c) => ({ value: c.slug, label: c.name })),
           ]}
-          errors={errors?.category}
         />
-        <TextField
-          form={FORM}
-          name="date"
-          type="date"
-          label={LABELS.date}
-          defaultValue={value('date', document.date)}
-          required
-          errors={errors?.date}
-        />
+        <TextField {...editor.field('date', document.date)} type="date" required />
         <FileField
-          form={FORM}
-          label={LABELS.file}
+          {...editor.field('file', null)}
           hint="PDF, DOCX, ODT, XLSX nebo ODS, nejvýše 20 MB. Pro přístupnost dávejte přednost PDF s textem."
           accept=".pdf,.docx,.odt,.xlsx,.ods"
           current={document.file}
-          errors={errors?.file}
         />
         <button type="submit" className="button button--primary">
           Uložit dokument

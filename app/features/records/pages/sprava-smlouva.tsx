@@ -1,13 +1,12 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
-import { BackTo, DeleteRecord, FileField } from '../../../components/staff/editor-form-parts.tsx';
+import { Form, useActionData } from 'react-router';
+import { BackTo, DeleteRecord, EditorTop, FileField } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { contractInputSchema, type EditableContract, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-smlouva';
 
@@ -63,71 +62,51 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ContractEditor({ loaderData }: Route.ComponentProps) {
   const { contract } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(contractInputSchema, result, contract.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string | number | null) =>
-    typed?.[name] ?? (stored === null ? '' : String(stored));
-  const field = (name: keyof typeof LABELS, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField form={FORM} name={name} label={LABELS[name]} errors={errors?.[name]} {...extra} />
-  );
+  const editor = useEditor(contractInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !contract.id,
+  });
   return (
     <StaffLayout>
-      <BackTo kind="smlouvy" title="Smlouvy" />
-      <h1>{contract.id ? 'Úprava smlouvy' : 'Nová smlouva'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Smlouva je uložena a na stránce Smlouvy hned vidět.</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/smlouvy" title="Smlouvy" />}
+        title={contract.id ? 'Úprava smlouvy' : 'Nová smlouva'}
+        saved="Smlouva je uložena a na stránce Smlouvy hned vidět."
       />
-      <Form method="post" encType="multipart/form-data" {...checks.form}>
+      <Form method="post" encType="multipart/form-data" {...editor.checks}>
         <input type="hidden" name="version" value={contract.version} />
-        {field('subject', { defaultValue: value('subject', contract.subject), required: true, maxLength: 500 })}
-        {field('counterparty', {
-          defaultValue: value('counterparty', contract.counterparty),
-          required: true,
-          maxLength: 300,
-        })}
-        {field('counterparty_ico', {
-          defaultValue: value('counterparty_ico', contract.counterparty_ico),
-          hint: 'Nepovinné, 8 číslic. U fyzické osoby nechte prázdné.',
-          inputMode: 'numeric',
-          maxLength: 8,
-        })}
-        {field('kind', {
-          defaultValue: value('kind', contract.kind),
-          hint: 'Například: smlouva o dílo, kupní smlouva, darovací smlouva.',
-          required: true,
-        })}
-        {field('value_without_vat', {
-          defaultValue: value('value_without_vat', contract.value_without_vat),
-          inputMode: 'numeric',
-          hint: 'Nepovinné, v celých korunách.',
-        })}
-        {field('value_with_vat', {
-          defaultValue: value('value_with_vat', contract.value_with_vat),
-          inputMode: 'numeric',
-        })}
-        {field('signed_on', { type: 'date', defaultValue: value('signed_on', contract.signed_on), required: true })}
-        {field('registry_id', {
-          defaultValue: value('registry_id', contract.registry_id),
-          inputMode: 'numeric',
-          hint: 'Nepovinné: číslo z adresy smlouvy na smlouvy.gov.cz, u smluv nad 50 000 Kč bez DPH povinně zveřejněných.',
-        })}
+        <TextField {...editor.field('subject', contract.subject)} required maxLength={500} />
+        <TextField {...editor.field('counterparty', contract.counterparty)} required maxLength={300} />
+        <TextField
+          {...editor.field('counterparty_ico', contract.counterparty_ico)}
+          hint="Nepovinné, 8 číslic. U fyzické osoby nechte prázdné."
+          inputMode="numeric"
+          maxLength={8}
+        />
+        <TextField
+          {...editor.field('kind', contract.kind)}
+          hint="Například: smlouva o dílo, kupní smlouva, darovací smlouva."
+          required
+        />
+        <TextField
+          {...editor.field('value_without_vat', contract.value_without_vat)}
+          inputMode="numeric"
+          hint="Nepovinné, v celých korunách."
+        />
+        <TextField {...editor.field('value_with_vat', contract.value_with_vat)} inputMode="numeric" />
+        <TextField {...editor.field('signed_on', contract.signed_on)} type="date" required />
+        <TextField
+          {...editor.field('registry_id', contract.registry_id)}
+          inputMode="numeric"
+          hint="Nepovinné: číslo z adresy smlouvy na smlouvy.gov.cz, u smluv nad 50 000 Kč bez DPH povinně zveřejněných."
+        />
         <FileField
-          form={FORM}
-          label={LABELS.file}
+          {...editor.field('file', null)}
           hint="PDF, nejvýše 20 MB, s osobními údaji znečitelněnými."
           accept=".pdf"
           current={contract.file}
-          errors={errors?.file}
         />
         <button type="submit" className="button button--primary">
           Uložit smlouvu

@@ -1,13 +1,12 @@
-import { Form, useActionData, useSearchParams } from 'react-router';
-import { BackTo, DeleteRecord, FileField } from '../../../components/staff/editor-form-parts.tsx';
+import { Form, useActionData } from 'react-router';
+import { BackTo, DeleteRecord, EditorTop, FileField } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { useEditor } from '../../../components/staff/use-editor.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { type EditableMagazine, magazineInputSchema, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zpravodaj';
 
@@ -59,90 +58,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MagazineEditor({ loaderData }: Route.ComponentProps) {
   const { issue } = loaderData;
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const checks = useFormChecks(magazineInputSchema, result, issue.id ? {} : { version: undefined });
-  const errors = checks.errors;
-  const value = (name: keyof typeof LABELS, stored: string) => typed?.[name] ?? stored;
+  const editor = useEditor(magazineInputSchema, useActionData<typeof action>(), {
+    form: FORM,
+    labels: LABELS,
+    isNew: !issue.id,
+  });
   return (
     <StaffLayout>
-      <BackTo kind="zpravodaj" title="Zpravodaj" />
-      <h1>{issue.id ? 'Úprava vydání zpravodaje' : 'Nové vydání zpravodaje'}</h1>
-      {params.get('ulozeno') && !result ? (
-        <Notice type="success">
-          <p>Vydání je uloženo a na stránce Zpravodaj hned vidět.</p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors }}
-        labels={{ ...LABELS, confirm: 'Smazání' }}
+      <EditorTop
+        editor={editor}
+        back={<BackTo to="/sprava/zpravodaj" title="Zpravodaj" />}
+        title={issue.id ? 'Úprava vydání zpravodaje' : 'Nové vydání zpravodaje'}
+        saved="Vydání je uloženo a na stránce Zpravodaj hned vidět."
       />
-      <Form method="post" encType="multipart/form-data" {...checks.form}>
+      <Form method="post" encType="multipart/form-data" {...editor.checks}>
         <input type="hidden" name="version" value={issue.version} />
+        <TextField {...editor.field('year', issue.year)} inputMode="numeric" required />
+        <TextField {...editor.field('number', issue.number)} inputMode="numeric" required />
         <TextField
-          form={FORM}
-          name="year"
-          label={LABELS.year}
-          inputMode="numeric"
-          defaultValue={value('year', String(issue.year))}
-          required
-          errors={errors?.year}
-        />
-        <TextField
-          form={FORM}
-          name="number"
-          label={LABELS.number}
-          inputMode="numeric"
-          defaultValue={value('number', String(issue.number))}
-          required
-          errors={errors?.number}
-        />
-        <TextField
-          form={FORM}
-          name="title"
-          label={LABELS.title}
+          {...editor.field('title', issue.title)}
           hint="Například: Vzorovský zpravodaj 12/2026."
-          defaultValue={value('title', issue.title)}
           required
           maxLength={200}
-          errors={errors?.title}
         />
-        <TextField
-          form={FORM}
-          name="published_on"
-          type="date"
-          label={LABELS.published_on}
-          defaultValue={value('published_on', issue.published_on)}
-          required
-          errors={errors?.published_on}
-        />
+        <TextField {...editor.field('published_on', issue.published_on)} type="date" required />
         <TextAreaField
-          form={FORM}
-          name="highlights"
-          label={LABELS.highlights}
+          {...editor.field('highlights', issue.highlights.join('\n'))}
           hint="Každé téma na zvláštní řádek; ukazují se u vydání v seznamu."
           rows={5}
-          defaultValue={value('highlights', issue.highlights.join('\n'))}
-          errors={errors?.highlights}
         />
+        <FileField {...editor.field('file', null)} hint="PDF, nejvýše 20 MB." accept=".pdf" current={issue.file} />
         <FileField
-          form={FORM}
-          label={LABELS.file}
-          hint="PDF, nejvýše 20 MB."
-          accept=".pdf"
-          current={issue.file}
-          errors={errors?.file}
-        />
-        <FileField
-          form={FORM}
-          name="cover"
-          label={LABELS.cover}
+          {...editor.field('cover', null)}
           hint="JPEG, PNG nebo WebP, alespoň 400 × 300 bodů, nejvýše 5 MB."
           accept="image/jpeg,image/png,image/webp"
           current={issue.cover}
-          errors={errors?.cover}
         />
         <button type="submit" className="button button--primary">
           Uložit vydání

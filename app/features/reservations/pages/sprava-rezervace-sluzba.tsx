@@ -75,7 +75,7 @@ export default function BookingService({ loaderData }: Route.ComponentProps) {
   const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
   return (
     <StaffLayout>
-      <BackTo kind="rezervace/sluzby" title="Služby k rezervaci" />
+      <BackTo to="/sprava/rezervace/sluzby" title="Služby k rezervaci" />
       <h1>{service.name}</h1>
       <p>{service.place}</p>
       {done && !result ? (

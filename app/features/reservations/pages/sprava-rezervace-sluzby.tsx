@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BookingServices({ loaderData }: Route.ComponentProps) {
   return (
     <StaffLayout>
-      <BackTo kind="rezervace" title="Rezervace" />
+      <BackTo to="/sprava/rezervace" title="Rezervace" />
       <h1>Služby k rezervaci</h1>
       <ScrollTable caption="Služby, jejich termíny a uzavřené dny">
         <thead>

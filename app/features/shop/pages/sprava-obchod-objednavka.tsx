@@ -27,7 +27,7 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
     <StaffLayout>
-      <BackTo kind="obchod" title="Objednávky" />
+      <BackTo to="/sprava/obchod" title="Objednávky" />
       <h1>Objednávka {order.number}</h1>
       <dl className={styles.facts}>
         <dt>Kupující</dt>

@@ -77,7 +77,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
   const chosen = new Set(product?.categories.map((c) => c.slug) ?? []);
   return (
     <StaffLayout>
-      <BackTo kind="obchod/zbozi" title="Zboží a sklad" />
+      <BackTo to="/sprava/obchod/zbozi" title="Zboží a sklad" />
       <h1>{product ? product.name : 'Nový výrobek'}</h1>
       {result && 'done' in result && result.done ? (
         <Notice type="success">

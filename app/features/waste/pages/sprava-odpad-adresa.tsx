@@ -112,7 +112,7 @@ export default function RegisterAddressPage({ loaderData }: Route.ComponentProps
         : 'adresa';
   return (
     <StaffLayout>
-      <BackTo kind="odpad" title="Evidence nádob" />
+      <BackTo to="/sprava/odpad" title="Evidence nádob" />
       <h1>{address ? address.street : 'Nová adresa'}</h1>
       {done && DONE[done] && !result ? (
         <Notice type="success">

@@ -63,7 +63,7 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
   );
   return (
     <StaffLayout>
-      <BackTo kind="odpad" title="Evidence nádob" />
+      <BackTo to="/sprava/odpad" title="Evidence nádob" />
       <h1>Ceník svozů navíc</h1>
       <p>
         Cena jednoho svozu navíc podle druhu a objemu nádoby. Nádoba, která v ceníku není, se vyveze zdarma. Řádek

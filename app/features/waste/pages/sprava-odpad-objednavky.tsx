@@ -29,7 +29,7 @@ export default function PickupOrders({ loaderData }: Route.ComponentProps) {
   const label = formatLongDate(new Date(`${date}T12:00:00Z`));
   return (
     <StaffLayout>
-      <BackTo kind="odpad" title="Evidence nádob" />
+      <BackTo to="/sprava/odpad" title="Evidence nádob" />
       <h1>Objednávky svozů navíc</h1>
       {days.length > 0 ? (
         <nav aria-label="Dny svozu s objednávkami">

@@ -54,7 +54,7 @@ export default function WasteFeeBatch({ loaderData }: Route.ComponentProps) {
   const errors = checks.errors;
   return (
     <StaffLayout>
-      <BackTo kind="platby" title="Platby" />
+      <BackTo to="/sprava/platby" title="Platby" />
       <h1>Poplatek za odpad hromadně</h1>
       <p>
         Každý občan, jehož účet je propojený s popelnicí v evidenci, dostane předpis poplatku za odpad na zvolený rok.
