@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { birthDate, contact, ico, partyKind } from './parts.ts';
+import { address, birthDate, contact, declaration, ico, partyKind } from './parts.ts';
 
 export const admissionFee: FormDefinition = {
   key: 'admission-fee',
@@ -40,13 +40,7 @@ export const admissionFee: FormDefinition = {
         },
         birthDate('organizer_type'),
         ico({ field: 'organizer_type', equals: ['entrepreneur', 'company'] }),
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
+        address('Adresa trvalého pobytu nebo sídlo'),
         ...contact(),
       ],
     },
@@ -158,14 +152,7 @@ export const admissionFee: FormDefinition = {
     },
     {
       title: 'Prohlášení',
-      fields: [
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
-      ],
+      fields: [declaration()],
     },
   ],
 };

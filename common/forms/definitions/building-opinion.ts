@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { address, contact, declaration, nameOrCompany } from './parts.ts';
 
 export const buildingOpinion: FormDefinition = {
   key: 'building-opinion',
@@ -13,23 +14,9 @@ export const buildingOpinion: FormDefinition = {
     {
       title: 'Žadatel',
       fields: [
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Jméno a příjmení nebo název',
-          required: true,
-          maxLength: 150,
-          prefill: 'name',
-        },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        nameOrCompany(),
+        address('Adresa trvalého pobytu nebo sídlo'),
+        ...contact('optional'),
         {
           name: 'role',
           type: 'radio',
@@ -164,12 +151,7 @@ export const buildingOpinion: FormDefinition = {
           required: true,
           when: { field: 'role', equals: 'representative' },
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

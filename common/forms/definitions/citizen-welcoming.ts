@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { contact, personName } from './parts.ts';
 
 export const citizenWelcoming: FormDefinition = {
   key: 'citizen-welcoming',
@@ -31,26 +32,8 @@ export const citizenWelcoming: FormDefinition = {
     {
       title: 'Zákonní zástupci',
       fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        ...personName(),
+        ...contact('optional'),
         {
           name: 'second_parent_name',
           type: 'text',

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { contact, ico } from './parts.ts';
+import { address, applicantType, contact, declaration, ico, nameOrCompany } from './parts.ts';
 
 export const constructionClosureException: FormDefinition = {
   key: 'construction-closure-exception',
@@ -13,32 +13,10 @@ export const constructionClosureException: FormDefinition = {
     {
       title: 'Žadatel',
       fields: [
-        {
-          name: 'applicant_type',
-          type: 'radio',
-          label: 'Žadatel je',
-          required: true,
-          options: [
-            { value: 'person', label: 'Fyzická osoba' },
-            { value: 'company', label: 'Právnická osoba nebo podnikatel' },
-          ],
-        },
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Jméno a příjmení nebo název',
-          required: true,
-          maxLength: 150,
-          prefill: 'name',
-        },
+        applicantType(),
+        nameOrCompany(),
         ico({ field: 'applicant_type', equals: 'company' }),
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
+        address('Adresa trvalého pobytu nebo sídlo'),
         ...contact(),
       ],
     },
@@ -142,12 +120,7 @@ export const constructionClosureException: FormDefinition = {
           hint: 'Např. harmonogram prací nebo rozhodnutí o uzavírce.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

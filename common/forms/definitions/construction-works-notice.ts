@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { contact } from './parts.ts';
+import { address, contact, declaration, nameOrCompany, parcel } from './parts.ts';
 
 export const constructionWorksNotice: FormDefinition = {
   key: 'construction-works-notice',
@@ -12,24 +12,7 @@ export const constructionWorksNotice: FormDefinition = {
   sections: [
     {
       title: 'Oznamovatel',
-      fields: [
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Jméno a příjmení nebo název',
-          required: true,
-          maxLength: 150,
-          prefill: 'name',
-        },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
-        ...contact(),
-      ],
+      fields: [nameOrCompany(), address('Adresa trvalého pobytu nebo sídlo'), ...contact()],
     },
     {
       title: 'Stavební práce',
@@ -64,7 +47,7 @@ export const constructionWorksNotice: FormDefinition = {
           required: true,
           maxLength: 200,
         },
-        { name: 'parcel', type: 'parcel', label: 'Pozemek', hint: 'Např. 1234/5', required: true },
+        parcel(),
         { name: 'date_from', type: 'date', label: 'Zahájení prací', required: true, range: 'future' },
         { name: 'date_to', type: 'date', label: 'Dokončení prací', required: true, range: 'future' },
         {
@@ -148,12 +131,7 @@ export const constructionWorksNotice: FormDefinition = {
           hint: 'Např. povolení zvláštního užívání komunikace nebo souhlas správce sítí.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

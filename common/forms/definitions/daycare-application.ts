@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration } from './parts.ts';
 
 export const daycareApplication: FormDefinition = {
   key: 'daycare-application',
@@ -151,12 +152,7 @@ export const daycareApplication: FormDefinition = {
           required: true,
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration, person } from './parts.ts';
 
 export const dogDeregistrationFee: FormDefinition = {
   key: 'dog-deregistration-fee',
@@ -12,36 +13,7 @@ export const dogDeregistrationFee: FormDefinition = {
   sections: [
     {
       title: 'Držitel psa',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
-      ],
+      fields: [...person()],
     },
     {
       title: 'Pes',
@@ -141,12 +113,7 @@ export const dogDeregistrationFee: FormDefinition = {
           hint: 'Např. potvrzení veterináře o úhynu, darovací nebo kupní smlouva.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

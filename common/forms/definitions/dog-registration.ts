@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration, person } from './parts.ts';
 
 export const dogRegistration: FormDefinition = {
   key: 'dog-registration',
@@ -12,34 +13,7 @@ export const dogRegistration: FormDefinition = {
     {
       title: 'Držitel psa',
       fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        ...person(),
         {
           name: 'housing_type',
           type: 'radio',
@@ -162,12 +136,7 @@ export const dogRegistration: FormDefinition = {
           hint: 'Např. kopie očkovacího průkazu nebo pasu psa.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

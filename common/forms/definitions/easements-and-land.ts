@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { contact, ico } from './parts.ts';
+import { address, applicantType, contact, declaration, ico, nameOrCompany } from './parts.ts';
 
 export const easementsAndLand: FormDefinition = {
   key: 'easements-and-land',
@@ -13,24 +13,8 @@ export const easementsAndLand: FormDefinition = {
     {
       title: 'Žadatel',
       fields: [
-        {
-          name: 'applicant_type',
-          type: 'radio',
-          label: 'Žadatel je',
-          required: true,
-          options: [
-            { value: 'person', label: 'Fyzická osoba' },
-            { value: 'company', label: 'Právnická osoba nebo podnikatel' },
-          ],
-        },
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Jméno a příjmení nebo název',
-          required: true,
-          maxLength: 150,
-          prefill: 'name',
-        },
+        applicantType(),
+        nameOrCompany(),
         {
           name: 'birth_date',
           type: 'date',
@@ -40,13 +24,7 @@ export const easementsAndLand: FormDefinition = {
           when: { field: 'applicant_type', equals: 'person' },
         },
         ico({ field: 'applicant_type', equals: 'company' }),
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
+        address('Adresa trvalého pobytu nebo sídlo'),
         ...contact(),
         {
           name: 'joint_property',
@@ -155,12 +133,7 @@ export const easementsAndLand: FormDefinition = {
           multiple: true,
           when: { field: 'request_type', equals: 'easement' },
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

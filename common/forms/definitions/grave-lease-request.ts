@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { contact } from './parts.ts';
+import { cemetery, declaration, person } from './parts.ts';
 
 export const graveLeaseRequest: FormDefinition = {
   key: 'grave-lease-request',
@@ -14,52 +14,14 @@ export const graveLeaseRequest: FormDefinition = {
   sections: [
     {
       title: 'Žadatel',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        ...contact(),
-      ],
+      fields: [...person('required')],
     },
     {
       title: 'Hrobové místo',
       intro:
         'Nájem sjednáváme na 10 let. Uvedená platba odpovídá jednohrobu; u jiného druhu hrobu ji ve smlouvě upravíme podle ceníku.',
       fields: [
-        {
-          name: 'cemetery',
-          type: 'select',
-          label: 'Hřbitov',
-          required: true,
-          options: [
-            { value: 'vzorov', label: 'Městský hřbitov Vzorov' },
-            { value: 'lhota', label: 'Hřbitov Vzorov-Lhota' },
-            { value: 'podhaji', label: 'Hřbitov Podhájí' },
-          ],
-        },
+        cemetery(),
         {
           name: 'grave_type',
           type: 'radio',
@@ -149,12 +111,7 @@ export const graveLeaseRequest: FormDefinition = {
           label: 'Seznámil(a) jsem se s řádem veřejného pohřebiště.',
           required: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration, leasedGrave, person } from './parts.ts';
 
 export const graveLeaseTransfer: FormDefinition = {
   key: 'grave-lease-transfer',
@@ -11,69 +12,11 @@ export const graveLeaseTransfer: FormDefinition = {
   sections: [
     {
       title: 'Stávající nájemce',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
-      ],
+      fields: [...person()],
     },
     {
       title: 'Hrobové místo',
-      fields: [
-        {
-          name: 'cemetery',
-          type: 'select',
-          label: 'Hřbitov',
-          required: true,
-          options: [
-            { value: 'vzorov', label: 'Městský hřbitov Vzorov' },
-            { value: 'lhota', label: 'Hřbitov Vzorov-Lhota' },
-            { value: 'podhaji', label: 'Hřbitov Podhájí' },
-          ],
-        },
-        {
-          name: 'grave_number',
-          type: 'text',
-          label: 'Číslo hrobového místa',
-          hint: 'Oddělení, řada a číslo hrobu, např. B.12.4',
-          required: true,
-          pattern: 'alnumDot',
-          maxLength: 20,
-        },
-        {
-          name: 'contract_number',
-          type: 'text',
-          label: 'Číslo nájemní smlouvy',
-          hint: 'Např. NS.2016.118',
-          pattern: 'alnumDot',
-          maxLength: 30,
-        },
-      ],
+      fields: [...leasedGrave()],
     },
     {
       title: 'Nový nájemce',
@@ -120,12 +63,7 @@ export const graveLeaseTransfer: FormDefinition = {
           type: 'checkbox',
           label: 'Prohlašuji, že nájemné a služby jsou uhrazeny do konce sjednané doby nájmu.',
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { confirmationDelivery, confirmationOther, declaration, person } from './parts.ts';
 
 export const labourMarketSupportConfirmation: FormDefinition = {
   key: 'labour-market-support-confirmation',
@@ -11,36 +12,7 @@ export const labourMarketSupportConfirmation: FormDefinition = {
   sections: [
     {
       title: 'Žadatel',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
-      ],
+      fields: [...person()],
     },
     {
       title: 'Potvrzení',
@@ -101,29 +73,13 @@ export const labourMarketSupportConfirmation: FormDefinition = {
           required: true,
           when: { field: 'confirmation_type', equals: ['daycare', 'housing_costs'] },
         },
-        {
-          name: 'other_description',
-          type: 'textarea',
-          label: 'Co má potvrzení obsahovat',
-          required: true,
-          maxLength: 1000,
-          when: { field: 'confirmation_type', equals: 'other' },
-        },
+        confirmationOther(),
       ],
     },
     {
       title: 'Převzetí, přílohy a prohlášení',
       fields: [
-        {
-          name: 'delivery',
-          type: 'radio',
-          label: 'Potvrzení si převezmu',
-          required: true,
-          options: [
-            { value: 'in_person', label: 'Osobně na sociálním odboru' },
-            { value: 'post', label: 'Poštou na adresu trvalého pobytu' },
-          ],
-        },
+        confirmationDelivery(),
         {
           name: 'labour_office_form',
           type: 'file',
@@ -131,12 +87,7 @@ export const labourMarketSupportConfirmation: FormDefinition = {
           hint: 'Máte-li od úřadu práce tiskopis k potvrzení, přiložte ho s vyplněnou vaší částí.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

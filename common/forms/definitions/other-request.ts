@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration, personName } from './parts.ts';
 
 export const otherRequest: FormDefinition = {
   key: 'other-request',
@@ -12,24 +13,7 @@ export const otherRequest: FormDefinition = {
     {
       title: 'Žadatel',
       fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
+        ...personName(),
         { name: 'address', type: 'address', label: 'Adresa', required: true, prefill: 'address' },
         { name: 'email', type: 'email', label: 'E-mail pro zasílání', required: true, prefill: 'email' },
         {
@@ -113,12 +97,7 @@ export const otherRequest: FormDefinition = {
           hint: 'Např. fotografie, plánek nebo dokument, na který odkazujete.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

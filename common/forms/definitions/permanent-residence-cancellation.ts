@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration, person } from './parts.ts';
 
 export const permanentResidenceCancellation: FormDefinition = {
   key: 'permanent-residence-cancellation',
@@ -14,34 +15,7 @@ export const permanentResidenceCancellation: FormDefinition = {
     {
       title: 'Navrhovatel',
       fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        ...person(),
         {
           name: 'relation',
           type: 'radio',
@@ -147,12 +121,7 @@ export const permanentResidenceCancellation: FormDefinition = {
           hint: 'Např. výpověď z nájmu, dohoda o skončení nájmu nebo kupní smlouva.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration, person } from './parts.ts';
 
 export const roadConnection: FormDefinition = {
   key: 'road-connection',
@@ -11,36 +12,7 @@ export const roadConnection: FormDefinition = {
   sections: [
     {
       title: 'Žadatel',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
-      ],
+      fields: [...person()],
     },
     {
       title: 'Připojení',
@@ -163,12 +135,7 @@ export const roadConnection: FormDefinition = {
           label: 'Souhlas vlastníka připojovaného pozemku',
           hint: 'Jen pokud nejste jeho vlastníkem.',
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { address, contact, declaration, personName } from './parts.ts';
 
 export const sewerConnectionStatement: FormDefinition = {
   key: 'sewer-connection-statement',
@@ -12,35 +13,7 @@ export const sewerConnectionStatement: FormDefinition = {
   sections: [
     {
       title: 'Žadatel',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
-      ],
+      fields: [...personName(), address(), ...contact('optional')],
     },
     {
       title: 'Nemovitost',
@@ -150,12 +123,7 @@ export const sewerConnectionStatement: FormDefinition = {
           required: true,
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { confirmationDelivery, confirmationOther, declaration, person } from './parts.ts';
 
 export const socialSecurityConfirmation: FormDefinition = {
   key: 'social-security-confirmation',
@@ -12,36 +13,7 @@ export const socialSecurityConfirmation: FormDefinition = {
   sections: [
     {
       title: 'Žadatel',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
-      ],
+      fields: [...person()],
     },
     {
       title: 'Potvrzení',
@@ -114,29 +86,13 @@ export const socialSecurityConfirmation: FormDefinition = {
           range: 'past',
           when: { field: 'confirmation_type', equals: 'care' },
         },
-        {
-          name: 'other_description',
-          type: 'textarea',
-          label: 'Co má potvrzení obsahovat',
-          required: true,
-          maxLength: 1000,
-          when: { field: 'confirmation_type', equals: 'other' },
-        },
+        confirmationOther(),
       ],
     },
     {
       title: 'Převzetí, přílohy a prohlášení',
       fields: [
-        {
-          name: 'delivery',
-          type: 'radio',
-          label: 'Potvrzení si převezmu',
-          required: true,
-          options: [
-            { value: 'in_person', label: 'Osobně na sociálním odboru' },
-            { value: 'post', label: 'Poštou na adresu trvalého pobytu' },
-          ],
-        },
+        confirmationDelivery(),
         {
           name: 'authority_form',
           type: 'file',
@@ -144,12 +100,7 @@ export const socialSecurityConfirmation: FormDefinition = {
           hint: 'Vyžaduje-li úřad potvrzení na svém tiskopise, přiložte ho. U potvrzení o žití je nutný.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { birthDate, contact, ico, partyKind } from './parts.ts';
+import { address, birthDate, contact, declaration, ico, nameOrCompany, partyKind } from './parts.ts';
 
 export const specialUseFee: FormDefinition = {
   key: 'special-use-fee',
@@ -15,23 +15,10 @@ export const specialUseFee: FormDefinition = {
       title: 'Poplatník',
       fields: [
         partyKind('applicant_type', 'Poplatník je'),
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Jméno a příjmení nebo název',
-          required: true,
-          maxLength: 150,
-          prefill: 'name',
-        },
+        nameOrCompany(),
         birthDate('applicant_type'),
         ico({ field: 'applicant_type', equals: ['entrepreneur', 'company'] }),
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
+        address('Adresa trvalého pobytu nebo sídlo'),
         ...contact(),
       ],
     },
@@ -128,12 +115,7 @@ export const specialUseFee: FormDefinition = {
           hint: 'Např. povolení zvláštního užívání komunikace nebo plná moc.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

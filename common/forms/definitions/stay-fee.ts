@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { birthDate, ico, partyKind } from './parts.ts';
+import { address, birthDate, contact, declaration, ico, nameOrCompany, partyKind } from './parts.ts';
 
 export const stayFee: FormDefinition = {
   key: 'stay-fee',
@@ -64,25 +64,11 @@ export const stayFee: FormDefinition = {
       intro: 'Ubytovatel je plátcem poplatku: vybírá ho od hostů a odvádí ho městu.',
       fields: [
         partyKind('accommodator_type', 'Ubytovatel je'),
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Jméno a příjmení nebo název',
-          required: true,
-          maxLength: 150,
-          prefill: 'name',
-        },
+        nameOrCompany(),
         birthDate('accommodator_type'),
         ico({ field: 'accommodator_type', equals: ['entrepreneur', 'company'] }),
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        address('Adresa trvalého pobytu nebo sídlo'),
+        ...contact('optional'),
         {
           name: 'bank_accounts',
           type: 'text',
@@ -186,12 +172,7 @@ export const stayFee: FormDefinition = {
           hint: 'Např. plná moc, pokud podáváte za ubytovatele, nebo výpis z evidenční knihy.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { contact, ico } from './parts.ts';
+import { contact, declaration, ico } from './parts.ts';
 
 export const subsidyRequest: FormDefinition = {
   key: 'subsidy-request',
@@ -206,12 +206,7 @@ export const subsidyRequest: FormDefinition = {
           label: 'Prohlašuji, že žadatel nemá splatné závazky vůči městu, státu ani zdravotním pojišťovnám.',
           required: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { contact } from './parts.ts';
+import { contact, declaration } from './parts.ts';
 
 export const subsidySettlement: FormDefinition = {
   key: 'subsidy-settlement',
@@ -151,12 +151,7 @@ export const subsidySettlement: FormDefinition = {
           hint: 'Např. fotografie z akce, plakát s logem města.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

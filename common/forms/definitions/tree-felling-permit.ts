@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { declaration, parcel, person } from './parts.ts';
 
 export const treeFellingPermit: FormDefinition = {
   key: 'tree-felling-permit',
@@ -13,34 +14,7 @@ export const treeFellingPermit: FormDefinition = {
     {
       title: 'Žadatel',
       fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        ...person(),
         {
           name: 'relation',
           type: 'radio',
@@ -66,7 +40,7 @@ export const treeFellingPermit: FormDefinition = {
     {
       title: 'Dřeviny',
       fields: [
-        { name: 'parcel', type: 'parcel', label: 'Pozemek', hint: 'Např. 1234/5', required: true },
+        parcel(),
         {
           name: 'species',
           type: 'text',
@@ -169,12 +143,7 @@ export const treeFellingPermit: FormDefinition = {
           label: 'Fotografie dřevin',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { address, birthDate, contact, declaration, personName } from './parts.ts';
 
 export const wasteFee: FormDefinition = {
   key: 'waste-fee',
@@ -12,32 +13,9 @@ export const wasteFee: FormDefinition = {
     {
       title: 'Poplatník',
       fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
-        { name: 'birth_date', type: 'date', label: 'Datum narození', required: true, range: 'past' },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu',
-          required: true,
-          prefill: 'address',
-        },
+        ...personName(),
+        birthDate(),
+        address(),
         {
           name: 'other_delivery_address',
           type: 'checkbox',
@@ -50,8 +28,7 @@ export const wasteFee: FormDefinition = {
           required: true,
           when: { field: 'other_delivery_address', equals: 'on' },
         },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        ...contact('optional'),
       ],
     },
     {
@@ -189,12 +166,7 @@ export const wasteFee: FormDefinition = {
             equals: ['care_home', 'children_home', 'prison', 'other_municipality'],
           },
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../types.ts';
+import { address, contact, declaration, nameOrCompany, parcel } from './parts.ts';
 
 export const zoningChange: FormDefinition = {
   key: 'zoning-change',
@@ -12,14 +13,7 @@ export const zoningChange: FormDefinition = {
     {
       title: 'Navrhovatel',
       fields: [
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Jméno a příjmení nebo název',
-          required: true,
-          maxLength: 150,
-          prefill: 'name',
-        },
+        nameOrCompany(),
         {
           name: 'birth_date',
           type: 'date',
@@ -27,27 +21,14 @@ export const zoningChange: FormDefinition = {
           hint: 'U právnické osoby nevyplňujte.',
           range: 'past',
         },
-        {
-          name: 'address',
-          type: 'address',
-          label: 'Adresa trvalého pobytu nebo sídlo',
-          required: true,
-          prefill: 'address',
-        },
-        { name: 'email', type: 'email', label: 'E-mail', required: true, prefill: 'email' },
-        { name: 'phone', type: 'phone', label: 'Telefon', prefill: 'phone' },
+        address('Adresa trvalého pobytu nebo sídlo'),
+        ...contact('optional'),
       ],
     },
     {
       title: 'Pozemky',
       fields: [
-        {
-          name: 'parcel',
-          type: 'parcel',
-          label: 'Pozemek',
-          hint: 'Např. 1234/5',
-          required: true,
-        },
+        parcel(),
         {
           name: 'other_parcels',
           type: 'textarea',
@@ -172,12 +153,7 @@ export const zoningChange: FormDefinition = {
           hint: 'Např. studie zástavby nebo fotografie.',
           multiple: true,
         },
-        {
-          name: 'declaration',
-          type: 'checkbox',
-          label: 'Prohlašuji, že všechny uvedené údaje jsou pravdivé a úplné.',
-          required: true,
-        },
+        declaration(),
       ],
     },
   ],
