@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { list } from '../app/features/news/service.server.ts';
 import { noticeRecord } from '../app/features/notice-board/schema.server.ts';
 import { pragueTime } from '../common/dates.ts';
 import { everyMinute } from './lib/minute-ticker.ts';
 import { minuteWork } from './schedule.ts';
-import { createTestApp, loginAsStaff, type TestApp } from './test/app.ts';
+import { loginAsStaff } from './test/app.ts';
+import { suiteApp } from './test/suite.ts';
 
 /** What changes with time alone happens at its minute, with no visitor to trigger it. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 /** An article as the news editor saves it through the API. */
 const postArticle = async (article: Record<string, string>) =>

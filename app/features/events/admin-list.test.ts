@@ -1,27 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { auditLog } from '../../../server/db/schema/index.ts';
-import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as listPage from './pages/sprava-akce.tsx';
 import { events } from './schema.server.ts';
 
 /** The events list for editors (issue 29 §2): filtered, and acted on in bulk. */
-let t: TestApp;
-let petra: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  petra = await loginAsStaff(t.app, 'petra');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'petra' });
 
 const load = async (search: string) =>
   listPage.loader(
     routeArgs({
       request: page(`/sprava/akce${search}`),
       params: {},
-      context: await pageContext(t.app, petra),
+      context: await pageContext(t.app, t.token),
     }),
   );
 const bulk = async (action: string, ids: number[], confirmed = false) => {
@@ -32,7 +26,7 @@ const bulk = async (action: string, ids: number[], confirmed = false) => {
       routeArgs({
         request: page('/sprava/akce', { method: 'POST', body }),
         params: {},
-        context: await pageContext(t.app, petra),
+        context: await pageContext(t.app, t.token),
       }),
     ),
   );

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, pragueParts, pragueToday } from '../../../common/dates.ts';
-import { createTestApp, queuedMails, type TestApp } from '../../../server/test/app.ts';
+import { queuedMails } from '../../../server/test/app.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import { events } from './schema.server.ts';
 import type { EventOccurrence } from './schemas.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const list = async (query: string) => {

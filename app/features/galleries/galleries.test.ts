@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as listPage from './pages/galerie.tsx';
 import * as detailPage from './pages/galerie-detail.tsx';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

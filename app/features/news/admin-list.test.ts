@@ -1,26 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { DEMO_LOGINS, loginAs } from '../../../server/test/app.ts';
 import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as listPage from './pages/sprava-aktuality.tsx';
 import { articles } from './schema.server.ts';
 import { list } from './service.server.ts';
 import { articleInput } from './test-articles.ts';
 
 /** The editors' list of articles (issue 29 §2): found, filtered, sorted, paged, and acted on in bulk. */
-let t: TestApp;
-let petra: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  petra = await loginAsStaff(t.app, 'petra');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'petra' });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 const draft = articleInput;
-const loadList = async (search: string, token = petra) =>
+const loadList = async (search: string, token = t.token) =>
   listPage.loader(
     routeArgs({
       request: page(`/sprava/aktuality${search}`),
@@ -31,8 +24,9 @@ const loadList = async (search: string, token = petra) =>
 
 describe('the editors’ list of articles', () => {
   it('finds by words, state and author, sorts, pages, and counts each state', async () => {
-    const { id } = (await call('POST', '/api/staff/articles', petra, draft('Oprava kanalizace v Zahradní'))).json()
-      .data;
+    const { id } = (
+      await t.callAs('POST', '/api/staff/articles', t.token, draft('Oprava kanalizace v Zahradní'))
+    ).json().data;
     const found = await loadList(`?q=kanalizace+v+zahrad&autor=${(await loadList('')).me}`);
     expect(found.rows.map((r) => r.id)).toEqual([id]);
     expect(found.total).toBe(1);
@@ -87,7 +81,7 @@ describe('bulk actions on articles', () => {
           routeArgs({
             request: page('/sprava/aktuality', { method: 'POST', body }),
             params: {},
-            context: await pageContext(t.app, petra),
+            context: await pageContext(t.app, t.token),
           }),
         ),
       ).data;
@@ -118,12 +112,12 @@ describe('bulk actions on articles', () => {
   });
 
   it('changes nothing for someone who may not, or when one of the articles is gone', async () => {
-    const { id } = (await call('POST', '/api/staff/articles', petra, draft('Jen koncept'))).json().data;
+    const { id } = (await t.callAs('POST', '/api/staff/articles', t.token, draft('Jen koncept'))).json().data;
     const jana = await loginAs(t.app, DEMO_LOGINS.jana);
-    expect((await call('POST', '/api/staff/articles/bulk', jana, { action: 'delete', ids: [id] })).statusCode).toBe(
+    expect((await t.callAs('POST', '/api/staff/articles/bulk', jana, { action: 'delete', ids: [id] })).statusCode).toBe(
       403,
     );
-    const gone = await call('POST', '/api/staff/articles/bulk', petra, { action: 'publish', ids: [id, 999_999] });
+    const gone = await t.callAs('POST', '/api/staff/articles/bulk', t.token, { action: 'publish', ids: [id, 999_999] });
     expect(gone.statusCode).toBe(409);
     const [stored] = await t.app.db.select().from(articles).where(eq(articles.id, id));
     expect(stored!.publishedAt).toBeNull();
@@ -131,7 +125,7 @@ describe('bulk actions on articles', () => {
       routeArgs({
         request: page('/sprava/aktuality', form({ intent: 'bulk', action: 'publish' })),
         params: {},
-        context: await pageContext(t.app, petra),
+        context: await pageContext(t.app, t.token),
       }),
     );
     expect(asJson(nothing)).toMatchObject({

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../server/db/schema/index.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { DEMO_LOGINS, loginAs, loginAsStaff } from '../../../server/test/app.ts';
 import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as editorPage from './pages/sprava-clanek.tsx';
 import { articles } from './schema.server.ts';
 import { list } from './service.server.ts';
 import { articleInput } from './test-articles.ts';
 
 /** The news editors' API: who may, what a save does to the public site, and conflicting saves. */
-let t: TestApp;
-let petra: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  petra = await loginAsStaff(t.app, 'petra');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'petra' });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
   t.app.inject({
@@ -59,15 +54,15 @@ describe('who may edit the news', () => {
 
 describe('saving an article', () => {
   it('keeps a draft off the site, publishes it everywhere at once, and logs who did it', async () => {
-    const created = await call('POST', '/api/staff/articles', petra, draft('Oprava mostu v Luční ulici'));
+    const created = await call('POST', '/api/staff/articles', t.token, draft('Oprava mostu v Luční ulici'));
     expect(created.statusCode).toBe(201);
     const { id, version } = created.json().data;
     expect(version).toBe(1);
     expect(await publicSlugs()).not.toContain('oprava-mostu-v-lucni-ulici');
-    const listed = (await call('GET', '/api/staff/articles', petra)).json().data;
+    const listed = (await call('GET', '/api/staff/articles', t.token)).json().data;
     expect(listed[0]).toMatchObject({ id, state: 'draft', slug: 'oprava-mostu-v-lucni-ulici', published_at: null });
 
-    const published = await call('PUT', `/api/staff/articles/${id}`, petra, {
+    const published = await call('PUT', `/api/staff/articles/${id}`, t.token, {
       ...draft('Oprava mostu v Luční ulici'),
       publication: 'published',
       version: 1,
@@ -92,11 +87,11 @@ describe('saving an article', () => {
       await call(
         'POST',
         '/api/staff/articles',
-        petra,
+        t.token,
         draft('Náhled konceptu', { body: '<p>Obsah <script>x()</script></p>' }),
       )
     ).json().data;
-    const res = await call('GET', `/api/staff/articles/${id}/preview`, petra);
+    const res = await call('GET', `/api/staff/articles/${id}/preview`, t.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ title: 'Náhled konceptu', body: '<p>Obsah </p>', slug: 'nahled-konceptu' });
     expect((await call('GET', '/api/blog/posts/nahled-konceptu?type=news')).statusCode).toBe(404);
@@ -108,12 +103,12 @@ describe('saving an article', () => {
     const res = await call(
       'POST',
       '/api/staff/articles',
-      petra,
+      t.token,
       draft('Uzavírka náměstí', { publication: 'scheduled', publish_date: '2031-03-30', publish_time: '08:00' }),
     );
     expect(res.statusCode).toBe(201);
     const { id } = res.json().data;
-    expect((await call('GET', `/api/staff/articles/${id}`, petra)).json().data).toMatchObject({
+    expect((await call('GET', `/api/staff/articles/${id}`, t.token)).json().data).toMatchObject({
       state: 'scheduled',
       // 30 March 2031 is the first day of summer time: 8:00 in Prague is 6:00 UTC, not 7:00.
       published_at: '2031-03-30T06:00:00.000Z',
@@ -126,17 +121,17 @@ describe('saving an article', () => {
     const dirty = await call(
       'POST',
       '/api/staff/articles',
-      petra,
+      t.token,
       draft('Čistý text', {
         body: '<p onclick="steal()">Ahoj <a href="javascript:alert(1)">odkaz</a></p><script>steal()</script><iframe src="https://evil.example"></iframe>',
       }),
     );
     const { id } = dirty.json().data;
-    const stored = (await call('GET', `/api/staff/articles/${id}`, petra)).json().data.body;
+    const stored = (await call('GET', `/api/staff/articles/${id}`, t.token)).json().data.body;
     expect(stored).not.toMatch(/onclick|javascript:|<script|<iframe/);
     expect(stored).toContain('Ahoj');
 
-    const bad = await call('POST', '/api/staff/articles', petra, {
+    const bad = await call('POST', '/api/staff/articles', t.token, {
       ...draft(''),
       body: '<p>Kašna</p><img src="/media/knihovna/kasna.jpg">',
       slug: 'Špatná adresa',
@@ -147,7 +142,7 @@ describe('saving an article', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'publish_date', 'publish_time', 'slug', 'title']);
     expect(bad.json().errors.body[0]).toContain('Každý obrázek v textu potřebuje popis');
 
-    const taken = await call('POST', '/api/staff/articles', petra, draft('Čistý text'));
+    const taken = await call('POST', '/api/staff/articles', t.token, draft('Čistý text'));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.slug[0]).toMatch(/^Adresu „cisty-text“ už má jiný článek/);
   });
@@ -161,12 +156,12 @@ describe('saving an article', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/staff/articles',
-      headers: { authorization: `Bearer ${petra}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
       payload,
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().data;
-    const stored = (await call('GET', `/api/staff/articles/${id}`, petra)).json().data;
+    const stored = (await call('GET', `/api/staff/articles/${id}`, t.token)).json().data;
     expect(stored.perex).toBe('Úvod \ufffd a \ufffd\ufffd');
     const [entry] = await t.app.db
       .select()
@@ -176,15 +171,15 @@ describe('saving an article', () => {
   });
 
   it('refuses a save over a newer version and says whose it is; nothing changes', async () => {
-    const { id } = (await call('POST', '/api/staff/articles', petra, draft('Sdílený článek'))).json().data;
+    const { id } = (await call('POST', '/api/staff/articles', t.token, draft('Sdílený článek'))).json().data;
     const martin = await loginAsStaff(t.app, 'martin');
     expect(
       (await call('PUT', `/api/staff/articles/${id}`, martin, { ...draft('Martinova verze'), version: 1 })).statusCode,
     ).toBe(200);
-    const late = await call('PUT', `/api/staff/articles/${id}`, petra, { ...draft('Petřina verze'), version: 1 });
+    const late = await call('PUT', `/api/staff/articles/${id}`, t.token, { ...draft('Petřina verze'), version: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/^Článek mezitím uložil někdo jiný \(Martin Král, /);
-    expect((await call('GET', `/api/staff/articles/${id}`, petra)).json().data).toMatchObject({
+    expect((await call('GET', `/api/staff/articles/${id}`, t.token)).json().data).toMatchObject({
       title: 'Martinova verze',
       version: 2,
     });
@@ -196,7 +191,7 @@ describe('saving an article', () => {
       { status: 200, headers: {}, body: Buffer.from('stará stránka') },
       t.app.pageCache.generation,
     );
-    await call('POST', '/api/staff/articles', petra, draft('Nová zpráva', { publication: 'published' }));
+    await call('POST', '/api/staff/articles', t.token, draft('Nová zpráva', { publication: 'published' }));
     expect(t.app.pageCache.get('GET /aktuality')).toBeUndefined();
   });
 });
@@ -205,7 +200,7 @@ describe('the editor page', () => {
   const args = async (path: string, params: Record<string, string>, init?: RequestInit) => ({
     request: page(path, init),
     params,
-    context: await pageContext(t.app, petra),
+    context: await pageContext(t.app, t.token),
   });
   const fields = (extra: Record<string, string> = {}) => ({
     kind: 'news',
@@ -219,15 +214,15 @@ describe('the editor page', () => {
   });
 
   it('opens what the API gives, and saves a plain form post', async () => {
-    const { id } = (await call('POST', '/api/staff/articles', petra, draft('Z API'))).json().data;
+    const { id } = (await call('POST', '/api/staff/articles', t.token, draft('Z API'))).json().data;
     const loaded = await editorPage.loader(routeArgs(await args(`/sprava/aktuality/${id}`, { id: String(id) })));
-    expect(loaded.article).toEqual((await call('GET', `/api/staff/articles/${id}`, petra)).json().data);
+    expect(loaded.article).toEqual((await call('GET', `/api/staff/articles/${id}`, t.token)).json().data);
 
     const saved = await editorPage.action(
       routeArgs(await args(`/sprava/aktuality/${id}`, { id: String(id) }, form({ ...fields(), version: '1' }))),
     );
     expect((saved as Response).headers.get('location')).toBe(`/sprava/aktuality/${id}?ulozeno=1`);
-    expect((await call('GET', `/api/staff/articles/${id}`, petra)).json().data).toMatchObject({
+    expect((await call('GET', `/api/staff/articles/${id}`, t.token)).json().data).toMatchObject({
       title: 'Stránka editoru',
       version: 2,
     });
@@ -245,7 +240,7 @@ describe('the editor page', () => {
     const fromPage = await editorPage.action(
       routeArgs(await args('/sprava/aktuality/novy', {}, form({ ...fields(), ...bad, image_id: 'obrázek' }))),
     );
-    const fromApi = await call('POST', '/api/staff/articles', petra, { ...draft('x'), ...bad, image_id: 'obrázek' });
+    const fromApi = await call('POST', '/api/staff/articles', t.token, { ...draft('x'), ...bad, image_id: 'obrázek' });
     expect(fromApi.statusCode).toBe(422);
     expect(fromPage).toMatchObject({ init: { status: 422 } });
     const pageErrors = (fromPage as { data: { errors: Record<string, string[]> } }).data.errors;
@@ -260,8 +255,8 @@ describe('the editor page', () => {
     );
     expect(invalid).toMatchObject({ init: { status: 422 }, data: { errors: { title: ['Zadejte nadpis.'] } } });
 
-    const { id } = (await call('POST', '/api/staff/articles', petra, draft('Konflikt'))).json().data;
-    await call('PUT', `/api/staff/articles/${id}`, petra, { ...draft('Novější'), version: 1 });
+    const { id } = (await call('POST', '/api/staff/articles', t.token, draft('Konflikt'))).json().data;
+    await call('PUT', `/api/staff/articles/${id}`, t.token, { ...draft('Novější'), version: 1 });
     const stale = await editorPage.action(
       routeArgs(
         await args(

@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../server/test/app.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import { articles } from './schema.server.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as listPage from './pages/sprava-deska.tsx';
 import { list } from './service.server.ts';
 
 /** The notice board's list for its editors (issue 29 §2), and taking many items down at once. */
-let t: TestApp;
-let petra: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  petra = await loginAsStaff(t.app, 'petra');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'petra' });
 
 const today = () => pragueToday(new Date());
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${petra}` }, ...(payload ? { payload } : {}) });
 const post = async (title: string, reference: string, postedOn = today()) => {
-  const res = await call('POST', '/api/staff/notice-board', {
+  const res = await t.call('POST', '/api/staff/notice-board', {
     title,
     description: '<p>Text.</p>',
     category: 'stavebni-rizeni',
@@ -37,7 +29,7 @@ const load = async (search: string) =>
     routeArgs({
       request: page(`/sprava/uredni-deska${search}`),
       params: {},
-      context: await pageContext(t.app, petra),
+      context: await pageContext(t.app, t.token),
     }),
   );
 const onBoard = async () =>
@@ -63,7 +55,7 @@ describe('the notice board’s list for its editors', () => {
     const a = await post('Oznámení A k sejmutí', 'MUVZ/1/2026');
     const b = await post('Oznámení B k sejmutí', 'MUVZ/2/2026');
     const later = await post('Oznámení C, teprve vyvěsí', 'MUVZ/3/2026', addDays(today(), 3));
-    const refused = await call('POST', '/api/staff/notice-board/take-down', { ids: [a, b, later] });
+    const refused = await t.call('POST', '/api/staff/notice-board/take-down', { ids: [a, b, later] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('Oznámení C, teprve vyvěsí');
     expect(await onBoard()).toEqual(expect.arrayContaining(['Oznámení A k sejmutí', 'Oznámení B k sejmutí']));
@@ -81,7 +73,7 @@ describe('the notice board’s list for its editors', () => {
           routeArgs({
             request: page('/sprava/uredni-deska', { method: 'POST', body }),
             params: {},
-            context: await pageContext(t.app, petra),
+            context: await pageContext(t.app, t.token),
           }),
         ),
       ).data;
@@ -89,7 +81,7 @@ describe('the notice board’s list for its editors', () => {
     expect((await bulk(false)).bulk.confirm.titles).toEqual(['Oznámení A k sejmutí', 'Oznámení B k sejmutí']);
     expect(await bulk(true)).toEqual({ bulk: { done: 'Sejmuto z desky: 2 položky.' } });
     expect(await onBoard()).not.toContain('Oznámení A k sejmutí');
-    const proof = (await call('GET', `/api/staff/notice-board/${a}/proof`)).json().data;
+    const proof = (await t.call('GET', `/api/staff/notice-board/${a}/proof`)).json().data;
     expect(proof.entries.map((e: { kind: string }) => e.kind)).toEqual(['posted', 'removed']);
   });
 });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as boardPage from './pages/uredni-deska.tsx';
 import * as detailPage from './pages/uredni-deska-detail.tsx';
 import * as rssPage from './pages/uredni-deska-rss.ts';
 
 /** The pages and the JSON API answer from the same service (docs/decisions/0012). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const context = () => pageContext(t.app);

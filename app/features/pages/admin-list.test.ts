@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, type PageArgs, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as galleriesPage from '../galleries/pages/sprava-galerie.tsx';
 import * as listPage from './pages/sprava-stranky.tsx';
 
 /** The pages' and the albums' lists for editors (issue 29 §2): states with counts, many at once. */
-let t: TestApp;
-let martin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  martin = await loginAsStaff(t.app, 'martin');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'martin' });
 
-const context = () => pageContext(t.app, martin);
+const context = () => pageContext(t.app, t.token);
 const bulk = async (
   module: { action(args: PageArgs): Promise<unknown> },
   path: string,
@@ -74,7 +68,7 @@ describe('the albums’ list', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/staff/galleries',
-        headers: { authorization: `Bearer ${martin}` },
+        headers: { authorization: `Bearer ${t.token}` },
         payload: { title },
       });
       ids.push(res.json().data.id);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as overviewPage from './pages/sprava-rozcestnik.tsx';
 import * as previewPage from './pages/sprava-stranka-nahled.tsx';
 
 /** The pages editors: content pages with their rich text, fixed legal pages, and overview tiles. */
-let t: TestApp;
-let martin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  martin = await loginAsStaff(t.app, 'martin');
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${martin}` }, ...(payload ? { payload } : {}) });
+const t = suiteApp({ staff: 'martin' });
 
 describe('the pages editors', () => {
   it('publishes a new page at /info/{slug} with its text cleaned, and keeps a draft off the site', async () => {
-    const created = await call('POST', '/api/staff/pages', {
+    const created = await t.call('POST', '/api/staff/pages', {
       title: 'Koupaliště',
       description: 'Otevírací doba a ceník městského koupaliště.',
       body: '<h2>Ceník</h2><p onclick="x()">Dospělí 80 Kč.</p><script>x()</script>',
@@ -31,14 +22,14 @@ describe('the pages editors', () => {
       routeArgs({
         request: page(`/sprava/stranky/${id}/nahled`),
         params: { id: String(id) },
-        context: await pageContext(t.app, martin),
+        context: await pageContext(t.app, t.token),
       }),
     );
     expect(preview).toMatchObject({
       published: false,
       page: { title: 'Koupaliště', body: '<h2>Ceník</h2><p>Dospělí 80 Kč.</p>' },
     });
-    const published = await call('PUT', `/api/staff/pages/${id}`, {
+    const published = await t.call('PUT', `/api/staff/pages/${id}`, {
       title: 'Koupaliště',
       slug: 'koupaliste',
       description: 'Otevírací doba a ceník městského koupaliště.',
@@ -49,7 +40,7 @@ describe('the pages editors', () => {
     expect(published.statusCode, published.body).toBe(200);
     const shown = (await t.app.inject({ url: '/api/pages/koupaliste' })).json().data;
     expect(shown.body).toBe('<h2>Ceník</h2><p>Dospělí 80 Kč.</p>');
-    const stale = await call('PUT', `/api/staff/pages/${id}`, { title: 'Bazén', description: 'Bazén.', version: 1 });
+    const stale = await t.call('PUT', `/api/staff/pages/${id}`, { title: 'Bazén', description: 'Bazén.', version: 1 });
     expect(stale.statusCode).toBe(409);
   });
 
@@ -60,28 +51,32 @@ describe('the pages editors', () => {
       body: '<p>Otevřeno v sobotu.</p>',
       published: true,
     };
-    const { id } = (await call('POST', '/api/staff/pages', page)).json().data;
-    await call('PUT', `/api/staff/pages/${id}`, { ...page, body: '<p>Otevřeno ve středu a v sobotu.</p>', version: 1 });
-    const versions = (await call('GET', `/api/staff/pages/${id}/revisions`)).json().data;
+    const { id } = (await t.call('POST', '/api/staff/pages', page)).json().data;
+    await t.call('PUT', `/api/staff/pages/${id}`, {
+      ...page,
+      body: '<p>Otevřeno ve středu a v sobotu.</p>',
+      version: 1,
+    });
+    const versions = (await t.call('GET', `/api/staff/pages/${id}/revisions`)).json().data;
     expect(versions.map((v: { version: number; actor: string }) => [v.version, v.actor])).toEqual([
       [2, 'Martin Král'],
       [1, 'Martin Král'],
     ]);
-    const diff = (await call('GET', `/api/staff/pages/${id}/revisions/2`)).json().data;
+    const diff = (await t.call('GET', `/api/staff/pages/${id}/revisions/2`)).json().data;
     expect(diff.fields.map((f: { field: string }) => f.field)).toEqual(['body']);
-    const restored = await call('POST', `/api/staff/pages/${id}/revisions/1/restore`, { version: 2 });
+    const restored = await t.call('POST', `/api/staff/pages/${id}/revisions/1/restore`, { version: 2 });
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await t.app.inject({ url: '/api/pages/sberny-dvur' })).json().data.body).toBe('<p>Otevřeno v sobotu.</p>');
-    const stale = await call('POST', `/api/staff/pages/${id}/revisions/1/restore`, { version: 2 });
+    const stale = await t.call('POST', `/api/staff/pages/${id}/revisions/1/restore`, { version: 2 });
     expect(stale.statusCode).toBe(409);
   });
 
   it('keeps the address of a page the law fixes, and will not delete it', async () => {
-    const list = (await call('GET', '/api/staff/pages?q=prohlaseni-o-pristupnosti')).json().data;
+    const list = (await t.call('GET', '/api/staff/pages?q=prohlaseni-o-pristupnosti')).json().data;
     const statement = list.find((p: { slug: string }) => p.slug === 'prohlaseni-o-pristupnosti');
     expect(statement).toMatchObject({ fixed: true, path: '/prohlaseni-o-pristupnosti' });
-    const current = (await call('GET', `/api/staff/pages/${statement.id}`)).json().data;
-    const moved = await call('PUT', `/api/staff/pages/${statement.id}`, {
+    const current = (await t.call('GET', `/api/staff/pages/${statement.id}`)).json().data;
+    const moved = await t.call('PUT', `/api/staff/pages/${statement.id}`, {
       title: current.title,
       slug: 'pristupnost',
       description: current.description,
@@ -90,11 +85,11 @@ describe('the pages editors', () => {
     });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors.slug[0]).toContain('určuje zákon');
-    expect((await call('DELETE', `/api/staff/pages/${statement.id}`)).statusCode).toBe(409);
+    expect((await t.call('DELETE', `/api/staff/pages/${statement.id}`)).statusCode).toBe(409);
   });
 
   it('moves a tile of an overview by a plain form post and saves the order', async () => {
-    const [first] = (await call('GET', '/api/staff/overviews')).json().data;
+    const [first] = (await t.call('GET', '/api/staff/overviews')).json().data;
     const body = new URLSearchParams({
       version: String(first.version),
       title: first.title,
@@ -110,7 +105,7 @@ describe('the pages editors', () => {
       routeArgs({
         request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body }),
         params: { id: String(first.id) },
-        context: await pageContext(t.app, martin),
+        context: await pageContext(t.app, t.token),
       }),
     );
     expect(result).toEqual({ done: true, focus: 'tile-1-down' });

@@ -1,28 +1,19 @@
 import { isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, multipartBody, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import { lifeSituations } from '../e-services/schema.server.ts';
 import * as meetingPage from './pages/sprava-zasedani.tsx';
 
 /** The editors of the office, its people and the town's bodies (section `people`). */
-let t: TestApp;
-let martin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  martin = await loginAsStaff(t.app, 'martin');
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${martin}` }, ...(payload ? { payload } : {}) });
+const t = suiteApp({ staff: 'martin' });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('the people editors', () => {
   it('creates a department and a clerk in it, shown in the directory at once; a stale save is a 409', async () => {
-    const department = await call('POST', '/api/staff/departments', {
+    const department = await t.call('POST', '/api/staff/departments', {
       name: 'Odbor cestovního ruchu',
       description: 'Informační centrum a propagace města.',
       agendas: ['Turistické informace', '', 'Průvodcovské služby'],
@@ -45,23 +36,23 @@ describe('the people editors', () => {
       email: 'eva.mala@vzorov.example',
       room: 'Přízemí, dveře 3',
     };
-    const badPhoto = await call('POST', '/api/staff/office-people', { ...person, photo_url: '/media/demo/cizi.jpg' });
+    const badPhoto = await t.call('POST', '/api/staff/office-people', { ...person, photo_url: '/media/demo/cizi.jpg' });
     expect(badPhoto.statusCode).toBe(422);
     expect(badPhoto.json().errors.photo_url).toEqual(['Vyberte obrázek z knihovny.']);
-    const badPhone = await call('POST', '/api/staff/office-people', { ...person, phone: 'zavolejte' });
+    const badPhone = await t.call('POST', '/api/staff/office-people', { ...person, phone: 'zavolejte' });
     expect(badPhone.json().errors.phone).toEqual(['Zadejte telefon číslicemi, například 465 123 456.']);
 
-    const created = await call('POST', '/api/staff/office-people', person);
+    const created = await t.call('POST', '/api/staff/office-people', person);
     expect(created.statusCode, created.body).toBe(201);
     const contacts = (await t.app.inject({ url: '/api/contacts?department=odbor-cestovniho-ruchu' })).json().data;
     expect(contacts).toMatchObject([{ name: 'Eva Malá', phone: '465 123 999', photo: null }]);
 
     // The department has someone in it: it stays.
-    const refused = await call('DELETE', `/api/staff/departments/${departmentId}`);
+    const refused = await t.call('DELETE', `/api/staff/departments/${departmentId}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('patří k němu pracovníci (1).');
 
-    const renamed = await call('PUT', `/api/staff/departments/${departmentId}`, {
+    const renamed = await t.call('PUT', `/api/staff/departments/${departmentId}`, {
       ...shown.at(-1),
       name: 'Odbor kultury a cestovního ruchu',
       description: 'Informační centrum.',
@@ -69,7 +60,7 @@ describe('the people editors', () => {
       version: 1,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const stale = await call('PUT', `/api/staff/departments/${departmentId}`, {
+    const stale = await t.call('PUT', `/api/staff/departments/${departmentId}`, {
       name: 'Jiný',
       description: 'Jiný.',
       room: 'Jinde',
@@ -77,8 +68,8 @@ describe('the people editors', () => {
     });
     expect(stale.statusCode).toBe(409);
 
-    expect((await call('DELETE', `/api/staff/office-people/${created.json().data.id}`)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/staff/departments/${departmentId}`)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/staff/office-people/${created.json().data.id}`)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/staff/departments/${departmentId}`)).statusCode).toBe(204);
   });
 
   it('keeps a department and a clerk that a life situation names, and says which', async () => {
@@ -91,10 +82,10 @@ describe('the people editors', () => {
       .from(lifeSituations)
       .where(isNotNull(lifeSituations.contactId))
       .limit(1);
-    const department = await call('DELETE', `/api/staff/departments/${situation!.departmentId}`);
+    const department = await t.call('DELETE', `/api/staff/departments/${situation!.departmentId}`);
     expect(department.statusCode).toBe(409);
     expect(department.json().message).toMatch(/patří k němu .*životní situace \(\d+\)/);
-    const clerk = await call('DELETE', `/api/staff/office-people/${situation!.contactId}`);
+    const clerk = await t.call('DELETE', `/api/staff/office-people/${situation!.contactId}`);
     expect(clerk.statusCode).toBe(409);
     expect(clerk.json().message).toMatch(/^Pracovníka nejde smazat, je kontaktem: životní situace „/);
     expect(clerk.json().message).toContain(`„${situation!.title}“`);
@@ -110,13 +101,13 @@ describe('the people editors', () => {
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/staff/media',
-      headers: { authorization: `Bearer ${martin}`, 'content-type': contentType },
+      headers: { authorization: `Bearer ${t.token}`, 'content-type': contentType },
       payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { id: mediaId, url } = uploaded.json().data;
 
-    const member = await call('POST', '/api/staff/members', {
+    const member = await t.call('POST', '/api/staff/members', {
       name: 'Jan Nový',
       party: 'Nezávislí pro Vzorov',
       role: 'radní',
@@ -131,9 +122,9 @@ describe('the people editors', () => {
       expect(members.find((m: { name: string }) => m.name === 'Jan Nový')).toMatchObject({ photo: { url } });
     }
     // The library knows where the portrait is used, and will not delete it.
-    const used = (await call('GET', `/api/staff/media/${mediaId}`)).json().data.used_in;
+    const used = (await t.call('GET', `/api/staff/media/${mediaId}`)).json().data.used_in;
     expect(used).toContainEqual({ kind: 'Zastupitelstvo', title: 'Jan Nový', url: '/zastupitelstvo' });
-    expect((await call('DELETE', `/api/staff/media/${mediaId}`)).statusCode).toBe(409);
+    expect((await t.call('DELETE', `/api/staff/media/${mediaId}`)).statusCode).toBe(409);
   });
 });
 
@@ -145,7 +136,7 @@ describe('the meeting editor', () => {
     return {
       request: page(path, { method: 'POST', body }),
       params: path.endsWith('/nove') ? {} : { id: path.split('/').at(-1)! },
-      context: await pageContext(t.app, martin),
+      context: await pageContext(t.app, t.token),
     };
   };
 

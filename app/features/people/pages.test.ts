@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, type PageArgs, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as contactsPage from './pages/contacts.tsx';
 import * as councilPage from './pages/rada.tsx';
 import * as phonePage from './pages/telefonni-seznam.tsx';
@@ -8,11 +8,7 @@ import * as officePage from './pages/urad.tsx';
 import * as assemblyPage from './pages/zastupitelstvo.tsx';
 
 /** The office's pages answer from the same services as the JSON API. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const context = () => pageContext(t.app);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../server/test/suite.ts';
 import type { BodyData, Contact, Department } from './schemas.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const json = async <T>(url: string) => {
   const res = await t.app.inject({ method: 'GET', url });

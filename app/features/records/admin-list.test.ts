@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as listPage from './pages/sprava-zaznamy.tsx';
 
 /** The records' lists for editors (issue 29 §2): days, order, and many deleted at once. */
-let t: TestApp;
-let petra: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  petra = await loginAsStaff(t.app, 'martin');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'martin' });
 
 const load = async (search: string) =>
   listPage.loader(
     routeArgs({
       request: page(`/sprava/dokumenty${search}`),
       params: {},
-      context: await pageContext(t.app, petra),
+      context: await pageContext(t.app, t.token),
     }),
   );
 
@@ -43,7 +37,7 @@ describe('the records’ lists for editors', () => {
           routeArgs({
             request: page('/sprava/dokumenty', { method: 'POST', body }),
             params: {},
-            context: await pageContext(t.app, petra),
+            context: await pageContext(t.app, t.token),
           }),
         ),
       ).data;
@@ -60,7 +54,7 @@ describe('the records’ lists for editors', () => {
           routeArgs({
             request: page('/sprava/dokumenty', { method: 'POST', body }),
             params: {},
-            context: await pageContext(t.app, petra),
+            context: await pageContext(t.app, t.token),
           }),
         );
       })(),

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as contractPage from './pages/sprava-smlouva.tsx';
 
 /** The records editors: documents, contracts, decrees and the newsletter, each with its file. */
-let t: TestApp;
-let martin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  martin = await loginAsStaff(t.app, 'martin');
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${martin}` }, ...(payload ? { payload } : {}) });
+const t = suiteApp({ staff: 'martin' });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -25,7 +16,7 @@ async function putFile(url: string, data: Buffer, name: string, version?: number
   return t.app.inject({
     method: 'PUT',
     url,
-    headers: { authorization: `Bearer ${martin}`, 'content-type': encoded.headers.get('content-type')! },
+    headers: { authorization: `Bearer ${t.token}`, 'content-type': encoded.headers.get('content-type')! },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
 }
@@ -33,7 +24,7 @@ async function putFile(url: string, data: Buffer, name: string, version?: number
 describe('the records editors', () => {
   it('publishes a document with a file checked by its content, and refuses a stale save', async () => {
     const categories = (await t.app.inject({ url: '/api/documents/categories' })).json().data;
-    const created = await call('POST', '/api/staff/documents', {
+    const created = await t.call('POST', '/api/staff/documents', {
       name: 'Rozpočet města na rok 2027',
       category: categories[0].slug,
       date: '2026-12-15',
@@ -53,7 +44,7 @@ describe('the records editors', () => {
     const inStore = listed[0].file.url.slice('/media/'.length);
     expect((await t.app.files.media.read(inStore))?.equals(PDF)).toBe(true);
 
-    const stale = await call('PUT', `/api/staff/documents/${id}`, {
+    const stale = await t.call('PUT', `/api/staff/documents/${id}`, {
       name: 'Rozpočet 2027',
       category: categories[0].slug,
       date: '2026-12-15',
@@ -61,12 +52,12 @@ describe('the records editors', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('Martin Král');
-    expect((await call('DELETE', `/api/staff/documents/${id}`)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/staff/documents/${id}`)).statusCode).toBe(204);
     expect(await t.app.files.media.exists(inStore)).toBe(false);
   });
 
   it('checks a contract’s IČO and values, and links its record in the Registry of contracts', async () => {
-    const bad = await call('POST', '/api/staff/contracts', {
+    const bad = await t.call('POST', '/api/staff/contracts', {
       counterparty: 'Stavby Vzorov s.r.o.',
       counterparty_ico: '12345678',
       subject: 'Oprava chodníku v Lipové ulici',
@@ -78,7 +69,7 @@ describe('the records editors', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['counterparty_ico', 'registry_id', 'value_with_vat']);
-    const good = await call('POST', '/api/staff/contracts', {
+    const good = await t.call('POST', '/api/staff/contracts', {
       counterparty: 'Stavby Vzorov s.r.o.',
       counterparty_ico: '25596641',
       subject: 'Oprava chodníku v Lipové ulici',
@@ -110,28 +101,28 @@ describe('the records editors', () => {
       summary: 'Sazby poplatku ze psů a úlevy.',
       ...changes,
     });
-    const old = await call('POST', '/api/staff/decrees', decree('7/2026'));
+    const old = await t.call('POST', '/api/staff/decrees', decree('7/2026'));
     expect(old.statusCode, old.body).toBe(201);
-    const oldSlug = (await call('GET', `/api/staff/decrees/${old.json().data.id}`)).json().data.slug;
-    const newer = await call(
+    const oldSlug = (await t.call('GET', `/api/staff/decrees/${old.json().data.id}`)).json().data.slug;
+    const newer = await t.call(
       'POST',
       '/api/staff/decrees',
       decree('8/2026', { issued_on: '2026-12-01', valid_from: '2026-12-10', effective_from: '2027-02-01' }),
     );
-    const newerSlug = (await call('GET', `/api/staff/decrees/${newer.json().data.id}`)).json().data.slug;
+    const newerSlug = (await t.call('GET', `/api/staff/decrees/${newer.json().data.id}`)).json().data.slug;
 
-    const disordered = await call('POST', '/api/staff/decrees', decree('9/2026', { effective_from: '2026-10-10' }));
+    const disordered = await t.call('POST', '/api/staff/decrees', decree('9/2026', { effective_from: '2026-10-10' }));
     expect(disordered.json().errors).toEqual({ effective_from: ['Účinnost nemůže začít před platností.'] });
-    const taken = await call('POST', '/api/staff/decrees', decree('7/2026'));
+    const taken = await t.call('POST', '/api/staff/decrees', decree('7/2026'));
     expect(taken.json().errors.number).toEqual(['Vyhláška č. 7/2026 už v seznamu je.']);
-    const itself = await call('PUT', `/api/staff/decrees/${old.json().data.id}`, {
+    const itself = await t.call('PUT', `/api/staff/decrees/${old.json().data.id}`, {
       ...decree('7/2026'),
       repealed_by: oldSlug,
       repealed_on: '2027-02-01',
     });
     expect(itself.json().errors).toEqual({ repealed_by: ['Předpis nemůže zrušit sám sebe.'] });
 
-    const repealed = await call('PUT', `/api/staff/decrees/${old.json().data.id}`, {
+    const repealed = await t.call('PUT', `/api/staff/decrees/${old.json().data.id}`, {
       ...decree('7/2026'),
       repealed_by: newerSlug,
       repealed_on: '2027-02-01',
@@ -144,7 +135,7 @@ describe('the records editors', () => {
       repealed_by: { number: '8/2026' },
     });
     // The newer one cannot be deleted while it is what repealed the older.
-    expect((await call('DELETE', `/api/staff/decrees/${newer.json().data.id}`)).statusCode).toBe(422);
+    expect((await t.call('DELETE', `/api/staff/decrees/${newer.json().data.id}`)).statusCode).toBe(422);
   });
 
   it('keeps each newsletter number once a year', async () => {
@@ -155,9 +146,9 @@ describe('the records editors', () => {
       published_on: '2031-12-01',
       highlights: ['Vánoce na náměstí'],
     };
-    const first = await call('POST', '/api/staff/newsletter', issue);
+    const first = await t.call('POST', '/api/staff/newsletter', issue);
     expect(first.statusCode, first.body).toBe(201);
-    const again = await call('POST', '/api/staff/newsletter', issue);
+    const again = await t.call('POST', '/api/staff/newsletter', issue);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.number).toEqual(['Vydání 12/2031 už v seznamu je.']);
   });
@@ -171,7 +162,7 @@ describe('the records editors’ pages', () => {
     return {
       request: page(path, { method: 'POST', body }),
       params: path.endsWith('/nova') ? {} : { id: path.split('/').at(-1)! },
-      context: await pageContext(t.app, martin),
+      context: await pageContext(t.app, t.token),
     };
   };
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { asJson, type PageArgs, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as documentsPage from './pages/dokumenty.tsx';
 import * as contractsPage from './pages/smlouvy.tsx';
 import * as decreesPage from './pages/vyhlasky-a-narizeni.tsx';
 import * as magazinePage from './pages/zpravodaj.tsx';
 
 /** The pages and the JSON API answer from the same service (docs/decisions/0012). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const context = () => pageContext(t.app);

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchSources } from '../../../server/services.ts';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import { articles } from '../news/schema.server.ts';
 import { rebuildIndex } from './index.server.ts';
 import type { SearchResponse } from './schemas.ts';
 import { stem, stemText } from './stemmer.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const rebuild = () => rebuildIndex({ db: t.database.db, now: new Date() }, searchSources);
 

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { DEMO_LOGINS, loginAs, loginAsStaff } from '../../../server/test/app.ts';
 import { page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as menuPage from './pages/sprava-menu.tsx';
 import * as settingsPage from './pages/sprava-nastaveni.tsx';
 import { settings } from './schema.server.ts';
 import { site } from './service.server.ts';
 
 /** The settings the office edits: who may, what a save changes on the site, and conflicting saves. */
-let t: TestApp;
-let martin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  martin = await loginAsStaff(t.app, 'martin');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'martin' });
 
 const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: object) =>
   t.app.inject({
@@ -25,7 +20,7 @@ const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: obje
     ...(payload ? { payload } : {}),
   });
 
-const current = async () => (await call('GET', '/api/staff/settings', martin)).json().data;
+const current = async () => (await call('GET', '/api/staff/settings', t.token)).json().data;
 
 describe('who may edit the settings', () => {
   it('refuses nobody (401), a resident and an editor of other sections (403), and nothing changes', async () => {
@@ -48,7 +43,7 @@ describe('who may edit the settings', () => {
 describe('the town hall’s account', () => {
   it('refuses an account number that fails the check digits, in Czech, per field', async () => {
     const { townhall } = await current();
-    const res = await call('PUT', '/api/staff/settings', martin, {
+    const res = await call('PUT', '/api/staff/settings', t.token, {
       name: 'townhall',
       value: { ...townhall.value, bankAccount: '123456789/0800', ico: '12345678' },
       version: townhall.version,
@@ -60,7 +55,7 @@ describe('the town hall’s account', () => {
 
   it('is one account: the footer and every payment QR code show the one saved', async () => {
     const { townhall } = await current();
-    const res = await call('PUT', '/api/staff/settings', martin, {
+    const res = await call('PUT', '/api/staff/settings', t.token, {
       name: 'townhall',
       value: { ...townhall.value, bankAccount: '2000000018/2010' },
       version: townhall.version,
@@ -83,13 +78,13 @@ describe('the town hall’s account', () => {
 
   it('refuses a save over a newer version with 409 naming who saved, and keeps the newer one', async () => {
     const { openinghoursinfo } = await current();
-    const first = await call('PUT', '/api/staff/settings', martin, {
+    const first = await call('PUT', '/api/staff/settings', t.token, {
       name: 'openinghoursinfo',
       value: 'Ve svátky zavřeno.',
       version: openinghoursinfo.version,
     });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', '/api/staff/settings', martin, {
+    const second = await call('PUT', '/api/staff/settings', t.token, {
       name: 'openinghoursinfo',
       value: 'Jiná poznámka.',
       version: openinghoursinfo.version,
@@ -103,7 +98,7 @@ describe('the town hall’s account', () => {
 describe('the menus', () => {
   it('changes the top menu at once, and refuses a link that is neither of this site nor https', async () => {
     const { topmenu } = await current();
-    const bad = await call('PUT', '/api/staff/settings', martin, {
+    const bad = await call('PUT', '/api/staff/settings', t.token, {
       name: 'topmenu',
       value: [{ text: 'Zlé', link: 'javascript:alert(1)' }],
       version: topmenu.version,
@@ -111,7 +106,7 @@ describe('the menus', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['value.0.link'][0]).toMatch(/^Odkaz musí začínat lomítkem/);
     const value = [{ text: 'Odpady', link: '/odpady' }, ...topmenu.value];
-    const res = await call('PUT', '/api/staff/settings', martin, { name: 'topmenu', value, version: topmenu.version });
+    const res = await call('PUT', '/api/staff/settings', t.token, { name: 'topmenu', value, version: topmenu.version });
     expect(res.statusCode).toBe(200);
     expect((await site({ db: t.app.db })).topmenu[0]).toEqual({ text: 'Odpady', link: '/odpady' });
   });
@@ -121,7 +116,7 @@ describe('the editor pages', () => {
   const args = async (path: string, body?: URLSearchParams) => ({
     request: page(path, body ? { method: 'POST', body } : undefined),
     params: {},
-    context: await pageContext(t.app, martin),
+    context: await pageContext(t.app, t.token),
   });
   /** The menu form as the page shows it, filled in as the browser sends it. */
   async function menuForm(extra: Record<string, string> = {}) {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SETTING_NAMES, settingSchemas } from '../../../common/settings.ts';
-import { createTestApp, type TestApp } from '../../../server/test/app.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import { settings } from './schema.server.ts';
 import { invalidate } from './service.server.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('GET /api/settings/{locale}', () => {
   it('lists the stored settings as name/value pairs', async () => {

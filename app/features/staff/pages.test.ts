@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/index.ts';
-import { createTestApp, DEMO_LOGINS, DEMO_TOTP, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { DEMO_LOGINS, DEMO_TOTP, loginAs } from '../../../server/test/app.ts';
 import { form, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import * as homePage from './pages/sprava.tsx';
 import * as verifyPage from './pages/sprava-overeni.tsx';
 import * as auditPage from './pages/sprava-protokol.tsx';
 import * as securityPage from './pages/sprava-zabezpeceni.tsx';
 
 /** The staff pages' gate: who is sent where, and the second factor through a form without JavaScript. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const args = async (path: string, token?: string, init?: RequestInit) => ({
   request: page(path, init),

@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../server/db/schema/index.ts';
-import { createTestApp, DEMO_LOGINS, DEMO_TOTP, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { DEMO_LOGINS, DEMO_TOTP, loginAs } from '../../../server/test/app.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 /** The code an authenticator app shows now, or `steps` periods of 30 s later. */
 const codeOf = (secret: string, steps = 0) =>

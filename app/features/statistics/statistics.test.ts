@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pragueTime } from '../../../common/dates.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { DEMO_LOGINS, loginAs } from '../../../server/test/app.ts';
+import { suiteApp } from '../../../server/test/suite.ts';
 import { startViewCounter } from './counter.server.ts';
 import { dayTurned, overview, pageStats } from './service.server.ts';
 
 /** The site's own statistics (issue 29 §10): counted without a cookie and without keeping an address. */
-let t: TestApp;
-let petra: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  petra = await loginAsStaff(t.app, 'petra');
-});
-afterAll(() => t.close());
+const t = suiteApp({ staff: 'petra' });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
 const PHONE =
@@ -65,7 +60,7 @@ describe('the site’s statistics', () => {
     await counter.stop();
 
     const stats = await overview(
-      { db: t.app.db, actor: await actorOf(petra) },
+      { db: t.app.db, actor: await actorOf(t.token) },
       { from: '2026-12-31', to: '2027-01-01' },
     );
     expect(stats.days).toEqual([
@@ -90,7 +85,7 @@ describe('the site’s statistics', () => {
     const after = await everything();
     expect(after).not.toMatch(/"t":"(hash|salt)"/);
     expect(
-      (await overview({ db: t.app.db, actor: await actorOf(petra) }, { from: '2026-12-31', to: '2027-01-01' })).days,
+      (await overview({ db: t.app.db, actor: await actorOf(t.token) }, { from: '2026-12-31', to: '2027-01-01' })).days,
     ).toEqual(stats.days);
   });
 
@@ -110,7 +105,7 @@ describe('the site’s statistics', () => {
     }
     await t.app.inject({ url: '/api/search?q=popelnice' });
     const stats = await overview(
-      { db: t.app.db, actor: await actorOf(petra) },
+      { db: t.app.db, actor: await actorOf(t.token) },
       { from: '2026-01-01', to: '2030-01-01' },
     );
     expect(stats.searches).toContainEqual({ query: 'qzvx wkrt', searches: 2 });
@@ -140,17 +135,17 @@ describe('the site’s statistics', () => {
     ).toBe(403);
     const figures = await t.app.inject({
       url: '/api/staff/statistics?from=2026-12-31&to=2027-01-01',
-      headers: { authorization: `Bearer ${petra}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
     expect(figures.json().data.views).toBe(5);
     const backwards = await t.app.inject({
       url: '/api/staff/statistics?from=2027-01-02&to=2027-01-01',
-      headers: { authorization: `Bearer ${petra}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
     expect(backwards.statusCode).toBe(422);
 
     const article = await pageStats(
-      { db: t.app.db, actor: await actorOf(petra), now: pragueTime('2027-01-01', '12:00') },
+      { db: t.app.db, actor: await actorOf(t.token), now: pragueTime('2027-01-01', '12:00') },
       '/aktuality',
     );
     expect(article).toMatchObject({ path: '/aktuality', views: 4, visitors: 3 });
