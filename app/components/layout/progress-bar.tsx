@@ -26,12 +26,15 @@ export function ProgressBar() {
 
   const shownAt = useRef(0);
 
+  // Counted from when the bar is on the page, not from when it was asked for: a busy main thread
+  // may paint it a little later, and the minimum display is what the visitor sees.
+  useEffect(() => {
+    if (phase === 'running') shownAt.current = performance.now();
+  }, [phase]);
+
   useEffect(() => {
     if (inFlight > 0) {
-      const timer = setTimeout(() => {
-        shownAt.current = performance.now();
-        setPhase('running');
-      }, PROGRESS_THROTTLE_MS);
+      const timer = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
       return () => clearTimeout(timer);
     }
     const wait = Math.max(0, shownAt.current + PROGRESS_MIN_DISPLAY_MS - performance.now());
