@@ -24,6 +24,7 @@ import type {
   RecordRow,
 } from './schemas.ts';
 import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
+import { file, magazineIssueOf } from './stored-files.server.ts';
 
 // The records editors' operations (section `records`): documents, contracts, decrees and the
 // newsletter. Each keeps one file, checked by its content and stored under /media/ before the
@@ -57,7 +58,6 @@ async function published(ctx: ServiceContext, replaced: (string | null | undefin
   ctx.reads?.clear();
 }
 
-const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
 const search = (q: string | undefined, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined =>
   q ? or(...columns.map((column) => ilike(column, likePattern(q)))) : undefined;
 
@@ -563,20 +563,7 @@ export async function magazineGet(ctx: ServiceContext, id: number): Promise<Edit
   requireStaff(ctx, 'records');
   const [m] = await ctx.db.select().from(magazineIssues).where(eq(magazineIssues.id, id));
   if (!m) throw notFound('Vydání zpravodaje neexistuje.');
-  return {
-    id: m.id,
-    version: m.version,
-    year: m.year,
-    number: m.number,
-    title: m.title,
-    published_on: m.publishedOn,
-    highlights: m.highlights,
-    cover:
-      m.coverUrl && m.coverWidth && m.coverHeight
-        ? { url: m.coverUrl, width: m.coverWidth, height: m.coverHeight }
-        : null,
-    file: file(m.fileUrl, m.fileSize),
-  };
+  return { id: m.id, version: m.version, ...magazineIssueOf(m) };
 }
 
 export async function magazineSave(

@@ -17,10 +17,9 @@ import type {
   RecordCategory,
 } from './schemas.ts';
 import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
+import { file, magazineIssueOf } from './stored-files.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
-
-const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
 
 // ---- decrees ----------------------------------------------------------------
 
@@ -165,18 +164,7 @@ export async function listMagazine({ db }: Ctx, { year }: MagazineQuery): Promis
     .where(year ? eq(magazineIssues.year, year) : undefined)
     .orderBy(desc(magazineIssues.year), desc(magazineIssues.number))
     .limit(500);
-  return rows.map((m) => ({
-    year: m.year,
-    number: m.number,
-    title: m.title,
-    published_on: m.publishedOn,
-    highlights: m.highlights,
-    cover:
-      m.coverUrl && m.coverWidth && m.coverHeight
-        ? { url: m.coverUrl, width: m.coverWidth, height: m.coverHeight }
-        : null,
-    file: file(m.fileUrl, m.fileSize),
-  }));
+  return rows.map(magazineIssueOf);
 }
 
 /** The years of the newsletter, of the contracts and of the decrees, for their filters. */

@@ -1,0 +1,19 @@
+import type { magazineIssues } from './schema.server.ts';
+import type { MagazineIssue } from './schemas.ts';
+
+/** A record's stored file as readers and editors get it: its address and size, or none. */
+export const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
+
+/** A newsletter issue as the public list and its editor both show it. */
+export const magazineIssueOf = (m: typeof magazineIssues.$inferSelect): MagazineIssue => ({
+  year: m.year,
+  number: m.number,
+  title: m.title,
+  published_on: m.publishedOn,
+  highlights: m.highlights,
+  cover:
+    m.coverUrl && m.coverWidth && m.coverHeight
+      ? { url: m.coverUrl, width: m.coverWidth, height: m.coverHeight }
+      : null,
+  file: file(m.fileUrl, m.fileSize),
+});
