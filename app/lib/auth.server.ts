@@ -39,6 +39,12 @@ export function requireGuest(context: ServerLoadContext): void {
   if (context.viewer) throw redirect('/');
 }
 
+/** The loader of a guest-only page with nothing to load. */
+export async function guestPage({ context }: { context: ServerLoadContext }) {
+  requireGuest(context);
+  return null;
+}
+
 /** The text fields of a submitted form, without passwords. */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { actionsFor, dueOn, statusAfter } from './case-flow.ts';
 import * as casePage from './pages/sprava-pripad.tsx';
+import * as inboxPage from './pages/sprava-pripady.tsx';
 import { sampleValues } from './sample-values.ts';
 
 /** The office's side of the cases (issue 14, decision 0020): clerks, the case's way, both sides' mail. */
@@ -220,6 +221,22 @@ describe('the pages', () => {
     );
     expect(shown.c).toMatchObject({ status: 'v-reseni', assignee: { name: 'Lenka Horáková' } });
     expect(shown.c.actions).toEqual(['take', 'ask', 'message', 'note', 'decide', 'reject']);
+  });
+
+  it('the inbox uses the filters it can, says which it could not, and keeps them on every page', async () => {
+    const inbox = async (search: string) =>
+      inboxPage.loader(
+        routeArgs({ request: page(`/sprava/pripady${search}`), params: {}, context: await pageContext(t.app, clerk) }),
+      );
+    const odd = await inbox('?stav=nesmysl&q=Novák&moje=1&strana=1');
+    expect(odd.problems).toHaveLength(1);
+    expect(odd.problems[0]).toMatch(/Filtr „nesmysl“ nepoužit\.$/);
+    expect(odd.query).toMatchObject({ status: 'open', q: 'Novák', mine: true, page: 1 });
+    expect(odd.params).toEqual({ q: 'Novák', strana: '1', moje: '1' });
+    const all = await inbox('');
+    expect(all.problems).toEqual([]);
+    expect(all.query).toMatchObject({ status: 'open', mine: false });
+    expect(all.rows.length).toBeGreaterThan(0);
   });
 });
 

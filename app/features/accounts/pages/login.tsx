@@ -4,7 +4,7 @@ import { DEVICE_COOKIE, GUEST_CART_COOKIE } from '../../../../common/cookies.ts'
 import { safeRedirect } from '../../../../common/safe-redirect.ts';
 import { LoginForm } from '../../../components/account/login-form.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
-import { authCookie, deviceCookie, formValues, requireGuest } from '../../../lib/auth.server.ts';
+import { authCookie, deviceCookie, formValues, guestPage } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { clearGuestCartCookie } from '../../../lib/guest-cart.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -17,10 +17,7 @@ export const meta: Route.MetaFunction = () =>
     'Přihlášení do účtu občana Města Vzorov: žádosti, platby, rezervace a odpady na jednom místě.',
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireGuest(context);
-  return null;
-}
+export const loader = guestPage;
 
 /** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { formValues, requireGuest } from '../../../lib/auth.server.ts';
+import { formValues, guestPage } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -11,10 +11,7 @@ import type { Route } from './+types/obnova-hesla';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Obnova hesla', 'Zapomněli jste heslo k účtu občana? Pošleme vám odkaz pro nastavení nového.');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireGuest(context);
-  return null;
-}
+export const loader = guestPage;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

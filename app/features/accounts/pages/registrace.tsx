@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
-import { formValues, requireGuest } from '../../../lib/auth.server.ts';
+import { formValues, guestPage } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -14,10 +14,7 @@ export const meta: Route.MetaFunction = () =>
 
 const LABELS = { ...DETAIL_LABELS, password: 'Heslo', password_confirmation: 'Heslo znovu' };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireGuest(context);
-  return null;
-}
+export const loader = guestPage;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -1,12 +1,11 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { residentQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-obcane';
@@ -20,21 +19,18 @@ const ONLY = [
   { value: 'staff', label: 'Jen s rolí ve správě' },
   { value: 'locked', label: 'Jen zablokované' },
 ] as const;
+const PARAMS = { q: 'q', jen: 'only', strana: 'page' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'admin');
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
-  const only = url.searchParams.get('jen') || 'all';
-  const page = pageParam(url);
-  const query = parseParams(residentQuery, { q, only, page: String(page), perPage: String(PER_PAGE) });
+  const { query, problems, params } = listQuery(residentQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total } = await context.services.accounts.residents(context.ctx, query);
-  const erased = url.searchParams.get('smazano') === '1';
-  return { rows, total, q: q ?? '', only: query.only, page, pages: Math.ceil(total / PER_PAGE), erased };
+  return { rows, total, query, problems, params, erased: url.searchParams.get('smazano') === '1' };
 }
 
 export default function Residents({ loaderData }: Route.ComponentProps) {
-  const { rows, total, q, only, page, pages, erased } = loaderData;
+  const { rows, total, query, problems, params, erased } = loaderData;
   return (
     <StaffLayout>
       <h1>Občané a role</h1>
@@ -46,13 +42,15 @@ export default function Residents({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to="/sprava/obcane/skupiny">Skupiny se slevou</Link>
       </p>
-      <Form method="get" role="search" aria-label="Hledat účty">
-        <TextField form="obcane" name="q" type="search" label="Jméno nebo e-mail" defaultValue={q} />
-        <SelectField form="obcane" name="jen" label="Které účty" defaultValue={only} options={ONLY} />
-        <button type="submit" className="button button--secondary">
-          Hledat
-        </button>
-      </Form>
+      <ListFilters
+        label="Hledat účty"
+        active={Boolean(params.q || params.jen)}
+        reset="/sprava/obcane"
+        problems={problems}
+      >
+        <TextField form="obcane" name="q" type="search" label="Jméno nebo e-mail" defaultValue={params.q} />
+        <SelectField form="obcane" name="jen" label="Které účty" defaultValue={query.only} options={ONLY} />
+      </ListFilters>
       {rows.length === 0 ? (
         <p role="status">Žádný účet.</p>
       ) : (
@@ -88,11 +86,7 @@ export default function Residents({ loaderData }: Route.ComponentProps) {
           </tbody>
         </ScrollTable>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        href={(n) => `?${new URLSearchParams({ ...(q ? { q } : {}), jen: only, strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={params} />
     </StaffLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
-import { requireGuest } from '../../../lib/auth.server.ts';
+import { guestPage } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { resetPasswordSchema } from '../schemas.ts';
@@ -12,10 +12,7 @@ export const meta: Route.MetaFunction = () =>
 
 const LABELS = { password: 'Nové heslo', password_confirmation: 'Nové heslo znovu' };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireGuest(context);
-  return null;
-}
+export const loader = guestPage;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -1,15 +1,14 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { formatNumber } from '../../../../common/price.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { officeCommitmentQuery } from '../schemas.ts';
 import { COMMITMENT_STATES } from '../states.ts';
@@ -25,14 +24,12 @@ const FILTERS = [
   { value: 'overdue', label: 'Po splatnosti' },
   { value: 'paid', label: 'Zaplacené' },
 ] as const;
+const PARAMS = { stav: 'state', q: 'q', strana: 'page' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'payments');
   const url = new URL(request.url);
-  const state = url.searchParams.get('stav') || 'all';
-  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
-  const page = pageParam(url);
-  const query = parseParams(officeCommitmentQuery, { state, q, page: String(page), perPage: String(PER_PAGE) });
+  const { query, problems, params } = listQuery(officeCommitmentQuery, url, PARAMS, { perPage: PER_PAGE });
   const services = context.services.commitments;
   const [{ rows, total }, waiting] = await Promise.all([
     services.officeCommitments(context.ctx, query),
@@ -40,21 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const created = url.searchParams.get('vytvoreno') === '1';
   const batch = Number(url.searchParams.get('hromadne')) || 0;
-  return {
-    rows,
-    total,
-    state: query.state,
-    q: q ?? '',
-    page,
-    pages: Math.ceil(total / PER_PAGE),
-    waiting,
-    created,
-    batch,
-  };
+  return { rows, total, query, problems, params, waiting, created, batch };
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { rows, total, state, q, page, pages, waiting, created, batch } = loaderData;
+  const { rows, total, query, problems, params, waiting, created, batch } = loaderData;
   return (
     <StaffLayout>
       <h1>Platby</h1>
@@ -83,19 +70,21 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         </li>
       </ul>
       <h2>Předpisy</h2>
-      <Form method="get" role="search" aria-label="Vybrat předpisy">
-        <SelectField form="predpisy" name="stav" label="Stav" defaultValue={state} options={FILTERS} />
+      <ListFilters
+        label="Vybrat předpisy"
+        active={Boolean(params.stav || params.q)}
+        reset="/sprava/platby"
+        problems={problems}
+      >
+        <SelectField form="predpisy" name="stav" label="Stav" defaultValue={query.state} options={FILTERS} />
         <TextField
           form="predpisy"
           name="q"
           type="search"
           label="Hledat jméno, e-mail, název nebo variabilní symbol"
-          defaultValue={q}
+          defaultValue={params.q}
         />
-        <button type="submit" className="button button--secondary">
-          Zobrazit
-        </button>
-      </Form>
+      </ListFilters>
       {rows.length === 0 ? (
         <p role="status">Žádné předpisy.</p>
       ) : (
@@ -132,11 +121,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           </tbody>
         </ScrollTable>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        href={(n) => `?${new URLSearchParams({ stav: state, ...(q ? { q } : {}), strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={params} />
     </StaffLayout>
   );
 }

@@ -1,13 +1,12 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { Deadline } from '../components/deadline.tsx';
@@ -18,49 +17,58 @@ export const meta: Route.MetaFunction = () =>
   siteMeta('Případy – správa', 'Žádosti občanů, které vyřizují odbory úřadu.');
 
 const PER_PAGE = 50;
+const PARAMS = { stav: 'status', q: 'q', strana: 'page' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'cases');
   const url = new URL(request.url);
-  const status = url.searchParams.get('stav') || 'open';
-  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
   const mine = url.searchParams.get('moje') === '1';
-  const page = pageParam(url);
-  const query = parseParams(officeCaseQuery, {
-    status,
-    q,
-    mine: mine ? 'true' : 'false',
-    page: String(page),
-    perPage: String(PER_PAGE),
+  const { query, problems, params } = listQuery(officeCaseQuery, url, PARAMS, {
+    mine: String(mine),
+    perPage: PER_PAGE,
   });
   const { rows, total } = await context.services.eServices.officeCases(context.ctx, query);
-  return { rows, status: query.status, q: q ?? '', mine, page, pages: Math.ceil(total / PER_PAGE), total };
+  return { rows, total, query, problems, params: mine ? { ...params, moje: '1' } : params };
 }
 
 export default function CasesInbox({ loaderData }: Route.ComponentProps) {
-  const { rows, status, q, mine, page, pages, total } = loaderData;
+  const { rows, total, query, problems, params } = loaderData;
   const statuses = Object.entries(CASE_STATUS_LABELS) as [CaseStatus, { label: string }][];
   return (
     <StaffLayout>
       <h1>Případy</h1>
       <p>Žádosti, které vyřizují vaše odbory. Nahoře jsou ty, kterým nejdřív končí lhůta.</p>
-      <Form method="get" role="search" aria-label="Vybrat případy">
+      <ListFilters
+        label="Vybrat případy"
+        active={Boolean(params.stav || params.q || params.moje)}
+        reset="/sprava/pripady"
+        problems={problems}
+      >
         <SelectField
           form="pripady"
           name="stav"
           label="Stav"
-          defaultValue={status}
+          defaultValue={query.status}
           options={[
             { value: 'open', label: 'Otevřené (nevyřízené)' },
             ...statuses.map(([value, { label }]) => ({ value, label })),
           ]}
         />
-        <TextField form="pripady" name="q" type="search" label="Hledat číslo, žádost nebo jméno" defaultValue={q} />
-        <CheckboxField form="pripady" name="moje" value="1" label="Jen případy, které řeším já" defaultChecked={mine} />
-        <button type="submit" className="button button--secondary">
-          Zobrazit
-        </button>
-      </Form>
+        <TextField
+          form="pripady"
+          name="q"
+          type="search"
+          label="Hledat číslo, žádost nebo jméno"
+          defaultValue={params.q}
+        />
+        <CheckboxField
+          form="pripady"
+          name="moje"
+          value="1"
+          label="Jen případy, které řeším já"
+          defaultChecked={query.mine}
+        />
+      </ListFilters>
       {rows.length === 0 ? (
         <p role="status">Žádné případy.</p>
       ) : (
@@ -106,13 +114,7 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
           </tbody>
         </ScrollTable>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        href={(n) =>
-          `?${new URLSearchParams({ stav: status, ...(q ? { q } : {}), ...(mine ? { moje: '1' } : {}), strana: String(n) })}`
-        }
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={params} />
     </StaffLayout>
   );
 }

@@ -1,11 +1,10 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { pageParam } from '../../../lib/paging.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { registerQuery } from '../schemas.ts';
@@ -16,18 +15,17 @@ export const meta: Route.MetaFunction = () =>
 
 const PER_PAGE = 50;
 
+const PARAMS = { q: 'q', strana: 'page' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'waste');
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
-  const page = pageParam(url);
-  const query = parseParams(registerQuery, { q, page: String(page), perPage: String(PER_PAGE) });
+  const { query, problems, params } = listQuery(registerQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
   const { rows, total } = await context.services.waste.registerAddresses(context.ctx, query);
-  return { rows, total, q: q ?? '', page, pages: Math.ceil(total / PER_PAGE) };
+  return { rows, total, query, problems, params };
 }
 
 export default function WasteRegister({ loaderData }: Route.ComponentProps) {
-  const { rows, total, q, page, pages } = loaderData;
+  const { rows, total, query, problems, params } = loaderData;
   return (
     <StaffLayout>
       <h1>Evidence nádob</h1>
@@ -42,18 +40,15 @@ export default function WasteRegister({ loaderData }: Route.ComponentProps) {
           <Link to="/sprava/odpad/adresa/nova">Nová adresa</Link>
         </li>
       </ul>
-      <Form method="get" role="search" aria-label="Hledat v evidenci">
+      <ListFilters label="Hledat v evidenci" active={Boolean(params.q)} reset="/sprava/odpad" problems={problems}>
         <TextField
           form="evidence"
           name="q"
           type="search"
           label="Ulice, číslo popisné nebo kód nálepky"
-          defaultValue={q}
+          defaultValue={params.q}
         />
-        <button type="submit" className="button button--secondary">
-          Hledat
-        </button>
-      </Form>
+      </ListFilters>
       {rows.length === 0 ? (
         <p role="status">Nic nenalezeno.</p>
       ) : (
@@ -92,11 +87,7 @@ export default function WasteRegister({ loaderData }: Route.ComponentProps) {
           </tbody>
         </ScrollTable>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        href={(n) => `?${new URLSearchParams({ ...(q ? { q } : {}), strana: String(n) })}`}
-      />
+      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={params} />
     </StaffLayout>
   );
 }
