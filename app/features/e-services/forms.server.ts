@@ -303,7 +303,8 @@ export async function submit(
 export const caseNumber = (n: number, at = new Date()) =>
   `VZ-${pragueToday(at).slice(0, 4)}-${String(n).padStart(5, '0')}`;
 
-const toSummary = (c: typeof cases.$inferSelect): CaseSummary => ({
+/** A case as its lists show it, to the resident and (with more) to the office. */
+export const toSummary = (c: typeof cases.$inferSelect): CaseSummary => ({
   id: c.id,
   number: c.number,
   title: c.title,

@@ -18,7 +18,7 @@ import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
-import { toStoredFile } from './forms.server.ts';
+import { toStoredFile, toSummary } from './forms.server.ts';
 import { caseChangedMail } from './mails.server.ts';
 import { caseEvents, cases, formFiles } from './schema.server.ts';
 import type { CaseActionInput, OfficeCase, OfficeCaseQuery, OfficeCaseRow } from './schemas.ts';
@@ -63,12 +63,7 @@ function named(departments: Departments, id: number | null) {
 }
 
 const toRow = (ctx: ServiceContext, departments: Departments, { c, resident, assignee }: Row): OfficeCaseRow => ({
-  id: c.id,
-  number: c.number,
-  title: c.title,
-  status: c.status,
-  submitted_at: c.submittedAt.toISOString(),
-  updated_at: c.updatedAt.toISOString(),
+  ...toSummary(c),
   department: named(departments, c.departmentId),
   resident: name(resident),
   assignee: assignee?.id ? { id: assignee.id, name: name(assignee) } : null,

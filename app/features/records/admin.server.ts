@@ -24,7 +24,7 @@ import type {
   RecordRow,
 } from './schemas.ts';
 import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
-import { file, magazineIssueOf } from './stored-files.server.ts';
+import { contractFields, file, magazineIssueOf } from './stored-files.server.ts';
 
 // The records editors' operations (section `records`): documents, contracts, decrees and the
 // newsletter. Each keeps one file, checked by its content and stored under /media/ before the
@@ -258,20 +258,7 @@ export async function contractGet(ctx: ServiceContext, id: number): Promise<Edit
   requireStaff(ctx, 'records');
   const [c] = await ctx.db.select().from(contracts).where(eq(contracts.id, id));
   if (!c) throw notFound('Smlouva neexistuje.');
-  return {
-    id: c.id,
-    version: c.version,
-    slug: c.slug,
-    counterparty: c.counterparty,
-    counterparty_ico: c.counterpartyIco,
-    subject: c.subject,
-    kind: c.kind,
-    value_without_vat: c.valueWithoutVat,
-    value_with_vat: c.valueWithVat,
-    signed_on: c.signedOn,
-    registry_id: c.registryId,
-    file: file(c.fileUrl, c.fileSize),
-  };
+  return { id: c.id, version: c.version, ...contractFields(c), registry_id: c.registryId };
 }
 
 export async function contractSave(

@@ -17,7 +17,7 @@ import type {
   RecordCategory,
 } from './schemas.ts';
 import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
-import { file, magazineIssueOf } from './stored-files.server.ts';
+import { contractFields, file, magazineIssueOf } from './stored-files.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
@@ -139,16 +139,8 @@ export async function listContracts({ db }: Ctx, query: ContractQuery): Promise<
   return {
     rows: rows.map(
       (c): Contract => ({
-        slug: c.slug,
-        counterparty: c.counterparty,
-        counterparty_ico: c.counterpartyIco,
-        subject: c.subject,
-        kind: c.kind,
-        value_without_vat: c.valueWithoutVat,
-        value_with_vat: c.valueWithVat,
-        signed_on: c.signedOn,
+        ...contractFields(c),
         registry_url: c.registryId ? `https://smlouvy.gov.cz/smlouva/${c.registryId}` : null,
-        file: file(c.fileUrl, c.fileSize),
       }),
     ),
     total,

@@ -1,4 +1,4 @@
-import type { magazineIssues } from './schema.server.ts';
+import type { contracts, magazineIssues } from './schema.server.ts';
 import type { MagazineIssue } from './schemas.ts';
 
 /** A record's stored file as readers and editors get it: its address and size, or none. */
@@ -16,4 +16,17 @@ export const magazineIssueOf = (m: typeof magazineIssues.$inferSelect): Magazine
       ? { url: m.coverUrl, width: m.coverWidth, height: m.coverHeight }
       : null,
   file: file(m.fileUrl, m.fileSize),
+});
+
+/** A contract's own fields, as the public register and its editor both show them. */
+export const contractFields = (c: typeof contracts.$inferSelect) => ({
+  slug: c.slug,
+  counterparty: c.counterparty,
+  counterparty_ico: c.counterpartyIco,
+  subject: c.subject,
+  kind: c.kind,
+  value_without_vat: c.valueWithoutVat,
+  value_with_vat: c.valueWithVat,
+  signed_on: c.signedOn,
+  file: file(c.fileUrl, c.fileSize),
 });
