@@ -19,8 +19,14 @@ test('a new department: the browser explains what is missing before sending, and
   await expectNoAxeViolations(page);
   expect(posts).toEqual([]);
 
-  // Corrected, it goes; the saved department opens with its version, and saves again.
-  await main.getByLabel('Název odboru').fill('Odbor cestovního ruchu');
+  // Corrected key by key, the field keeps the focus as its message goes; then the form goes. The saved
+  // department opens with its version, and saves again.
+  const name = main.getByLabel('Název odboru');
+  await name.click();
+  await name.pressSequentially('Odbor cestovního ruchu');
+  await expect(name).toHaveValue('Odbor cestovního ruchu');
+  await expect(name).toBeFocused();
+  await expect(main.getByRole('alert')).not.toContainText('Vyplňte název odboru.');
   await main.getByLabel('Kancelář').fill('Přízemí, dveře 3');
   await main.getByRole('button', { name: 'Uložit odbor' }).click();
   await expect(page).toHaveURL(/\/sprava\/odbory\/\d+\?ulozeno=1$/);

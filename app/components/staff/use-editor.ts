@@ -41,6 +41,7 @@ export function useEditor<L extends Record<string, string>>(
       form,
       result: { message: result?.message, errors: checks.errors },
       labels: { ...labels, confirm: 'Smazání' },
+      attempt: checks.attempt,
     },
   };
 }

@@ -10,10 +10,13 @@ export function ErrorSummary({
   form,
   errors,
   labels,
+  attempt,
 }: {
   form: string;
   errors: Record<string, string[]> | undefined;
   labels: Record<string, string>;
+  /** What changes when the form is sent or answered, where its errors also change as it is corrected. */
+  attempt?: object;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // In the order of the form's fields (the labels'), not in the order the checks ran.
@@ -22,10 +25,10 @@ export function ErrorSummary({
   const entries = Object.entries(errors ?? {})
     .filter(([, messages]) => messages.length > 0)
     .sort(([a], [b]) => place(a) - place(b));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus each time a new set of errors arrives
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus each time the form is sent or answered with errors
   useEffect(() => {
     if (entries.length > 0) ref.current?.focus();
-  }, [errors]);
+  }, [attempt ?? errors]);
   if (entries.length === 0) return null;
   return (
     <div
@@ -70,10 +73,12 @@ export function FormProblems({
   form,
   result,
   labels,
+  attempt,
 }: {
   form: string;
   result: { message?: string; errors?: Record<string, string[]> } | undefined;
   labels: Record<string, string>;
+  attempt?: object;
 }) {
   if (result?.message && Object.keys(result.errors ?? {}).length === 0) {
     return (
@@ -82,5 +87,5 @@ export function FormProblems({
       </Notice>
     );
   }
-  return <ErrorSummary form={form} errors={result?.errors} labels={labels} />;
+  return <ErrorSummary form={form} errors={result?.errors} labels={labels} attempt={attempt} />;
 }

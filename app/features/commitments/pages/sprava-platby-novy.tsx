@@ -59,7 +59,12 @@ export default function NewCommitment({ loaderData }: Route.ComponentProps) {
         Předpis se občanovi ukáže v jeho účtu mezi závazky, s QR kódem pro platbu, a přijde mu o něm e-mail. Variabilní
         symbol přidělí systém a platba se podle něj spáruje z výpisu z banky.
       </p>
-      <FormProblems form={FORM} result={{ message: result?.message, errors }} labels={LABELS} />
+      <FormProblems
+        form={FORM}
+        result={{ message: result?.message, errors }}
+        labels={LABELS}
+        attempt={checks.attempt}
+      />
       <Form method="get" role="search" aria-label="Vyhledání občana">
         <TextField
           form="hledat-obcana"

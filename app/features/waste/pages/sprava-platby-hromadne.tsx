@@ -61,7 +61,12 @@ export default function WasteFeeBatch({ loaderData }: Route.ComponentProps) {
         Osvobození a úlevy z vyhlášky se odečtou podle ohlášení, která úřad vyřídil. Kdo už předpis na ten rok má, nový
         nedostane. Nejdřív si prohlédněte náhled; nic se neuloží, dokud předpisy nevytvoříte.
       </p>
-      <FormProblems form="hromadne" result={{ message: refused?.message, errors }} labels={LABELS} />
+      <FormProblems
+        form="hromadne"
+        result={{ message: refused?.message, errors }}
+        labels={LABELS}
+        attempt={checks.attempt}
+      />
       <Form method="post" {...checks.form}>
         <TextField
           form="hromadne"
