@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { addDays, pragueParts } from '../../../../common/dates.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
+import { DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
@@ -395,14 +396,11 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {event.id ? (
-        <Form method="post">
-          <h2>Smazat akci</h2>
-          <p>Akce zmizí z kalendáře i se všemi svými termíny. Obrázek zůstane v knihovně.</p>
-          <CheckboxField form={FORM} name="confirm" label="Ano, akci chci smazat" />
-          <button type="submit" name="intent" value="delete" className="button button--secondary">
-            Smazat akci
-          </button>
-        </Form>
+        <DeleteRecord
+          form={FORM}
+          what="akci"
+          note="Akce zmizí z kalendáře i se všemi svými termíny. Obrázek zůstane v knihovně."
+        />
       ) : null}
     </StaffLayout>
   );

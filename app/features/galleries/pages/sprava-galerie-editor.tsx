@@ -4,6 +4,7 @@ import { undescribedAlt } from '../../../../common/galleries.ts';
 import { apiMessages } from '../../../../common/messages.ts';
 import { countOf } from '../../../../common/plural.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
+import { DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -290,14 +291,7 @@ export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
               Nahrát fotky
             </button>
           </Form>
-          <Form method="post">
-            <h2>Smazat galerii</h2>
-            <p>Galerie zmizí z webu i se všemi fotkami.</p>
-            <CheckboxField form={FORM} name="confirm" label="Ano, galerii chci smazat" />
-            <button type="submit" name="intent" value="delete" className="button button--secondary">
-              Smazat galerii
-            </button>
-          </Form>
+          <DeleteRecord form={FORM} what="galerii" note="Galerie zmizí z webu i se všemi fotkami." />
         </>
       ) : (
         <p>Fotky nahrajete, až bude galerie vytvořená.</p>
