@@ -7,3 +7,7 @@ export const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.k
 
 export const isKeyOf = <K extends string>(labels: Record<K, unknown>, key: string): key is K =>
   Object.hasOwn(labels, key);
+
+/** Whether a text is one of a fixed list's values. */
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  list.some((item) => item === value);

@@ -1,4 +1,5 @@
 import { formatDay, isCalendarDate, pragueToday } from '../dates.ts';
+import { isOneOf } from '../keys.ts';
 import { validationMessages as m } from '../messages.ts';
 import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 import { CADASTRAL_AREAS } from './cadastral-areas.ts';
@@ -132,7 +133,7 @@ function partsOf(field: Field, today: string): { name: string; required: boolean
         {
           name: `${field.name}.prefix`,
           required: false,
-          check: (v) => ((PHONE_PREFIXES as readonly string[]).includes(v) ? null : formMessages.choice),
+          check: (v) => (isOneOf(PHONE_PREFIXES, v) ? null : formMessages.choice),
         },
         {
           name: `${field.name}.number`,

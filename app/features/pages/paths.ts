@@ -1,3 +1,5 @@
+import { isOneOf } from '../../../common/keys.ts';
+
 /** The legal pages every Czech town's site has at their own addresses (DESIGN §8), not under /info. */
 export const TOP_LEVEL_PAGES = [
   'povinne-zverejnovane-informace',
@@ -10,8 +12,7 @@ const PLACED_PAGES: Record<string, string> = { 'czech-point': '/potrebuji-vyridi
 
 /** Where a content page lives on the site. */
 export const pagePath = (slug: string) =>
-  PLACED_PAGES[slug] ?? ((TOP_LEVEL_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/info/${slug}`);
+  PLACED_PAGES[slug] ?? (isOneOf(TOP_LEVEL_PAGES, slug) ? `/${slug}` : `/info/${slug}`);
 
 /** Pages whose address stays: the law names the legal ones, and other parts of the site place the rest. */
-export const isFixedPage = (slug: string) =>
-  (TOP_LEVEL_PAGES as readonly string[]).includes(slug) || Object.hasOwn(PLACED_PAGES, slug);
+export const isFixedPage = (slug: string) => isOneOf(TOP_LEVEL_PAGES, slug) || Object.hasOwn(PLACED_PAGES, slug);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { CASE_STATUS_LABELS, type CaseStatus } from '../../../../common/cases.ts';
+import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { keysOf } from '../../../../common/keys.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -33,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CasesInbox({ loaderData }: Route.ComponentProps) {
   const { rows, total, query, problems, params } = loaderData;
-  const statuses = Object.entries(CASE_STATUS_LABELS) as [CaseStatus, { label: string }][];
   return (
     <StaffLayout>
       <h1>Případy</h1>
@@ -51,7 +51,7 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
           defaultValue={query.status}
           options={[
             { value: 'open', label: 'Otevřené (nevyřízené)' },
-            ...statuses.map(([value, { label }]) => ({ value, label })),
+            ...keysOf(CASE_STATUS_LABELS).map((value) => ({ value, label: CASE_STATUS_LABELS[value].label })),
           ]}
         />
         <TextField

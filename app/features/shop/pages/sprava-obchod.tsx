@@ -1,6 +1,7 @@
 import { Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { keysOf } from '../../../../common/keys.ts';
 import { formatCrowns } from '../../../../common/price.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
@@ -65,10 +66,10 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
       )}
       <nav aria-label="Objednávky podle stavu">
         <ul className={filterLinks.filters}>
-          {Object.entries(ORDER_STATE_LABELS).map(([key, label]) => (
+          {keysOf(ORDER_STATE_LABELS).map((key) => (
             <li key={key}>
               <Link to={`?stav=${key}`} aria-current={key === state ? 'page' : undefined}>
-                {label} ({counts[key as keyof typeof counts]})
+                {ORDER_STATE_LABELS[key]} ({counts[key]})
               </Link>
             </li>
           ))}
