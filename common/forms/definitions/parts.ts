@@ -26,10 +26,10 @@ export const birthDate = (kind?: string): Field => ({
   ...(kind ? { when: { field: kind, equals: ['person', 'entrepreneur'] } } : {}),
 });
 
-/** A person's given name and surname, filled from the account. */
-export const personName = (): Field[] => [
+/** A person's given name and surname, filled from the account; `prefix` names another person's. */
+export const personName = (prefix = ''): Field[] => [
   {
-    name: 'firstname',
+    name: `${prefix}firstname`,
     type: 'text',
     label: 'Jméno',
     required: true,
@@ -38,7 +38,7 @@ export const personName = (): Field[] => [
     autoComplete: 'given-name',
   },
   {
-    name: 'lastname',
+    name: `${prefix}lastname`,
     type: 'text',
     label: 'Příjmení',
     required: true,

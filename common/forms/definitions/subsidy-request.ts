@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types.ts';
-import { contact, declaration, ico } from './parts.ts';
+import { contact, declaration, ico, personName } from './parts.ts';
 
 export const subsidyRequest: FormDefinition = {
   key: 'subsidy-request',
@@ -73,24 +73,7 @@ export const subsidyRequest: FormDefinition = {
       title: 'Statutární zástupce',
       intro: 'Osoba, která za žadatele jedná navenek, například předseda spolku.',
       fields: [
-        {
-          name: 'representative_firstname',
-          type: 'text',
-          label: 'Jméno',
-          required: true,
-          maxLength: 50,
-          prefill: 'firstname',
-          autoComplete: 'given-name',
-        },
-        {
-          name: 'representative_lastname',
-          type: 'text',
-          label: 'Příjmení',
-          required: true,
-          maxLength: 50,
-          prefill: 'lastname',
-          autoComplete: 'family-name',
-        },
+        ...personName('representative_'),
         {
           name: 'representative_role',
           type: 'text',
