@@ -5,7 +5,7 @@ import { createTestApp, type DEMO_TOTP, loginAsStaff, type TestApp } from './app
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An API request as the holder of `token`, or as an anonymous visitor without one. */
-export const inject = (app: FastifyInstance, method: Method, url: string, token?: string, payload?: object) =>
+const inject = (app: FastifyInstance, method: Method, url: string, token?: string, payload?: object) =>
   app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 /**
@@ -32,10 +32,6 @@ export function suiteApp(options: Parameters<typeof createTestApp>[0] & { staff?
     get database() {
       return current().database;
     },
-    get url() {
-      return current().url;
-    },
-    close: () => current().close(),
     /** The signed-in clerk's bearer token. */
     get token() {
       return token;

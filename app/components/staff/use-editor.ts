@@ -17,11 +17,9 @@ export function useEditor<L extends Record<string, string>>(
   const checks = useFormChecks(schema, result, isNew ? { version: undefined } : {});
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
   return {
-    form,
-    result,
     checks: checks.form,
     errors: checks.errors,
-    /** Whether the page shows the answer to a notice in its address (`?ulozeno=1`) rather than to a post. */
+    /** Whether the address carries a notice (`?ulozeno=1`) that no refused post has replaced since. */
     says: (param: string) => params.get(param) !== null && !result,
     /** A field's props: its name and label, what it shows (as typed, else as stored) and its errors. */
     field: (name: keyof L & string, stored: string | number | null | undefined) => ({
