@@ -113,8 +113,8 @@ function featureCycles(imports: Import[]): string[] {
   return [...groups];
 }
 
-/** Issue 30 more than halved the casts outside tests, from 107 to 48. */
-const CAST_CEILING = 48;
+/** Issue 30 more than halved the casts outside tests, from 107 to 47. */
+const CAST_CEILING = 47;
 
 /** Each `x as T` and `<T>x` of a module, `as const` aside (it narrows, it does not overrule). */
 function castsIn(file: string, source: string): string[] {

@@ -1,8 +1,7 @@
 import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useMemo, useState } from 'react';
-import { z } from 'zod';
-import { formInput } from './form-input.ts';
+import { useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { checkerFor } from './form-checker.ts';
 import type { FormResult } from './form-result.ts';
 import { submitterOf } from './submitter.ts';
 
@@ -19,32 +18,54 @@ const CONFORM_INTENT = '__intent__';
  * server's answer is all there is, and it says the same. `also` is what the action adds to the form
  * (a new item has no version). The error summary takes the focus at an attempt to send (`attempt`),
  * not as the messages change while a field is corrected: that would take the typing away from it.
+ *
+ * The checks (Zod and the schema, `schema` may be a loader of it) arrive when the form is first
+ * focused; a form sent before they have arrived is checked by the server, as without JavaScript.
  */
 export function useFormChecks(
-  schema: z.ZodObject,
+  schema: z.ZodObject | (() => Promise<z.ZodObject>),
   result: FormResult | undefined,
   also: Record<string, unknown> = {},
 ): {
-  form: { id: string; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void; noValidate: true };
+  form: {
+    id: string;
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+    onFocus: () => void;
+    noValidate: true;
+    /** `ready` once the checks have arrived (a journey waits for it before it sends a wrong form). */
+    'data-checks'?: 'ready';
+  };
   errors: Record<string, string[]>;
   /** Changes with each attempt to send and each answer: when the error summary takes the focus. */
   attempt: object;
 } {
   const [tries, setTries] = useState(0);
   const attempt = useMemo(() => ({ tries, result }), [tries, result]);
+  const [check, setCheck] = useState<ReturnType<typeof checkerFor>>();
+  const loading = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    Promise.all([import('./form-checker.ts'), typeof schema === 'function' ? schema() : schema]).then(
+      ([checker, loaded]) => setCheck(() => checker.checkerFor(loaded, also)),
+      () => {
+        loading.current = false; // offline for a moment: the server checks, and the next focus tries again
+      },
+    );
+  };
   const [form] = useForm({
     lastResult: result?.errors ? { status: 'error', error: result.errors, initialValue: result.values ?? null } : null,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: z.preprocess(() => ({ ...formInput(schema, formData), ...also }), schema),
-        disableAutoCoercion: true,
-      }),
+    onValidate: check,
   });
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (submitterOf(event)?.name !== CONFORM_INTENT) setTries((n) => n + 1);
     form.onSubmit(event);
   };
-  return { form: { id: form.id, onSubmit, noValidate: true }, errors: form.allErrors, attempt };
+  return {
+    form: { id: form.id, onSubmit, onFocus: load, noValidate: true, 'data-checks': check ? 'ready' : undefined },
+    errors: form.allErrors,
+    attempt,
+  };
 }

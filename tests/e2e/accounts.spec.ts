@@ -197,9 +197,17 @@ test.describe('resident accounts', () => {
     await expect(page).toHaveURL(/\/ucet$/);
   });
 
-  test('registration explains each error next to its field and in a summary', async ({ returning: page }) => {
+  test('registration explains each error next to its field and in a summary, in the browser', async ({
+    returning: page,
+  }) => {
     await gotoHydrated(page, '/registrace');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
     await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill('neni-email');
+    // The server's schema checks the form in the browser once it has arrived (the first use loads it).
+    await expect(page.locator('form[data-checks="ready"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby' });
     await expect(summary).toBeFocused();
@@ -210,6 +218,11 @@ test.describe('resident accounts', () => {
     await summary.getByRole('link', { name: /Jméno/ }).click();
     await expect(page.getByRole('main').getByLabel('Jméno')).toBeFocused();
     await expectNoAxeViolations(page);
+    expect(posts).toEqual([]);
+    // Corrected key by key, the field keeps the focus and its message goes.
+    await page.getByRole('main').getByLabel('Jméno').pressSequentially('Alena');
+    await expect(page.getByRole('main').getByLabel('Jméno')).toBeFocused();
+    await expect(summary.getByRole('link', { name: /Jméno/ })).toHaveCount(0);
   });
 
   test('the password reveal toggle shows and hides the password', async ({ returning: page }) => {

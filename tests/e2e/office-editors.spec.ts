@@ -13,6 +13,8 @@ test('a new department: the browser explains what is missing before sending, and
     if (request.method() === 'POST') posts.push(request.url());
   });
   await main.getByLabel('Popis').fill('Informační centrum a propagace města.');
+  // The checks arrive once the form is first used.
+  await expect(main.locator('form[data-checks="ready"]')).toHaveCount(1);
   await main.getByRole('button', { name: 'Uložit odbor' }).click();
   await expect(main.getByRole('alert')).toContainText('Vyplňte název odboru.');
   await expect(main.getByRole('alert')).toContainText('Vyplňte kancelář.');

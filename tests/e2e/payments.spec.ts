@@ -40,6 +40,8 @@ test('the finance clerk issues commitments, the year’s waste fee with its reli
   });
   await main.getByLabel('Rok').fill('');
   await main.getByLabel('Sazba na osobu v Kč').fill('0');
+  // The checks arrive once the form is first used.
+  await expect(main.locator('form[data-checks="ready"]')).toHaveCount(1);
   await main.getByRole('button', { name: 'Zobrazit náhled' }).click();
   await expect(main.getByRole('alert')).toContainText('Sazba musí být větší než nula.');
   await expect(main.getByLabel('Rok')).toHaveAccessibleDescription(/Zadejte rok\./);

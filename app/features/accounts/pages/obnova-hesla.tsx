@@ -5,6 +5,7 @@ import { formValues, guestPage } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { forgotPasswordSchema } from '../schemas.ts';
 import type { Route } from './+types/obnova-hesla';
 
@@ -25,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
+  const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.forgotPasswordSchema), result);
   return (
     <div className="page page--narrow">
       <h1>Obnova hesla</h1>
@@ -38,13 +40,13 @@ export default function ForgotPassword() {
       ) : (
         <>
           <p>Zadejte e-mail, se kterým jste se registrovali. Pošleme vám odkaz pro nastavení nového hesla.</p>
-          <ErrorSummary form="obnova" errors={result?.errors} labels={{ email: 'E-mail' }} />
+          <ErrorSummary form="obnova" errors={checks.errors} labels={{ email: 'E-mail' }} attempt={checks.attempt} />
           {result?.message && !result.errors?.email ? (
             <Notice type="danger">
               <p>{result.message}</p>
             </Notice>
           ) : null}
-          <Form method="post" noValidate>
+          <Form method="post" {...checks.form}>
             <TextField
               form="obnova"
               name="email"
@@ -53,7 +55,7 @@ export default function ForgotPassword() {
               autoComplete="email"
               required
               defaultValue={result?.values?.email}
-              errors={result?.errors?.email}
+              errors={checks.errors.email}
             />
             <button type="submit" className="button button--primary">
               Poslat odkaz

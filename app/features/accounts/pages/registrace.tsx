@@ -5,6 +5,7 @@ import { formValues, guestPage } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { registerSchema } from '../schemas.ts';
 import type { Route } from './+types/registrace';
@@ -28,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register() {
   const result = useActionData<typeof action>();
+  const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.registerSchema), result);
   if (result?.done) {
     return (
       <div className="page page--narrow">
@@ -52,9 +54,9 @@ export default function Register() {
         Účet občana vám umožní podávat žádosti online, sledovat své případy, platby a rezervace. Máte už účet?{' '}
         <Link to="/login">Přihlaste se</Link>.
       </p>
-      <ErrorSummary form="registrace" errors={result?.errors} labels={LABELS} />
-      <Form method="post" noValidate>
-        <DetailsFields form="registrace" result={result} />
+      <ErrorSummary form="registrace" errors={checks.errors} labels={LABELS} attempt={checks.attempt} />
+      <Form method="post" {...checks.form}>
+        <DetailsFields form="registrace" result={{ ...result, errors: checks.errors }} />
         <PasswordField
           form="registrace"
           name="password"
@@ -62,7 +64,7 @@ export default function Register() {
           hint="Alespoň 8 znaků. Nejlépe několik slov, která si zapamatujete."
           autoComplete="new-password"
           required
-          errors={result?.errors?.password}
+          errors={checks.errors.password}
         />
         <PasswordField
           form="registrace"
@@ -70,7 +72,7 @@ export default function Register() {
           label={LABELS.password_confirmation}
           autoComplete="new-password"
           required
-          errors={result?.errors?.password_confirmation}
+          errors={checks.errors.password_confirmation}
         />
         <p>
           Údaje zpracováváme podle <Link to="/ochrana-osobnich-udaju">zásad ochrany osobních údajů</Link>.

@@ -6,6 +6,7 @@ import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../l
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
@@ -37,7 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   const intent = values.intent;
-  const _password = (name: string) => String(form.get(name) ?? '');
   const { accounts } = context.services;
 
   if (intent === 'details') {
@@ -68,11 +68,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
   const { me } = loaderData;
-  const result = useActionData<typeof action>() as FormResult | undefined;
+  const result: FormResult | undefined = useActionData<typeof action>();
   const resultFor = (intent: Intent) => (result?.values?.intent === intent ? result : undefined);
   const details = resultFor('details');
   const password = resultFor('password');
   const removal = resultFor('delete');
+  const schemas = () => import('../schemas.ts');
+  const detailsChecks = useFormChecks(() => schemas().then((s) => s.updateMeSchema), details);
+  const passwordChecks = useFormChecks(() => schemas().then((s) => s.changePasswordSchema), password);
+  const removalChecks = useFormChecks(() => schemas().then((s) => s.deleteMeSchema), removal);
 
   return (
     <>
@@ -86,12 +90,17 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ErrorSummary
           form="udaje"
-          errors={details?.errors}
+          errors={detailsChecks.errors}
           labels={{ ...DETAIL_LABELS, current_password: 'Heslo pro změnu e-mailu' }}
+          attempt={detailsChecks.attempt}
         />
-        <Form method="post" noValidate>
+        <Form method="post" {...detailsChecks.form}>
           <input type="hidden" name="intent" value="details" />
-          <DetailsFields form="udaje" result={details?.done ? undefined : details} initial={me} />
+          <DetailsFields
+            form="udaje"
+            result={details?.done ? undefined : { ...details, errors: detailsChecks.errors }}
+            initial={me}
+          />
           {me.pending_email ? (
             <Notice type="info">
               <p>
@@ -105,7 +114,7 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             label="Heslo pro změnu e-mailu"
             hint="Vyplňte jen při změně e-mailové adresy: změnu potvrzujete svým současným heslem."
             autoComplete="current-password"
-            errors={details?.errors?.current_password}
+            errors={detailsChecks.errors.current_password}
           />
           <button type="submit" className="button button--primary">
             Uložit údaje
@@ -120,8 +129,13 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             <p>{password.message}</p>
           </Notice>
         ) : null}
-        <ErrorSummary form="heslo" errors={password?.errors} labels={PASSWORD_LABELS} />
-        <Form method="post" noValidate>
+        <ErrorSummary
+          form="heslo"
+          errors={passwordChecks.errors}
+          labels={PASSWORD_LABELS}
+          attempt={passwordChecks.attempt}
+        />
+        <Form method="post" {...passwordChecks.form}>
           <input type="hidden" name="intent" value="password" />
           <PasswordField
             form="heslo"
@@ -129,7 +143,7 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             label={PASSWORD_LABELS.current_password}
             autoComplete="current-password"
             required
-            errors={password?.errors?.current_password}
+            errors={passwordChecks.errors.current_password}
           />
           <PasswordField
             form="heslo"
@@ -138,7 +152,7 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             hint="Alespoň 8 znaků."
             autoComplete="new-password"
             required
-            errors={password?.errors?.password}
+            errors={passwordChecks.errors.password}
           />
           <PasswordField
             form="heslo"
@@ -146,7 +160,7 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             label={PASSWORD_LABELS.password_confirmation}
             autoComplete="new-password"
             required
-            errors={password?.errors?.password_confirmation}
+            errors={passwordChecks.errors.password_confirmation}
           />
           <button type="submit" className="button button--primary">
             Změnit heslo
@@ -170,8 +184,13 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
           Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Záznamy, které úřad musí ze zákona uchovávat
           (například podané žádosti), zůstanou bez vazby na váš účet. Tento krok nelze vrátit.
         </p>
-        <ErrorSummary form="zruseni" errors={removal?.errors} labels={{ password: 'Heslo' }} />
-        <Form method="post" noValidate>
+        <ErrorSummary
+          form="zruseni"
+          errors={removalChecks.errors}
+          labels={{ password: 'Heslo' }}
+          attempt={removalChecks.attempt}
+        />
+        <Form method="post" {...removalChecks.form}>
           <input type="hidden" name="intent" value="delete" />
           <PasswordField
             form="zruseni"
@@ -179,7 +198,7 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             label="Pro potvrzení zadejte své heslo"
             autoComplete="current-password"
             required
-            errors={removal?.errors?.password}
+            errors={removalChecks.errors.password}
           />
           <button type="submit" className="button button--secondary">
             Zrušit účet

@@ -1,9 +1,10 @@
-import { Form, Link, redirect, useActionData } from 'react-router';
+import { Form, Link, redirect, useActionData, useParams } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { guestPage } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { resetPasswordSchema } from '../schemas.ts';
 import type { Route } from './+types/zmena-hesla';
 
@@ -25,6 +26,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ResetPassword() {
   const result = useActionData<typeof action>();
+  const { hash } = useParams();
+  const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.resetPasswordSchema), result, {
+    hash,
+  });
   return (
     <div className="page page--narrow">
       <h1>Nastavení nového hesla</h1>
@@ -36,9 +41,9 @@ export default function ResetPassword() {
           </p>
         </Notice>
       ) : (
-        <ErrorSummary form="zmena" errors={result?.errors} labels={LABELS} />
+        <ErrorSummary form="zmena" errors={checks.errors} labels={LABELS} attempt={checks.attempt} />
       )}
-      <Form method="post" noValidate>
+      <Form method="post" {...checks.form}>
         <PasswordField
           form="zmena"
           name="password"
@@ -46,7 +51,7 @@ export default function ResetPassword() {
           hint="Alespoň 8 znaků."
           autoComplete="new-password"
           required
-          errors={result?.errors?.password}
+          errors={checks.errors.password}
         />
         <PasswordField
           form="zmena"
@@ -54,7 +59,7 @@ export default function ResetPassword() {
           label={LABELS.password_confirmation}
           autoComplete="new-password"
           required
-          errors={result?.errors?.password_confirmation}
+          errors={checks.errors.password_confirmation}
         />
         <button type="submit" className="button button--primary">
           Uložit nové heslo

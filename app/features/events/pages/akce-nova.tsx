@@ -6,6 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { eventProposalSchema } from '../schemas.ts';
 import type { Route } from './+types/akce-nova';
 
@@ -46,8 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.eventProposalSchema), result);
   const v = result?.values ?? {};
-  const e = result?.errors ?? {};
+  const e = checks.errors;
   return (
     <div className="page page--narrow">
       <Breadcrumbs items={[{ text: 'Akce', to: '/akce' }, { text: 'Navrhnout akci' }]} />
@@ -56,13 +58,13 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
         Pořádáte ve Vzorově koncert, trh, sportovní den nebo setkání? Pošlete nám ho. Návrh si přečte někdo z úřadu a po
         schválení ho zveřejníme v kalendáři akcí, obvykle do tří pracovních dnů.
       </p>
-      <ErrorSummary form={FORM} errors={result?.errors} labels={LABELS} />
+      <ErrorSummary form={FORM} errors={e} labels={LABELS} attempt={checks.attempt} />
       {result?.message && Object.keys(e).length === 0 ? (
         <Notice type="danger">
           <p>{result.message}</p>
         </Notice>
       ) : null}
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <Form method="post" encType="multipart/form-data" {...checks.form}>
         <fieldset>
           <legend>Kdo akci pořádá</legend>
           <TextField

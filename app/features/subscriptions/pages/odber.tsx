@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { TopicsFieldset } from '../components/topics-fieldset.tsx';
 import { topicsForm } from '../forms.server.ts';
 import { subscribeSchema } from '../schemas.ts';
@@ -32,6 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Subscribe() {
   const { groups, signedIn } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const refused = result && !result.done ? result : undefined;
+  const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.subscribeSchema), refused);
   if (result?.done) {
     return (
       <div className="page page--narrow">
@@ -43,7 +46,7 @@ export default function Subscribe() {
       </div>
     );
   }
-  const errors = result && !result.done ? result.errors : undefined;
+  const errors = checks.errors;
   return (
     <div className="page page--narrow">
       <h1>Odběr novinek e-mailem</h1>
@@ -56,13 +59,18 @@ export default function Subscribe() {
           Máte účet? Odběr na jeho adresu nastavíte bez potvrzování v <Link to="/ucet/odber">účtu</Link>.
         </p>
       ) : null}
-      <ErrorSummary form="odber" errors={errors} labels={{ email: 'E-mail', topics: 'Co chcete odebírat' }} />
+      <ErrorSummary
+        form="odber"
+        errors={errors}
+        labels={{ email: 'E-mail', topics: 'Co chcete odebírat' }}
+        attempt={checks.attempt}
+      />
       {result && !result.done && result.message && !errors?.email && !errors?.topics ? (
         <Notice type="danger">
           <p>{result.message}</p>
         </Notice>
       ) : null}
-      <Form method="post" noValidate>
+      <Form method="post" {...checks.form}>
         <TopicsFieldset
           form="odber"
           groups={groups}

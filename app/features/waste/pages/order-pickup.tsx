@@ -8,6 +8,7 @@ import { formValues, requireUser } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
 import { binParams, orderPickupInput } from '../schemas.ts';
@@ -41,7 +42,8 @@ export default function OrderPickup({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const name = `${WASTE_KINDS[bin.kind] ?? bin.kind}, ${bin.volume} l`;
-  const errors = result?.errors ?? {};
+  const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.orderPickupInput), result);
+  const errors = checks.errors;
   return (
     <div>
       <Breadcrumbs
@@ -58,8 +60,8 @@ export default function OrderPickup({ loaderData }: Route.ComponentProps) {
           ? `Svoz navíc stojí ${formatPrice(bin.extra_price)}; platbu najdete po objednání ve svých závazcích.`
           : 'Svoz tříděného odpadu navíc je zdarma.'}
       </p>
-      <ErrorSummary form={FORM} errors={errors} labels={LABELS} />
-      <Form method="post" noValidate>
+      <ErrorSummary form={FORM} errors={errors} labels={LABELS} attempt={checks.attempt} />
+      <Form method="post" {...checks.form}>
         <fieldset
           className={`${fields.field} ${errors.date?.length ? fields.invalid : ''}`}
           aria-describedby={errors.date?.length ? `${FORM}-date-error` : undefined}

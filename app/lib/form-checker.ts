@@ -1,0 +1,16 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { z } from 'zod';
+import { formInput } from './form-input.ts';
+
+/**
+ * A form's check in the browser: the form read as the server reads it (`formInput`) and checked by
+ * the same schema, with what the action adds (`also`). Loaded when the form is first used, so a page
+ * pays for Zod only once someone fills it in.
+ */
+export const checkerFor =
+  (schema: z.ZodObject, also: Record<string, unknown>) =>
+  ({ formData }: { formData: FormData }) =>
+    parseWithZod(formData, {
+      schema: z.preprocess(() => ({ ...formInput(schema, formData), ...also }), schema),
+      disableAutoCoercion: true,
+    });
