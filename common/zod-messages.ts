@@ -3,7 +3,8 @@ import { validationMessages as m } from './messages.ts';
 
 /**
  * Zod error map with the specification's Czech messages. Installed once per
- * process (server start, browser entry) with `z.config({ customError })`.
+ * process with `z.config({ customError })`: at the server's start, and in the browser with the form
+ * checks (`app/lib/form-checker.ts`).
  */
 export const czechZodError: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {

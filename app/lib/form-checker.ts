@@ -1,6 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
+import { installCzechZodMessages } from '../../common/zod-messages.ts';
 import { formInput } from './form-input.ts';
+
+// The browser says what the server says: the specification's Czech messages, not Zod's English ones.
+installCzechZodMessages();
 
 /**
  * A form's check in the browser: the form read as the server reads it (`formInput`) and checked by

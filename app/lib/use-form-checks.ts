@@ -53,8 +53,15 @@ export function useFormChecks(
       },
     );
   };
+  // One object per answer: Conform takes a new `lastResult` as a new answer, and a new one at every
+  // render would set its state again at every render, without end.
+  const lastResult = useMemo(
+    () =>
+      result?.errors ? { status: 'error' as const, error: result.errors, initialValue: result.values ?? null } : null,
+    [result],
+  );
   const [form] = useForm({
-    lastResult: result?.errors ? { status: 'error', error: result.errors, initialValue: result.values ?? null } : null,
+    lastResult,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: check,

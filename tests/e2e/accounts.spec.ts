@@ -223,6 +223,16 @@ test.describe('resident accounts', () => {
     await page.getByRole('main').getByLabel('Jméno').pressSequentially('Alena');
     await expect(page.getByRole('main').getByLabel('Jméno')).toBeFocused();
     await expect(summary.getByRole('link', { name: /Jméno/ })).toHaveCount(0);
+    // What only the server knows comes back into the same summary: a password everyone uses.
+    const main = page.getByRole('main');
+    await main.getByLabel('Příjmení').fill('Veselá');
+    await main.getByLabel('E-mail', { exact: true }).fill(`bezne-heslo-${unique()}@example.net`);
+    await main.getByLabel('Heslo', { exact: true }).fill('password');
+    await main.getByLabel('Heslo znovu').fill('password');
+    await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
+    await expect(summary.getByRole('link', { name: /^Heslo: Toto heslo je mezi nejpoužívanějšími/ })).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(main.getByLabel('Jméno')).toHaveValue('Alena');
   });
 
   test('the password reveal toggle shows and hides the password', async ({ returning: page }) => {

@@ -25,10 +25,15 @@ export function ErrorSummary({
   const entries = Object.entries(errors ?? {})
     .filter(([, messages]) => messages.length > 0)
     .sort(([a], [b]) => place(a) - place(b));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus each time the form is sent or answered with errors
+  // Once for each attempt (or set of errors) that has any: an answer's errors may arrive a render
+  // after the answer itself.
+  const focusedFor = useRef<object>(undefined);
+  const key = attempt ?? errors;
   useEffect(() => {
-    if (entries.length > 0) ref.current?.focus();
-  }, [attempt ?? errors]);
+    if (entries.length === 0 || !key || focusedFor.current === key) return;
+    focusedFor.current = key;
+    ref.current?.focus();
+  });
   if (entries.length === 0) return null;
   return (
     <div
