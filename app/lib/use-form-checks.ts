@@ -13,14 +13,14 @@ const CONFORM_INTENT = '__intent__';
  * (`parseForm`) checks the whole form before it goes, so a mistake is explained without a round
  * trip, and then each field again as it is corrected. Not as a field is left: a message appearing
  * then moves the page under the pointer on its way to the next button (GOV.UK's advice too). What
- * only the server knows (a conflict, a taken address) still comes back in the action's `result`,
- * shown the same way. Without JavaScript the
- * server's answer is all there is, and it says the same. `also` is what the action adds to the form
- * (a new item has no version). The error summary takes the focus at an attempt to send (`attempt`),
- * not as the messages change while a field is corrected: that would take the typing away from it.
+ * only the server knows (a conflict, a taken address) comes back in the action's `result`, shown the
+ * same way; without JavaScript the server's answer is all there is, and it says the same. `also` is
+ * what the action adds to the form (a new item has no version).
  *
- * The checks (Zod and the schema, `schema` may be a loader of it) arrive when the form is first
- * focused; a form sent before they have arrived is checked by the server, as without JavaScript.
+ * The checks (Zod and the schema; `schema` may be a loader of it) arrive when the form is first
+ * focused; a form sent before they have arrived is checked by the server. The error summary takes
+ * the focus at an attempt to send or an answer (`attempt`), not as the messages change while a field
+ * is corrected: that would take the typing away from it.
  */
 export function useFormChecks(
   schema: z.ZodObject | (() => Promise<z.ZodObject>),
