@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { acceptDocument, acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { indexChanged, type SearchSource } from '../search/service.server.ts';
+import { contractFields, file, magazineIssueOf } from './record-shapes.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 import type {
   ContractInput,
@@ -24,7 +25,6 @@ import type {
   RecordRow,
 } from './schemas.ts';
 import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
-import { contractFields, file, magazineIssueOf } from './stored-files.server.ts';
 
 // The records editors' operations (section `records`): documents, contracts, decrees and the
 // newsletter. Each keeps one file, checked by its content and stored under /media/ before the

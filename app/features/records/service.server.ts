@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { contractFields, file, magazineIssueOf } from './record-shapes.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 import type {
   Contract,
@@ -17,7 +18,6 @@ import type {
   RecordCategory,
 } from './schemas.ts';
 import { contractSearch, decreeSearch, documentSearch, magazineSearch } from './search.server.ts';
-import { contractFields, file, magazineIssueOf } from './stored-files.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 

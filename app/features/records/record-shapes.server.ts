@@ -1,3 +1,4 @@
+// How stored records look to readers and to their editors: each mapping written once for both.
 import type { contracts, magazineIssues } from './schema.server.ts';
 import type { MagazineIssue } from './schemas.ts';
 
