@@ -100,6 +100,12 @@ export default [
   route('sprava/platby/fronta/:id', 'features/commitments/pages/sprava-platba.tsx', {
     id: 'sprava-platby-fronta-id___cs',
   }),
+  route('sprava/platby/preplatky', 'features/commitments/pages/sprava-preplatky.tsx', {
+    id: 'sprava-platby-preplatky___cs',
+  }),
+  route('sprava/platby/preplatky/:id', 'features/commitments/pages/sprava-preplatek.tsx', {
+    id: 'sprava-platby-preplatky-id___cs',
+  }),
   route('sprava/rezervace', 'features/reservations/pages/sprava-rezervace.tsx', { id: 'sprava-rezervace___cs' }),
   route('sprava/rezervace/sluzby', 'features/reservations/pages/sprava-rezervace-sluzby.tsx', {
     id: 'sprava-rezervace-sluzby___cs',

@@ -137,17 +137,40 @@ export function PasswordField({ form, name, label, hint, errors, className, ...i
 }
 
 /** A labelled checkbox; `id` when several share a name (a group of choices). */
+/** A checkbox; with a hint or errors, they stand above it as GOV.UK puts them. */
 export function CheckboxField({
   form,
   name,
   label,
+  hint,
+  errors,
   id = fieldId(form, name),
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { form: string; name: string; label: string }) {
-  return (
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  form: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  errors?: string[];
+}) {
+  const box = (
     <div className={styles.checkbox}>
-      <input id={id} name={name} type="checkbox" {...input} />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+  if (!hint && !errors?.length) return box;
+  return (
+    <div className={`${styles.field} ${errors?.length ? styles.invalid : ''}`}>
+      <FieldMessages id={id} hint={hint} errors={errors} />
+      {box}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../../../common/messages.ts';
 import { PHONE_PREFIXES } from '../../../common/phone-prefixes.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
+import { checkbox } from '../../../common/schemas/checkbox.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -19,10 +20,6 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const checkbox = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('1')])
-  .optional()
-  .transform((v) => v === true || v === 'on' || v === 'true' || v === '1');
 
 export const loginSchema = z.object({
   email: emailSchema,

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { variableSymbol } from './payment.server.ts';
-import { commitments } from './schema.server.ts';
+import { commitmentReceipts, commitments } from './schema.server.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -67,5 +67,23 @@ export async function seedCommitments(tx: Tx, now = new Date()) {
       paidOn: c.paid === undefined ? undefined : on(c.paid),
     });
   }
-  if (rows.length > 0) await tx.insert(commitments).values(rows);
+  if (rows.length === 0) return;
+  const made = await tx.insert(commitments).values(rows).returning();
+  // What the demo residents paid arrived on the day it was paid: the ledger holds it as the bank's would.
+  const paid = made.flatMap((c) =>
+    c.paidOn && c.amountHellers > 0
+      ? [{ commitmentId: c.id, amountHellers: c.amountHellers, receivedOn: c.paidOn }]
+      : [],
+  );
+  if (paid.length === 0) return;
+  await tx.insert(commitmentReceipts).values(paid);
+  await tx
+    .update(commitments)
+    .set({ paidHellers: commitments.amountHellers })
+    .where(
+      inArray(
+        commitments.id,
+        paid.map((c) => c.commitmentId),
+      ),
+    );
 }

@@ -1,4 +1,6 @@
-import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
+import { formatHellers } from '../../../common/price.ts';
+import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
 
 /** A commitment the office issued: what for, how much and by when; the QR code to pay is in the account. */
 export const commitmentIssuedMail = (
@@ -16,17 +18,88 @@ export const commitmentIssuedMail = (
     SIGNATURE,
   );
 
-/** The resident is told their payment arrived and the commitment is paid; the receipt is in the account. */
-export const paymentReceivedMail = (to: string, p: { title: string; amount: string; url: string }): Mail =>
-  composeMail(
+/**
+ * The resident is told their payment arrived: the commitment is paid (the receipt is in the account),
+ * or only part of it is and the rest is owed, or it was paid already; what was paid beyond is a credit.
+ */
+export const paymentReceivedMail = (
+  to: string,
+  p: {
+    title: string;
+    amount: string;
+    url: string;
+    remaining?: string;
+    credit?: string;
+    alreadyPaid?: boolean;
+    fromCredit?: boolean;
+  },
+): Mail => {
+  const arrived = p.fromCredit
+    ? `na předpis „${p.title}“ jsme započetli váš dřívější přeplatek ${p.amount}`
+    : `vaše platba ${p.amount} za „${p.title}“ dorazila na účet města`;
+  const credit = p.credit
+    ? [`Zaplatili jste o ${p.credit} více. Přeplatek vám vrátíme, nebo ho započteme na vaši další platbu městu.`]
+    : [];
+  if (p.alreadyPaid)
+    return composeMail(
+      to,
+      `Přijali jsme platbu navíc: ${p.title}`,
+      [
+        'Dobrý den,',
+        `vaše platba ${p.amount} za „${p.title}“ dorazila na účet města, předpis už ale byl zaplacený.`,
+        ...credit,
+      ],
+      SIGNATURE,
+    );
+  if (p.remaining)
+    return composeMail(
+      to,
+      p.fromCredit ? `Započetli jsme váš přeplatek: ${p.title}` : `Přijali jsme část platby: ${p.title}`,
+      [
+        'Dobrý den,',
+        `${arrived}, na celý předpis ale nestačí: zbývá doplatit ${p.remaining}. Údaje k doplatku a QR kód najdete ve svém účtu:`,
+        p.url,
+      ],
+      SIGNATURE,
+    );
+  return composeMail(
     to,
-    `Přijali jsme vaši platbu: ${p.title}`,
+    p.fromCredit ? `Započetli jsme váš přeplatek: ${p.title}` : `Přijali jsme vaši platbu: ${p.title}`,
     [
       'Dobrý den,',
-      `vaše platba ${p.amount} za „${p.title}“ dorazila na účet města a předpis je zaplacený. Potvrzení o zaplacení si stáhnete ve svém účtu:`,
+      `${arrived} a předpis je zaplacený. Potvrzení o zaplacení si stáhnete ve svém účtu:`,
       p.url,
+      ...credit,
     ],
     SIGNATURE,
+  );
+};
+
+/** What a payment did, for the resident's mail: hellers received, and what is still owed or was paid beyond. */
+export interface Paid {
+  email: string;
+  title: string;
+  amount: number;
+  remaining: number;
+  credit: number;
+  alreadyPaid: boolean;
+  fromCredit?: boolean;
+}
+
+/** Mails the resident what a payment or a credit did (see `paymentReceivedMail`). */
+export const mailPaid = (ctx: ServiceContext, p: Paid) =>
+  sendNotice(
+    ctx.mailer,
+    ctx.log,
+    paymentReceivedMail(p.email, {
+      title: p.title,
+      amount: formatHellers(p.amount),
+      url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
+      remaining: p.remaining ? formatHellers(p.remaining) : undefined,
+      credit: p.credit ? formatHellers(p.credit) : undefined,
+      alreadyPaid: p.alreadyPaid,
+      fromCredit: p.fromCredit,
+    }),
   );
 
 interface Reminded {

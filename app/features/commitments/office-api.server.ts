@@ -8,6 +8,7 @@ import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-rou
 import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { payerSchema } from '../accounts/schemas.ts';
 import { findPayers } from '../accounts/service.server.ts';
+import { credit, credits, decideCredit } from './credits.server.ts';
 import {
   bankPayment,
   createCommitment,
@@ -19,6 +20,9 @@ import {
 } from './office.server.ts';
 import {
   bankPaymentSchema,
+  creditDecisionSchema,
+  creditQuery,
+  creditSchema,
   importResultSchema,
   newCommitmentSchema,
   officeCommitmentQuery,
@@ -142,7 +146,7 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          'Rozhodnutí o platbě ve frontě: pay (předpis s daným VS je zaplacen) nebo dismiss (vyřízeno jinak, s poznámkou); už vyřízená je 409',
+          'Rozhodnutí o platbě ve frontě: pay (platba jde na předpis s daným VS; jiná částka, než zbývá zaplatit, chce confirm: nedoplatek zůstane k doplacení, přeplatek se zapíše občanovi) nebo dismiss (vyřízeno jinak, s poznámkou); už vyřízená je 409',
         security,
         params: idParams,
         body: paymentDecisionSchema,
@@ -150,5 +154,52 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await decidePayment(apiContext(request), request.params.id, request.body) }),
+  );
+  app.get(
+    '/api/staff/credits',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Přeplatky občanů: čekající na vrácení nebo započtení (open), vyřízené (resolved)',
+        security,
+        querystring: creditQuery,
+        response: { 200: listResponse(creditSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await credits(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+  app.get(
+    '/api/staff/credits/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Jeden přeplatek s platbou, ze které vznikl, a předpisy, na které byl započten',
+        security,
+        params: idParams,
+        response: { 200: itemResponse(creditSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await credit(apiContext(request), request.params.id) }),
+  );
+  app.post(
+    '/api/staff/credits/:id/decision',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Rozhodnutí o přeplatku: apply (započíst na nezaplacený předpis téhož občana s daným VS) nebo refund (zbytek vrácen, s poznámkou); vyřízený je 409',
+        security,
+        params: idParams,
+        body: creditDecisionSchema,
+        response: { 200: itemResponse(creditSchema), ...staffRefusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await decideCredit(apiContext(request), request.params.id, request.body) }),
   );
 };

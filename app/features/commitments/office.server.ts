@@ -17,9 +17,18 @@ import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts
 import { payer } from '../accounts/service.server.ts';
 import { site } from '../shell/service.server.ts';
 import { type ReadStatement, readStatement } from './bank-statement/read.ts';
-import { commitmentIssuedMail, paymentReceivedMail } from './mails.server.ts';
+import { openCreditCount } from './credits.server.ts';
+import { differenceOf, owedOf, planOf, receive, recordCredit } from './ledger.server.ts';
+import { commitmentIssuedMail, mailPaid, type Paid } from './mails.server.ts';
 import { stateOf } from './payment.server.ts';
-import { type BankPaymentStatus, bankImports, bankPayments, commitments } from './schema.server.ts';
+import {
+  type BankPaymentStatus,
+  bankImports,
+  bankPayments,
+  commitmentReceipts,
+  commitments,
+  paymentCredits,
+} from './schema.server.ts';
 import type {
   BankPayment,
   ImportResult,
@@ -44,6 +53,8 @@ const toOfficeCommitment = (c: CommitmentRow, u: Resident, today: string): Offic
   issued_on: c.issuedOn,
   due_on: c.dueOn,
   paid_on: c.paidOn,
+  paid_amount: c.paidHellers / 100,
+  remaining: owedOf(c) / 100,
   state: stateOf(c, today),
   variable_symbol: c.variableSymbol,
   resident: { id: u.id, name: u.name, email: u.email },
@@ -155,12 +166,6 @@ function fingerprintOf(parts: (string | number)[], seen: Map<string, number>): s
   return createHash('sha256').update(`${key}\u001f#${n}`).digest('hex');
 }
 
-interface Paid {
-  email: string;
-  title: string;
-  amount: number;
-}
-
 /**
  * Matches one new payment to the commitment its variable symbol names (the unpaid one of that amount
  * first, else the one due first): the exact amount pays it; less or more, or no such commitment,
@@ -168,7 +173,7 @@ interface Paid {
  */
 async function matchPayment(
   tx: Pick<ServiceContext, 'db'>['db'],
-  payment: { amount: number; variableSymbol: string; valueDate: string; reversal: boolean },
+  payment: { id: string; amount: number; variableSymbol: string; valueDate: string; reversal: boolean },
 ): Promise<{ status: BankPaymentStatus; reason: string; commitmentId: string | null; paid?: Paid }> {
   if (payment.reversal)
     return {
@@ -192,7 +197,7 @@ async function matchPayment(
       commitmentId: null,
     };
   const unpaid = candidates.filter(({ c }) => !c.paidOn);
-  const pick = unpaid.find(({ c }) => c.amountHellers === payment.amount) ?? unpaid[0];
+  const pick = unpaid.find(({ c }) => c.amountHellers - c.paidHellers === payment.amount) ?? unpaid[0];
   if (!pick) {
     const { c } = candidates[0]!;
     return {
@@ -202,25 +207,25 @@ async function matchPayment(
     };
   }
   const { c } = pick;
-  const diff = payment.amount - c.amountHellers;
-  if (diff < 0)
+  const plan = planOf(c, payment.amount);
+  if (plan.remaining > 0)
     return {
       status: 'underpaid',
-      reason: `Chybí ${formatHellers(-diff)} do ${formatHellers(c.amountHellers)}.`,
+      reason: `Chybí ${formatHellers(plan.remaining)} do ${formatHellers(plan.owed)}.`,
       commitmentId: c.id,
     };
-  if (diff > 0)
+  if (plan.credit > 0)
     return {
       status: 'overpaid',
-      reason: `Přeplatek ${formatHellers(diff)} nad ${formatHellers(c.amountHellers)}.`,
+      reason: `Přeplatek ${formatHellers(plan.credit)} nad ${formatHellers(plan.owed)}.`,
       commitmentId: c.id,
     };
-  await tx.update(commitments).set({ paidOn: payment.valueDate }).where(eq(commitments.id, c.id));
+  await receive(tx, c, { amount: payment.amount, on: payment.valueDate, bankPaymentId: payment.id });
   return {
     status: 'matched',
     reason: '',
     commitmentId: c.id,
-    paid: { email: pick.email, title: c.title, amount: c.amountHellers },
+    paid: { email: pick.email, title: c.title, amount: payment.amount, remaining: 0, credit: 0, alreadyPaid: false },
   };
 }
 
@@ -284,7 +289,7 @@ export async function importStatement(ctx: ServiceContext, upload: UploadedFile 
         status: 'unknown',
       });
       if (!id) continue;
-      const match = await matchPayment(tx, { ...line, amount: line.amount });
+      const match = await matchPayment(tx, { ...line, id });
       await tx
         .update(bankPayments)
         .set({ status: match.status, reason: match.reason, commitmentId: match.commitmentId })
@@ -364,17 +369,6 @@ export const mailIssued = (
     }),
   );
 
-const mailPaid = (ctx: ServiceContext, p: Paid) =>
-  sendNotice(
-    ctx.mailer,
-    ctx.log,
-    paymentReceivedMail(p.email, {
-      title: p.title,
-      amount: formatHellers(p.amount),
-      url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
-    }),
-  );
-
 const resolver = alias(users, 'resolver');
 
 async function paymentRows(
@@ -383,7 +377,21 @@ async function paymentRows(
   page?: { limit: number; offset: number },
 ): Promise<BankPayment[]> {
   const query = ctx.db
-    .select({ p: bankPayments, i: bankImports, c: commitments, u: users, r: resolver })
+    .select({
+      p: bankPayments,
+      i: bankImports,
+      c: commitments,
+      u: users,
+      r: resolver,
+      applied:
+        sql<number>`(select coalesce(sum(${commitmentReceipts.amountHellers}), 0) from ${commitmentReceipts} where ${commitmentReceipts.bankPaymentId} = ${bankPayments.id})`.mapWith(
+          Number,
+        ),
+      credit:
+        sql<number>`(select coalesce(sum(${paymentCredits.amountHellers}), 0) from ${paymentCredits} where ${paymentCredits.bankPaymentId} = ${bankPayments.id})`.mapWith(
+          Number,
+        ),
+    })
     .from(bankPayments)
     .innerJoin(bankImports, eq(bankImports.id, bankPayments.importId))
     .leftJoin(commitments, eq(commitments.id, bankPayments.commitmentId))
@@ -392,7 +400,7 @@ async function paymentRows(
     .where(where)
     .orderBy(desc(bankImports.importedAt), asc(bankPayments.line));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ p, i, c, u, r }) => ({
+  return rows.map(({ p, i, c, u, r, applied, credit }) => ({
     id: p.id,
     line: p.line,
     filename: i.filename,
@@ -415,8 +423,15 @@ async function paymentRows(
             amount: c.amountHellers / 100,
             variable_symbol: c.variableSymbol,
             paid_on: c.paidOn,
+            remaining: owedOf(c) / 100,
             resident: name(u),
           }
+        : null,
+    applied: applied / 100,
+    credit: credit / 100,
+    pay_difference:
+      c && !p.resolution && p.status !== 'matched' && p.amountHellers !== null && p.amountHellers > 0
+        ? differenceOf(planOf(c, p.amountHellers), c.title, p.amountHellers)
         : null,
     resolution: p.resolution,
     resolution_note: p.resolutionNote,
@@ -459,10 +474,12 @@ export async function bankPayment(ctx: ServiceContext, id: string): Promise<Bank
 }
 
 /**
- * A clerk's decision on a queued payment: `pay` marks the unpaid commitment with the given variable
- * symbol (the one the payment was meant for by default) paid on the payment's day, and mails its
- * resident; `dismiss` records that it was settled outside the system (a refund, a payment for
- * something else), with a note saying how. A payment decided already is a 409 naming who decided it.
+ * A clerk's decision on a queued payment: `pay` puts it toward the commitment with the given variable
+ * symbol (the one the payment was meant for by default; an unpaid one first), `dismiss` records that
+ * it was settled outside the system (a refund, a payment for something else), with a note saying how.
+ * A payment that is not the exact amount owed is refused until the clerk confirms what it will do
+ * (the 422 on `confirm` says it): less leaves the rest owed, more becomes the resident's credit.
+ * The resident is mailed what arrived. A payment decided already is a 409 naming who decided it.
  */
 export async function decidePayment(ctx: ServiceContext, id: string, input: PaymentDecision): Promise<BankPayment> {
   const actor = requireStaff(ctx, 'payments');
@@ -483,29 +500,30 @@ export async function decidePayment(ctx: ServiceContext, id: string, input: Paym
     }
     let commitmentId = p.commitmentId;
     let mail: Paid | undefined;
+    let summary: Record<string, string> = {};
     if (input.action === 'pay') {
-      const symbol = input.variable_symbol;
-      const which = symbol
-        ? eq(commitments.variableSymbol, symbol)
-        : p.commitmentId
-          ? eq(commitments.id, p.commitmentId)
-          : null;
-      if (!which) throw invalid({ variable_symbol: ['Napište variabilní symbol předpisu, který platba uhradí.'] });
-      const [target] = await tx
-        .select({ c: commitments, email: users.email })
-        .from(commitments)
-        .innerJoin(users, eq(users.id, commitments.userId))
-        .where(and(isNull(commitments.paidOn), which))
-        .orderBy(asc(commitments.dueOn))
-        .limit(1)
-        .for('update', { of: commitments });
-      if (!target) throw invalid({ variable_symbol: ['Žádný nezaplacený předpis nemá tento variabilní symbol.'] });
-      await tx
-        .update(commitments)
-        .set({ paidOn: p.valueDate ?? pragueToday(ctx.now) })
-        .where(eq(commitments.id, target.c.id));
+      const target = await payTarget(tx, p, input.variable_symbol);
+      const amount = p.amountHellers!;
+      const plan = planOf(target.c, amount);
+      const difference = differenceOf(plan, target.c.title, amount);
+      if (difference && !input.confirm) throw invalid({ confirm: [difference] });
+      const on = p.valueDate ?? pragueToday(ctx.now);
+      await receive(tx, target.c, { amount: plan.applied, on, bankPaymentId: p.id });
+      await recordCredit(tx, { userId: target.c.userId, amount: plan.credit, on, bankPaymentId: p.id });
       commitmentId = target.c.id;
-      mail = { email: target.email, title: target.c.title, amount: target.c.amountHellers };
+      mail = {
+        email: target.email,
+        title: target.c.title,
+        amount,
+        remaining: plan.remaining,
+        credit: plan.credit,
+        alreadyPaid: plan.owed === 0,
+      };
+      summary = {
+        applied: formatHellers(plan.applied),
+        ...(plan.remaining ? { remaining: formatHellers(plan.remaining) } : {}),
+        ...(plan.credit ? { credit: formatHellers(plan.credit) } : {}),
+      };
     }
     await tx
       .update(bankPayments)
@@ -521,12 +539,39 @@ export async function decidePayment(ctx: ServiceContext, id: string, input: Paym
       action: input.action === 'pay' ? 'payment.paid' : 'payment.dismissed',
       entity: 'bank-payment',
       entityId: id,
-      summary: { line: String(p.line), ...(input.note ? { note: input.note } : {}) },
+      summary: { line: String(p.line), ...summary, ...(input.note ? { note: input.note } : {}) },
     });
     return mail;
   });
   if (paid) await mailPaid(ctx, paid);
   return bankPayment(ctx, id);
+}
+
+/**
+ * The commitment a queued payment is to pay: the one with the symbol the clerk wrote, else the one the
+ * payment was meant for; an unpaid one first, by due date, else a paid one (the whole payment a credit).
+ */
+async function payTarget(tx: ServiceContext['db'], p: typeof bankPayments.$inferSelect, symbol: string | undefined) {
+  if (p.amountHellers === null || p.amountHellers <= 0)
+    throw invalid({
+      variable_symbol: ['Nečitelnou nebo stornovanou platbu nelze použít na předpis. Vyřiďte ji jinak a napište jak.'],
+    });
+  const which = symbol
+    ? eq(commitments.variableSymbol, symbol)
+    : p.commitmentId
+      ? eq(commitments.id, p.commitmentId)
+      : null;
+  if (!which) throw invalid({ variable_symbol: ['Napište variabilní symbol předpisu, který platba uhradí.'] });
+  const [target] = await tx
+    .select({ c: commitments, email: users.email })
+    .from(commitments)
+    .innerJoin(users, eq(users.id, commitments.userId))
+    .where(which)
+    .orderBy(sql`${commitments.paidOn} is not null`, asc(commitments.dueOn))
+    .limit(1)
+    .for('update', { of: commitments });
+  if (!target) throw invalid({ variable_symbol: ['Žádný předpis nemá tento variabilní symbol.'] });
+  return target;
 }
 
 /** What waits in the finance office: payments from the bank statements to decide. */
@@ -536,6 +581,11 @@ export async function workItems(ctx: ServiceContext): Promise<WorkItem[]> {
       label: 'Platby z výpisů čekají na rozhodnutí',
       count: await openPaymentCount(ctx),
       href: '/sprava/platby/fronta',
+    },
+    {
+      label: 'Přeplatky čekají na vrácení nebo započtení',
+      count: await openCreditCount(ctx),
+      href: '/sprava/platby/preplatky',
     },
   ];
 }

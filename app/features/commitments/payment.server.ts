@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { czechIban, formatIban, parseCzechAccount } from '../../../common/bank-account.ts';
 import { daysBetween, pragueToday } from '../../../common/dates.ts';
 import type { Townhall } from '../../../common/settings.ts';
+import { owedOf } from './ledger.server.ts';
 import type { commitments } from './schema.server.ts';
 import type { Commitment } from './schemas.ts';
 import { spayd } from './spayd.ts';
@@ -41,6 +42,7 @@ export function stateOf(row: Pick<Row, 'dueOn' | 'paidOn'>, today = pragueToday(
 
 export function toCommitment(row: Row, today: string, town: TownAccount | null): Commitment {
   const amount = row.amountHellers / 100;
+  const remaining = owedOf(row);
   return {
     id: row.id,
     kind: row.kind,
@@ -49,6 +51,8 @@ export function toCommitment(row: Row, today: string, town: TownAccount | null):
     issued_on: row.issuedOn,
     due_on: row.dueOn,
     paid_on: row.paidOn,
+    paid_amount: row.paidHellers / 100,
+    remaining: remaining / 100,
     state: stateOf(row, today),
     payment: {
       recipient: town?.recipient ?? '',
@@ -57,13 +61,13 @@ export function toCommitment(row: Row, today: string, town: TownAccount | null):
       variable_symbol: row.variableSymbol,
       specific_symbol: row.specificSymbol,
       message: row.message,
-      // Only what is still to be paid gets a QR code; a zero amount (a full discount) has nothing to pay.
+      // Only what is still to be paid gets a QR code, for the rest; a zero amount (a full discount) has nothing to pay.
       spayd:
-        row.paidOn || amount <= 0 || !town
+        remaining <= 0 || !town
           ? null
           : spayd({
               iban: town.iban,
-              amount,
+              amount: remaining / 100,
               variableSymbol: row.variableSymbol,
               specificSymbol: row.specificSymbol ?? undefined,
               message: row.message,

@@ -23,8 +23,10 @@ export const commitments = pgTable(
     message: text('message').notNull(),
     issuedOn: text('issued_on').notNull(),
     dueOn: text('due_on').notNull(),
-    /** Set when the money has arrived: by a matched bank payment or a clerk's decision. */
+    /** Set when the whole amount has arrived: by a matched bank payment, a clerk's decision or a credit. */
     paidOn: text('paid_on'),
+    /** What has arrived so far, in hellers: the sum of its receipts (ledger.server.ts keeps them together). */
+    paidHellers: integer('paid_hellers').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminders were queued: a week before the due date, and once overdue (reminders.server.ts). */
     remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
@@ -92,5 +94,57 @@ export const bankPayments = pgTable(
       sql`${t.status} in ('matched', 'underpaid', 'overpaid', 'unknown', 'unreadable', 'reversal')`,
     ),
     check('bank_payments_resolution', sql`${t.resolution} is null or ${t.resolution} in ('paid', 'dismissed')`),
+  ],
+);
+
+/**
+ * Money received toward a commitment: a bank payment (whole, or the part of an overpayment that the
+ * commitment took), or a resident's credit set against it. A commitment's `paidHellers` is their sum.
+ */
+export const commitmentReceipts = pgTable(
+  'commitment_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commitmentId: uuid('commitment_id')
+      .notNull()
+      .references(() => commitments.id, { onDelete: 'cascade' }),
+    amountHellers: integer('amount_hellers').notNull(),
+    /** The day the money arrived at the town's account (a credit's day for one set against it). */
+    receivedOn: text('received_on').notNull(),
+    bankPaymentId: uuid('bank_payment_id').references(() => bankPayments.id, { onDelete: 'set null' }),
+    /** Set when the money is a credit (an earlier overpayment) set against this commitment. */
+    creditId: uuid('credit_id').references(() => paymentCredits.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('commitment_receipts_commitment').on(t.commitmentId),
+    index('commitment_receipts_day').on(t.receivedOn),
+  ],
+);
+
+/**
+ * What a resident paid beyond what they owed: the finance office returns it or sets it against
+ * another of their commitments. What remains of it is its amount less the receipts made from it.
+ */
+export const paymentCredits = pgTable(
+  'payment_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankPaymentId: uuid('bank_payment_id').references(() => bankPayments.id, { onDelete: 'set null' }),
+    amountHellers: integer('amount_hellers').notNull(),
+    receivedOn: text('received_on').notNull(),
+    /** Null while some of it is left; applied (all of it set against commitments) or refunded (the rest returned). */
+    resolution: text('resolution').$type<'applied' | 'refunded'>(),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_credits_open').on(t.resolution, t.userId),
+    check('payment_credits_resolution', sql`${t.resolution} is null or ${t.resolution} in ('applied', 'refunded')`),
   ],
 );

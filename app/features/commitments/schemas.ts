@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
+import { checkbox } from '../../../common/schemas/checkbox.ts';
 import { crownsSchema } from '../../../common/schemas/money.ts';
 import { COMMITMENT_STATES } from './states.ts';
 
@@ -13,6 +14,10 @@ export const commitmentSchema = z
     issued_on: z.string(),
     due_on: z.string(),
     paid_on: z.string().nullable(),
+    /** Crowns received so far: the whole amount once paid, part of it after a payment that fell short. */
+    paid_amount: z.number(),
+    /** Crowns still to pay. */
+    remaining: z.number(),
     state: z.enum(keysOf(COMMITMENT_STATES)),
     payment: z.object({
       recipient: z.string(),
@@ -21,7 +26,7 @@ export const commitmentSchema = z
       variable_symbol: z.string(),
       specific_symbol: z.string().nullable(),
       message: z.string(),
-      /** The "QR Platba" string (SPAYD 1.0); null once paid or when there is nothing to pay. */
+      /** The "QR Platba" string (SPAYD 1.0) for what remains; null once paid or when there is nothing to pay. */
       spayd: z.string().nullable(),
     }),
   })
@@ -72,7 +77,18 @@ export const officeCommitmentQuery = z.object({
 export type OfficeCommitmentQuery = z.output<typeof officeCommitmentQuery>;
 
 export const officeCommitmentSchema = commitmentSchema
-  .pick({ id: true, kind: true, title: true, amount: true, issued_on: true, due_on: true, paid_on: true, state: true })
+  .pick({
+    id: true,
+    kind: true,
+    title: true,
+    amount: true,
+    issued_on: true,
+    due_on: true,
+    paid_on: true,
+    paid_amount: true,
+    remaining: true,
+    state: true,
+  })
   .extend({
     variable_symbol: z.string(),
     resident: z.object({ id: z.number(), name: z.string(), email: z.string() }),
@@ -132,9 +148,14 @@ export const bankPaymentSchema = z
     raw: z.string(),
     /** What it paid, or what it was probably meant for. */
     commitment: officeCommitmentSchema
-      .pick({ id: true, title: true, amount: true, variable_symbol: true, paid_on: true })
+      .pick({ id: true, title: true, amount: true, variable_symbol: true, paid_on: true, remaining: true })
       .extend({ resident: z.string() })
       .nullable(),
+    /** Crowns of it that went toward the commitment, and that became the resident's credit. */
+    applied: z.number(),
+    credit: z.number(),
+    /** While it waits: what paying its commitment would do, when that is not the exact amount owed (to confirm). */
+    pay_difference: z.string().nullable(),
     resolution: z.enum(['paid', 'dismissed']).nullable(),
     resolution_note: z.string(),
     resolved_by: z.string().nullable(),
@@ -163,14 +184,55 @@ export const importResultSchema = z
   .meta({ id: 'BankImport' });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+const symbolField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'Variabilní symbol má 1 až 10 číslic.')
+  .optional();
+const noteField = z.string().trim().max(1000, 'Poznámka může mít nejvýše 1 000 znaků.').default('');
+
 export const paymentDecisionSchema = z.object({
   /** pay: the commitment with `variable_symbol` is paid by this payment; dismiss: settled outside (a refund…). */
   action: z.enum(['pay', 'dismiss']),
-  variable_symbol: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, 'Variabilní symbol má 1 až 10 číslic.')
-    .optional(),
-  note: z.string().trim().max(1000, 'Poznámka může mít nejvýše 1 000 znaků.').default(''),
+  variable_symbol: symbolField,
+  note: noteField,
+  /** The clerk confirms a payment that is not the exact amount owed: part paid, or a credit (see the 422 on it). */
+  confirm: checkbox,
 });
 export type PaymentDecision = z.output<typeof paymentDecisionSchema>;
+
+/** What a resident paid beyond what they owed, for the finance office to return or set against another commitment. */
+export const creditSchema = z
+  .object({
+    id: z.string(),
+    resident: officeCommitmentSchema.shape.resident,
+    /** Crowns paid beyond, and what is left of it. */
+    amount: z.number(),
+    remaining: z.number(),
+    received_on: z.string(),
+    /** The statement line it came from. */
+    payment: z.object({ id: z.string(), line: z.number(), filename: z.string() }).nullable(),
+    /** The commitments it was set against. */
+    applied_to: z.array(z.object({ title: z.string(), variable_symbol: z.string(), amount: z.number() })),
+    resolution: z.enum(['applied', 'refunded']).nullable(),
+    resolution_note: z.string(),
+    resolved_by: z.string().nullable(),
+    resolved_at: z.string().nullable(),
+  })
+  .meta({ id: 'Credit' });
+export type Credit = z.infer<typeof creditSchema>;
+
+export const creditQuery = z.object({
+  /** `open`: something of it is left; `resolved`: returned or set against commitments in full. */
+  state: z.enum(['open', 'resolved']).default('open'),
+  ...pageFields,
+});
+export type CreditQuery = z.output<typeof creditQuery>;
+
+export const creditDecisionSchema = z.object({
+  /** apply: set against the resident's commitment with `variable_symbol`; refund: the rest returned to the payer. */
+  action: z.enum(['apply', 'refund']),
+  variable_symbol: symbolField,
+  note: noteField,
+});
+export type CreditDecision = z.output<typeof creditDecisionSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { formatIban } from '../../../common/bank-account.ts';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatPrice } from '../../../common/price.ts';
@@ -138,13 +138,13 @@ export async function amounts(ctx: Pick<ServiceContext, 'db'>, ids: string[]): P
 }
 
 /**
- * Withdraws a commitment another feature issued, while it is unpaid (a shop order cancelled), in
- * that feature's transaction. Whether it was paid comes back: then the money is the office's to return.
+ * Withdraws a commitment another feature issued, while nothing of it is paid (a shop order cancelled),
+ * in that feature's transaction. Whether any of it was paid comes back: then the money is the office's to return.
  */
 export async function withdraw(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<{ paid: boolean }> {
   const removed = await ctx.db
     .delete(commitments)
-    .where(and(eq(commitments.id, id), isNull(commitments.paidOn)))
+    .where(and(eq(commitments.id, id), eq(commitments.paidHellers, 0)))
     .returning({ id: commitments.id });
   return { paid: removed.length === 0 };
 }
@@ -194,6 +194,7 @@ async function nextPaymentSymbol(ctx: Pick<ServiceContext, 'db'>): Promise<strin
   return `4${String(n).padStart(9, '0')}`;
 }
 
+export { credit, credits, decideCredit, openCreditCount } from './credits.server.ts';
 export {
   bankPayment,
   createCommitment,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { commitments } from '../commitments/schema.server.ts';
+import { commitmentReceipts } from '../commitments/schema.server.ts';
 import { caseEvents, cases } from '../e-services/schema.server.ts';
 import { reservationServices, reservations } from '../reservations/schema.server.ts';
 
@@ -59,11 +59,12 @@ beforeAll(async () => {
   await t.app.db
     .insert(reservations)
     .values([booking('arrived', 'active'), booking('no_show', 'active'), booking(null, 'cancelled')]);
+  // The smallest of the demo's payments arrived on 2 April.
   await t.app.db
-    .update(commitments)
-    .set({ paidOn: '2031-04-02' })
+    .update(commitmentReceipts)
+    .set({ receivedOn: '2031-04-02' })
     .where(
-      sql`${commitments.id} = (select id from ${commitments} where ${commitments.paidOn} is not null order by ${commitments.amountHellers} limit 1)`,
+      sql`${commitmentReceipts.id} = (select id from ${commitmentReceipts} order by ${commitmentReceipts.amountHellers} limit 1)`,
     );
 });
 afterAll(() => t.close());

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
-import { formatPrice } from '../../../../common/price.ts';
+import { countOf } from '../../../../common/plural.ts';
+import { formatCrowns, formatPrice } from '../../../../common/price.ts';
 import styles from '../../../components/account/account.module.css';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
@@ -35,14 +36,14 @@ const STATE_TONE = { unpaid: 'info', 'due-soon': 'warning', overdue: 'danger', p
 export default function MyCommitments({ loaderData }: Route.ComponentProps) {
   const { commitments, paying } = loaderData;
   const open = commitments.filter((c) => c.state !== 'paid');
-  const total = open.reduce((sum, c) => sum + c.amount, 0);
+  const total = open.reduce((sum, c) => sum + c.remaining, 0);
   return (
     <div>
       <h1>Moje závazky</h1>
       <p>
         {open.length === 0
           ? 'Nic nedlužíte. Děkujeme.'
-          : `K zaplacení máte ${open.length === 1 ? '1 položku' : `${open.length} položky`} za ${formatPrice(total)}.`}{' '}
+          : `K zaplacení máte ${countOf(open.length, { one: 'položku', few: 'položky', other: 'položek' })} za ${formatPrice(total)}.`}{' '}
         Platbu označí úřad jako zaplacenou, jakmile peníze dorazí na účet města, obvykle do tří pracovních dnů.
       </p>
       {paying ? <Payment c={paying} /> : null}
@@ -65,7 +66,14 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
               <tr key={c.id}>
                 <td>{formatDay(c.issued_on)}</td>
                 <td>{c.title}</td>
-                <td className={styles.amount}>{formatPrice(c.amount)}</td>
+                <td className={styles.amount}>
+                  {formatPrice(c.amount)}
+                  {c.state !== 'paid' && c.paid_amount > 0 ? (
+                    <div className={styles.muted}>
+                      zaplaceno {formatCrowns(c.paid_amount)}, zbývá {formatCrowns(c.remaining)}
+                    </div>
+                  ) : null}
+                </td>
                 <td>{formatDay(c.due_on)}</td>
                 <td>
                   <span className={`${styles.state} ${styles[STATE_TONE[c.state]]}`}>{COMMITMENT_STATES[c.state]}</span>
@@ -94,17 +102,22 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
 /** Payment details, each with a copy button, and the QR code a banking app reads. */
 function Payment({ c }: { c: CommitmentWithQr }) {
   const p = c.payment;
-  const rows: [string, string][] = [
+  // Label, what shows, and what is copied when that differs (the amount as a banking app takes it).
+  const rows: [string, string, string?][] = [
     ['Příjemce', p.recipient],
     ['Číslo účtu', p.account],
     ['IBAN', p.iban],
-    ['Částka', formatPrice(c.amount)],
+    [
+      c.paid_amount > 0 ? 'Zbývá zaplatit' : 'Částka',
+      formatCrowns(c.remaining),
+      c.remaining.toFixed(2).replace('.', ','),
+    ],
     ['Variabilní symbol', p.variable_symbol],
     ...(p.specific_symbol ? [['Specifický symbol', p.specific_symbol] satisfies [string, string]] : []),
     ['Zpráva pro příjemce', p.message],
     ['Splatnost', formatDay(c.due_on)],
   ];
-  const alt = `QR kód pro platbu ${formatPrice(c.amount)} na účet ${p.account}, variabilní symbol ${p.variable_symbol}`;
+  const alt = `QR kód pro platbu ${formatCrowns(c.remaining)} na účet ${p.account}, variabilní symbol ${p.variable_symbol}`;
   return (
     <section id="platba" className={styles.section} aria-labelledby="platba-nadpis">
       <h2 id="platba-nadpis">Zaplatit: {c.title}</h2>
@@ -124,15 +137,11 @@ function Payment({ c }: { c: CommitmentWithQr }) {
         <div>
           <p>Naskenujte QR kód v aplikaci své banky, nebo zadejte platbu ručně:</p>
           <dl className={styles.summary}>
-            {rows.map(([label, value]) => (
+            {rows.map(([label, value, copied]) => (
               <div key={label} className={styles.copyRow}>
                 <dt>{label}</dt>
                 <dd>
-                  {value}{' '}
-                  <CopyButton
-                    label={label}
-                    value={label === 'Částka' ? c.amount.toFixed(2).replace('.', ',') : value}
-                  />
+                  {value} <CopyButton label={label} value={copied ?? value} />
                 </dd>
               </div>
             ))}

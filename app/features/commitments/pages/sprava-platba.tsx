@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { formatNumber } from '../../../../common/price.ts';
@@ -6,7 +6,7 @@ import styles from '../../../components/account/account.module.css';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   siteMeta(data ? `Platba z řádku ${data.p.line}: ${data.p.filename}` : 'Platba', 'Platba z výpisu z banky.');
 
 const params = z.object({ id: z.string().max(100) });
-const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka' };
+const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka', confirm: 'Rozdíl v částce' };
 
 export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'payments');
@@ -49,6 +49,9 @@ export default function QueuedPayment({ loaderData }: Route.ComponentProps) {
   const { p } = loaderData;
   const result = useActionData<typeof action>();
   const open = p.status !== 'matched' && !p.resolution;
+  // What paying would do when it is not the exact amount owed: for the payment's own commitment, or, once
+  // refused, for the one the clerk named.
+  const confirm = result?.errors?.confirm?.[0] ?? p.pay_difference;
   return (
     <StaffLayout>
       <BackTo to="/sprava/platby/fronta" title="Fronta plateb" />
@@ -96,9 +99,23 @@ export default function QueuedPayment({ loaderData }: Route.ComponentProps) {
         <dt>Předpis</dt>
         <dd>
           {p.commitment
-            ? `${p.commitment.title}, ${p.commitment.resident}, VS ${p.commitment.variable_symbol}, ${crowns(p.commitment.amount)}${p.commitment.paid_on ? `, zaplaceno ${formatDay(p.commitment.paid_on)}` : ''}`
+            ? `${p.commitment.title}, ${p.commitment.resident}, VS ${p.commitment.variable_symbol}, ${crowns(p.commitment.amount)}${p.commitment.paid_on ? `, zaplaceno ${formatDay(p.commitment.paid_on)}` : p.commitment.remaining !== p.commitment.amount ? `, zbývá zaplatit ${crowns(p.commitment.remaining)}` : ''}`
             : 'nenalezen'}
         </dd>
+        {p.resolution === 'paid' ? (
+          <>
+            <dt>Použito na předpis</dt>
+            <dd>{crowns(p.applied)}</dd>
+            {p.credit ? (
+              <>
+                <dt>Přeplatek občana</dt>
+                <dd>
+                  {crowns(p.credit)} (<Link to="/sprava/platby/preplatky">přeplatky</Link>)
+                </dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
         {p.resolution ? (
           <>
             <dt>Rozhodnutí</dt>
@@ -114,8 +131,9 @@ export default function QueuedPayment({ loaderData }: Route.ComponentProps) {
         <section className={styles.section} aria-labelledby="rozhodnuti">
           <h2 id="rozhodnuti">Rozhodnutí</h2>
           <p>
-            Platbou můžete uhradit nezaplacený předpis (například když zbytek nedoplatku zaplatil občan na pokladně),
-            nebo ji vyřídit jinak (vrácení plátci, platba za něco mimo web) a napsat jak.
+            Platbou můžete uhradit předpis: když je menší, než zbývá zaplatit, zbytek zůstane k doplacení; když je
+            větší, rozdíl se zapíše jako přeplatek občana. Nebo ji vyřiďte jinak (vrácení plátci, platba za něco mimo
+            web) a napište jak.
           </p>
           <FormProblems form="rozhodnuti" result={result} labels={LABELS} />
           <Form method="post" noValidate>
@@ -138,6 +156,15 @@ export default function QueuedPayment({ loaderData }: Route.ComponentProps) {
               defaultValue={result?.values?.note ?? ''}
               errors={result?.errors?.note}
             />
+            {confirm ? (
+              <CheckboxField
+                form="rozhodnuti"
+                name="confirm"
+                label="Rozumím, použít platbu takto"
+                hint={result?.errors?.confirm ? undefined : confirm}
+                errors={result?.errors?.confirm}
+              />
+            ) : null}
             <p className="button-row">
               <button type="submit" name="action" value="pay" className="button">
                 Uhradit předpis

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
-import { formatNumber } from '../../../../common/price.ts';
+import { formatCrowns, formatNumber } from '../../../../common/price.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
@@ -31,17 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { query, problems, params } = listQuery(officeCommitmentQuery, url, PARAMS, { perPage: PER_PAGE });
   const services = context.services.commitments;
-  const [{ rows, total }, waiting] = await Promise.all([
+  const [{ rows, total }, waiting, credits] = await Promise.all([
     services.officeCommitments(context.ctx, query),
     services.openPaymentCount(context.ctx),
+    services.openCreditCount(context.ctx),
   ]);
   const created = url.searchParams.get('vytvoreno') === '1';
   const batch = Number(url.searchParams.get('hromadne')) || 0;
-  return { rows, total, query, problems, params, waiting, created, batch };
+  return { rows, total, query, problems, params, waiting, credits, created, batch };
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, problems, params, waiting, created, batch } = loaderData;
+  const { rows, total, query, problems, params, waiting, credits, created, batch } = loaderData;
   return (
     <StaffLayout>
       <h1>Platby</h1>
@@ -58,6 +59,13 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to="/sprava/platby/fronta">Fronta plateb</Link>: {waiting === 0 ? 'nic nečeká' : `čeká ${waiting}`} na
           rozhodnutí
+        </li>
+        <li>
+          <Link to="/sprava/platby/preplatky">Přeplatky</Link>:{' '}
+          {credits === 0
+            ? 'žádný nečeká'
+            : `čeká ${countOf(credits, { one: 'přeplatek', few: 'přeplatky', other: 'přeplatků' })}`}{' '}
+          na vrácení nebo započtení
         </li>
         <li>
           <Link to="/sprava/platby/vypis">Nahrát výpis z banky</Link> (ABO/GPC nebo CSV)
@@ -115,6 +123,11 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                 <td>
                   {COMMITMENT_STATES[c.state]}
                   {c.paid_on ? ` ${formatDay(c.paid_on)}` : ''}
+                  {!c.paid_on && c.paid_amount > 0 ? (
+                    <div>
+                      zaplaceno {formatCrowns(c.paid_amount)}, zbývá {formatCrowns(c.remaining)}
+                    </div>
+                  ) : null}
                 </td>
               </tr>
             ))}
