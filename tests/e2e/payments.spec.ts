@@ -102,7 +102,7 @@ test('the finance clerk issues commitments, the year’s waste fee with its reli
   await expect(main.getByText('Už nahráno dříve, nic se nezapočítalo: 4 platby')).toBeVisible();
   await expect(main.getByText('Spárováno a zaplaceno: 0 plateb')).toBeVisible();
 
-  // The queue: Josef paid the rest at the desk, so his payment settles his fee.
+  // The queue: Josef paid less than his fee; the clerk sees what using it will do and confirms it.
   await gotoHydrated(page, '/sprava/platby/fronta');
   await expectNoAxeViolations(page);
   await main
@@ -111,9 +111,27 @@ test('the finance clerk issues commitments, the year’s waste fee with its reli
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platba z řádku 3: nedoplatek');
   await expectNoAxeViolations(page);
-  await main.getByLabel('Poznámka').fill('Zbývajících 100 Kč zaplatil na pokladně.');
+  await expect(main.getByText(/bude zaplacen částečně a zbude doplatit/)).toBeVisible();
+  await main.getByLabel('Poznámka').fill('Zbytek doplatí.');
+  await main.getByLabel('Rozumím, použít platbu takto').check();
   await main.getByRole('button', { name: 'Uhradit předpis' }).click();
   await expect(page).toHaveURL(/\/sprava\/platby\/fronta\?stav=resolved$/);
   await expect(main.getByRole('row', { name: /Josef Dvorak/ })).toContainText('Uhrazeno: Lenka Horáková');
   await expectNoAxeViolations(page);
+
+  // Jana paid more than her fee: the rest becomes her credit, which the clerk returns.
+  await gotoHydrated(page, '/sprava/platby/fronta');
+  await main.getByRole('link', { name: 'Rozhodnout o platbě z řádku 4' }).click();
+  await expect(main.getByText(/bude zaplacen a 100\s+Kč se zapíše jako přeplatek občana/)).toBeVisible();
+  await main.getByLabel('Rozumím, použít platbu takto').check();
+  await main.getByRole('button', { name: 'Uhradit předpis' }).click();
+  await expect(page).toHaveURL(/\/sprava\/platby\/fronta\?stav=resolved$/);
+  await gotoHydrated(page, '/sprava/platby/preplatky');
+  await main.getByRole('link', { name: 'Jana Nováková' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přeplatek: Jana Nováková');
+  await expectNoAxeViolations(page);
+  await main.getByLabel('Poznámka').fill('Vráceno převodem na účet plátce.');
+  await main.getByRole('button', { name: 'Vráceno plátci' }).click();
+  await expect(page).toHaveURL(/\/sprava\/platby\/preplatky\?stav=resolved$/);
+  await expect(main.getByRole('row', { name: /Jana Nováková/ })).toContainText('Vráceno: Lenka Horáková');
 });

@@ -43,6 +43,7 @@ export const STAFF_PAGES = [
   '/sprava/platby?stav=overdue',
   '/sprava/platby/novy',
   '/sprava/platby/fronta?stav=matched',
+  '/sprava/platby/preplatky',
   '/sprava/rezervace',
   '/sprava/rezervace/sluzby',
   '/sprava/platby/hromadne',

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { addDays, pragueToday } from '../../common/dates.ts';
 import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
-import { expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+import { enterStaffCode, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
 import { STAFF_PAGES } from './staff-pages.ts';
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -77,7 +77,7 @@ test.describe('the staff administration', () => {
     await expect(tools).toBeVisible();
     await main.getByRole('textbox', { name: 'Text článku' }).click();
     await page.keyboard.type('Kdo uklízí');
-    await tools.getByRole('button', { name: 'Nadpis 2. úrovně' }).click();
+    await tools.getByRole('button', { name: 'H2, nadpis 2. úrovně' }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Chodníky v centru uklízejí technické služby od 5 hodin.');
@@ -208,8 +208,7 @@ test.describe('the staff administration', () => {
     await main.getByLabel('E-mail', { exact: true }).fill(email);
     await main.getByLabel('Heslo', { exact: true }).fill(password);
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
-    await main.getByLabel('Kód z ověřovací aplikace').fill(codeOf(DEMO_TOTP.martin));
-    await main.getByRole('button', { name: 'Ověřit a pokračovat' }).click();
+    await enterStaffCode(page, 'martin');
     await expect(page).toHaveURL(/\/sprava\/protokol$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protokol změn');
     await main.getByLabel('Hledat', { exact: true }).fill('nikdo takový');

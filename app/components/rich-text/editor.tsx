@@ -183,13 +183,24 @@ function Toolbar({
     }),
   });
   const chain = () => editor.chain().focus();
+  // Each name starts with the button's visible text, so speech input finds it by what it shows (WCAG 2.5.3).
   const tools: Tool[] = [
-    { label: 'Nadpis 2. úrovně', text: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { label: 'Nadpis 3. úrovně', text: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    {
+      label: 'H2, nadpis 2. úrovně',
+      text: 'H2',
+      pressed: state.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: 'H3, nadpis 3. úrovně',
+      text: 'H3',
+      pressed: state.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
     { label: 'Tučně', text: <b>B</b>, pressed: state.bold, run: () => chain().toggleBold().run() },
     { label: 'Kurzívou', text: <i>I</i>, pressed: state.italic, run: () => chain().toggleItalic().run() },
     { label: 'Odrážky', text: '•', pressed: state.bullets, run: () => chain().toggleBulletList().run() },
-    { label: 'Číslovaný seznam', text: '1.', pressed: state.numbers, run: () => chain().toggleOrderedList().run() },
+    { label: '1. číslovaný seznam', text: '1.', pressed: state.numbers, run: () => chain().toggleOrderedList().run() },
     ...(state.listItem
       ? [
           {

@@ -280,3 +280,16 @@ function Choices({
     </fieldset>
   );
 }
+
+/**
+ * Enter in a text field presses the form's first submit button. Where other submit buttons (moves,
+ * removals) come before the real one, this invisible copy of it goes first, so Enter does what the
+ * form is for and never moves or deletes anything.
+ */
+export function DefaultSubmit({ children }: { children: ReactNode }) {
+  return (
+    <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+      {children}
+    </button>
+  );
+}

@@ -88,31 +88,47 @@ describe('the pages editors', () => {
     expect((await t.call('DELETE', `/api/staff/pages/${statement.id}`)).statusCode).toBe(409);
   });
 
-  it('moves a tile of an overview by a plain form post and saves the order', async () => {
+  it('moves a tile of an overview by a plain form post, saving nothing until the save, and says where it went', async () => {
     const [first] = (await t.call('GET', '/api/staff/overviews')).json().data;
-    const body = new URLSearchParams({
-      version: String(first.version),
-      title: first.title,
-      perex: first.perex,
-      move: '0:down',
-    });
+    const post = async (fields: Record<string, string>) =>
+      overviewPage.action(
+        routeArgs({
+          request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body: new URLSearchParams(fields) }),
+          params: { id: String(first.id) },
+          context: await pageContext(t.app, t.token),
+        }),
+      );
+    const fields: Record<string, string> = { version: String(first.version), title: first.title, perex: first.perex };
     first.tiles.forEach((tile: { title: string; text: string; href: string }, i: number) => {
-      body.set(`tiles.${i}.title`, tile.title);
-      body.set(`tiles.${i}.text`, tile.text);
-      body.set(`tiles.${i}.href`, tile.href);
+      fields[`tiles.${i}.title`] = tile.title;
+      fields[`tiles.${i}.text`] = tile.text;
+      fields[`tiles.${i}.href`] = tile.href;
     });
-    const result = await overviewPage.action(
-      routeArgs({
-        request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body }),
-        params: { id: String(first.id) },
-        context: await pageContext(t.app, t.token),
-      }),
-    );
-    expect(result).toEqual({ done: true, focus: 'tile-1-down' });
-    const shown = (await t.app.inject({ url: `/api/overviews/${first.slug}` })).json().data;
-    expect(shown.tiles.slice(0, 2).map((tile: { title: string }) => tile.title)).toEqual([
-      first.tiles[1].title,
-      first.tiles[0].title,
-    ]);
+    const titles = async () =>
+      (await t.app.inject({ url: `/api/overviews/${first.slug}` }))
+        .json()
+        .data.tiles.map((tile: { title: string }) => tile.title);
+    const before = await titles();
+
+    const moved = await post({ ...fields, move: '0:down' });
+    expect(moved).toMatchObject({
+      moved: true,
+      said: `„${first.tiles[0].title}“ je teď 2. dlaždice. Rozcestník uložíte tlačítkem Uložit rozcestník.`,
+      focus: 'tile-1-down',
+      values: { 'tiles.0.title': first.tiles[1].title, 'tiles.1.title': first.tiles[0].title },
+    });
+    // Nothing reaches the site until the save.
+    expect(await titles()).toEqual(before);
+    // The last tile cannot go further down: the form says so and moves nothing.
+    const last = first.tiles.length - 1;
+    expect(await post({ ...fields, move: `${last}:down` })).toMatchObject({
+      said: `„${first.tiles[last].title}“ se takto posunout nedá.`,
+      focus: null,
+    });
+
+    // The save, with the moved order, is what Enter in any field sends: no move in it.
+    const values = (moved as { values: Record<string, string> }).values;
+    expect(await post({ ...fields, ...values })).toEqual({ done: true });
+    expect((await titles()).slice(0, 2)).toEqual([first.tiles[1].title, first.tiles[0].title]);
   });
 });

@@ -87,5 +87,6 @@ describe('the staff home’s work queue', () => {
     expect(Object.keys(queue)).toContain('Platby z výpisů čekají na rozhodnutí');
     expect(Object.keys(queue)).not.toContain('Moje koncepty článků');
     expect(queue['Platby z výpisů čekají na rozhodnutí']!.href).toBe('/sprava/platby/fronta');
+    expect(queue['Přeplatky čekají na vrácení nebo započtení']!.href).toBe('/sprava/platby/preplatky');
   });
 });

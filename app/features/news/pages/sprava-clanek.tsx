@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { formatDateTime, pragueParts } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
@@ -173,6 +174,9 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const mayPublish = !article.review.required || ['published', 'scheduled', 'archived'].includes(article.state);
   const published = article.published_at ? pragueParts(new Date(article.published_at)) : null;
   const publication = editor.field('publication', article.state).defaultValue;
+  // Which publication is chosen, once the page runs; before that (and without JavaScript) every field shows.
+  const [chosen, choose] = useState<string>();
+  useEffect(() => choose(String(publication)), [publication]);
   const leaves = article.unpublish_at ? pragueParts(new Date(article.unpublish_at)) : null;
   const publicPath = `${ARTICLE_PATHS[article.kind].list}/${article.slug}`;
 
@@ -258,35 +262,47 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           )
             .filter(([option]) => mayPublish || option === 'draft' || option === 'review')
             .map(([option, label]) => (
-              <div key={option} className={fieldStyles.checkbox}>
-                <input
-                  type="radio"
-                  id={fieldId(FORM, `publication-${option}`)}
-                  name="publication"
-                  value={option}
-                  defaultChecked={publication === option}
-                />
-                <label htmlFor={fieldId(FORM, `publication-${option}`)}>{label}</label>
+              <div key={option}>
+                <div className={fieldStyles.checkbox}>
+                  <input
+                    type="radio"
+                    id={fieldId(FORM, `publication-${option}`)}
+                    name="publication"
+                    value={option}
+                    defaultChecked={publication === option}
+                    onChange={() => choose(option)}
+                  />
+                  <label htmlFor={fieldId(FORM, `publication-${option}`)}>{label}</label>
+                </div>
+                {/* The day and time belong to this choice alone: once the page runs, they show only with it
+                    (GOV.UK's conditional reveal), so the keyboard does not pass them on every other. */}
+                {option === 'scheduled' ? (
+                  <div className={styles.reveal} hidden={chosen !== undefined && chosen !== 'scheduled'}>
+                    <TextField
+                      {...editor.field('publish_date', article.state === 'scheduled' ? published?.date : null)}
+                      type="date"
+                      hint="Pražský čas."
+                    />
+                    <TextField
+                      {...editor.field('publish_time', article.state === 'scheduled' ? published?.time : null)}
+                      type="time"
+                    />
+                  </div>
+                ) : null}
               </div>
             ))}
-          <TextField
-            {...editor.field('publish_date', article.state === 'scheduled' ? published?.date : null)}
-            type="date"
-            hint="Jen pro zveřejnění v určený den; pražský čas."
-          />
-          <TextField
-            {...editor.field('publish_time', article.state === 'scheduled' ? published?.time : null)}
-            type="time"
-          />
-          <TextField
-            {...editor.field('unpublish_date', article.state !== 'archived' ? leaves?.date : null)}
-            type="date"
-            hint="Nepovinné, pro zveřejněný i naplánovaný článek: v tu minutu zmizí z webu a přejde do archivu."
-          />
-          <TextField
-            {...editor.field('unpublish_time', article.state !== 'archived' ? leaves?.time : null)}
-            type="time"
-          />
+          <details className={styles.reveal} open={Boolean(leaves || errors?.unpublish_date || errors?.unpublish_time)}>
+            <summary>Stáhnout z webu v určený den (nepovinné)</summary>
+            <TextField
+              {...editor.field('unpublish_date', article.state !== 'archived' ? leaves?.date : null)}
+              type="date"
+              hint="Pro zveřejněný i naplánovaný článek: v tu minutu zmizí z webu a přejde do archivu."
+            />
+            <TextField
+              {...editor.field('unpublish_time', article.state !== 'archived' ? leaves?.time : null)}
+              type="time"
+            />
+          </details>
         </fieldset>
         <button type="submit" className="button button--primary">
           Uložit článek

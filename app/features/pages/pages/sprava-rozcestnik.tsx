@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Link, useActionData } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, DefaultSubmit, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -29,45 +29,71 @@ interface TileRow {
   href: string;
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'pages');
-  const { id } = parseParams(pageIdParams, params);
-  const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  // The rows as sent, without the removed and the empty ones; a move button moves its row first.
-  let tiles: TileRow[] = [];
-  for (let i = 0; i < 60 && form.get(`tiles.${i}.title`) !== null; i++) {
-    const row = { title: text(`tiles.${i}.title`), text: text(`tiles.${i}.text`), href: text(`tiles.${i}.href`) };
-    if (form.get(`tiles.${i}.remove`) || (!row.title && !row.text && !row.href)) continue;
-    tiles.push(row);
-  }
-  const [at, direction] = text('move').split(':');
-  const from = Number(at);
-  const to = direction === 'up' ? from - 1 : from + 1;
-  const moved = Number.isInteger(from) && text('move') !== '' && to >= 0 && to < tiles.length;
-  if (moved) {
-    tiles = [...tiles];
-    [tiles[from], tiles[to]] = [tiles[to]!, tiles[from]!];
-  }
-  const values: Record<string, string> = { title: text('title'), perex: text('perex') };
+const valuesOf = (title: string, perex: string, tiles: TileRow[]) => {
+  const values: Record<string, string> = { title, perex, count: String(tiles.length) };
   tiles.forEach((tile, i) => {
     values[`tiles.${i}.title`] = tile.title;
     values[`tiles.${i}.text`] = tile.text;
     values[`tiles.${i}.href`] = tile.href;
   });
-  values.count = String(tiles.length);
-  return formAction(values, async () => {
+  return values;
+};
+
+/**
+ * "Uložit rozcestník" saves the tiles as the form has them. A move button moves its tile in the
+ * form shown again and saves nothing (as the menu's do), saying where the tile went; the focus
+ * returns to the moved tile's button.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'pages');
+  const { id } = parseParams(pageIdParams, params);
+  const form = await readForm(request);
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  // The rows as sent, without the removed and the empty ones, and which row of the form each was.
+  const tiles: TileRow[] = [];
+  const indexes: number[] = [];
+  for (let i = 0; i < 60 && form.get(`tiles.${i}.title`) !== null; i++) {
+    const row = { title: text(`tiles.${i}.title`), text: text(`tiles.${i}.text`), href: text(`tiles.${i}.href`) };
+    if (form.get(`tiles.${i}.remove`) || (!row.title && !row.text && !row.href)) continue;
+    tiles.push(row);
+    indexes.push(i);
+  }
+  if (text('move')) {
+    const [pressed, direction] = text('move').split(':');
+    const from = indexes.indexOf(Number(pressed));
+    const to = direction === 'up' ? from - 1 : from + 1;
+    const label = tiles[from]?.title || 'Dlaždice';
+    if (from < 0 || to < 0 || to >= tiles.length)
+      return {
+        moved: true as const,
+        values: valuesOf(text('title'), text('perex'), tiles),
+        said: `„${label}“ se takto posunout nedá.`,
+        focus: null,
+      };
+    const order = [...tiles];
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    // The button pressed, in the tile's new place; at either end, the one that is there.
+    const edge = (direction === 'up' && to === 0) || (direction === 'down' && to === order.length - 1);
+    return {
+      moved: true as const,
+      values: valuesOf(text('title'), text('perex'), order),
+      said: `„${label}“ je teď ${to + 1}. dlaždice. Rozcestník uložíte tlačítkem Uložit rozcestník.`,
+      focus: `tile-${to}-${edge ? (direction === 'up' ? 'down' : 'up') : direction}`,
+    };
+  }
+  return formAction(valuesOf(text('title'), text('perex'), tiles), async () => {
     const input = parseForm(overviewInputSchema, form, { tiles });
     await context.services.pages.overviewSave(context.ctx, id, input);
-    return { done: true as const, focus: moved ? `tile-${to}-${direction}` : null };
+    return { done: true as const };
   });
 }
 
 export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
   const result = useActionData<typeof action>();
-  const failed = result && !result.done ? result : null;
-  const typed = failed?.values;
+  const moved = result && 'moved' in result ? result : null;
+  const failed = result && 'done' in result && !result.done ? result : null;
+  const typed = (moved ?? failed)?.values;
   const errors = failed?.errors;
   const rows: TileRow[] = typed
     ? Array.from({ length: Number(typed.count ?? 0) }, (_, i) => ({
@@ -83,17 +109,17 @@ export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
     labels[`tiles.${i}.text`] = `Dlaždice ${i + 1}: text`;
     labels[`tiles.${i}.href`] = `Dlaždice ${i + 1}: odkaz`;
   });
-  // After a move the page is new: the focus goes back to the button that moved the tile, in its new place.
+  // After a move the form is new: the focus goes back to the button that moved the tile, in its new place.
   useEffect(() => {
-    if (result?.done && result.focus) document.getElementById(result.focus)?.focus();
-  }, [result]);
+    if (moved?.focus) document.getElementById(moved.focus)?.focus();
+  }, [moved]);
   return (
     <StaffLayout>
       <p>
         <Link to="/sprava/rozcestniky">‹ Zpět na rozcestníky</Link>
       </p>
       <h1>Rozcestník „{overview.title}“</h1>
-      {result?.done ? (
+      {result && 'done' in result && result.done ? (
         <Notice type="success">
           <p>
             Rozcestník je uložen. <Link to={`/prehled/${overview.slug}`}>Zobrazit na webu</Link>
@@ -101,7 +127,9 @@ export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <FormProblems form={FORM} result={failed ?? undefined} labels={labels} />
-      <Form method="post" noValidate key={overview.version}>
+      {/* A moved form starts afresh with the tiles in their new order. */}
+      <Form method="post" noValidate key={`${overview.version}:${moved ? JSON.stringify(moved.values) : ''}`}>
+        <DefaultSubmit>Uložit rozcestník</DefaultSubmit>
         <input type="hidden" name="version" value={overview.version} />
         <TextField
           form={FORM}
@@ -191,7 +219,10 @@ export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="button button--primary">
           Uložit rozcestník
         </button>
+        {moved ? <p>Změny zatím nejsou uložené.</p> : null}
       </Form>
+      {/* Outside the form, which starts afresh after a move; a live region, as the notices keep the status role. */}
+      <p aria-live="polite">{moved?.said ?? ''}</p>
     </StaffLayout>
   );
 }

@@ -1,7 +1,7 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
-import { CheckboxField, fieldId, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, DefaultSubmit, fieldId, TextField } from '../../../components/ui/form-fields.tsx';
 import { type MenuRow, type Move, moveRow, placeOf } from '../menu-rows.ts';
 import styles from './menu-editor.module.css';
 
@@ -87,14 +87,14 @@ export function MenuEditor({
   rows: saved,
   version,
   result,
-  moved,
+  focus,
 }: {
   name: MenuName;
   rows: MenuRow[];
   version: number;
   result: MenuFormResult | undefined;
-  /** After a move sent without JavaScript: the field of the button pressed, to focus it again. */
-  moved?: string;
+  /** The field to focus when the page comes back: the button pressed after a move sent without JavaScript, the field Enter was pressed in after a save. */
+  focus?: string;
 }) {
   const menu = MENUS[name];
   const form = `menu-${menu.prefix}`;
@@ -130,10 +130,11 @@ export function MenuEditor({
     );
   }
 
-  // After a move sent without JavaScript the page is new: the focus goes back to the button pressed.
+  // The page is new after a move sent without JavaScript or a save: the focus goes back where the person was.
   useEffect(() => {
-    if (moved) document.getElementById(fieldId(form, moved))?.focus();
-  }, [moved, form]);
+    if (focus) document.getElementById(fieldId(form, focus))?.focus();
+  }, [focus, form]);
+  const focused = useRef<HTMLInputElement>(null);
 
   const labels = Object.fromEntries(
     rows.flatMap((row, i) => [
@@ -153,11 +154,32 @@ export function MenuEditor({
       <p>{menu.hint}</p>
       <FormProblems form={form} result={result} labels={labels} />
       <div className={styles.layout}>
-        <Form method="post" noValidate className={styles.form}>
-          {/* Enter in a field presses the form's first submit button: let it be the save, never a move. */}
-          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-            Uložit {menu.title.toLowerCase()}
-          </button>
+        <Form
+          method="post"
+          noValidate
+          className={styles.form}
+          // Which field Enter was pressed in, so the saved page can put the focus back in it.
+          onSubmit={(event) => {
+            const active = document.activeElement;
+            if (focused.current)
+              focused.current.value =
+                active instanceof HTMLInputElement && event.currentTarget.contains(active) ? active.name : '';
+          }}
+        >
+          <DefaultSubmit>Uložit {menu.title.toLowerCase()}</DefaultSubmit>
+          <input type="hidden" name="focus" ref={focused} />
+          <p>
+            <a
+              href={`#${fieldId(form, `${menu.prefix}.${filled}.text`)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(fieldId(form, `${menu.prefix}.${filled}.text`))?.focus();
+              }}
+            >
+              Přidat položku<span className="visually-hidden"> do menu: {menu.title.toLowerCase()}</span>
+            </a>{' '}
+            (nové položky jsou na konci seznamu)
+          </p>
           <input type="hidden" name="intent" value={name} />
           <input type="hidden" name="version" value={version} />
           <ol className={styles.rows}>

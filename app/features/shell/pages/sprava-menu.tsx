@@ -80,7 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       version: Number(form.get('version')) || undefined,
     });
     await services.shell.saveSetting(ctx, update);
-    return redirect(`/sprava/menu?${new URLSearchParams({ ulozeno: name })}#${name}`);
+    // The field Enter was pressed in, where its row stands once the removed and blank rows are gone.
+    const [, at, part] = String(form.get('focus') ?? '').split('.');
+    const row = indexes.indexOf(Number(at));
+    const query = new URLSearchParams({ ulozeno: name });
+    if (row >= 0 && (part === 'text' || part === 'link')) query.set('pole', `${prefix}.${row}.${part}`);
+    return redirect(`/sprava/menu?${query}#${name}`);
   });
   if (result instanceof Response || !('data' in result)) return result;
   // An error of the value (`value.2.submenu.0.link`) belongs to the field of its row.
@@ -119,7 +124,7 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
             name={name}
             {...loaderData[name]}
             result={own}
-            moved={own && 'moved' in own ? own.moved : undefined}
+            focus={own && 'moved' in own ? own.moved : saved === name ? (params.get('pole') ?? undefined) : undefined}
           />
         );
       })}
