@@ -57,7 +57,7 @@ test('the finance clerk issues commitments, the year’s waste fee with its reli
     'Úleva 300 Kč pro osobu starší 70 let',
   );
   await expect(preview.getByRole('row', { name: /Josef Dvořák/ })).toContainText('600');
-  await expect(main.getByRole('status')).toContainText('Vznikne 2 předpisy v celkové výši 1 500 Kč');
+  await expect(main.getByRole('status')).toContainText('Vzniknou 2 předpisy v celkové výši 1 500 Kč');
   await expect(main.getByRole('list').filter({ hasText: 'Nádražní 18' })).toBeVisible();
   await expectNoAxeViolations(page);
   await main.getByRole('button', { name: 'Vytvořit 2 předpisy' }).click();

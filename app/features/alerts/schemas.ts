@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
+import { countOf } from '../../../common/plural.ts';
 
 // Crisis alerts (issue 16): what the banner shows, and what the office writes (section `alerts`).
 
@@ -11,7 +12,9 @@ export const LEVEL_NAMES: Record<AlertLevel, string> = { warning: 'Upozornění'
 
 /** To whom the mail went, after "E-mail odešel". */
 export const recipientsText = (n: number) =>
-  n === 0 ? 'nikomu: výstrahy zatím nikdo neodebírá' : n === 1 ? '1 odběrateli' : `${n} odběratelům`;
+  n === 0
+    ? 'nikomu: výstrahy zatím nikdo neodebírá'
+    : countOf(n, { one: 'odběrateli', few: 'odběratelům', other: 'odběratelům' });
 
 /** An alert as every page shows it. */
 export const alertSchema = z

@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { countOf, formOf } from '../../../common/plural.ts';
 import { slugify } from '../../../common/slug.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -115,7 +116,7 @@ export async function deleteCategory(ctx: ServiceContext, slug: string): Promise
     if (used && used.n > 0)
       throw new HttpError(
         409,
-        `V kategorii „${row.name}“ ${used.n === 1 ? 'je 1 akce' : used.n < 5 ? `jsou ${used.n} akce` : `je ${used.n} akcí`}; smazat jde jen kategorie bez akcí.`,
+        `V kategorii „${row.name}“ ${formOf(used.n, { one: 'je', few: 'jsou', other: 'je' })} ${countOf(used.n, { one: 'akce', few: 'akce', other: 'akcí' })}; smazat jde jen kategorie bez akcí.`,
       );
     await tx.delete(eventCategories).where(eq(eventCategories.id, row.id));
     await audit({ db: tx, now: ctx.now }, actor, {

@@ -1,5 +1,7 @@
 // What pages need of events besides the schemas (common/events.ts), without Zod in the browser bundle.
+
 import { formatDate, formatLongDate, formatTime, pragueParts } from '../../../common/dates.ts';
+import { countOf, formOf } from '../../../common/plural.ts';
 
 /** The event list's navigation (spec: buttons with an active state). */
 export const EVENT_RANGES = {
@@ -32,10 +34,14 @@ export function formatWhen(o: { starts_at: string; ends_at: string; all_day: boo
   return `${formatDate(start)} ${formatTime(start)} – ${formatDate(end)} ${formatTime(end)}`;
 }
 
+/** "každé 2 týdny", "každých 5 týdnů": how often an event repeats, for the sentence and the editor's choice. */
+export const repeatWeeks = (weeks: number) =>
+  `${formOf(weeks, { one: 'každý', few: 'každé', other: 'každých' })} ${countOf(weeks, { one: 'týden', few: 'týdny', other: 'týdnů' })}`;
+
 /** "Opakuje se každý týden" / "každé 2 týdny" / "každé 3 týdny"… */
 export function formatRepeat(weeks: number | null, until?: string | null): string | null {
   if (!weeks) return null;
-  const every = weeks === 1 ? 'každý týden' : weeks < 5 ? `každé ${weeks} týdny` : `každých ${weeks} týdnů`;
+  const every = weeks === 1 ? 'každý týden' : repeatWeeks(weeks);
   const to = until ? ` do ${formatDate(new Date(`${until}T12:00:00Z`))}` : '';
   return `Opakuje se ${every}${to}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from '../../../common/plural.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
 import { formFieldSchema } from '../../../common/schemas/form-field.ts';
@@ -10,7 +11,7 @@ export const reservationMessages = {
     'Tento termín nelze rezervovat: je v minulosti, příliš brzy, příliš daleko dopředu nebo mimo úřední hodiny.',
   twice: 'Tento termín už máte rezervovaný.',
   limit: (n: number) =>
-    `U této služby můžete mít nejvýše ${n} ${n === 1 ? 'nadcházející rezervaci' : n < 5 ? 'nadcházející rezervace' : 'nadcházejících rezervací'}. Nejdřív některou zrušte, nebo počkejte, až proběhne.`,
+    `U této služby můžete mít nejvýše ${countOf(n, { one: 'nadcházející rezervaci', few: 'nadcházející rezervace', other: 'nadcházejících rezervací' })}. Nejdřív některou zrušte, nebo počkejte, až proběhne.`,
   tooLate: (hours: number) =>
     `Rezervaci lze zrušit nejpozději ${hours} hodin před začátkem. Pokud nemůžete přijít, zavolejte nám prosím.`,
   alreadyCancelled: 'Tato rezervace už je zrušená.',

@@ -1,4 +1,4 @@
-import { countOf } from '../../../common/plural.ts';
+import { countOf, formOf } from '../../../common/plural.ts';
 import { formatPrice } from '../../../common/price.ts';
 import type { VoucherError } from './schemas.ts';
 
@@ -9,7 +9,7 @@ export const shopMessages = {
   variantOfOther: 'Tato varianta k výrobku nepatří.',
   outOfStock: 'Tato varianta je vyprodaná.',
   onlyInStock: (stock: number) =>
-    `Skladem ${stock >= 2 && stock <= 4 ? 'jsou' : 'je'} jen ${countOf(stock, { one: 'kus', few: 'kusy', other: 'kusů' })}.`,
+    `Skladem ${formOf(stock, { one: 'je', few: 'jsou', other: 'je' })} jen ${countOf(stock, { one: 'kus', few: 'kusy', other: 'kusů' })}.`,
   notInCart: 'Toto zboží v košíku není.',
   voucherNotInCart: 'Tento slevový kód v košíku není.',
   emptyCart: 'Košík je prázdný.',

@@ -1,4 +1,5 @@
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
+import { countOf } from '../../../../common/plural.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
@@ -49,8 +50,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
         return (
           <section key={g.key} aria-labelledby={`${form}-nadpis`}>
             <h2 id={`${form}-nadpis`}>
-              {g.description} ({g.members} {g.members === 1 ? 'účet' : g.members > 1 && g.members < 5 ? 'účty' : 'účtů'}
-              )
+              {g.description} ({countOf(g.members, { one: 'účet', few: 'účty', other: 'účtů' })})
             </h2>
             {mine ? (
               <FormProblems form={form} result={result} labels={{ description: 'Název', discount: 'Sleva (%)' }} />

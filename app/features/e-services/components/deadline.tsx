@@ -1,7 +1,8 @@
 import type { CaseStatus } from '../../../../common/cases.ts';
+import { countOf, formOf } from '../../../../common/plural.ts';
 import { FINISHED } from '../case-flow.ts';
 
-const days = (n: number) => (n === 1 ? '1 den' : n < 5 ? `${n} dny` : `${n} dní`);
+const days = (n: number) => countOf(n, { one: 'den', few: 'dny', other: 'dní' });
 
 /** How the statutory period stands, in words: days left, the last day, or how long past it. */
 export function Deadline({ daysLeft, status }: { daysLeft: number; status: CaseStatus }) {
@@ -10,7 +11,7 @@ export function Deadline({ daysLeft, status }: { daysLeft: number; status: CaseS
   if (daysLeft === 0) return <strong>(dnes je poslední den)</strong>;
   return (
     <>
-      ({daysLeft > 1 && daysLeft < 5 ? 'zbývají' : 'zbývá'} {days(daysLeft)})
+      ({formOf(daysLeft, { one: 'zbývá', few: 'zbývají', other: 'zbývá' })} {days(daysLeft)})
     </>
   );
 }

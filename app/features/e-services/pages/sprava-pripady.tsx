@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CASE_STATUS_LABELS } from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { keysOf } from '../../../../common/keys.ts';
+import { countOf } from '../../../../common/plural.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -72,13 +73,7 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">Žádné případy.</p>
       ) : (
-        <ScrollTable
-          caption={
-            <>
-              Případy: {total} {total === 1 ? 'případ' : total < 5 ? 'případy' : 'případů'}
-            </>
-          }
-        >
+        <ScrollTable caption={<>Případy: {countOf(total, { one: 'případ', few: 'případy', other: 'případů' })}</>}>
           <thead>
             <tr>
               <th scope="col">Číslo</th>

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { shiftMonth } from '../../../../common/calendar-month.ts';
 import { addDays, formatTime, isoWeekday } from '../../../../common/dates.ts';
+import { countOf } from '../../../../common/plural.ts';
 import { MonthTable } from '../../../components/ui/month-table.tsx';
 import { eventPath } from '../paths.ts';
 import styles from './event-calendar.module.css';
@@ -17,7 +18,7 @@ const dayName = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: 'UTC',
 });
 const utc = (day: string) => new Date(`${day}T12:00:00Z`);
-const eventCount = (n: number) => (n === 1 ? '1 akce' : n < 5 ? `${n} akce` : `${n} akcí`);
+const eventCount = (n: number) => countOf(n, { one: 'akce', few: 'akce', other: 'akcí' });
 const href = (month: string, day?: string) => `${CALENDAR_PATH}?mesic=${month}${day ? `&den=${day}` : ''}`;
 
 /**

@@ -11,6 +11,7 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { repeatWeeks } from '../format.ts';
 import { eventPath } from '../paths.ts';
 import { type EditableEvent, eventInputSchema, eventParams, REPEAT_WEEKS } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-editor';
@@ -279,7 +280,7 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
               { value: '', label: 'Neopakuje se' },
               ...REPEAT_WEEKS.map((n) => ({
                 value: String(n),
-                label: n === 1 ? 'Každý týden' : `Každé ${n} týdny`,
+                label: n === 1 ? 'Každý týden' : repeatWeeks(n).replace(/^k/, 'K'),
               })),
             ]}
             errors={errors?.repeat_weeks}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import { countOf } from '../../../../common/plural.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -10,7 +11,7 @@ import type { Route } from './+types/galerie';
 
 const PER_PAGE = 12;
 const INTRO = 'Fotografie z akcí, proměn města a života ve Vzorově.';
-const photos = (n: number) => (n === 1 ? '1 fotografie' : n < 5 ? `${n} fotografie` : `${n} fotografií`);
+const photos = (n: number) => countOf(n, { one: 'fotografie', few: 'fotografie', other: 'fotografií' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));

@@ -1,4 +1,5 @@
 import { formatLongDate, formatTime } from '../../../../common/dates.ts';
+import { countOf } from '../../../../common/plural.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { fileSize } from '../../../lib/files.ts';
 import type { BodyData } from '../schemas.ts';
@@ -20,7 +21,7 @@ export function BodyPage({ body, intro }: { body: BodyData; intro: string }) {
       </h3>
       <p className={styles.role}>{m.place}</p>
       <details>
-        <summary>Program ({m.agenda.length} bodů)</summary>
+        <summary>Program ({countOf(m.agenda.length, { one: 'bod', few: 'body', other: 'bodů' })})</summary>
         <ol>
           {m.agenda.map((item) => (
             <li key={item}>{item}</li>

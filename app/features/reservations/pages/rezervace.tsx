@@ -2,6 +2,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from 'react-router
 import { shiftMonth } from '../../../../common/calendar-month.ts';
 import { addDays, pragueToday } from '../../../../common/dates.ts';
 import type { Field } from '../../../../common/forms/types.ts';
+import { countOf } from '../../../../common/plural.ts';
 import { FormField } from '../../../components/forms/form-field.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
@@ -25,7 +26,7 @@ const LABELS: Record<string, string> = {
 /** The service's own questions are the form's `answers.<name>` fields: the names the booking's errors use. */
 const ANSWER = 'answers.';
 const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const places = (n: number) => (n === 1 ? '1 místo' : n < 5 ? `${n} místa` : `${n} míst`);
+const places = (n: number) => countOf(n, { one: 'místo', few: 'místa', other: 'míst' });
 const STATE_TEXT = { free: 'volno', few: 'poslední místa', full: 'obsazeno', closed: 'zavřeno' } as const;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
 import { isKeyOf, keysOf } from '../../../../common/keys.ts';
+import { formOf } from '../../../../common/plural.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -44,7 +45,7 @@ function Highlighted({ parts }: { parts: HighlightParts }) {
   );
 }
 
-const resultsWord = (n: number) => (n === 1 ? 'výsledek' : n >= 2 && n <= 4 ? 'výsledky' : 'výsledků');
+const resultsWord = (n: number) => formOf(n, { one: 'výsledek', few: 'výsledky', other: 'výsledků' });
 
 function Tips() {
   return (

@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { countOf } from '../../../../common/plural.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
@@ -170,7 +171,7 @@ export default function RegisterAddressPage({ loaderData }: Route.ComponentProps
                 <p>
                   {frequencyLabel(b)}.{' '}
                   {b.linked > 0
-                    ? `Propojeno s ${b.linked} ${b.linked === 1 ? 'účtem' : 'účty'} občanů.`
+                    ? `Propojeno s ${countOf(b.linked, { one: 'účtem', few: 'účty', other: 'účty' })} občanů.`
                     : 'Žádný občan ji zatím nepropojil.'}
                 </p>
                 <details open={failed('bin-save', String(b.id))}>

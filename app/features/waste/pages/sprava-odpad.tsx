@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { countOf } from '../../../../common/plural.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -76,7 +77,9 @@ export default function WasteRegister({ loaderData }: Route.ComponentProps) {
                       {a.bins.map((b) => (
                         <li key={b.id}>
                           {WASTE_KINDS[b.kind] ?? b.kind} {b.volume} l, {b.code}: {frequencyLabel(b)}
-                          {b.linked > 0 ? ` (propojeno s ${b.linked} ${b.linked === 1 ? 'účtem' : 'účty'})` : ''}
+                          {b.linked > 0
+                            ? ` (propojeno s ${countOf(b.linked, { one: 'účtem', few: 'účty', other: 'účty' })})`
+                            : ''}
                         </li>
                       ))}
                     </ul>

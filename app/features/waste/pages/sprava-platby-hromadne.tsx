@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData } from 'react-router';
 import { formatDay, pragueYear } from '../../../../common/dates.ts';
-import { countOf } from '../../../../common/plural.ts';
+import { countOf, formOf } from '../../../../common/plural.ts';
 import { formatNumber } from '../../../../common/price.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
@@ -110,7 +110,7 @@ export default function WasteFeeBatch({ loaderData }: Route.ComponentProps) {
               ? result?.done && result.asked
                 ? 'Nevznikl žádný nový předpis: všichni už předpis na tento rok mají, nebo jsou osvobozeni.'
                 : 'Nevznikne žádný nový předpis.'
-              : `Vznikne ${commitmentsOf(batch.count)} v celkové výši ${formatNumber(batch.total, 0)} Kč se splatností ${formatDay(batch.due_on)}.`}
+              : `${formOf(batch.count, { one: 'Vznikne', few: 'Vzniknou', other: 'Vznikne' })} ${commitmentsOf(batch.count)} v celkové výši ${formatNumber(batch.total, 0)} Kč se splatností ${formatDay(batch.due_on)}.`}
           </p>
           <ScrollTable caption="Občané s popelnicí v evidenci">
             <thead>
