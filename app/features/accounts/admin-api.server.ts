@@ -7,10 +7,12 @@ import { apiContext, cookieContext } from '../../../server/lib/service-context.t
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
 import {
+  createGroup,
   eraseResident,
   exportResident,
   groups,
   lock,
+  removeGroup,
   resident,
   residents,
   saveGroup,
@@ -175,6 +177,37 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveGroup(apiContext(request), request.params.key, request.body) }),
+  );
+  app.post(
+    '/api/staff/groups',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Nová skupina se slevou; klíč skupiny vznikne z názvu',
+        security,
+        body: groupEditInput,
+        response: { 201: itemResponse(groupSchema), ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createGroup(apiContext(request), request.body) }),
+  );
+  app.delete(
+    '/api/staff/groups/:key',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary: 'Smazání skupiny, ve které nikdo není; se členy je 409',
+        security,
+        params: keyParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await removeGroup(apiContext(request), request.params.key);
+      return reply.code(204).send(null);
+    },
   );
 };
 

@@ -1,5 +1,7 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { countOf, formOf } from '../../../common/plural.ts';
 import { departmentsOf, isAdmin, isSection, SECTION_LIST } from '../../../common/roles.ts';
+import { freeSlug } from '../../../common/slug.ts';
 import { sessions, userGroups, users } from '../../../server/db/schema/index.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
@@ -231,7 +233,7 @@ export async function eraseResident(ctx: ServiceContext, id: number, confirm: st
   });
 }
 
-/** The discount groups with how many accounts are in each. */
+/** The discount groups with how many accounts (not erased) are in each. */
 export async function groups(ctx: ServiceContext) {
   requireStaff(ctx, 'admin');
   return ctx.db
@@ -239,22 +241,56 @@ export async function groups(ctx: ServiceContext) {
       key: userGroups.key,
       description: userGroups.description,
       discount: userGroups.discount,
-      members: sql<number>`(select count(*)::int from ${users} where ${users.groupId} = ${userGroups.id} and ${users.deletedAt} is null)`,
+      members: count(users.id),
     })
     .from(userGroups)
+    .leftJoin(users, and(eq(users.groupId, userGroups.id), isNull(users.deletedAt)))
+    .groupBy(userGroups.id)
     .orderBy(asc(userGroups.description));
+}
+
+const NO_GROUP = 'Taková skupina není.';
+
+async function groupOf(ctx: ServiceContext, key: string) {
+  const group = (await groups(ctx)).find((g) => g.key === key);
+  if (!group) throw notFound(NO_GROUP);
+  return group;
+}
+
+async function requireFreeName(ctx: ServiceContext, description: string, except?: number) {
+  const [clash] = await ctx.db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(and(eq(userGroups.description, description), except === undefined ? undefined : ne(userGroups.id, except)));
+  if (clash) throw invalid({ description: ['Skupina s tímto názvem už je.'] });
+}
+
+/** A new discount group; its key (in addresses and the API) is made from its name. */
+export async function createGroup(ctx: ServiceContext, input: { description: string; discount: number }) {
+  const actor = requireStaff(ctx, 'admin');
+  await requireFreeName(ctx, input.description);
+  const key = await freeSlug(
+    async (slug) => (await ctx.db.select().from(userGroups).where(eq(userGroups.key, slug))).length > 0,
+    input.description,
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(userGroups).values({ key, ...input });
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'group.created',
+      entity: 'group',
+      entityId: key,
+      summary: { description: input.description, discount: `${input.discount} %` },
+    });
+  });
+  return groupOf(ctx, key);
 }
 
 /** A group's name and discount; what residents already paid stays as it was. */
 export async function saveGroup(ctx: ServiceContext, key: string, input: { description: string; discount: number }) {
   const actor = requireStaff(ctx, 'admin');
   const [before] = await ctx.db.select().from(userGroups).where(eq(userGroups.key, key));
-  if (!before) throw notFound('Taková skupina není.');
-  const [clash] = await ctx.db
-    .select({ id: userGroups.id })
-    .from(userGroups)
-    .where(and(eq(userGroups.description, input.description), ne(userGroups.id, before.id)));
-  if (clash) throw invalid({ description: ['Skupina s tímto názvem už je.'] });
+  if (!before) throw notFound(NO_GROUP);
+  await requireFreeName(ctx, input.description, before.id);
   await ctx.db.transaction(async (tx) => {
     await tx.update(userGroups).set(input).where(eq(userGroups.id, before.id));
     await audit({ db: tx, now: ctx.now }, actor, {
@@ -264,5 +300,35 @@ export async function saveGroup(ctx: ServiceContext, key: string, input: { descr
       summary: { discount: `${before.discount} → ${input.discount} %`, description: input.description },
     });
   });
-  return (await groups(ctx)).find((g) => g.key === key)!;
+  return groupOf(ctx, key);
+}
+
+/**
+ * Removes a group nobody is in. One with members is refused, naming how many: removing it would take
+ * their discount away unseen, so the administrator moves them first.
+ */
+export async function removeGroup(ctx: ServiceContext, key: string) {
+  const actor = requireStaff(ctx, 'admin');
+  await ctx.db.transaction(async (tx) => {
+    const [group] = await tx.select().from(userGroups).where(eq(userGroups.key, key)).for('update');
+    if (!group) throw notFound(NO_GROUP);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.groupId, group.id), isNull(users.deletedAt)));
+    if (n > 0)
+      throw new HttpError(
+        409,
+        `Ve skupině ${formOf(n, { one: 'je', few: 'jsou', other: 'je' })} ${countOf(n, { one: 'účet', few: 'účty', other: 'účtů' })}. Nejdřív je ze skupiny vyřaďte v jejich účtech.`,
+      );
+    // Erased accounts keep no discount to lose.
+    await tx.update(users).set({ groupId: null }).where(eq(users.groupId, group.id));
+    await tx.delete(userGroups).where(eq(userGroups.id, group.id));
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'group.removed',
+      entity: 'group',
+      entityId: key,
+      summary: { description: group.description },
+    });
+  });
 }

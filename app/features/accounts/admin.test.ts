@@ -8,7 +8,7 @@ let t: TestApp;
 let martin: string;
 let lenka: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 const find = async (email: string) =>
@@ -76,6 +76,49 @@ describe('residents and roles', () => {
       discount: 60,
     });
     await call('PUT', `/api/staff/residents/${jana.id}/group`, martin, { group: null });
+  });
+
+  it('counts each group’s accounts, and creates, renames and removes a group', async () => {
+    const list = async () =>
+      (await call('GET', '/api/staff/groups', martin)).json().data as { key: string; members: number }[];
+    // Josef is a senior in the demo.
+    expect((await list()).find((g) => g.key === 'senioři')?.members).toBe(1);
+    const created = await call('POST', '/api/staff/groups', martin, {
+      description: 'Držitelé průkazu ZTP',
+      discount: 80,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toEqual({
+      key: 'drzitele-prukazu-ztp',
+      description: 'Držitelé průkazu ZTP',
+      discount: 80,
+      members: 0,
+    });
+    expect(
+      (await call('POST', '/api/staff/groups', martin, { description: 'Senioři 65+', discount: 10 })).json().errors,
+    ).toEqual({
+      description: ['Skupina s tímto názvem už je.'],
+    });
+    const renamed = await call('PUT', '/api/staff/groups/drzitele-prukazu-ztp', martin, {
+      description: 'ZTP a ZTP/P',
+      discount: 100,
+    });
+    expect(renamed.json().data).toMatchObject({ description: 'ZTP a ZTP/P', discount: 100 });
+
+    const jana = await find(DEMO_LOGINS.jana[0]);
+    await call('PUT', `/api/staff/residents/${jana.id}/group`, martin, { group: 'drzitele-prukazu-ztp' });
+    expect((await list()).find((g) => g.key === 'drzitele-prukazu-ztp')?.members).toBe(1);
+    const refused = await call('DELETE', '/api/staff/groups/drzitele-prukazu-ztp', martin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Ve skupině je 1 účet. Nejdřív je ze skupiny vyřaďte v jejich účtech.');
+    await call('PUT', `/api/staff/residents/${jana.id}/group`, martin, { group: null });
+    expect((await call('DELETE', '/api/staff/groups/drzitele-prukazu-ztp', martin)).statusCode).toBe(204);
+    expect((await list()).map((g) => g.key)).toEqual(['senioři']);
+    expect((await call('DELETE', '/api/staff/groups/drzitele-prukazu-ztp', martin)).statusCode).toBe(404);
+    const log = (await call('GET', '/api/staff/audit?q=group', martin)).json().data;
+    expect(log.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['group.created', 'group.saved', 'group.removed']),
+    );
   });
 
   it('locks an account at once and unlocks it', async () => {

@@ -513,12 +513,14 @@ export async function eraseAccount(db: Db, userId: number): Promise<void> {
 }
 
 export {
+  createGroup,
   eraseResident,
   exportResident,
   findPayers,
   groups,
   lock,
   payer,
+  removeGroup,
   resident,
   residents,
   saveGroup,

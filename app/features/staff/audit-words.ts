@@ -242,6 +242,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.exported': 'Údaje účtu staženy (GDPR)',
   'user.erased': 'Účet vymazán (GDPR)',
   'group.saved': 'Skupina se slevou uložena',
+  'group.created': 'Skupina se slevou přidána',
+  'group.removed': 'Skupina se slevou smazána',
   'review-policy.changed': 'Kontrola před zveřejněním změněna',
   'totp.enabled': 'Ověřovací aplikace nastavena',
   'recovery-codes.renewed': 'Vytvořeny nové záložní kódy',

@@ -21,29 +21,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context, request, 'admin');
   const form = await readForm(request);
+  const key = String(form.get('key') ?? '');
+  const { accounts } = context.services;
   return formAction(form, async () => {
-    await context.services.accounts.saveGroup(
-      context.ctx,
-      String(form.get('key') ?? ''),
-      parseForm(groupEditInput, form),
-    );
-    return redirect('/sprava/obcane/skupiny?hotovo=1');
+    const intent = form.get('intent');
+    if (intent === 'delete') {
+      await accounts.removeGroup(context.ctx, key);
+      return redirect('/sprava/obcane/skupiny?hotovo=smazana');
+    }
+    const input = parseForm(groupEditInput, form);
+    if (intent === 'create') await accounts.createGroup(context.ctx, input);
+    else await accounts.saveGroup(context.ctx, key, input);
+    return redirect(`/sprava/obcane/skupiny?hotovo=${intent === 'create' ? 'nova' : 'ulozena'}`);
   });
 }
 
+const LABELS = { description: 'Název', discount: 'Sleva (%)' };
+const DONE: Record<string, string> = {
+  ulozena: 'Skupina je uložená.',
+  nova: 'Skupina je přidaná. Občany do ní zařadíte v jejich účtech.',
+  smazana: 'Skupina je smazaná.',
+};
+
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
+  const creating = result?.values?.intent === 'create';
   const [search] = useSearchParams();
+  const done = DONE[search.get('hotovo') ?? ''];
   return (
     <StaffLayout>
       <BackTo to="/sprava/obcane" title="Občané a role" />
       <h1>Skupiny se slevou</h1>
       <p>Sleva v procentech platí pro poplatky, které slevu dovolují. Už zaplacené poplatky se nemění.</p>
-      {search.get('hotovo') && !result ? (
+      {done && !result ? (
         <Notice type="success">
-          <p>Skupina je uložená.</p>
+          <p>{done}</p>
         </Notice>
       ) : null}
+      {result?.message && result.values?.intent === 'delete' ? (
+        <Notice type="danger">
+          <p>{result.message}</p>
+        </Notice>
+      ) : null}
+      {loaderData.groups.length === 0 ? <p>Zatím žádná skupina.</p> : null}
       {loaderData.groups.map((g) => {
         const form = `skupina-${g.key}`;
         const mine = result?.values?.key === g.key;
@@ -52,9 +72,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
             <h2 id={`${form}-nadpis`}>
               {g.description} ({countOf(g.members, { one: 'účet', few: 'účty', other: 'účtů' })})
             </h2>
-            {mine ? (
-              <FormProblems form={form} result={result} labels={{ description: 'Název', discount: 'Sleva (%)' }} />
-            ) : null}
+            {mine ? <FormProblems form={form} result={result} labels={LABELS} /> : null}
             <Form method="post" noValidate key={`${g.description}-${g.discount}`}>
               <input type="hidden" name="key" value={g.key} />
               <TextField
@@ -76,9 +94,44 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                 Uložit skupinu<span className="visually-hidden"> {g.description}</span>
               </button>
             </Form>
+            {g.members === 0 ? (
+              <Form method="post">
+                <input type="hidden" name="key" value={g.key} />
+                <button type="submit" name="intent" value="delete" className="button button--secondary">
+                  Smazat skupinu<span className="visually-hidden"> {g.description}</span>
+                </button>
+              </Form>
+            ) : (
+              <p>Smazat jde jen skupinu, ve které nikdo není.</p>
+            )}
           </section>
         );
       })}
+      <section aria-labelledby="nova-skupina">
+        <h2 id="nova-skupina">Nová skupina</h2>
+        {creating ? <FormProblems form="nova" result={result} labels={LABELS} /> : null}
+        <Form method="post" noValidate>
+          <TextField
+            form="nova"
+            name="description"
+            label={LABELS.description}
+            hint="Například Držitelé průkazu ZTP nebo Děti do 15 let."
+            defaultValue={creating ? result?.values?.description : ''}
+            errors={creating ? result?.errors?.description : undefined}
+          />
+          <TextField
+            form="nova"
+            name="discount"
+            label={LABELS.discount}
+            inputMode="numeric"
+            defaultValue={creating ? result?.values?.discount : ''}
+            errors={creating ? result?.errors?.discount : undefined}
+          />
+          <button type="submit" name="intent" value="create" className="button">
+            Přidat skupinu
+          </button>
+        </Form>
+      </section>
     </StaffLayout>
   );
 }
