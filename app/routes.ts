@@ -129,6 +129,12 @@ export default [
     id: 'sprava-obcane-skupiny___cs',
   }),
   route('sprava/obcane/:id', 'features/accounts/pages/sprava-obcan.tsx', { id: 'sprava-obcane-id___cs' }),
+  route('sprava/obcane/:id/udaje.json', 'features/personal-data/pages/sprava-obcan-udaje.ts', {
+    id: 'sprava-obcane-id-udaje-json___cs',
+  }),
+  route('sprava/obcane/:id/udaje.zip', 'features/personal-data/pages/sprava-obcan-udaje.ts', {
+    id: 'sprava-obcane-id-udaje-zip___cs',
+  }),
   route('sprava/prehledy', 'features/reports/pages/sprava-prehledy.tsx', { id: 'sprava-prehledy___cs' }),
   route('sprava/lide', 'features/people/pages/sprava-lide.tsx', { id: 'sprava-lide___cs' }),
   route('sprava/odbory/novy', 'features/people/pages/sprava-odbor.tsx', { id: 'sprava-odbory-novy___cs' }),
@@ -157,7 +163,8 @@ export default [
   }),
   route('sprava/rozcestniky', 'features/pages/pages/sprava-rozcestniky.tsx', { id: 'sprava-rozcestniky___cs' }),
   route('sprava/rozcestniky/:id', 'features/pages/pages/sprava-rozcestnik.tsx', { id: 'sprava-rozcestniky-id___cs' }),
-  route('ucet/export', 'features/accounts/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
+  route('ucet/export', 'features/personal-data/pages/ucet-export.ts', { id: 'ucet-export___cs' }),
+  route('ucet/export.zip', 'features/personal-data/pages/ucet-export.ts', { id: 'ucet-export-zip___cs' }),
   route('ucet', 'features/accounts/pages/ucet.tsx', { id: 'ucet___cs' }, [
     index('features/accounts/pages/ucet-osobni-udaje.tsx', { id: 'ucet-index___cs' }),
     route('moje-pripady', 'features/e-services/pages/ucet-moje-pripady.tsx', { id: 'ucet-moje-pripady___cs' }),

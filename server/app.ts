@@ -5,7 +5,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { residentsAdminFileRoutes } from '../app/features/accounts/admin-api.server.ts';
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
 import { alertsRoutes } from '../app/features/alerts/api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
@@ -18,6 +17,7 @@ import { noticeBoardRoutes } from '../app/features/notice-board/api.server.ts';
 import { noticeBoardOpenDataRoutes } from '../app/features/notice-board/opendata.server.ts';
 import { overviewsRoutes, pagesRoutes } from '../app/features/pages/api.server.ts';
 import { peopleRoutes } from '../app/features/people/api.server.ts';
+import { personalDataRoutes } from '../app/features/personal-data/api.server.ts';
 import { recordsRoutes } from '../app/features/records/api.server.ts';
 import { reportsRoutes } from '../app/features/reports/api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
@@ -177,6 +177,7 @@ export async function buildApp({
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(meRoutes);
+    await api.register(personalDataRoutes);
     await api.register(staffRoutes);
     await api.register(mediaRoutes);
     await api.register(settingsRoutes);
@@ -210,7 +211,6 @@ export async function buildApp({
   await app.register(serviceFileRoutes);
   await app.register(receiptFileRoutes);
   await app.register(wasteFeedRoutes);
-  await app.register(residentsAdminFileRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

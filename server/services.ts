@@ -9,6 +9,7 @@ import * as news from '../app/features/news/service.server.ts';
 import * as noticeBoard from '../app/features/notice-board/service.server.ts';
 import * as pages from '../app/features/pages/service.server.ts';
 import * as people from '../app/features/people/service.server.ts';
+import * as personalData from '../app/features/personal-data/service.server.ts';
 import * as records from '../app/features/records/service.server.ts';
 import * as reports from '../app/features/reports/service.server.ts';
 import * as reservations from '../app/features/reservations/service.server.ts';
@@ -37,6 +38,7 @@ export const services = {
   news,
   pages,
   people,
+  personalData,
   reports,
   search,
   noticeBoard,
@@ -54,6 +56,9 @@ export type Services = typeof services;
 
 // What residents may follow by e-mail, in the order the subscription form shows it.
 services.subscriptions.announcing([services.news.announcer, services.noticeBoard.announcer, services.events.announcer]);
+
+// Erasing an account keeps what the law needs of the other features' records and erases the rest.
+services.accounts.erasureIn(services.personalData.eraseFeatureData);
 
 // Signing in moves a guest's cart into the account.
 services.accounts.guestCartsIn(services.shop);

@@ -43,6 +43,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/payers', 'payments'],
   ['/api/staff/bank-statements', 'payments'],
   ['/api/staff/payments', 'payments'],
+  ['/api/staff/credits', 'payments'],
   ['/api/staff/bookings', 'bookings'],
   ['/api/staff/waste/', 'waste'],
   ['/api/staff/shop/', 'shop'],

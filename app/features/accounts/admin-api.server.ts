@@ -9,7 +9,6 @@ import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-rou
 import {
   createGroup,
   eraseResident,
-  exportResident,
   groups,
   lock,
   removeGroup,
@@ -118,20 +117,6 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await unlock(apiContext(request), request.params.id) }),
   );
-  app.get(
-    '/api/staff/residents/:id/export',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Údaje účtu na žádost občana (GDPR čl. 15), stejné jako jeho vlastní export; zapíše se do protokolu',
-        security,
-        params: idParams,
-        response: { 200: accountExportSchema, ...refusals },
-      },
-    },
-    async (request) => exportResident(apiContext(request), request.params.id),
-  );
   app.post(
     '/api/staff/residents/:id/erase',
     {
@@ -209,24 +194,4 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-};
-
-/** The export as a file for the administration's page, with the staff login's cookie. */
-export const residentsAdminFileRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>('/soubory/urad/obcane/:id/udaje.json', async (request, reply) => {
-    const id = Number(request.params.id);
-    try {
-      if (!Number.isInteger(id) || id < 1) throw new HttpError(404, 'Soubor nebyl nalezen.');
-      const data = await exportResident(await cookieContext(request), id);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="udaje-uctu-${id}.json"`)
-        .header('cache-control', 'private, no-store')
-        .send(JSON.stringify(data, null, 2));
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500)
-        return reply.status(404).type('text/plain; charset=utf-8').send('Soubor nebyl nalezen.');
-      throw error;
-    }
-  });
 };

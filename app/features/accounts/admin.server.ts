@@ -204,16 +204,6 @@ export async function unlock(ctx: ServiceContext, id: number): Promise<Resident>
   return resident(ctx, id);
 }
 
-/** The resident's data as their own export gives it, on their request (GDPR art. 15); the export is logged. */
-export async function exportResident(ctx: ServiceContext, id: number): Promise<AccountExport> {
-  const actor = requireStaff(ctx, 'admin');
-  const { u } = await residentRow(ctx, id);
-  const data = await exportOf(ctx.db, id);
-  if (!data) throw notFound('Účet neexistuje.');
-  await audit(ctx, actor, { action: 'user.exported', entity: 'user', entityId: u.email });
-  return data;
-}
-
 /**
  * Erases the resident's personal data on their request (GDPR art. 17), as their own deletion does;
  * `confirm` must be their e-mail. Staff are not erased while they hold a role, nor is oneself.
@@ -227,7 +217,7 @@ export async function eraseResident(ctx: ServiceContext, id: number, confirm: st
   if (u.scope.some((s) => s !== 'resident'))
     throw new HttpError(409, 'Účet má role ve správě webu; nejdřív mu je odeberte.');
   await ctx.db.transaction(async (tx) => {
-    await eraseAccount(tx, id);
+    await eraseAccount({ ...ctx, db: tx }, id);
     // The log names the account by number only: its e-mail is personal data being erased.
     await audit({ db: tx, now: ctx.now }, actor, { action: 'user.erased', entity: 'user', entityId: id });
   });

@@ -23,7 +23,6 @@ import {
   changePassword,
   confirmEmail,
   deleteAccount,
-  exportData,
   forgotPassword,
   login,
   logout,
@@ -181,23 +180,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changePassword(apiContext(request), request.body),
-  );
-
-  app.get(
-    '/api/me/export',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Všechny údaje, které o vás web vede, jako JSON',
-        security,
-        response: { 200: accountExportSchema, 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await exportData(apiContext(request));
-      reply.header('content-disposition', 'attachment; filename="moje-udaje-vzorov.json"');
-      return data;
-    },
   );
 
   app.delete(

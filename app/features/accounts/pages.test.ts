@@ -4,7 +4,6 @@ import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../serv
 import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as loginPage from './pages/login.tsx';
 import * as registerPage from './pages/registrace.tsx';
-import * as exportPage from './pages/ucet-export.ts';
 import * as detailsPage from './pages/ucet-osobni-udaje.tsx';
 import { accountMessages } from './schemas.ts';
 
@@ -38,20 +37,6 @@ describe('the account pages and the API answer from the same service', () => {
       }),
     );
     expect(loaded.me).toEqual((await api('/api/me', jana)).data);
-  });
-
-  it('the data download is what GET /api/me/export gives', async () => {
-    const response = await exportPage.loader(
-      routeArgs({
-        request: page('/ucet/export'),
-        params: {},
-        context: await context(jana),
-      }),
-    );
-    expect(response.headers.get('content-disposition')).toContain('attachment');
-    const { exported_at: _, ...fromPage } = await response.json();
-    const { exported_at: __, ...fromApi } = await api('/api/me/export', jana);
-    expect(fromPage).toEqual(fromApi);
   });
 
   it('a login sets the login and device cookies and goes to the account', async () => {

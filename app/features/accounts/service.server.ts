@@ -98,6 +98,26 @@ export interface GuestCarts {
 
 let guestCarts: GuestCarts | null = null;
 
+/**
+ * What the other features do before an account is erased, in the erasure's transaction: keep what the
+ * law needs (a debt's payer) and erase the rest of theirs. Named once, where the features are put
+ * together (server/services.ts).
+ */
+/** An erasure's transaction, with the files and the clock. */
+export type ErasureContext = Pick<ServiceContext, 'db' | 'files' | 'now'>;
+type ErasureHook = (ctx: ErasureContext, userId: number) => Promise<void>;
+let beforeErase: ErasureHook | null = null;
+
+export function erasureIn(hook: ErasureHook): void {
+  beforeErase = hook;
+}
+
+function erasureHook(): ErasureHook {
+  // An erasure that skipped the other features would leave their personal data behind, or a debt nameless.
+  if (!beforeErase) throw new Error('The accounts were not told what the other features erase (server/services.ts).');
+  return beforeErase;
+}
+
 /** Names the feature that keeps guests' carts; once, where the features are put together (server/services.ts). */
 export function guestCartsIn(feature: GuestCarts): void {
   guestCarts = feature;
@@ -419,14 +439,6 @@ export async function changePassword(
   };
 }
 
-/** Everything the site keeps about the resident (GDPR art. 15 and 20). */
-export async function exportData(ctx: ServiceContext): Promise<AccountExport> {
-  const { id: userId } = requireActor(ctx);
-  const data = await exportOf(ctx.db, userId);
-  if (!data) throw notLoggedIn();
-  return data;
-}
-
 /** One account's data as its export gives it, for the resident and for the office's GDPR requests; null when erased. */
 export async function exportOf(db: Db, userId: number): Promise<AccountExport | null> {
   const row = await profileRow(db, userId);
@@ -474,7 +486,7 @@ export async function exportOf(db: Db, userId: number): Promise<AccountExport | 
 export async function deleteAccount(ctx: ServiceContext, { password }: z.output<typeof deleteMeSchema>): Promise<void> {
   const { id: userId } = requireActor(ctx);
   await checkPassword(ctx.db, userId, password, 'password');
-  await ctx.db.transaction((tx) => eraseAccount(tx, userId));
+  await ctx.db.transaction((tx) => eraseAccount({ ...ctx, db: tx }, userId));
 }
 
 /**
@@ -482,7 +494,9 @@ export async function deleteAccount(ctx: ServiceContext, { password }: z.output<
  * must keep (cases, payments) may point to it; its logins and mailed links end. Called with the
  * transaction it belongs to: the resident's own deletion, or the office's on a GDPR request.
  */
-export async function eraseAccount(db: Db, userId: number): Promise<void> {
+export async function eraseAccount(ctx: ErasureContext, userId: number): Promise<void> {
+  const { db } = ctx;
+  await erasureHook()(ctx, userId);
   await db
     .update(users)
     .set({
@@ -503,8 +517,8 @@ export async function eraseAccount(db: Db, userId: number): Promise<void> {
       emailConfirmedAt: null,
       lockedAt: null,
       lockedReason: null,
-      deletedAt: new Date(),
-      updatedAt: new Date(),
+      deletedAt: ctx.now,
+      updatedAt: ctx.now,
     })
     .where(eq(users.id, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
@@ -515,7 +529,6 @@ export async function eraseAccount(db: Db, userId: number): Promise<void> {
 export {
   createGroup,
   eraseResident,
-  exportResident,
   findPayers,
   groups,
   lock,

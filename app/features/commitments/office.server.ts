@@ -57,8 +57,12 @@ const toOfficeCommitment = (c: CommitmentRow, u: Resident, today: string): Offic
   remaining: owedOf(c) / 100,
   state: stateOf(c, today),
   variable_symbol: c.variableSymbol,
-  resident: { id: u.id, name: u.name, email: u.email },
+  resident: { id: u.id, name: payerName(c, u.name), email: c.payer ? '' : u.email },
 });
+
+/** Who owes a commitment: its account's holder, or, once that account is erased, the payer it kept. */
+const payerName = (c: Pick<CommitmentRow, 'payer'>, account: string) =>
+  c.payer ? `${c.payer.name}, ${c.payer.address} (účet smazán)` : account;
 
 /** Everything residents owe and have paid, for the finance office: unpaid first by due date. */
 export async function officeCommitments(
@@ -424,7 +428,7 @@ async function paymentRows(
             variable_symbol: c.variableSymbol,
             paid_on: c.paidOn,
             remaining: owedOf(c) / 100,
-            resident: name(u),
+            resident: payerName(c, name(u)),
           }
         : null,
     applied: applied / 100,

@@ -27,6 +27,11 @@ export const commitments = pgTable(
     paidOn: text('paid_on'),
     /** What has arrived so far, in hellers: the sum of its receipts (ledger.server.ts keeps them together). */
     paidHellers: integer('paid_hellers').notNull().default(0),
+    /**
+     * Who owes it, kept when their account is erased while it is unpaid: the office must still collect
+     * it (decision 0032). Null while the account names the payer.
+     */
+    payer: jsonb('payer').$type<{ name: string; address: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminders were queued: a week before the due date, and once overdue (reminders.server.ts). */
     remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),

@@ -236,3 +236,17 @@ export const creditDecisionSchema = z.object({
   note: noteField,
 });
 export type CreditDecision = z.output<typeof creditDecisionSchema>;
+
+/** What the finance office keeps of a resident, for the export of their data. */
+export const commitmentsPersonalDataSchema = z.object({
+  commitments: z.array(commitmentSchema),
+  credits: z.array(
+    z.object({
+      amount: z.number(),
+      received_on: z.string(),
+      resolution: z.enum(['applied', 'refunded']).nullable(),
+      note: z.string(),
+    }),
+  ),
+});
+export type CommitmentsPersonalData = z.infer<typeof commitmentsPersonalDataSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { formatIban } from '../../../common/bank-account.ts';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatPrice } from '../../../common/price.ts';
@@ -9,17 +9,18 @@ import { simplePdf } from '../../../server/lib/pdf.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { site } from '../shell/service.server.ts';
 import { qrSvg, toCommitment, townAccountOf } from './payment.server.ts';
-import { commitments } from './schema.server.ts';
-import type { Commitment, CommitmentWithQr, Transfer } from './schemas.ts';
+import { commitments, paymentCredits } from './schema.server.ts';
+import type { Commitment, CommitmentsPersonalData, CommitmentWithQr, Transfer } from './schemas.ts';
 import { spayd } from './spayd.ts';
 
 /** What the resident owes and has paid, by due date. */
-export async function listMine(ctx: ServiceContext): Promise<Commitment[]> {
-  const actor = requireActor(ctx);
+export const listMine = (ctx: ServiceContext) => commitmentsOf(ctx, requireActor(ctx).id);
+
+async function commitmentsOf(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<Commitment[]> {
   const rows = await ctx.db
     .select()
     .from(commitments)
-    .where(eq(commitments.userId, actor.id))
+    .where(eq(commitments.userId, userId))
     .orderBy(asc(commitments.dueOn));
   const today = pragueToday(ctx.now);
   const town = await townAccount(ctx);
@@ -210,3 +211,55 @@ export {
 export { remindPayments } from './reminders.server.ts';
 
 export { paymentFigures } from './year-figures.server.ts';
+
+/**
+ * What the finance office keeps of a resident (GDPR art. 15 and 20): their commitments as their
+ * account shows them, and what they paid beyond (credits).
+ */
+export async function personalDataOf(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  userId: number,
+): Promise<CommitmentsPersonalData> {
+  const credits = await ctx.db
+    .select()
+    .from(paymentCredits)
+    .where(eq(paymentCredits.userId, userId))
+    .orderBy(asc(paymentCredits.receivedOn));
+  return {
+    commitments: await commitmentsOf(ctx, userId),
+    credits: credits.map((k) => ({
+      amount: k.amountHellers / 100,
+      received_on: k.receivedOn,
+      resolution: k.resolution,
+      note: k.resolutionNote,
+    })),
+  };
+}
+
+/** What an account's erasure leaves with the finance office: unpaid commitments (to collect) and paid ones (accounts). */
+export async function retainedOf(ctx: Pick<ServiceContext, 'db'>, userId: number) {
+  const rows = await ctx.db
+    .select({ amount: commitments.amountHellers, paid: commitments.paidHellers, paidOn: commitments.paidOn })
+    .from(commitments)
+    .where(eq(commitments.userId, userId));
+  const unpaid = rows.filter((r) => !r.paidOn && r.amount > r.paid);
+  return {
+    unpaid: { count: unpaid.length, hellers: unpaid.reduce((sum, r) => sum + r.amount - r.paid, 0) },
+    paid: rows.length - unpaid.length,
+  };
+}
+
+/**
+ * Before an account is erased, in its transaction: each unpaid commitment keeps who owes it, as the
+ * office must still collect it; paid ones keep only the erased account's number.
+ */
+export async function keepPayerOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: number,
+  payer: { name: string; address: string },
+) {
+  await ctx.db
+    .update(commitments)
+    .set({ payer })
+    .where(and(eq(commitments.userId, userId), isNull(commitments.paidOn)));
+}

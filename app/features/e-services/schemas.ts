@@ -233,3 +233,7 @@ export const officeCaseParams = z.object({ id: z.uuid() });
 export const caseAnswerSchema = z.object({
   message: z.string().trim().min(1, 'Napište odpověď.').max(5000, 'Odpověď může mít nejvýš 5 000 znaků.'),
 });
+
+/** What the e-services keep of a resident, for the export of their data. */
+export const casesPersonalDataSchema = z.object({ cases: z.array(caseSchema), drafts: z.array(draftSchema) });
+export type CasesPersonalData = z.infer<typeof casesPersonalDataSchema>;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, visibility } from '../../../common/forms/validate.ts';
@@ -24,8 +24,17 @@ import {
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
 import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
-import { caseEvents, cases as caseTable, formFiles, lifeSituations } from './schema.server.ts';
-import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
+import { caseEvents, cases as caseTable, formDrafts, formFiles, lifeSituations } from './schema.server.ts';
+import type {
+  Case,
+  CaseSummary,
+  CasesPersonalData,
+  Draft,
+  FormInput,
+  Situation,
+  Topic,
+  TopicsQuery,
+} from './schemas.ts';
 import { situationSearch } from './search.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
 
@@ -299,4 +308,52 @@ export async function contactNamedBy(ctx: Pick<ServiceContext, 'db'>, contactId:
     .where(eq(lifeSituations.contactId, contactId))
     .orderBy(lifeSituations.title);
   return rows.length ? [{ what: 'životní situace', titles: rows.map((r) => r.title) }] : [];
+}
+
+/**
+ * What the e-services keep of a resident (GDPR art. 15 and 20): each case as their account shows it,
+ * with its timeline and files (the office's internal notes are the office's own), and their drafts.
+ */
+export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<CasesPersonalData> {
+  const summaries = await listCases(ctx.db, userId);
+  const found = await Promise.all(summaries.map((c) => getCase(ctx.db, userId, c.id)));
+  return {
+    cases: found.filter((c) => c !== null),
+    drafts: await listDrafts(ctx.db, userId, FORMS),
+  };
+}
+
+/** The files a resident attached to their cases, with their content: for the archive of their data. */
+export async function caseFilesOf(ctx: Pick<ServiceContext, 'db' | 'files'>, userId: number) {
+  const rows = await ctx.db
+    .select({ file: formFiles, number: caseTable.number })
+    .from(formFiles)
+    .innerJoin(caseTable, eq(caseTable.id, formFiles.caseId))
+    .where(eq(formFiles.userId, userId))
+    .orderBy(asc(caseTable.number), asc(formFiles.createdAt));
+  const out: { caseNumber: string; filename: string; data: Buffer }[] = [];
+  for (const { file, number } of rows) {
+    const data = await ctx.files.uploads.read(file.storagePath);
+    if (data) out.push({ caseNumber: number, filename: file.filename, data });
+  }
+  return out;
+}
+
+/** What an account's erasure leaves with the office: its cases, kept as the archive law asks. */
+export async function retainedOf(ctx: Pick<ServiceContext, 'db'>, userId: number) {
+  const [row] = await ctx.db.select({ n: count() }).from(caseTable).where(eq(caseTable.userId, userId));
+  return { cases: row?.n ?? 0 };
+}
+
+/**
+ * Before an account is erased, in its transaction: its unfinished drafts go with their files; the
+ * cases it filed stay, as the archive law asks (decision 0032).
+ */
+export async function eraseFor(ctx: Pick<ServiceContext, 'db' | 'files'>, userId: number) {
+  const files = await ctx.db
+    .delete(formFiles)
+    .where(and(eq(formFiles.userId, userId), isNull(formFiles.caseId)))
+    .returning({ storagePath: formFiles.storagePath });
+  await ctx.db.delete(formDrafts).where(eq(formDrafts.userId, userId));
+  await ctx.files.uploads.remove(files.map((f) => f.storagePath));
 }

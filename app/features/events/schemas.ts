@@ -309,3 +309,19 @@ export const categoryMoveSchema = z.object({
   direction: z.enum(['up', 'down'], 'Vyberte, kam kategorii posunout.'),
 });
 export const categoryParams = z.object({ slug: z.string().max(100) });
+
+/** The events a resident proposed, for the export of their data. */
+export const proposalsPersonalDataSchema = z.array(
+  z.object({
+    title: z.string(),
+    starts_at: z.string(),
+    place: z.string(),
+    organizer: z.string(),
+    contact: z.string().nullable(),
+    proposer_name: z.string().nullable(),
+    proposer_email: z.string().nullable(),
+    status: z.string(),
+    proposed_at: z.string(),
+  }),
+);
+export type ProposalsPersonalData = z.infer<typeof proposalsPersonalDataSchema>;

@@ -2,7 +2,7 @@ import { eventSearch } from './search.server.ts';
 
 export { occurrencesEnded } from './search.server.ts';
 
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
@@ -17,7 +17,14 @@ import type { MediaUsage } from '../media/schemas.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
 import { proposeEvent } from './proposals.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
-import type { CalendarMonth, EventDetail, EventOccurrence, EventProposal, OccurrenceQuery } from './schemas.ts';
+import type {
+  CalendarMonth,
+  EventDetail,
+  EventOccurrence,
+  EventProposal,
+  OccurrenceQuery,
+  ProposalsPersonalData,
+} from './schemas.ts';
 
 export const categories = publicRead(async function categories(ctx: Pick<ServiceContext, 'db'>) {
   return ctx.db
@@ -285,3 +292,31 @@ export const searchSources = [eventSearch];
 
 /** What this feature tells its e-mail subscribers. */
 export { eventAnnouncer as announcer } from './announcer.server.ts';
+
+/** The events a resident proposed under their e-mail (GDPR art. 15): what they sent and what became of it. */
+export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, email: string): Promise<ProposalsPersonalData> {
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(eq(sql`lower(${events.proposerEmail})`, email.toLowerCase()))
+    .orderBy(asc(events.createdAt));
+  return rows.map((e) => ({
+    title: e.title,
+    starts_at: e.startsAt.toISOString(),
+    place: e.place,
+    organizer: e.organizer,
+    contact: e.contact,
+    proposer_name: e.proposerName,
+    proposer_email: e.proposerEmail,
+    status: e.status,
+    proposed_at: e.createdAt.toISOString(),
+  }));
+}
+
+/** Before an account is erased, in its transaction: the events it proposed no longer name who proposed them. */
+export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, email: string) {
+  await ctx.db
+    .update(events)
+    .set({ proposerName: null, proposerEmail: null })
+    .where(eq(sql`lower(${events.proposerEmail})`, email.toLowerCase()));
+}

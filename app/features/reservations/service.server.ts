@@ -332,13 +332,15 @@ const publicView = (r: ReservationRow, s: ServiceRow): PublicReservation => ({
 });
 
 /** The resident's bookings (active and cancelled; unconfirmed ones are not theirs yet), the latest first. */
-export async function listMine(ctx: ServiceContext): Promise<Reservation[]> {
-  const actor = requireActor(ctx);
+export const listMine = (ctx: ServiceContext) => bookingsOf(ctx, requireActor(ctx).id);
+
+/** A resident's bookings as their list shows them: what the export of their data holds too. */
+export async function bookingsOf(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<Reservation[]> {
   const rows = await ctx.db
     .select({ r: reservations, s: reservationServices })
     .from(reservations)
     .innerJoin(reservationServices, eq(reservationServices.id, reservations.serviceId))
-    .where(and(eq(reservations.userId, actor.id), inArray(reservations.status, ['active', 'cancelled'])))
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, ['active', 'cancelled'])))
     .orderBy(desc(reservations.startsAt));
   return rows.map(({ r, s }) => toReservation(r, s));
 }
@@ -472,4 +474,25 @@ export async function servicesOfSituation(
     .from(reservationServices)
     .where(sql`${slug} = any(${reservationServices.situations})`)
     .orderBy(asc(reservationServices.position));
+}
+
+/**
+ * Before an account is erased, in its transaction: its coming bookings are cancelled (their places
+ * free again), and every booking of it keeps no name, e-mail or phone; the desk's counts stay.
+ */
+export async function eraseFor(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number) {
+  await ctx.db
+    .update(reservations)
+    .set({ status: 'cancelled', cancelledAt: ctx.now })
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        inArray(reservations.status, ['active', 'pending']),
+        gt(reservations.startsAt, ctx.now),
+      ),
+    );
+  await ctx.db
+    .update(reservations)
+    .set({ name: 'Smazaný účet', email: `smazany-${userId}@deleted.invalid`, phone: '', answers: {} })
+    .where(eq(reservations.userId, userId));
 }

@@ -214,9 +214,11 @@ export async function orderView(ctx: ServiceContext, row: OrderRow): Promise<Ord
 }
 
 /** The signed-in buyer's orders, newest first. */
-export async function myOrders(ctx: ServiceContext): Promise<Order[]> {
-  const actor = requireActor(ctx);
-  const rows = await ctx.db.select().from(orders).where(eq(orders.userId, actor.id)).orderBy(desc(orders.createdAt));
+export const myOrders = (ctx: ServiceContext) => ordersOf(ctx, requireActor(ctx).id);
+
+/** A buyer's orders as their list shows them: what the export of their data holds too. */
+export async function ordersOf(ctx: ServiceContext, userId: number): Promise<Order[]> {
+  const rows = await ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   return Promise.all(rows.map((r) => orderView(ctx, r)));
 }
 

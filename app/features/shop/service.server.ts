@@ -31,7 +31,7 @@ export {
   removeItem,
   updateCart,
 } from './cart.server.ts';
-export { guestOrder, myOrder, myOrders, placeOrder } from './checkout.server.ts';
+export { guestOrder, myOrder, myOrders, ordersOf, placeOrder } from './checkout.server.ts';
 export {
   createVoucher,
   officeOrder,

@@ -137,13 +137,15 @@ export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{
 }
 
 /** The signed-in resident's subscription, to their account's address (confirmed with the account). */
-export async function mySubscription(ctx: ServiceContext): Promise<Subscription> {
-  const actor = requireActor(ctx);
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
+export const mySubscription = (ctx: ServiceContext) => subscriptionOf(ctx, requireActor(ctx).id);
+
+/** A resident's subscription as their account shows it: what the export of their data holds too. */
+export async function subscriptionOf(ctx: ServiceContext, userId: number): Promise<Subscription> {
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const [row] = await ctx.db
     .select()
     .from(subscribers)
-    .where(or(eq(subscribers.userId, actor.id), eq(subscribers.email, user!.email)));
+    .where(or(eq(subscribers.userId, userId), eq(subscribers.email, user!.email)));
   return row ? view(ctx, row) : { email: user!.email, confirmed: true, topics: [] };
 }
 
@@ -184,3 +186,11 @@ export async function pruneUnconfirmed(ctx: Pick<ServiceContext, 'db' | 'now'>):
 export { mailAlert } from './alert-mail.server.ts';
 export { announce } from './announce.server.ts';
 export { type AnnouncedItem, type Announcer, announcing } from './announcers.server.ts';
+
+/** Before an account is erased, in its transaction: its subscription ends, whichever address it went to. */
+export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, userId: number) {
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await ctx.db
+    .delete(subscribers)
+    .where(or(eq(subscribers.userId, userId), user ? eq(subscribers.email, user.email) : undefined));
+}

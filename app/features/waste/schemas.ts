@@ -225,3 +225,10 @@ export const wasteFeeBatchSchemaOut = z
   })
   .meta({ id: 'WasteFeeBatch' });
 export type WasteFeeBatch = z.infer<typeof wasteFeeBatchSchemaOut>;
+
+/** What the waste register keeps of a resident, for the export of their data. */
+export const wastePersonalDataSchema = z.object({
+  bins: z.array(wasteAddressSchema),
+  pickup_orders: z.array(z.object({ date: z.string(), bin: z.string(), note: z.string(), ordered_at: z.string() })),
+});
+export type WastePersonalData = z.infer<typeof wastePersonalDataSchema>;

@@ -19,6 +19,7 @@ import {
   type OrderPickupInput,
   type PickupOrder,
   type WasteAddress,
+  type WastePersonalData,
   wasteMessages,
 } from './schemas.ts';
 
@@ -52,14 +53,15 @@ function toBin(b: BinRow, today: string): Bin {
 const toAddress = (a: AddressRow) => ({ street: a.street, house_number: a.houseNumber, city: a.city, zip: a.zip });
 
 /** The resident's addresses with the bins linked to them. */
-export async function listMine(ctx: ServiceContext): Promise<WasteAddress[]> {
-  const actor = requireActor(ctx);
+export const listMine = (ctx: ServiceContext) => addressesOf(ctx, requireActor(ctx).id);
+
+async function addressesOf(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<WasteAddress[]> {
   const rows = await ctx.db
     .select({ bin: wasteBins, address: wasteAddresses })
     .from(wasteBinLinks)
     .innerJoin(wasteBins, eq(wasteBins.id, wasteBinLinks.binId))
     .innerJoin(wasteAddresses, eq(wasteAddresses.id, wasteBins.addressId))
-    .where(eq(wasteBinLinks.userId, actor.id))
+    .where(eq(wasteBinLinks.userId, userId))
     .orderBy(asc(wasteAddresses.id), asc(wasteBins.id));
   const today = pragueToday(ctx.now);
   const byAddress = new Map<number, WasteAddress>();
@@ -303,3 +305,30 @@ export {
 } from './office.server.ts';
 export { remindPickups } from './reminders.server.ts';
 export { binStreetsOf, streetNames } from './streets.server.ts';
+
+/** What the waste register keeps of a resident (GDPR art. 15): the bins linked to them and the extra pickups they ordered. */
+export async function personalDataOf(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  userId: number,
+): Promise<WastePersonalData> {
+  const pickups = await ctx.db
+    .select({ date: pickupOrders.date, note: pickupOrders.note, code: wasteBins.code, ordered: pickupOrders.createdAt })
+    .from(pickupOrders)
+    .innerJoin(wasteBins, eq(wasteBins.id, pickupOrders.binId))
+    .where(eq(pickupOrders.userId, userId))
+    .orderBy(asc(pickupOrders.date));
+  return {
+    bins: await addressesOf(ctx, userId),
+    pickup_orders: pickups.map((p) => ({
+      date: p.date,
+      bin: p.code,
+      note: p.note,
+      ordered_at: p.ordered.toISOString(),
+    })),
+  };
+}
+
+/** Before an account is erased, in its transaction: its bins are no longer linked to it (the register keeps the bins). */
+export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, userId: number) {
+  await ctx.db.delete(wasteBinLinks).where(eq(wasteBinLinks.userId, userId));
+}

@@ -22,12 +22,13 @@ const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) 
 export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'admin');
   const { id } = parseParams(params, raw);
-  const [resident, groups, departments] = await Promise.all([
+  const [resident, groups, departments, erasure] = await Promise.all([
     context.services.accounts.resident(context.ctx, id),
     context.services.accounts.groups(context.ctx),
     context.services.people.listDepartments(context.ctx),
+    context.services.personalData.erasurePlan(context.ctx, id),
   ]);
-  return { resident, groups, departments: departments.map((d) => ({ slug: d.slug, name: d.name })) };
+  return { resident, groups, departments: departments.map((d) => ({ slug: d.slug, name: d.name })), erasure };
 }
 
 const DONE: Record<string, string> = {
@@ -71,7 +72,7 @@ export async function action({ request, params: raw, context }: Route.ActionArgs
 }
 
 export default function ResidentPage({ loaderData }: Route.ComponentProps) {
-  const { resident: r, groups, departments } = loaderData;
+  const { resident: r, groups, departments, erasure } = loaderData;
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
   const done = search.get('hotovo');
@@ -208,17 +209,39 @@ export default function ResidentPage({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="gdpr">
         <h2 id="gdpr">Žádost podle GDPR</h2>
         <p>
-          <a href={`/soubory/urad/obcane/${r.id}/udaje.json`} download>
-            Stáhnout údaje účtu (JSON)
+          <a href={`/sprava/obcane/${r.id}/udaje.zip`} download>
+            Stáhnout údaje účtu (ZIP)
           </a>{' '}
-          – stejné, jaké si občan stáhne ve svém účtu. Stažení se zapíše do protokolu.
+          s přílohami podání, nebo{' '}
+          <a href={`/sprava/obcane/${r.id}/udaje.json`} download>
+            jen JSON
+          </a>
+          : stejné, jaké si občan stáhne ve svém účtu. Stažení se zapíše do protokolu.
         </p>
+        <h3>Co výmaz ponechá a proč</h3>
+        {erasure.kept.length === 0 ? (
+          <p>Nic: úřad u tohoto účtu nic uchovávat nemusí.</p>
+        ) : (
+          <ul>
+            {erasure.kept.map((item) => (
+              <li key={item.what}>
+                <strong>{item.what}</strong>: {item.why} <span className={styles.muted}>({item.law})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>Co výmaz smaže</h3>
+        <ul>
+          {erasure.erased.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
         <Form method="post" noValidate>
           <TextField
             form="vymaz"
             name="confirm"
             label="E-mail účtu pro potvrzení výmazu"
-            hint="Výmaz odstraní jméno, kontakty a přihlášení; žádosti a platby, které úřad musí uchovat, zůstanou bez jména. Vrátit to nelze."
+            hint="Výmaz provede, co je popsáno výše. Vrátit to nelze."
             autoComplete="off"
             defaultValue={failed('erase') ? result?.values?.confirm : ''}
             errors={failed('erase') ? result?.errors?.confirm : undefined}

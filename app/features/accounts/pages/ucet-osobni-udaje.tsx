@@ -170,10 +170,17 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
 
       <section className={styles.section} aria-labelledby="data-titulek">
         <h2 id="data-titulek">Moje data</h2>
-        <p>Stáhněte si všechny údaje, které o vás web vede, v souboru JSON.</p>
         <p>
-          <a href="/ucet/export" className="button button--secondary" download>
-            Stáhnout moje údaje
+          Stáhněte si všechny údaje, které o vás web vede: účet, podání s jejich průběhem a přílohami, platby,
+          popelnice, rezervace, objednávky, odběr novinek a navržené akce. Archiv ZIP obsahuje totéž jako stránku ke
+          čtení i jako soubor JSON pro jiné programy.
+        </p>
+        <p className="button-row">
+          <a href="/ucet/export.zip" className="button button--secondary" download>
+            Stáhnout moje údaje (ZIP)
+          </a>
+          <a href="/ucet/export" download>
+            Jen údaje ve formátu JSON
           </a>
         </p>
       </section>
@@ -181,8 +188,9 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="zruseni-titulek">
         <h2 id="zruseni-titulek">Zrušení účtu</h2>
         <p>
-          Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Záznamy, které úřad musí ze zákona uchovávat
-          (například podané žádosti), zůstanou bez vazby na váš účet. Tento krok nelze vrátit.
+          Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Záznamy, které úřad musí ze zákona uchovávat (podané
+          žádosti a zaplacené platby), zůstanou bez vazby na váš účet; u nezaplacených plateb zůstane jméno a adresa,
+          aby je úřad mohl vybrat. Tento krok nelze vrátit.
         </p>
         <ErrorSummary
           form="zruseni"

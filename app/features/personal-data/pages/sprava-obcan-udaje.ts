@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import type { Route } from './+types/sprava-obcan-udaje';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** A resident's data for the administrator answering their request: JSON at …/udaje.json, the ZIP at …/udaje.zip. */
+export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'admin');
+  const { id } = parseParams(params, raw);
+  const { personalData } = context.services;
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (new URL(request.url).pathname.endsWith('.zip'))
+    return new Response(new Uint8Array(await personalData.residentArchive(context.ctx, id)), {
+      headers: {
+        ...headers,
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="udaje-uctu-${id}.zip"`,
+      },
+    });
+  return new Response(JSON.stringify(await personalData.residentPersonalData(context.ctx, id), null, 2), {
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="udaje-uctu-${id}.json"`,
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { requireUser } from '../../../lib/auth.server.ts';
+import type { Route } from './+types/ucet-export';
+
+/** The resident's data as a download: JSON at /ucet/export (what `GET /api/me/export` gives), the ZIP at /ucet/export.zip. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  const { personalData } = context.services;
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (new URL(request.url).pathname.endsWith('.zip'))
+    return new Response(new Uint8Array(await personalData.myArchive(context.ctx)), {
+      headers: {
+        ...headers,
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="moje-udaje-vzorov.zip"',
+      },
+    });
+  return new Response(JSON.stringify(await personalData.myPersonalData(context.ctx), null, 2), {
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="moje-udaje-vzorov.json"',
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { strToU8, zipSync } from 'fflate';
+import { audit } from '../../../server/lib/audit.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import * as accounts from '../accounts/service.server.ts';
+import * as commitments from '../commitments/service.server.ts';
+import * as eServices from '../e-services/service.server.ts';
+import * as events from '../events/service.server.ts';
+import * as reservations from '../reservations/service.server.ts';
+import * as shop from '../shop/service.server.ts';
+import * as subscriptions from '../subscriptions/service.server.ts';
+import * as waste from '../waste/service.server.ts';
+import { readableDocument } from './readable.server.tsx';
+import type { PersonalData } from './schemas.ts';
+
+export { eraseFeatureData, erasurePlan } from './erasure.server.ts';
+
+/** Everything the site keeps about one account, each feature's part as the resident's pages show it; null once erased. */
+async function personalDataOf(ctx: ServiceContext, userId: number): Promise<PersonalData | null> {
+  const account = await accounts.exportOf(ctx.db, userId);
+  if (!account) return null;
+  return {
+    ...account,
+    ...(await eServices.personalDataOf(ctx, userId)),
+    ...(await commitments.personalDataOf(ctx, userId)),
+    ...(await waste.personalDataOf(ctx, userId)),
+    bookings: await reservations.bookingsOf(ctx, userId),
+    orders: await shop.ordersOf(ctx, userId),
+    subscription: await subscriptions.subscriptionOf(ctx, userId),
+    event_proposals: await events.personalDataOf(ctx, account.account.email),
+  };
+}
+
+/** The signed-in resident's own data (GDPR art. 15 and 20). */
+export async function myPersonalData(ctx: ServiceContext): Promise<PersonalData> {
+  const data = await personalDataOf(ctx, requireActor(ctx).id);
+  if (!data) throw notFound();
+  return data;
+}
+
+/** A resident's data for the administrator answering their request: the same file they would download. */
+export async function residentPersonalData(ctx: ServiceContext, id: number): Promise<PersonalData> {
+  const actor = requireStaff(ctx, 'admin');
+  const { email } = await accounts.resident(ctx, id);
+  const data = await personalDataOf(ctx, id);
+  if (!data) throw notFound('Účet neexistuje nebo už byl smazán.');
+  await audit(ctx, actor, { action: 'user.exported', entity: 'user', entityId: email });
+  return data;
+}
+
+/**
+ * The data as one ZIP: the JSON (machine-readable, for art. 20), the same as a page to read, and the
+ * files attached to the cases, each in its case's folder.
+ */
+export async function personalDataArchive(ctx: ServiceContext, data: PersonalData, userId: number): Promise<Buffer> {
+  const files = await eServices.caseFilesOf(ctx, userId);
+  const entries: Record<string, Uint8Array> = {
+    'udaje.json': strToU8(JSON.stringify(data, null, 2)),
+    'udaje.html': strToU8(readableDocument(data, files)),
+  };
+  files.forEach((file, i) => {
+    // Two files of one name in one case stay apart.
+    const name = `prilohy/${file.caseNumber}/${entries[`prilohy/${file.caseNumber}/${file.filename}`] ? `${i + 1}-` : ''}${file.filename}`;
+    entries[name] = file.data;
+  });
+  return Buffer.from(zipSync(entries, { level: 6, mtime: ctx.now }));
+}
+
+export const myArchive = async (ctx: ServiceContext) =>
+  personalDataArchive(ctx, await myPersonalData(ctx), requireActor(ctx).id);
+
+export const residentArchive = async (ctx: ServiceContext, id: number) =>
+  personalDataArchive(ctx, await residentPersonalData(ctx, id), id);
