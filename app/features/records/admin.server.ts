@@ -400,6 +400,7 @@ export async function decreeGet(ctx: ServiceContext, id: number): Promise<Editab
     summary: d.summary,
     repealed_by: by?.slug ?? null,
     repealed_on: d.repealedOn,
+    collection_url: d.collectionUrl,
     file: file(d.fileUrl, d.fileSize),
   };
 }
@@ -450,6 +451,7 @@ export async function decreeSave(
       summary: input.summary,
       repealedById: await repealer(tx, id, input),
       repealedOn: input.repealed_on || null,
+      collectionUrl: input.collection_url || null,
       ...(stored ? { fileUrl: stored.url, fileSize: stored.size } : {}),
     };
     const name = `${KINDS[input.kind]} č. ${input.number}`;

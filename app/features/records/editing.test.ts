@@ -88,6 +88,40 @@ describe('the records editors', () => {
         registry_url: 'https://smlouvy.gov.cz/smlouva/31234567',
       },
     ]);
+
+    // A value as the contract states it, with hellers, and the register's address pasted whole.
+    const pasted = await t.call('POST', '/api/staff/contracts', {
+      counterparty: 'Zahradnictví Lípa s.r.o.',
+      counterparty_ico: '25596641',
+      subject: 'Údržba zeleně v parku u nádraží',
+      kind: 'smlouva o dílo',
+      value_without_vat: '412 500,00',
+      value_with_vat: '499 125,50',
+      signed_on: '2026-11-21',
+      registry_id: 'https://smlouvy.gov.cz/smlouva/32108516?backlink=abc',
+    });
+    expect(pasted.statusCode, pasted.body).toBe(201);
+    expect((await t.app.inject({ url: '/api/contracts?q=nádraží' })).json().data).toMatchObject([
+      {
+        value_without_vat: 412_500,
+        value_with_vat: 499_125.5,
+        registry_url: 'https://smlouvy.gov.cz/smlouva/32108516',
+      },
+    ]);
+    const wrong = await t.call('POST', '/api/staff/contracts', {
+      counterparty: 'Zahradnictví Lípa s.r.o.',
+      subject: 'Údržba zeleně',
+      kind: 'smlouva o dílo',
+      value_without_vat: '412 500,005',
+      signed_on: '2026-11-21',
+      registry_id: 'https://smlouvy.gov.cz/vyhledavani?q=lipa',
+    });
+    expect(wrong.json().errors).toEqual({
+      value_without_vat: ['Částka může mít nejvýše dvě desetinná místa.'],
+      registry_id: [
+        'Vložte číslo smlouvy v registru smluv, nebo celou adresu její stránky (https://smlouvy.gov.cz/smlouva/…).',
+      ],
+    });
   });
 
   it('records what repealed a decree, and refuses dates out of order and a decree repealing itself', async () => {
@@ -129,6 +163,32 @@ describe('the records editors', () => {
       version: 1,
     });
     expect(repealed.statusCode, repealed.body).toBe(200);
+
+    // Its own entry in the Collection, once it has one; a search there until then; nothing else.
+    expect(
+      (await t.app.inject({ url: '/api/decrees' })).json().data.find((d: { number: string }) => d.number === '8/2026')
+        .collection_url,
+    ).toBe('https://sbirkapp.gov.cz/vyhledavani?q=8%2F2026%20Vzorov');
+    const elsewhere = await t.call('PUT', `/api/staff/decrees/${newer.json().data.id}`, {
+      ...decree('8/2026', { issued_on: '2026-12-01', valid_from: '2026-12-10', effective_from: '2027-02-01' }),
+      collection_url: 'https://example.com/vyhlaska',
+      version: 1,
+    });
+    expect(elsewhere.json().errors).toEqual({
+      collection_url: ['Vložte adresu záznamu ve Sbírce právních předpisů; začíná https://sbirkapp.gov.cz/.'],
+    });
+    const entry = 'https://sbirkapp.gov.cz/detail/SPPTAB0S4YJ4T6FC';
+    const linked = await t.call('PUT', `/api/staff/decrees/${newer.json().data.id}`, {
+      ...decree('8/2026', { issued_on: '2026-12-01', valid_from: '2026-12-10', effective_from: '2027-02-01' }),
+      collection_url: entry,
+      version: 1,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/decrees' })).json().data.find((d: { number: string }) => d.number === '8/2026')
+        .collection_url,
+    ).toBe(entry);
+
     const shown = (await t.app.inject({ url: '/api/decrees?state=zrusene' })).json().data;
     expect(shown.find((d: { number: string }) => d.number === '7/2026')).toMatchObject({
       repealed_on: '2027-02-01',

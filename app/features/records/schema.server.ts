@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A generated or uploaded file served from `/media/…`; its size is known once it is written. */
 const file = {
@@ -19,6 +19,8 @@ export const decrees = pgTable('decrees', {
   repealedById: integer('repealed_by_id'),
   repealedOn: date('repealed_on'),
   summary: text('summary').notNull(),
+  /** Its own entry in the Collection of local legal regulations (sbirkapp.gov.cz), once the editor has it. */
+  collectionUrl: text('collection_url'),
   /** Raised by every save: a save over a newer version is refused. */
   version: integer('version').notNull().default(1),
   ...file,
@@ -60,8 +62,9 @@ export const contracts = pgTable(
     subject: text('subject').notNull(),
     kind: text('kind').notNull(),
     /** Whole crowns (Kč). */
-    valueWithoutVat: bigint('value_without_vat', { mode: 'number' }),
-    valueWithVat: bigint('value_with_vat', { mode: 'number' }),
+    /** Crowns with hellers, as contracts state them ("412 500,00 Kč"). */
+    valueWithoutVat: numeric('value_without_vat', { precision: 15, scale: 2, mode: 'number' }),
+    valueWithVat: numeric('value_with_vat', { precision: 15, scale: 2, mode: 'number' }),
     signedOn: date('signed_on').notNull(),
     /** Its record in the public Registry of contracts (smlouvy.gov.cz), where published. */
     registryId: text('registry_id'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { isIco } from '../../../common/ico.ts';
+import { optionalCrownsSchema } from '../../../common/schemas/money.ts';
 
 const fileSchema = z.object({ url: z.string(), size: z.number() }).nullable();
 
@@ -152,13 +153,30 @@ export const editableDocumentSchema = documentInputSchema
   .extend({ version: z.number(), media_type: z.string() });
 export type EditableDocument = z.infer<typeof editableDocumentSchema>;
 
-const crowns = z
-  .number('Zadejte částku v celých korunách.')
-  .int('Zadejte částku v celých korunách.')
-  .min(0, 'Částka nemůže být záporná.')
-  .max(1e13, 'Tak velká částka to nebude.')
-  .nullable()
-  .default(null);
+/** A contract's value as contracts state it, with hellers ("412 500,00"); empty when it has none. */
+const crowns = optionalCrownsSchema(1e12).default(null);
+
+/**
+ * The contract's ID in the national register: its number, or the address of its page pasted whole
+ * (https://smlouvy.gov.cz/smlouva/12345678), from which the number is read.
+ */
+const registryId = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const pasted = v.trim();
+    if (!/smlouvy\.gov\.cz/i.test(pasted)) return pasted;
+    return pasted.match(/\/smlouva\/(?:[a-z-]+\/)*(\d{1,12})(?:[/?#]|$)/i)?.[1] ?? pasted;
+  },
+  z
+    .string()
+    .regex(
+      /^(\d{1,12})?$/,
+      'Vložte číslo smlouvy v registru smluv, nebo celou adresu její stránky (https://smlouvy.gov.cz/smlouva/…).',
+    )
+    .nullable()
+    .transform((v) => v ?? '')
+    .default(''),
+);
 
 export const contractInputSchema = z
   .object({
@@ -175,13 +193,7 @@ export const contractInputSchema = z
     value_without_vat: crowns,
     value_with_vat: crowns,
     signed_on: dateField('Zadejte datum podpisu.'),
-    registry_id: z
-      .string()
-      .trim()
-      .regex(/^(\d{1,12})?$/, 'ID záznamu v registru smluv jsou jen číslice (z adresy smlouvy na smlouvy.gov.cz).')
-      .nullable()
-      .transform((v) => v ?? '')
-      .default(''),
+    registry_id: registryId,
     version,
   })
   .superRefine((input, context) => {
@@ -234,6 +246,18 @@ export const decreeInputSchema = z
       .nullable()
       .transform((v) => v ?? '')
       .default(''),
+    /** Its entry in the Collection (sbirkapp.gov.cz); without one, the public page links a search there. */
+    collection_url: z
+      .string()
+      .trim()
+      .max(500)
+      .refine(
+        (v) => v === '' || /^https:\/\/sbirkapp\.gov\.cz\/\S+$/.test(v),
+        'Vložte adresu záznamu ve Sbírce právních předpisů; začíná https://sbirkapp.gov.cz/.',
+      )
+      .nullable()
+      .transform((v) => v ?? '')
+      .default(''),
     version,
   })
   .superRefine((input, context) => {
@@ -260,6 +284,7 @@ export const editableDecreeSchema = z.object({
   summary: z.string(),
   repealed_by: z.string().nullable(),
   repealed_on: z.string().nullable(),
+  collection_url: z.string().nullable(),
 });
 export type EditableDecree = z.infer<typeof editableDecreeSchema>;
 

@@ -51,7 +51,8 @@ export async function listDecrees({ db }: Ctx, { state, year }: DecreeQuery): Pr
     repealed_by: r?.slug ? { slug: r.slug, number: r.number!, title: r.title! } : null,
     summary: d.summary,
     file: file(d.fileUrl, d.fileSize),
-    collection_url: `https://sbirkapp.gov.cz/vyhledavani?q=${encodeURIComponent(`${d.number} Vzorov`)}`,
+    collection_url:
+      d.collectionUrl ?? `https://sbirkapp.gov.cz/vyhledavani?q=${encodeURIComponent(`${d.number} Vzorov`)}`,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
 import { isKeyOf, keysOf } from '../../../../common/keys.ts';
-import { formatPrice } from '../../../../common/price.ts';
+import { formatCrowns } from '../../../../common/price.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import styles from '../../../components/ui/listing.module.css';
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => siteMeta('Smlouvy', INTRO);
 
-const price = (value: number | null) => (value === null ? '–' : formatPrice(value));
+const price = (value: number | null) => (value === null ? '–' : formatCrowns(value));
 
 export default function Contracts({ loaderData: d }: Route.ComponentProps) {
   const href = (page: number) => {

@@ -92,15 +92,14 @@ export default function ContractEditor({ loaderData }: Route.ComponentProps) {
         />
         <TextField
           {...editor.field('value_without_vat', contract.value_without_vat)}
-          inputMode="numeric"
-          hint="Nepovinné, v celých korunách."
+          inputMode="decimal"
+          hint="Nepovinné, jak ji uvádí smlouva, například 412 500,00."
         />
-        <TextField {...editor.field('value_with_vat', contract.value_with_vat)} inputMode="numeric" />
+        <TextField {...editor.field('value_with_vat', contract.value_with_vat)} inputMode="decimal" />
         <TextField {...editor.field('signed_on', contract.signed_on)} type="date" required />
         <TextField
           {...editor.field('registry_id', contract.registry_id)}
-          inputMode="numeric"
-          hint="Nepovinné: číslo z adresy smlouvy na smlouvy.gov.cz, u smluv nad 50 000 Kč bez DPH povinně zveřejněných."
+          hint="Nepovinné: číslo smlouvy na smlouvy.gov.cz, nebo celá adresa její stránky; u smluv nad 50 000 Kč bez DPH povinně zveřejněných."
         />
         <FileField
           {...editor.field('file', null)}

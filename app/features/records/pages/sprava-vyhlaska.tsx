@@ -27,6 +27,7 @@ const LABELS = {
   summary: 'Stručný obsah',
   repealed_by: 'Zrušena předpisem',
   repealed_on: 'Zrušena ke dni',
+  collection_url: 'Záznam ve Sbírce právních předpisů',
   file: 'Předpis (PDF)',
 };
 const NEW: EditableDecree = {
@@ -42,6 +43,7 @@ const NEW: EditableDecree = {
   summary: '',
   repealed_by: null,
   repealed_on: null,
+  collection_url: null,
   file: null,
 };
 
@@ -105,6 +107,13 @@ export default function DecreeEditor({ loaderData }: Route.ComponentProps) {
         {date('valid_from', 'Den vyhlášení ve Sbírce právních předpisů.')}
         {date('effective_from', 'Nejdřív 15. den po vyhlášení, pokud předpis neříká jinak.')}
         <TextAreaField {...editor.field('summary', decree.summary)} rows={4} required />
+        <TextField
+          {...editor.field('collection_url', decree.collection_url)}
+          type="url"
+          hint="Adresa předpisu na sbirkapp.gov.cz, jakmile ho Sbírka zveřejní. Bez ní web odkáže na vyhledávání ve Sbírce."
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <SelectField
           {...editor.field('repealed_by', decree.repealed_by)}
           hint="Jen když ho zrušil pozdější předpis; pak vyplňte i den zrušení."
