@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { readPhone } from '../../../common/phone.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
@@ -54,6 +55,8 @@ export async function seedAccounts(tx: Tx) {
       .insert(users)
       .values({
         ...account,
+        // Stored as the site stores what residents type: prefix and national digits.
+        phone: readPhone(account.phone, account.phonePrefix)?.number ?? account.phone,
         passwordHash: await hashPassword(password),
         groupId: group ? groupId.get(group) : null,
         emailConfirmedAt: new Date(),

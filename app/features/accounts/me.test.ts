@@ -49,8 +49,24 @@ describe('/api/me', () => {
     const token = await loginAs('jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
     const res = await call('PUT', '/api/me', token, details);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ lastname: 'Nováková-Malá', phone_prefix: '+421', zip: '12345' });
+    expect(res.json().data).toMatchObject({
+      lastname: 'Nováková-Malá',
+      phone_prefix: '+421',
+      phone: '900111222',
+      zip: '12345',
+    });
     expect(res.json().message).toBe('Údaje jsou uložené.');
+    // The phone is kept as its prefix and national digits (E.164 together), however it was typed.
+    const written = await call('PUT', '/api/me', token, {
+      ...details,
+      phone_prefix: '+420',
+      phone: '00421 (905) 123-456',
+    });
+    expect(written.json().data).toMatchObject({ phone_prefix: '+421', phone: '905123456' });
+    const short = await call('PUT', '/api/me', token, { ...details, phone: '905 123' });
+    expect(short.json().errors).toEqual({
+      phone: ['Napište telefonní číslo, například 777 123 456, nebo i s předvolbou: +421 905 123 456.'],
+    });
     const bad = await call('PUT', '/api/me', token, { ...details, firstname: '', phone_prefix: '+1' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.firstname).toEqual(['Pole musí být vyplněno']);
@@ -163,7 +179,8 @@ describe('/api/me', () => {
     expect(data.account).toMatchObject({
       email: 'petra.svobodova@vzorov.example',
       firstname: 'Petra',
-      phone: '555 123 120',
+      phone_prefix: '+420',
+      phone: '555123120',
     });
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|password/);

@@ -33,11 +33,12 @@ export const detailsSchema = z.object({
   firstname: text(100),
   lastname: text(100),
   phone_prefix: z.enum(PHONE_PREFIXES).optional().default('+420'),
+  /** As typed ("777 123 456", "+421 905…"); the service stores its national digits, the prefix beside (common/phone.ts). */
   phone: z
     .string()
     .trim()
-    .max(20)
-    .regex(/^[0-9 ]*$/, m.numeric)
+    .max(30)
+    .regex(/^[0-9 +()/.-]*$/, m.numeric)
     .optional()
     .default(''),
   street: optionalText(200),

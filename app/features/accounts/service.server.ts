@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PHONE_MESSAGE, readPhone } from '../../../common/phone.ts';
 import type { Me } from '../../../common/schemas/account.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { recoveryCodes, sessions, userGroups, users } from '../../../server/db/schema/index.ts';
@@ -78,13 +79,18 @@ function assertNotCommon(password: string, field = 'password'): void {
   if (isCommonPassword(password)) throw invalid({ [field]: [accountMessages.commonPassword] });
 }
 
-/** The personal details as the users table keeps them: empty optional fields are null. */
+/**
+ * The personal details as the users table keeps them: empty optional fields are null, the phone its
+ * country prefix and national digits (E.164 together), a number no country of the list has refused.
+ */
 function detailColumns(input: Omit<Details, 'email' | 'current_password'>) {
+  const phone = readPhone(input.phone, input.phone_prefix);
+  if (!phone) throw invalid({ phone: [PHONE_MESSAGE] });
   return {
     firstname: input.firstname,
     lastname: input.lastname,
-    phonePrefix: input.phone_prefix || null,
-    phone: input.phone || null,
+    phonePrefix: phone.prefix || null,
+    phone: phone.number || null,
     street: input.street || null,
     city: input.city || null,
     zip: input.zip || null,

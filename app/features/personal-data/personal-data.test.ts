@@ -165,7 +165,8 @@ describe('the export of a resident’s data', () => {
     expect(data.bins.length).toBeGreaterThan(0);
     expect(data.pickup_orders).toHaveLength(1);
     expect(data.bookings).toEqual([expect.objectContaining({ status: 'active' })]);
-    expect(data.orders).toEqual([expect.objectContaining({ total: 120 })]);
+    // The phone as typed at the checkout is kept as E.164.
+    expect(data.orders).toEqual([expect.objectContaining({ total: 120, phone: '+420777123456' })]);
     expect(data.subscription.topics).toEqual(['akce']);
     expect(data.event_proposals).toEqual([
       expect.objectContaining({ title: 'Vánoční zpívání u kašny', status: 'proposed' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_MESSAGE, toE164 } from '../../../common/phone.ts';
 import { countOf } from '../../../common/plural.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
@@ -127,11 +128,16 @@ export const bookingInput = z.object({
   // Empty says "fill it in", as the form always did; too short says how long.
   name: z.string().trim().min(1, { abort: true }).min(3).max(150),
   email: emailSchema,
+  /** As typed; kept as E.164 (+420777123456), or '' for none. */
   phone: z
     .string()
     .trim()
     .max(30)
-    .regex(/^\+?[0-9 ]*$/, 'Pole musí obsahovat pouze číslice.')
+    .transform((typed, context) => {
+      const phone = toE164(typed);
+      if (phone === null) context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return phone ?? '';
+    })
     .optional()
     .default(''),
   note: z.string().trim().max(1000).optional().default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
+import { PHONE_MESSAGE, toE164 } from '../../../common/phone.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { crownsSchema, optionalCrownsSchema } from '../../../common/schemas/money.ts';
 import { transferSchema } from '../commitments/schemas.ts';
@@ -193,11 +194,16 @@ export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 export const checkoutInput = z.object({
   name: z.string().trim().min(1).max(120),
   email: emailSchema,
+  /** As typed; kept as E.164 (+420777123456), or '' for none. */
   phone: z
     .string()
     .trim()
     .max(30)
-    .regex(/^[+\d\s]*$/)
+    .transform((typed, context) => {
+      const phone = toE164(typed);
+      if (phone === null) context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return phone ?? '';
+    })
     .default(''),
   store: z.string().min(1).max(100),
   payment: z.enum(keysOf(PAYMENT_METHODS)),

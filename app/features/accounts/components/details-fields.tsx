@@ -1,3 +1,4 @@
+import { groupDigits } from '../../../../common/phone.ts';
 import { PHONE_PREFIXES } from '../../../../common/phone-prefixes.ts';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import type { FormResult } from '../../../lib/form-result.ts';
@@ -78,7 +79,8 @@ export function DetailsFields({
           type="text"
           inputMode="tel"
           autoComplete="tel-national"
-          defaultValue={value('phone')}
+          // Stored as digits; shown in threes, as people write it.
+          defaultValue={result?.values?.phone ?? groupDigits(initial?.phone ?? '')}
           errors={errors.phone}
         />
       </div>

@@ -2,6 +2,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from 'react-router
 import { shiftMonth } from '../../../../common/calendar-month.ts';
 import { addDays, pragueToday } from '../../../../common/dates.ts';
 import type { Field } from '../../../../common/forms/types.ts';
+import { formatPhone } from '../../../../common/phone.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { FormField } from '../../../components/forms/form-field.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
@@ -63,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? {
           name: `${me.firstname} ${me.lastname}`,
           email: me.email,
-          phone: me.phone ? `${me.phone_prefix} ${me.phone}`.trim() : '',
+          phone: me.phone ? formatPhone(me.phone_prefix, me.phone) : '',
         }
       : null,
   };

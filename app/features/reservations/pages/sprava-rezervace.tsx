@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { addDays, formatLongDate, pragueToday } from '../../../../common/dates.ts';
+import { formatPhone } from '../../../../common/phone.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { isoDateSchema } from '../../../../common/schemas/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
@@ -166,7 +167,7 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
                       {b.name}
                       <div>
                         <a href={`mailto:${b.email}`}>{b.email}</a>
-                        {b.phone ? `, ${b.phone}` : ''}
+                        {b.phone ? `, ${formatPhone(b.phone)}` : ''}
                       </div>
                       {b.status === 'pending' ? <div>Nepotvrzená (čeká na potvrzení e-mailem)</div> : null}
                     </td>

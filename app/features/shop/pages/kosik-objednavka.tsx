@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { cartMessages } from '../../../../common/messages.ts';
+import { formatPhone } from '../../../../common/phone.ts';
 import { formatCrowns } from '../../../../common/price.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? {
             name: `${me.firstname} ${me.lastname}`,
             email: me.email,
-            phone: me.phone ? `${me.phone_prefix} ${me.phone}` : '',
+            phone: me.phone ? formatPhone(me.phone_prefix, me.phone) : '',
           }
         : null,
     },

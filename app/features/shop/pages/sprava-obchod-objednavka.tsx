@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { formatPhone } from '../../../../common/phone.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -33,7 +34,7 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
         <dt>Kupující</dt>
         <dd>
           {order.name}, {order.email}
-          {order.phone ? `, ${order.phone}` : ''} {order.account ? '(s účtem)' : '(host)'}
+          {order.phone ? `, ${formatPhone(order.phone)}` : ''} {order.account ? '(s účtem)' : '(host)'}
         </dd>
         {order.note ? (
           <>

@@ -2,6 +2,7 @@ import { Link, useActionData, useNavigation, useSearchParams } from 'react-route
 import { z } from 'zod';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { keysOf } from '../../../../common/keys.ts';
+import { formatPhone } from '../../../../common/phone.ts';
 import { formatCrowns } from '../../../../common/price.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
@@ -110,7 +111,7 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
                   {o.phone ? (
                     <>
                       <br />
-                      {o.phone}
+                      {formatPhone(o.phone)}
                     </>
                   ) : null}
                 </td>
