@@ -76,6 +76,76 @@ describe('the events editor', () => {
     expect(found.map((r: { url: string }) => r.url)).toContain(`/akce/${id}/zkouska-peveckeho-sboru`);
   });
 
+  it('skips one date of a weekly event and moves another, on the site and in iCalendar (EXDATE, RECURRENCE-ID)', async () => {
+    const created = await call('POST', '/api/staff/events', petra, rehearsal({ title: 'Zkouška sboru o prázdninách' }));
+    const { id } = created.json().data;
+    const editable = (await call('GET', `/api/staff/events/${id}`, petra)).json().data;
+    expect(editable.rule_dates).toEqual(['2031-10-14', '2031-10-21', '2031-10-28', '2031-11-04']);
+    // A date the rule does not give, and a move onto another occurrence, are refused on their rows.
+    const wrong = await call('PUT', `/api/staff/events/${id}`, petra, {
+      ...rehearsal({ title: 'Zkouška sboru o prázdninách' }),
+      version: 1,
+      exceptions: [{ date: '2031-10-15' }, { date: '2031-10-28', start_date: '2031-11-04', start_time: '18:00' }],
+    });
+    expect(wrong.json().errors).toEqual({
+      'exceptions.0.date': ['Tento den se akce podle opakování nekoná.'],
+      'exceptions.1.start_date': ['V tu dobu se akce už koná.'],
+    });
+    // The autumn holidays: the 28th is off; the 21st moves to Thursday at 17:00, as long as ever.
+    const saved = await call('PUT', `/api/staff/events/${id}`, petra, {
+      ...rehearsal({ title: 'Zkouška sboru o prázdninách' }),
+      version: 1,
+      exceptions: [{ date: '2031-10-28' }, { date: '2031-10-21', start_date: '2031-10-23', start_time: '17:00' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await publicEvent(id);
+    expect(
+      shown.occurrences.map((o) => [pragueParts(new Date(o.starts_at)), pragueParts(new Date(o.ends_at)).time]),
+    ).toEqual([
+      [{ date: '2031-10-14', time: '18:00' }, '19:30'],
+      [{ date: '2031-10-23', time: '17:00' }, '18:30'],
+      [{ date: '2031-11-04', time: '18:00' }, '19:30'],
+    ]);
+    expect(shown.exceptions).toEqual([
+      { date: '2031-10-28', moved_to: null },
+      { date: '2031-10-21', moved_to: { starts_at: '2031-10-23T15:00:00.000Z', ends_at: '2031-10-23T16:30:00.000Z' } },
+    ]);
+    // The editor reopens them as rows.
+    expect((await call('GET', `/api/staff/events/${id}`, petra)).json().data.exceptions).toEqual([
+      { date: '2031-10-28', start_date: '', start_time: '', end_time: '' },
+      { date: '2031-10-21', start_date: '2031-10-23', start_time: '17:00', end_time: '18:30' },
+    ]);
+
+    const ics = (await t.app.inject({ url: `/akce/${id}/kalendar.ics` })).body.replace(/\r\n /g, '');
+    expect(ics).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;UNTIL=');
+    expect(ics).toContain('EXDATE;TZID=Europe/Prague:20311028T180000');
+    expect(ics).not.toContain('20311021T180000,');
+    const override = ics.split('BEGIN:VEVENT').find((part) => part.includes('RECURRENCE-ID'))!;
+    expect(override).toContain('RECURRENCE-ID;TZID=Europe/Prague:20311021T180000');
+    expect(override).toContain('DTSTART;TZID=Europe/Prague:20311023T170000');
+    expect(override).toContain('DTEND;TZID=Europe/Prague:20311023T183000');
+    expect(ics.match(/UID:event-\d+@/g)?.length).toBe(2);
+
+    // An event that does not repeat has no dates to skip.
+    const single = await call('POST', '/api/staff/events', petra, {
+      ...rehearsal({ title: 'Koncert sboru', repeat_weeks: null, repeat_until: '' }),
+      exceptions: [{ date: '2031-10-14' }],
+    });
+    expect(single.json().errors).toEqual({ exceptions: ['Zrušit nebo posunout jde jen termín opakované akce.'] });
+  });
+
+  it('takes an event of one day without its end date', async () => {
+    const created = await call(
+      'POST',
+      '/api/staff/events',
+      petra,
+      rehearsal({ title: 'Jednodenní koncert', end_date: '', repeat_weeks: null, repeat_until: '' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const shown = await publicEvent(created.json().data.id);
+    expect(pragueParts(new Date(shown.ends_at))).toEqual({ date: '2031-10-14', time: '19:30' });
+  });
+
   it('changes an event to all-day, keeps its last day, and refuses a save over a newer version', async () => {
     const { id } = (await call('POST', '/api/staff/events', petra, rehearsal({ title: 'Vánoční jarmark' }))).json()
       .data;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
+import { addDays, daysBetween, pragueParts, pragueTime } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
@@ -12,9 +12,17 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import { pickedImage } from '../media/service.server.ts';
 import { indexChanged } from '../search/service.server.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
+import { type EventException, occurrencesOf, regularOccurrences, type Schedule } from './occurrences.ts';
 import { storeOccurrences } from './schedules.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
-import type { AdminEventQuery, EditableEvent, EventAdminRow, EventBulkInput, EventInput } from './schemas.ts';
+import type {
+  AdminEventQuery,
+  EditableEvent,
+  EventAdminRow,
+  EventBulkInput,
+  EventInput,
+  ExceptionRow,
+} from './schemas.ts';
 import { eventSearch } from './search.server.ts';
 
 // The events editors' operations (section `events`): every event, with its repeats and categories.
@@ -113,6 +121,7 @@ export async function adminGet(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: nu
       imageHeight: events.imageHeight,
       imageAlt: events.imageAlt,
       imageMediaId: events.imageMediaId,
+      exceptions: events.exceptions,
       version: events.version,
     })
     .from(events)
@@ -129,20 +138,69 @@ export async function adminGet(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: nu
     links: row.links,
     image: imageOf(row),
     image_id: row.imageMediaId,
+    exceptions: row.exceptions.map((e) => exceptionRowOf(e, row.allDay)),
+    rule_dates: regularOccurrences(row).map((o) => pragueParts(o.startsAt).date),
     version: row.version,
   };
+}
+
+/** A stored exception as the editor's row shows it: the day, and for a moved one its new day and times. */
+function exceptionRowOf(e: EventException, allDay: boolean): ExceptionRow {
+  if (!e.startsAt || !e.endsAt) return { date: e.date, start_date: '', start_time: '', end_time: '' };
+  const start = pragueParts(new Date(e.startsAt));
+  return {
+    date: e.date,
+    start_date: start.date,
+    start_time: allDay ? '' : start.time,
+    end_time: allDay ? '' : pragueParts(new Date(e.endsAt)).time,
+  };
+}
+
+/**
+ * The exceptions as stored from the editor's rows: each a day the rule gives, once; a moved one at its
+ * new day and time, as long as before unless its end is given; none landing on another occurrence.
+ */
+function exceptionsOf(input: EventInput, schedule: Schedule): EventException[] {
+  const ruleDates = new Set(regularOccurrences(schedule).map((o) => pragueParts(o.startsAt).date));
+  const start = pragueParts(schedule.startsAt);
+  const spanDays = daysBetween(start.date, pragueParts(schedule.endsAt).date);
+  const length = schedule.endsAt.getTime() - schedule.startsAt.getTime();
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const exceptions = input.exceptions.map((row, i): EventException => {
+    if (!ruleDates.has(row.date)) errors[`exceptions.${i}.date`] = ['Tento den se akce podle opakování nekoná.'];
+    else if (seen.has(row.date)) errors[`exceptions.${i}.date`] = ['Tento termín už je mezi výjimkami.'];
+    seen.add(row.date);
+    if (!row.start_date) return { date: row.date };
+    const startsAt = pragueTime(row.start_date, input.all_day ? '00:00' : row.start_time);
+    const endsAt = input.all_day
+      ? pragueTime(addDays(row.start_date, spanDays + 1))
+      : row.end_time
+        ? pragueTime(row.start_date, row.end_time)
+        : new Date(startsAt.getTime() + length);
+    return { date: row.date, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+  });
+  const starts = occurrencesOf({ ...schedule, exceptions }).map((o) => o.startsAt.getTime());
+  exceptions.forEach((e, i) => {
+    if (e.startsAt && starts.filter((t) => t === new Date(e.startsAt!).getTime()).length > 1)
+      errors[`exceptions.${i}.start_date`] = ['V tu dobu se akce už koná.'];
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return exceptions;
 }
 
 /** The stored times of what the editor typed: an all-day event ends as its last day does. */
 function scheduleOf(input: EventInput) {
   const startsAt = pragueTime(input.start_date, input.all_day ? '00:00' : input.start_time);
-  const endsAt = input.all_day ? pragueTime(addDays(input.end_date, 1)) : pragueTime(input.end_date, input.end_time);
-  return {
+  const endDate = input.end_date || input.start_date;
+  const endsAt = input.all_day ? pragueTime(addDays(endDate, 1)) : pragueTime(endDate, input.end_time);
+  const rule = {
     startsAt,
     endsAt,
     recurrenceWeeks: input.repeat_weeks,
     recurrenceUntil: input.repeat_weeks === null ? null : input.repeat_until,
   };
+  return { ...rule, exceptions: exceptionsOf(input, rule) };
 }
 
 /** The picture's columns for the choice made: from the library, none, or as it is. */

@@ -26,6 +26,26 @@ function weeklyRule(weeks: number, until: string): string {
   return `FREQ=WEEKLY;INTERVAL=${weeks};UNTIL=${end}`;
 }
 
+/** A day and a Prague wall-clock time as iCalendar writes a local DATE-TIME: 20261224T170000. */
+const localStamp = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+
+/**
+ * The rule with the days it skips (EXDATE, in the rule's own zone or as dates for an all-day event).
+ * A moved occurrence is left out here only when the event is all-day: a timed one is replaced by its
+ * RECURRENCE-ID override instead, as RFC 5545 §3.8.4.4 has it.
+ */
+function recurrence(event: EventRow): string | null {
+  if (!event.recurrenceWeeks || !event.recurrenceUntil) return null;
+  const rule = `RRULE:${weeklyRule(event.recurrenceWeeks, event.recurrenceUntil)}`;
+  const time = pragueParts(event.startsAt).time;
+  const left = event.exceptions.filter((e) => event.allDay || !e.startsAt);
+  if (left.length === 0) return rule;
+  const days = event.allDay
+    ? `EXDATE;VALUE=DATE:${left.map((e) => e.date.replace(/-/g, '')).join(',')}`
+    : `EXDATE;TZID=${TIME_ZONE}:${left.map((e) => localStamp(e.date, time)).join(',')}`;
+  return `${rule}\r\n${days}`;
+}
+
 /** An iCalendar document (RFC 5545) of events; one event for "add to calendar", many for the feed. */
 export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUrl: string; name: string }): string {
   const calendar = ical({
@@ -51,11 +71,35 @@ export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUr
       url,
       lastModified: event.updatedAt,
       stamp: event.updatedAt,
-      repeating:
-        event.recurrenceWeeks && event.recurrenceUntil
-          ? weeklyRule(event.recurrenceWeeks, event.recurrenceUntil)
-          : null,
+      repeating: recurrence(event),
     });
+    for (const moved of event.exceptions) {
+      if (!moved.startsAt || !moved.endsAt) continue;
+      const at = { start: new Date(moved.startsAt), end: new Date(moved.endsAt) };
+      calendar.createEvent({
+        // A timed occurrence is overridden in place; an all-day one, left out of the rule, stands on its own.
+        ...(event.allDay
+          ? {
+              id: `event-${event.id}-${moved.date}@${host}`,
+              ...allDayRange({ ...event, startsAt: at.start, endsAt: at.end }),
+              allDay: true,
+              timezone: null,
+            }
+          : {
+              id: `event-${event.id}@${host}`,
+              recurrenceId: new TZDate(pragueTime(moved.date, pragueParts(event.startsAt).time), TIME_ZONE),
+              start: new TZDate(at.start, TIME_ZONE),
+              end: new TZDate(at.end, TIME_ZONE),
+              timezone: TIME_ZONE,
+            }),
+        summary: event.title,
+        description: `${event.perex}\n\n${url}`,
+        location: event.place,
+        url,
+        lastModified: event.updatedAt,
+        stamp: event.updatedAt,
+      });
+    }
   }
   return calendar.toString();
 }

@@ -52,7 +52,7 @@ export async function proposeEvent(ctx: ServiceContext, input: EventProposal, im
   if (stored && 'error' in stored) throw invalid({ image: [stored.error] });
 
   const startsAt = pragueTime(input.start_date, input.start_time);
-  const endsAt = pragueTime(input.end_date, input.end_time);
+  const endsAt = pragueTime(input.end_date || input.start_date, input.end_time);
   await ctx.db.transaction(async (tx) => {
     const [event] = await tx
       .insert(events)

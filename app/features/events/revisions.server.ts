@@ -21,6 +21,7 @@ const FIELDS = [
   ['end_time', 'Čas konce'],
   ['repeat_weeks', 'Opakování (po kolika týdnech)'],
   ['repeat_until', 'Opakovat do'],
+  ['exceptions', 'Zrušené a posunuté termíny'],
   ['place', 'Místo'],
   ['price', 'Vstupné'],
   ['organizer', 'Pořadatel'],

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { media } from '../media/schema.server.ts';
+import type { EventException } from './occurrences.ts';
 
 export const eventCategories = pgTable('event_categories', {
   id: serial('id').primaryKey(),
@@ -46,6 +47,8 @@ export const events = pgTable(
     /** Weekly recurrence: every N weeks on the start's weekday, up to and including `recurrence_until`. */
     recurrenceWeeks: integer('recurrence_weeks'),
     recurrenceUntil: date('recurrence_until'),
+    /** Occurrences skipped or moved (occurrences.ts); exported in iCalendar as EXDATE and RECURRENCE-ID. */
+    exceptions: jsonb('exceptions').$type<EventException[]>().notNull().default([]),
     place: text('place').notNull(),
     price: text('price'),
     organizer: text('organizer').notNull(),

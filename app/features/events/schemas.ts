@@ -39,6 +39,13 @@ export const eventSchema = eventOccurrenceSchema
     contact: z.string().nullable(),
     links: z.array(z.object({ label: z.string(), url: z.string() })),
     repeats_until: z.string().nullable(),
+    /** Days its rule gives that it skips, or moves (`moved_to`, the new times). */
+    exceptions: z.array(
+      z.object({
+        date: z.string(),
+        moved_to: z.object({ starts_at: z.string(), ends_at: z.string() }).nullable(),
+      }),
+    ),
     /** The next times it happens (up to 12), or the last one when all are past. */
     occurrences: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })),
     updated_at: z.string(),
@@ -81,7 +88,12 @@ export const eventProposalSchema = z
     title: z.string().trim().min(1).max(150),
     start_date: z.string().trim().pipe(isoDateSchema(proposalMessages.date)),
     start_time: z.string().trim().regex(timePattern, proposalMessages.time),
-    end_date: z.string().trim().pipe(isoDateSchema(proposalMessages.date)),
+    /** Empty for an event of one day: it ends on the day it starts. */
+    end_date: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isDate(v), proposalMessages.date)
+      .default(''),
     end_time: z.string().trim().regex(timePattern, proposalMessages.time),
     place: z.string().trim().min(1).max(200),
     category: z.string().trim().min(1).max(60),
@@ -93,7 +105,7 @@ export const eventProposalSchema = z
     website: z.string().max(500).optional().default(''),
   })
   .superRefine((v, ctx) => {
-    if (`${v.end_date}T${v.end_time}` <= `${v.start_date}T${v.start_time}`) {
+    if (`${v.end_date || v.start_date}T${v.end_time}` <= `${v.start_date}T${v.start_time}`) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: proposalMessages.endBeforeStart });
     }
   });
@@ -165,6 +177,16 @@ export const REPEAT_WEEKS = [1, 2, 3, 4] as const;
  * wall clock; an all-day event needs no times and ends at the end of its last day. `image_id`: a
  * picture from the media library, null for none, left out to keep the one it has (a proposer's).
  */
+const exceptionRow = z.object({
+  /** The day the rule gives. */
+  date: z.string().trim(),
+  /** The new day; empty when the occurrence is skipped. */
+  start_date: z.string().trim().default(''),
+  start_time: z.string().trim().default(''),
+  end_time: z.string().trim().default(''),
+});
+export type ExceptionRow = z.infer<typeof exceptionRow>;
+
 export const eventInputSchema = z
   .object({
     title: z.string().trim().min(1, 'Zadejte název akce.').max(150, 'Název může mít nejvýš 150 znaků.'),
@@ -177,7 +199,8 @@ export const eventInputSchema = z
     all_day: z.boolean().default(false),
     start_date: z.string().trim(),
     start_time: z.string().trim().default(''),
-    end_date: z.string().trim(),
+    /** Empty for an event of one day: it ends on the day it starts. */
+    end_date: z.string().trim().default(''),
     end_time: z.string().trim().default(''),
     repeat_weeks: z
       .union(
@@ -208,25 +231,45 @@ export const eventInputSchema = z
     image_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
     /** Keep it off the site for now (a draft); a proposal stays in the queue whatever this says. */
     draft: z.boolean().default(false),
+    /**
+     * Days of a repeating event's rule that are skipped (no new day) or moved (a new day, and for a
+     * timed event its start and, if it changes, its end), as the form's rows give them.
+     */
+    exceptions: z.array(exceptionRow).max(60).default([]),
     version: z.number().int().min(1).optional(),
   })
   .superRefine((input, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (!isDate(input.start_date)) issue('start_date', 'Zadejte datum začátku.');
-    if (!isDate(input.end_date)) issue('end_date', 'Zadejte datum konce.');
+    const endDate = input.end_date || input.start_date;
+    if (input.end_date && !isDate(input.end_date))
+      issue('end_date', 'Zadejte datum konce, nebo ho u jednodenní akce nechte prázdné.');
     if (!input.all_day) {
       if (!isTime(input.start_time)) issue('start_time', 'Zadejte čas začátku, např. 18:00.');
       if (!isTime(input.end_time)) issue('end_time', 'Zadejte čas konce, např. 20:00.');
     }
     const start = `${input.start_date}T${input.all_day ? '00:00' : input.start_time}`;
-    const end = `${input.end_date}T${input.all_day ? '00:00' : input.end_time}`;
-    if (isDate(input.start_date) && isDate(input.end_date) && (input.all_day ? end < start : end <= start))
+    const end = `${endDate}T${input.all_day ? '00:00' : input.end_time}`;
+    if (isDate(input.start_date) && isDate(endDate) && (input.all_day ? end < start : end <= start))
       issue(input.all_day ? 'end_date' : 'end_time', 'Akce musí skončit až po svém začátku.');
     if (input.repeat_weeks !== null) {
       if (!isDate(input.repeat_until)) issue('repeat_until', 'Zadejte, do kterého dne se akce opakuje.');
       else if (isDate(input.start_date) && input.repeat_until < input.start_date)
         issue('repeat_until', 'Opakování musí skončit až po prvním konání.');
     }
+    if (input.exceptions.length > 0 && input.repeat_weeks === null)
+      issue('exceptions', 'Zrušit nebo posunout jde jen termín opakované akce.');
+    input.exceptions.forEach((e, i) => {
+      const at = (field: string) => `exceptions.${i}.${field}`;
+      if (!isDate(e.date)) issue(at('date'), 'Vyberte termín, který se ruší nebo posouvá.');
+      if (!e.start_date) return;
+      if (!isDate(e.start_date))
+        issue(at('start_date'), 'Zadejte nový den, nebo ho nechte prázdný, když se termín ruší.');
+      if (input.all_day) return;
+      if (!isTime(e.start_time)) issue(at('start_time'), 'Zadejte čas začátku, např. 18:00.');
+      else if (e.end_time && (!isTime(e.end_time) || e.end_time <= e.start_time))
+        issue(at('end_time'), 'Konec musí být po začátku; prázdný nechá akci stejně dlouhou.');
+    });
   });
 export type EventInput = z.output<typeof eventInputSchema>;
 
@@ -260,6 +303,9 @@ export const editableEventSchema = eventAdminRowSchema.extend({
   links: z.array(z.object({ label: z.string(), url: z.string() })),
   image: imageSchema.nullable(),
   image_id: z.number().nullable(),
+  exceptions: z.array(exceptionRow),
+  /** The Prague days its rule gives, for choosing the one to skip or move. */
+  rule_dates: z.array(z.string()),
   version: z.number(),
 });
 export type EditableEvent = z.infer<typeof editableEventSchema>;

@@ -191,6 +191,10 @@ async function detail(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, publi
     contact: event.contact,
     links: event.links,
     repeats_until: event.recurrenceUntil,
+    exceptions: event.exceptions.map((e) => ({
+      date: e.date,
+      moved_to: e.startsAt && e.endsAt ? { starts_at: e.startsAt, ends_at: e.endsAt } : null,
+    })),
     occurrences: times.map((t) => ({ starts_at: t.startsAt.toISOString(), ends_at: t.endsAt.toISOString() })),
     updated_at: event.updatedAt.toISOString(),
   };

@@ -163,6 +163,7 @@ async function run(s: Step): Promise<void> {
         links: [],
         categories: ['kultura'],
         draft: s.draft,
+        exceptions: [],
       });
       events.set(s.which, saved.id);
     } else if (s.do === 'event-delete') {

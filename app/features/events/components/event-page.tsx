@@ -1,3 +1,4 @@
+import { formatLongDate, formatTime } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
@@ -7,6 +8,15 @@ import styles from './events.module.css';
 
 const isEmail = (contact: string) => /^[^\s@]+@[^\s@]+$/.test(contact);
 const isPhone = (contact: string) => /^\+?[\d\s]{9,}$/.test(contact);
+
+const day = (date: string) => formatLongDate(new Date(`${date}T12:00:00Z`));
+
+/** "24. 12. 2026 se nekoná", "31. 12. 2026 se přesouvá na pátek 2. 1. 2027, 17:00". */
+function exceptionText(e: EventDetail['exceptions'][number], allDay: boolean): string {
+  if (!e.moved_to) return `${day(e.date)} se nekoná`;
+  const to = new Date(e.moved_to.starts_at);
+  return `${day(e.date)} se přesouvá na ${allDay ? formatLongDate(to) : `${formatLongDate(to)}, ${formatTime(to)}`}`;
+}
 
 /** An event's page as visitors see it; the preview of a draft shows the same. */
 export function EventPage({ event }: { event: EventDetail }) {
@@ -31,6 +41,18 @@ export function EventPage({ event }: { event: EventDetail }) {
       <dl className={styles.info}>
         <dt>Kdy</dt>
         <dd>{formatWhen(event)}</dd>
+        {event.exceptions.length > 0 ? (
+          <>
+            <dt>Změny termínů</dt>
+            <dd>
+              <ul>
+                {event.exceptions.map((e) => (
+                  <li key={e.date}>{exceptionText(e, event.all_day)}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         <dt>Kde</dt>
         <dd>{event.place}</dd>
         {event.price ? (

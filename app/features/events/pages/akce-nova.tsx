@@ -135,7 +135,7 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
             name="end_date"
             label={LABELS.end_date}
             type="date"
-            required
+            hint="Nepovinné: akce na jeden den skončí v den začátku."
             defaultValue={v.end_date}
             errors={e.end_date}
           />

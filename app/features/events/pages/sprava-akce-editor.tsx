@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { addDays, pragueParts } from '../../../../common/dates.ts';
+import { addDays, formatLongDate, pragueParts } from '../../../../common/dates.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
@@ -15,6 +15,7 @@ import { repeatWeeks } from '../format.ts';
 import { eventPath } from '../paths.ts';
 import { type EditableEvent, eventInputSchema, eventParams, REPEAT_WEEKS } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-editor';
+import styles from './sprava-akce-editor.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   siteMeta(data?.event.id ? `Úprava akce: ${data.event.title}` : 'Nová akce', 'Akce v kalendáři města.');
@@ -40,6 +41,10 @@ const LABELS = {
 /** Room for the links an event has and two more; without JavaScript a form cannot grow rows. */
 const SPARE_LINKS = 2;
 const MAX_LINKS = 10;
+/** Rows for the occurrences skipped or moved, and two more; without JavaScript a form cannot grow rows. */
+const SPARE_EXCEPTIONS = 2;
+const MAX_EXCEPTIONS = 60;
+const EXCEPTION_FIELDS = ['date', 'start_date', 'start_time', 'end_time'] as const;
 /** The picture a proposer sent with the proposal: not in the library, kept as it is. */
 const KEEP = 'ponechat';
 
@@ -64,6 +69,8 @@ const NEW_EVENT: EditableEvent = {
   links: [],
   image: null,
   image_id: null,
+  exceptions: [],
+  rule_dates: [],
   version: 0,
 };
 
@@ -103,10 +110,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     values[`links.${n}.label`] = link.label;
     values[`links.${n}.url`] = link.url;
   });
+  const exceptions = Array.from({ length: Number(text('exception_rows')) || 0 }, (_, n) => {
+    const row = EXCEPTION_FIELDS.map((field) => [field, text(`exceptions.${n}.${field}`).trim()] as const);
+    for (const [field, typed] of row) values[`exceptions.${n}.${field}`] = typed;
+    return Object.fromEntries(row);
+  }).slice(0, MAX_EXCEPTIONS);
+  values.exception_rows = String(exceptions.length);
   return formAction(values, async () => {
     const input = parseForm(eventInputSchema, form, {
       // A row left empty is no link; one half-filled is explained on its row.
       links: links.filter((link) => link.label || link.url),
+      // A row without a day chosen is no exception; one with a day and nothing else skips that day.
+      exceptions: exceptions.filter((row) => row.date),
       ...(values.image_id === KEEP ? { image_id: undefined } : {}),
       ...(id === null ? { version: undefined } : {}),
     });
@@ -257,9 +272,8 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
             name="end_date"
             type="date"
             label={LABELS.end_date}
-            hint="U akce na jeden den stejné jako datum začátku."
+            hint="Nepovinné: akce na jeden den skončí v den začátku."
             defaultValue={value('end_date', times.end_date)}
-            required
             errors={errors?.end_date}
           />
           <TextField
@@ -359,6 +373,19 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </fieldset>
+        {event.rule_dates.length > 1 ? (
+          <ExceptionRows
+            event={event}
+            rows={Math.min(MAX_EXCEPTIONS, Number(typed?.exception_rows ?? event.exceptions.length) + SPARE_EXCEPTIONS)}
+            value={value}
+            errors={errors}
+          />
+        ) : event.id && event.repeat_weeks ? null : (
+          <p className={fieldStyles.hint}>
+            Jednotlivý termín opakované akce (například o prázdninách) zrušíte nebo posunete, když akci s opakováním
+            uložíte.
+          </p>
+        )}
         <SelectField
           form={FORM}
           name="image_id"
@@ -404,5 +431,84 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
     </StaffLayout>
+  );
+}
+
+/**
+ * The occurrences of a repeating event that are skipped or moved: a row each, the day the rule gives
+ * chosen from its days; a new day (and time) moves it, none skips it.
+ */
+function ExceptionRows({
+  event,
+  rows,
+  value,
+  errors,
+}: {
+  event: EditableEvent;
+  rows: number;
+  value: (name: string, stored: string | null | undefined) => string;
+  errors: Record<string, string[]> | undefined;
+}) {
+  const days = [
+    { value: '', label: 'Vyberte termín' },
+    ...event.rule_dates.map((date) => ({ value: date, label: formatLongDate(new Date(`${date}T12:00:00Z`)) })),
+  ];
+  return (
+    <fieldset className={`${fieldStyles.field} ${errors?.exceptions ? fieldStyles.invalid : ''}`}>
+      <legend className={fieldStyles.label}>Zrušené a posunuté termíny</legend>
+      <p className={fieldStyles.hint}>
+        Vyberte termín a buď nový den nechte prázdný (termín se ruší), nebo zadejte nový den a čas (termín se posouvá).
+        Kalendáře, které akci odebírají, dostanou změnu také.
+      </p>
+      {errors?.exceptions ? <p className={fieldStyles.error}>{errors.exceptions.join(' ')}</p> : null}
+      <input type="hidden" name="exception_rows" value={rows} />
+      {Array.from({ length: rows }, (_, n) => {
+        const stored = event.exceptions[n];
+        const name = (field: string) => `exceptions.${n}.${field}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; the form names its fields by it
+          <div key={n} className={styles.exception}>
+            <SelectField
+              form={FORM}
+              name={name('date')}
+              label={`Výjimka ${n + 1}: termín`}
+              options={days}
+              defaultValue={value(name('date'), stored?.date)}
+              errors={errors?.[name('date')]}
+            />
+            <TextField
+              form={FORM}
+              name={name('start_date')}
+              type="date"
+              label="Nový den"
+              hint="Prázdný: termín se ruší."
+              defaultValue={value(name('start_date'), stored?.start_date)}
+              errors={errors?.[name('start_date')]}
+            />
+            {event.all_day ? null : (
+              <>
+                <TextField
+                  form={FORM}
+                  name={name('start_time')}
+                  type="time"
+                  label="Nový začátek"
+                  defaultValue={value(name('start_time'), stored?.start_time)}
+                  errors={errors?.[name('start_time')]}
+                />
+                <TextField
+                  form={FORM}
+                  name={name('end_time')}
+                  type="time"
+                  label="Nový konec"
+                  hint="Nepovinné: prázdný nechá akci stejně dlouhou."
+                  defaultValue={value(name('end_time'), stored?.end_time)}
+                  errors={errors?.[name('end_time')]}
+                />
+              </>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

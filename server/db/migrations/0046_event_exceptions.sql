@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "exceptions" jsonb DEFAULT '[]'::jsonb NOT NULL;
