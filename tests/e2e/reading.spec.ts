@@ -153,11 +153,13 @@ test.describe('proposing an event', () => {
     await page.getByLabel('Pořadatel (jméno nebo spolek)').fill('Sokol Vzorov');
     await page.getByLabel('E-mail pořadatele').fill(email);
     await page.getByLabel('Název akce').fill('Sokolský den pro rodiny');
-    await page.getByLabel('Kategorie').selectOption({ label: 'Sport' });
+    const categories = page.getByRole('group', { name: 'Kategorie' });
+    await categories.getByLabel('Sport').check();
+    await categories.getByLabel('Pro děti').check();
     const day = nextDay(new Date().toISOString().slice(0, 10), 20);
     await page.getByLabel('Datum začátku').fill(day);
     await page.getByLabel('Čas začátku').fill('09:00');
-    await page.getByLabel('Datum konce').fill(day);
+    // A day's event needs no end date.
     await page.getByLabel('Čas konce').fill('15:00');
     await page.getByLabel('Místo konání').fill('Sokolovna, Tyršova 12');
     await page

@@ -251,7 +251,7 @@ describe('POST /api/events (a proposal)', () => {
     const second = await post({ ...proposal(), start_date: '2020-01-01', category: 'neexistuje' }, '198.51.100.9');
     expect(second.json().errors).toMatchObject({
       start_date: ['Akce se nesmí konat v minulosti.'],
-      category: ['Vyberte prosím kategorii ze seznamu.'],
+      categories: ['Vyberte prosím kategorie ze seznamu.'],
     });
   });
 

@@ -137,3 +137,70 @@ describe('the queue page', () => {
     expect(done).toEqual({ done: true, id, decision: 'publish' });
   });
 });
+
+describe('a proposal before it is published', () => {
+  it('takes several categories and no end date, and is corrected in the editor while it stays in the queue', async () => {
+    const sent = await call('POST', '/api/events', undefined, {
+      title: 'Sousedská slavnst',
+      description: 'Grilování a hudba pro celou ulici.\n\nS sebou dobrou náladu.',
+      start_date: day,
+      start_time: '15:00',
+      end_time: '22:00',
+      place: 'Lipová ulice',
+      categories: ['kultura', 'sport'],
+      organizer_name: 'Sousedé z Lipové',
+      organizer_email: 'lipova@vzorov.example',
+      website: '',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const none = await call('POST', '/api/events', undefined, {
+      title: 'Bez kategorie',
+      description: 'Akce bez kategorie, která neprojde kontrolou.',
+      start_date: day,
+      start_time: '15:00',
+      end_time: '16:00',
+      place: 'Náves',
+      categories: [],
+      organizer_name: 'Někdo',
+      organizer_email: 'nekdo@vzorov.example',
+      website: '',
+    });
+    expect(none.json().errors).toEqual({ categories: ['Vyberte aspoň jednu kategorii.'] });
+
+    const [row] = await env.t.app.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.title, 'Sousedská slavnst'));
+    const editable = (await call('GET', `/api/staff/events/${row!.id}`, petra)).json().data;
+    expect(editable).toMatchObject({ status: 'proposed', categories: [{ slug: 'kultura' }, { slug: 'sport' }] });
+    // The typo is fixed in the editor; the proposal stays in the queue, unpublished.
+    const fixed = await env.t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/events/${row!.id}`,
+      headers: { authorization: `Bearer ${petra}` },
+      payload: {
+        title: 'Sousedská slavnost',
+        perex: editable.perex,
+        body: editable.body,
+        start_date: day,
+        start_time: '15:00',
+        end_time: '22:00',
+        repeat_weeks: null,
+        place: editable.place,
+        organizer: editable.organizer,
+        categories: ['kultura', 'sport'],
+        version: editable.version,
+      },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await call('GET', `/api/staff/events/${row!.id}`, petra)).json().data).toMatchObject({
+      status: 'proposed',
+      title: 'Sousedská slavnost',
+    });
+    expect(await publicTitles()).not.toContain('Sousedská slavnost');
+    const queue = await queuePage.loader(
+      routeArgs({ request: page('/sprava/akce/navrhy'), params: {}, context: await pageContext(env.t.app, petra) }),
+    );
+    expect(queue.proposals.find((p) => p.id === row!.id)).toMatchObject({ title: 'Sousedská slavnost' });
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
@@ -35,13 +35,13 @@ const proposalReceivedMail = (to: string, publicUrl: string): Mail =>
 export async function proposeEvent(ctx: ServiceContext, input: EventProposal, image?: UploadedFile) {
   const { now } = ctx;
   if (input.website.trim() !== '') return;
-  const [category] = await ctx.db
+  const slugs = [...new Set(input.categories.length > 0 ? input.categories : [input.category ?? ''])];
+  const chosen = await ctx.db
     .select({ id: eventCategories.id })
     .from(eventCategories)
-    .where(eq(eventCategories.slug, input.category))
-    .limit(1);
+    .where(inArray(eventCategories.slug, slugs));
   const errors: Record<string, string[]> = {};
-  if (!category) errors.category = ['Vyberte prosím kategorii ze seznamu.'];
+  if (chosen.length !== slugs.length) errors.categories = ['Vyberte prosím kategorie ze seznamu.'];
   const today = pragueToday(now);
   if (input.start_date < today) errors.start_date = [proposalMessages.past];
   else if (input.start_date > addDays(today, 731)) errors.start_date = [proposalMessages.tooFar];
@@ -77,7 +77,7 @@ export async function proposeEvent(ctx: ServiceContext, input: EventProposal, im
         proposerEmail: input.organizer_email,
       })
       .returning({ id: events.id });
-    await tx.insert(eventCategoryLinks).values({ eventId: event!.id, categoryId: category!.id });
+    await tx.insert(eventCategoryLinks).values(chosen.map((c) => ({ eventId: event!.id, categoryId: c.id })));
     await storeOccurrences(tx, event!.id, { startsAt, endsAt, recurrenceWeeks: null, recurrenceUntil: null });
   });
   // The proposal is stored: a mail that does not go is logged, not an error for the proposer.

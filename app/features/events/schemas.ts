@@ -96,7 +96,10 @@ export const eventProposalSchema = z
       .default(''),
     end_time: z.string().trim().regex(timePattern, proposalMessages.time),
     place: z.string().trim().min(1).max(200),
-    category: z.string().trim().min(1).max(60),
+    /** One to three categories the event belongs in. */
+    categories: z.array(z.string().trim().min(1).max(60)).max(3, 'Vyberte nejvýš tři kategorie.').default([]),
+    /** One category, as the API took it before proposals could have several; `categories` is the field now. */
+    category: z.string().trim().max(60).optional(),
     // Empty says "required"; too short says how long it must be.
     description: z.string().trim().min(1).pipe(z.string().min(20).max(5000)),
     /** What the optional picture shows, for those who cannot see it; needed when there is one. */
@@ -105,6 +108,8 @@ export const eventProposalSchema = z
     website: z.string().max(500).optional().default(''),
   })
   .superRefine((v, ctx) => {
+    if (v.categories.length === 0 && !v.category)
+      ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Vyberte aspoň jednu kategorii.' });
     if (`${v.end_date || v.start_date}T${v.end_time}` <= `${v.start_date}T${v.start_time}`) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: proposalMessages.endBeforeStart });
     }

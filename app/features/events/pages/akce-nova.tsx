@@ -2,7 +2,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from 'react-router
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxesField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -20,7 +20,7 @@ const LABELS = {
   end_date: 'Datum konce',
   end_time: 'Čas konce',
   place: 'Místo konání',
-  category: 'Kategorie',
+  categories: 'Kategorie',
   description: 'Popis akce',
   image: 'Obrázek nebo plakát (nepovinné)',
   image_alt: 'Co je na obrázku',
@@ -36,7 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The proposal with its picture, parsed here and handed to the service as it came (no second upload). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const values = formValues(form);
+  // Every category ticked, not just the last, to tick them again when the form comes back.
+  const values = { ...formValues(form), categories: form.getAll('categories').map(String).join(',') };
   return formAction(values, async () => {
     const input = parseForm(eventProposalSchema, form);
     await context.services.events.propose(context.ctx, input, await uploadedFile(form.get('image')));
@@ -50,6 +51,7 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
   const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.eventProposalSchema), result);
   const v = result?.values ?? {};
   const e = checks.errors;
+  const picked = (v.categories ?? '').split(',').filter(Boolean);
   return (
     <div className="page page--narrow">
       <Breadcrumbs items={[{ text: 'Akce', to: '/akce' }, { text: 'Navrhnout akci' }]} />
@@ -100,17 +102,14 @@ export default function ProposeEvent({ loaderData }: Route.ComponentProps) {
             defaultValue={v.title}
             errors={e.title}
           />
-          <SelectField
+          <CheckboxesField
             form={FORM}
-            name="category"
-            label={LABELS.category}
-            required
-            options={[
-              { value: '', label: 'Vyberte…' },
-              ...loaderData.categories.map((c) => ({ value: c.slug, label: c.name })),
-            ]}
-            defaultValue={v.category}
-            errors={e.category}
+            name="categories"
+            label={LABELS.categories}
+            hint="Jednu až tři, kam akce patří."
+            options={loaderData.categories.map((c) => ({ value: c.slug, label: c.name }))}
+            defaultValues={picked}
+            errors={e.categories}
           />
           <TextField
             form={FORM}

@@ -175,6 +175,11 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
             Akce je uložena.{' '}
             {event.status === 'published' ? <Link to={eventPath(event)}>Zobrazit v kalendáři</Link> : null}
             {event.status === 'draft' ? 'Je to koncept: návštěvníci ji zatím nevidí.' : null}
+            {event.status === 'proposed' ? (
+              <>
+                Návrh čeká ve <Link to="/sprava/akce/navrhy">frontě návrhů</Link>, kde ho zveřejníte.
+              </>
+            ) : null}
           </p>
         </Notice>
       ) : null}

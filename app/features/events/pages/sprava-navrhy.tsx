@@ -1,4 +1,4 @@
-import { Form, useActionData } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
@@ -90,6 +90,12 @@ export default function EventProposals({ loaderData }: Route.ComponentProps) {
               ) : null}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText) */}
               <div dangerouslySetInnerHTML={{ __html: proposal.body }} />
+              <p>
+                <Link to={`/sprava/akce/${proposal.id}`}>
+                  Upravit před zveřejněním<span className="visually-hidden"> akci {proposal.title}</span>
+                </Link>{' '}
+                (překlep, čas, kategorie, obrázek): návrh zůstane tady, dokud ho nezveřejníte.
+              </p>
               <Form method="post">
                 <input type="hidden" name="id" value={proposal.id} />
                 <input type="hidden" name="decision" value="publish" />
