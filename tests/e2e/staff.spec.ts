@@ -163,11 +163,11 @@ test.describe('the staff administration', () => {
     // A typo is fixed before the event goes public: the proposal stays in the queue meanwhile.
     await proposal.getByRole('link', { name: /^Upravit před zveřejněním/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Úprava akce');
-    await main.getByLabel('Krátký popis').fill('Zpívá dětský sbor Vzorováček; vstupné je dobrovolné.');
+    await main.getByLabel('Místo').fill('Kostel sv. Jana Křtitele');
     await main.getByRole('button', { name: 'Uložit akci' }).click();
     await expect(main.getByRole('status').filter({ hasText: 'Akce je uložena.' })).toBeVisible();
     await main.getByRole('status').getByRole('link', { name: 'frontě návrhů' }).click();
-    await expect(proposal).toContainText('vstupné je dobrovolné');
+    await expect(proposal).toContainText('Kostel sv. Jana Křtitele');
     await proposal.getByRole('button', { name: 'Zveřejnit' }).click();
     await expect(main.getByRole('status')).toHaveText('Akce je zveřejněná v kalendáři.');
     expect(await mailTo('sbor@vzorov.example', /jsme zveřejnili v kalendáři akcí/)).toContain('/akce/');
