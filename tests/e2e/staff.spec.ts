@@ -271,7 +271,7 @@ test.describe('the staff administration', () => {
     await top
       .getByRole('group', { name: /^Odpady/ })
       .getByLabel('Odkaz')
-      .fill('/odpady');
+      .fill('/info/odpady-a-svoz');
     await press('Vynořit „Odpady“ o úroveň výš');
     await expect(top.getByText('„Odpady“: 7. hlavní položka. Menu uložíte tlačítkem Uložit.')).toBeVisible();
     await top
@@ -280,7 +280,10 @@ test.describe('the staff administration', () => {
       .press('Enter');
     await expect(main.getByRole('status').filter({ hasText: 'Horní menu je uloženo' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(header.getByRole('link', { name: 'Odpady', exact: true })).toHaveAttribute('href', '/odpady');
+    await expect(header.getByRole('link', { name: 'Odpady', exact: true })).toHaveAttribute(
+      'href',
+      '/info/odpady-a-svoz',
+    );
     await expect(mainItems).toHaveText(['Aktuality', 'Zpravodaj', 'Akce', 'Odpady']);
 
     // And puts it all back, as the other tests know the menu.

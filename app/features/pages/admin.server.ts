@@ -8,7 +8,7 @@ import { keepRevision } from '../../../server/lib/revisions.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { indexChanged } from '../search/service.server.ts';
+import { deadLinks, indexChanged } from '../search/service.server.ts';
 import { isFixedPage, pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
 import type {
@@ -213,6 +213,9 @@ export async function overviewGet(ctx: ServiceContext, id: number): Promise<Edit
 /** Changes an overview's title, text and tiles (their order as given); its address stays. */
 export async function overviewSave(ctx: ServiceContext, id: number, input: OverviewInput) {
   const actor = requireStaff(ctx, 'pages');
+  // A tile that leads nowhere on this site is refused on its row, before anything is saved.
+  const dead = await deadLinks(ctx, Object.fromEntries(input.tiles.map((tile, i) => [`tiles.${i}.href`, tile.href])));
+  if (Object.keys(dead).length > 0) throw invalid(dead);
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
     const before = await lockedForSave(

@@ -88,6 +88,29 @@ describe('the pages editors', () => {
     expect((await t.call('DELETE', `/api/staff/pages/${statement.id}`)).statusCode).toBe(409);
   });
 
+  it('refuses a tile that leads nowhere on this site, and takes one that does', async () => {
+    const [first] = (await t.call('GET', '/api/staff/overviews')).json().data;
+    const save = (href: string) =>
+      t.call('PUT', `/api/staff/overviews/${first.id}`, {
+        title: first.title,
+        perex: first.perex,
+        tiles: [{ title: 'Rybníky', text: 'Kde se koupat a rybařit.', href }, ...first.tiles.slice(1)],
+        version: first.version,
+      });
+    expect((await save('/info/rybniky-nejsou')).json().errors).toEqual({
+      'tiles.0.href': ['Na této adrese web žádnou stránku nemá. Vyberte stránku ze seznamu, nebo adresu opravte.'],
+    });
+    expect((await save('/info/odpady-a-svoz')).statusCode).toBe(200);
+    // As it was, for the tests that follow.
+    const back = await t.call('PUT', `/api/staff/overviews/${first.id}`, {
+      title: first.title,
+      perex: first.perex,
+      tiles: first.tiles,
+      version: first.version + 1,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('moves a tile of an overview by a plain form post, saving nothing until the save, and says where it went', async () => {
     const [first] = (await t.call('GET', '/api/staff/overviews')).json().data;
     const post = async (fields: Record<string, string>) =>

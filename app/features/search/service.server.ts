@@ -182,4 +182,5 @@ export async function indexedPages(
 }
 
 export { indexChanged, rebuildIfStale, rebuildIndex } from './index.server.ts';
+export { deadLinks, isSitePath, linkTargets } from './site-paths.server.ts';
 export { idsIn, plainText, type SearchDocument, type SearchSource, UNDATED } from './source.server.ts';

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuditSummary } from '../../../server/db/schema/index.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
-import { HttpError } from '../../../server/lib/http-errors.ts';
+import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import { deadLinks } from '../search/service.server.ts';
 import { toSiteSettings } from './read-settings.ts';
 import { settings } from './schema.server.ts';
 import { EDITABLE_SETTINGS, type EditableSettings, type SettingUpdate } from './schemas.ts';
@@ -71,6 +72,9 @@ function difference(before: unknown, after: unknown): AuditSummary {
 export async function saveSetting(ctx: ServiceContext, update: SettingUpdate): Promise<{ version: number }> {
   const actor = requireStaff(ctx, 'shell');
   if (!EDITABLE_SETTINGS.includes(update.name)) throw new HttpError(404, 'Takové nastavení neexistuje.');
+  // A menu item that leads nowhere on this site is refused on its row, before anything is saved.
+  const dead = await deadLinks(ctx, menuLinks(update));
+  if (Object.keys(dead).length > 0) throw invalid(dead);
   const saved = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ value: settings.value, version: settings.version })
@@ -99,4 +103,20 @@ export async function saveSetting(ctx: ServiceContext, update: SettingUpdate): P
   invalidateSettings(ctx.db);
   ctx.reads?.clear();
   return saved;
+}
+
+/** The links of a menu being saved, by the field of the value they stand in (`value.2.submenu.0.link`). */
+function menuLinks(update: SettingUpdate): Record<string, string> {
+  if (update.name === 'topmenu')
+    return Object.fromEntries(
+      update.value.flatMap((item, i) => [
+        [`value.${i}.link`, item.link],
+        ...(item.submenu ?? []).map((sub, j) => [`value.${i}.submenu.${j}.link`, sub.link]),
+      ]),
+    );
+  if (update.name === 'bottommenu')
+    return Object.fromEntries(
+      update.value.flatMap((column, i) => column.links.map((l, j) => [`value.${i}.links.${j}.link`, l.link])),
+    );
+  return {};
 }

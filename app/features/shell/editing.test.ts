@@ -105,10 +105,22 @@ describe('the menus', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['value.0.link'][0]).toMatch(/^Odkaz musí začínat lomítkem/);
-    const value = [{ text: 'Odpady', link: '/odpady' }, ...topmenu.value];
+    // An address of this site where no page is, in the menu or under an item, is refused on its row.
+    const dead = await call('PUT', '/api/staff/settings', t.token, {
+      name: 'topmenu',
+      value: [{ text: 'Odpady', link: '/odpady', submenu: [{ text: 'Svoz', link: '/info/svoz-neni' }] }],
+      version: topmenu.version,
+    });
+    expect(dead.json().errors).toEqual({
+      'value.0.link': ['Na této adrese web žádnou stránku nemá. Vyberte stránku ze seznamu, nebo adresu opravte.'],
+      'value.0.submenu.0.link': [
+        'Na této adrese web žádnou stránku nemá. Vyberte stránku ze seznamu, nebo adresu opravte.',
+      ],
+    });
+    const value = [{ text: 'Odpady', link: '/info/odpady-a-svoz#svoz' }, ...topmenu.value];
     const res = await call('PUT', '/api/staff/settings', t.token, { name: 'topmenu', value, version: topmenu.version });
     expect(res.statusCode).toBe(200);
-    expect((await site({ db: t.app.db })).topmenu[0]).toEqual({ text: 'Odpady', link: '/odpady' });
+    expect((await site({ db: t.app.db })).topmenu[0]).toEqual({ text: 'Odpady', link: '/info/odpady-a-svoz#svoz' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Link, useActionData } from 'react-router';
+import { SITE_PAGES_HINT, SitePages } from '../../../components/staff/site-pages.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, DefaultSubmit, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -20,7 +21,11 @@ const BLANK_ROWS = 2;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'pages');
   const { id } = parseParams(pageIdParams, params);
-  return { overview: await context.services.pages.overviewGet(context.ctx, id) };
+  const [overview, targets] = await Promise.all([
+    context.services.pages.overviewGet(context.ctx, id),
+    context.services.search.linkTargets(context.ctx),
+  ]);
+  return { overview, targets };
 }
 
 interface TileRow {
@@ -89,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, targets } = loaderData;
   const result = useActionData<typeof action>();
   const moved = result && 'moved' in result ? result : null;
   const failed = result && 'done' in result && !result.done ? result : null;
@@ -176,7 +181,8 @@ export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
                     form={FORM}
                     name={`tiles.${i}.href`}
                     label="Odkaz"
-                    hint="Například /info/rybniky nebo https://…"
+                    hint={SITE_PAGES_HINT}
+                    list="stranky-webu"
                     defaultValue={tile.href}
                     autoCapitalize="none"
                     spellCheck={false}
@@ -221,6 +227,7 @@ export default function OverviewEditor({ loaderData }: Route.ComponentProps) {
         </button>
         {moved ? <p>Změny zatím nejsou uložené.</p> : null}
       </Form>
+      <SitePages id="stranky-webu" pages={targets} />
       {/* Outside the form, which starts afresh after a move; a live region, as the notices keep the status role. */}
       <p aria-live="polite">{moved?.said ?? ''}</p>
     </StaffLayout>

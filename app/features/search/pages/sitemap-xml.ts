@@ -1,4 +1,5 @@
 import { formDefinitions, formPath } from '../../../../common/forms/registry.ts';
+import { SECTIONS } from '../site-paths.server.ts';
 import type { Route } from './+types/sitemap-xml';
 
 const escapeXml = (text: string) =>
@@ -17,34 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.reservations.services(ctx),
   ]);
   const paths = [
-    '/',
-    '/mapa-stranek',
-    '/identitaobcana',
-    '/caj-se-starostkou',
-    '/registrace',
-    '/aktuality',
-    '/blocek-starostky',
-    '/akce',
-    '/akce/kalendar',
-    '/akce/nova',
-    '/galerie',
-    '/uredni-deska',
+    // The sections, less the account, the login and the search: nothing there for a search engine.
+    ...SECTIONS.map((section) => section.path).filter((path) => !['/ucet', '/login', '/hledani'].includes(path)),
     '/uredni-deska?archiv=1',
-    '/adresy-a-uredni-hodiny',
-    '/dokumenty',
-    '/smlouvy',
-    '/vyhlasky-a-narizeni',
-    '/zpravodaj',
-    '/samosprava',
-    '/zastupitelstvo',
-    '/rada',
-    '/urad',
-    '/contacts',
-    '/telefonni-seznam',
-    '/potrebuji-vyridit',
-    '/odber',
-    '/obchod',
-    '/stores',
     ...formDefinitions.map(formPath),
     ...bookable.map((b) => `/potrebuji-vyridit/${b.slug}/rezervace`),
     ...indexed.map((p) => p.url),

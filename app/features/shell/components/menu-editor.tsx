@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
+import { SITE_PAGES_HINT } from '../../../components/staff/site-pages.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, DefaultSubmit, fieldId, TextField } from '../../../components/ui/form-fields.tsx';
 import { type MenuRow, type Move, moveRow, placeOf } from '../menu-rows.ts';
@@ -22,6 +23,9 @@ export const MENUS = {
   },
 } as const;
 export type MenuName = keyof typeof MENUS;
+
+/** The page picker's list, once on the page for both menus. */
+export const SITE_PAGES = 'stranky-webu';
 
 /** Empty rows at the end of each menu, for new items. */
 const BLANK_ROWS = 3;
@@ -205,9 +209,8 @@ export function MenuEditor({
                       form={form}
                       name={field('link')}
                       label="Odkaz"
-                      hint={
-                        i === 0 ? 'Stránka tohoto webu začíná lomítkem (/aktuality), jiný web https://.' : undefined
-                      }
+                      hint={i === 0 ? SITE_PAGES_HINT : undefined}
+                      list={SITE_PAGES}
                       value={row.link}
                       onChange={(e) => edit(row.key, { link: e.target.value })}
                       autoCapitalize="none"

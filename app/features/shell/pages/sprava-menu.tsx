@@ -1,10 +1,11 @@
 import { data, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { SitePages } from '../../../components/staff/site-pages.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { MENUS, MenuEditor, type MenuName } from '../components/menu-editor.tsx';
+import { MENUS, MenuEditor, type MenuName, SITE_PAGES } from '../components/menu-editor.tsx';
 import {
   bottomMenuOf,
   bottomMenuRows,
@@ -25,10 +26,14 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'shell');
-  const settings = await context.services.shell.editableSettings(context.ctx);
+  const [settings, targets] = await Promise.all([
+    context.services.shell.editableSettings(context.ctx),
+    context.services.search.linkTargets(context.ctx),
+  ]);
   return {
     topmenu: { rows: topMenuRows(settings.topmenu.value), version: settings.topmenu.version },
     bottommenu: { rows: bottomMenuRows(settings.bottommenu.value), version: settings.bottommenu.version },
+    targets,
   };
 }
 
@@ -128,6 +133,7 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
           />
         );
       })}
+      <SitePages id={SITE_PAGES} pages={loaderData.targets} />
     </StaffLayout>
   );
 }
