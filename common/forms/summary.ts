@@ -1,4 +1,5 @@
 import { formatDay } from '../dates.ts';
+import { formatPhone } from '../phone.ts';
 import { CADASTRAL_AREAS } from './cadastral-areas.ts';
 import type { Field, FormDefinition } from './types.ts';
 import type { FormValues } from './validate.ts';
@@ -20,7 +21,7 @@ function display(field: Field, data: FormValues, files: Record<string, string[]>
     case 'date':
       return data[field.name] ? formatDay(data[field.name]!) : '';
     case 'phone':
-      return part('number') ? `${part('prefix')} ${part('number')}`.trim() : '';
+      return part('number') ? formatPhone(part('prefix'), part('number')) : '';
     case 'address':
       return [part('street'), [part('zip'), part('city')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     case 'parcel': {

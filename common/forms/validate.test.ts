@@ -86,6 +86,21 @@ describe('the rules and their messages (spec §5)', () => {
     });
   });
 
+  it('a phone number is kept as its country prefix and national digits, however it is typed', () => {
+    const def = form([{ type: 'phone', name: 'phone', label: 'Telefon' }]);
+    expect(validateForm(def, { 'phone.prefix': '+420', 'phone.number': '+421 905 123 456' }).data).toEqual({
+      'phone.prefix': '+421',
+      'phone.number': '905123456',
+    });
+    expect(validateForm(def, { 'phone.prefix': '', 'phone.number': '777-123-456' }).data).toEqual({
+      'phone.prefix': '+420',
+      'phone.number': '777123456',
+    });
+    expect(errorsOf(def, { 'phone.prefix': '+420', 'phone.number': '777 123' })).toEqual({
+      'phone.number': ['Napište telefonní číslo, například 777 123 456, nebo i s předvolbou: +421 905 123 456.'],
+    });
+  });
+
   it('a date must exist, and past or future as the field says', () => {
     const def = form([
       { type: 'date', name: 'past', label: 'P', range: 'past' },

@@ -1,6 +1,7 @@
 import { formatDay, isCalendarDate, pragueToday } from '../dates.ts';
 import { isOneOf } from '../keys.ts';
 import { validationMessages as m } from '../messages.ts';
+import { PHONE_MESSAGE, readPhone } from '../phone.ts';
 import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 import { CADASTRAL_AREAS } from './cadastral-areas.ts';
 import type { Condition, Field, FormDefinition, Section } from './types.ts';
@@ -139,7 +140,8 @@ function partsOf(field: Field, today: string): { name: string; required: boolean
           name: `${field.name}.number`,
           required,
           check: (v) => {
-            const digits = v.replace(/\s/g, '');
+            // As people write numbers: spaces, dashes, brackets, and the country's + in front.
+            const digits = v.replace(/[\s().-]/g, '').replace(/^\+/, '');
             if (!DIGITS.test(digits)) return m.numeric;
             if (digits.length < 6) return m.minLength(6);
             return digits.length > 15 ? m.maxLength(15) : null;
@@ -235,6 +237,7 @@ export function validateForm(
       if (problem) errors[part.name] = [problem];
       else data[part.name] = value;
     }
+    if (field.type === 'phone') normalisePhone(field.name, data, errors);
     const email = data[field.name];
     if (field.type === 'email' && field.confirms && email !== undefined) {
       const other = (values[field.confirms] ?? '').trim();
@@ -242,6 +245,22 @@ export function validateForm(
     }
   }
   return { errors, data };
+}
+
+/**
+ * A phone field's number kept as its country prefix and national digits (E.164 together), however
+ * it was typed; one no listed country has is the number's error.
+ */
+function normalisePhone(name: string, data: FormValues, errors: FieldErrors) {
+  const number = data[`${name}.number`];
+  if (number === undefined || errors[`${name}.number`]) return;
+  const phone = readPhone(number, data[`${name}.prefix`] ?? '');
+  if (!phone) {
+    errors[`${name}.number`] = [PHONE_MESSAGE];
+    return;
+  }
+  data[`${name}.prefix`] = phone.prefix;
+  data[`${name}.number`] = phone.number;
 }
 
 /** The label each input name is shown with in an error summary or a summary of the request. */

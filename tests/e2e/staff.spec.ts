@@ -165,8 +165,9 @@ test.describe('the staff administration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Úprava akce');
     await main.getByLabel('Místo').fill('Kostel sv. Jana Křtitele');
     await main.getByRole('button', { name: 'Uložit akci' }).click();
-    await expect(main.getByRole('status').filter({ hasText: 'Akce je uložena.' })).toBeVisible();
-    await main.getByRole('status').getByRole('link', { name: 'frontě návrhů' }).click();
+    const saved = main.getByRole('status').filter({ hasText: 'Akce je uložena.' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('link', { name: 'frontě návrhů' }).click();
     await expect(proposal).toContainText('Kostel sv. Jana Křtitele');
     await proposal.getByRole('button', { name: 'Zveřejnit' }).click();
     await expect(main.getByRole('status')).toHaveText('Akce je zveřejněná v kalendáři.');
@@ -279,7 +280,12 @@ test.describe('the staff administration', () => {
       .getByLabel('Text')
       .press('Enter');
     await expect(main.getByRole('status').filter({ hasText: 'Horní menu je uloženo' })).toBeVisible();
+    // The focus comes back to the field Enter was pressed in, not to the top of a long page.
+    await expect(top.getByRole('group', { name: /^Odpady/ }).getByLabel('Text')).toBeFocused();
     await expectNoAxeViolations(page);
+    // "Přidat položku" near the top of the menu leads straight to the first new row.
+    await top.getByRole('link', { name: /^Přidat položku/ }).click();
+    await expect(top.getByRole('group', { name: 'Nová položka 1' }).getByLabel('Text')).toBeFocused();
     await expect(header.getByRole('link', { name: 'Odpady', exact: true })).toHaveAttribute(
       'href',
       '/info/odpady-a-svoz',
@@ -298,15 +304,32 @@ test.describe('the staff administration', () => {
     await expect(mainItems).toHaveText(['Aktuality', 'Akce', 'Zpravodaj']);
     await expect(underAkce).toHaveText(['Přidat akci', 'Fotogalerie']);
 
+    // Enter in any field of either menu saves that menu as it stands: no item moves, none goes.
+    for (const menu of [top, main.getByRole('region', { name: 'Menu v patičce' })]) {
+      const legends = async () => (await menu.locator('form legend').allTextContents()).filter((l) => !/^Nová/.test(l));
+      const before = await legends();
+      const version = menu.locator('form input[name="version"]');
+      const fields = menu.locator('form input[type="text"], form input:not([type])');
+      const count = await fields.count();
+      for (let i = 0; i < count; i++) {
+        const was = Number(await version.inputValue());
+        await fields.nth(i).press('Enter');
+        await expect(version).toHaveValue(String(was + 1));
+        expect(await legends()).toEqual(before);
+      }
+    }
+    await expect(mainItems).toHaveText(['Aktuality', 'Akce', 'Zpravodaj']);
+
     // The log says it in words: what was done, to which item, linked to where it is edited.
     await gotoHydrated(page, '/sprava/protokol');
     await main.getByLabel('Část webu').selectOption({ label: 'Nastavení, menu a bannery' });
     await main.getByRole('button', { name: 'Zobrazit' }).click();
     const log = main.getByRole('table');
     await expect(log.getByRole('row').nth(1)).toContainText('Nastavení webu změněno');
-    await expect(
-      log.getByRole('row').nth(1).getByRole('link', { name: 'Nastavení webu „Horní menu“' }),
-    ).toHaveAttribute('href', '/sprava/menu');
+    await expect(log.getByRole('link', { name: 'Nastavení webu „Horní menu“' }).first()).toHaveAttribute(
+      'href',
+      '/sprava/menu',
+    );
     await expect(log).not.toContainText('setting.updated');
     await expectNoAxeViolations(page);
 

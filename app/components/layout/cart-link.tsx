@@ -35,15 +35,16 @@ export function CartLink() {
     };
   }, [key, show]);
   return (
-    <Link
-      to="/kosik"
-      className={styles.tool}
-      data-cart-count={count}
-      aria-label={count > 0 ? `Košík, ${count} ks` : undefined}
-    >
+    <Link to="/kosik" className={styles.tool} data-cart-count={count}>
       <Icon name="cart" />
       <span className={styles.toolText}>Košík</span>
-      {count > 0 ? <span className={styles.badge}>{count}</span> : null}
+      {/* Named by what it shows, "Košík 1", and what the number counts (WCAG 2.5.3): "Košík 1 ks". */}
+      {count > 0 ? (
+        <span className={styles.badge}>
+          {count}
+          <span className="visually-hidden"> ks</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
-import { HttpError } from '../../../server/lib/http-errors.ts';
-import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
 import {
@@ -20,7 +18,6 @@ import {
   unlock,
 } from './admin.server.ts';
 import {
-  accountExportSchema,
   eraseInput,
   groupEditInput,
   groupInput,

@@ -10,8 +10,8 @@ import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { listDepartments } from '../people/service.server.ts';
-import type { AccountExport, Payer, Resident, ResidentQuery, RolesInput } from './schemas.ts';
-import { eraseAccount, exportOf } from './service.server.ts';
+import type { Payer, Resident, ResidentQuery, RolesInput } from './schemas.ts';
+import { eraseAccount } from './service.server.ts';
 
 type UserRow = typeof users.$inferSelect;
 type GroupRow = typeof userGroups.$inferSelect;

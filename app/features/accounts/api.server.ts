@@ -6,7 +6,6 @@ import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { residentsAdminRoutes } from './admin-api.server.ts';
 import {
-  accountExportSchema,
   changePasswordSchema,
   confirmEmailSchema,
   deleteMeSchema,
