@@ -6,9 +6,18 @@ import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
 import { erasurePlanSchema, personalDataSchema } from './schemas.ts';
-import { erasurePlan, myArchive, myPersonalData, residentArchive, residentPersonalData } from './service.server.ts';
+import {
+  erasurePlan,
+  myArchive,
+  myErasurePlan,
+  myPersonalData,
+  residentArchive,
+  residentPersonalData,
+} from './service.server.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A resident's own: the Bearer token of their login. */
+const bearer = [{ bearer: [] }];
 
 /** A ZIP to download, never cached: it is someone's personal data. */
 export const sendArchive = (reply: FastifyReply, zip: Buffer, filename: string) =>
@@ -27,7 +36,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary:
           'Všechny údaje, které o vás web vede, jako JSON: účet, přihlášení, podání s průběhem, platby, popelnice, rezervace, objednávky, odběr a navržené akce',
-        security: staffSecurity,
+        security: bearer,
         response: { 200: personalDataSchema, 401: errorSchema, ...commonErrors },
       },
     },
@@ -43,10 +52,23 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Tytéž údaje jako ZIP: JSON, stránka ke čtení (HTML) a přílohy podání',
-        security: staffSecurity,
+        security: bearer,
       },
     },
     async (request, reply) => sendArchive(reply, await myArchive(apiContext(request)), 'moje-udaje-vzorov.zip'),
+  );
+
+  app.get(
+    '/api/me/erasure',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Co zrušení vašeho účtu ponechá, proč a podle jakého zákona, a co smaže',
+        security: bearer,
+        response: { 200: z.object({ data: erasurePlanSchema }), 401: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await myErasurePlan(apiContext(request)) }),
   );
 
   const onRequest = staffOnly('admin');

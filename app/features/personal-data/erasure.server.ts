@@ -1,6 +1,6 @@
 import { countOf } from '../../../common/plural.ts';
 import { formatHellers } from '../../../common/price.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
@@ -14,13 +14,21 @@ import type { ErasurePlan } from './schemas.ts';
 
 const ACCOUNTS_LAW = 'zákon č. 563/1991 Sb., o účetnictví (§ 31 a 32); čl. 17 odst. 3 písm. b) GDPR';
 
-/**
- * What erasing an account keeps and why (decision 0032), for the administrator to read before confirming:
- * what the office must still collect, its accounting records and its files; and what goes.
- */
+/** What erasing an account keeps and why, for the administrator to read before confirming (decision 0032). */
 export async function erasurePlan(ctx: ServiceContext, userId: number): Promise<ErasurePlan> {
   requireStaff(ctx, 'admin');
   await accounts.resident(ctx, userId);
+  return planFor(ctx, userId);
+}
+
+/** The same for the resident before they delete their own account. */
+export const myErasurePlan = (ctx: ServiceContext) => planFor(ctx, requireActor(ctx).id);
+
+/**
+ * What erasing an account keeps, why and by which law: what the office must still collect, its
+ * accounting records and its files; and what goes.
+ */
+async function planFor(ctx: ServiceContext, userId: number): Promise<ErasurePlan> {
   const [money, filed, orders] = await Promise.all([
     commitments.retainedOf(ctx, userId),
     eServices.retainedOf(ctx, userId),

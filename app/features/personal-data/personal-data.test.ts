@@ -7,6 +7,7 @@ import { multipartBody, page, pageContext, routeArgs } from '../../../server/tes
 import { createTestAppWithSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import * as residentPage from '../accounts/pages/sprava-obcan.tsx';
+import * as accountPage from '../accounts/pages/ucet-osobni-udaje.tsx';
 import { gpcFile } from '../commitments/bank-statement/gpc-fixture.ts';
 import * as formPage from '../e-services/pages/form-page.tsx';
 import { sampleValues } from '../e-services/sample-values.ts';
@@ -235,6 +236,13 @@ describe('the erasure of an account', () => {
       }),
     );
     expect(shown.erasure).toEqual(plan);
+    // Josef reads the same before deleting his account himself, on his account page and in the API.
+    const josef = await loginAs(t.app, DEMO_LOGINS.josef);
+    expect((await call('GET', '/api/me/erasure', josef)).json().data).toEqual(plan);
+    const own = await accountPage.loader(
+      routeArgs({ request: page('/ucet'), params: {}, context: await pageContext(t.app, josef) }),
+    );
+    expect(own.erasure).toEqual(plan);
     expect((await call('GET', `/api/staff/residents/${josefId}/erasure`, lenka)).statusCode).toBe(403);
 
     const erased = await call('POST', `/api/staff/residents/${josefId}/erase`, martin, {

@@ -14,7 +14,7 @@ import * as waste from '../waste/service.server.ts';
 import { readableDocument } from './readable.server.tsx';
 import type { PersonalData } from './schemas.ts';
 
-export { eraseFeatureData, erasurePlan } from './erasure.server.ts';
+export { eraseFeatureData, erasurePlan, myErasurePlan } from './erasure.server.ts';
 
 /** Everything the site keeps about one account, each feature's part as the resident's pages show it; null once erased. */
 async function personalDataOf(ctx: ServiceContext, userId: number): Promise<PersonalData | null> {

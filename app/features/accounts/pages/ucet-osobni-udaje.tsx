@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const me = await context.services.accounts.me(context.ctx);
   if (!me) throw data('This page could not be found', { status: 404 });
-  return { me };
+  return { me, erasure: await context.services.personalData.myErasurePlan(context.ctx) };
 }
 
 /**
@@ -187,11 +187,19 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
 
       <section className={styles.section} aria-labelledby="zruseni-titulek">
         <h2 id="zruseni-titulek">Zrušení účtu</h2>
-        <p>
-          Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Záznamy, které úřad musí ze zákona uchovávat (podané
-          žádosti a zaplacené platby), zůstanou bez vazby na váš účet; u nezaplacených plateb zůstane jméno a adresa,
-          aby je úřad mohl vybrat. Tento krok nelze vrátit.
-        </p>
+        <p>Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Tento krok nelze vrátit.</p>
+        {loaderData.erasure.kept.length > 0 ? (
+          <>
+            <p>Co musí úřad ze zákona uchovat i potom:</p>
+            <ul>
+              {loaderData.erasure.kept.map((item) => (
+                <li key={item.what}>
+                  <strong>{item.what}</strong>: {item.why} <span className={styles.muted}>({item.law})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <ErrorSummary
           form="zruseni"
           errors={removalChecks.errors}
