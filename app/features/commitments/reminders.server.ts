@@ -56,7 +56,8 @@ const reminded = (ctx: ServiceContext, where: SQL | undefined) =>
       id: commitments.id,
       email: users.email,
       title: commitments.title,
-      amountHellers: commitments.amountHellers,
+      // What is still to pay: a reminder of a part-paid commitment asks for the rest.
+      amountHellers: sql<number>`${commitments.amountHellers} - ${commitments.paidHellers}`.mapWith(Number),
       dueOn: commitments.dueOn,
     })
     .from(commitments)

@@ -31,6 +31,8 @@ beforeAll(async () => {
     commitment('Poplatek C', '2026-11-01', '2026-12-01', '2026-11-20'),
     // Across the year's end.
     commitment('Poplatek D', '2026-12-01', '2027-01-03'),
+    // Paid in part: the reminder asks for the rest.
+    { ...commitment('Poplatek E', '2026-12-01', '2027-01-03'), paidHellers: 4_000 },
   ]);
 });
 afterAll(() => t.close());
@@ -69,5 +71,7 @@ describe('payment reminders', () => {
     expect(await mailsAbout('Poplatek D')).toEqual(['Blíží se splatnost: Poplatek D']);
     const [mail] = (await queuedMails(t.database, email)).filter((m) => m.subject.endsWith('Poplatek D'));
     expect(mail!.text).toMatch(/3\. 1\. 2027 je splatná platba 100\sKč/);
+    const [rest] = (await queuedMails(t.database, email)).filter((m) => m.subject.endsWith('Poplatek E'));
+    expect(rest!.text).toMatch(/3\. 1\. 2027 je splatná platba 60\sKč/);
   });
 });
