@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -8,6 +7,7 @@ import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BankPaymentHead, BankPaymentRow } from '../components/bank-payment-row.tsx';
+import { StateTabs } from '../components/state-tabs.tsx';
 import { paymentQueueQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-platby-fronta';
 
@@ -41,17 +41,7 @@ export default function PaymentQueue({ loaderData }: Route.ComponentProps) {
     <StaffLayout>
       <BackTo to="/sprava/platby" title="Platby" />
       <h1>Fronta plateb</h1>
-      <nav aria-label="Výběr plateb">
-        <ul className="button-row">
-          {TABS.map((tab) => (
-            <li key={tab.state}>
-              <Link to={`?stav=${tab.state}`} aria-current={tab.state === state ? 'page' : undefined}>
-                {tab.text}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs label="Výběr plateb" tabs={TABS} current={state} />
       {rows.length === 0 ? (
         <p role="status">{state === 'open' ? 'Žádná platba nečeká na rozhodnutí.' : 'Žádné platby.'}</p>
       ) : (

@@ -9,6 +9,7 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { StateTabs } from '../components/state-tabs.tsx';
 import { creditQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-preplatky';
 
@@ -44,17 +45,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
       <p>
         Co občan zaplatil nad rámec předpisu. Přeplatek mu vraťte, nebo ho započtěte na jeho další nezaplacený předpis.
       </p>
-      <nav aria-label="Výběr přeplatků">
-        <ul className="button-row">
-          {TABS.map((tab) => (
-            <li key={tab.state}>
-              <Link to={`?stav=${tab.state}`} aria-current={tab.state === state ? 'page' : undefined}>
-                {tab.text}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs label="Výběr přeplatků" tabs={TABS} current={state} />
       {rows.length === 0 ? (
         <p role="status">{state === 'open' ? 'Žádný přeplatek nečeká.' : 'Žádné přeplatky.'}</p>
       ) : (
