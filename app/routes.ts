@@ -33,6 +33,13 @@ export default [
   route('sprava/statistiky', 'features/statistics/pages/sprava-statistiky.tsx', { id: 'sprava-statistiky___cs' }),
   route('sprava/kontrola', 'features/staff/pages/sprava-kontrola.tsx', { id: 'sprava-kontrola___cs' }),
   route('sprava/protokol.csv', 'features/staff/pages/sprava-protokol-csv.ts', { id: 'sprava-protokol-csv___cs' }),
+  route('sprava/presmerovani', 'features/redirects/pages/sprava-presmerovani.tsx', { id: 'sprava-presmerovani___cs' }),
+  route('sprava/presmerovani.csv', 'features/redirects/pages/sprava-presmerovani-csv.ts', {
+    id: 'sprava-presmerovani-csv___cs',
+  }),
+  route('sprava/presmerovani/:id', 'features/redirects/pages/sprava-presmerovani-upravit.tsx', {
+    id: 'sprava-presmerovani-id___cs',
+  }),
   route('sprava/aktuality', 'features/news/pages/sprava-aktuality.tsx', { id: 'sprava-aktuality___cs' }),
   route('sprava/aktuality/novy', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-novy___cs' }),
   route('sprava/aktuality/:id', 'features/news/pages/sprava-clanek.tsx', { id: 'sprava-aktuality-id___cs' }),

@@ -19,6 +19,7 @@ import { overviewsRoutes, pagesRoutes } from '../app/features/pages/api.server.t
 import { peopleRoutes } from '../app/features/people/api.server.ts';
 import { personalDataRoutes } from '../app/features/personal-data/api.server.ts';
 import { recordsRoutes } from '../app/features/records/api.server.ts';
+import { redirectsRoutes } from '../app/features/redirects/api.server.ts';
 import { reportsRoutes } from '../app/features/reports/api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
 import { searchRoutes } from '../app/features/search/api.server.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
     await api.register(overviewsRoutes);
     await api.register(noticeBoardRoutes);
     await api.register(recordsRoutes);
+    await api.register(redirectsRoutes);
     await api.register(peopleRoutes);
     await api.register(servicesRoutes);
     await api.register(reservationsRoutes);

@@ -11,6 +11,7 @@ import * as pages from '../app/features/pages/service.server.ts';
 import * as people from '../app/features/people/service.server.ts';
 import * as personalData from '../app/features/personal-data/service.server.ts';
 import * as records from '../app/features/records/service.server.ts';
+import * as redirects from '../app/features/redirects/service.server.ts';
 import * as reports from '../app/features/reports/service.server.ts';
 import * as reservations from '../app/features/reservations/service.server.ts';
 import * as search from '../app/features/search/service.server.ts';
@@ -43,6 +44,7 @@ export const services = {
   search,
   noticeBoard,
   records,
+  redirects,
   reservations,
   shell,
   shop,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { pageViewOf } from './lib/page-views.ts';
 import { clientBuildDir, projectRoot, serverBuildFile } from './lib/paths.ts';
+import { services } from './services.ts';
 import { registerSsr } from './ssr/handler.ts';
 import { createLoadContext, visitOf } from './ssr/load-context.ts';
 
@@ -15,6 +16,7 @@ import { createLoadContext, visitOf } from './ssr/load-context.ts';
 export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
   const loadContext = (request: FastifyRequest, secure: boolean) => createLoadContext(app, visitOf(request), secure);
   const shown = (request: FastifyRequest) => app.pageViews(pageViewOf(request.url, request.headers, request.ip));
+  const redirectFor = (pathAndQuery: string) => services.redirects.find(app, pathAndQuery);
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({
@@ -29,6 +31,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     await registerSsr(app, {
       loadContext,
       shown,
+      redirectFor,
       dev: true,
       pageCache: app.pageCache,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -51,5 +54,5 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     },
   });
   const build = (await import(serverBuildFile)) as ServerBuild;
-  await registerSsr(app, { dev: false, pageCache: app.pageCache, build, loadContext, shown });
+  await registerSsr(app, { dev: false, pageCache: app.pageCache, build, loadContext, shown, redirectFor });
 }

@@ -45,7 +45,12 @@ describe('the form posts a page accepts (CSRF)', () => {
  * whose action answers "uloženo". Enough to see whether a post gets through.
  */
 const build = {
-  entry: { module: { default: () => new Response('stránka', { headers: { 'content-type': 'text/plain' } }) } },
+  entry: {
+    module: {
+      default: (_request: Request, status: number) =>
+        new Response('stránka', { status, headers: { 'content-type': 'text/plain' } }),
+    },
+  },
   routes: {
     root: { id: 'root', path: '', module: { default: () => null } },
     ucet: {
@@ -66,6 +71,7 @@ const build = {
 } as unknown as ServerBuild;
 
 describe('a form post through the real server', () => {
+  const asked: string[] = [];
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let port: number;
@@ -79,6 +85,10 @@ describe('a form post through the real server', () => {
           dev: false,
           pageCache: new PageCache(0),
           loadContext: (request, secure) => createLoadContext(scope, visitOf(request), secure),
+          redirectFor: async (path) => {
+            asked.push(path);
+            return path === '/clanky.asp?id=7' ? '/aktuality/novy-chodnik' : null;
+          },
         }),
     });
     app = t.app;
@@ -129,6 +139,16 @@ describe('a form post through the real server', () => {
       expect(res.statusCode, path).toBe(301);
       expect(res.headers.location, path).toBe(location);
     }
+  });
+
+  it('leads an address of the former site that no page answers to its new page, and asks only on a 404', async () => {
+    asked.length = 0;
+    const old = await app.inject({ method: 'GET', url: '/clanky.asp?id=7' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/aktuality/novy-chodnik');
+    expect((await app.inject({ method: 'GET', url: '/clanky.asp?id=8' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/clanky.asp?id=7' })).statusCode).not.toBe(301);
+    expect(asked).toEqual(['/clanky.asp?id=7', '/clanky.asp?id=8']);
   });
 
   it('takes a post from the public address and from the address the server listens on', async () => {

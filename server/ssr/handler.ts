@@ -22,6 +22,8 @@ export interface SsrOptions {
   loadContext: (request: FastifyRequest, secure: boolean) => Promise<AppLoadContext>;
   /** Told of each page a visitor is shown, for the site's statistics. */
   shown?: (request: FastifyRequest) => void;
+  /** Where an address no page answers leads instead (the former site's addresses): asked on a 404 only. */
+  redirectFor?: (pathAndQuery: string) => Promise<string | null>;
 }
 
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
@@ -98,6 +100,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const generation = cache.generation;
 
       const response = await handle(toWebRequest(request, reply, url), await options.loadContext(request, https));
+      if (response.status === 404 && SAFE_METHODS.has(request.method) && options.redirectFor) {
+        const to = await options.redirectFor(`${url.pathname}${url.search}`);
+        if (to) return reply.header('cache-control', 'public, max-age=3600').redirect(to, 301);
+      }
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -16,6 +16,7 @@ export const AUDIT_SECTION_KEYS = [
   'shell',
   'media',
   'alerts',
+  'redirects',
   'payments',
   'cases',
   'bookings',
@@ -38,6 +39,7 @@ export const AUDIT_SECTIONS: Record<AuditSection, string> = {
   shell: 'Nastavení, menu a bannery',
   media: 'Knihovna obrázků',
   alerts: 'Krizové výstrahy',
+  redirects: 'Přesměrování starých adres',
   payments: 'Platby',
   cases: 'Případy',
   bookings: 'Rezervace',
@@ -79,6 +81,7 @@ export const AUDIT_ENTITIES: Record<string, EntityWords> = {
   banner: { name: 'Banner', section: 'shell', url: (id) => `/sprava/bannery/${id}` },
   media: { name: 'Obrázek', section: 'media', url: (id) => `/sprava/media/${id}` },
   alert: { name: 'Krizová výstraha', section: 'alerts', url: (id) => `/sprava/vystrahy/${id}` },
+  redirect: { name: 'Přesměrování', section: 'redirects', url: (id) => `/sprava/presmerovani/${id}` },
   commitment: {
     name: 'Předpis platby',
     section: 'payments',
@@ -198,6 +201,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'alert.published': 'Krizová výstraha zveřejněna',
   'alert.updated': 'Krizová výstraha upravena',
   'alert.ended': 'Krizová výstraha ukončena',
+  'redirect.created': 'Přesměrování přidáno',
+  'redirect.updated': 'Přesměrování upraveno',
+  'redirect.deleted': 'Přesměrování smazáno',
+  'redirect.csv_imported': 'Přesměrování načtena z CSV',
   'commitment.created': 'Předpis platby vystaven',
   'commitments.batch': 'Předpisy vystaveny hromadně',
   'payments.imported': 'Výpis z banky načten',
@@ -315,6 +322,10 @@ const FIELD_WORDS: Record<string, string> = {
   required: 'Vyžadována',
   bankAccount: 'Bankovní účet',
   ico: 'IČO',
+  old_address: 'Stará adresa',
+  new_address: 'Nová adresa',
+  changed: 'Změněno',
+  skipped: 'Vynecháno',
 };
 
 export const fieldLabel = (field: string) =>
