@@ -11,6 +11,7 @@ import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitment
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
+import { importsRoutes } from '../app/features/imports/api.server.ts';
 import { mediaRoutes } from '../app/features/media/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { noticeBoardRoutes } from '../app/features/notice-board/api.server.ts';
@@ -46,8 +47,10 @@ import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createDelivery, type Mailer, queuedMailer } from './lib/mail.ts';
 import { clientAddressOf, type PageViewSink, pageViewOf, trustOf } from './lib/page-views.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { systemContext } from './lib/service-context.ts';
 import { serveMedia } from './media.ts';
 import { startSchedule } from './schedule.ts';
+import { services } from './services.ts';
 import { answerFromPageCache } from './ssr/cache-hits.ts';
 import { API_CSP } from './ssr/csp.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -141,6 +144,9 @@ export async function buildApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   await jobs.work('mail', (mail, job) => deliver(mail, job.id));
+  // Imports of the former site's content; a run a stopped process left unfinished goes on from its item.
+  await jobs.work('import', ({ runId }) => services.imports.runJob(systemContext(app, app.clock()), runId));
+  for (const runId of await services.imports.unfinished(database)) await jobs.send('import', { runId });
   const views = startViewCounter({ db: database.db, clock: app.clock, publicUrl: config.PUBLIC_URL, log: app.log });
   app.decorate('pageViews', views.record);
   if (config.SCHEDULER) await startSchedule(app);
@@ -194,6 +200,7 @@ export async function buildApp({
     await api.register(noticeBoardRoutes);
     await api.register(recordsRoutes);
     await api.register(redirectsRoutes);
+    await api.register(importsRoutes);
     await api.register(peopleRoutes);
     await api.register(servicesRoutes);
     await api.register(reservationsRoutes);

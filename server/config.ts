@@ -70,6 +70,16 @@ const fields = z.object({
    * connections. More than one needs DATABASE_URL: PGlite belongs to one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Addresses or CIDRs of this machine's loopback or private network an import may download from (the
+   * former site on the office's own network), comma-separated. Without them an import reaches only
+   * public addresses: an address of the import's source that points inside is refused (SSRF).
+   */
+  IMPORT_ALLOW_ADDRESSES: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be addresses/CIDRs, comma-separated')
+    .transform((v) => v.split(','))
+    .optional(),
 });
 
 const schema = fields.refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL, {

@@ -4,6 +4,7 @@ import * as commitments from '../app/features/commitments/service.server.ts';
 import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
 import * as galleries from '../app/features/galleries/service.server.ts';
+import * as imports from '../app/features/imports/service.server.ts';
 import * as media from '../app/features/media/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
 import * as noticeBoard from '../app/features/notice-board/service.server.ts';
@@ -35,6 +36,7 @@ export const services = {
   eServices,
   events,
   galleries,
+  imports,
   media,
   news,
   pages,

@@ -9,6 +9,8 @@ export interface JobData {
   mail: Mail;
   /** The scheduled work of one minute, done once however many instances send it. */
   minute: { since: string; now: string };
+  /** One import of the former site's content; a run that dies is taken up again where it stopped. */
+  import: { runId: number };
 }
 export type JobName = keyof JobData;
 
@@ -44,6 +46,9 @@ function queues(mailRetrySeconds: number): Record<JobName, Omit<Queue, 'name'>> 
       heartbeatSeconds: 10,
     },
     minute: { retryLimit: 2, retryDelay: 10, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+    // Hours for a town's fifteen years; each item is committed as it is done, so a run whose instance
+    // died (its heartbeat stops) or that ran out of time resumes at the next item, on any instance.
+    import: { retryLimit: 20, retryDelay: 30, expireInSeconds: 6 * 3600, heartbeatSeconds: 10 },
   };
 }
 

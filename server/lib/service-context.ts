@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { cookieUser, notLoggedIn } from './authenticate.ts';
 import type { Files } from './file-store.ts';
+import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { SessionUser } from './sessions.ts';
@@ -24,11 +25,13 @@ export interface ServiceContext {
   mailer: Mailer;
   /** For what must not fail the request but must be seen (a notice mail that did not go). */
   log: FastifyBaseLogger;
-  config: Pick<Config, 'PUBLIC_URL' | 'dataDir'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'IMPORT_ALLOW_ADDRESSES'>;
   /** Where uploaded and generated files are stored. */
   files: Files;
   /** The process's cache of public reads; without it every read goes to the database. */
   reads?: ReadCache;
+  /** The job queue, for work that outlasts the request (an import); each send is committed when it resolves. */
+  jobs?: Pick<Jobs, 'send'>;
 }
 
 /** The logged-in actor, or 401: an operation of someone's own account. */
@@ -50,6 +53,7 @@ export function apiContext(request: FastifyRequest): ServiceContext {
     config: server.config,
     files: server.files,
     reads: server.readCache,
+    jobs: server.jobs,
   };
 }
 
@@ -65,6 +69,7 @@ export function systemContext(app: FastifyInstance, now: Date): ServiceContext {
     config: app.config,
     files: app.files,
     reads: app.readCache,
+    jobs: app.jobs,
   };
 }
 

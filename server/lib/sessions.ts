@@ -99,3 +99,35 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/**
+ * Whoever started work the job queue does later (an import), as they are now: their present roles,
+ * no session of their own, the second factor taken as confirmed (it was, when they started it).
+ * Null when the account is locked or deleted since.
+ */
+export async function workActor(db: Db, userId: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      scope: users.scope,
+      totpEnabledAt: users.totpEnabledAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.lockedAt), isNull(users.deletedAt)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    sessionId: 0,
+    remember: false,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    scope: row.scope,
+    group: null,
+    totpEnabled: row.totpEnabledAt !== null,
+    secondFactor: true,
+  };
+}

@@ -40,6 +40,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
     config: app.config,
     files: app.files,
     reads: app.readCache,
+    jobs: app.jobs,
   };
   let me: Promise<Me | null> | undefined;
   return {

@@ -35,6 +35,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/alerts', 'alerts'],
   ['/api/staff/audit', 'admin'],
   ['/api/staff/redirects', 'admin'],
+  ['/api/staff/imports', 'admin'],
   ['/api/staff/review-policies', 'admin'],
   ['/api/staff/residents', 'admin'],
   ['/api/staff/reports', 'reports'],

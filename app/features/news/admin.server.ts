@@ -395,10 +395,11 @@ export async function save(
   ctx: ServiceContext,
   id: number | null,
   input: ArticleInput,
-  options: { restoredFrom?: number } = {},
+  /** `imported`: brought from the town's former site, where it was published already: no review. */
+  options: { restoredFrom?: number; imported?: boolean } = {},
 ): Promise<{ id: number; version: number }> {
   const actor = requireStaff(ctx, 'news');
-  const required = await reviewRequired(ctx, 'news');
+  const required = !options.imported && (await reviewRequired(ctx, 'news'));
   const slug = input.slug || slugify(input.title);
   let categoryId: number | null = null;
   if (input.category) {

@@ -212,6 +212,17 @@ async function checkDocuments(files: UploadedFile[], alreadyStored: number) {
   return accepted;
 }
 
+/** Why the board would not take a file as a document, or null: an import checks what it downloaded. */
+export async function documentProblem(file: UploadedFile): Promise<string | null> {
+  try {
+    await checkDocuments([file], 0);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError && error.errors?.documents) return error.errors.documents.join(' ');
+    throw error;
+  }
+}
+
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 
 /** The item as it stands, locked for the transaction's change; missing is a 404, a newer version a 409. */

@@ -179,7 +179,17 @@ export async function boardWithDocuments({ db, now }: Ctx) {
   }));
 }
 
-export { adminGet, adminList, changeDocuments, save, takeDown, takeDownMany, workItems } from './admin.server.ts';
+export {
+  adminGet,
+  adminList,
+  changeDocuments,
+  DOCUMENT_LIMITS,
+  documentProblem,
+  save,
+  takeDown,
+  takeDownMany,
+  workItems,
+} from './admin.server.ts';
 export { proof, proofPdf } from './proof.server.ts';
 export { recordDays, verifyChain } from './record.server.ts';
 

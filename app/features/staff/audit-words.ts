@@ -17,6 +17,7 @@ export const AUDIT_SECTION_KEYS = [
   'media',
   'alerts',
   'redirects',
+  'imports',
   'payments',
   'cases',
   'bookings',
@@ -40,6 +41,7 @@ export const AUDIT_SECTIONS: Record<AuditSection, string> = {
   media: 'Knihovna obrázků',
   alerts: 'Krizové výstrahy',
   redirects: 'Přesměrování starých adres',
+  imports: 'Import obsahu',
   payments: 'Platby',
   cases: 'Případy',
   bookings: 'Rezervace',
@@ -82,6 +84,7 @@ export const AUDIT_ENTITIES: Record<string, EntityWords> = {
   media: { name: 'Obrázek', section: 'media', url: (id) => `/sprava/media/${id}` },
   alert: { name: 'Krizová výstraha', section: 'alerts', url: (id) => `/sprava/vystrahy/${id}` },
   redirect: { name: 'Přesměrování', section: 'redirects', url: (id) => `/sprava/presmerovani/${id}` },
+  import: { name: 'Import obsahu', section: 'imports', url: (id) => `/sprava/import/${id}` },
   commitment: {
     name: 'Předpis platby',
     section: 'payments',
@@ -205,6 +208,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'redirect.updated': 'Přesměrování upraveno',
   'redirect.deleted': 'Přesměrování smazáno',
   'redirect.csv_imported': 'Přesměrování načtena z CSV',
+  'import.started': 'Import obsahu spuštěn',
   'commitment.created': 'Předpis platby vystaven',
   'commitments.batch': 'Předpisy vystaveny hromadně',
   'payments.imported': 'Výpis z banky načten',
@@ -326,6 +330,7 @@ const FIELD_WORDS: Record<string, string> = {
   new_address: 'Nová adresa',
   changed: 'Změněno',
   skipped: 'Vynecháno',
+  source: 'Zdroj',
 };
 
 export const fieldLabel = (field: string) =>

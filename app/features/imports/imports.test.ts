@@ -1,0 +1,318 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../../server/lib/service-context.ts';
+import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { multipartBody } from '../../../server/test/pages.ts';
+import { media } from '../media/schema.server.ts';
+import { articles } from '../news/schema.server.ts';
+import { noticeDocuments, noticeItems } from '../notice-board/schema.server.ts';
+import { find } from '../redirects/service.server.ts';
+import { download } from './fetch.server.ts';
+import { importOutcomes } from './schema.server.ts';
+import { runJob } from './service.server.ts';
+import { type OldSite, pdf, startOldSite } from './test-old-site.ts';
+
+/** Imports of a town's former content (issue 31), from "the old site" on 127.0.0.1. */
+let t: TestApp;
+let site: OldSite;
+let martin: string;
+beforeAll(async () => {
+  site = await startOldSite();
+  t = await createTestApp({ env: { IMPORT_ALLOW_ADDRESSES: '127.0.0.1' } });
+  martin = await loginAsStaff(t.app, 'martin');
+});
+afterAll(async () => {
+  await t.close();
+  await site.close();
+});
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${martin}` } });
+
+async function prepare(source: 'ofn' | 'feed', path: string) {
+  const res = await api('POST', '/api/staff/imports', { source, url: `${site.url}${path}` });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** Starts a run and waits for the job queue to finish it. */
+async function run(id: number) {
+  const res = await api('POST', `/api/staff/imports/${id}/start`);
+  expect(res.statusCode, res.body).toBe(202);
+  return settled(id);
+}
+
+async function settled(
+  id: number,
+  until = (r: { state: string; done: number }) => r.state === 'done' || r.state === 'failed',
+) {
+  for (let i = 0; i < 300; i++) {
+    const current = (await api('GET', `/api/staff/imports/${id}`)).json().data;
+    if (until(current)) return current;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`import ${id} did not settle`);
+}
+
+const noticesFrom = () =>
+  t.database.db
+    .select()
+    .from(noticeItems)
+    .where(like(noticeItems.title, '%'))
+    .then((rows) =>
+      rows.filter((r) =>
+        /^(Rozpočet města na rok 2027|Oznámení o zahájení stavebního řízení|Záměr pronájmu nebytových prostor$|Položka bez data)/.test(
+          r.title,
+        ),
+      ),
+    );
+
+describe('the notice board from OFN JSON-LD', () => {
+  let first: number;
+
+  it('is checked first: counts, the first items as they will look, and every problem with its reason', async () => {
+    const dry = await prepare('ofn', '/deska.jsonld');
+    first = dry.id;
+    expect(dry.state).toBe('checked');
+    expect(dry.title).toBe('Úřední deska města Starov');
+    expect(dry.plan.counts).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 2 });
+    expect(dry.plan.kinds).toEqual({ notice: 4 });
+    expect(dry.plan.samples.map((s: { title: string }) => s.title)).toEqual([
+      'Rozpočet města na rok 2027',
+      'Záměr pronájmu nebytových prostor',
+    ]);
+    expect(dry.plan.problems).toEqual([
+      {
+        position: 1,
+        title: expect.stringMatching(/stavebního řízení/),
+        problems: [expect.stringMatching(/Neznámá kategorie „Stavební úřad“/)],
+      },
+      { position: 2, title: 'Položka bez data vyvěšení', problems: ['Chybí datum vyvěšení.'] },
+    ]);
+    expect(dry.plan.categories).toEqual([
+      { name: 'Rozpočet', items: 2, target: 'rozpocet' },
+      { name: 'Stavební úřad', items: 1, target: null },
+      { name: 'Ostatní', items: 1, target: 'ostatni' },
+    ]);
+    // Nothing is written by a dry run, and no document was downloaded.
+    expect(await noticesFrom()).toEqual([]);
+    expect(site.requests.filter((r) => r.startsWith('/soubory/'))).toEqual([]);
+  });
+
+  it('takes the office’s mapping of an unknown category, and the dry run says what it changes', async () => {
+    const res = await api('PUT', `/api/staff/imports/${first}/options`, {
+      categories: { 'Stavební úřad': 'stavebni-rizeni' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.counts).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 1 });
+  });
+
+  it('runs as its dry run said, keeps an item whose document failed, cleans the HTML, and leads old addresses on', async () => {
+    const done = await run(first);
+    expect(done.state).toBe('done');
+    expect(done.result).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 1, with_problems: 1 });
+    expect(done.done).toBe(4);
+
+    const notices = await noticesFrom();
+    expect(notices.map((n) => n.title).sort()).toEqual([
+      'Oznámení o zahájení stavebního řízení – most přes Lipku',
+      'Rozpočet města na rok 2027',
+      'Záměr pronájmu nebytových prostor',
+    ]);
+    const bridge = notices.find((n) => n.title.startsWith('Oznámení'))!;
+    // 23:30 UTC on 31 October is already 1 November in Prague.
+    expect(bridge.postedOn).toBe('2026-11-01');
+    expect(bridge.relevantUntil).toBeNull();
+    const lease = notices.find((n) => n.title.startsWith('Záměr'))!;
+    expect(lease.description).not.toMatch(/script|onclick/);
+    expect(lease.description).toMatch(/Pronájem prostor/);
+
+    const budget = notices.find((n) => n.title.startsWith('Rozpočet'))!;
+    const [document] = await t.database.db.select().from(noticeDocuments).where(eq(noticeDocuments.itemId, budget.id));
+    expect(document!.name).toBe('Návrh rozpočtu 2027.pdf');
+    const stored = await t.app.inject({ method: 'GET', url: document!.url });
+    expect(stored.rawPayload.equals(pdf('rozpocet'))).toBe(true);
+
+    const report = (await api('GET', `/api/staff/imports/${first}/outcomes?problems=true`)).json();
+    expect(report.data).toEqual([
+      expect.objectContaining({ title: 'Položka bez data vyvěšení', outcome: 'skipped' }),
+      expect.objectContaining({
+        title: 'Záměr pronájmu nebytových prostor',
+        outcome: 'created',
+        problems: [
+          expect.stringMatching(/Plánek\.pdf.*chybou 404/),
+          expect.stringMatching(/Příloha\.pdf.*musí být PDF/),
+        ],
+      }),
+    ]);
+
+    expect(await find(t.app, '/deska/detail.asp?id=101')).toBe(`/uredni-deska/${budget.slug}`);
+  });
+
+  it('run again doubles nothing, and updates what changed in the source, at the same address', async () => {
+    const again = await prepare('ofn', '/deska.jsonld');
+    await api('PUT', `/api/staff/imports/${again.id}/options`, { categories: { 'Stavební úřad': 'stavebni-rizeni' } });
+    const done = await run(again.id);
+    expect(done.result).toMatchObject({ created: 0, updated: 0, unchanged: 3, skipped: 1 });
+    expect(await noticesFrom()).toHaveLength(3);
+
+    const source = (await fetch(`${site.url}/deska.jsonld`).then((r) => r.text())).replace(
+      'Rozpočet města na rok 2027',
+      'Rozpočet města na rok 2027 (schválený)',
+    );
+    site.pages.set('/deska-zmenena.jsonld', { type: 'application/ld+json', body: source });
+    const third = await prepare('ofn', '/deska-zmenena.jsonld');
+    expect(third.plan.counts).toMatchObject({ updated: 1, unchanged: 1 });
+    const before = (await noticesFrom()).find((n) => n.title.startsWith('Rozpočet'))!;
+    await run(third.id);
+    const after = (await noticesFrom()).find((n) => n.title.startsWith('Rozpočet'))!;
+    expect(after.id).toBe(before.id);
+    expect(after.title).toBe('Rozpočet města na rok 2027 (schválený)');
+    expect(after.slug).toBe(before.slug);
+  });
+});
+
+describe('a source that is not what it claims', () => {
+  it('is refused with the reason before anything is written', async () => {
+    const runsBefore = (await api('GET', '/api/staff/imports')).json().meta.total;
+    site.pages.set('/jen-json.json', { type: 'application/json', body: '{"items": []}' });
+    for (const [source, path, reason] of [
+      ['ofn', '/', /není JSON/],
+      ['ofn', '/jen-json.json', /není úřední deska/],
+      ['feed', '/', /webová stránka \(HTML\)/],
+      ['feed', '/deska.jsonld', /není kanál RSS/],
+      ['ofn', '/neni-tu.jsonld', /chybou 404/],
+    ] as const) {
+      const res = await api('POST', '/api/staff/imports', { source, url: `${site.url}${path}` });
+      expect(res.statusCode, path).toBe(422);
+      expect(res.json().errors.url[0], path).toMatch(reason);
+    }
+    const upload = await multipartBody({ source: 'ofn' }, [
+      {
+        field: 'file',
+        name: 'deska.jsonld',
+        data: Buffer.from('{"@context": "https://ofn.gov.cz/úřední-desky/'),
+        type: 'application/json',
+      },
+    ]);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/imports',
+      headers: { authorization: `Bearer ${martin}`, 'content-type': upload.contentType },
+      payload: upload.payload,
+    });
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json().errors.file[0]).toMatch(/není JSON/);
+    expect((await api('GET', '/api/staff/imports')).json().meta.total).toBe(runsBefore);
+  });
+
+  it('whose address points into this machine or its private network is refused (SSRF)', async () => {
+    for (const address of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.1.2.3/deska.jsonld',
+      `http://[::1]:${new URL(site.url).port}/deska.jsonld`,
+    ]) {
+      const res = await api('POST', '/api/staff/imports', { source: 'ofn', url: address });
+      expect(res.statusCode, address).toBe(422);
+      expect(res.json().errors.url[0], address).toMatch(/vnitřní sítě nebo na tento počítač/);
+    }
+    // Loopback is allowed only by the configuration, as the tests' old site is.
+    await expect(download(`${site.url}/deska.jsonld`, { limit: 1_000_000 })).rejects.toThrow(/vnitřní sítě/);
+    // A redirect from an allowed address into a forbidden one is checked at its hop.
+    site.pages.set('/presmeruj', { type: 'redirect', body: 'http://10.1.2.3/deska.jsonld' });
+    const hop = await api('POST', '/api/staff/imports', { source: 'ofn', url: `${site.url}/presmeruj` });
+    expect(hop.json().errors.url[0]).toMatch(/vnitřní sítě/);
+  });
+});
+
+describe('news from RSS', () => {
+  it('become articles with their pictures in the media library, the text cleaned, a second run doubling nothing', async () => {
+    const dry = await prepare('feed', '/zpravy.rss');
+    expect(dry.plan.counts).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 1 });
+    expect(dry.plan.problems[0].problems).toEqual(['Chybí datum zveřejnění.']);
+    const done = await run(dry.id);
+    expect(done.result).toMatchObject({ created: 2, skipped: 1 });
+
+    const imported = await t.database.db
+      .select()
+      .from(articles)
+      .where(sql`${articles.title} in ('Nový chodník na Nádražní', 'Svoz odpadu o svátcích')`);
+    expect(imported).toHaveLength(2);
+    const pavement = imported.find((a) => a.title.startsWith('Nový'))!;
+    expect(pavement.publishedAt?.toISOString()).toBe('2025-10-26T07:15:00.000Z');
+    expect(pavement.imageUrl).toMatch(/^\/media\//);
+    expect(pavement.body).toMatch(/<img src="\/media\/[^"]+" alt="Nový chodník u nádraží"/);
+    expect(pavement.body).not.toMatch(/obrazky/);
+    const holidays = imported.find((a) => a.title.startsWith('Svoz'))!;
+    expect(holidays.perex).toBe('O svátcích se sváží podle zvláštního rozpisu.');
+    expect(holidays.body).not.toMatch(/script/);
+    expect(await find(t.app, '/zpravy/clanek.asp?id=501')).toBe(`/aktuality/${pavement.slug}`);
+
+    const pictures = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(media))[0]!.n;
+    const again = await prepare('feed', '/zpravy.rss');
+    expect(again.plan.counts).toMatchObject({ created: 0, unchanged: 2 });
+    await run(again.id);
+    expect((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(media))[0]!.n).toBe(pictures);
+  });
+});
+
+describe('an import killed mid-way', () => {
+  it('resumes at the item it stopped at, with nothing doubled and nothing lost', async () => {
+    const items = Array.from({ length: 5 }, (_, i) => ({
+      typ: 'Digitální objekt',
+      iri: `${site.url}/archiv/${i}`,
+      url: `${site.url}/archiv.asp?id=${i}`,
+      název: { cs: `Archivní oznámení ${i + 1}` },
+      vyvěšení: { typ: 'Časový okamžik', datum: '2015-03-0' + (i + 1) },
+      relevantní_do: { typ: 'Časový okamžik', datum: '2015-04-01' },
+      agenda: [{ typ: 'Agenda', název: { cs: 'Ostatní' } }],
+    }));
+    site.pages.set('/archiv.jsonld', {
+      type: 'application/ld+json',
+      body: JSON.stringify({
+        '@context': 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld',
+        informace: items,
+      }),
+    });
+    const dry = await prepare('ofn', '/archiv.jsonld');
+    // The database stops the third item's transaction at its last statement, as a kill -9 before
+    // the commit would: everything of that item is rolled back.
+    await t.database.db.execute(
+      sql.raw(`create function import_crash() returns trigger language plpgsql as $$
+        begin
+          if new.run_id = ${dry.id} and new.position = 2 then raise exception 'the process was killed'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger import_crash before insert on import_outcomes for each row execute function import_crash()',
+      ),
+    );
+    await api('POST', `/api/staff/imports/${dry.id}/start`);
+    const stopped = await settled(
+      dry.id,
+      (r: { done: number; state: string }) => r.state === 'running' && r.done === 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await api('GET', `/api/staff/imports/${dry.id}`)).json().data).toMatchObject({ done: 2, state: 'running' });
+    expect(stopped.result.created).toBe(2);
+    await t.database.db.execute(sql.raw('drop trigger import_crash on import_outcomes'));
+    await t.database.db.execute(sql.raw('drop function import_crash()'));
+
+    // The queue runs the job again (after its retry delay, or at the next start): here at once.
+    await runJob(systemContext(t.app, new Date()), dry.id);
+    const done = (await api('GET', `/api/staff/imports/${dry.id}`)).json().data;
+    expect(done).toMatchObject({ state: 'done', done: 5, result: { created: 5, skipped: 0 } });
+    const archived = await t.database.db
+      .select()
+      .from(noticeItems)
+      .where(like(noticeItems.title, 'Archivní oznámení %'));
+    expect(archived.map((n) => n.title).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `Archivní oznámení ${n}`));
+    const outcomes = await t.database.db
+      .select()
+      .from(importOutcomes)
+      .where(and(eq(importOutcomes.runId, dry.id)));
+    expect(outcomes.map((o) => o.position).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,298 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isAdmin } from '../../../common/roles.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { workActor } from '../../../server/lib/sessions.ts';
+import * as media from '../media/service.server.ts';
+import * as noticeBoard from '../notice-board/service.server.ts';
+import { remember } from '../redirects/service.server.ts';
+import * as shell from '../shell/service.server.ts';
+import { importLinks, importOutcomes, importRuns } from './schema.server.ts';
+import {
+  type ImportOptions,
+  type ImportPlan,
+  ITEM_KINDS,
+  importOptionsSchema,
+  type Outcome,
+  type SourceKind,
+  sourceKind,
+} from './schemas.ts';
+import { parseFeedFile } from './sources/feed.server.ts';
+import { parseOfn } from './sources/ofn.server.ts';
+import type { ParsedSource, SourceItem } from './sources/types.ts';
+import {
+  check,
+  type Env,
+  type Fetched,
+  fetchFiles,
+  filesOf,
+  hashOf,
+  noticeCategory,
+  preview,
+  save,
+} from './targets.server.ts';
+
+type Ctx = ServiceContext;
+
+export function parseSource(source: SourceKind, data: Buffer): ParsedSource {
+  switch (source) {
+    case 'ofn':
+      return parseOfn(data);
+    case 'feed':
+      return parseFeedFile(data);
+  }
+}
+
+export async function envFor(ctx: Ctx, options: ImportOptions): Promise<Env> {
+  const [categories, site] = await Promise.all([noticeBoard.categories(ctx), shell.site(ctx)]);
+  return {
+    options,
+    noticeCategories: categories,
+    originator: site.townhall?.office ?? site.townhall?.name ?? 'Obecní úřad',
+    allow: ctx.config.IMPORT_ALLOW_ADDRESSES,
+  };
+}
+
+type Link = typeof importLinks.$inferSelect;
+
+async function linksOf(ctx: Pick<Ctx, 'db'>, items: SourceItem[]): Promise<Map<string, Link>> {
+  const found = new Map<string, Link>();
+  for (const kind of Object.keys(ITEM_KINDS)) {
+    const keys = items.filter((i) => i.kind === kind).map((i) => i.key);
+    for (let i = 0; i < keys.length; i += 1000) {
+      const rows = await ctx.db
+        .select()
+        .from(importLinks)
+        .where(and(eq(importLinks.kind, kind), inArray(importLinks.key, keys.slice(i, i + 1000))));
+      for (const row of rows) found.set(`${row.kind}\n${row.key}`, row);
+    }
+  }
+  return found;
+}
+
+/** What a run would do with an item, or did: the dry run and the run decide by this one rule. */
+function decide(item: SourceItem, env: Env, link: Link | undefined): { outcome: Outcome; problems: string[] } {
+  const problems = check(item, env);
+  if (problems.length) return { outcome: 'skipped', problems };
+  if (!link) return { outcome: 'created', problems: [] };
+  return { outcome: link.hash === hashOf(item) ? 'unchanged' : 'updated', problems: [] };
+}
+
+const SAMPLES = 10;
+
+/** The dry run: every item decided as the run will decide it, nothing written. */
+export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<ImportPlan> {
+  const links = await linksOf(ctx, parsed.items);
+  const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const kinds: Record<string, number> = {};
+  const problems: ImportPlan['problems'] = [];
+  const categories = new Map<string, number>();
+  parsed.items.forEach((item, position) => {
+    const { outcome, problems: reasons } = decide(item, env, links.get(`${item.kind}\n${item.key}`));
+    counts[outcome]++;
+    kinds[item.kind] = (kinds[item.kind] ?? 0) + 1;
+    if (reasons.length) problems.push({ position, title: item.title, problems: reasons });
+    if (item.kind === 'notice') categories.set(item.category ?? '', (categories.get(item.category ?? '') ?? 0) + 1);
+  });
+  const samples = parsed.items
+    .filter((item) => !check(item, env).length)
+    .slice(0, SAMPLES)
+    .map((item) => ({ kind: item.kind, title: item.title, ...preview(item) }));
+  return {
+    counts,
+    kinds,
+    samples,
+    problems: problems.slice(0, 1000),
+    categories: [...categories].map(([name, items]) => ({
+      name,
+      items,
+      target: noticeCategory(name || null, env) ?? null,
+    })),
+    targets: env.noticeCategories,
+  };
+}
+
+export class RunStopped extends Error {}
+
+/**
+ * Runs an import from where it stopped (`done`), each item in its own transaction with the item's
+ * save, its redirect, its link and the run's progress, under a lock of the run's row: a second worker
+ * on the same run (after a crash was presumed) finds the position taken and stops. What the items'
+ * files need is downloaded before the transaction.
+ */
+export async function runImport(ctx: Ctx, runId: number): Promise<void> {
+  const [run] = await ctx.db.select().from(importRuns).where(eq(importRuns.id, runId));
+  if (!run || (run.state !== 'queued' && run.state !== 'running')) return;
+  const fail = async (error: string) => {
+    await ctx.db
+      .update(importRuns)
+      .set({ state: 'failed', error, finishedAt: ctx.now })
+      .where(eq(importRuns.id, runId));
+  };
+  const actor = run.createdBy === null ? null : await workActor(ctx.db, run.createdBy);
+  if (!actor || !isAdmin(actor)) return fail('Kdo import spustil, už není správcem webu; spusťte ho znovu.');
+  const work: Ctx = { ...ctx, actor };
+  const data = await ctx.files.uploads.read(run.file);
+  if (!data) return fail('Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
+  const parsed = parseSource(sourceKind.parse(run.source), data);
+  const env = await envFor(work, importOptionsSchema.parse(run.options));
+  await ctx.db
+    .update(importRuns)
+    .set({ state: 'running', startedAt: run.startedAt ?? ctx.now, total: parsed.items.length })
+    .where(eq(importRuns.id, runId));
+
+  for (let position = run.done; position < parsed.items.length; position++) {
+    const item = parsed.items[position]!;
+    const [link] = await ctx.db
+      .select()
+      .from(importLinks)
+      .where(and(eq(importLinks.kind, item.kind), eq(importLinks.key, item.key)));
+    const decided = decide(item, env, link);
+    const filesHash = hashOf(filesOf(item));
+    let fetched: Fetched[] | null = null;
+    let known = new Map<string, { id: number; url: string }>();
+    if (decided.outcome === 'created' || decided.outcome === 'updated') {
+      if (item.kind === 'article') {
+        known = await knownPictures(
+          work,
+          filesOf(item).map((f) => f.url),
+        );
+        fetched = await fetchFiles(item, env, (url) => known.has(url));
+      } else if (!link || link.filesHash !== filesHash) fetched = await fetchFiles(item, env, () => false);
+    }
+    await ctx.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ done: importRuns.done })
+        .from(importRuns)
+        .where(eq(importRuns.id, runId))
+        .for('update');
+      if (current?.done !== position) throw new RunStopped();
+      const txCtx: Ctx = { ...work, db: tx };
+      let outcome = decided.outcome;
+      let problems = decided.problems;
+      let path: string | null = link?.path ?? null;
+      if (outcome === 'created' || outcome === 'updated') {
+        try {
+          const saved = await tx.transaction((itemTx) =>
+            saveItem({ ...txCtx, db: itemTx }, env, item, link, fetched, known),
+          );
+          path = saved.path;
+          problems = saved.problems;
+          await tx
+            .insert(importLinks)
+            .values({
+              kind: item.kind,
+              key: item.key,
+              targetId: saved.id,
+              hash: hashOf(item),
+              filesHash,
+              path: saved.path,
+              runId,
+              updatedAt: ctx.now,
+            })
+            .onConflictDoUpdate({
+              target: [importLinks.kind, importLinks.key],
+              set: {
+                targetId: saved.id,
+                hash: hashOf(item),
+                filesHash,
+                path: saved.path,
+                runId,
+                updatedAt: ctx.now,
+              },
+            });
+          if (item.oldUrl) await remember(txCtx, [{ from: item.oldUrl, to: saved.path }]);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+          outcome = 'skipped';
+          problems = [...new Set(Object.values(error.errors ?? {}).flat())];
+          if (!problems.length) problems = [error.message];
+        }
+      }
+      await tx.insert(importOutcomes).values({
+        runId,
+        position,
+        kind: item.kind,
+        title: item.title.slice(0, 300),
+        outcome,
+        path: outcome === 'skipped' ? null : path,
+        oldUrl: item.oldUrl,
+        problems,
+      });
+      await tx
+        .update(importRuns)
+        .set({
+          done: position + 1,
+          [outcome]: sql`${importRuns[outcome]} + 1`,
+          ...(outcome !== 'skipped' && problems.length ? { withProblems: sql`${importRuns.withProblems} + 1` } : {}),
+        })
+        .where(eq(importRuns.id, runId));
+    });
+  }
+  await ctx.db.update(importRuns).set({ state: 'done', finishedAt: ctx.now }).where(eq(importRuns.id, runId));
+  ctx.reads?.clear();
+}
+
+/** An item saved; an earlier run's item that the office deleted since is made anew. */
+async function saveItem(
+  ctx: Ctx,
+  env: Env,
+  item: SourceItem,
+  link: Link | undefined,
+  fetched: Fetched[] | null,
+  known: Map<string, { id: number; url: string }>,
+) {
+  const pictures = {
+    known,
+    store: async (url: string, file: Parameters<typeof media.upload>[1], alt: string) => {
+      try {
+        const stored = await ctx.db.transaction((tx) => media.upload({ ...ctx, db: tx }, file, alt));
+        await ctx.db
+          .insert(importLinks)
+          .values({ kind: 'media', key: url, targetId: stored.id, hash: '', path: stored.url, updatedAt: ctx.now })
+          .onConflictDoUpdate({
+            target: [importLinks.kind, importLinks.key],
+            set: { targetId: stored.id, path: stored.url, updatedAt: ctx.now },
+          });
+        return { id: stored.id, url: stored.url };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 422)
+          return (
+            Object.values(error.errors ?? {})
+              .flat()
+              .join(' ') || error.message
+          );
+        throw error;
+      }
+    },
+  };
+  const existing = link ? { id: link.targetId, path: link.path } : null;
+  try {
+    return await ctx.db.transaction((tx) => save({ ...ctx, db: tx }, env, item, existing, fetched, pictures));
+  } catch (error) {
+    if (!existing || !(error instanceof HttpError) || error.statusCode !== 404) throw error;
+  }
+  const files = fetched ?? (await fetchFiles(item, env, (url) => known.has(url)));
+  return save(ctx, env, item, null, files, pictures);
+}
+
+/** The pictures earlier runs brought, by their old address, that are still in the library. */
+async function knownPictures(ctx: Ctx, urls: string[]) {
+  const known = new Map<string, { id: number; url: string }>();
+  if (!urls.length) return known;
+  const rows = await ctx.db
+    .select({ key: importLinks.key, id: importLinks.targetId, url: importLinks.path })
+    .from(importLinks)
+    .where(and(eq(importLinks.kind, 'media'), inArray(importLinks.key, urls)));
+  for (const row of rows) {
+    if (
+      row.url &&
+      (await media.pickedImage(ctx, row.id).then(
+        () => true,
+        () => false,
+      ))
+    )
+      known.set(row.key, { id: row.id, url: row.url });
+  }
+  return known;
+}

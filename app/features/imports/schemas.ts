@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+// Imports of the town's former content (issue 31), for administrators.
+
+export const SOURCE_KINDS = ['ofn', 'feed'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+export const sourceKind = z.enum(SOURCE_KINDS);
+
+export const SOURCES: Record<SourceKind, { name: string; hint: string }> = {
+  ofn: { name: 'Úřední deska (OFN JSON-LD)', hint: 'Otevřená data úřední desky podle normy „Úřední desky“' },
+  feed: { name: 'Aktuality (RSS nebo Atom)', hint: 'Kanál zpráv původního webu, s obrázky' },
+};
+
+export const ITEM_KINDS = { notice: 'Položka úřední desky', article: 'Článek' } as const;
+export type ImportItemKind = keyof typeof ITEM_KINDS;
+
+/** A source file may be a whole WordPress export: up to 200 MB. */
+export const MAX_SOURCE_BYTES = 200 * 1024 * 1024;
+
+/** A new import: a source and its address (the file comes beside it, as a multipart part or a form's file). */
+export const importStartSchema = z.object({
+  source: z.enum(SOURCE_KINDS, 'Vyberte, co importujete.'),
+  url: z
+    .string()
+    .trim()
+    .max(2000, 'Adresa může mít nejvýš 2 000 znaků.')
+    .refine((v) => v === '' || /^https?:\/\//i.test(v), 'Adresa musí začínat http:// nebo https://.')
+    .default(''),
+});
+export type ImportStart = z.output<typeof importStartSchema>;
+
+/** The office's choices for a run: which of the site's categories each source category goes to ('' skips them). */
+export const importOptionsSchema = z.object({
+  categories: z.record(z.string().max(200), z.string().max(100)).default({}),
+  /** Who issued the notices, where the source does not say (OFN has no originator per item). */
+  originator: z.string().trim().max(200, 'Původce může mít nejvýš 200 znaků.').default(''),
+});
+export type ImportOptions = z.output<typeof importOptionsSchema>;
+
+export const OUTCOMES = ['created', 'updated', 'unchanged', 'skipped'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export const OUTCOME_NAMES: Record<Outcome, string> = {
+  created: 'Nově',
+  updated: 'Aktualizováno',
+  unchanged: 'Beze změny',
+  skipped: 'Vynecháno',
+};
+
+const countsSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  skipped: z.number(),
+});
+
+/** The dry run: what the run would do, the first items as they will look, every problem. */
+export const importPlanSchema = z
+  .object({
+    counts: countsSchema,
+    kinds: z.record(z.string(), z.number()),
+    samples: z.array(
+      z.object({ kind: z.string(), title: z.string(), date: z.string().nullable(), summary: z.string() }),
+    ),
+    problems: z.array(z.object({ position: z.number(), title: z.string(), problems: z.array(z.string()) })),
+    /** The source's categories, each with the site's category it goes to ('' unmapped or skipped). */
+    categories: z.array(z.object({ name: z.string(), items: z.number(), target: z.string().nullable() })),
+    /** The site's categories to map to. */
+    targets: z.array(z.object({ slug: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'ImportPlan' });
+export type ImportPlan = z.infer<typeof importPlanSchema>;
+
+export const RUN_STATES = ['checked', 'queued', 'running', 'done', 'failed'] as const;
+export const RUN_STATE_NAMES: Record<(typeof RUN_STATES)[number], string> = {
+  checked: 'Zkušební průchod',
+  queued: 'Čeká na spuštění',
+  running: 'Probíhá',
+  done: 'Dokončeno',
+  failed: 'Přerušeno chybou',
+};
+
+export const importRunSchema = z
+  .object({
+    id: z.number(),
+    source: z.enum(SOURCE_KINDS),
+    label: z.string(),
+    title: z.string().nullable(),
+    state: z.enum(RUN_STATES),
+    options: importOptionsSchema,
+    plan: importPlanSchema.nullable(),
+    total: z.number(),
+    done: z.number(),
+    result: countsSchema.extend({ with_problems: z.number() }),
+    error: z.string().nullable(),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'ImportRun' });
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+export const importOutcomeSchema = z
+  .object({
+    position: z.number(),
+    kind: z.string(),
+    title: z.string(),
+    outcome: z.enum(OUTCOMES),
+    path: z.string().nullable(),
+    old_url: z.string().nullable(),
+    problems: z.array(z.string()),
+  })
+  .meta({ id: 'ImportOutcome' });
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
+
+export const importIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const importOutcomesQuery = z.object({
+  outcome: z.enum(OUTCOMES).optional(),
+  problems: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('Jen položky s problémem'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ImportOutcomesQuery = z.output<typeof importOutcomesQuery>;
+export const importListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});

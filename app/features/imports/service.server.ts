@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
+import { audit } from '../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { DownloadError, download } from './fetch.server.ts';
+import { envFor, parseSource, planOf, RunStopped, runImport } from './runner.server.ts';
+import { importOutcomes, importRuns } from './schema.server.ts';
+import {
+  type ImportOptions,
+  type ImportOutcome,
+  type ImportOutcomesQuery,
+  type ImportPlan,
+  type ImportRun,
+  type ImportStart,
+  importOptionsSchema,
+  importPlanSchema,
+  MAX_SOURCE_BYTES,
+  OUTCOMES,
+  RUN_STATES,
+  SOURCES,
+  sourceKind,
+} from './schemas.ts';
+import { type ParsedSource, SourceRefused } from './sources/types.ts';
+
+type Row = typeof importRuns.$inferSelect;
+
+const toRun = (row: Row): ImportRun => {
+  const plan = importPlanSchema.safeParse(row.plan);
+  return {
+    id: row.id,
+    source: sourceKind.parse(row.source),
+    label: row.label,
+    title: row.title,
+    state: RUN_STATES.find((s) => s === row.state) ?? 'failed',
+    options: importOptionsSchema.parse(row.options),
+    plan: plan.success ? plan.data : null,
+    total: row.total,
+    done: row.done,
+    result: {
+      created: row.created,
+      updated: row.updated,
+      unchanged: row.unchanged,
+      skipped: row.skipped,
+      with_problems: row.withProblems,
+    },
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+};
+
+function parsed(source: ImportStart['source'], data: Buffer, field: 'file' | 'url'): ParsedSource {
+  try {
+    const result = parseSource(source, data);
+    if (!result.items.length)
+      throw invalid({ [field]: [`V souboru není žádná položka (${SOURCES[source].name.toLowerCase()}).`] });
+    return result;
+  } catch (error) {
+    if (error instanceof SourceRefused) throw invalid({ [field]: [error.message] });
+    throw error;
+  }
+}
+
+/**
+ * A new import, up to its dry run: the source is taken from the file or downloaded from its address,
+ * read by its standard (a file that is not what it claims is refused whole, nothing written), and
+ * every item decided as the run would decide it. The source is kept for the run.
+ */
+export async function prepare(ctx: ServiceContext, input: ImportStart, file?: UploadedFile): Promise<{ id: number }> {
+  const actor = requireStaff(ctx, 'admin');
+  let data: Buffer;
+  let label: string;
+  let address: string | null = null;
+  const field = file ? 'file' : 'url';
+  if (file) {
+    if (file.truncated || file.data.length > MAX_SOURCE_BYTES)
+      throw invalid({ file: [`Soubor může mít nejvýš ${MAX_SOURCE_BYTES / 1024 / 1024} MB.`] });
+    data = file.data;
+    label = file.filename;
+  } else if (input.url) {
+    try {
+      const got = await download(input.url, { limit: MAX_SOURCE_BYTES, allow: ctx.config.IMPORT_ALLOW_ADDRESSES });
+      data = got.data;
+      address = got.url;
+      label = input.url;
+    } catch (error) {
+      if (error instanceof DownloadError) throw invalid({ url: [error.message] });
+      throw error;
+    }
+  } else throw invalid({ file: ['Vyberte soubor, nebo zadejte adresu, odkud ho stáhnout.'] });
+  if (data.length === 0) throw invalid({ [field]: ['Soubor je prázdný.'] });
+
+  const source = parsed(input.source, data, field);
+  const options = importOptionsSchema.parse({});
+  const plan = await planOf(ctx, source, await envFor(ctx, options));
+  const name = `imports/${randomUUID()}`;
+  await ctx.files.uploads.write(name, data);
+  const [run] = await ctx.db
+    .insert(importRuns)
+    .values({
+      source: input.source,
+      label: label.slice(0, 2000),
+      address,
+      file: name,
+      title: source.title?.slice(0, 300) ?? null,
+      options,
+      plan,
+      total: source.items.length,
+      createdBy: actor.id,
+      createdAt: ctx.now,
+    })
+    .returning({ id: importRuns.id });
+  return { id: run!.id };
+}
+
+async function runRow(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<Row> {
+  const [row] = await ctx.db.select().from(importRuns).where(eq(importRuns.id, id));
+  if (!row) throw notFound('Import neexistuje.');
+  return row;
+}
+
+export async function get(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number): Promise<ImportRun> {
+  requireStaff(ctx, 'admin');
+  return toRun(await runRow(ctx, id));
+}
+
+export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: { page: number; perPage: number }) {
+  requireStaff(ctx, 'admin');
+  const { rows, total } = await withTotal(
+    query,
+    ctx.db
+      .select()
+      .from(importRuns)
+      .orderBy(desc(importRuns.createdAt), desc(importRuns.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => ctx.db.select({ n: count() }).from(importRuns),
+  );
+  return { rows: rows.map(toRun), total };
+}
+
+/** The office's mapping for a run still in its dry run; the dry run is made again with it. */
+export async function configure(ctx: ServiceContext, id: number, options: ImportOptions): Promise<ImportPlan> {
+  requireStaff(ctx, 'admin');
+  const row = await runRow(ctx, id);
+  if (row.state !== 'checked') throw new HttpError(409, 'Import už běží nebo skončil; jeho volby nejde měnit.');
+  const data = await ctx.files.uploads.read(row.file);
+  if (!data) throw new HttpError(409, 'Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
+  const plan = await planOf(ctx, parseSource(sourceKind.parse(row.source), data), await envFor(ctx, options));
+  await ctx.db.update(importRuns).set({ options, plan }).where(eq(importRuns.id, id));
+  return plan;
+}
+
+/** Starts a dry-run import: the job queue runs it; the page shows how far it got. */
+export async function start(ctx: ServiceContext, id: number): Promise<ImportRun> {
+  const actor = requireStaff(ctx, 'admin');
+  if (!ctx.jobs) throw new Error('an import needs the job queue');
+  const started = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(importRuns)
+      .set({ state: 'queued', createdBy: actor.id, error: null })
+      .where(and(eq(importRuns.id, id), eq(importRuns.state, 'checked')))
+      .returning();
+    if (!row) {
+      await runRow({ db: tx }, id);
+      throw new HttpError(409, 'Import už běží nebo skončil.');
+    }
+    await audit({ db: tx, now: ctx.now }, actor, {
+      action: 'import.started',
+      entity: 'import',
+      entityId: id,
+      summary: { source: SOURCES[sourceKind.parse(row.source)].name, file: row.label },
+    });
+    return row;
+  });
+  await ctx.jobs.send('import', { runId: id });
+  return toRun(started);
+}
+
+/** The runs a stopped process left unfinished: each start of the server queues them again. */
+export async function unfinished(ctx: Pick<ServiceContext, 'db'>): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(inArray(importRuns.state, ['queued', 'running']));
+  return rows.map((r) => r.id);
+}
+
+/** The job's work: the run from where it stopped. Another worker on the same run makes this one stop. */
+export async function runJob(ctx: ServiceContext, runId: number): Promise<void> {
+  try {
+    await runImport(ctx, runId);
+  } catch (error) {
+    if (error instanceof RunStopped) return;
+    if (error instanceof SourceRefused) {
+      await ctx.db
+        .update(importRuns)
+        .set({ state: 'failed', error: error.message, finishedAt: ctx.now })
+        .where(eq(importRuns.id, runId));
+      return;
+    }
+    throw error;
+  }
+}
+
+/** The run's report: what became of each item, by outcome, or only those with a problem. */
+export async function outcomes(
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+  id: number,
+  query: ImportOutcomesQuery,
+): Promise<{ rows: ImportOutcome[]; total: number }> {
+  requireStaff(ctx, 'admin');
+  await runRow(ctx, id);
+  const where = and(
+    eq(importOutcomes.runId, id),
+    query.outcome ? eq(importOutcomes.outcome, query.outcome) : undefined,
+    query.problems ? sql`cardinality(${importOutcomes.problems}) > 0` : undefined,
+  );
+  const { rows, total } = await withTotal(
+    query,
+    ctx.db
+      .select()
+      .from(importOutcomes)
+      .where(where)
+      .orderBy(importOutcomes.position)
+      .limit(query.perPage)
+      .offset(offset(query)),
+    () => ctx.db.select({ n: count() }).from(importOutcomes).where(where),
+  );
+  return {
+    rows: rows.map((r) => ({
+      position: r.position,
+      kind: r.kind,
+      title: r.title,
+      outcome: OUTCOMES.find((o) => o === r.outcome) ?? 'skipped',
+      path: r.path,
+      old_url: r.oldUrl,
+      problems: r.problems,
+    })),
+    total,
+  };
+}
