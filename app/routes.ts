@@ -34,6 +34,8 @@ export default [
   route('sprava/kontrola', 'features/staff/pages/sprava-kontrola.tsx', { id: 'sprava-kontrola___cs' }),
   route('sprava/protokol.csv', 'features/staff/pages/sprava-protokol-csv.ts', { id: 'sprava-protokol-csv___cs' }),
   route('sprava/presmerovani', 'features/redirects/pages/sprava-presmerovani.tsx', { id: 'sprava-presmerovani___cs' }),
+  route('sprava/import', 'features/imports/pages/sprava-import.tsx', { id: 'sprava-import___cs' }),
+  route('sprava/import/:id', 'features/imports/pages/sprava-import-beh.tsx', { id: 'sprava-import-id___cs' }),
   route('sprava/presmerovani.csv', 'features/redirects/pages/sprava-presmerovani-csv.ts', {
     id: 'sprava-presmerovani-csv___cs',
   }),

@@ -38,12 +38,17 @@ const GALLERY_UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 const REQUEST_FORM =
   /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+|ucet\/moje-pripady\/detail\/[^/]+|sprava\/pripady\/[^/]+)(\.data)?\/?$/;
 const GALLERY_UPLOAD = /^\/sprava\/galerie\/\d+(\.data)?\/?$/;
+/** An import's source (a whole WordPress export) and a CSV of a former site's addresses. */
+const IMPORT_UPLOAD = /^\/sprava\/(import|presmerovani)(\.data)?\/?$/;
+const IMPORT_UPLOAD_BODY_LIMIT = 201 * 1024 * 1024;
 const bodyLimit = (url: URL) =>
   REQUEST_FORM.test(url.pathname)
     ? REQUEST_FORM_BODY_LIMIT
     : GALLERY_UPLOAD.test(url.pathname)
       ? GALLERY_UPLOAD_BODY_LIMIT
-      : PAGE_BODY_LIMIT;
+      : IMPORT_UPLOAD.test(url.pathname)
+        ? IMPORT_UPLOAD_BODY_LIMIT
+        : PAGE_BODY_LIMIT;
 
 const plain = (reply: FastifyReply, status: number, text: string) =>
   reply.status(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);

@@ -75,7 +75,9 @@ function decide(item: SourceItem, env: Env, link: Link | undefined): { outcome: 
   const problems = check(item, env);
   if (problems.length) return { outcome: 'skipped', problems };
   if (!link) return { outcome: 'created', problems: [] };
-  return { outcome: link.hash === hashOf(item) ? 'unchanged' : 'updated', problems: [] };
+  // An item whose files did not all come last time is tried again.
+  const same = link.hash === hashOf(item) && link.filesHash === hashOf(filesOf(item));
+  return { outcome: same ? 'unchanged' : 'updated', problems: [] };
 }
 
 const SAMPLES = 10;
@@ -178,6 +180,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
           );
           path = saved.path;
           problems = saved.problems;
+          const linkedFiles = saved.complete ? filesHash : '';
           await tx
             .insert(importLinks)
             .values({
@@ -185,7 +188,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
               key: item.key,
               targetId: saved.id,
               hash: hashOf(item),
-              filesHash,
+              filesHash: linkedFiles,
               path: saved.path,
               runId,
               updatedAt: ctx.now,
@@ -195,7 +198,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
               set: {
                 targetId: saved.id,
                 hash: hashOf(item),
-                filesHash,
+                filesHash: linkedFiles,
                 path: saved.path,
                 runId,
                 updatedAt: ctx.now,

@@ -21,12 +21,16 @@ import {
   MAX_SOURCE_BYTES,
   OUTCOMES,
   RUN_STATES,
+  SOURCE_KINDS,
   SOURCES,
   sourceKind,
 } from './schemas.ts';
 import { type ParsedSource, SourceRefused } from './sources/types.ts';
 
 type Row = typeof importRuns.$inferSelect;
+
+/** The sources an import reads. */
+export const sourceKinds = SOURCE_KINDS;
 
 const toRun = (row: Row): ImportRun => {
   const plan = importPlanSchema.safeParse(row.plan);

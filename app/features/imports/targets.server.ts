@@ -186,6 +186,8 @@ export interface Saved {
   path: string;
   /** What went wrong with a part of it (a document that did not download). */
   problems: string[];
+  /** Whether all its files came: if not, the next run tries them again. */
+  complete: boolean;
 }
 
 /**
@@ -207,14 +209,17 @@ export async function save(
   },
 ): Promise<Saved> {
   const problems = (files ?? []).flatMap((f) => ('problem' in f ? [f.problem] : []));
+  let complete = problems.length === 0;
   const keptSlug = existing?.path?.split('/').pop() ?? null;
   if (item.kind === 'notice') {
     const documents: UploadedFile[] = [];
     for (const f of files ?? []) {
       if (!('file' in f)) continue;
       const problem = await noticeBoard.documentProblem(f.file);
-      if (problem) problems.push(`„${f.file.filename}“ (${f.url}): ${problem}`);
-      else if (documents.length >= noticeBoard.DOCUMENT_LIMITS.files)
+      if (problem) {
+        problems.push(`„${f.file.filename}“ (${f.url}): ${problem}`);
+        complete = false;
+      } else if (documents.length >= noticeBoard.DOCUMENT_LIMITS.files)
         problems.push(`„${f.file.filename}“: položka může mít nejvýš ${noticeBoard.DOCUMENT_LIMITS.files} dokumentů.`);
       else documents.push(f.file);
     }
@@ -230,7 +235,7 @@ export async function save(
         .save(ctx, existing?.id ?? null, noticeInputSchema.parse(noticeInput(item, env, slug)), change)
         .then(({ id }) => ({ id, path: `/uredni-deska/${slug}` })),
     );
-    return { ...saved, problems };
+    return { ...saved, problems, complete };
   }
 
   let body = item.body;
@@ -240,8 +245,10 @@ export async function save(
     if (!('file' in f)) continue;
     const alt = (filesOf(item).find((l) => absolute(l.url, item.oldUrl) === f.url)?.name || item.title).slice(0, 300);
     const got = await pictures.store(f.url, f.file, alt);
-    if (typeof got === 'string') problems.push(`Obrázek ${f.url}: ${got}`);
-    else stored.set(f.url, got);
+    if (typeof got === 'string') {
+      problems.push(`Obrázek ${f.url}: ${got}`);
+      complete = false;
+    } else stored.set(f.url, got);
   }
   const imageUrl = item.image ? absolute(item.image.url, item.oldUrl) : null;
   if (imageUrl && stored.has(imageUrl)) imageId = stored.get(imageUrl)!.id;
@@ -263,5 +270,5 @@ export async function save(
       .save(ctx, existing?.id ?? null, articleInputSchema.parse(articleInput(item, slug, body, imageId)), options)
       .then(({ id }) => ({ id, path: `${ARTICLE_PATHS.news.list}/${slug}` })),
   );
-  return { ...saved, problems };
+  return { ...saved, problems, complete };
 }

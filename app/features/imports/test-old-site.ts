@@ -15,8 +15,8 @@ export const pdf = (text: string) =>
 
 export interface OldSite {
   url: string;
-  /** Paths served as they are (a body and its type), over the fixtures. */
-  pages: Map<string, { type: string; body: Buffer | string }>;
+  /** Paths served as they are (a body and its type, after `delay` ms), over the fixtures; `redirect` leads to `body`. */
+  pages: Map<string, { type: string; body: Buffer | string; delay?: number }>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -25,11 +25,11 @@ export async function startOldSite(): Promise<OldSite> {
   const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#4a7' } })
     .jpeg()
     .toBuffer();
-  const pages = new Map<string, { type: string; body: Buffer | string }>();
+  const pages: OldSite['pages'] = new Map();
   const requests: string[] = [];
   let url = '';
   const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8').replaceAll('{{site}}', url);
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const at = request.url ?? '/';
     requests.push(at);
     const page = pages.get(at);
@@ -48,6 +48,7 @@ export async function startOldSite(): Promise<OldSite> {
                 : at.startsWith('/obrazky/')
                   ? { type: 'image/jpeg', body: picture }
                   : null);
+    if (page?.delay) await new Promise((resolve) => setTimeout(resolve, page.delay));
     if (served?.type === 'redirect') {
       response.writeHead(302, { location: String(served.body) }).end();
       return;

@@ -1,0 +1,313 @@
+import { useEffect } from 'react';
+import { Form, Link, redirect, useActionData, useRevalidator } from 'react-router';
+import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { ListPages, StateTabs } from '../../../components/ui/admin-list.tsx';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import {
+  type ImportPlan,
+  type ImportRun,
+  ITEM_KINDS,
+  importIdParams,
+  importOptionsSchema,
+  importOutcomesQuery,
+  OUTCOME_NAMES,
+  OUTCOMES,
+  RUN_STATE_NAMES,
+  SOURCES,
+} from '../schemas.ts';
+import type { Route } from './+types/sprava-import-beh';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Import obsahu – průběh a výsledek', 'Zkušební průchod, postup a výsledek importu.');
+
+const FORM = 'volby-importu';
+const PER_PAGE = 50;
+const PARAMS = { stav: 'outcome', problemy: 'problems', strana: 'page' };
+const kindName = (kind: string) => Object.entries(ITEM_KINDS).find(([key]) => key === kind)?.[1] ?? kind;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'admin');
+  const { id } = parseParams(importIdParams, params);
+  const { services, ctx } = context;
+  const run = await services.imports.get(ctx, id);
+  const { query, params: shown } = listQuery(importOutcomesQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const report = run.state === 'checked' ? null : await services.imports.outcomes(ctx, id, query);
+  return { run, report, query, shown };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'admin');
+  const { id } = parseParams(importIdParams, params);
+  const { services, ctx } = context;
+  const form = await readForm(request);
+  return formAction(form, async () => {
+    if (form.get('intent') === 'start') {
+      await services.imports.start(ctx, id);
+      return redirect(`/sprava/import/${id}`);
+    }
+    const run = await services.imports.get(ctx, id);
+    const categories = Object.fromEntries(
+      (run.plan?.categories ?? []).map((c, i) => [c.name, String(form.get(`kategorie-${i}`) ?? '')]),
+    );
+    const options = parseInput(importOptionsSchema, { categories, originator: form.get('originator') ?? '' });
+    await services.imports.configure(ctx, id, options);
+    return { saved: true as const };
+  });
+}
+
+/** While the run goes, the page asks again every two seconds; without JavaScript "Obnovit" does. */
+function useFollow(running: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => state === 'idle' && revalidate(), 2000);
+    return () => clearInterval(timer);
+  }, [running, revalidate, state]);
+}
+
+export default function ImportRunPage({ loaderData }: Route.ComponentProps) {
+  const { run, report, query, shown } = loaderData;
+  const answer = useActionData<typeof action>();
+  const refused = answer && 'done' in answer ? answer : undefined;
+  const running = run.state === 'queued' || run.state === 'running';
+  useFollow(running);
+  const filters = Object.fromEntries(Object.entries(shown).filter(([name]) => name !== 'strana'));
+  return (
+    <StaffLayout>
+      <BackTo to="/sprava/import" title="Import obsahu" />
+      <h1>Import: {run.title ?? run.label}</h1>
+      <p>
+        {SOURCES[run.source].name}, {run.label}. Stav: <strong>{RUN_STATE_NAMES[run.state]}</strong>.
+      </p>
+      {run.state === 'checked' && run.plan ? (
+        <DryRun run={run} plan={run.plan} refused={refused} saved={Boolean(answer && 'saved' in answer)} />
+      ) : null}
+      {running ? <Progress run={run} /> : null}
+      {run.state === 'failed' ? (
+        <Notice type="danger">
+          <p>Import se zastavil: {run.error}</p>
+        </Notice>
+      ) : null}
+      {run.state === 'done' || run.state === 'failed' || running ? <Result run={run} /> : null}
+      {report ? (
+        <>
+          <h2>Položky</h2>
+          <StateTabs
+            label="Výsledek položek"
+            params={shown}
+            states={OUTCOMES.map((outcome) => ({
+              param: outcome,
+              name: OUTCOME_NAMES[outcome],
+              count: run.result[outcome],
+            }))}
+          />
+          <p>
+            <Link to="?problemy=true">Jen položky s problémem</Link>
+          </p>
+          {report.rows.length ? (
+            <ScrollTable caption="Co se stalo s položkami, v pořadí zdroje">
+              <thead>
+                <tr>
+                  <th scope="col">Položka</th>
+                  <th scope="col">Druh</th>
+                  <th scope="col">Výsledek</th>
+                  <th scope="col">Problémy</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rows.map((row) => (
+                  <tr key={row.position}>
+                    <td>{row.path ? <Link to={row.path}>{row.title}</Link> : row.title}</td>
+                    <td>{kindName(row.kind)}</td>
+                    <td>{OUTCOME_NAMES[row.outcome]}</td>
+                    <td>
+                      {row.problems.length ? (
+                        <ul>
+                          {row.problems.map((problem) => (
+                            <li key={problem}>{problem}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          ) : (
+            <p>Žádná položka tomu neodpovídá.</p>
+          )}
+          <ListPages page={query.page} total={report.total} perPage={PER_PAGE} filters={filters} />
+        </>
+      ) : null}
+    </StaffLayout>
+  );
+}
+
+function Progress({ run }: { run: ImportRun }) {
+  const percent = run.total ? Math.floor((run.done / run.total) * 100) : 0;
+  return (
+    <section aria-labelledby="postup">
+      <h2 id="postup">Postup</h2>
+      <label htmlFor="postup-importu">
+        Hotovo {run.done} z {run.total} položek
+      </label>
+      <br />
+      <progress id="postup-importu" max={run.total || 1} value={run.done}>
+        {percent} %
+      </progress>
+      {/* Said every tenth, not at every refresh. */}
+      <p role="status">Hotovo {Math.floor(percent / 10) * 10} %.</p>
+      <p>
+        Import běží na serveru i po zavření této stránky a po případném výpadku pokračuje, kde skončil.{' '}
+        <Link to=".">Obnovit stav</Link>
+      </p>
+    </section>
+  );
+}
+
+function Result({ run }: { run: ImportRun }) {
+  const r = run.result;
+  return (
+    <section aria-labelledby="vysledek">
+      <h2 id="vysledek">{run.state === 'done' ? 'Výsledek' : 'Zatím'}</h2>
+      <ul>
+        <li>Nově: {r.created}</li>
+        <li>Aktualizováno: {r.updated}</li>
+        <li>Beze změny: {r.unchanged}</li>
+        <li>Vynecháno: {r.skipped}</li>
+        <li>Převzato s problémem (např. dokument se nestáhl): {r.with_problems}</li>
+      </ul>
+      {run.started_at ? (
+        <p>
+          Spuštěno {formatDateTime(run.started_at)}
+          {run.finished_at ? `, skončeno ${formatDateTime(run.finished_at)}` : ''}.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function DryRun({
+  run,
+  plan,
+  refused,
+  saved,
+}: {
+  run: ImportRun;
+  plan: ImportPlan;
+  refused: { errors?: Record<string, string[]>; values?: Record<string, string> } | undefined;
+  saved: boolean;
+}) {
+  const c = plan.counts;
+  return (
+    <>
+      <h2>Zkušební průchod</h2>
+      <p>Nic se zatím nezapsalo. Import by udělal toto:</p>
+      <ul>
+        <li>Nově vznikne: {c.created}</li>
+        <li>Aktualizuje se: {c.updated}</li>
+        <li>Beze změny: {c.unchanged}</li>
+        <li>Vynechá se: {c.skipped}</li>
+      </ul>
+      <p>
+        Ve zdroji:{' '}
+        {Object.entries(plan.kinds)
+          .map(([kind, n]) => `${kindName(kind)}: ${n}`)
+          .join(', ')}
+        . Dokumenty a obrázky se stahují až při importu; co se nestáhne, bude v jeho výsledku.
+      </p>
+      {plan.samples.length ? (
+        <ScrollTable caption="První položky, jak budou vypadat">
+          <thead>
+            <tr>
+              <th scope="col">Název</th>
+              <th scope="col">Datum</th>
+              <th scope="col">Podrobnosti</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.samples.map((sample, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the samples in the source's order
+              <tr key={i}>
+                <td>{sample.title}</td>
+                <td>{sample.date ? formatDay(sample.date) : '—'}</td>
+                <td>{sample.summary}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      ) : null}
+
+      {plan.categories.length || run.source === 'ofn' ? (
+        <>
+          <h2>Přiřazení</h2>
+          {saved ? (
+            <Notice type="success">
+              <p>Přiřazení je uložené a zkušební průchod proběhl znovu.</p>
+            </Notice>
+          ) : null}
+          <ErrorSummary form={FORM} errors={refused?.errors} labels={{ originator: 'Původce' }} />
+          <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="options" />
+            {plan.categories.map((category, i) => (
+              <SelectField
+                key={category.name}
+                form={FORM}
+                name={`kategorie-${i}`}
+                label={`Kategorie zdroje „${category.name || '(bez kategorie)'}“ (${category.items} pol.)`}
+                defaultValue={category.target ?? (category.name in run.options.categories ? '' : '?')}
+                options={[
+                  { value: '?', label: 'Vyberte kategorii desky' },
+                  ...plan.targets.map((t) => ({ value: t.slug, label: t.name })),
+                  { value: '', label: 'Neimportovat' },
+                ]}
+              />
+            ))}
+            <TextField
+              form={FORM}
+              name="originator"
+              label="Původce dokumentů"
+              hint="Kdo dokumenty vydal, když to zdroj neuvádí; prázdné: úřad z nastavení webu"
+              defaultValue={refused?.values?.originator ?? run.options.originator}
+              errors={refused?.errors?.originator}
+            />
+            <button type="submit" className="button button--secondary">
+              Uložit a znovu zkontrolovat
+            </button>
+          </Form>
+        </>
+      ) : null}
+
+      {plan.problems.length ? (
+        <>
+          <h2>Problémy ({plan.problems.length})</h2>
+          <ul>
+            {plan.problems.slice(0, 200).map((p) => (
+              <li key={p.position}>
+                {p.position + 1}. {p.title}: {p.problems.join(' ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <Form method="post">
+        <input type="hidden" name="intent" value="start" />
+        <button type="submit" className="button button--primary">
+          Spustit import
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { formatDateTime } from '../../../../common/dates.ts';
+import { FileField } from '../../../components/staff/editor-form-parts.tsx';
+import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { ListPages } from '../../../components/ui/admin-list.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { RadioField, TextField } from '../../../components/ui/form-fields.tsx';
+import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { listQuery } from '../../../lib/list-query.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { requireStaffPage } from '../../../lib/staff.server.ts';
+import {
+  importListQuery,
+  importStartSchema,
+  MAX_SOURCE_BYTES,
+  RUN_STATE_NAMES,
+  SOURCE_KINDS,
+  SOURCES,
+} from '../schemas.ts';
+import type { Route } from './+types/sprava-import';
+
+export const meta: Route.MetaFunction = () =>
+  siteMeta('Import obsahu – správa', 'Převzetí obsahu z původního webu města: úřední deska, aktuality.');
+
+const FORM = 'import';
+const PER_PAGE = 20;
+const LABELS = { source: 'Co importujete', file: 'Soubor', url: 'Nebo adresa, odkud soubor stáhnout' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, 'admin');
+  const { query } = listQuery(importListQuery, new URL(request.url), { strana: 'page' }, { perPage: PER_PAGE });
+  const { rows, total } = await context.services.imports.list(context.ctx, query);
+  return { rows, total, page: query.page };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'admin');
+  const form = await readForm(request);
+  return formAction(form, async () => {
+    const input = parseForm(importStartSchema, form);
+    const file = await uploadedFile(form.get('file'), MAX_SOURCE_BYTES);
+    const { id } = await context.services.imports.prepare(context.ctx, input, file);
+    return redirect(`/sprava/import/${id}`);
+  });
+}
+
+export default function Imports({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page } = loaderData;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const refused = answer && 'done' in answer ? answer : undefined;
+  return (
+    <StaffLayout>
+      <h1>Import obsahu</h1>
+      <p>
+        Obsah z původního webu města ve formátech, které už dnes zveřejňuje. Nejdřív proběhne zkušební průchod: uvidíte,
+        co vznikne, co se aktualizuje a co se vynechá a proč; teprve potom import spustíte. Každá převzatá položka si
+        pamatuje svou starou adresu a ta vede na novou stránku. Další import téhož zdroje nic nezdvojí, jen aktualizuje,
+        co se změnilo.
+      </p>
+      <h2>Nový import</h2>
+      <ErrorSummary form={FORM} errors={refused?.errors} labels={LABELS} />
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <RadioField
+          form={FORM}
+          name="source"
+          label={LABELS.source}
+          defaultValue={refused?.values?.source ?? 'ofn'}
+          errors={refused?.errors?.source}
+          options={SOURCE_KINDS.map((kind) => ({
+            value: kind,
+            label: (
+              <>
+                {SOURCES[kind].name}
+                <br />
+                <small>{SOURCES[kind].hint}</small>
+              </>
+            ),
+          }))}
+        />
+        <FileField
+          form={FORM}
+          label={LABELS.file}
+          hint={`Nejvýš ${MAX_SOURCE_BYTES / 1024 / 1024} MB`}
+          accept=".json,.jsonld,.xml,.rss,.atom,application/json,application/ld+json,application/xml"
+          current={null}
+          errors={refused?.errors?.file}
+        />
+        <TextField
+          form={FORM}
+          name="url"
+          type="url"
+          label={LABELS.url}
+          hint="Například https://www.mesto.cz/opendata/uredni-deska.jsonld; použije se, když nevyberete soubor"
+          defaultValue={refused?.values?.url}
+          errors={refused?.errors?.url}
+          inputMode="url"
+          autoComplete="off"
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Zkušebně načíst
+        </button>
+      </Form>
+
+      <h2>Importy</h2>
+      {rows.length === 0 ? (
+        <p>Zatím žádný import.</p>
+      ) : (
+        <ScrollTable caption="Importy, nejnovější první">
+          <thead>
+            <tr>
+              <th scope="col">Zdroj</th>
+              <th scope="col">Druh</th>
+              <th scope="col">Stav</th>
+              <th scope="col">Založeno</th>
+              <th scope="col" className="numeric">
+                Položek
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((run) => (
+              <tr key={run.id}>
+                <td>
+                  <Link to={`/sprava/import/${run.id}`}>{run.title ?? run.label}</Link>
+                </td>
+                <td>{SOURCES[run.source].name}</td>
+                <td>{RUN_STATE_NAMES[run.state]}</td>
+                <td>{formatDateTime(run.created_at)}</td>
+                <td className="numeric">{run.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      <ListPages page={page} total={total} perPage={PER_PAGE} filters={{}} />
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,110 @@
+// `npm run import -- --source ofn|feed (--file PATH | --url URL) [--map "Source category=slug"]… [--originator TEXT]
+//  [--as admin@email] [--dry-run]`: the administration's import from the command line, for an agency
+// moving many towns. Against DATABASE_URL or the PGlite in DATA_DIR (stop the server first on PGlite).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { isAdmin } from '../common/roles.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { openFiles } from './lib/file-store.ts';
+import { HttpError } from './lib/http-errors.ts';
+import { startJobs } from './lib/jobs.ts';
+import { queuedMailer } from './lib/mail.ts';
+import type { ServiceContext } from './lib/service-context.ts';
+import { workActor } from './lib/sessions.ts';
+import { services } from './services.ts';
+
+const { values } = parseArgs({
+  options: {
+    source: { type: 'string' },
+    file: { type: 'string' },
+    url: { type: 'string' },
+    map: { type: 'string', multiple: true, default: [] },
+    originator: { type: 'string', default: '' },
+    as: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const usage =
+  'použití: npm run import -- --source ofn|feed (--file SOUBOR | --url ADRESA) [--map "Kategorie zdroje=slug"]… [--originator TEXT] [--as e-mail správce] [--dry-run]';
+const source = services.imports.sourceKinds.find((kind) => kind === values.source);
+if (!source || (!values.file && !values.url)) {
+  console.error(usage);
+  process.exit(2);
+}
+const categories = Object.fromEntries(
+  values.map.map((pair) => {
+    const at = pair.lastIndexOf('=');
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
+);
+const { log } = Fastify({ logger: { level: 'warn' } });
+const jobs = await startJobs({ connection: database.jobConnection, log, mailRetrySeconds: config.MAIL_RETRY_SECONDS });
+try {
+  await database.migrate();
+  const [admin] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        values.as ? eq(users.email, values.as.toLowerCase()) : sql`${users.scope} ? 'admin'`,
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(1);
+  const actor = admin ? await workActor(database.db, admin.id) : null;
+  if (!actor || !isAdmin(actor)) throw new Error(`Správce webu ${values.as ?? ''} nenalezen (--as e-mail).`);
+  const ctx: ServiceContext = {
+    db: database.db,
+    actor,
+    now: new Date(),
+    ip: '127.0.0.1',
+    mailer: queuedMailer(jobs),
+    log,
+    config,
+    files: openFiles(config, database),
+    jobs,
+  };
+  const file = values.file
+    ? { filename: path.basename(values.file), mimetype: '', data: await readFile(values.file), truncated: false }
+    : undefined;
+  const { id } = await services.imports.prepare(ctx, { source, url: values.url ?? '' }, file);
+  const plan = await services.imports.configure(ctx, id, { categories, originator: values.originator });
+  console.log(
+    `Zkušební průchod: nově ${plan.counts.created}, aktualizovat ${plan.counts.updated}, beze změny ${plan.counts.unchanged}, vynechat ${plan.counts.skipped}`,
+  );
+  for (const category of plan.categories)
+    console.log(`  kategorie „${category.name}“ (${category.items}) → ${category.target ?? 'nepřiřazena (--map)'}`);
+  for (const problem of plan.problems.slice(0, 50))
+    console.log(`  ${problem.position + 1}. ${problem.title}: ${problem.problems.join(' ')}`);
+  if (!values['dry-run']) {
+    await services.imports.start(ctx, id);
+    // The queue has the run too (a server on the same database may take it); this process does it now,
+    // and whichever comes second finds each item done.
+    await services.imports.runJob({ ...ctx, now: new Date() }, id);
+    const run = await services.imports.get(ctx, id);
+    const r = run.result;
+    console.log(
+      `Import ${run.id}: ${run.state === 'done' ? 'dokončen' : `stav ${run.state}`}; nově ${r.created}, aktualizováno ${r.updated}, beze změny ${r.unchanged}, vynecháno ${r.skipped}, s problémem ${r.with_problems}${run.error ? `; ${run.error}` : ''}`,
+    );
+    console.log(`Výsledek po položkách: ${config.PUBLIC_URL}/sprava/import/${run.id}`);
+  }
+} catch (error) {
+  if (error instanceof HttpError) {
+    console.error(error.message, JSON.stringify(error.errors ?? {}));
+    process.exitCode = 1;
+  } else throw error;
+} finally {
+  await jobs.stop();
+  await database.close();
+}

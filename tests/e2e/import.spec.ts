@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startOldSite } from '../../app/features/imports/test-old-site.ts';
+import { expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
+import { demoMediaDir, startServer } from './servers.ts';
+
+// A town moves in: the administrator imports the former site's notice board from its address, sees
+// the dry run, starts it and watches it go; the server is killed (kill -9) mid-way and started again,
+// and the import finishes by itself with every notice once; the old addresses lead to the new pages.
+
+const ITEMS = 16;
+
+test('an import from the former site survives a kill -9, doubles nothing, and the old addresses lead on', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const site = await startOldSite();
+  const board = Array.from({ length: ITEMS }, (_, i) => ({
+    typ: 'Digitální objekt',
+    iri: `${site.url}/deska/${i + 1}`,
+    url: `${site.url}/deska/detail.asp?id=${i + 1}`,
+    název: { cs: `Usnesení zastupitelstva č. ${i + 1}/2014` },
+    vyvěšení: { typ: 'Časový okamžik', datum: '2014-06-02' },
+    relevantní_do: { typ: 'Časový okamžik', datum: '2014-06-30' },
+    agenda: [{ typ: 'Agenda', název: { cs: 'Zastupitelstvo a rada' } }],
+    dokument: [{ typ: 'Digitální objekt', název: { cs: 'Usnesení.pdf' }, url: `${site.url}/soubory/u${i + 1}.pdf` }],
+  }));
+  site.pages.set('/opendata/deska.jsonld', {
+    type: 'application/ld+json',
+    body: JSON.stringify({
+      '@context': 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld',
+      typ: 'Úřední deska',
+      informace: board,
+    }),
+  });
+  // Each document takes a while, as an old server's do: the run is still going when the server dies.
+  for (let i = 1; i <= ITEMS; i++)
+    site.pages.set(`/soubory/u${i}.pdf`, {
+      type: 'application/pdf',
+      body: `%PDF-1.4\n% usneseni ${i}\n%%EOF\n`,
+      delay: 400,
+    });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-import-'));
+  const mediaDir = demoMediaDir('vzorov-import-media-');
+  const env = { IMPORT_ALLOW_ADDRESSES: '127.0.0.1' };
+  let server = await startServer(dataDir, mediaDir, env);
+  try {
+    const main = page.getByRole('main');
+    await signInAsStaff(page, 'martin', '/sprava/import', server.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import obsahu');
+    await expectNoAxeViolations(page);
+
+    // A mistake first: no file and no address.
+    await main.getByRole('button', { name: 'Zkušebně načíst' }).click();
+    await expect(main.getByRole('alert')).toContainText('Vyberte soubor, nebo zadejte adresu');
+    await main.getByLabel('Nebo adresa, odkud soubor stáhnout').fill(`${site.url}/opendata/deska.jsonld`);
+    await main.getByRole('button', { name: 'Zkušebně načíst' }).click();
+    await expect(page.getByRole('heading', { name: 'Zkušební průchod' })).toBeVisible();
+    await expect(main).toContainText(`Nově vznikne: ${ITEMS}`);
+    await expect(main.getByRole('combobox', { name: /Kategorie zdroje „Zastupitelstvo a rada“/ })).toHaveValue(
+      'zastupitelstvo',
+    );
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('button', { name: 'Spustit import' }).click();
+    await expect(page.getByRole('heading', { name: 'Postup' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The page follows the run by itself.
+    await expect(main.getByText(/Hotovo ([3-9]|1\d) z 16 položek/)).toBeVisible({ timeout: 60_000 });
+
+    server.child.kill('SIGKILL');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    server = await startServer(dataDir, mediaDir, env);
+
+    // The login survived with the database; the browser's cookie goes to the new port of the same host.
+    await page.goto(`${server.url}/sprava/import`);
+    await main.getByRole('link', { name: `${site.url}/opendata/deska.jsonld` }).click();
+    await expect(main.getByText('Stav: Dokončeno')).toBeVisible({ timeout: 90_000 });
+    await expect(main.getByRole('listitem').filter({ hasText: /^Nově: / })).toHaveText(`Nově: ${ITEMS}`);
+    await expectNoAxeViolations(page);
+
+    const archive = (await (await fetch(`${server.url}/api/notice-board?archive=true&perPage=100`)).json()) as {
+      data: { title: string; document_count: number }[];
+    };
+    const imported = archive.data.filter((n) => n.title.startsWith('Usnesení zastupitelstva č.'));
+    expect(imported).toHaveLength(ITEMS);
+    expect(imported.every((n) => n.document_count === 1)).toBe(true);
+
+    // A bookmark of the old board leads to the new page.
+    await page.goto(`${server.url}/deska/detail.asp?id=7`);
+    await expect(page).toHaveURL(`${server.url}/uredni-deska/usneseni-zastupitelstva-c-7-2014`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usnesení zastupitelstva č. 7/2014');
+
+    await page.goto(`${server.url}/sprava/presmerovani`);
+    await expect(page.getByRole('main')).toContainText(`${ITEMS} přesměrování`);
+    await expectNoAxeViolations(page);
+  } finally {
+    server.child.kill('SIGKILL');
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mediaDir, { recursive: true, force: true });
+  }
+});
