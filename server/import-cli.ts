@@ -1,5 +1,5 @@
-// `npm run import -- --source ofn|feed (--file PATH | --url URL) [--map "Source category=slug"]… [--originator TEXT]
-//  [--as admin@email] [--dry-run]`: the administration's import from the command line, for an agency
+// `npm run import -- --source ofn|feed|ical (--file PATH | --url URL) [--map "Source category=slug"]…
+//  [--originator TEXT] [--place TEXT] [--organizer TEXT] [--as admin@email] [--dry-run]`: the administration's import from the command line, for an agency
 // moving many towns. Against DATABASE_URL or the PGlite in DATA_DIR (stop the server first on PGlite).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,12 +25,14 @@ const { values } = parseArgs({
     url: { type: 'string' },
     map: { type: 'string', multiple: true, default: [] },
     originator: { type: 'string', default: '' },
+    place: { type: 'string', default: '' },
+    organizer: { type: 'string', default: '' },
     as: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
 const usage =
-  'použití: npm run import -- --source ofn|feed (--file SOUBOR | --url ADRESA) [--map "Kategorie zdroje=slug"]… [--originator TEXT] [--as e-mail správce] [--dry-run]';
+  'použití: npm run import -- --source ofn|feed|ical (--file SOUBOR | --url ADRESA) [--map "Kategorie zdroje=slug"]… [--originator TEXT] [--place TEXT] [--organizer TEXT] [--as e-mail správce] [--dry-run]';
 const source = services.imports.sourceKinds.find((kind) => kind === values.source);
 if (!source || (!values.file && !values.url)) {
   console.error(usage);
@@ -79,7 +81,12 @@ try {
     ? { filename: path.basename(values.file), mimetype: '', data: await readFile(values.file), truncated: false }
     : undefined;
   const { id } = await services.imports.prepare(ctx, { source, url: values.url ?? '' }, file);
-  const plan = await services.imports.configure(ctx, id, { categories, originator: values.originator });
+  const plan = await services.imports.configure(ctx, id, {
+    categories,
+    originator: values.originator,
+    place: values.place,
+    organizer: values.organizer,
+  });
   console.log(
     `Zkušební průchod: nově ${plan.counts.created}, aktualizovat ${plan.counts.updated}, beze změny ${plan.counts.unchanged}, vynechat ${plan.counts.skipped}`,
   );

@@ -31,7 +31,7 @@ afterAll(async () => {
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${martin}` } });
 
-async function prepare(source: 'ofn' | 'feed', path: string) {
+async function prepare(source: 'ofn' | 'feed' | 'ical', path: string) {
   const res = await api('POST', '/api/staff/imports', { source, url: `${site.url}${path}` });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
@@ -269,7 +269,7 @@ describe('an import killed mid-way', () => {
       iri: `${site.url}/archiv/${i}`,
       url: `${site.url}/archiv.asp?id=${i}`,
       název: { cs: `Archivní oznámení ${i + 1}` },
-      vyvěšení: { typ: 'Časový okamžik', datum: '2015-03-0' + (i + 1) },
+      vyvěšení: { typ: 'Časový okamžik', datum: `2015-03-0${i + 1}` },
       relevantní_do: { typ: 'Časový okamžik', datum: '2015-04-01' },
       agenda: [{ typ: 'Agenda', název: { cs: 'Ostatní' } }],
     }));
@@ -370,5 +370,102 @@ describe('the pages of an import', () => {
       '/uredni-deska/oznameni-o-zahajeni-stavebniho-rizeni-most-pres-lipku-2',
       '/uredni-deska/zamer-pronajmu-nebytovych-prostor-2',
     ]);
+  });
+});
+
+describe('events from iCalendar', () => {
+  it('keep their weekly rule across the change of time, skipped and moved dates, all-day spans and zones', async () => {
+    const dry = await prepare('ical', '/akce.ics');
+    expect(dry.title).toBe('Akce ve Starově');
+    expect(dry.plan.kinds).toEqual({ event: 8 });
+    expect(dry.plan.categories).toEqual([
+      { name: 'Sport', items: 2, target: 'sport' },
+      { name: 'Trhy', items: 1, target: 'trhy' },
+      { name: 'Kultura', items: 4, target: 'kultura' },
+      { name: '', items: 2, target: null },
+    ]);
+    // The spring clean-up has neither a category nor a place; the cancelled concert stays out.
+    expect(dry.plan.problems.map((p: { title: string; problems: string[] }) => [p.title, p.problems])).toEqual([
+      ['Jarní úklid obce', ['Neznámá kategorie „(bez kategorie)“: přiřaďte ji některé kategorii webu.']],
+      ['Koncert (zrušen)', ['Akce je ve zdroji zrušená.']],
+    ]);
+    const mapped = await api('PUT', `/api/staff/imports/${dry.id}/options`, {
+      categories: { '': 'spolecenske' },
+      place: 'Hasičská zbrojnice',
+    });
+    expect(mapped.json().data.counts).toEqual({ created: 7, updated: 0, unchanged: 0, skipped: 1 });
+
+    const done = await run(dry.id);
+    expect(done.result).toMatchObject({ created: 7, skipped: 1 });
+    const report = (await api('GET', `/api/staff/imports/${dry.id}/outcomes?stav=created&perPage=20`)).json().data;
+    const byTitle = (title: string) =>
+      report.filter((r: { title: string }) => r.title === title).map((r: { path: string }) => r.path);
+    const eventOf = async (path: string) => {
+      const id = Number(path.split('/')[2]);
+      return (await api('GET', `/api/staff/events/${id}`)).json().data;
+    };
+
+    const volleyball = await eventOf(byTitle('Volejbal pro veřejnost')[0]);
+    expect(volleyball).toMatchObject({
+      starts_at: '2026-10-06T16:00:00.000Z',
+      ends_at: '2026-10-06T18:00:00.000Z',
+      repeat_weeks: 2,
+      repeat_until: '2026-12-15',
+      place: 'Tělocvična ZŠ Starov',
+      organizer: 'TJ Starov',
+      categories: [{ slug: 'sport', name: 'Sport' }],
+      links: [{ label: 'Více informací', url: 'https://www.starov.example/akce/volejbal' }],
+    });
+    expect(volleyball.exceptions).toEqual([
+      { date: '2026-11-03', start_date: '', start_time: '', end_time: '' },
+      { date: '2026-11-17', start_date: '2026-11-18', start_time: '19:00', end_time: '20:30' },
+    ]);
+    // Every date at six in the evening in Prague, before and after the clocks went back on 25 October.
+    const dates = (await api('GET', '/api/events?from=2026-10-01&to=2026-12-31&perPage=100'))
+      .json()
+      .data.filter((o: { title: string }) => o.title === 'Volejbal pro veřejnost');
+    expect(dates.map((o: { starts_at: string }) => o.starts_at)).toEqual([
+      '2026-10-06T16:00:00.000Z',
+      '2026-10-20T16:00:00.000Z',
+      '2026-11-18T18:00:00.000Z',
+      '2026-12-01T17:00:00.000Z',
+      '2026-12-15T17:00:00.000Z',
+    ]);
+
+    // All-day: from the first day's Prague midnight to the midnight after the last (DTEND is exclusive).
+    expect(await eventOf(byTitle('Vánoční trhy')[0])).toMatchObject({
+      all_day: true,
+      starts_at: '2026-12-11T23:00:00.000Z',
+      ends_at: '2026-12-13T23:00:00.000Z',
+    });
+    expect(await eventOf(byTitle('Silvestrovské oslavy')[0])).toMatchObject({
+      starts_at: '2026-12-30T23:00:00.000Z',
+      ends_at: '2027-01-01T23:00:00.000Z',
+      categories: [
+        { slug: 'kultura', name: 'Kultura' },
+        { slug: 'sport', name: 'Sport' },
+      ],
+    });
+    const cleanUp = await eventOf(byTitle('Jarní úklid obce')[0]);
+    // 17:00 UTC on 28 March is 18:00 in Prague, the day before summer time.
+    expect(cleanUp).toMatchObject({ starts_at: '2026-03-28T17:00:00.000Z', ends_at: '2026-03-28T19:00:00.000Z' });
+    expect(cleanUp.place).toBe('Hasičská zbrojnice');
+    expect(cleanUp.body).not.toMatch(/<script/);
+    const reading = byTitle('Čtení v knihovně');
+    expect(reading).toHaveLength(3);
+    // The first Thursday of each month, at five in Prague, summer time and winter time.
+    expect((await Promise.all(reading.map(eventOf))).map((e: { starts_at: string }) => e.starts_at)).toEqual([
+      '2026-10-01T15:00:00.000Z',
+      '2026-11-05T16:00:00.000Z',
+      '2026-12-03T16:00:00.000Z',
+    ]);
+    expect(await find(t.app, 'https://www.starov.example/akce/volejbal')).toBe(byTitle('Volejbal pro veřejnost')[0]);
+
+    const again = await prepare('ical', '/akce.ics');
+    await api('PUT', `/api/staff/imports/${again.id}/options`, {
+      categories: { '': 'spolecenske' },
+      place: 'Hasičská zbrojnice',
+    });
+    expect((await run(again.id)).result).toMatchObject({ created: 0, updated: 0, unchanged: 7, skipped: 1 });
   });
 });

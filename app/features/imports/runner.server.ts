@@ -3,6 +3,7 @@ import { isAdmin } from '../../../common/roles.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { workActor } from '../../../server/lib/sessions.ts';
+import * as events from '../events/service.server.ts';
 import * as media from '../media/service.server.ts';
 import * as noticeBoard from '../notice-board/service.server.ts';
 import { remember } from '../redirects/service.server.ts';
@@ -18,18 +19,21 @@ import {
   sourceKind,
 } from './schemas.ts';
 import { parseFeedFile } from './sources/feed.server.ts';
+import { parseIcal } from './sources/ical.server.ts';
 import { parseOfn } from './sources/ofn.server.ts';
 import type { ParsedSource, SourceItem } from './sources/types.ts';
 import {
+  categoryTargets,
   check,
   type Env,
   type Fetched,
   fetchFiles,
   filesOf,
   hashOf,
-  noticeCategory,
+  mappedCategory,
   preview,
   save,
+  sourceCategories,
 } from './targets.server.ts';
 
 type Ctx = ServiceContext;
@@ -40,14 +44,21 @@ export function parseSource(source: SourceKind, data: Buffer): ParsedSource {
       return parseOfn(data);
     case 'feed':
       return parseFeedFile(data);
+    case 'ical':
+      return parseIcal(data);
   }
 }
 
 export async function envFor(ctx: Ctx, options: ImportOptions): Promise<Env> {
-  const [categories, site] = await Promise.all([noticeBoard.categories(ctx), shell.site(ctx)]);
+  const [noticeCategories, eventCategories, site] = await Promise.all([
+    noticeBoard.categories(ctx),
+    events.categories(ctx),
+    shell.site(ctx),
+  ]);
   return {
     options,
-    noticeCategories: categories,
+    noticeCategories,
+    eventCategories: eventCategories.map(({ slug, name }) => ({ slug, name })),
     originator: site.townhall?.office ?? site.townhall?.name ?? 'Obecní úřad',
     allow: ctx.config.IMPORT_ALLOW_ADDRESSES,
   };
@@ -88,13 +99,14 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
   const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
   const kinds: Record<string, number> = {};
   const problems: ImportPlan['problems'] = [];
-  const categories = new Map<string, number>();
+  const categories = new Map<string, { kind: SourceItem['kind']; items: number }>();
   parsed.items.forEach((item, position) => {
     const { outcome, problems: reasons } = decide(item, env, links.get(`${item.kind}\n${item.key}`));
     counts[outcome]++;
     kinds[item.kind] = (kinds[item.kind] ?? 0) + 1;
     if (reasons.length) problems.push({ position, title: item.title, problems: reasons });
-    if (item.kind === 'notice') categories.set(item.category ?? '', (categories.get(item.category ?? '') ?? 0) + 1);
+    for (const name of sourceCategories(item))
+      categories.set(name, { kind: item.kind, items: (categories.get(name)?.items ?? 0) + 1 });
   });
   const samples = parsed.items
     .filter((item) => !check(item, env).length)
@@ -105,12 +117,12 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
     kinds,
     samples,
     problems: problems.slice(0, 1000),
-    categories: [...categories].map(([name, items]) => ({
+    categories: [...categories].map(([name, { kind, items }]) => ({
       name,
       items,
-      target: noticeCategory(name || null, env) ?? null,
+      target: mappedCategory(name, kind, env) ?? null,
     })),
-    targets: env.noticeCategories,
+    targets: [...new Set(parsed.items.map((i) => i.kind))].flatMap((kind) => categoryTargets(kind, env)),
   };
 }
 

@@ -2,16 +2,17 @@ import { z } from 'zod';
 
 // Imports of the town's former content (issue 31), for administrators.
 
-export const SOURCE_KINDS = ['ofn', 'feed'] as const;
+export const SOURCE_KINDS = ['ofn', 'feed', 'ical'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const sourceKind = z.enum(SOURCE_KINDS);
 
 export const SOURCES: Record<SourceKind, { name: string; hint: string }> = {
   ofn: { name: 'Úřední deska (OFN JSON-LD)', hint: 'Otevřená data úřední desky podle normy „Úřední desky“' },
   feed: { name: 'Aktuality (RSS nebo Atom)', hint: 'Kanál zpráv původního webu, s obrázky' },
+  ical: { name: 'Akce (iCalendar)', hint: 'Kalendář akcí .ics, i s opakováním' },
 };
 
-export const ITEM_KINDS = { notice: 'Položka úřední desky', article: 'Článek' } as const;
+export const ITEM_KINDS = { notice: 'Položka úřední desky', article: 'Článek', event: 'Akce' } as const;
 export type ImportItemKind = keyof typeof ITEM_KINDS;
 
 /** A source file may be a whole WordPress export: up to 200 MB. */
@@ -34,6 +35,10 @@ export const importOptionsSchema = z.object({
   categories: z.record(z.string().max(200), z.string().max(100)).default({}),
   /** Who issued the notices, where the source does not say (OFN has no originator per item). */
   originator: z.string().trim().max(200, 'Původce může mít nejvýš 200 znaků.').default(''),
+  /** Where events take place whose source says nothing (LOCATION). */
+  place: z.string().trim().max(200, 'Místo může mít nejvýš 200 znaků.').default(''),
+  /** Who organises events whose source says nothing (ORGANIZER); empty: the office. */
+  organizer: z.string().trim().max(200, 'Pořadatel může mít nejvýš 200 znaků.').default(''),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 

@@ -6,6 +6,8 @@ import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { eventInputSchema } from '../events/schemas.ts';
+import * as events from '../events/service.server.ts';
 import { ARTICLE_PATHS } from '../news/paths.ts';
 import { articleInputSchema } from '../news/schemas.ts';
 import * as news from '../news/service.server.ts';
@@ -13,7 +15,7 @@ import { noticeInputSchema } from '../notice-board/schemas.ts';
 import * as noticeBoard from '../notice-board/service.server.ts';
 import { DownloadError, download } from './fetch.server.ts';
 import type { ImportOptions } from './schemas.ts';
-import type { ArticleItem, LinkedFile, NoticeItem, SourceItem } from './sources/types.ts';
+import type { ArticleItem, EventItem, ItemKind, LinkedFile, NoticeItem, SourceItem } from './sources/types.ts';
 
 // Each kind of item as its feature takes it: checked by the feature's own input schema (the same the
 // editor and the API use), saved through the feature's own operation, so an imported notice is on the
@@ -23,6 +25,7 @@ import type { ArticleItem, LinkedFile, NoticeItem, SourceItem } from './sources/
 export interface Env {
   options: ImportOptions;
   noticeCategories: { slug: string; name: string }[];
+  eventCategories: { slug: string; name: string }[];
   /** Who issued a notice whose source does not say. */
   originator: string;
   /** IMPORT_ALLOW_ADDRESSES */
@@ -39,22 +42,54 @@ const plain = (name: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** The board's category a source category goes to: the office's mapping, else the one of the same name. */
-export function noticeCategory(name: string | null, env: Env): string | null | undefined {
-  const key = name ?? '';
-  if (key in env.options.categories) return env.options.categories[key] || null;
-  const same = env.noticeCategories.find((c) => plain(c.name) === plain(key) || c.slug === plain(key));
+/** The site's categories an item of a kind is filed in: what the source's are mapped to. */
+export const categoryTargets = (kind: ItemKind, env: Env) =>
+  kind === 'notice' ? env.noticeCategories : kind === 'event' ? env.eventCategories : [];
+
+/**
+ * The site's category a source category goes to: the office's mapping ('' there: not imported, null),
+ * else the one of the same name or address; undefined when neither says.
+ */
+export function mappedCategory(name: string, kind: ItemKind, env: Env): string | null | undefined {
+  if (name in env.options.categories) return env.options.categories[name] || null;
+  const same = categoryTargets(kind, env).find((c) => plain(c.name) === plain(name) || c.slug === plain(name));
   return same ? same.slug : undefined;
+}
+
+/** The source categories an item names ('' for none). */
+export const sourceCategories = (item: SourceItem): string[] =>
+  item.kind === 'notice'
+    ? [item.category ?? '']
+    : item.kind === 'event'
+      ? item.categories.length
+        ? item.categories
+        : ['']
+      : [];
+
+/** The site's categories of an item, or why it has none. */
+function categoriesOf(item: SourceItem, env: Env): { slugs: string[] } | { problem: string } {
+  const names = sourceCategories(item);
+  const mapped = names.map((name) => ({ name, slug: mappedCategory(name, item.kind, env) }));
+  const unknown = mapped.find((m) => m.slug === undefined);
+  if (unknown)
+    return { problem: `Neznámá kategorie „${unknown.name || '(bez kategorie)'}“: přiřaďte ji některé kategorii webu.` };
+  const slugs = [...new Set(mapped.flatMap((m) => (m.slug ? [m.slug] : [])))];
+  if (!slugs.length)
+    return {
+      problem: `Kategorie „${names.map((n) => n || '(bez kategorie)').join('“, „')}“ se podle volby neimportuje.`,
+    };
+  return { slugs };
 }
 
 const issues = (error: { issues: { message: string }[] }) => [...new Set(error.issues.map((i) => i.message))];
 
 function noticeInput(item: NoticeItem, env: Env, slug = '') {
+  const categories = categoriesOf(item, env);
   return {
     title: item.title,
     slug,
     description: item.description,
-    category: noticeCategory(item.category, env) ?? '',
+    category: 'slugs' in categories ? categories.slugs[0]! : '',
     originator: env.options.originator || env.originator,
     reference_number: item.referenceNumber,
     file_mark: item.fileMark,
@@ -81,15 +116,41 @@ function articleInput(item: ArticleItem, slug = '', body = item.body, imageId: n
   };
 }
 
+function eventInput(item: EventItem, env: Env) {
+  const categories = categoriesOf(item, env);
+  return {
+    title: item.title.slice(0, 150),
+    perex: item.perex,
+    body: item.body,
+    all_day: item.allDay,
+    start_date: item.startDate,
+    start_time: item.startTime,
+    end_date: item.endDate,
+    end_time: item.endTime,
+    repeat_weeks: item.repeatWeeks,
+    repeat_until: item.repeatUntil,
+    place: (item.place || env.options.place).slice(0, 200),
+    price: '',
+    organizer: (item.organizer || env.options.organizer || env.originator).slice(0, 200),
+    contact: '',
+    links: item.link ? [{ label: 'Více informací', url: item.link }] : [],
+    categories: 'slugs' in categories ? categories.slugs : [],
+    draft: false,
+    exceptions: item.exceptions,
+  };
+}
+
 /** Why an item cannot be imported, in the words the editor would show; none: it can. */
 export function check(item: SourceItem, env: Env): string[] {
   if (item.problems.length) return item.problems;
+  const categories = categoriesOf(item, env);
+  if (item.kind !== 'article' && 'problem' in categories) return [categories.problem];
   if (item.kind === 'notice') {
-    const category = noticeCategory(item.category, env);
-    if (category === undefined)
-      return [`Neznámá kategorie „${item.category ?? '(bez kategorie)'}“: přiřaďte ji některé kategorii desky.`];
-    if (category === null) return [`Kategorie „${item.category ?? '(bez kategorie)'}“ se podle volby neimportuje.`];
     const parsed = noticeInputSchema.safeParse(noticeInput(item, env));
+    return parsed.success ? [] : issues(parsed.error);
+  }
+  if (item.kind === 'event') {
+    const parsed = eventInputSchema.safeParse(eventInput(item, env));
     return parsed.success ? [] : issues(parsed.error);
   }
   // Pictures in the text get their descriptions when saved; here the text is checked without them.
@@ -99,6 +160,19 @@ export function check(item: SourceItem, env: Env): string[] {
 
 /** A one-line preview of an item for the dry run. */
 export function preview(item: SourceItem): { date: string | null; summary: string } {
+  if (item.kind === 'event')
+    return {
+      date: item.startDate || null,
+      summary: [
+        item.allDay ? 'celý den' : `${item.startTime}–${item.endTime}`,
+        item.repeatWeeks
+          ? `každý ${item.repeatWeeks === 1 ? '' : `${item.repeatWeeks}. `}týden do ${item.repeatUntil}`
+          : '',
+        item.place,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    };
   if (item.kind === 'notice')
     return {
       date: item.postedOn || null,
@@ -109,6 +183,7 @@ export function preview(item: SourceItem): { date: string | null; summary: strin
 
 /** The files an item links to, at their whole addresses (relative ones read against the item's page). */
 export function filesOf(item: SourceItem): LinkedFile[] {
+  if (item.kind === 'event') return [];
   const linked = item.kind === 'notice' ? item.documents : item.image ? [item.image] : [];
   const whole = linked.map((f) => ({ ...f, url: absolute(f.url, item.oldUrl) ?? f.url }));
   return item.kind === 'notice' ? whole : [...whole, ...imagesIn(item.body, item.oldUrl)];
@@ -208,8 +283,8 @@ export async function save(
     store: (url: string, file: UploadedFile, alt: string) => Promise<{ id: number; url: string } | string>;
   },
 ): Promise<Saved> {
-  const problems = (files ?? []).flatMap((f) => ('problem' in f ? [f.problem] : []));
-  let complete = problems.length === 0;
+  const problems = [...item.notes, ...(files ?? []).flatMap((f) => ('problem' in f ? [f.problem] : []))];
+  let complete = !(files ?? []).some((f) => 'problem' in f);
   const keptSlug = existing?.path?.split('/').pop() ?? null;
   if (item.kind === 'notice') {
     const documents: UploadedFile[] = [];
@@ -236,6 +311,12 @@ export async function save(
         .then(({ id }) => ({ id, path: `/uredni-deska/${slug}` })),
     );
     return { ...saved, problems, complete };
+  }
+
+  if (item.kind === 'event') {
+    const { id } = await events.save(ctx, existing?.id ?? null, eventInputSchema.parse(eventInput(item, env)));
+    const { slug } = await events.adminGet(ctx, id);
+    return { id, path: `/akce/${id}/${slug}`, problems, complete };
   }
 
   let body = item.body;

@@ -58,7 +58,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const categories = Object.fromEntries(
       (run.plan?.categories ?? []).map((c, i) => [c.name, String(form.get(`kategorie-${i}`) ?? '')]),
     );
-    const options = parseInput(importOptionsSchema, { categories, originator: form.get('originator') ?? '' });
+    const options = parseInput(importOptionsSchema, {
+      categories,
+      originator: form.get('originator') ?? run.options.originator,
+      place: form.get('place') ?? run.options.place,
+      organizer: form.get('organizer') ?? run.options.organizer,
+    });
     await services.imports.configure(ctx, id, options);
     return { saved: true as const };
   });
@@ -249,7 +254,7 @@ function DryRun({
         </ScrollTable>
       ) : null}
 
-      {plan.categories.length || run.source === 'ofn' ? (
+      {plan.categories.length || run.source !== 'feed' ? (
         <>
           <h2>Přiřazení</h2>
           {saved ? (
@@ -257,7 +262,11 @@ function DryRun({
               <p>Přiřazení je uložené a zkušební průchod proběhl znovu.</p>
             </Notice>
           ) : null}
-          <ErrorSummary form={FORM} errors={refused?.errors} labels={{ originator: 'Původce' }} />
+          <ErrorSummary
+            form={FORM}
+            errors={refused?.errors}
+            labels={{ originator: 'Původce', place: 'Místo konání', organizer: 'Pořadatel' }}
+          />
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="options" />
             {plan.categories.map((category, i) => (
@@ -268,20 +277,42 @@ function DryRun({
                 label={`Kategorie zdroje „${category.name || '(bez kategorie)'}“ (${category.items} pol.)`}
                 defaultValue={category.target ?? (category.name in run.options.categories ? '' : '?')}
                 options={[
-                  { value: '?', label: 'Vyberte kategorii desky' },
+                  { value: '?', label: 'Vyberte kategorii webu' },
                   ...plan.targets.map((t) => ({ value: t.slug, label: t.name })),
                   { value: '', label: 'Neimportovat' },
                 ]}
               />
             ))}
-            <TextField
-              form={FORM}
-              name="originator"
-              label="Původce dokumentů"
-              hint="Kdo dokumenty vydal, když to zdroj neuvádí; prázdné: úřad z nastavení webu"
-              defaultValue={refused?.values?.originator ?? run.options.originator}
-              errors={refused?.errors?.originator}
-            />
+            {run.source === 'ofn' ? (
+              <TextField
+                form={FORM}
+                name="originator"
+                label="Původce dokumentů"
+                hint="Kdo dokumenty vydal, když to zdroj neuvádí; prázdné: úřad z nastavení webu"
+                defaultValue={refused?.values?.originator ?? run.options.originator}
+                errors={refused?.errors?.originator}
+              />
+            ) : null}
+            {run.source === 'ical' ? (
+              <>
+                <TextField
+                  form={FORM}
+                  name="place"
+                  label="Místo konání"
+                  hint="Pro akce, u kterých zdroj místo neuvádí"
+                  defaultValue={refused?.values?.place ?? run.options.place}
+                  errors={refused?.errors?.place}
+                />
+                <TextField
+                  form={FORM}
+                  name="organizer"
+                  label="Pořadatel"
+                  hint="Pro akce, u kterých zdroj pořadatele neuvádí; prázdné: úřad z nastavení webu"
+                  defaultValue={refused?.values?.organizer ?? run.options.organizer}
+                  errors={refused?.errors?.organizer}
+                />
+              </>
+            ) : null}
             <button type="submit" className="button button--secondary">
               Uložit a znovu zkontrolovat
             </button>

@@ -46,6 +46,7 @@ export function parseFeedFile(data: Buffer): ParsedSource {
       title: title || `Článek ${i + 1}`,
       oldUrl: entry.url,
       problems,
+      notes: [],
       perex,
       body,
       publishedAt,

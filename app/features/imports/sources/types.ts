@@ -14,6 +14,8 @@ interface Common {
   oldUrl: string | null;
   /** Why it cannot be imported as it is (missing date); an item with one is skipped with it. */
   problems: string[];
+  /** What the office should know of an item imported all the same (a rule the site cannot repeat). */
+  notes: string[];
 }
 
 export interface NoticeItem extends Common {
@@ -40,7 +42,36 @@ export interface ArticleItem extends Common {
   image: LinkedFile | null;
 }
 
-export type SourceItem = NoticeItem | ArticleItem;
+/** A day of a repeating event that the rule gives but the source skips (no start) or moves. */
+export interface EventException {
+  date: string;
+  start_date: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface EventItem extends Common {
+  kind: 'event';
+  perex: string;
+  body: string;
+  allDay: boolean;
+  startDate: string;
+  startTime: string;
+  /** Empty: ends the day it starts. */
+  endDate: string;
+  endTime: string;
+  /** Weekly every n weeks until `repeatUntil`, or null for one date. */
+  repeatWeeks: 1 | 2 | 3 | 4 | null;
+  repeatUntil: string;
+  exceptions: EventException[];
+  place: string;
+  organizer: string;
+  /** As the source names them; the run's mapping says which of the site's. */
+  categories: string[];
+  link: string | null;
+}
+
+export type SourceItem = NoticeItem | ArticleItem | EventItem;
 export type ItemKind = SourceItem['kind'];
 
 /** A file that is not what its source claims: refused whole before anything is written. */
