@@ -31,7 +31,7 @@ afterAll(async () => {
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${martin}` } });
 
-async function prepare(source: 'ofn' | 'feed' | 'ical', path: string) {
+async function prepare(source: 'ofn' | 'feed' | 'ical' | 'wxr', path: string) {
   const res = await api('POST', '/api/staff/imports', { source, url: `${site.url}${path}` });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
@@ -467,5 +467,60 @@ describe('events from iCalendar', () => {
       place: 'Hasičská zbrojnice',
     });
     expect((await run(again.id)).result).toMatchObject({ created: 0, updated: 0, unchanged: 7, skipped: 1 });
+  });
+});
+
+describe('a WordPress export (WXR)', () => {
+  it('brings published posts as news with their featured and inline pictures and documents, pages as pages', async () => {
+    const dry = await prepare('wxr', '/wordpress.xml');
+    expect(dry.title).toBe('Obec Starov');
+    expect(dry.plan.kinds).toEqual({ article: 3, page: 1 });
+    expect(dry.plan.counts).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 1 });
+    expect(dry.plan.problems[0]).toMatchObject({
+      title: 'Rozpracovaný článek',
+      problems: ['Ve WordPressu koncept: převádí se jen zveřejněné.'],
+    });
+    expect(dry.plan.categories).toEqual([
+      { name: 'Zprávy z radnice', items: 1, target: 'zpravy-z-radnice' },
+      { name: 'Kultura', items: 1, target: null },
+    ]);
+    const done = await run(dry.id);
+    expect(done.result).toMatchObject({ created: 3, skipped: 1 });
+
+    const [fountain] = await t.database.db.select().from(articles).where(eq(articles.title, 'Oprava kašny na návsi'));
+    expect(fountain!.publishedAt?.toISOString()).toBe('2019-05-06T12:30:00.000Z');
+    expect(fountain!.perex).toBe('Kašna na návsi je po půl roce opravená.');
+    expect(fountain!.imageUrl).toMatch(/^\/media\//);
+    // Blank lines were WordPress's paragraphs; the picture and the document now live here, the
+    // ministry's link stays where it points.
+    expect(fountain!.body).toMatch(/^<p>Kašna na návsi je opravená a znovu teče.<\/p>/);
+    expect(fountain!.body).toMatch(/<img src="\/media\/[^"]+" alt="Opravená kašna na návsi"/);
+    const pdfLink = /href="(\/media\/imported\/[^"]+\.pdf)"/.exec(fountain!.body)?.[1];
+    expect(pdfLink).toBeDefined();
+    expect((await t.app.inject({ url: pdfLink! })).rawPayload.equals(pdf('rozpocet kasny'))).toBe(true);
+    expect(fountain!.body).toContain('href="https://www.mk.gov.cz/pamatky"');
+    const [harvest] = await t.database.db.select().from(articles).where(eq(articles.title, 'Posvícení'));
+    expect(harvest!.categoryId).toBeNull();
+
+    const page = await t.app.inject({ url: '/api/pages/historie-obce' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.body).toContain('První písemná zmínka');
+    expect(page.json().data.body).not.toMatch(/script|onclick/);
+    expect(await find(t.app, '/historie-obce/')).toBe('/info/historie-obce');
+    expect(await find(t.app, '/?page_id=13')).toBe('/info/historie-obce');
+    expect(await find(t.app, '/?p=11')).toBe(`/aktuality/${fountain!.slug}`);
+
+    const report = (await api('GET', `/api/staff/imports/${dry.id}/outcomes?problemy=true`)).json().data;
+    expect(report).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'Posvícení',
+          problems: ['Kategorie „Kultura“ na webu není; článek ji nemá.'],
+        }),
+      ]),
+    );
+
+    const again = await prepare('wxr', '/wordpress.xml');
+    expect(again.plan.counts).toMatchObject({ created: 0, unchanged: 3 });
   });
 });

@@ -3,11 +3,14 @@ import { isAdmin } from '../../../common/roles.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { workActor } from '../../../server/lib/sessions.ts';
+import { acceptDocument } from '../../../server/lib/uploads.ts';
 import * as events from '../events/service.server.ts';
 import * as media from '../media/service.server.ts';
+import * as news from '../news/service.server.ts';
 import * as noticeBoard from '../notice-board/service.server.ts';
 import { remember } from '../redirects/service.server.ts';
 import * as shell from '../shell/service.server.ts';
+import { type Fetched, fetchFiles, filesOf } from './files.server.ts';
 import { importLinks, importOutcomes, importRuns } from './schema.server.ts';
 import {
   type ImportOptions,
@@ -22,19 +25,18 @@ import { parseFeedFile } from './sources/feed.server.ts';
 import { parseIcal } from './sources/ical.server.ts';
 import { parseOfn } from './sources/ofn.server.ts';
 import type { ParsedSource, SourceItem } from './sources/types.ts';
+import { parseWxr } from './sources/wxr.server.ts';
 import {
   categoryTargets,
   check,
   type Env,
-  type Fetched,
-  fetchFiles,
-  filesOf,
   hashOf,
   mappedCategory,
   preview,
+  type Stores,
   save,
   sourceCategories,
-} from './targets.server.ts';
+} from './targets/index.server.ts';
 
 type Ctx = ServiceContext;
 
@@ -46,21 +48,23 @@ export function parseSource(source: SourceKind, data: Buffer): ParsedSource {
       return parseFeedFile(data);
     case 'ical':
       return parseIcal(data);
+    case 'wxr':
+      return parseWxr(data);
   }
 }
 
 export async function envFor(ctx: Ctx, options: ImportOptions): Promise<Env> {
-  const [noticeCategories, eventCategories, site] = await Promise.all([
+  const [notice, event, article, site] = await Promise.all([
     noticeBoard.categories(ctx),
     events.categories(ctx),
+    news.categories(ctx, { page: 1, perPage: 100 }),
     shell.site(ctx),
   ]);
+  const pair = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
   return {
     options,
-    noticeCategories,
-    eventCategories: eventCategories.map(({ slug, name }) => ({ slug, name })),
-    originator: site.townhall?.office ?? site.townhall?.name ?? 'Obecní úřad',
-    allow: ctx.config.IMPORT_ALLOW_ADDRESSES,
+    categories: { notice: notice.map(pair), event: event.map(pair), article: article.rows.map(pair) },
+    office: site.townhall?.office ?? site.townhall?.name ?? 'Obecní úřad',
   };
 }
 
@@ -163,16 +167,21 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
       .where(and(eq(importLinks.kind, item.kind), eq(importLinks.key, item.key)));
     const decided = decide(item, env, link);
     const filesHash = hashOf(filesOf(item));
+    const allow = ctx.config.IMPORT_ALLOW_ADDRESSES;
     let fetched: Fetched[] | null = null;
     let known = new Map<string, { id: number; url: string }>();
     if (decided.outcome === 'created' || decided.outcome === 'updated') {
-      if (item.kind === 'article') {
-        known = await knownPictures(
+      // A notice's documents belong to it alone and come again when its list changed; a text's
+      // pictures and documents are shared, stored once, and only the new ones are downloaded.
+      if (item.kind === 'notice') {
+        if (!link || link.filesHash !== filesHash) fetched = await fetchFiles(item, allow, () => false);
+      } else {
+        known = await knownFiles(
           work,
           filesOf(item).map((f) => f.url),
         );
-        fetched = await fetchFiles(item, env, (url) => known.has(url));
-      } else if (!link || link.filesHash !== filesHash) fetched = await fetchFiles(item, env, () => false);
+        fetched = await fetchFiles(item, allow, (url) => known.has(url));
+      }
     }
     await ctx.db.transaction(async (tx) => {
       const [current] = await tx
@@ -216,7 +225,8 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
                 updatedAt: ctx.now,
               },
             });
-          if (item.oldUrl) await remember(txCtx, [{ from: item.oldUrl, to: saved.path }]);
+          const old = [item.oldUrl, ...(item.alsoAt ?? [])].flatMap((from) => (from ? [{ from, to: saved.path }] : []));
+          await remember(txCtx, old);
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
           outcome = 'skipped';
@@ -248,6 +258,40 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
   ctx.reads?.clear();
 }
 
+/** The stores of a text's files: pictures into the media library, documents beside the texts. */
+function storesOf(ctx: Ctx, known: Map<string, { id: number; url: string }>): Stores {
+  const linked = async (kind: 'media' | 'file', url: string, stored: { id: number; url: string }) => {
+    await ctx.db
+      .insert(importLinks)
+      .values({ kind, key: url, targetId: stored.id, hash: '', path: stored.url, updatedAt: ctx.now })
+      .onConflictDoUpdate({
+        target: [importLinks.kind, importLinks.key],
+        set: { targetId: stored.id, path: stored.url, updatedAt: ctx.now },
+      });
+    return stored;
+  };
+  return {
+    known,
+    async picture(url, file, alt) {
+      try {
+        const stored = await ctx.db.transaction((tx) => media.upload({ ...ctx, db: tx }, file, alt));
+        return await linked('media', url, { id: stored.id, url: stored.url });
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+        return (
+          Object.values(error.errors ?? {})
+            .flat()
+            .join(' ') || error.message
+        );
+      }
+    },
+    async document(url, file) {
+      const stored = await acceptDocument(file, ctx.files.media, 'imported');
+      return 'error' in stored ? stored.error : linked('file', url, { id: 0, url: stored.url });
+    },
+  };
+}
+
 /** An item saved; an earlier run's item that the office deleted since is made anew. */
 async function saveItem(
   ctx: Ctx,
@@ -257,57 +301,35 @@ async function saveItem(
   fetched: Fetched[] | null,
   known: Map<string, { id: number; url: string }>,
 ) {
-  const pictures = {
-    known,
-    store: async (url: string, file: Parameters<typeof media.upload>[1], alt: string) => {
-      try {
-        const stored = await ctx.db.transaction((tx) => media.upload({ ...ctx, db: tx }, file, alt));
-        await ctx.db
-          .insert(importLinks)
-          .values({ kind: 'media', key: url, targetId: stored.id, hash: '', path: stored.url, updatedAt: ctx.now })
-          .onConflictDoUpdate({
-            target: [importLinks.kind, importLinks.key],
-            set: { targetId: stored.id, path: stored.url, updatedAt: ctx.now },
-          });
-        return { id: stored.id, url: stored.url };
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 422)
-          return (
-            Object.values(error.errors ?? {})
-              .flat()
-              .join(' ') || error.message
-          );
-        throw error;
-      }
-    },
-  };
+  const stores = storesOf(ctx, known);
   const existing = link ? { id: link.targetId, path: link.path } : null;
   try {
-    return await ctx.db.transaction((tx) => save({ ...ctx, db: tx }, env, item, existing, fetched, pictures));
+    return await ctx.db.transaction((tx) => save({ ...ctx, db: tx }, env, item, existing, fetched, stores));
   } catch (error) {
     if (!existing || !(error instanceof HttpError) || error.statusCode !== 404) throw error;
   }
-  const files = fetched ?? (await fetchFiles(item, env, (url) => known.has(url)));
-  return save(ctx, env, item, null, files, pictures);
+  const files = fetched ?? (await fetchFiles(item, ctx.config.IMPORT_ALLOW_ADDRESSES, (url) => known.has(url)));
+  return save(ctx, env, item, null, files, stores);
 }
 
-/** The pictures earlier runs brought, by their old address, that are still in the library. */
-async function knownPictures(ctx: Ctx, urls: string[]) {
+/** The files earlier runs brought, by their old address, that are still here. */
+async function knownFiles(ctx: Ctx, urls: string[]) {
   const known = new Map<string, { id: number; url: string }>();
   if (!urls.length) return known;
   const rows = await ctx.db
-    .select({ key: importLinks.key, id: importLinks.targetId, url: importLinks.path })
+    .select({ kind: importLinks.kind, key: importLinks.key, id: importLinks.targetId, url: importLinks.path })
     .from(importLinks)
-    .where(and(eq(importLinks.kind, 'media'), inArray(importLinks.key, urls)));
+    .where(and(inArray(importLinks.kind, ['media', 'file']), inArray(importLinks.key, urls)));
   for (const row of rows) {
-    if (
-      row.url &&
-      (await media.pickedImage(ctx, row.id).then(
-        () => true,
-        () => false,
-      ))
-    )
-      known.set(row.key, { id: row.id, url: row.url });
+    if (!row.url) continue;
+    const there =
+      row.kind === 'media'
+        ? await media.pickedImage(ctx, row.id).then(
+            () => true,
+            () => false,
+          )
+        : await ctx.files.media.exists(row.url.replace(/^\/media\//, ''));
+    if (there) known.set(row.key, { id: row.id, url: row.url });
   }
   return known;
 }

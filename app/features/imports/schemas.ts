@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Imports of the town's former content (issue 31), for administrators.
 
-export const SOURCE_KINDS = ['ofn', 'feed', 'ical'] as const;
+export const SOURCE_KINDS = ['ofn', 'feed', 'ical', 'wxr'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const sourceKind = z.enum(SOURCE_KINDS);
 
@@ -10,9 +10,15 @@ export const SOURCES: Record<SourceKind, { name: string; hint: string }> = {
   ofn: { name: 'Úřední deska (OFN JSON-LD)', hint: 'Otevřená data úřední desky podle normy „Úřední desky“' },
   feed: { name: 'Aktuality (RSS nebo Atom)', hint: 'Kanál zpráv původního webu, s obrázky' },
   ical: { name: 'Akce (iCalendar)', hint: 'Kalendář akcí .ics, i s opakováním' },
+  wxr: { name: 'Web na WordPressu (WXR)', hint: 'Export z WordPressu: příspěvky jako aktuality, stránky jako stránky' },
 };
 
-export const ITEM_KINDS = { notice: 'Položka úřední desky', article: 'Článek', event: 'Akce' } as const;
+export const ITEM_KINDS = {
+  notice: 'Položka úřední desky',
+  article: 'Článek',
+  event: 'Akce',
+  page: 'Stránka',
+} as const;
 export type ImportItemKind = keyof typeof ITEM_KINDS;
 
 /** A source file may be a whole WordPress export: up to 200 MB. */

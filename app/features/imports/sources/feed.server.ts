@@ -51,6 +51,7 @@ export function parseFeedFile(data: Buffer): ParsedSource {
       body,
       publishedAt,
       image: picture ? { name: picture.title ?? title, url: picture.url } : null,
+      categories: entry.categories.flatMap((c) => ((c.label ?? c.term) ? [(c.label ?? c.term ?? '').trim()] : [])),
     };
   });
   return { items, title: feed.title };

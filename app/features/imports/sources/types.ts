@@ -4,6 +4,8 @@
 export interface LinkedFile {
   name: string;
   url: string;
+  /** A picture goes to the media library; a document linked from a text is stored beside it. */
+  role?: 'picture' | 'document';
 }
 
 interface Common {
@@ -12,6 +14,8 @@ interface Common {
   title: string;
   /** Its address on the former site: it will lead to the new page. */
   oldUrl: string | null;
+  /** Other addresses it had there (WordPress's `?p=123`), leading to the new page too. */
+  alsoAt?: string[];
   /** Why it cannot be imported as it is (missing date); an item with one is skipped with it. */
   problems: string[];
   /** What the office should know of an item imported all the same (a rule the site cannot repeat). */
@@ -40,6 +44,18 @@ export interface ArticleItem extends Common {
   publishedAt: Date | null;
   /** The picture above the article (a feed's enclosure); pictures in the text are found in `body`. */
   image: LinkedFile | null;
+  /** As the source names them; mapped to the news categories where the office says so. */
+  categories: string[];
+}
+
+/** A content page (WordPress's pages). */
+export interface PageItem extends Common {
+  kind: 'page';
+  /** One or two sentences of what the page is about. */
+  description: string;
+  body: string;
+  /** The address it had, kept where it is free here. */
+  slug: string;
 }
 
 /** A day of a repeating event that the rule gives but the source skips (no start) or moves. */
@@ -71,7 +87,7 @@ export interface EventItem extends Common {
   link: string | null;
 }
 
-export type SourceItem = NoticeItem | ArticleItem | EventItem;
+export type SourceItem = NoticeItem | ArticleItem | EventItem | PageItem;
 export type ItemKind = SourceItem['kind'];
 
 /** A file that is not what its source claims: refused whole before anything is written. */

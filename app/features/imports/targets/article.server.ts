@@ -1,0 +1,79 @@
+import { pragueParts } from '../../../../common/dates.ts';
+import { slugify } from '../../../../common/slug.ts';
+import { ARTICLE_PATHS } from '../../news/paths.ts';
+import { articleInputSchema } from '../../news/schemas.ts';
+import * as news from '../../news/service.server.ts';
+import { absolute, rewriteBody } from '../files.server.ts';
+import type { ArticleItem } from '../sources/types.ts';
+import {
+  type Env,
+  fetchProblems,
+  issues,
+  keptSlug,
+  mappedCategory,
+  type SaveItem,
+  storeFiles,
+  withFreeSlug,
+} from './common.server.ts';
+
+// A news article, published at its original moment (no review: the former site published it), its
+// pictures in the media library and its documents beside it.
+
+/** Its category: the first the office mapped; one not on the site leaves it without (a note says so). */
+function category(item: ArticleItem, env: Env): { slug: string | null; skip: boolean; notes: string[] } {
+  const mapped = item.categories.map((name) => ({ name, slug: mappedCategory(name, 'article', env) }));
+  const notes = mapped
+    .filter((m) => m.slug === undefined)
+    .map((m) => `Kategorie „${m.name}“ na webu není; článek ji nemá.`);
+  return {
+    slug: mapped.find((m) => m.slug)?.slug ?? null,
+    skip: mapped.length > 0 && mapped.every((m) => m.slug === null),
+    notes,
+  };
+}
+
+function input(item: ArticleItem, env: Env, slug = '', body = item.body, imageId: number | null = null) {
+  const at = item.publishedAt ? pragueParts(item.publishedAt) : null;
+  return {
+    kind: 'news' as const,
+    title: item.title.slice(0, 200),
+    slug,
+    perex: item.perex,
+    body,
+    category: category(item, env).slug,
+    featured: false,
+    image_id: imageId,
+    publication: 'scheduled' as const,
+    publish_date: at?.date,
+    publish_time: at?.time,
+  };
+}
+
+export function checkArticle(item: ArticleItem, env: Env): string[] {
+  if (category(item, env).skip) return [`Kategorie „${item.categories.join('“, „')}“ se podle volby neimportuje.`];
+  // Pictures in the text get their descriptions when saved; here the text is checked without them.
+  const parsed = articleInputSchema.safeParse(input(item, env, '', item.body.replace(/<img[^>]*>/gi, '')));
+  return parsed.success ? [] : issues(parsed.error);
+}
+
+export const previewArticle = (item: ArticleItem) => ({
+  date: item.publishedAt ? pragueParts(item.publishedAt).date : null,
+  summary: item.perex.slice(0, 200),
+});
+
+export const saveArticle: SaveItem<ArticleItem> = async (ctx, env, item, existing, files, stores) => {
+  const { problems, complete: fetched } = fetchProblems(files);
+  const { stored, complete } = await storeFiles(files, stores, item.title, problems);
+  const notes = [...item.notes, ...category(item, env).notes];
+  const imageUrl = item.image ? absolute(item.image.url, item.oldUrl) : null;
+  const imageId = (imageUrl && stored.get(imageUrl)?.id) || null;
+  const body = rewriteBody(item.body, item.oldUrl, stored, item.title, notes);
+  const saved = await withFreeSlug(keptSlug(existing) ?? slugify(item.title), 80, (slug) =>
+    news
+      .save(ctx, existing?.id ?? null, articleInputSchema.parse(input(item, env, slug, body, imageId)), {
+        imported: true,
+      })
+      .then(({ id }) => ({ id, path: `${ARTICLE_PATHS.news.list}/${slug}` })),
+  );
+  return { ...saved, problems: [...notes, ...problems], complete: fetched && complete };
+};

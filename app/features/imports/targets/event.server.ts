@@ -1,0 +1,56 @@
+import { eventInputSchema } from '../../events/schemas.ts';
+import * as events from '../../events/service.server.ts';
+import type { EventItem } from '../sources/types.ts';
+import { categoriesOf, type Env, issues, type SaveItem } from './common.server.ts';
+
+// An event, as the events editor saves one: its repetition, skipped and moved dates, its categories.
+
+function input(item: EventItem, env: Env) {
+  const categories = categoriesOf(item, env);
+  return {
+    title: item.title.slice(0, 150),
+    perex: item.perex,
+    body: item.body,
+    all_day: item.allDay,
+    start_date: item.startDate,
+    start_time: item.startTime,
+    end_date: item.endDate,
+    end_time: item.endTime,
+    repeat_weeks: item.repeatWeeks,
+    repeat_until: item.repeatUntil,
+    place: (item.place || env.options.place).slice(0, 200),
+    price: '',
+    organizer: (item.organizer || env.options.organizer || env.office).slice(0, 200),
+    contact: '',
+    links: item.link ? [{ label: 'Více informací', url: item.link }] : [],
+    categories: 'slugs' in categories ? categories.slugs : [],
+    draft: false,
+    exceptions: item.exceptions,
+  };
+}
+
+export function checkEvent(item: EventItem, env: Env): string[] {
+  const categories = categoriesOf(item, env);
+  if ('problem' in categories) return [categories.problem];
+  const parsed = eventInputSchema.safeParse(input(item, env));
+  return parsed.success ? [] : issues(parsed.error);
+}
+
+export const previewEvent = (item: EventItem) => ({
+  date: item.startDate || null,
+  summary: [
+    item.allDay ? 'celý den' : `${item.startTime}–${item.endTime}`,
+    item.repeatWeeks
+      ? `každý ${item.repeatWeeks === 1 ? '' : `${item.repeatWeeks}. `}týden do ${item.repeatUntil}`
+      : '',
+    item.place,
+  ]
+    .filter(Boolean)
+    .join(' · '),
+});
+
+export const saveEvent: SaveItem<EventItem> = async (ctx, env, item, existing) => {
+  const { id } = await events.save(ctx, existing?.id ?? null, eventInputSchema.parse(input(item, env)));
+  const { slug } = await events.adminGet(ctx, id);
+  return { id, path: `/akce/${id}/${slug}`, problems: item.notes, complete: true };
+};

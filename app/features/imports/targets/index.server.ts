@@ -1,0 +1,59 @@
+import type { SourceItem } from '../sources/types.ts';
+import { checkArticle, previewArticle, saveArticle } from './article.server.ts';
+import type { Env, SaveItem } from './common.server.ts';
+import { checkEvent, previewEvent, saveEvent } from './event.server.ts';
+import { checkNotice, previewNotice, saveNotice } from './notice.server.ts';
+import { checkPage, previewPage, savePage } from './page.server.ts';
+
+export {
+  categoryTargets,
+  type Env,
+  hashOf,
+  mappedCategory,
+  type Saved,
+  type Stores,
+  sourceCategories,
+} from './common.server.ts';
+
+/** Why an item cannot be imported, in the words its editor would show; none: it can. */
+export function check(item: SourceItem, env: Env): string[] {
+  if (item.problems.length) return item.problems;
+  switch (item.kind) {
+    case 'notice':
+      return checkNotice(item, env);
+    case 'article':
+      return checkArticle(item, env);
+    case 'event':
+      return checkEvent(item, env);
+    case 'page':
+      return checkPage(item);
+  }
+}
+
+/** A one-line preview of an item for the dry run. */
+export function preview(item: SourceItem): { date: string | null; summary: string } {
+  switch (item.kind) {
+    case 'notice':
+      return previewNotice(item);
+    case 'article':
+      return previewArticle(item);
+    case 'event':
+      return previewEvent(item);
+    case 'page':
+      return previewPage(item);
+  }
+}
+
+/** Saves an item through its feature, in the caller's transaction (`ctx.db`). */
+export const save: SaveItem<SourceItem> = (ctx, env, item, existing, files, stores) => {
+  switch (item.kind) {
+    case 'notice':
+      return saveNotice(ctx, env, item, existing, files, stores);
+    case 'article':
+      return saveArticle(ctx, env, item, existing, files, stores);
+    case 'event':
+      return saveEvent(ctx, env, item, existing, files, stores);
+    case 'page':
+      return savePage(ctx, env, item, existing, files, stores);
+  }
+};
