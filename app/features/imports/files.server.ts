@@ -21,7 +21,7 @@ const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|
 const SRC = attribute('src');
 const ALT = attribute('alt');
 const HREF = attribute('href');
-const valueOf = (tag: string, name: RegExp) => {
+const attributeValue = (tag: string, name: RegExp) => {
   const m = name.exec(tag);
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
 };
@@ -30,8 +30,8 @@ const DOCUMENT = /\.(pdf|docx?|xlsx?|odt|ods|odp|pptx?|rtf)$/i;
 
 function imagesIn(html: string, base: string | null): LinkedFile[] {
   return [...html.matchAll(IMG)].flatMap(([tag]) => {
-    const url = absolute(valueOf(tag, SRC) ?? '', base);
-    return url ? [{ name: (valueOf(tag, ALT) ?? '').trim(), url, role: 'picture' as const }] : [];
+    const url = absolute(attributeValue(tag, SRC) ?? '', base);
+    return url ? [{ name: (attributeValue(tag, ALT) ?? '').trim(), url, role: 'picture' as const }] : [];
   });
 }
 
@@ -40,7 +40,7 @@ function documentsIn(html: string, base: string | null): LinkedFile[] {
   if (!base) return [];
   const host = new URL(base).host;
   return [...html.matchAll(LINK)].flatMap(([tag]) => {
-    const url = absolute(valueOf(tag, HREF) ?? '', base);
+    const url = absolute(attributeValue(tag, HREF) ?? '', base);
     if (!url) return [];
     const { host: at, pathname } = new URL(url);
     if (at !== host || !DOCUMENT.test(pathname)) return [];
@@ -106,15 +106,15 @@ export function rewriteBody(
 ): string {
   return html
     .replace(IMG, (tag) => {
-      const url = absolute(valueOf(tag, SRC) ?? '', base);
+      const url = absolute(attributeValue(tag, SRC) ?? '', base);
       const to = url ? stored.get(url) : undefined;
       if (!to) return '';
-      const described = (valueOf(tag, ALT) ?? '').trim();
+      const described = (attributeValue(tag, ALT) ?? '').trim();
       if (!described) notes.push(`Obrázek ${url} nemá v původním textu popis; dostal název „${title}“, upravte ho.`);
       return `<img src="${to.url}" alt="${(described || title).replaceAll('"', '&quot;')}">`;
     })
     .replace(LINK, (tag) => {
-      const url = absolute(valueOf(tag, HREF) ?? '', base);
+      const url = absolute(attributeValue(tag, HREF) ?? '', base);
       const to = url ? stored.get(url) : undefined;
       return to ? tag.replace(HREF, ` href="${to.url}"`) : tag;
     });

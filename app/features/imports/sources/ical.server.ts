@@ -106,6 +106,7 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], index: number
   const url = text(vevent, 'url');
   const start = event.startDate;
   if (!start) problems.push('Chybí začátek (DTSTART).');
+  const none: EventException[] = [];
   const base = {
     kind: 'event' as const,
     key: uid || `udalost-${index + 1}`,
@@ -119,7 +120,7 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], index: number
     organizer: organizerOf(vevent),
     categories: vevent.getAllProperties('categories').flatMap((p) => p.getValues().map((v) => String(v).trim())),
     link: /^https:\/\//.test(url) ? url : null,
-    exceptions: [] as EventException[],
+    exceptions: none,
     repeatWeeks: null,
     repeatUntil: '',
   };
