@@ -1,5 +1,6 @@
-// `npm run import -- --source ofn|feed|ical (--file PATH | --url URL) [--map "Source category=slug"]…
-//  [--originator TEXT] [--place TEXT] [--organizer TEXT] [--as admin@email] [--dry-run]`: the administration's import from the command line, for an agency
+// `npm run import -- --source ofn|feed|ical|wxr|table|registr (--file PATH | --url URL) [--map "Source category=slug"]…
+//  [--originator TEXT] [--place TEXT] [--organizer TEXT] [--records documents|contracts|decrees|newsletter]
+//  [--column field=Heading]… [--ico 12345678] [--as admin@email] [--dry-run]`: the administration's import from the command line, for an agency
 // moving many towns. Against DATABASE_URL or the PGlite in DATA_DIR (stop the server first on PGlite).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,23 +28,27 @@ const { values } = parseArgs({
     originator: { type: 'string', default: '' },
     place: { type: 'string', default: '' },
     organizer: { type: 'string', default: '' },
+    records: { type: 'string', default: 'documents' },
+    column: { type: 'string', multiple: true, default: [] },
+    ico: { type: 'string', default: '' },
     as: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
 const usage =
-  'použití: npm run import -- --source ofn|feed|ical (--file SOUBOR | --url ADRESA) [--map "Kategorie zdroje=slug"]… [--originator TEXT] [--place TEXT] [--organizer TEXT] [--as e-mail správce] [--dry-run]';
+  'použití: npm run import -- --source ofn|feed|ical|wxr|table|registr (--file SOUBOR | --url ADRESA) [--map "Kategorie zdroje=slug"]… [--originator TEXT] [--place TEXT] [--organizer TEXT] [--records documents|contracts|decrees|newsletter] [--column pole=Sloupec]… [--ico IČO] [--as e-mail správce] [--dry-run]';
 const source = services.imports.sourceKinds.find((kind) => kind === values.source);
 if (!source || (!values.file && !values.url)) {
   console.error(usage);
   process.exit(2);
 }
-const categories = Object.fromEntries(
-  values.map.map((pair) => {
-    const at = pair.lastIndexOf('=');
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  }),
-);
+const pairs = (list: string[]) =>
+  Object.fromEntries(
+    list.map((pair) => {
+      const at = pair.lastIndexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -81,12 +86,19 @@ try {
     ? { filename: path.basename(values.file), mimetype: '', data: await readFile(values.file), truncated: false }
     : undefined;
   const { id } = await services.imports.prepare(ctx, { source, url: values.url ?? '' }, file);
-  const plan = await services.imports.configure(ctx, id, {
-    categories,
-    originator: values.originator,
-    place: values.place,
-    organizer: values.organizer,
-  });
+  const plan = await services.imports.configure(
+    ctx,
+    id,
+    services.imports.optionsOf({
+      categories: pairs(values.map),
+      originator: values.originator,
+      place: values.place,
+      organizer: values.organizer,
+      recordKind: values.records,
+      columns: pairs(values.column),
+      ico: values.ico,
+    }),
+  );
   console.log(
     `Zkušební průchod: nově ${plan.counts.created}, aktualizovat ${plan.counts.updated}, beze změny ${plan.counts.unchanged}, vynechat ${plan.counts.skipped}`,
   );

@@ -51,6 +51,8 @@ function documentsIn(html: string, base: string | null): LinkedFile[] {
 /** The files an item links to, at their whole addresses (relative ones read against the item's page). */
 export function filesOf(item: SourceItem): LinkedFile[] {
   if (item.kind === 'event') return [];
+  if (item.kind === 'record')
+    return item.file ? [{ ...item.file, url: absolute(item.file.url, item.oldUrl) ?? item.file.url }] : [];
   if (item.kind === 'notice')
     return item.documents.map((f) => ({ ...f, url: absolute(f.url, item.oldUrl) ?? f.url, role: 'document' }));
   const image = item.kind === 'article' && item.image ? [{ ...item.image, role: 'picture' as const }] : [];

@@ -31,7 +31,7 @@ afterAll(async () => {
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${martin}` } });
 
-async function prepare(source: 'ofn' | 'feed' | 'ical' | 'wxr', path: string) {
+async function prepare(source: string, path: string) {
   const res = await api('POST', '/api/staff/imports', { source, url: `${site.url}${path}` });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
@@ -510,7 +510,7 @@ describe('a WordPress export (WXR)', () => {
     expect(await find(t.app, '/?page_id=13')).toBe('/info/historie-obce');
     expect(await find(t.app, '/?p=11')).toBe(`/aktuality/${fountain!.slug}`);
 
-    const report = (await api('GET', `/api/staff/imports/${dry.id}/outcomes?problemy=true`)).json().data;
+    const report = (await api('GET', `/api/staff/imports/${dry.id}/outcomes?problems=true`)).json().data;
     expect(report).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -522,5 +522,148 @@ describe('a WordPress export (WXR)', () => {
 
     const again = await prepare('wxr', '/wordpress.xml');
     expect(again.plan.counts).toMatchObject({ created: 0, unchanged: 3 });
+  });
+});
+
+describe('registers from a table (CSV, XLSX)', () => {
+  it('find their columns by the headings, import each row with its file, and skip a bad row with its reason', async () => {
+    const dry = await prepare('table', '/dokumenty.csv');
+    expect(dry.plan.table.columns.filter((c: { column: string | null }) => c.column)).toEqual([
+      { field: 'name', label: 'Název', required: true, column: 'Název dokumentu' },
+      { field: 'category', label: 'Kategorie', required: false, column: 'Kategorie' },
+      { field: 'date', label: 'Datum', required: true, column: 'Datum' },
+      { field: 'file', label: 'Soubor (adresa)', required: false, column: 'Soubor' },
+      { field: 'old_url', label: 'Původní adresa záznamu', required: false, column: 'Původní adresa' },
+    ]);
+    expect(dry.plan.counts).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 1 });
+    expect(dry.plan.problems).toEqual([
+      { position: 3, title: 'Dokument bez data', problems: ['Zadejte datum dokumentu.'] },
+    ]);
+    const done = await run(dry.id);
+    expect(done.result).toMatchObject({ created: 4, skipped: 1, with_problems: 2 });
+    const docs = (await api('GET', '/api/staff/documents?perPage=100')).json().data;
+    const account = docs.find((d: { title: string }) => d.title === 'Závěrečný účet 2019');
+    expect(account).toMatchObject({ date: '2020-06-15', has_file: true });
+    const fileUrl = (await api('GET', `/api/staff/documents/${account.id}`)).json().data.file.url;
+    expect((await t.app.inject({ url: fileUrl })).rawPayload.equals(pdf('/dokumenty/zaverecny-ucet-2019.pdf'))).toBe(
+      true,
+    );
+    // The old address of the record and of its file both lead to the file.
+    expect(await find(t.app, '/dokumenty.asp?id=71')).toBe(fileUrl);
+    expect(await find(t.app, '/dokumenty/zaverecny-ucet-2019.pdf')).toBe(fileUrl);
+    const report = (await api('GET', `/api/staff/imports/${dry.id}/outcomes?problems=true`)).json().data;
+    expect(report.map((r: { title: string; problems: string[] }) => [r.title, r.problems.length])).toEqual([
+      ['Žádost o kácení dřevin', 1],
+      ['Dokument bez data', 1],
+      ['Výroční zpráva 2015', 1],
+    ]);
+  });
+
+  it('take the office’s choice of what the rows are and which column is which, from an XLSX workbook', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Smlouvy 2016');
+    sheet.addRow(['Dodavatel', 'IČ', 'Co', 'Cena s DPH', 'Uzavřeno']);
+    sheet.addRow(['Zahradnictví Lípa', '27082440', 'Výsadba stromů v parku', 84700, new Date('2016-04-12T00:00:00Z')]);
+    sheet.addRow(['Malíř Pokoj', '', 'Výmalba školní jídelny', '121 000,50', '3. 8. 2016']);
+    const upload = await multipartBody({ source: 'table' }, [
+      {
+        field: 'file',
+        name: 'smlouvy.xlsx',
+        data: Buffer.from(await workbook.xlsx.writeBuffer()),
+        type: 'application/octet-stream',
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/imports',
+      headers: { authorization: `Bearer ${martin}`, 'content-type': upload.contentType },
+      payload: upload.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+    const mapped = await api('PUT', `/api/staff/imports/${id}/options`, {
+      recordKind: 'contracts',
+      columns: {
+        counterparty: 'Dodavatel',
+        counterparty_ico: 'IČ',
+        subject: 'Co',
+        value_with_vat: 'Cena s DPH',
+        signed_on: 'Uzavřeno',
+      },
+    });
+    expect(mapped.json().data.counts).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0 });
+    await run(id);
+    const report = (await api('GET', `/api/staff/imports/${id}/outcomes`)).json().data;
+    const contract = async (i: number) => {
+      const row = await api('GET', `/api/staff/contracts?q=${encodeURIComponent(report[i].title)}`);
+      return (await api('GET', `/api/staff/contracts/${row.json().data[0].id}`)).json().data;
+    };
+    expect(await contract(0)).toMatchObject({
+      counterparty: 'Zahradnictví Lípa',
+      counterparty_ico: '27082440',
+      signed_on: '2016-04-12',
+      value_with_vat: 84700,
+    });
+    expect(await contract(1)).toMatchObject({
+      counterparty: 'Malíř Pokoj',
+      signed_on: '2016-08-03',
+      value_with_vat: 121000.5,
+    });
+
+    const cut = await multipartBody({ source: 'table' }, [
+      {
+        field: 'file',
+        name: 'smlouvy.xlsx',
+        data: Buffer.from(await workbook.xlsx.writeBuffer()).subarray(0, 900),
+        type: 'application/octet-stream',
+      },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/imports',
+      headers: { authorization: `Bearer ${martin}`, 'content-type': cut.contentType },
+      payload: cut.payload,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.file[0]).toMatch(/XLSX je poškozený nebo neúplný/);
+  });
+});
+
+describe('the town’s contracts from the Registr smluv', () => {
+  it('are those the town published or is a party to, without the withdrawn ones, with their PDF', async () => {
+    const dry = await prepare('registr', '/registr-smluv.xml');
+    expect(dry.title).toBe('Registr smluv 03/2021');
+    expect(dry.plan.counts).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 1 });
+    expect(dry.plan.problems[0].problems).toEqual(['Záznam byl v registru smluv znepřístupněn.']);
+    await run(dry.id);
+    const contractOf = async (subject: string) => {
+      const rows = (await api('GET', `/api/staff/contracts?q=${encodeURIComponent(subject)}`)).json().data;
+      return rows.length ? (await api('GET', `/api/staff/contracts/${rows[0].id}`)).json().data : null;
+    };
+    const pavement = await contractOf('Oprava chodníku v ulici Lipová');
+    expect(pavement.file.url).toMatch(/^\/media\/.+\.pdf$/);
+    expect(pavement).toMatchObject({
+      counterparty: 'Stavby Novák s.r.o.',
+      value_without_vat: 412500.5,
+      value_with_vat: 499125.6,
+      signed_on: '2021-02-26',
+      registry_id: '14000001',
+    });
+    expect(await contractOf('Dotace na obnovu kapličky')).toMatchObject({
+      counterparty: 'Kraj Vysočina',
+      registry_id: '14000002',
+    });
+    expect(await contractOf('Cizí smlouva')).toBeNull();
+
+    const other = await api(
+      'PUT',
+      `/api/staff/imports/${(await prepare('registr', '/registr-smluv.xml')).id}/options`,
+      {
+        ico: '27082440',
+      },
+    );
+    // Another IČO picks other contracts: the one it signed with the town is known already, from its side.
+    expect(other.json().data.counts).toEqual({ created: 1, updated: 1, unchanged: 0, skipped: 1 });
   });
 });

@@ -8,6 +8,7 @@ import * as events from '../events/service.server.ts';
 import * as media from '../media/service.server.ts';
 import * as news from '../news/service.server.ts';
 import * as noticeBoard from '../notice-board/service.server.ts';
+import * as records from '../records/service.server.ts';
 import { remember } from '../redirects/service.server.ts';
 import * as shell from '../shell/service.server.ts';
 import { type Fetched, fetchFiles, filesOf } from './files.server.ts';
@@ -24,6 +25,8 @@ import {
 import { parseFeedFile } from './sources/feed.server.ts';
 import { parseIcal } from './sources/ical.server.ts';
 import { parseOfn } from './sources/ofn.server.ts';
+import { parseRegistr } from './sources/registr.server.ts';
+import { parseTable } from './sources/table.server.ts';
 import type { ParsedSource, SourceItem } from './sources/types.ts';
 import { parseWxr } from './sources/wxr.server.ts';
 import {
@@ -40,7 +43,8 @@ import {
 
 type Ctx = ServiceContext;
 
-export function parseSource(source: SourceKind, data: Buffer): ParsedSource {
+/** The source read by its standard; a table by the office's mapping, the register by the town's IČO. */
+export async function parseSource(source: SourceKind, data: Buffer, env: Env): Promise<ParsedSource> {
   switch (source) {
     case 'ofn':
       return parseOfn(data);
@@ -50,21 +54,32 @@ export function parseSource(source: SourceKind, data: Buffer): ParsedSource {
       return parseIcal(data);
     case 'wxr':
       return parseWxr(data);
+    case 'table':
+      return parseTable(data, env.options);
+    case 'registr':
+      return parseRegistr(data, env.options.ico || env.ico);
   }
 }
 
 export async function envFor(ctx: Ctx, options: ImportOptions): Promise<Env> {
-  const [notice, event, article, site] = await Promise.all([
+  const [notice, event, article, record, site] = await Promise.all([
     noticeBoard.categories(ctx),
     events.categories(ctx),
     news.categories(ctx, { page: 1, perPage: 100 }),
+    records.listDocumentCategories(ctx),
     shell.site(ctx),
   ]);
   const pair = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
   return {
     options,
-    categories: { notice: notice.map(pair), event: event.map(pair), article: article.rows.map(pair) },
+    categories: {
+      notice: notice.map(pair),
+      event: event.map(pair),
+      article: article.rows.map(pair),
+      record: record.map(pair),
+    },
     office: site.townhall?.office ?? site.townhall?.name ?? 'Obecní úřad',
+    ico: site.townhall?.ico ?? '',
   };
 }
 
@@ -127,6 +142,7 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
       target: mappedCategory(name, kind, env) ?? null,
     })),
     targets: [...new Set(parsed.items.map((i) => i.kind))].flatMap((kind) => categoryTargets(kind, env)),
+    ...(parsed.table ? { table: parsed.table } : {}),
   };
 }
 
@@ -152,8 +168,8 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
   const work: Ctx = { ...ctx, actor };
   const data = await ctx.files.uploads.read(run.file);
   if (!data) return fail('Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
-  const parsed = parseSource(sourceKind.parse(run.source), data);
   const env = await envFor(work, importOptionsSchema.parse(run.options));
+  const parsed = await parseSource(sourceKind.parse(run.source), data, env);
   await ctx.db
     .update(importRuns)
     .set({ state: 'running', startedAt: run.startedAt ?? ctx.now, total: parsed.items.length })
@@ -173,7 +189,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
     if (decided.outcome === 'created' || decided.outcome === 'updated') {
       // A notice's documents belong to it alone and come again when its list changed; a text's
       // pictures and documents are shared, stored once, and only the new ones are downloaded.
-      if (item.kind === 'notice') {
+      if (item.kind === 'notice' || item.kind === 'record') {
         if (!link || link.filesHash !== filesHash) fetched = await fetchFiles(item, allow, () => false);
       } else {
         known = await knownFiles(

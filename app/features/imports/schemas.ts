@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { RECORD_KINDS } from './sources/types.ts';
 
 // Imports of the town's former content (issue 31), for administrators.
 
-export const SOURCE_KINDS = ['ofn', 'feed', 'ical', 'wxr'] as const;
+export const SOURCE_KINDS = ['ofn', 'feed', 'ical', 'wxr', 'table', 'registr'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const sourceKind = z.enum(SOURCE_KINDS);
 
@@ -11,6 +12,14 @@ export const SOURCES: Record<SourceKind, { name: string; hint: string }> = {
   feed: { name: 'Aktuality (RSS nebo Atom)', hint: 'Kanál zpráv původního webu, s obrázky' },
   ical: { name: 'Akce (iCalendar)', hint: 'Kalendář akcí .ics, i s opakováním' },
   wxr: { name: 'Web na WordPressu (WXR)', hint: 'Export z WordPressu: příspěvky jako aktuality, stránky jako stránky' },
+  table: {
+    name: 'Dokumenty, smlouvy, vyhlášky, zpravodaj (CSV nebo XLSX)',
+    hint: 'Tabulka s řádkem názvů sloupců; co je který sloupec, určíte po načtení',
+  },
+  registr: {
+    name: 'Smlouvy z registru smluv (XML)',
+    hint: 'Měsíční výpis dump_RRRR_MM.xml z data.smlouvy.gov.cz; vyberou se smlouvy podle IČO města',
+  },
 };
 
 export const ITEM_KINDS = {
@@ -18,6 +27,7 @@ export const ITEM_KINDS = {
   article: 'Článek',
   event: 'Akce',
   page: 'Stránka',
+  record: 'Záznam (dokument, smlouva, vyhláška, zpravodaj)',
 } as const;
 export type ImportItemKind = keyof typeof ITEM_KINDS;
 
@@ -45,6 +55,16 @@ export const importOptionsSchema = z.object({
   place: z.string().trim().max(200, 'Místo může mít nejvýš 200 znaků.').default(''),
   /** Who organises events whose source says nothing (ORGANIZER); empty: the office. */
   organizer: z.string().trim().max(200, 'Pořadatel může mít nejvýš 200 znaků.').default(''),
+  /** What a table's rows are. */
+  recordKind: z.enum(RECORD_KINDS, 'Vyberte, co tabulka obsahuje.').default('documents'),
+  /** A table's field → the heading of its column ('' none); a field left out is found by its heading. */
+  columns: z.record(z.string().max(50), z.string().max(200)).default({}),
+  /** Whose contracts the Registr smluv gives; empty: the town's IČO from the settings. */
+  ico: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, 'IČO má 8 číslic.')
+    .default(''),
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
@@ -77,6 +97,15 @@ export const importPlanSchema = z
     categories: z.array(z.object({ name: z.string(), items: z.number(), target: z.string().nullable() })),
     /** The site's categories to map to. */
     targets: z.array(z.object({ slug: z.string(), name: z.string() })),
+    /** A table's headings and each field's column. */
+    table: z
+      .object({
+        headers: z.array(z.string()),
+        columns: z.array(
+          z.object({ field: z.string(), label: z.string(), required: z.boolean(), column: z.string().nullable() }),
+        ),
+      })
+      .optional(),
   })
   .meta({ id: 'ImportPlan' });
 export type ImportPlan = z.infer<typeof importPlanSchema>;

@@ -26,6 +26,7 @@ import {
   sourceKind,
 } from './schemas.ts';
 import { type ParsedSource, SourceRefused } from './sources/types.ts';
+import type { Env } from './targets/index.server.ts';
 
 type Row = typeof importRuns.$inferSelect;
 
@@ -58,9 +59,9 @@ const toRun = (row: Row): ImportRun => {
   };
 };
 
-function parsed(source: ImportStart['source'], data: Buffer, field: 'file' | 'url'): ParsedSource {
+async function parsed(source: ImportStart['source'], data: Buffer, env: Env, field: 'file' | 'url') {
   try {
-    const result = parseSource(source, data);
+    const result: ParsedSource = await parseSource(source, data, env);
     if (!result.items.length)
       throw invalid({ [field]: [`V souboru není žádná položka (${SOURCES[source].name.toLowerCase()}).`] });
     return result;
@@ -99,9 +100,9 @@ export async function prepare(ctx: ServiceContext, input: ImportStart, file?: Up
   } else throw invalid({ file: ['Vyberte soubor, nebo zadejte adresu, odkud ho stáhnout.'] });
   if (data.length === 0) throw invalid({ [field]: ['Soubor je prázdný.'] });
 
-  const source = parsed(input.source, data, field);
-  const options = importOptionsSchema.parse({});
-  const plan = await planOf(ctx, source, await envFor(ctx, options));
+  const env = await envFor(ctx, importOptionsSchema.parse({}));
+  const source = await parsed(input.source, data, env, field);
+  const plan = await planOf(ctx, source, env);
   const name = `imports/${randomUUID()}`;
   await ctx.files.uploads.write(name, data);
   const [run] = await ctx.db
@@ -112,7 +113,7 @@ export async function prepare(ctx: ServiceContext, input: ImportStart, file?: Up
       address,
       file: name,
       title: source.title?.slice(0, 300) ?? null,
-      options,
+      options: env.options,
       plan,
       total: source.items.length,
       createdBy: actor.id,
@@ -155,7 +156,15 @@ export async function configure(ctx: ServiceContext, id: number, options: Import
   if (row.state !== 'checked') throw new HttpError(409, 'Import už běží nebo skončil; jeho volby nejde měnit.');
   const data = await ctx.files.uploads.read(row.file);
   if (!data) throw new HttpError(409, 'Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
-  const plan = await planOf(ctx, parseSource(sourceKind.parse(row.source), data), await envFor(ctx, options));
+  const env = await envFor(ctx, options);
+  let source: ParsedSource;
+  try {
+    source = await parseSource(sourceKind.parse(row.source), data, env);
+  } catch (error) {
+    if (error instanceof SourceRefused) throw invalid({ ico: [error.message] });
+    throw error;
+  }
+  const plan = await planOf(ctx, source, env);
   await ctx.db.update(importRuns).set({ options, plan }).where(eq(importRuns.id, id));
   return plan;
 }
@@ -249,3 +258,6 @@ export async function outcomes(
     total,
   };
 }
+
+/** Options as the command line gives them, checked as the API checks them (a wrong one is an error). */
+export const optionsOf = (raw: Record<string, unknown>): ImportOptions => importOptionsSchema.parse(raw);

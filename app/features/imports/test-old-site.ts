@@ -41,19 +41,32 @@ export async function startOldSite(): Promise<OldSite> {
           ? { type: 'application/rss+xml', body: fixture('zpravy.rss') }
           : at === '/akce.ics'
             ? { type: 'text/calendar', body: fixture('akce.ics') }
-            : at === '/wordpress.xml'
-              ? { type: 'application/xml', body: fixture('wordpress.xml') }
-              : at === '/wp-content/uploads/2019/05/rozpocet-kasny.pdf'
-                ? { type: 'application/pdf', body: pdf('rozpocet kasny') }
-                : at === '/soubory/rozpocet-2027.pdf'
-                  ? { type: 'application/pdf', body: pdf('rozpocet') }
-                  : at === '/soubory/zamer.pdf'
-                    ? { type: 'application/pdf', body: pdf('zamer') }
-                    : at === '/soubory/stranka-misto-pdf.pdf' || at === '/'
-                      ? { type: 'text/html', body: '<!DOCTYPE html><html><body><h1>Město Starov</h1></body></html>' }
-                      : at.startsWith('/obrazky/') || at.endsWith('.jpg')
-                        ? { type: 'image/jpeg', body: picture }
-                        : null);
+            : at === '/dokumenty.csv'
+              ? { type: 'text/csv', body: fixture('dokumenty.csv') }
+              : at === '/registr-smluv.xml'
+                ? { type: 'application/xml', body: fixture('registr-smluv.xml') }
+                : at === '/wordpress.xml'
+                  ? { type: 'application/xml', body: fixture('wordpress.xml') }
+                  : at === '/wp-content/uploads/2019/05/rozpocet-kasny.pdf'
+                    ? { type: 'application/pdf', body: pdf('rozpocet kasny') }
+                    : at === '/soubory/rozpocet-2027.pdf'
+                      ? { type: 'application/pdf', body: pdf('rozpocet') }
+                      : at === '/soubory/zamer.pdf'
+                        ? { type: 'application/pdf', body: pdf('zamer') }
+                        : at === '/soubory/stranka-misto-pdf.pdf' || at === '/'
+                          ? {
+                              type: 'text/html',
+                              body: '<!DOCTYPE html><html><body><h1>Město Starov</h1></body></html>',
+                            }
+                          : at.endsWith('.pdf') &&
+                              (at.startsWith('/dokumenty/') || at.startsWith('/registr/')) &&
+                              !at.includes('chybi')
+                            ? { type: 'application/pdf', body: pdf(at) }
+                            : at.endsWith('.docx')
+                              ? { type: 'text/html', body: '<html>not a document</html>' }
+                              : at.startsWith('/obrazky/') || at.endsWith('.jpg')
+                                ? { type: 'image/jpeg', body: picture }
+                                : null);
     if (page?.delay) await new Promise((resolve) => setTimeout(resolve, page.delay));
     if (served?.type === 'redirect') {
       response.writeHead(302, { location: String(served.body) }).end();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvDay, parseCsvStatement } from './csv.ts';
+import { dayFromText } from '../../../../common/dates.ts';
+import { csvAmount, parseCsvStatement } from './csv.ts';
 import { readStatement } from './read.ts';
 
 describe('the CSV bank statement', () => {
@@ -56,12 +57,12 @@ describe('the CSV bank statement', () => {
       csvAmount('-0.01'),
       csvAmount('1,2,3'),
     ]).toEqual([90_000, 90_050, 123_450, -1, null]);
-    expect([csvDay('29.2.2028'), csvDay('29.2.2027'), csvDay('2026-03-29'), csvDay('zítra')]).toEqual([
-      '2028-02-29',
-      null,
-      '2026-03-29',
-      null,
-    ]);
+    expect([
+      dayFromText('29.2.2028'),
+      dayFromText('29.2.2027'),
+      dayFromText('2026-03-29'),
+      dayFromText('zítra'),
+    ]).toEqual(['2028-02-29', null, '2026-03-29', null]);
   });
 
   it('refuses a file that is neither GPC nor a statement CSV, naming the line', () => {

@@ -4,6 +4,7 @@
 // have a decimal comma and spaces between thousands, days may be 1.12.2026 or 2026-12-01.
 
 import { CsvError, parse } from 'csv-parse/sync';
+import { dayFromText } from '../../../../common/dates.ts';
 import { keysOf } from '../../../../common/keys.ts';
 import type { StatementLine } from './gpc.ts';
 
@@ -52,16 +53,6 @@ export function csvAmount(text: string): number | null {
   const crowns = Number(m[2]!.replace(/\./g, ''));
   const hellers = Number((m[3] ?? '0').padEnd(2, '0'));
   return (m[1] === '-' ? -1 : 1) * (crowns * 100 + hellers);
-}
-
-/** "1.12.2026", "01.12.2026", "2026-12-01" → YYYY-MM-DD, or null. */
-export function csvDay(text: string): string | null {
-  const t = text.trim();
-  const cz = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})$/.exec(t);
-  const iso = cz ? `${cz[3]}-${cz[2]!.padStart(2, '0')}-${cz[1]!.padStart(2, '0')}` : t.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
 /** The header's columns for our fields, or the names of the required ones it lacks. */
@@ -122,7 +113,7 @@ export function parseCsvStatement(text: string): CsvResult {
       return index === undefined ? '' : (record[index] ?? '').trim();
     };
     const amount = csvAmount(cell('amount'));
-    const valueDate = csvDay(cell('date'));
+    const valueDate = dayFromText(cell('date'));
     const variable = cell('variableSymbol');
     const reason =
       amount === null

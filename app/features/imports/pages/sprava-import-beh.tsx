@@ -12,6 +12,7 @@ import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { RECORD_KIND_NAMES } from '../records.ts';
 import {
   type ImportPlan,
   type ImportRun,
@@ -24,6 +25,7 @@ import {
   RUN_STATE_NAMES,
   SOURCES,
 } from '../schemas.ts';
+import { RECORD_KINDS } from '../sources/types.ts';
 import type { Route } from './+types/sprava-import-beh';
 
 export const meta: Route.MetaFunction = () =>
@@ -58,11 +60,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const categories = Object.fromEntries(
       (run.plan?.categories ?? []).map((c, i) => [c.name, String(form.get(`kategorie-${i}`) ?? '')]),
     );
+    const columns = Object.fromEntries(
+      (run.plan?.table?.columns ?? []).map((c) => [c.field, String(form.get(`sloupec-${c.field}`) ?? '')]),
+    );
+    const recordKind = form.get('recordKind') ?? run.options.recordKind;
     const options = parseInput(importOptionsSchema, {
       categories,
       originator: form.get('originator') ?? run.options.originator,
       place: form.get('place') ?? run.options.place,
       organizer: form.get('organizer') ?? run.options.organizer,
+      recordKind,
+      // Another kind of record has other fields: its columns are found anew.
+      columns: recordKind === run.options.recordKind ? columns : {},
+      ico: form.get('ico') ?? run.options.ico,
     });
     await services.imports.configure(ctx, id, options);
     return { saved: true as const };
@@ -256,7 +266,7 @@ function DryRun({
 
       {plan.categories.length || run.source !== 'feed' ? (
         <>
-          <h2>Přiřazení</h2>
+          <h2>Volby importu</h2>
           {saved ? (
             <Notice type="success">
               <p>Přiřazení je uložené a zkušební průchod proběhl znovu.</p>
@@ -265,10 +275,43 @@ function DryRun({
           <ErrorSummary
             form={FORM}
             errors={refused?.errors}
-            labels={{ originator: 'Původce', place: 'Místo konání', organizer: 'Pořadatel' }}
+            labels={{ originator: 'Původce', place: 'Místo konání', organizer: 'Pořadatel', ico: 'IČO města' }}
           />
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="options" />
+            {run.source === 'table' ? (
+              <SelectField
+                form={FORM}
+                name="recordKind"
+                label="Co tabulka obsahuje"
+                defaultValue={run.options.recordKind}
+                options={RECORD_KINDS.map((kind) => ({ value: kind, label: RECORD_KIND_NAMES[kind] }))}
+              />
+            ) : null}
+            {plan.table?.columns.map((column) => (
+              <SelectField
+                key={column.field}
+                form={FORM}
+                name={`sloupec-${column.field}`}
+                label={`${column.label}${column.required ? '' : ' (nepovinné)'}: sloupec`}
+                defaultValue={column.column ?? ''}
+                options={[
+                  { value: '', label: '— žádný —' },
+                  ...(plan.table?.headers ?? []).map((h) => ({ value: h, label: h })),
+                ]}
+              />
+            ))}
+            {run.source === 'registr' ? (
+              <TextField
+                form={FORM}
+                name="ico"
+                label="IČO města"
+                hint="Jeho smlouvy se z výpisu vyberou; prázdné: IČO z nastavení webu"
+                inputMode="numeric"
+                defaultValue={refused?.values?.ico ?? run.options.ico}
+                errors={refused?.errors?.ico}
+              />
+            ) : null}
             {plan.categories.map((category, i) => (
               <SelectField
                 key={category.name}

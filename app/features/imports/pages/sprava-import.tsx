@@ -83,7 +83,7 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
           form={FORM}
           label={LABELS.file}
           hint={`Nejvýš ${MAX_SOURCE_BYTES / 1024 / 1024} MB`}
-          accept=".json,.jsonld,.xml,.rss,.atom,.ics,application/json,application/ld+json,application/xml,text/calendar"
+          accept=".json,.jsonld,.xml,.rss,.atom,.ics,.csv,.xlsx,application/json,application/ld+json,application/xml,text/calendar,text/csv"
           current={null}
           errors={refused?.errors?.file}
         />

@@ -87,7 +87,20 @@ export interface EventItem extends Common {
   link: string | null;
 }
 
-export type SourceItem = NoticeItem | ArticleItem | EventItem | PageItem;
+export const RECORD_KINDS = ['documents', 'contracts', 'decrees', 'newsletter'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** A row of a register: a document, a contract, a decree or a newsletter issue, by the columns mapped. */
+export interface RecordItem extends Common {
+  kind: 'record';
+  recordKind: RecordKind;
+  /** Field → the cell's text, as the office mapped the columns (records.ts FIELDS). */
+  values: Record<string, string>;
+  /** The record's file (PDF), downloaded with it. */
+  file: LinkedFile | null;
+}
+
+export type SourceItem = NoticeItem | ArticleItem | EventItem | PageItem | RecordItem;
 export type ItemKind = SourceItem['kind'];
 
 /** A file that is not what its source claims: refused whole before anything is written. */
@@ -97,4 +110,9 @@ export interface ParsedSource {
   items: SourceItem[];
   /** What the source calls itself (the board's or the feed's title), for the run's list. */
   title: string | null;
+  /** A table's headings and which field each column fills, for the office's mapping. */
+  table?: {
+    headers: string[];
+    columns: { field: string; label: string; required: boolean; column: string | null }[];
+  };
 }

@@ -12,9 +12,12 @@ type Category = { slug: string; name: string };
 /** What a run knows beside its items: the office's choices and the site's categories. */
 export interface Env {
   options: ImportOptions;
-  categories: Record<'notice' | 'event' | 'article', Category[]>;
+  /** The site's categories of each kind that has them (`record`: the documents'). */
+  categories: Record<'notice' | 'event' | 'article' | 'record', Category[]>;
   /** Who issued a notice (or organises an event) whose source does not say: the office. */
   office: string;
+  /** The town's IČO, whose contracts the Registr smluv gives. */
+  ico: string;
 }
 
 /** Where an item's files went: those earlier runs stored, and how to store a new one. */
@@ -74,6 +77,7 @@ export function sourceCategories(item: SourceItem): string[] {
   if (item.kind === 'notice') return [item.category ?? ''];
   if (item.kind === 'event') return item.categories.length ? item.categories : [''];
   if (item.kind === 'article') return item.categories;
+  if (item.kind === 'record' && item.recordKind === 'documents') return [item.values.category ?? ''];
   return [];
 }
 

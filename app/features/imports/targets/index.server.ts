@@ -4,6 +4,7 @@ import type { Env, SaveItem } from './common.server.ts';
 import { checkEvent, previewEvent, saveEvent } from './event.server.ts';
 import { checkNotice, previewNotice, saveNotice } from './notice.server.ts';
 import { checkPage, previewPage, savePage } from './page.server.ts';
+import { checkRecord, previewRecord, saveRecord } from './record.server.ts';
 
 export {
   categoryTargets,
@@ -27,6 +28,8 @@ export function check(item: SourceItem, env: Env): string[] {
       return checkEvent(item, env);
     case 'page':
       return checkPage(item);
+    case 'record':
+      return checkRecord(item, env);
   }
 }
 
@@ -41,6 +44,8 @@ export function preview(item: SourceItem): { date: string | null; summary: strin
       return previewEvent(item);
     case 'page':
       return previewPage(item);
+    case 'record':
+      return previewRecord(item);
   }
 }
 
@@ -55,5 +60,7 @@ export const save: SaveItem<SourceItem> = (ctx, env, item, existing, files, stor
       return saveEvent(ctx, env, item, existing, files, stores);
     case 'page':
       return savePage(ctx, env, item, existing, files, stores);
+    case 'record':
+      return saveRecord(ctx, env, item, existing, files, stores);
   }
 };
