@@ -46,6 +46,7 @@ const COMPOSITION_ROOTS = new Set([
   'server/main.ts',
   'server/web.ts',
   'server/db/cli.ts',
+  'server/import-cli.ts',
   'server/db/seed/index.ts',
   'app/routes.ts',
 ]);

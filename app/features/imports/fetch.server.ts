@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { fileSize } from '../../lib/files.ts';
 
 /** Why a download did not happen, in words for the import's report. */
 export class DownloadError extends Error {}
@@ -32,7 +33,6 @@ function agentsFor(allow: readonly string[] = []) {
   return pair;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 function reason(error: NodeJS.ErrnoException): string {
   if (/is not allowed/.test(error.message))
@@ -102,7 +102,7 @@ function get(
         const declared = Number(response.headers['content-length'] ?? 0);
         if (declared > limit) {
           response.destroy();
-          reject(new DownloadError(`Soubor je větší než ${megabytes(limit)}.`));
+          reject(new DownloadError(`Soubor je větší než ${fileSize(limit)}.`));
           return;
         }
         const chunks: Buffer[] = [];
@@ -111,7 +111,7 @@ function get(
           size += chunk.length;
           if (size > limit) {
             response.destroy();
-            reject(new DownloadError(`Soubor je větší než ${megabytes(limit)}.`));
+            reject(new DownloadError(`Soubor je větší než ${fileSize(limit)}.`));
             return;
           }
           chunks.push(chunk);

@@ -212,6 +212,16 @@ describe('a source that is not what it claims', () => {
     expect((await api('GET', '/api/staff/imports')).json().meta.total).toBe(runsBefore);
   });
 
+  it('that is larger than the limit is refused while it downloads, by its declared length or its bytes', async () => {
+    const allow = ['127.0.0.1'];
+    await expect(download(`${site.url}/wordpress.xml`, { limit: 1000, allow })).rejects.toThrow(
+      'Soubor je větší než 1 kB.',
+    );
+    site.pages.set('/velky.xml', { type: 'application/xml', body: 'x'.repeat(5000) });
+    await expect(download(`${site.url}/velky.xml`, { limit: 4999, allow })).rejects.toThrow(/větší než/);
+    expect((await download(`${site.url}/velky.xml`, { limit: 5000, allow })).data.length).toBe(5000);
+  });
+
   it('whose address points into this machine or its private network is refused (SSRF)', async () => {
     for (const address of [
       'http://169.254.169.254/latest/meta-data/',
