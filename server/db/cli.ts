@@ -1,15 +1,18 @@
-// `npm run db:migrate`, `npm run db:seed`, `npm run notice-board:verify` and `npm run search:rebuild`,
+// `npm run db:migrate`, `npm run db:seed`, `npm run notice-board:verify`, `npm run search:rebuild` and
+// `npm run demo:scale` (`--factor 0.01` for a fraction of the fifteen years),
 // against DATABASE_URL or the PGlite in DATA_DIR.
 import { readFile } from 'node:fs/promises';
 import { describeCheck, parseFingerprints, verifyChain } from '../../app/features/notice-board/record.server.ts';
 import { loadConfig } from '../config.ts';
 import { searchSources, services } from '../services.ts';
 import { openDatabase } from './client.ts';
+import { openFiles } from '../lib/file-store.ts';
+import { scaleDemo } from './scale/index.ts';
 import { seedDemo } from './seed/index.ts';
 
 const command = process.argv[2];
-if (!['migrate', 'seed', 'verify-notice-board', 'search-rebuild'].includes(command ?? '')) {
-  console.error('usage: tsx server/db/cli.ts migrate|seed|verify-notice-board|search-rebuild');
+if (!['migrate', 'seed', 'verify-notice-board', 'search-rebuild', 'scale'].includes(command ?? '')) {
+  console.error('usage: tsx server/db/cli.ts migrate|seed|verify-notice-board|search-rebuild|scale [--factor 0.01]');
   process.exit(2);
 }
 // `--otisky FILE`: fingerprints saved from /uredni-deska/otisky earlier, to catch a rewritten chain.
@@ -36,6 +39,20 @@ try {
   if (command === 'search-rebuild') {
     const documents = await services.search.rebuildIndex({ db: database.db, now: new Date() }, searchSources);
     console.log(`search index rebuilt: ${documents} documents`);
+  }
+  if (command === 'scale') {
+    const at = process.argv.indexOf('--factor');
+    const factor = at > 0 ? Number(process.argv[at + 1]) : 1;
+    if (!(factor > 0 && factor <= 1)) throw new Error('--factor is a fraction of the full volume, 0 < f ≤ 1');
+    const started = performance.now();
+    const made = await database.exclusively(() =>
+      scaleDemo(database.db, openFiles(config, database), { factor, log: (line) => console.log(`  ${line}`) }),
+    );
+    console.log(
+      made
+        ? `fifteen years of a town of 50,000 (×${factor}) in ${((performance.now() - started) / 1000).toFixed(0)} s`
+        : 'already scaled; nothing added',
+    );
   }
   if (command === 'seed')
     console.log(

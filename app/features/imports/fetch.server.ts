@@ -33,7 +33,6 @@ function agentsFor(allow: readonly string[] = []) {
   return pair;
 }
 
-
 function reason(error: NodeJS.ErrnoException): string {
   if (/is not allowed/.test(error.message))
     return 'Adresa vede do vnitřní sítě nebo na tento počítač; odtud import nestahuje.';

@@ -1,0 +1,81 @@
+import { count, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitments } from '../../../app/features/commitments/schema.server.ts';
+import { cases } from '../../../app/features/e-services/schema.server.ts';
+import { noticeItems } from '../../../app/features/notice-board/schema.server.ts';
+import { reservations } from '../../../app/features/reservations/schema.server.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../test/app.ts';
+import { auditLog, users } from '../schema/index.ts';
+import { scaleDemo } from './index.ts';
+import { VOLUME } from './plan.ts';
+
+/**
+ * `npm run demo:scale` at 1/500 of its volume, through the same code: every part lands, the site's
+ * pages and lists read it, and a second run adds nothing. The full volume runs in `npm run bench`.
+ */
+const FACTOR = 0.002;
+const share = (n: number) => Math.max(1, Math.round(n * FACTOR));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const lines: string[] = [];
+  expect(await scaleDemo(t.database.db, t.app.files, { factor: FACTOR, log: (l) => lines.push(l) })).toBe(true);
+  expect(lines.at(-1)).toMatch(/^search index, \d+ documents/);
+});
+afterAll(() => t.close());
+
+const counted = async (rows: PromiseLike<{ n: number }[]>) => Number((await rows)[0]!.n);
+const n = { n: count() };
+
+describe('the fifteen years of a town of 50,000, scaled down', () => {
+  it('holds each part in its share of the volume', async () => {
+    expect(await counted(t.database.db.select(n).from(users).where(like(users.email, '%@scale.vzorov.example')))).toBe(
+      share(VOLUME.accounts),
+    );
+    expect(await counted(t.database.db.select(n).from(noticeItems).where(like(noticeItems.slug, 'archiv-%')))).toBe(
+      share(VOLUME.notices),
+    );
+    expect(await counted(t.database.db.select(n).from(cases).where(like(cases.idempotencyKey, 'scale-%')))).toBe(
+      share(VOLUME.cases),
+    );
+    expect(
+      await counted(t.database.db.select(n).from(commitments).where(sql`${commitments.variableSymbol} >= '9000000'`)),
+    ).toBe(share(VOLUME.commitments));
+    expect(
+      await counted(
+        t.database.db.select(n).from(reservations).where(like(reservations.email, '%@scale.vzorov.example')),
+      ),
+    ).toBe(share(VOLUME.bookings));
+    expect(
+      await counted(t.database.db.select(n).from(auditLog).where(sql`${auditLog.summary}->>'title' like 'Změna č. %'`)),
+    ).toBe(share(VOLUME.audit));
+  });
+
+  it('gives the heavy resident fifteen years of commitments and fifty cases, which the account pages list', async () => {
+    const [jana] = await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.jana[0]));
+    expect(await counted(t.database.db.select(n).from(cases).where(eq(cases.userId, jana!.id)))).toBeGreaterThanOrEqual(
+      Math.min(50, share(VOLUME.cases)),
+    );
+    const token = await loginAs(t.app, DEMO_LOGINS.jana);
+    const mine = await t.app.inject({ url: '/api/me/commitments', headers: { authorization: `Bearer ${token}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.length).toBeGreaterThanOrEqual(Math.min(180, share(VOLUME.commitments)));
+  });
+
+  it('is on the public lists, in the archive and in the search', async () => {
+    const archive = await t.app.inject({ url: '/api/notice-board?archive=true&perPage=100' });
+    expect(archive.json().meta.total).toBeGreaterThanOrEqual(share(VOLUME.notices));
+    const found = await t.app.inject({ url: `/api/search?q=${encodeURIComponent('oprava chodníku')}` });
+    expect(found.json().meta.total).toBeGreaterThan(0);
+    const martin = await loginAsStaff(t.app, 'martin');
+    const log = await t.app.inject({
+      url: '/api/staff/audit?perPage=10',
+      headers: { authorization: `Bearer ${martin}` },
+    });
+    expect(log.statusCode).toBe(200);
+  });
+
+  it('is made once', async () => {
+    expect(await scaleDemo(t.database.db, t.app.files, { factor: FACTOR })).toBe(false);
+  });
+});
