@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { describeCheck, parseFingerprints, verifyChain } from '../../app/features/notice-board/record.server.ts';
 import { loadConfig } from '../config.ts';
+import { openFiles } from '../lib/file-store.ts';
 import { searchSources, services } from '../services.ts';
 import { openDatabase } from './client.ts';
-import { openFiles } from '../lib/file-store.ts';
 import { scaleDemo } from './scale/index.ts';
 import { seedDemo } from './seed/index.ts';
 
