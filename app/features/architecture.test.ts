@@ -48,6 +48,7 @@ const COMPOSITION_ROOTS = new Set([
   'server/db/cli.ts',
   'server/import-cli.ts',
   'server/db/seed/index.ts',
+  'server/db/scale/index.ts',
   'app/routes.ts',
 ]);
 
