@@ -1,6 +1,6 @@
 // Helpers of `npm run bench`: servers started as child processes, and a bounded load on one URL.
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -138,11 +138,16 @@ const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1,
  * runs out of client CPU near 6 000 req/s here, below what nginx and the page cache do. One GET first
  * must answer 200, so that a redirect (a login that did not take) is not measured as a page.
  */
-export async function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S): Promise<Load> {
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  duration = DURATION_S,
+  connections = CONNECTIONS,
+): Promise<Load> {
   const check = await rawGet(url, headers);
   if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}, not 200`);
   if (!hasWrk) {
-    const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+    const result = await autocannon({ url, connections, duration, headers });
     return {
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
@@ -150,7 +155,7 @@ export async function load(url: string, headers: Record<string, string> = {}, du
       errors: result.errors + result.non2xx,
     };
   }
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--timeout', '10s', '--latency'];
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('wrk', [...args, url]);
   const latency = (p: string) => {
@@ -177,4 +182,37 @@ export async function residentCookie(base: string): Promise<Record<string, strin
   if (!response.ok) throw new Error(`login answered ${response.status}`);
   const { token } = (await response.json()) as { token: string };
   return { cookie: `auth._token.local=${token}` };
+}
+
+const pgBin = () => {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+  return version ? path.join(root, version, 'bin') : null;
+};
+
+/** A PostgreSQL server of its own on a free port, in a temporary folder (as the postgres user when we are root). */
+export async function startPostgres(): Promise<{ url: string; stop: () => void } | null> {
+  const bin = pgBin();
+  if (!bin) return null;
+  const dir = tempDir('postgres');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    chmodSync(dir, 0o777);
+    execFileSync('chown', ['postgres', dir]);
+  }
+  const sh = (command: string) =>
+    asRoot
+      ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'ignore' })
+      : execFileSync('/bin/sh', ['-c', command], { stdio: 'ignore' });
+  const port = await freePort();
+  sh(`${bin}/initdb -D ${dir}/data -A trust -U postgres`);
+  sh(`${bin}/pg_ctl -D ${dir}/data -o '-h 127.0.0.1 -p ${port} -k /tmp -c max_connections=100' -l ${dir}/log -w start`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      sh(`${bin}/pg_ctl -D ${dir}/data -m fast -w stop`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,12 +4,10 @@
 // step's rate whether or not answers came, and latencies count from when a request was due
 // (autocannon corrects for coordinated omission), so a server that falls behind shows in p99.
 // Runs alone with `npm run bench:ramp`.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, rawGet, residentCookie, type Server, startNginx, startServer, stop, tempDir } from './lib.ts';
+import { rawGet, residentCookie, type Server, startNginx, startPostgres, startServer, stop, tempDir } from './lib.ts';
 
 /**
  * A town's normal load, and why: Vzorov is a town of about 10 000 people. A Czech town's site of that
@@ -60,39 +58,6 @@ interface Step {
   p50: number;
   p99: number;
   errors: number;
-}
-
-const pgBin = () => {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
-  return version ? path.join(root, version, 'bin') : null;
-};
-
-/** A PostgreSQL server of its own on a free port, in a temporary folder (as the postgres user when we are root). */
-async function startPostgres(): Promise<{ url: string; stop: () => void } | null> {
-  const bin = pgBin();
-  if (!bin) return null;
-  const dir = tempDir('postgres');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    chmodSync(dir, 0o777);
-    execFileSync('chown', ['postgres', dir]);
-  }
-  const sh = (command: string) =>
-    asRoot
-      ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'ignore' })
-      : execFileSync('/bin/sh', ['-c', command], { stdio: 'ignore' });
-  const port = await freePort();
-  sh(`${bin}/initdb -D ${dir}/data -A trust -U postgres`);
-  sh(`${bin}/pg_ctl -D ${dir}/data -o '-h 127.0.0.1 -p ${port} -k /tmp -c max_connections=100' -l ${dir}/log -w start`);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      sh(`${bin}/pg_ctl -D ${dir}/data -m fast -w stop`);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** nginx balancing as deploy/nginx.conf does, over plain HTTP (TLS is nginx's cost, not the site's). */

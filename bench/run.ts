@@ -24,6 +24,7 @@ import {
 } from './lib.ts';
 import { ramp } from './ramp.ts';
 import { buildEmptyPage, startEmptyPage, startPageNginx } from './references.ts';
+import { scaleSection } from './scale.ts';
 
 async function firstLoadSizes(base: string) {
   const html = await (await fetch(`${base}/`)).text();
@@ -226,5 +227,6 @@ console.log(
 console.log(`home first-load JS: ${kb(sizes.jsGzip)} gzip in ${sizes.jsFiles} files (budget 130 KB)`);
 console.log(`home CSS: ${kb(sizes.cssGzip)} gzip in ${sizes.cssFiles} files (budget 30 KB)`);
 
-// Last, so its PostgreSQL and instances do not share the machine with the rows above.
+// Last, so their PostgreSQL and instances do not share the machine with the rows above.
 console.log(`\n${await ramp()}`);
+console.log(`\n${await scaleSection()}`);

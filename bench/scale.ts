@@ -1,0 +1,230 @@
+// The scale section of `npm run bench` (issue 31): the same rows on the demo town and on the demo town
+// with fifteen years of a town of 50,000 behind it (`npm run demo:scale`), both on one PostgreSQL
+// server, every page rendered (no page cache, no read cache), the two servers asked by turns so the
+// machine's drift touches both alike. Runs alone with `npm run bench:scale`.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_LOGINS, DEMO_TOTP } from '../server/test/app.ts';
+import {
+  DURATION_S,
+  type Load,
+  load,
+  residentCookie,
+  type Server,
+  startPostgres,
+  startServer,
+  stop,
+  tempDir,
+} from './lib.ts';
+
+const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+/** A staff member's Bearer token, the second factor confirmed. */
+async function staffToken(base: string): Promise<Record<string, string>> {
+  const [email, password] = DEMO_LOGINS.martin;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authorization = `Bearer ${token}`;
+  const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate();
+  const verified = await fetch(`${base}/api/staff/totp/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ code }),
+  });
+  if (!verified.ok) throw new Error(`the second factor answered ${verified.status}`);
+  return { authorization };
+}
+
+interface Pair {
+  name: string;
+  /** Per volume: the path (a deep page's counterpart on the demo is its first). */
+  path: (town: boolean) => string;
+  who: 'anonymous' | 'resident' | 'staff';
+  connections?: number;
+  /** Target: town req/s at least this share of the demo's, and/or a p99 bound. */
+  min?: number;
+  p99Under?: number;
+}
+
+const PAIRS: Pair[] = [
+  { name: 'GET /', path: () => '/', who: 'anonymous', min: 0.9 },
+  { name: 'GET /aktuality', path: () => '/aktuality', who: 'anonymous', min: 0.9 },
+  { name: 'GET /uredni-deska', path: () => '/uredni-deska', who: 'anonymous', min: 0.9 },
+  {
+    name: 'GET /uredni-deska?archiv=1 page 500 (demo: page 1)',
+    path: (town) => `/uredni-deska?archiv=1${town ? '&strana=500' : ''}`,
+    who: 'anonymous',
+    min: 0.9,
+  },
+  {
+    name: 'GET /uredni-deska/… (a notice)',
+    path: (town) => (town ? '/uredni-deska/archiv-15000' : '/uredni-deska'),
+    who: 'anonymous',
+    min: 0.9,
+  },
+  { name: 'GET /akce', path: () => '/akce', who: 'anonymous', min: 0.9 },
+  { name: 'GET /dokumenty', path: () => '/dokumenty', who: 'anonymous', min: 0.9 },
+  { name: 'GET /smlouvy', path: () => '/smlouvy', who: 'anonymous', min: 0.9 },
+  { name: 'GET /hledani?q=popelnice', path: () => '/hledani?q=popelnice', who: 'anonymous', min: 0.9 },
+  { name: 'GET /ucet/moje-zavazky (15 years of them)', path: () => '/ucet/moje-zavazky', who: 'resident', min: 0.9 },
+  { name: 'GET /ucet/moje-pripady (50 cases)', path: () => '/ucet/moje-pripady', who: 'resident', min: 0.9 },
+  {
+    name: 'GET /api/search?q=oprava chodníku (10 conn.)',
+    path: () => '/api/search?q=oprava%20chodn%C3%ADku',
+    who: 'anonymous',
+    connections: 10,
+    p99Under: 100,
+  },
+  {
+    name: 'GET /api/search?q=chodnyk (a typo, 10 conn.)',
+    path: () => '/api/search?q=chodnyk',
+    who: 'anonymous',
+    connections: 10,
+    p99Under: 100,
+  },
+  {
+    name: 'GET /api/staff/notice-board?q=…&state=archived',
+    path: () => '/api/staff/notice-board?q=rozpo%C4%8Det&state=archived',
+    who: 'staff',
+    connections: 10,
+    p99Under: 150,
+  },
+  {
+    name: 'GET /api/staff/articles?q=…',
+    path: () => '/api/staff/articles?q=kanalizace',
+    who: 'staff',
+    connections: 10,
+    p99Under: 150,
+  },
+  {
+    name: 'GET /api/staff/audit?q=…&section=news',
+    path: () => '/api/staff/audit?q=Zm%C4%9Bna&section=news',
+    who: 'staff',
+    connections: 10,
+    p99Under: 150,
+  },
+  {
+    name: 'GET /api/staff/cases?q=…&status=closed',
+    path: () => '/api/staff/cases?q=Nov%C3%A1k&status=uzavreno',
+    who: 'staff',
+    connections: 10,
+    p99Under: 150,
+  },
+  {
+    name: 'GET /api/staff/commitments?q=…&state=unpaid',
+    path: () => '/api/staff/commitments?q=Dvo%C5%99%C3%A1k&state=unpaid',
+    who: 'staff',
+    connections: 10,
+    p99Under: 150,
+  },
+  {
+    name: 'GET /api/staff/contracts?q=…',
+    path: () => '/api/staff/contracts?q=kanalizace',
+    who: 'staff',
+    connections: 10,
+    p99Under: 150,
+  },
+];
+
+/** A database on the server, filled: the demo alone, or with the fifteen years. */
+function fill(url: string, scale: boolean): number {
+  const started = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', scale ? 'scale' : 'seed'], {
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: tempDir('scale-cli') },
+    stdio: 'ignore',
+  });
+  return (performance.now() - started) / 1000;
+}
+
+const rss = (server: Server) =>
+  Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)], { encoding: 'utf8' }).trim()) / 1024;
+
+export async function scaleSection(): Promise<string> {
+  const postgres = await startPostgres();
+  if (!postgres) return 'PostgreSQL is not installed: the scale section did not run.';
+  const out: string[] = [
+    '## Scale: the demo town and fifteen years of a town of 50,000 (PostgreSQL, nothing cached)\n',
+  ];
+  const servers: Server[] = [];
+  try {
+    const base = postgres.url.replace(/\/postgres$/, '');
+    execFileSync('psql', [postgres.url, '-q', '-c', 'create database demo', '-c', 'create database town'], {
+      stdio: 'ignore',
+    });
+    const demoUrl = `${base}/demo`;
+    const townUrl = `${base}/town`;
+    fill(demoUrl, false);
+    const seconds = fill(townUrl, true);
+    out.push(
+      `npm run demo:scale (seed and fifteen years, search index included): ${seconds.toFixed(0)} s (target ≤ 600 s)\n`,
+    );
+    const mediaDir = tempDir('scale-media');
+    const env = (url: string) => ({
+      DATABASE_URL: url,
+      DATA_DIR: tempDir('scale-data'),
+      MEDIA_DIR: mediaDir,
+      PAGE_CACHE_TTL_MS: '0',
+      READ_CACHE_TTL_MS: '0',
+      SCHEDULER: 'false',
+    });
+    const demo = await startServer(env(demoUrl));
+    servers.push(demo);
+    const town = await startServer(env(townUrl));
+    servers.push(town);
+    const headers = {
+      demo: { anonymous: {}, resident: await residentCookie(demo.url), staff: await staffToken(demo.url) },
+      town: { anonymous: {}, resident: await residentCookie(town.url), staff: await staffToken(town.url) },
+    };
+    out.push('| request | demo req/s | 15 years req/s | ratio | 15 years p99 | target |\n|---|---|---|---|---|---|');
+    let peak = { demo: 0, town: 0 };
+    for (const pair of PAIRS) {
+      const measure = async (server: Server, isTown: boolean): Promise<Load | string> => {
+        try {
+          return await load(
+            server.url + pair.path(isTown),
+            headers[isTown ? 'town' : 'demo'][pair.who],
+            DURATION_S,
+            pair.connections,
+          );
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error);
+        }
+      };
+      const a = await measure(demo, false);
+      const b = await measure(town, true);
+      peak = { demo: Math.max(peak.demo, rss(demo)), town: Math.max(peak.town, rss(town)) };
+      if (typeof a === 'string' || typeof b === 'string') {
+        out.push(
+          `| ${pair.name} | ${typeof a === 'string' ? a : num(a.rps)} | ${typeof b === 'string' ? b : num(b.rps)} | | | ✗ |`,
+        );
+        continue;
+      }
+      const ratio = b.rps / a.rps;
+      const targets = [
+        pair.min ? `≥ ${pair.min}× ${mark(ratio >= pair.min)}` : '',
+        pair.p99Under ? `p99 ≤ ${pair.p99Under} ms ${mark(b.p99 <= pair.p99Under)}` : '',
+      ].filter(Boolean);
+      out.push(
+        `| ${pair.name} | ${num(a.rps)} | ${num(b.rps)} | ${ratio.toFixed(2)}× | ${num(b.p99)} ms | ${targets.join(', ')} |`,
+      );
+    }
+    out.push(
+      `\nmemory (RSS, the most seen after a row): demo ${num(peak.demo)} MB, 15 years ${num(peak.town)} MB (target ≤ 400 MB ${mark(peak.town <= 400)})`,
+    );
+    for (const server of servers) await stop(server);
+    rmSync(mediaDir, { recursive: true, force: true });
+  } finally {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    postgres.stop();
+  }
+  return out.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await scaleSection());
