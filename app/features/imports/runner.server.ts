@@ -165,6 +165,10 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
   };
   const actor = run.createdBy === null ? null : await workActor(ctx.db, run.createdBy);
   if (!actor || !isAdmin(actor)) return fail('Kdo import spustil, už není správcem webu; spusťte ho znovu.');
+  // The job's clock runs on from when it began, as the server's does: a run of hours dates each item's
+  // save (its audit entry, its link) when it was made.
+  const began = Date.now();
+  const clock = () => new Date(ctx.now.getTime() + Date.now() - began);
   const work: Ctx = { ...ctx, actor };
   const data = await ctx.files.uploads.read(run.file);
   if (!data) return fail('Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
@@ -206,7 +210,8 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
         .where(eq(importRuns.id, runId))
         .for('update');
       if (current?.done !== position) throw new RunStopped();
-      const txCtx: Ctx = { ...work, db: tx };
+      const now = clock();
+      const txCtx: Ctx = { ...work, db: tx, now };
       let outcome = decided.outcome;
       let problems = decided.problems;
       let path: string | null = link?.path ?? null;
@@ -228,7 +233,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
               filesHash: linkedFiles,
               path: saved.path,
               runId,
-              updatedAt: ctx.now,
+              updatedAt: now,
             })
             .onConflictDoUpdate({
               target: [importLinks.kind, importLinks.key],
@@ -238,7 +243,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
                 filesHash: linkedFiles,
                 path: saved.path,
                 runId,
-                updatedAt: ctx.now,
+                updatedAt: now,
               },
             });
           const old = [item.oldUrl, ...(item.alsoAt ?? [])].flatMap((from) => (from ? [{ from, to: saved.path }] : []));
@@ -270,7 +275,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
         .where(eq(importRuns.id, runId));
     });
   }
-  await ctx.db.update(importRuns).set({ state: 'done', finishedAt: ctx.now }).where(eq(importRuns.id, runId));
+  await ctx.db.update(importRuns).set({ state: 'done', finishedAt: clock() }).where(eq(importRuns.id, runId));
   ctx.reads?.clear();
 }
 
