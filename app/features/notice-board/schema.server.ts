@@ -45,7 +45,11 @@ export const noticeItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notice_items_dates').on(t.postedOn, t.relevantUntil)],
+  (t) => [
+    index('notice_items_dates').on(t.postedOn, t.relevantUntil),
+    // The archive's order, most recently taken down first: its deep pages walk this index.
+    index('notice_items_archive_order').on(t.relevantUntil.desc().nullsFirst(), t.postedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const noticeDocuments = pgTable(

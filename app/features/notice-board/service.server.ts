@@ -70,10 +70,12 @@ export async function list({ db, now }: Ctx, query: NoticeQuery): Promise<{ rows
     );
   }
   const where = and(...conditions);
-  const { rows, total } = await withTotal(
+  // The page's ids first, by the order's index; its rows (and their documents' counts) for those alone:
+  // an archive's page 500 then reads its twenty rows, not the ten thousand before them.
+  const { rows: page, total } = await withTotal(
     query,
     db
-      .select(summaryColumns)
+      .select({ id: noticeItems.id })
       .from(noticeItems)
       .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
       .where(where)
@@ -91,7 +93,16 @@ export async function list({ db, now }: Ctx, query: NoticeQuery): Promise<{ rows
         .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
         .where(where),
   );
-  return { rows: rows.map((r) => toSummary(r, today)), total };
+  const ids = page.map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select(summaryColumns)
+        .from(noticeItems)
+        .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
+        .where(inArray(noticeItems.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!, today)] : [])), total };
 }
 
 export async function categories({ db }: Pick<ServiceContext, 'db'>): Promise<NoticeCategory[]> {

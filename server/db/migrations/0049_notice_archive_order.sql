@@ -1,0 +1,1 @@
+CREATE INDEX "notice_items_archive_order" ON "notice_items" USING btree ("relevant_until" DESC NULLS FIRST,"posted_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);
