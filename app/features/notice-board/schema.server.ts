@@ -48,7 +48,11 @@ export const noticeItems = pgTable(
   (t) => [
     index('notice_items_dates').on(t.postedOn, t.relevantUntil),
     // The archive's order, most recently taken down first: its deep pages walk this index.
-    index('notice_items_archive_order').on(t.relevantUntil.desc().nullsFirst(), t.postedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notice_items_archive_order').on(
+      t.relevantUntil.desc().nullsFirst(),
+      t.postedOn.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
