@@ -136,10 +136,12 @@ const PAIRS: Pair[] = [
 /** A database on the server, filled: the demo alone, or with the fifteen years. */
 function fill(url: string, scale: boolean): number {
   const started = performance.now();
+  const dataDir = tempDir('scale-cli');
   execFileSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', scale ? 'scale' : 'seed'], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: tempDir('scale-cli') },
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
     stdio: 'ignore',
   });
+  rmSync(dataDir, { recursive: true, force: true });
   return (performance.now() - started) / 1000;
 }
 

@@ -1,3 +1,4 @@
+import { fold } from '../../../common/fold.ts';
 import type { RecordKind } from './sources/types.ts';
 
 // The registers a table (CSV, XLSX) or the Registr smluv fills, and what each row's columns may be:
@@ -73,12 +74,9 @@ export const RECORD_KIND_NAMES: Record<RecordKind, string> = {
   newsletter: 'Zpravodaj',
 };
 
-/** A heading as the names are written: without diacritics, lower case, single spaces. */
+/** A name as the headings and categories are compared: without diacritics, lower case, single spaces. */
 export const heading = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  fold(name)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

@@ -100,13 +100,21 @@ async function linksOf(ctx: Pick<Ctx, 'db'>, items: SourceItem[]): Promise<Map<s
   return found;
 }
 
+/** The item's hashes: of itself, and of its files' list. */
+const hashesOf = (item: SourceItem) => ({ hash: hashOf(item), filesHash: hashOf(filesOf(item)) });
+
 /** What a run would do with an item, or did: the dry run and the run decide by this one rule. */
-function decide(item: SourceItem, env: Env, link: Link | undefined): { outcome: Outcome; problems: string[] } {
+function decide(
+  item: SourceItem,
+  env: Env,
+  link: Link | undefined,
+  { hash, filesHash }: ReturnType<typeof hashesOf>,
+): { outcome: Outcome; problems: string[] } {
   const problems = check(item, env);
   if (problems.length) return { outcome: 'skipped', problems };
   if (!link) return { outcome: 'created', problems: [] };
   // An item whose files did not all come last time is tried again.
-  const same = link.hash === hashOf(item) && link.filesHash === hashOf(filesOf(item));
+  const same = link.hash === hash && link.filesHash === filesHash;
   return { outcome: same ? 'unchanged' : 'updated', problems: [] };
 }
 
@@ -119,18 +127,16 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
   const kinds: Record<string, number> = {};
   const problems: ImportPlan['problems'] = [];
   const categories = new Map<string, { kind: SourceItem['kind']; items: number }>();
+  const samples: ImportPlan['samples'] = [];
   parsed.items.forEach((item, position) => {
-    const { outcome, problems: reasons } = decide(item, env, links.get(`${item.kind}\n${item.key}`));
+    const { outcome, problems: reasons } = decide(item, env, links.get(`${item.kind}\n${item.key}`), hashesOf(item));
     counts[outcome]++;
     kinds[item.kind] = (kinds[item.kind] ?? 0) + 1;
     if (reasons.length) problems.push({ position, title: item.title, problems: reasons });
+    else if (samples.length < SAMPLES) samples.push({ kind: item.kind, title: item.title, ...preview(item) });
     for (const name of sourceCategories(item))
       categories.set(name, { kind: item.kind, items: (categories.get(name)?.items ?? 0) + 1 });
   });
-  const samples = parsed.items
-    .filter((item) => !check(item, env).length)
-    .slice(0, SAMPLES)
-    .map((item) => ({ kind: item.kind, title: item.title, ...preview(item) }));
   return {
     counts,
     kinds,
@@ -185,8 +191,8 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
       .select()
       .from(importLinks)
       .where(and(eq(importLinks.kind, item.kind), eq(importLinks.key, item.key)));
-    const decided = decide(item, env, link);
-    const filesHash = hashOf(filesOf(item));
+    const { hash, filesHash } = hashesOf(item);
+    const decided = decide(item, env, link, { hash, filesHash });
     const allow = ctx.config.IMPORT_ALLOW_ADDRESSES;
     let fetched: Fetched[] | null = null;
     let known = new Map<string, { id: number; url: string }>();
@@ -229,7 +235,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
               kind: item.kind,
               key: item.key,
               targetId: saved.id,
-              hash: hashOf(item),
+              hash,
               filesHash: linkedFiles,
               path: saved.path,
               runId,
@@ -239,7 +245,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
               target: [importLinks.kind, importLinks.key],
               set: {
                 targetId: saved.id,
-                hash: hashOf(item),
+                hash,
                 filesHash: linkedFiles,
                 path: saved.path,
                 runId,

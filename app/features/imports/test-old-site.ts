@@ -13,6 +13,23 @@ const fixtures = path.join(import.meta.dirname, 'fixtures');
 export const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
+/** The sources the old site publishes, from the fixtures, its address written in. */
+const FIXTURES: Record<string, { type: string; file: string }> = {
+  '/deska.jsonld': { type: 'application/ld+json', file: 'uredni-deska.jsonld' },
+  '/zpravy.rss': { type: 'application/rss+xml', file: 'zpravy.rss' },
+  '/akce.ics': { type: 'text/calendar', file: 'akce.ics' },
+  '/dokumenty.csv': { type: 'text/csv', file: 'dokumenty.csv' },
+  '/registr-smluv.xml': { type: 'application/xml', file: 'registr-smluv.xml' },
+  '/wordpress.xml': { type: 'application/xml', file: 'wordpress.xml' },
+};
+
+/** PDFs whose text the tests compare with what was stored. */
+const PDFS: Record<string, string> = {
+  '/soubory/rozpocet-2027.pdf': 'rozpocet',
+  '/soubory/zamer.pdf': 'zamer',
+  '/wp-content/uploads/2019/05/rozpocet-kasny.pdf': 'rozpocet kasny',
+};
+
 export interface OldSite {
   url: string;
   /** Paths served as they are (a body and its type, after `delay` ms), over the fixtures; `redirect` leads to `body`. */
@@ -29,44 +46,24 @@ export async function startOldSite(): Promise<OldSite> {
   const requests: string[] = [];
   let url = '';
   const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8').replaceAll('{{site}}', url);
+  const html = (body: string) => ({ type: 'text/html', body });
+  /** The old site's documents and pictures, with its faults: a page where a PDF should be, a missing file. */
+  const files = (at: string) => {
+    if (at === '/' || at === '/soubory/stranka-misto-pdf.pdf')
+      return html('<!DOCTYPE html><html><body><h1>Město Starov</h1></body></html>');
+    if (at.endsWith('.docx')) return html('<html>not a document</html>');
+    if (at.endsWith('.jpg') || at.startsWith('/obrazky/')) return { type: 'image/jpeg', body: picture };
+    const named = PDFS[at];
+    if (named) return { type: 'application/pdf', body: pdf(named) };
+    if (at.endsWith('.pdf') && /^\/(dokumenty|registr)\//.test(at) && !at.includes('chybi'))
+      return { type: 'application/pdf', body: pdf(at) };
+    return null;
+  };
   const server: Server = createServer(async (request, response) => {
     const at = request.url ?? '/';
     requests.push(at);
     const page = pages.get(at);
-    const served =
-      page ??
-      (at === '/deska.jsonld'
-        ? { type: 'application/ld+json', body: fixture('uredni-deska.jsonld') }
-        : at === '/zpravy.rss'
-          ? { type: 'application/rss+xml', body: fixture('zpravy.rss') }
-          : at === '/akce.ics'
-            ? { type: 'text/calendar', body: fixture('akce.ics') }
-            : at === '/dokumenty.csv'
-              ? { type: 'text/csv', body: fixture('dokumenty.csv') }
-              : at === '/registr-smluv.xml'
-                ? { type: 'application/xml', body: fixture('registr-smluv.xml') }
-                : at === '/wordpress.xml'
-                  ? { type: 'application/xml', body: fixture('wordpress.xml') }
-                  : at === '/wp-content/uploads/2019/05/rozpocet-kasny.pdf'
-                    ? { type: 'application/pdf', body: pdf('rozpocet kasny') }
-                    : at === '/soubory/rozpocet-2027.pdf'
-                      ? { type: 'application/pdf', body: pdf('rozpocet') }
-                      : at === '/soubory/zamer.pdf'
-                        ? { type: 'application/pdf', body: pdf('zamer') }
-                        : at === '/soubory/stranka-misto-pdf.pdf' || at === '/'
-                          ? {
-                              type: 'text/html',
-                              body: '<!DOCTYPE html><html><body><h1>Město Starov</h1></body></html>',
-                            }
-                          : at.endsWith('.pdf') &&
-                              (at.startsWith('/dokumenty/') || at.startsWith('/registr/')) &&
-                              !at.includes('chybi')
-                            ? { type: 'application/pdf', body: pdf(at) }
-                            : at.endsWith('.docx')
-                              ? { type: 'text/html', body: '<html>not a document</html>' }
-                              : at.startsWith('/obrazky/') || at.endsWith('.jpg')
-                                ? { type: 'image/jpeg', body: picture }
-                                : null);
+    const served = page ?? (FIXTURES[at] ? { type: FIXTURES[at].type, body: fixture(FIXTURES[at].file) } : files(at));
     if (page?.delay) await new Promise((resolve) => setTimeout(resolve, page.delay));
     if (served?.type === 'redirect') {
       response.writeHead(302, { location: String(served.body) }).end();

@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { fold } from '../../../common/fold.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { toCsv } from '../../../server/lib/csv.ts';
@@ -95,7 +96,7 @@ export async function save(
     const [taken] = await tx
       .select({ id: redirects.id })
       .from(redirects)
-      .where(and(eq(redirects.fromKey, key), id === null ? undefined : sql`${redirects.id} <> ${id}`));
+      .where(and(eq(redirects.fromKey, key), id === null ? undefined : ne(redirects.id, id)));
     if (taken) throw invalid({ from: [takenMessage(input.from)] });
     const fields = { fromPath: input.from, fromKey: key, to: input.to, origin: 'manual', updatedAt: ctx.now };
     if (id === null) {
@@ -193,7 +194,7 @@ export async function importCsv(ctx: ServiceContext, text: string): Promise<Redi
   }
   if (records.length > CSV_LIMIT + 1)
     throw invalid({ file: [`Soubor má víc než ${CSV_LIMIT.toLocaleString('cs-CZ')} řádků. Rozdělte ho.`] });
-  const first = records[0]?.[0]?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const first = fold(records[0]?.[0] ?? '');
   const start = first && HEADER.has(first) ? 1 : 0;
   if (records.length - start === 0) throw invalid({ file: ['V souboru není žádný řádek s přesměrováním.'] });
 

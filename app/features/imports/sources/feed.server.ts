@@ -1,22 +1,9 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { plainText } from '../../search/service.server.ts';
+import { perexOf, textOf } from './text.server.ts';
 import { type ArticleItem, type ParsedSource, SourceRefused } from './types.ts';
 
 // News from the former site's RSS 2.0 or Atom feed: each item an article, its enclosure the picture
 // above it, the pictures in its text downloaded too.
-
-/** Plain text of the source's HTML, what a perex is made of: scripts and styles are no text. */
-export const textOf = (html: string) => plainText(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' '));
-
-const PEREX_LIMIT = 600;
-
-/** The first sentences of a text, whole, up to the perex's limit. */
-export function perexOf(text: string): string {
-  if (text.length <= PEREX_LIMIT) return text;
-  const cut = text.slice(0, PEREX_LIMIT - 1);
-  const sentence = cut.lastIndexOf('. ');
-  return sentence > 200 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
-}
 
 export function parseFeedFile(data: Buffer): ParsedSource {
   const xml = data.toString('utf8').replace(/^\uFEFF/, '');

@@ -1,7 +1,6 @@
 import ICAL from 'ical.js';
 import { addDays, pragueParts } from '../../../../common/dates.ts';
-import { escapeHtml } from '../../../../server/lib/mail.ts';
-import { perexOf } from './feed.server.ts';
+import { perexOf, textToHtml } from './text.server.ts';
 import { type EventException, type EventItem, type ParsedSource, SourceRefused } from './types.ts';
 
 // Events from the former site's iCalendar (RFC 5545): one event per UID, its weekly rule as the site's
@@ -29,14 +28,6 @@ function wall(time: ICAL.Time): Wall {
   }
   return pragueParts(time.toJSDate());
 }
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
-    .join('');
 
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
@@ -115,7 +106,7 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], index: number
     problems,
     notes,
     perex: perexOf(description.replace(/\s+/g, ' ').trim()) || title,
-    body: typeof html === 'string' ? html : paragraphs(description),
+    body: typeof html === 'string' ? html : textToHtml(description),
     place: text(vevent, 'location'),
     organizer: organizerOf(vevent),
     categories: vevent.getAllProperties('categories').flatMap((p) => p.getValues().map((v) => String(v).trim())),

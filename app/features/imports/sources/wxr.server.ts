@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { perexOf, textOf } from './feed.server.ts';
+import { autop, perexOf, textOf } from './text.server.ts';
 import { type ArticleItem, type PageItem, type ParsedSource, type SourceItem, SourceRefused } from './types.ts';
 
 // A WordPress export (WXR, "WordPress eXtended RSS"): published posts become news articles, published
@@ -27,18 +27,6 @@ const str = (value: unknown): string =>
         : '';
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nodes = (value: unknown): Node[] => (Array.isArray(value) ? value.filter(isNode) : []);
-
-/** WordPress keeps paragraphs as blank lines (its "autop" makes them at display): here they become `<p>`. */
-export function autop(content: string): string {
-  if (/<(p|div|h[1-6]|ul|ol|table|figure|blockquote)[\s>]/i.test(content)) return content;
-  return content
-    .replace(/<!--\s*\/?wp:[^>]*-->/g, '')
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${block.replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-}
 
 /** A moment WordPress wrote as `2019-05-06 14:30:00` in UTC (`_gmt`), or null for its zero date. */
 function gmt(value: string): Date | null {

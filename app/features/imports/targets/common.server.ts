@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../../server/lib/service-context.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import type { Fetched } from '../files.server.ts';
+import { heading } from '../records.ts';
 import type { ImportOptions } from '../schemas.ts';
 import type { ItemKind, SourceItem } from '../sources/types.ts';
 
@@ -41,7 +43,7 @@ export interface Saved {
 
 /** An item's save: in the caller's transaction, over `existing` (kept at its address) or new. */
 export type SaveItem<I extends SourceItem> = (
-  ctx: import('../../../../server/lib/service-context.ts').ServiceContext,
+  ctx: ServiceContext,
   env: Env,
   item: I,
   existing: { id: number; path: string | null } | null,
@@ -50,14 +52,6 @@ export type SaveItem<I extends SourceItem> = (
 ) => Promise<Saved>;
 
 export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-const plain = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 /** The site's categories an item of a kind is filed in: what the source's are mapped to. */
 export const categoryTargets = (kind: ItemKind, env: Env): Category[] => (kind === 'page' ? [] : env.categories[kind]);
@@ -68,7 +62,7 @@ export const categoryTargets = (kind: ItemKind, env: Env): Category[] => (kind =
  */
 export function mappedCategory(name: string, kind: ItemKind, env: Env): string | null | undefined {
   if (name in env.options.categories) return env.options.categories[name] || null;
-  const same = categoryTargets(kind, env).find((c) => plain(c.name) === plain(name) || c.slug === plain(name));
+  const same = categoryTargets(kind, env).find((c) => heading(c.name) === heading(name) || c.slug === heading(name));
   return same ? same.slug : undefined;
 }
 
