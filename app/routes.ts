@@ -269,7 +269,8 @@ export default [
   route('identitaobcana', 'features/pages/pages/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
   route('caj-se-starostkou', 'features/pages/pages/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
   route('mapa-stranek', 'features/search/pages/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
-  route('sitemap.xml', 'features/search/pages/sitemap-xml.ts', { id: 'sitemap-xml___cs' }),
+  // /sitemap.xml and its parts (/sitemap-news-2.xml, a path React Router cannot match) are served by
+  // Fastify: app/features/search/sitemap.server.ts.
   route('robots.txt', 'features/shell/pages/robots-txt.ts', { id: 'robots-txt___cs' }),
   // A product at the root (spec §2 /{product}): below every other route, so no product takes a page's address.
   route(':product', 'features/shop/pages/product.tsx', { id: 'product___cs' }),

@@ -24,6 +24,7 @@ import { redirectsRoutes } from '../app/features/redirects/api.server.ts';
 import { reportsRoutes } from '../app/features/reports/api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
 import { searchRoutes } from '../app/features/search/api.server.ts';
+import { sitemapRoutes } from '../app/features/search/sitemap.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { shopRoutes } from '../app/features/shop/api.server.ts';
 import { staffRoutes } from '../app/features/staff/api.server.ts';
@@ -217,6 +218,7 @@ export async function buildApp({
   await app.register(serveMedia, { prefix: '/media' });
   await app.register(eventFeedRoutes);
   await app.register(noticeBoardOpenDataRoutes);
+  await app.register(sitemapRoutes);
   await app.register(serviceFileRoutes);
   await app.register(receiptFileRoutes);
   await app.register(wasteFeedRoutes);

@@ -109,7 +109,7 @@ test('at midnight, with no visitor: the scheduled article comes out and the noti
     expect(serverTime(night, BEFORE_MIDNIGHT)).toBeGreaterThanOrEqual(MIDNIGHT);
     expect(await text(`${night.url}/aktuality`)).toContain(ARTICLE);
     expect(await text(`${night.url}/aktuality/rss.xml`)).toContain(ARTICLE);
-    expect(await text(`${night.url}/sitemap.xml`)).toMatch(/\/aktuality\/novorocni-ohnostroj-se-letos-nekona</);
+    expect(await text(`${night.url}/sitemap-news-1.xml`)).toMatch(/\/aktuality\/novorocni-ohnostroj-se-letos-nekona</);
     expect(await text(`${night.url}/hledani?q=ohňostroj`)).toContain(ARTICLE);
 
     expect(await text(`${night.url}/uredni-deska`)).not.toContain(NOTICE);

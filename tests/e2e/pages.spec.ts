@@ -87,11 +87,21 @@ test.describe("finding one's way", () => {
     await expectNoAxeViolations(page);
   });
 
-  test('sitemap.xml is a valid sitemap of pages that exist; robots.txt points to it', async ({ request, baseURL }) => {
+  test('sitemap.xml is an index of valid sitemaps of pages that exist; robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
+    const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
     const res = await request.get('/sitemap.xml');
     expect(res.headers()['content-type']).toContain('application/xml');
-    const parsed = new XMLParser().parse(await res.text());
-    const locs: string[] = parsed.urlset.url.map((u: { loc: string }) => u.loc);
+    const children: string[] = parser.parse(await res.text()).sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
+    expect(children).toContain(`${baseURL}/sitemap-news-1.xml`);
+    const locs: string[] = [];
+    for (const child of children) {
+      const part = await request.get(child.replace(baseURL!, ''));
+      expect(part.headers()['content-type'], child).toContain('application/xml');
+      locs.push(...parser.parse(await part.text()).urlset.url.map((u: { loc: string }) => u.loc));
+    }
     expect(locs).toContain(`${baseURL}/`);
     expect(locs).toContain(`${baseURL}/prohlaseni-o-pristupnosti`);
     for (const loc of locs) {

@@ -50,8 +50,12 @@ async function sweep(page: Page, paths: string[]): Promise<string[]> {
 
 /** One page of each kind the site map lists: its top-level pages and one detail of each. */
 async function publicPages(page: Page): Promise<string[]> {
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const locs = async (url: string) =>
+    [...(await (await page.request.get(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+  // The sitemap is an index of files, a kind of page each.
+  const paths: string[] = [];
+  for (const child of await locs('/sitemap.xml'))
+    paths.push(...(await locs(child.pathname)).map((url) => url.pathname));
   const kinds = new Map<string, string>();
   for (const path of paths) {
     const segments = path.split('/').filter(Boolean);

@@ -119,7 +119,7 @@ test.describe('the staff administration', () => {
       ['/', 'Zimní údržba chodníků'],
       ['/aktuality', 'Zimní údržba chodníků'],
       ['/hledani?q=chodníků', 'Zimní údržba chodníků'],
-      ['/sitemap.xml', '/aktuality/zimni-udrzba-chodniku<'],
+      ['/sitemap-news-1.xml', '/aktuality/zimni-udrzba-chodniku<'],
       ['/aktuality/rss.xml', 'Zimní údržba chodníků'],
     ] as const)
       expect(await (await page.request.get(url)).text(), url).toContain(expected);

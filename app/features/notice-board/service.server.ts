@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pragueToday } from '../../../common/dates.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
@@ -161,33 +161,80 @@ export async function get({ db, now }: Ctx, slug: string): Promise<Notice> {
   };
 }
 
-/** Everything on the board today with its documents, for the open data. */
-export async function boardWithDocuments({ db, now }: Ctx) {
+/** Items of the board the open data reads per query: a few hundred rows, and their documents in one more. */
+const BOARD_BATCH = 250;
+
+/**
+ * Everything on the board today with its documents, a batch at a time, newest posting first: the open
+ * data writes each batch out before it reads the next, so a board of any size is never in memory.
+ * Each query goes on after the last row of the one before (keyset on posting day and id, the order's
+ * tie-break), not past skipped rows; and none holds a transaction while a slow client reads.
+ */
+export async function* boardBatches({ db, now }: Ctx, batchSize = BOARD_BATCH) {
   const today = pragueToday(now);
-  const items = await db
-    .select({ ...summaryColumns, description: noticeItems.description })
-    .from(noticeItems)
-    .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
-    .where(onBoard(today))
-    .orderBy(desc(noticeItems.postedOn), desc(noticeItems.id))
-    .limit(1000);
-  const documents = items.length
-    ? await db
-        .select({ itemId: noticeDocuments.itemId, name: noticeDocuments.name, url: noticeDocuments.url })
-        .from(noticeDocuments)
-        .where(
-          inArray(
-            noticeDocuments.itemId,
-            items.map((i) => i.id),
-          ),
-        )
-        .orderBy(asc(noticeDocuments.itemId), asc(noticeDocuments.position))
-    : [];
-  return items.map((item) => ({
-    ...toSummary(item, today),
-    description: item.description,
-    documents: documents.filter((d) => d.itemId === item.id).map(({ name, url }) => ({ name, url })),
-  }));
+  let after: { postedOn: string; id: number } | undefined;
+  for (;;) {
+    const items = await db
+      .select({
+        id: noticeItems.id,
+        slug: noticeItems.slug,
+        title: noticeItems.title,
+        categoryName: noticeCategories.name,
+        referenceNumber: noticeItems.referenceNumber,
+        fileMark: noticeItems.fileMark,
+        postedOn: noticeItems.postedOn,
+        relevantUntil: noticeItems.relevantUntil,
+      })
+      .from(noticeItems)
+      .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
+      .where(
+        and(
+          onBoard(today),
+          after &&
+            or(
+              lt(noticeItems.postedOn, after.postedOn),
+              and(eq(noticeItems.postedOn, after.postedOn), lt(noticeItems.id, after.id)),
+            ),
+        ),
+      )
+      .orderBy(desc(noticeItems.postedOn), desc(noticeItems.id))
+      .limit(batchSize);
+    if (items.length === 0) return;
+    const documents = await db
+      .select({ itemId: noticeDocuments.itemId, name: noticeDocuments.name, url: noticeDocuments.url })
+      .from(noticeDocuments)
+      .where(
+        inArray(
+          noticeDocuments.itemId,
+          items.map((i) => i.id),
+        ),
+      )
+      .orderBy(asc(noticeDocuments.itemId), asc(noticeDocuments.position));
+    const byItem = new Map<number, { name: string; url: string }[]>();
+    for (const { itemId, name, url } of documents) {
+      if (!byItem.has(itemId)) byItem.set(itemId, []);
+      byItem.get(itemId)!.push({ name, url });
+    }
+    yield items.map((item) => ({
+      slug: item.slug,
+      title: item.title,
+      category: { name: item.categoryName },
+      posted_on: item.postedOn,
+      relevant_until: item.relevantUntil,
+      reference_number: item.referenceNumber,
+      file_mark: item.fileMark,
+      documents: byItem.get(item.id) ?? [],
+    }));
+    if (items.length < batchSize) return;
+    after = items.at(-1);
+  }
+}
+
+/** Everything on the board today with its documents at once: for small uses (a test's look at one item). */
+export async function boardWithDocuments(ctx: Ctx) {
+  const items = [];
+  for await (const batch of boardBatches(ctx)) items.push(...batch);
+  return items;
 }
 
 export {

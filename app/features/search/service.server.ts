@@ -181,6 +181,38 @@ export async function indexedPages(
     .orderBy(searchDocuments.type, desc(searchDocuments.dated), searchDocuments.title);
 }
 
+/** How many pages of each of these types the site has now: what the sitemap's index splits into files. */
+export async function indexedPageCounts(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  types: readonly SearchType[],
+): Promise<Map<SearchType, number>> {
+  const rows = await ctx.db
+    .select({ type: searchDocuments.type, n: count() })
+    .from(searchDocuments)
+    .where(and(inArray(searchDocuments.type, [...types]), lte(searchDocuments.visibleFrom, ctx.now)))
+    .groupBy(searchDocuments.type);
+  return new Map(rows.map((row) => [row.type, Number(row.n)]));
+}
+
+/**
+ * A window of one type's pages on the site now, cut in SQL: one file of the sitemap, never the whole
+ * list. In the order of the unique index (type, the item's id in its feature), so the same window
+ * lists the same pages until items are added or removed, and a rebuilt index keeps it.
+ */
+export async function indexedPagesWindow(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  type: SearchType,
+  window: { offset: number; limit: number },
+): Promise<{ url: string }[]> {
+  return ctx.db
+    .select({ url: searchDocuments.url })
+    .from(searchDocuments)
+    .where(and(eq(searchDocuments.type, type), lte(searchDocuments.visibleFrom, ctx.now)))
+    .orderBy(searchDocuments.type, searchDocuments.refId)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
 export { indexChanged, rebuildIfStale, rebuildIndex } from './index.server.ts';
 export { deadLinks, isSitePath, linkTargets } from './site-paths.server.ts';
 export { idsIn, plainText, type SearchDocument, type SearchSource, UNDATED } from './source.server.ts';
