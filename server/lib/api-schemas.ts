@@ -16,7 +16,22 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const listMeta = z.object({ page: z.number(), perPage: z.number(), total: z.number() });
+/**
+ * How far a long staff list counts what it found. Counting every match of a search over a
+ * million audit entries costs as much as reading them all; past this the list says "více než"
+ * and the office narrows the search, as the search engines do.
+ */
+export const COUNT_LIMIT = 1000;
+
+export const listMeta = z.object({
+  page: z.number(),
+  perPage: z.number(),
+  total: z.number(),
+  capped: z
+    .boolean()
+    .optional()
+    .describe(`true when the list stopped counting at ${COUNT_LIMIT}: there are more matches than \`total\``),
+});
 
 /** `{ data: [...], meta: { page, perPage, total } }` (DESIGN §5). */
 export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
@@ -30,8 +45,8 @@ export const commonErrors = {
   500: errorSchema,
 } as const;
 
-export function page<T>(rows: T[], total: number, query: ListQuery) {
-  return { data: rows, meta: { page: query.page, perPage: query.perPage, total } };
+export function page<T>(rows: T[], total: number, query: ListQuery, capped?: boolean) {
+  return { data: rows, meta: { page: query.page, perPage: query.perPage, total, ...(capped ? { capped } : {}) } };
 }
 
 export const offset = (query: ListQuery) => (query.page - 1) * query.perPage;

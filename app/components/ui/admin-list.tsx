@@ -174,12 +174,30 @@ export function SelectAll({ form }: { form: string }) {
 }
 
 /** What the list found, said to a screen reader too. */
-export function ListCount({ total, forms }: { total: number; forms: { one: string; few: string; other: string } }) {
+export function ListCount({
+  total,
+  capped = false,
+  forms,
+}: {
+  total: number;
+  /** The list stopped counting at `total` (COUNT_LIMIT): there are more. */
+  capped?: boolean;
+  forms: { one: string; few: string; other: string };
+}) {
   return (
     <p role="status" className={styles.count}>
-      {total === 0 ? 'Nic takového tu není.' : `Nalezeno: ${countOf(total, forms)}`}
+      {total === 0 ? 'Nic takového tu není.' : `Nalezeno: ${capped ? 'více než ' : ''}${countOf(total, forms)}`}
     </p>
   );
+}
+
+/**
+ * How many pages a list offers: all of them when it was counted whole; past a capped count one more
+ * at a time while the pages come full, so the office can still go on (or narrow the search).
+ */
+export function pagesOf(list: { total: number; capped?: boolean; shown: number }, page: number, perPage: number) {
+  const counted = Math.ceil(list.total / perPage);
+  return list.capped ? Math.max(counted, list.shown === perPage ? page + 1 : page) : counted;
 }
 
 /**
@@ -194,7 +212,8 @@ export function StateTabs({
 }: {
   label: string;
   params: Record<string, string>;
-  states: { param: string; name: string; count: number }[];
+  /** `capped`: the count stopped at `count` (`countUpTo`), there are more. */
+  states: { param: string; name: string; count: number; capped?: boolean }[];
 }) {
   const { stav: current, strana: _, ...rest } = params;
   const to = (state?: string) => `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
@@ -203,13 +222,15 @@ export function StateTabs({
       <ul className={filterLinks.filters}>
         <li>
           <Link to={to()} aria-current={current ? undefined : 'page'}>
-            Všechny ({states.reduce((sum, state) => sum + state.count, 0)})
+            Všechny ({states.reduce((sum, state) => sum + state.count, 0)}
+            {states.some((state) => state.capped) ? '+' : ''})
           </Link>
         </li>
         {states.map((state) => (
           <li key={state.param}>
             <Link to={to(state.param)} aria-current={state.param === current ? 'page' : undefined}>
-              {state.name} ({state.count})
+              {state.name} ({state.count}
+              {state.capped ? '+' : ''})
             </Link>
           </li>
         ))}
@@ -282,18 +303,23 @@ export function BulkTable<Row extends { id: number; title: string }>({
 export function ListPages({
   page,
   total,
+  capped,
+  shown = 0,
   perPage,
   filters,
 }: {
   page: number;
   total: number;
+  /** A capped count (`countUpTo`), with how many rows this page shows. */
+  capped?: boolean;
+  shown?: number;
   perPage: number;
   filters: Record<string, string>;
 }) {
   return (
     <Pagination
       page={page}
-      pages={Math.ceil(total / perPage)}
+      pages={pagesOf({ total, capped, shown }, page, perPage)}
       href={(n) => `?${new URLSearchParams({ ...filters, strana: String(n) })}`}
     />
   );

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { countOf, formOf } from '../../../common/plural.ts';
 import { departmentsOf, isAdmin, isSection, SECTION_LIST } from '../../../common/roles.ts';
 import { freeSlug } from '../../../common/slug.ts';
 import { sessions, userGroups, users } from '../../../server/db/schema/index.ts';
+import { personText } from '../../../server/db/schema/users.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
-import { likePattern } from '../../../server/lib/like.ts';
+import { contains, likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { listDepartments } from '../people/service.server.ts';
@@ -42,8 +43,7 @@ export async function residents(ctx: ServiceContext, query: ResidentQuery) {
   requireStaff(ctx, 'admin');
   const where: SQL[] = [isNull(users.deletedAt)];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
-    where.push(or(ilike(users.email, like), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like))!);
+    where.push(contains(personText(users), query.q));
   }
   if (query.only === 'staff') where.push(sql`${users.scope} <> '["resident"]'::jsonb`);
   if (query.only === 'locked') where.push(isNotNull(users.lockedAt));
@@ -61,6 +61,19 @@ export async function residents(ctx: ServiceContext, query: ResidentQuery) {
     () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(condition),
   );
   return { rows: rows.map(({ u, g }) => toResident(u, g)), total };
+}
+
+/**
+ * The accounts whose name or e-mail holds `q`, for the office's lists that search by the person
+ * (cases, payments): their ids, found along the accounts' trigram index, so that those lists can
+ * look up their own rows by account along theirs.
+ */
+export async function accountsMatching(ctx: Pick<ServiceContext, 'db'>, q: string): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(contains(personText(users), q));
+  return rows.map((row) => row.id);
 }
 
 /**

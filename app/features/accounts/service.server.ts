@@ -533,6 +533,7 @@ export async function eraseAccount(ctx: ErasureContext, userId: number): Promise
 }
 
 export {
+  accountsMatching,
   createGroup,
   eraseResident,
   findPayers,

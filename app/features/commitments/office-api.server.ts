@@ -53,8 +53,8 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await officeCommitments(apiContext(request), request.query);
-      return page(rows, total, request.query);
+      const { rows, total, capped } = await officeCommitments(apiContext(request), request.query);
+      return page(rows, total, request.query, capped);
     },
   );
   app.get(

@@ -37,7 +37,14 @@ export const commitments = pgTable(
     remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
     remindedOverdueAt: timestamp('reminded_overdue_at', { withTimezone: true }),
   },
-  (t) => [index('commitments_user').on(t.userId, t.dueOn), index('commitments_variable_symbol').on(t.variableSymbol)],
+  (t) => [
+    index('commitments_user').on(t.userId, t.dueOn),
+    index('commitments_variable_symbol').on(t.variableSymbol),
+    // The finance office's order (unpaid first, by due date), and the few unpaid among fifteen years paid.
+    index('commitments_office_order').on(sql`(${t.paidOn} is not null)`, t.dueOn, t.createdAt),
+    index('commitments_unpaid').on(t.dueOn).where(sql`${t.paidOn} is null`),
+    index('commitments_search').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 /** One bank statement the finance office imported, and what came of it. */

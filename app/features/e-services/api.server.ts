@@ -379,8 +379,8 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await officeCases(apiContext(request), request.query);
-      return page(rows, total, request.query);
+      const { rows, total, capped } = await officeCases(apiContext(request), request.query);
+      return page(rows, total, request.query, capped);
     },
   );
   app.get(

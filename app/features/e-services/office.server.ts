@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../common/cases.ts';
 import { addDays, pragueToday } from '../../../common/dates.ts';
@@ -7,20 +7,22 @@ import type { WorkItem } from '../../../common/work-items.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
+import { countUpTo } from '../../../server/lib/count-up-to.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
-import { likePattern } from '../../../server/lib/like.ts';
+import { contains, oneOf } from '../../../server/lib/like.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { accountsMatching } from '../accounts/service.server.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
 import { toStoredFile, toSummary } from './forms.server.ts';
 import { caseChangedMail } from './mails.server.ts';
-import { caseEvents, cases, formFiles } from './schema.server.ts';
+import { caseEvents, cases, caseText, formFiles } from './schema.server.ts';
 import type { CaseActionInput, OfficeCase, OfficeCaseQuery, OfficeCaseRow } from './schemas.ts';
 
 // The office's side of the cases (issue 14, decision 0020): a clerk sees the cases of their
@@ -79,25 +81,20 @@ export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
   conditions.push(query.status === 'open' ? notInArray(cases.status, [...FINISHED]) : eq(cases.status, query.status));
   if (query.mine) conditions.push(eq(cases.assignedTo, requireActor(ctx).id));
   if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(cases.number, pattern),
-        ilike(cases.title, pattern),
-        ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
-      ),
-    );
+    // The residents first, by their own index; then this table's rows by account along its own.
+    const residents = await accountsMatching(ctx, query.q);
+    conditions.push(or(contains(caseText(cases), query.q), oneOf(cases.userId, residents)));
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     baseQuery(ctx)
       .where(where)
       .orderBy(asc(cases.dueOn), asc(cases.submittedAt))
       .limit(query.perPage)
       .offset(offset(query)),
-    ctx.db.select({ n: count() }).from(cases).innerJoin(users, eq(users.id, cases.userId)).where(where),
+    countUpTo(ctx.db, ctx.db.select({ id: cases.id }).from(cases).where(where).$dynamic()),
   ]);
-  return { rows: rows.map((row) => toRow(ctx, departments, row)), total: total?.n ?? 0 };
+  return { rows: rows.map((row) => toRow(ctx, departments, row)), ...counted };
 }
 
 /** A case of the caller's departments (all for an admin); any other is a 404. */

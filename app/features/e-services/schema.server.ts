@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema/users.ts';
+import { searchText } from '../../../server/lib/like.ts';
 import { commitments } from '../commitments/schema.server.ts';
 import { contacts, departments } from '../people/schema.server.ts';
 
@@ -78,6 +79,11 @@ export const caseNumbers = pgSequence('case_numbers');
 /** The case's way (decision 0020): received, in progress, waiting for the resident, decided, closed; or rejected. */
 export const CASE_STATUSES = ['prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno', 'uzavreno', 'zamitnuto'] as const;
 
+/** What the inbox's search looks in besides the resident: the case's number and title. */
+export function caseText(t: Record<'number' | 'title', AnyColumn>): SQL {
+  return searchText(t.number, t.title);
+}
+
 /** A submitted request, followed in `/ucet/moje-pripady`. */
 export const cases = pgTable(
   'cases',
@@ -114,6 +120,9 @@ export const cases = pgTable(
     unique('cases_user_idempotency').on(t.userId, t.idempotencyKey),
     index('cases_user').on(t.userId, t.submittedAt),
     index('cases_department').on(t.departmentId, t.status),
+    // The inbox's order within a status: a searched list walks it and stops at its page.
+    index('cases_status_due').on(t.status, t.dueOn, t.submittedAt),
+    index('cases_search').using('gin', sql`${caseText(t)} gin_trgm_ops`),
     check(
       'cases_status',
       sql`${t.status} in ('prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno', 'uzavreno', 'zamitnuto')`,

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { slugify } from '../../../common/slug.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
+import { countUpTo } from '../../../server/lib/count-up-to.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
-import { likePattern } from '../../../server/lib/like.ts';
+import { contains } from '../../../server/lib/like.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -16,7 +17,7 @@ import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts
 import { indexChanged } from '../search/service.server.ts';
 import { inState, stateOf } from './board-state.server.ts';
 import { recordItem, sha256 } from './record.server.ts';
-import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
+import { noticeCategories, noticeDocuments, noticeItems, noticeText } from './schema.server.ts';
 import {
   type EditableNotice,
   NOTICE_STATES,
@@ -100,28 +101,22 @@ export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'
   requireStaff(ctx, 'notice-board');
   const today = pragueToday(ctx.now);
   const filters: SQL[] = [];
-  if (query.q) {
-    const like = likePattern(query.q);
-    filters.push(
-      or(
-        ilike(noticeItems.title, like),
-        ilike(noticeItems.referenceNumber, like),
-        ilike(noticeItems.fileMark, like),
-        ilike(noticeItems.originator, like),
-      )!,
-    );
-  }
+  if (query.q) filters.push(contains(noticeText(noticeItems), query.q));
   if (query.category) filters.push(eq(noticeCategories.slug, query.category));
   if (query.from) filters.push(gte(noticeItems.postedOn, query.from));
   if (query.to) filters.push(lte(noticeItems.postedOn, query.to));
   const where = and(...filters, ...(query.state ? [inState(query.state, today)] : []));
   const counting = (condition: SQL | undefined) =>
-    ctx.db
-      .select({ n: count() })
-      .from(noticeItems)
-      .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
-      .where(condition);
-  const [rows, [total], ...states] = await Promise.all([
+    countUpTo(
+      ctx.db,
+      ctx.db
+        .select({ id: noticeItems.id })
+        .from(noticeItems)
+        .innerJoin(noticeCategories, eq(noticeCategories.id, noticeItems.categoryId))
+        .where(condition)
+        .$dynamic(),
+    );
+  const [rows, counted, ...states] = await Promise.all([
     ctx.db
       .select(rowColumns)
       .from(noticeItems)
@@ -135,9 +130,10 @@ export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'
   ]);
   const counts: Record<NoticeRow['state'], number> = { upcoming: 0, posted: 0, archived: 0 };
   NOTICE_STATES.forEach((state, i) => {
-    counts[state] = states[i]?.[0]?.n ?? 0;
+    counts[state] = states[i]?.total ?? 0;
   });
-  return { rows: rows.map((row) => toRow(row, today)), total: total?.n ?? 0, counts };
+  const countsCapped = NOTICE_STATES.filter((_, i) => states[i]?.capped);
+  return { rows: rows.map((row) => toRow(row, today)), ...counted, counts, countsCapped };
 }
 
 /** One item as its editor opens it, with its documents' hashes. */

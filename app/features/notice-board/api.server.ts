@@ -120,8 +120,8 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await adminList(apiContext(request), request.query);
-      return page(rows, total, request.query);
+      const { rows, total, capped } = await adminList(apiContext(request), request.query);
+      return page(rows, total, request.query, capped);
     },
   );
 

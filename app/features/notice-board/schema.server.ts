@@ -1,4 +1,6 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchText } from '../../../server/lib/like.ts';
 
 export const noticeCategories = pgTable('notice_categories', {
   id: serial('id').primaryKey(),
@@ -53,8 +55,14 @@ export const noticeItems = pgTable(
       t.postedOn.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('notice_items_search').using('gin', sql`${noticeText(t)} gin_trgm_ops`),
   ],
 );
+
+/** What the editors' search looks in: the name, the reference number, the file mark and the originator. */
+export function noticeText(t: Record<'title' | 'referenceNumber' | 'fileMark' | 'originator', AnyColumn>): SQL {
+  return searchText(t.title, t.referenceNumber, t.fileMark, t.originator);
+}
 
 export const noticeDocuments = pgTable(
   'notice_documents',

@@ -156,8 +156,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await auditEntries(apiContext(request), request.query);
-      return page(rows, total, request.query);
+      const { rows, total, capped } = await auditEntries(apiContext(request), request.query);
+      return page(rows, total, request.query, capped);
     },
   );
 };

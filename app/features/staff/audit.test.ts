@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
+import { COUNT_LIMIT } from '../../../server/lib/api-schemas.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { pagesOf } from '../../components/ui/admin-list.tsx';
 import { CASE_ACTIONS } from '../e-services/case-flow.ts';
 import { ORDER_STEPS } from '../shop/schemas.ts';
 import { AUDIT_ACTIONS } from './audit-words.ts';
@@ -130,6 +133,35 @@ describe('the audit log', () => {
     expect(loaded.problems).toHaveLength(3);
     expect(loaded.problems.join(' ')).toContain('Filtr „2026-13-01“ nepoužit.');
     expect(loaded.total).toBeGreaterThan(0);
+  });
+
+  it('counts a search up to a thousand, says there are more, and still pages on past them', async () => {
+    const [martinId] = (await t.app.db.execute<{ id: number }>(sql`select id from users where email like 'martin%'`))
+      .rows;
+    await t.app.db.execute(sql`
+      insert into audit_log (at, user_id, actor_name, action, entity, entity_id, summary)
+      select now() - make_interval(secs => n), ${martinId!.id}, 'Martin Král', 'article.updated', 'article', n::text,
+             jsonb_build_object('title', 'Hromadná oprava č. ' || n)
+      from generate_series(1, ${COUNT_LIMIT + 20}) n`);
+    const q = encodeURIComponent('Hromadná oprava');
+    const first = (await call('GET', `/api/staff/audit?q=${q}&perPage=100`, martin)).json();
+    expect(first.meta).toEqual({ page: 1, perPage: 100, total: COUNT_LIMIT, capped: true });
+    const one = (await call('GET', `/api/staff/audit?q=${encodeURIComponent('oprava č. 1017')}`, martin)).json();
+    expect(one.meta).toEqual({ page: 1, perPage: 50, total: 1 });
+    expect(one.data[0].item.label).toBe('Článek „Hromadná oprava č. 1017“');
+    const loaded = await auditPage.loader(
+      routeArgs({
+        request: page(`/sprava/protokol?q=${q}&strana=20`),
+        params: {},
+        context: await pageContext(t.app, martin),
+      }),
+    );
+    expect(loaded).toMatchObject({ total: COUNT_LIMIT, capped: true });
+    expect(loaded.rows).toHaveLength(50);
+    // The pager offers the next page while they come full, past the twenty it counted.
+    expect(pagesOf({ total: loaded.total, capped: loaded.capped, shown: loaded.rows.length }, 20, 50)).toBe(21);
+    expect(pagesOf({ total: loaded.total, capped: loaded.capped, shown: 20 }, 21, 50)).toBe(21);
+    expect(pagesOf({ total: 120, shown: 20 }, 3, 50)).toBe(3);
   });
 
   it('exports what is filtered as CSV a spreadsheet opens, in words', async () => {

@@ -1,4 +1,6 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchText } from '../../lib/like.ts';
 import { users } from './users.ts';
 
 /** Flat: a field's new value, or `before → after` as one string. */
@@ -24,5 +26,16 @@ export const auditLog = pgTable(
     /** A short summary of before and after, as the log shows it. */
     summary: jsonb('summary').$type<AuditSummary>().notNull().default({}),
   },
-  (t) => [index('audit_log_at').on(t.at), index('audit_log_entity').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_entity').on(t.entity, t.entityId),
+    index('audit_log_action').on(t.action),
+    index('audit_log_user').on(t.userId, t.at),
+    index('audit_log_search').using('gin', sql`${auditText(t)} gin_trgm_ops`),
+  ],
 );
+
+/** What the log's search looks in: who, what was done, to which item, and the summary's words. */
+export function auditText(t: Record<'actorName' | 'action' | 'entity' | 'entityId' | 'summary', AnyColumn>): SQL {
+  return searchText(t.actorName, t.action, t.entity, t.entityId, sql`${t.summary}::text`);
+}

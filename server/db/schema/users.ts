@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchText } from '../../lib/like.ts';
 
 // The accounts' tables the base needs: every feature points at `users` for its owner, and the base
 // resolves the login cookie's session (server/lib/sessions.ts) for every request. The account's own
@@ -13,6 +14,11 @@ export const userGroups = pgTable('user_groups', {
   /** Percent off the fees that allow a discount. */
   discount: integer('discount').notNull().default(0),
 });
+
+/** What the office's searches find a person by: the name as it is written, and the e-mail. */
+export function personText(t: Record<'firstname' | 'lastname' | 'email', AnyColumn>): SQL {
+  return searchText(t.firstname, t.lastname, t.email);
+}
 
 export const users = pgTable(
   'users',
@@ -50,7 +56,10 @@ export const users = pgTable(
     /** Set when the resident deleted the account; personal data is gone by then. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_active').on(t.email).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_email_active').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_search').using('gin', sql`${personText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** Login sessions; the token itself is never stored, only its SHA-256. */

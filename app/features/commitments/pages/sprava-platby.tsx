@@ -31,18 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { query, problems, params } = listQuery(officeCommitmentQuery, url, PARAMS, { perPage: PER_PAGE });
   const services = context.services.commitments;
-  const [{ rows, total }, waiting, credits] = await Promise.all([
+  const [{ rows, total, capped }, waiting, credits] = await Promise.all([
     services.officeCommitments(context.ctx, query),
     services.openPaymentCount(context.ctx),
     services.openCreditCount(context.ctx),
   ]);
   const created = url.searchParams.get('vytvoreno') === '1';
   const batch = Number(url.searchParams.get('hromadne')) || 0;
-  return { rows, total, query, problems, params, waiting, credits, created, batch };
+  return { rows, total, capped, query, problems, params, waiting, credits, created, batch };
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, problems, params, waiting, credits, created, batch } = loaderData;
+  const { rows, total, capped, query, problems, params, waiting, credits, created, batch } = loaderData;
   return (
     <StaffLayout>
       <h1>Platby</h1>
@@ -96,7 +96,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">Žádné předpisy.</p>
       ) : (
-        <ScrollTable caption={<>Předpisy: {total}</>}>
+        <ScrollTable caption={<>Předpisy: {capped ? `více než ${total}` : total}</>}>
           <thead>
             <tr>
               <th scope="col">Za co</th>
@@ -134,7 +134,14 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           </tbody>
         </ScrollTable>
       )}
-      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={params} />
+      <ListPages
+        page={query.page}
+        total={total}
+        capped={capped}
+        shown={rows.length}
+        perPage={PER_PAGE}
+        filters={params}
+      />
     </StaffLayout>
   );
 }

@@ -29,12 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mine: String(mine),
     perPage: PER_PAGE,
   });
-  const { rows, total } = await context.services.eServices.officeCases(context.ctx, query);
-  return { rows, total, query, problems, params: mine ? { ...params, moje: '1' } : params };
+  const { rows, total, capped } = await context.services.eServices.officeCases(context.ctx, query);
+  return { rows, total, capped, query, problems, params: mine ? { ...params, moje: '1' } : params };
 }
 
 export default function CasesInbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, problems, params } = loaderData;
+  const { rows, total, capped, query, problems, params } = loaderData;
   return (
     <StaffLayout>
       <h1>Případy</h1>
@@ -73,7 +73,14 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p role="status">Žádné případy.</p>
       ) : (
-        <ScrollTable caption={<>Případy: {countOf(total, { one: 'případ', few: 'případy', other: 'případů' })}</>}>
+        <ScrollTable
+          caption={
+            <>
+              Případy: {capped ? 'více než ' : ''}
+              {countOf(total, { one: 'případ', few: 'případy', other: 'případů' })}
+            </>
+          }
+        >
           <thead>
             <tr>
               <th scope="col">Číslo</th>
@@ -109,7 +116,14 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
           </tbody>
         </ScrollTable>
       )}
-      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={params} />
+      <ListPages
+        page={query.page}
+        total={total}
+        capped={capped}
+        shown={rows.length}
+        perPage={PER_PAGE}
+        filters={params}
+      />
     </StaffLayout>
   );
 }

@@ -47,11 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'notice-board');
   const { services, ctx } = context;
   const { query, problems, params } = listQuery(pageQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
-  const [{ rows, total, counts }, categories] = await Promise.all([
+  const [{ rows, total, capped, counts, countsCapped }, categories] = await Promise.all([
     services.noticeBoard.adminList(ctx, query),
     services.noticeBoard.categories(ctx),
   ]);
-  return { query, problems, params, rows, total, counts, categories };
+  return { query, problems, params, rows, total, capped, counts, countsCapped, categories };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,7 +76,7 @@ function Dates({ row }: { row: NoticeRow }) {
 }
 
 export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
-  const { query, problems, params, rows, total, counts, categories } = loaderData;
+  const { query, problems, params, rows, total, capped, counts, countsCapped, categories } = loaderData;
   const answer = useActionData<typeof action>();
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
@@ -90,7 +90,11 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
       <StateTabs
         label="Stav položek"
         params={params}
-        states={NOTICE_STATES.map((state) => ({ ...STATES[state], count: counts[state] }))}
+        states={NOTICE_STATES.map((state) => ({
+          ...STATES[state],
+          count: counts[state],
+          capped: countsCapped.includes(state),
+        }))}
       />
       <ListFilters
         label="Hledat na desce"
@@ -124,7 +128,7 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
           options={Object.entries(NOTICE_SORTS).map(([value, label]) => ({ value, label }))}
         />
       </ListFilters>
-      <ListCount total={total} forms={{ one: 'položka', few: 'položky', other: 'položek' }} />
+      <ListCount total={total} capped={capped} forms={{ one: 'položka', few: 'položky', other: 'položek' }} />
       {rows.length > 0 ? (
         <>
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
@@ -143,7 +147,14 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : null}
-      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
+      <ListPages
+        page={query.page}
+        total={total}
+        capped={capped}
+        shown={rows.length}
+        perPage={PER_PAGE}
+        filters={filters}
+      />
     </StaffLayout>
   );
 }

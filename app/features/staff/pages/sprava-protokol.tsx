@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListCount, ListFilters } from '../../../components/ui/admin-list.tsx';
+import { ListCount, ListFilters, pagesOf } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
@@ -26,15 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems, params } = listQuery(auditQuerySchema, new URL(request.url), AUDIT_PARAMS, {
     perPage: PER_PAGE,
   });
-  const [{ rows, total }, actors] = await Promise.all([
+  const [{ rows, total, capped }, actors] = await Promise.all([
     context.services.staff.auditEntries(context.ctx, query),
     context.services.staff.auditActors(context.ctx),
   ]);
-  return { rows, total, query, problems, params, actors };
+  return { rows, total, capped, query, problems, params, actors };
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, problems, params, actors } = loaderData;
+  const { rows, total, capped, query, problems, params, actors } = loaderData;
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
     <StaffLayout>
@@ -74,7 +74,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <TextField form={FORM} name="od" type="date" label="Od" defaultValue={params.od} />
         <TextField form={FORM} name="do" type="date" label="Do" defaultValue={params.do} />
       </ListFilters>
-      <ListCount total={total} forms={{ one: 'záznam', few: 'záznamy', other: 'záznamů' }} />
+      <ListCount total={total} capped={capped} forms={{ one: 'záznam', few: 'záznamy', other: 'záznamů' }} />
       {total > 0 ? (
         <p>
           <a href={`/sprava/protokol.csv?${new URLSearchParams(filters)}`} download>
@@ -135,7 +135,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Pagination
         page={query.page}
-        pages={Math.ceil(total / PER_PAGE)}
+        pages={pagesOf({ total, capped, shown: rows.length }, query.page, PER_PAGE)}
         href={(page) => `?${new URLSearchParams({ ...filters, strana: String(page) })}`}
       />
     </StaffLayout>
