@@ -1,13 +1,18 @@
+import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { czechIban, formatIban, parseCzechAccount } from '../../../common/bank-account.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
+import { users } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
+import * as myCommitments from './pages/my-commitments.tsx';
 import { stateOf } from './payment.server.ts';
+import { commitments } from './schema.server.ts';
 import { spayd } from './spayd.ts';
 
 describe('Czech accounts and IBAN', () => {
@@ -148,5 +153,49 @@ describe('GET /api/me/commitments', () => {
     const fee = list.find((c: { title: string }) => c.title.includes(number));
     expect(fee).toMatchObject({ amount: def.fee!.amount, state: 'unpaid' });
     expect(fee.payment.variable_symbol).toBe(number.replace(/\D/g, ''));
+  });
+});
+
+describe('/ucet/moje-zavazky over the years', () => {
+  it('shows all that is owed and what was paid of one year, the latest unless another is chosen', async () => {
+    const [owner] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'josef.dvorak@vzorov.example'));
+    // Three earlier years of Josef's dog fee, paid, and one of them left unpaid.
+    await t.app.db.insert(commitments).values(
+      [2019, 2020, 2021].map((year) => ({
+        userId: owner!.id,
+        kind: 'pes',
+        title: `Poplatek ze psa ${year}`,
+        amountHellers: 60_000,
+        variableSymbol: `${year}0001`,
+        message: `Poplatek ze psa ${year}`,
+        issuedOn: `${year}-01-15`,
+        dueOn: `${year}-03-31`,
+        paidOn: year === 2020 ? null : `${year}-02-01`,
+      })),
+    );
+    const load = async (query: string) =>
+      myCommitments.loader(
+        routeArgs({
+          request: page(`/ucet/moje-zavazky${query}`),
+          params: {},
+          context: await pageContext(t.app, josef),
+        }),
+      );
+    const latest = await load('');
+    const thisYear = latest.year!;
+    expect(latest.years).toEqual([thisYear, 2021, 2019]);
+    const titles = (list: { commitments: { title: string }[] }) => list.commitments.map((c) => c.title);
+    expect(titles(latest)).toContain('Poplatek ze psa 2020');
+    expect(titles(latest)).not.toContain('Poplatek ze psa 2019');
+    const older = await load('?rok=2019');
+    expect(older.year).toBe(2019);
+    expect(titles(older)).toEqual(expect.arrayContaining(['Poplatek ze psa 2019', 'Poplatek ze psa 2020']));
+    expect(titles(older)).not.toContain('Poplatek ze psa 2021');
+    // A year with nothing paid, or not a year at all, shows the latest.
+    expect((await load('?rok=2020')).year).toBe(thisYear);
+    expect((await load('?rok=abc')).year).toBe(thisYear);
   });
 });

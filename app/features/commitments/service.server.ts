@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatIban } from '../../../common/bank-account.ts';
 import { addDays, formatDay, pragueToday } from '../../../common/dates.ts';
 import { formatPrice } from '../../../common/price.ts';
@@ -15,6 +15,42 @@ import { spayd } from './spayd.ts';
 
 /** What the resident owes and has paid, by due date. */
 export const listMine = (ctx: ServiceContext) => commitmentsOf(ctx, requireActor(ctx).id);
+
+/**
+ * The account's page: everything still owed, and what was paid of one year's (by the year it was
+ * issued; the latest such year unless asked), with the years there are to choose from. Fifteen
+ * years of fees are a table of two hundred rows nobody reads; a year is what a resident looks for.
+ */
+export async function mineByYear(
+  ctx: ServiceContext,
+  asked?: number,
+): Promise<{ commitments: Commitment[]; year: number | null; years: number[] }> {
+  const userId = requireActor(ctx).id;
+  const issuedYear = sql<number>`left(${commitments.issuedOn}, 4)::int`;
+  const paid = and(eq(commitments.userId, userId), isNotNull(commitments.paidOn));
+  const years = (
+    await ctx.db.selectDistinct({ year: issuedYear }).from(commitments).where(paid).orderBy(desc(issuedYear))
+  ).map((row) => row.year);
+  const year = asked !== undefined && years.includes(asked) ? asked : (years[0] ?? null);
+  const rows = await ctx.db
+    .select()
+    .from(commitments)
+    .where(
+      and(
+        eq(commitments.userId, userId),
+        or(
+          isNull(commitments.paidOn),
+          year === null
+            ? undefined
+            : and(gte(commitments.issuedOn, `${year}-01-01`), lte(commitments.issuedOn, `${year}-12-31`)),
+        ),
+      ),
+    )
+    .orderBy(asc(commitments.dueOn));
+  const today = pragueToday(ctx.now);
+  const town = await townAccount(ctx);
+  return { commitments: rows.map((r) => toCommitment(r, today, town)), year, years };
+}
 
 async function commitmentsOf(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<Commitment[]> {
   const rows = await ctx.db

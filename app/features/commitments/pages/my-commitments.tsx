@@ -5,6 +5,7 @@ import { countOf } from '../../../../common/plural.ts';
 import { formatCrowns, formatPrice } from '../../../../common/price.ts';
 import styles from '../../../components/account/account.module.css';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import filterLinks from '../../../components/ui/filter-links.module.css';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -22,11 +23,14 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const { commitments } = context.services;
-  const id = new URL(request.url).searchParams.get('platit');
+  const url = new URL(request.url);
+  const id = url.searchParams.get('platit');
   // A link to pay something already paid, or someone else's, shows just the list.
   const paying = id ? await unlessMissing(commitments.getMine(context.ctx, id)) : null;
+  // A year that is not a number, or has nothing paid, shows the latest.
+  const asked = Number.parseInt(url.searchParams.get('rok') ?? '', 10);
   return {
-    commitments: await commitments.listMine(context.ctx),
+    ...(await commitments.mineByYear(context.ctx, Number.isNaN(asked) ? undefined : asked)),
     paying: paying?.qr_svg ? paying : null,
   };
 }
@@ -34,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const STATE_TONE = { unpaid: 'info', 'due-soon': 'warning', overdue: 'danger', paid: 'success' } as const;
 
 export default function MyCommitments({ loaderData }: Route.ComponentProps) {
-  const { commitments, paying } = loaderData;
+  const { commitments, year, years, paying } = loaderData;
   const open = commitments.filter((c) => c.state !== 'paid');
   const total = open.reduce((sum, c) => sum + c.remaining, 0);
   return (
@@ -47,8 +51,22 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
         Platbu označí úřad jako zaplacenou, jakmile peníze dorazí na účet města, obvykle do tří pracovních dnů.
       </p>
       {paying ? <Payment c={paying} /> : null}
+      {years.length > 1 ? (
+        <nav aria-label="Zaplacené podle roku vystavení">
+          <p>Zaplacené z roku:</p>
+          <ul className={filterLinks.filters}>
+            {years.map((y) => (
+              <li key={y}>
+                <Link to={`?rok=${y}`} aria-current={y === year ? 'page' : undefined}>
+                  {y}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {commitments.length > 0 ? (
-        <StickyTable caption="Moje závazky">
+        <StickyTable caption={year === null ? 'Moje závazky' : `Moje závazky: k zaplacení a zaplacené z roku ${year}`}>
           <thead>
             <tr>
               <th scope="col">Vystaveno</th>
