@@ -44,3 +44,31 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
     </nav>
   );
 }
+
+/**
+ * Newer and older pages of a list read from where the last page ended (keyset paging), where page
+ * numbers would cost counting and skipping everything before: a link each way while there is more.
+ */
+export function PrevNext({ newer, older }: { newer: string | null; older: string | null }) {
+  if (!newer && !older) return null;
+  return (
+    <nav aria-label="Stránkování" className={styles.pagination}>
+      <ul>
+        {newer ? (
+          <li>
+            <Link to={newer} rel="prev">
+              ‹ Novější
+            </Link>
+          </li>
+        ) : null}
+        {older ? (
+          <li>
+            <Link to={older} rel="next">
+              Starší ›
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

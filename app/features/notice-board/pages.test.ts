@@ -37,6 +37,46 @@ describe('the notice board’s pages', () => {
     expect(archive.years).toEqual((await api('/api/notice-board/years?archive=true')).data);
   });
 
+  it('walks the archive older and newer from an item, in the order of its numbered pages, and back', async () => {
+    const { ctx, services } = await context();
+    const slugs = (list: { rows: { slug: string }[] }) => list.rows.map((n) => n.slug);
+    const all: string[] = (await api('/api/notice-board?archive=true&perPage=100')).data.map(
+      (n: { slug: string }) => n.slug,
+    );
+    expect(all.length).toBeGreaterThan(7);
+    const pages = [await services.noticeBoard.archivePage(ctx, { perPage: 3 })];
+    expect(pages[0]!.newer).toBeNull();
+    while (pages.at(-1)!.older !== null) {
+      pages.push(await services.noticeBoard.archivePage(ctx, { perPage: 3, older: pages.at(-1)!.older! }));
+    }
+    expect(pages.flatMap(slugs)).toEqual(all);
+    const back = [...slugs(pages.at(-1)!)];
+    for (let newer = pages.at(-1)!.newer; newer !== null; ) {
+      const page = await services.noticeBoard.archivePage(ctx, { perPage: 3, newer });
+      back.unshift(...slugs(page));
+      newer = page.newer;
+    }
+    expect(back).toEqual(all);
+
+    // The page goes on from an item's number; one that is not in the archive starts from the newest.
+    const next = await boardPage.loader(
+      routeArgs({
+        request: page(`/uredni-deska?archiv=1&starsi=${pages[0]!.older}`),
+        params: {},
+        context: await context(),
+      }),
+    );
+    expect(next.notices.map((n) => n.slug)).toEqual(all.slice(3, 23));
+    expect(next.newer).not.toBeNull();
+    for (const odd of ['starsi=999999', 'starsi=abc', 'novejsi=-1']) {
+      const first = await boardPage.loader(
+        routeArgs({ request: page(`/uredni-deska?archiv=1&${odd}`), params: {}, context: await context() }),
+      );
+      expect(first.notices.map((n) => n.slug)).toEqual(all.slice(0, 20));
+      expect(first.newer).toBeNull();
+    }
+  });
+
   it('a year the API refuses is the 404 page, as it is a 422 in the API', async () => {
     expect((await t.app.inject({ url: '/api/notice-board?year=1950' })).statusCode).toBe(422);
     const refused = await refusalOf(

@@ -49,15 +49,23 @@ export const noticeItems = pgTable(
   },
   (t) => [
     index('notice_items_dates').on(t.postedOn, t.relevantUntil),
-    // The archive's order, most recently taken down first: its deep pages walk this index.
-    index('notice_items_archive_order').on(
-      t.relevantUntil.desc().nullsFirst(),
+    // The archive's order, most recently taken down first: its pages walk this index from where the last ended.
+    index('notice_items_archive_key').on(
+      sql`${archiveTime(t)} desc`,
       t.postedOn.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index('notice_items_search').using('gin', sql`${noticeText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * When an item left the board, for the archive's order: its last day, and an item taken down with
+ * no last day before all (as the day it was taken down is not a date of the board's own).
+ */
+export function archiveTime(t: Record<'relevantUntil', AnyColumn>): SQL<string> {
+  return sql<string>`coalesce(${t.relevantUntil}, '9999-12-31'::date)`;
+}
 
 /** What the editors' search looks in: the name, the reference number, the file mark and the originator. */
 export function noticeText(t: Record<'title' | 'referenceNumber' | 'fileMark' | 'originator', AnyColumn>): SQL {

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import listing from '../../../components/ui/listing.module.css';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Pagination, PrevNext } from '../../../components/ui/pagination.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -27,16 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (/^(19|20)\d\d$/.test(year)) query.set('year', year);
   // What the API would refuse (a year it does not keep) is the 404 page, as it was.
   const input = parseParams(noticeQuery, Object.fromEntries(query));
+  // The archive goes on from an item (`starsi`, `novejsi`: its number), fifteen years deep as fast as
+  // its first page; the board's few dozen items keep their numbered pages and their count.
+  const from = (name: string) => {
+    const id = Number.parseInt(url.searchParams.get(name) ?? '', 10);
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  };
   const [list, categories, years] = await Promise.all([
-    services.noticeBoard.list(ctx, input),
+    archive
+      ? services.noticeBoard.archivePage(ctx, { ...input, older: from('starsi'), newer: from('novejsi') })
+      : services.noticeBoard.list(ctx, input),
     services.noticeBoard.categories(ctx),
     services.noticeBoard.years(ctx, archive),
   ]);
+  const total = 'total' in list ? list.total : null;
   return {
     notices: list.rows,
-    total: list.total,
+    total,
     page,
-    pages: Math.max(1, Math.ceil(list.total / PER_PAGE)),
+    pages: total === null ? 1 : Math.max(1, Math.ceil(total / PER_PAGE)),
+    older: 'older' in list ? list.older : null,
+    newer: 'newer' in list ? list.newer : null,
     archive,
     category: query.get('category'),
     year: query.get('year'),
@@ -57,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
-  const href = (page: number, archive = d.archive) => {
+  const href = (page: number, archive = d.archive, from?: ['starsi' | 'novejsi', number]) => {
     const params = new URLSearchParams();
     if (archive) params.set('archiv', '1');
     if (archive === d.archive) {
@@ -65,6 +76,7 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
       if (d.year) params.set('rok', d.year);
     }
     if (page > 1) params.set('strana', String(page));
+    if (from) params.set(from[0], String(from[1]));
     const q = params.toString();
     return q ? `/uredni-deska?${q}` : '/uredni-deska';
   };
@@ -121,7 +133,13 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
         </button>
       </Form>
       <p className={listing.count} role="status">
-        {d.total === 0 ? 'Nic nenalezeno.' : `Položek: ${d.total}`}
+        {d.total === null
+          ? d.notices.length === 0
+            ? 'Nic nenalezeno.'
+            : null
+          : d.total === 0
+            ? 'Nic nenalezeno.'
+            : `Položek: ${d.total}`}
       </p>
       {d.notices.length > 0 ? (
         <ul className={listing.list}>
@@ -164,7 +182,14 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
           Na této straně už nic není. <Link to={href(1)}>Zpět na první stranu</Link>
         </p>
       ) : null}
-      <Pagination page={d.page} pages={d.pages} href={(page) => href(page)} />
+      {d.archive ? (
+        <PrevNext
+          newer={d.newer === null ? null : href(1, true, ['novejsi', d.newer])}
+          older={d.older === null ? null : href(1, true, ['starsi', d.older])}
+        />
+      ) : (
+        <Pagination page={d.page} pages={d.pages} href={(page) => href(page)} />
+      )}
       <section className={styles.openData} aria-labelledby="deska-data">
         <h2 id="deska-data">Otevřená data a odběr</h2>
         <ul>
