@@ -40,7 +40,14 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_kind_slug').on(t.kind, t.slug),
-    index('articles_listing').on(t.kind, t.publishedAt.desc()).where(sql`${t.publishedAt} is not null`),
+    // The lists' order exactly (newest first, then the id), so that a page stops at its last row;
+    // and the few featured among the years on an index of their own.
+    index('articles_listing')
+      .on(t.kind, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.publishedAt} is not null`),
+    index('articles_featured')
+      .on(t.kind, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.publishedAt} is not null and ${t.featured}`),
   ],
 );
 

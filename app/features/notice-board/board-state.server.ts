@@ -1,5 +1,5 @@
-import { and, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { noticeItems } from './schema.server.ts';
+import { and, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { archiveTime, noticeItems } from './schema.server.ts';
 
 /**
  * Where an item is, from its dates, whether it was taken down early and today's date in Prague: on
@@ -17,10 +17,11 @@ export function stateOf(
   return 'posted';
 }
 
+/** Relevant through today or with no last day: as `archiveTime`, so that the archive's index finds the few on the board among the years. */
 export const onBoard = (today: string): SQL =>
   and(
     lte(noticeItems.postedOn, today),
-    or(isNull(noticeItems.relevantUntil), gte(noticeItems.relevantUntil, today)),
+    sql`${archiveTime(noticeItems)} >= ${today}::date`,
     isNull(noticeItems.takenDownAt),
   )!;
 

@@ -1,0 +1,3 @@
+DROP INDEX "articles_listing";--> statement-breakpoint
+CREATE INDEX "articles_featured" ON "articles" USING btree ("kind","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "articles"."published_at" is not null and "articles"."featured";--> statement-breakpoint
+CREATE INDEX "articles_listing" ON "articles" USING btree ("kind","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "articles"."published_at" is not null;
