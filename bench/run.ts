@@ -25,6 +25,7 @@ import {
 import { ramp } from './ramp.ts';
 import { buildEmptyPage, startEmptyPage, startPageNginx } from './references.ts';
 import { scaleSection } from './scale.ts';
+import { scaleWorkSection } from './scale-work.ts';
 
 async function firstLoadSizes(base: string) {
   const html = await (await fetch(`${base}/`)).text();
@@ -230,3 +231,4 @@ console.log(`home CSS: ${kb(sizes.cssGzip)} gzip in ${sizes.cssFiles} files (bud
 // Last, so their PostgreSQL and instances do not share the machine with the rows above.
 console.log(`\n${await ramp()}`);
 console.log(`\n${await scaleSection()}`);
+console.log(`\n${await scaleWorkSection()}`);

@@ -18,6 +18,7 @@ import {
   stop,
   tempDir,
 } from './lib.ts';
+import { scaleDatabases } from './scale-databases.ts';
 
 const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -133,18 +134,6 @@ const PAIRS: Pair[] = [
   },
 ];
 
-/** A database on the server, filled: the demo alone, or with the fifteen years. */
-function fill(url: string, scale: boolean): number {
-  const started = performance.now();
-  const dataDir = tempDir('scale-cli');
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', scale ? 'scale' : 'seed'], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  rmSync(dataDir, { recursive: true, force: true });
-  return (performance.now() - started) / 1000;
-}
-
 const rss = (server: Server) =>
   Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)], { encoding: 'utf8' }).trim()) / 1024;
 
@@ -156,14 +145,7 @@ export async function scaleSection(): Promise<string> {
   ];
   const servers: Server[] = [];
   try {
-    const base = postgres.url.replace(/\/postgres$/, '');
-    execFileSync('psql', [postgres.url, '-q', '-c', 'create database demo', '-c', 'create database town'], {
-      stdio: 'ignore',
-    });
-    const demoUrl = `${base}/demo`;
-    const townUrl = `${base}/town`;
-    fill(demoUrl, false);
-    const seconds = fill(townUrl, true);
+    const { demo: demoUrl, town: townUrl, seconds } = scaleDatabases(postgres.url);
     out.push(
       `npm run demo:scale (seed and fifteen years, search index included): ${seconds.toFixed(0)} s (target ≤ 600 s)\n`,
     );
