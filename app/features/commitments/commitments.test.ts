@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
@@ -11,8 +11,9 @@ import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
 import * as myCommitments from './pages/my-commitments.tsx';
-import { stateOf } from './payment.server.ts';
+import { stateOf, variableSymbol } from './payment.server.ts';
 import { commitments } from './schema.server.ts';
+import { issueAll } from './service.server.ts';
 import { spayd } from './spayd.ts';
 
 describe('Czech accounts and IBAN', () => {
@@ -28,6 +29,22 @@ describe('Czech accounts and IBAN', () => {
     expect(parseCzechAccount('18-2000145399/0800')).toBeNull();
     expect(parseCzechAccount('2000145399')).toBeNull();
     expect(parseCzechAccount('0000000000/0800')).toBeNull();
+  });
+});
+
+describe('the variable symbol of a yearly fee', () => {
+  it('is ten digits for any account of a town, one per year, kind and account', () => {
+    expect(variableSymbol(2026, 'odpad', 1)).toBe('2601000001');
+    expect(variableSymbol(2027, 'pes', 12_345)).toBe('2702012345');
+    expect(variableSymbol(2026, 'odpad', 999_999)).toBe('2601999999');
+    expect(() => variableSymbol(2026, 'odpad', 1_000_000)).toThrow(RangeError);
+    // The twenty-thousandth household's fee still makes a QR payment (SPAYD takes ten digits at most).
+    const qr = spayd({
+      iban: 'CZ6508000000192000145399',
+      amount: 900,
+      variableSymbol: variableSymbol(2026, 'odpad', 20_000),
+    });
+    expect(qr).toContain('X-VS:2601020000');
   });
 });
 
@@ -197,5 +214,35 @@ describe('/ucet/moje-zavazky over the years', () => {
     // A year with nothing paid, or not a year at all, shows the latest.
     expect((await load('?rok=2020')).year).toBe(thisYear);
     expect((await load('?rok=abc')).year).toBe(thisYear);
+  });
+});
+
+describe('issueAll', () => {
+  it('issues a batch larger than one statement takes (8 parameters a row, 65,535 at most), each id in the order given', async () => {
+    const [owner] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'jana.novakova@vzorov.example'));
+    const inputs = Array.from({ length: 8_500 }, (_, i) => ({
+      userId: owner!.id,
+      kind: 'svoz' as const,
+      title: `Svoz č. ${i + 1}`,
+      amount: 10,
+      variableSymbol: String(8_000_000_000 + i),
+      message: 'Svoz',
+      due: { inDays: 30 },
+    }));
+    const ids = await t.app.db.transaction((tx) => issueAll({ db: tx, now: new Date() }, inputs));
+    expect(ids).toHaveLength(8_500);
+    const rows = await t.app.db
+      .select({ id: commitments.id, title: commitments.title })
+      .from(commitments)
+      .where(inArray(commitments.id, [ids[0]!.id, ids[8_499]!.id]));
+    expect(new Map(rows.map((r) => [r.id, r.title]))).toEqual(
+      new Map([
+        [ids[0]!.id, 'Svoz č. 1'],
+        [ids[8_499]!.id, 'Svoz č. 8500'],
+      ]),
+    );
   });
 });

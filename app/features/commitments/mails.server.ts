@@ -1,5 +1,5 @@
 import { formatHellers } from '../../../common/price.ts';
-import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
+import { composeMail, type Mail, SIGNATURE, sendNotice, sendNotices } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 
 /** A commitment the office issued: what for, how much and by when; the QR code to pay is in the account. */
@@ -87,19 +87,25 @@ export interface Paid {
 }
 
 /** Mails the resident what a payment or a credit did (see `paymentReceivedMail`). */
-export const mailPaid = (ctx: ServiceContext, p: Paid) =>
-  sendNotice(
+const paidMail = (ctx: ServiceContext, p: Paid) =>
+  paymentReceivedMail(p.email, {
+    title: p.title,
+    amount: formatHellers(p.amount),
+    url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
+    remaining: p.remaining ? formatHellers(p.remaining) : undefined,
+    credit: p.credit ? formatHellers(p.credit) : undefined,
+    alreadyPaid: p.alreadyPaid,
+    fromCredit: p.fromCredit,
+  });
+
+export const mailPaid = (ctx: ServiceContext, p: Paid) => sendNotice(ctx.mailer, ctx.log, paidMail(ctx, p));
+
+/** A statement's payments, each resident told, queued together once the statement is committed. */
+export const mailPaidAll = (ctx: ServiceContext, paid: Paid[]) =>
+  sendNotices(
     ctx.mailer,
     ctx.log,
-    paymentReceivedMail(p.email, {
-      title: p.title,
-      amount: formatHellers(p.amount),
-      url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
-      remaining: p.remaining ? formatHellers(p.remaining) : undefined,
-      credit: p.credit ? formatHellers(p.credit) : undefined,
-      alreadyPaid: p.alreadyPaid,
-      fromCredit: p.fromCredit,
-    }),
+    paid.map((p) => paidMail(ctx, p)),
   );
 
 interface Reminded {

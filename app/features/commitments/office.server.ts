@@ -12,7 +12,7 @@ import { countUpTo } from '../../../server/lib/count-up-to.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { contains, oneOf } from '../../../server/lib/like.ts';
-import { sendNotice } from '../../../server/lib/mail.ts';
+import { sendNotice, sendNotices } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
@@ -21,7 +21,7 @@ import { site } from '../shell/service.server.ts';
 import { type ReadStatement, readStatement } from './bank-statement/read.ts';
 import { openCreditCount } from './credits.server.ts';
 import { differenceOf, owedOf, planOf, receive, recordCredit } from './ledger.server.ts';
-import { commitmentIssuedMail, mailPaid, type Paid } from './mails.server.ts';
+import { commitmentIssuedMail, mailPaid, mailPaidAll, type Paid } from './mails.server.ts';
 import { stateOf } from './payment.server.ts';
 import {
   type BankPaymentStatus,
@@ -321,7 +321,7 @@ export async function importStatement(ctx: ServiceContext, upload: UploadedFile 
     });
     return { importId, counts, ids, duplicates, paid };
   });
-  for (const p of done.paid) await mailPaid(ctx, p);
+  await mailPaidAll(ctx, done.paid);
   const payments = await paymentRows(ctx, inArray(bankPayments.id, done.ids));
   return {
     id: done.importId,
@@ -354,20 +354,25 @@ async function requireTownAccount(ctx: ServiceContext, statement: ReadStatement)
 }
 
 /** The resident learns of a new commitment: what for, how much, by when, and where to pay it. */
-export const mailIssued = (
-  ctx: ServiceContext,
-  to: string,
-  c: Pick<CommitmentRow, 'title' | 'amountHellers' | 'dueOn'>,
-) =>
-  sendNotice(
+type Issued = { to: string } & Pick<CommitmentRow, 'title' | 'amountHellers' | 'dueOn'>;
+
+const issuedMail = (ctx: ServiceContext, c: Issued) =>
+  commitmentIssuedMail(c.to, {
+    title: c.title,
+    amount: formatHellers(c.amountHellers),
+    due: formatDay(c.dueOn),
+    url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
+  });
+
+export const mailIssued = (ctx: ServiceContext, to: string, c: Omit<Issued, 'to'>) =>
+  sendNotice(ctx.mailer, ctx.log, issuedMail(ctx, { to, ...c }));
+
+/** Each resident of a batch told of their new commitment, queued together once the batch is committed. */
+export const mailIssuedAll = (ctx: ServiceContext, issued: Issued[]) =>
+  sendNotices(
     ctx.mailer,
     ctx.log,
-    commitmentIssuedMail(to, {
-      title: c.title,
-      amount: formatHellers(c.amountHellers),
-      due: formatDay(c.dueOn),
-      url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
-    }),
+    issued.map((c) => issuedMail(ctx, c)),
   );
 
 const resolver = alias(users, 'resolver');

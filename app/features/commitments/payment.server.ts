@@ -25,9 +25,16 @@ export function townAccountOf(townhall: Townhall | null): TownAccount | null {
 
 const KIND_CODE = { odpad: '01', pes: '02', zadost: '03', svoz: '04' } as const;
 
-/** The variable symbol of a yearly fee: year, kind, and the payer's number. */
-export const variableSymbol = (year: number, kind: keyof typeof KIND_CODE, userId: number) =>
-  `${year}${KIND_CODE[kind]}${String(userId).padStart(4, '0')}`;
+/**
+ * The variable symbol of a yearly fee: the year's last two digits, the kind, and the payer's number
+ * in six digits. Ten digits, as many as a Czech payment symbol holds (the bank's statement, the QR
+ * code and the office's forms take no more): a town's millionth account would not fit, its
+ * ten-thousandth did not with the year written whole.
+ */
+export function variableSymbol(year: number, kind: keyof typeof KIND_CODE, userId: number): string {
+  if (!Number.isInteger(userId) || userId < 1 || userId > 999_999) throw new RangeError(`No symbol for ${userId}`);
+  return `${String(year % 100).padStart(2, '0')}${KIND_CODE[kind]}${String(userId).padStart(6, '0')}`;
+}
 
 /** Within this many days of the due date a commitment is "due soon". */
 const DUE_SOON_DAYS = 14;

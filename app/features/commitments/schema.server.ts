@@ -131,6 +131,8 @@ export const commitmentReceipts = pgTable(
   (t) => [
     index('commitment_receipts_commitment').on(t.commitmentId),
     index('commitment_receipts_day').on(t.receivedOn),
+    // What a bank payment paid: the queue, a payment's page and a statement's report ask it per payment.
+    index('commitment_receipts_payment').on(t.bankPaymentId),
   ],
 );
 
@@ -157,6 +159,7 @@ export const paymentCredits = pgTable(
   },
   (t) => [
     index('payment_credits_open').on(t.resolution, t.userId),
+    index('payment_credits_payment').on(t.bankPaymentId),
     check('payment_credits_resolution', sql`${t.resolution} is null or ${t.resolution} in ('applied', 'refunded')`),
   ],
 );

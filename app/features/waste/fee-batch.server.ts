@@ -6,7 +6,7 @@ import { audit } from '../../../server/lib/audit.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { issueAll, issuedSymbols, mailIssued, variableSymbol } from '../commitments/service.server.ts';
+import { issueAll, issuedSymbols, mailIssuedAll, variableSymbol } from '../commitments/service.server.ts';
 import { decidedRequests } from '../e-services/service.server.ts';
 import { wasteAddresses, wasteBinLinks, wasteBins } from './schema.server.ts';
 import type { WasteFeeBatch, WasteFeeBatchInput } from './schemas.ts';
@@ -137,11 +137,16 @@ export async function wasteFeeBatch(
   });
   // Each resident learns of their fee once it is committed.
   if (batch.created)
-    for (const row of batch.rows.filter((r) => r.state === 'new'))
-      await mailIssued(ctx, row.resident.email, {
-        title: feeTitle(input.year, row.exemption),
-        amountHellers: row.amount * 100,
-        dueOn: input.due_on,
-      });
+    await mailIssuedAll(
+      ctx,
+      batch.rows
+        .filter((r) => r.state === 'new')
+        .map((row) => ({
+          to: row.resident.email,
+          title: feeTitle(input.year, row.exemption),
+          amountHellers: row.amount * 100,
+          dueOn: input.due_on,
+        })),
+    );
   return batch;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "commitment_receipts_payment" ON "commitment_receipts" USING btree ("bank_payment_id");--> statement-breakpoint
+CREATE INDEX "payment_credits_payment" ON "payment_credits" USING btree ("bank_payment_id");
