@@ -59,14 +59,15 @@ const PAIRS: Pair[] = [
   { name: 'GET /aktuality', path: () => '/aktuality', who: 'anonymous', min: 0.9 },
   { name: 'GET /uredni-deska', path: () => '/uredni-deska', who: 'anonymous', min: 0.9 },
   {
-    name: 'GET /uredni-deska?archiv=1 page 500 (demo: page 1)',
-    path: (town) => `/uredni-deska?archiv=1${town ? '&strana=500' : ''}`,
+    // Half of the fifteen years deep, on from an item (keyset); the demo's archive has no depth.
+    name: 'GET /uredni-deska?archiv=1&starsi=… (15 years: 15,000 items deep; demo: the first page)',
+    path: (town) => `/uredni-deska?archiv=1${town ? '&starsi=archiv-15000' : ''}`,
     who: 'anonymous',
     min: 0.9,
   },
   {
     name: 'GET /uredni-deska/… (a notice)',
-    path: (town) => (town ? '/uredni-deska/archiv-15000' : '/uredni-deska'),
+    path: (town) => `/uredni-deska/${town ? 'archiv-15000' : 'preruseni-dodavky-elektriny-lipova-tyrsova'}`,
     who: 'anonymous',
     min: 0.9,
   },

@@ -129,15 +129,15 @@ const ARCHIVE_ORDER = archiveKey.map((part) => desc(part));
  */
 export async function archivePage(
   { db, now }: Ctx,
-  query: Pick<NoticeQuery, 'category' | 'year' | 'perPage'> & { older?: number; newer?: number },
-): Promise<{ rows: NoticeSummary[]; older: number | null; newer: number | null }> {
+  query: Pick<NoticeQuery, 'category' | 'year' | 'perPage'> & { older?: string; newer?: string },
+): Promise<{ rows: NoticeSummary[]; older: string | null; newer: string | null }> {
   const today = pragueToday(now);
   const from = query.older ?? query.newer;
   const [key] = from
     ? await db
         .select({ at: archiveTime(noticeItems), posted: noticeItems.postedOn, id: noticeItems.id })
         .from(noticeItems)
-        .where(and(eq(noticeItems.id, from), inArchive(today)))
+        .where(and(eq(noticeItems.slug, from), inArchive(today)))
     : [];
   const forward = !key || query.older !== undefined;
   const conditions = listConditions(today, { archive: true, ...query });
@@ -156,10 +156,11 @@ export async function archivePage(
   const more = found.length > query.perPage;
   const ids = found.slice(0, query.perPage).map((r) => r.id);
   if (!forward) ids.reverse();
-  const first = ids[0] ?? null;
-  const last = ids.at(-1) ?? null;
+  const rows = await summariesOf(db, ids, today);
+  const first = rows[0]?.slug ?? null;
+  const last = rows.at(-1)?.slug ?? null;
   return {
-    rows: await summariesOf(db, ids, today),
+    rows,
     older: forward ? (more ? last : null) : last,
     newer: forward ? (key ? first : null) : more ? first : null,
   };

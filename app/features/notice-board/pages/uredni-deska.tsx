@@ -27,11 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (/^(19|20)\d\d$/.test(year)) query.set('year', year);
   // What the API would refuse (a year it does not keep) is the 404 page, as it was.
   const input = parseParams(noticeQuery, Object.fromEntries(query));
-  // The archive goes on from an item (`starsi`, `novejsi`: its number), fifteen years deep as fast as
-  // its first page; the board's few dozen items keep their numbered pages and their count.
+  // The archive goes on from an item (`starsi`, `novejsi`: its address), fifteen years deep as fast
+  // as its first page; the board's few dozen items keep their numbered pages and their count.
   const from = (name: string) => {
-    const id = Number.parseInt(url.searchParams.get(name) ?? '', 10);
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    const slug = url.searchParams.get(name) ?? '';
+    return /^[a-z0-9-]{1,200}$/.test(slug) ? slug : undefined;
   };
   const [list, categories, years] = await Promise.all([
     archive
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
-  const href = (page: number, archive = d.archive, from?: ['starsi' | 'novejsi', number]) => {
+  const href = (page: number, archive = d.archive, from?: ['starsi' | 'novejsi', string]) => {
     const params = new URLSearchParams();
     if (archive) params.set('archiv', '1');
     if (archive === d.archive) {
@@ -76,7 +76,7 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
       if (d.year) params.set('rok', d.year);
     }
     if (page > 1) params.set('strana', String(page));
-    if (from) params.set(from[0], String(from[1]));
+    if (from) params.set(...from);
     const q = params.toString();
     return q ? `/uredni-deska?${q}` : '/uredni-deska';
   };
