@@ -25,8 +25,11 @@ export interface SendOptions {
 export interface Jobs {
   /** Resolves once the job is committed: it survives a crash of this process from then on. */
   send<N extends JobName>(name: N, data: JobData[N], options?: SendOptions): Promise<void>;
-  /** Many jobs of one queue in few inserts (a year's fees mailed to 20,000 households); committed when it resolves. */
-  sendAll<N extends JobName>(name: N, data: JobData[N][]): Promise<void>;
+  /**
+   * Many jobs of one queue in few inserts (a year's fees mailed to 20,000 households), each with its
+   * `key` as `send` takes it; committed when it resolves.
+   */
+  sendAll<N extends JobName>(name: N, jobs: { data: JobData[N]; key?: string }[]): Promise<void>;
   /** Takes the queue's jobs in this process; a handler that throws is retried as the queue says. */
   work<N extends JobName>(name: N, handler: (data: JobData[N], job: Job<JobData[N]>) => Promise<void>): Promise<void>;
   /** Stops taking jobs, waits for the ones under way, then lets go of the database. */
@@ -100,16 +103,17 @@ export async function startJobs({
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
     },
-    async sendAll(name, data) {
-      // A thousand to an insert: one round trip each rather than one per job.
-      for (let i = 0; i < data.length; i += 1000) {
+    async sendAll(name, jobs) {
+      // A thousand to an insert: one round trip each rather than one per job. A keyed job already
+      // there is left as it is (the insert skips a conflicting id), as `send` does.
+      for (let i = 0; i < jobs.length; i += 1000) {
         await boss.insert(
           name,
-          data.slice(i, i + 1000).map((one) => ({ data: one })),
+          jobs.slice(i, i + 1000).map(({ data, key }) => (key ? { data, id: keyedId(name, key) } : { data })),
         );
       }
       const worker = workers.get(name);
-      if (worker && data.length > 0) boss.notifyWorker(worker);
+      if (worker && jobs.length > 0) boss.notifyWorker(worker);
     },
     async work(name, handler) {
       // Up to 10 at a fetch, and the next fetch at once while they come full: a closed day's forty

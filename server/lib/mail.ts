@@ -19,8 +19,8 @@ export interface Mail {
 export interface Mailer {
   /** `key` makes the mail once-only (a reminder): a second send with it is dropped, on any instance. */
   send(mail: Mail, options?: { key?: string }): Promise<void>;
-  /** Many mails at once (a batch's notices), committed together in few inserts. */
-  sendAll(mails: Mail[]): Promise<void>;
+  /** Many mails at once (a batch's notices, a minute's reminders), committed in few inserts; `key` as `send`'s. */
+  sendAll(mails: { mail: Mail; key?: string }[]): Promise<void>;
 }
 
 /** Hands one mail to SMTP (or the outbox) now; `messageId` is the same on every try of one mail. */
@@ -29,7 +29,11 @@ export type Delivery = (mail: Mail, messageId: string) => Promise<void>;
 /** Mail through the queue: `send` resolves once the mail is committed, and the `mail` worker delivers it. */
 export const queuedMailer = (jobs: Pick<Jobs, 'send' | 'sendAll'>): Mailer => ({
   send: (mail, options) => jobs.send('mail', mail, options),
-  sendAll: (mails) => jobs.sendAll('mail', mails),
+  sendAll: (mails) =>
+    jobs.sendAll(
+      'mail',
+      mails.map(({ mail, key }) => ({ data: mail, key })),
+    ),
 });
 
 /**
@@ -82,7 +86,7 @@ export async function sendNotice(mailer: Mailer, log: FastifyBaseLogger, mail: M
 /** Notice mails as `sendNotice` sends one: a failure to queue them is logged, not thrown. */
 export async function sendNotices(mailer: Mailer, log: FastifyBaseLogger, mails: Mail[]): Promise<void> {
   try {
-    await mailer.sendAll(mails);
+    await mailer.sendAll(mails.map((mail) => ({ mail })));
   } catch (err) {
     log.error({ err, count: mails.length, subject: mails[0]?.subject }, 'notice mails not sent');
   }

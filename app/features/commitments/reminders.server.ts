@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { addDays, formatDay, pragueParts } from '../../../common/dates.ts';
 import { formatHellers } from '../../../common/price.ts';
 import { users } from '../../../server/db/schema/users.ts';
@@ -30,10 +30,12 @@ export async function remindPayments(ctx: ServiceContext): Promise<number> {
       sql`${commitments.issuedOn}::date < ${commitments.dueOn}::date - ${REMIND_DAYS_BEFORE}::int`,
     ),
   );
-  for (const c of soon) {
-    await ctx.mailer.send(dueSoonMail(c.email, details(ctx, c)), { key: `commitment-due:${c.id}` });
-    await ctx.db.update(commitments).set({ remindedDueAt: ctx.now }).where(eq(commitments.id, c.id));
-  }
+  // All of a minute's reminders queued in a few inserts, then noted at once: a town whose fees fall
+  // due on one day sends thousands in one minute.
+  await ctx.mailer.sendAll(
+    soon.map((c) => ({ mail: dueSoonMail(c.email, details(ctx, c)), key: `commitment-due:${c.id}` })),
+  );
+  await noted(ctx, soon, { remindedDueAt: ctx.now });
   const overdue = await reminded(
     ctx,
     and(
@@ -43,11 +45,22 @@ export async function remindPayments(ctx: ServiceContext): Promise<number> {
       gte(commitments.dueOn, addDays(today, -OVERDUE_WITHIN_DAYS)),
     ),
   );
-  for (const c of overdue) {
-    await ctx.mailer.send(overdueMail(c.email, details(ctx, c)), { key: `commitment-overdue:${c.id}` });
-    await ctx.db.update(commitments).set({ remindedOverdueAt: ctx.now }).where(eq(commitments.id, c.id));
-  }
+  await ctx.mailer.sendAll(
+    overdue.map((c) => ({ mail: overdueMail(c.email, details(ctx, c)), key: `commitment-overdue:${c.id}` })),
+  );
+  await noted(ctx, overdue, { remindedOverdueAt: ctx.now });
   return soon.length + overdue.length;
+}
+
+async function noted(
+  ctx: ServiceContext,
+  done: { id: string }[],
+  set: Pick<typeof commitments.$inferInsert, 'remindedDueAt' | 'remindedOverdueAt'>,
+) {
+  for (let i = 0; i < done.length; i += 1000) {
+    const ids = done.slice(i, i + 1000).map((c) => c.id);
+    await ctx.db.update(commitments).set(set).where(inArray(commitments.id, ids));
+  }
 }
 
 const reminded = (ctx: ServiceContext, where: SQL | undefined) =>

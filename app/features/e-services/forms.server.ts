@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { pragueToday } from '../../../common/dates.ts';
 import { formPath } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
@@ -13,7 +13,7 @@ import { isUuid } from '../../../server/lib/ids.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { type CheckedFile, writeAttachments } from './attachments.server.ts';
-import { dueOn } from './case-flow.ts';
+import { dueOn, FINISHED } from './case-flow.ts';
 import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
 
@@ -325,6 +325,35 @@ export async function caseByKey(db: Db, userId: number, key: string) {
 export async function listCases(db: Db, userId: number): Promise<CaseSummary[]> {
   const rows = await db.select().from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.submittedAt));
   return rows.map(toSummary);
+}
+
+/**
+ * A person's cases as their account lists them: every one still open, and the finished ones filed
+ * in one year (the latest unless asked), with the years there are. Fifty requests over fifteen
+ * years are read a year at a time, as the commitments are.
+ */
+export async function casesByYear(
+  db: Db,
+  userId: number,
+  asked?: number,
+): Promise<{ cases: CaseSummary[]; year: number | null; years: number[] }> {
+  const filedYear = sql<number>`extract(year from ${cases.submittedAt} at time zone 'Europe/Prague')::int`;
+  const finished = and(eq(cases.userId, userId), inArray(cases.status, [...FINISHED]));
+  const years = (await db.selectDistinct({ year: filedYear }).from(cases).where(finished).orderBy(desc(filedYear))).map(
+    (row) => row.year,
+  );
+  const year = asked !== undefined && years.includes(asked) ? asked : (years[0] ?? null);
+  const rows = await db
+    .select()
+    .from(cases)
+    .where(
+      and(
+        eq(cases.userId, userId),
+        or(notInArray(cases.status, [...FINISHED]), year === null ? undefined : sql`${filedYear} = ${year}`),
+      ),
+    )
+    .orderBy(desc(cases.submittedAt));
+  return { cases: rows.map(toSummary), year, years };
 }
 
 /** A case of this person; anyone else's is as good as nonexistent. */

@@ -1,15 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMessages } from '../../../common/cases.ts';
+import { pragueToday } from '../../../common/dates.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
+import { users } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
 import { asJson, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
+import { FINISHED } from './case-flow.ts';
 import * as formPage from './pages/form-page.tsx';
 import * as cataloguePage from './pages/potrebuji-vyridit.tsx';
 import * as situationPage from './pages/potrebuji-vyridit-detail.tsx';
 import * as casesPage from './pages/ucet-moje-pripady.tsx';
 import * as casePage from './pages/ucet-pripad-detail.tsx';
 import { sampleValues } from './sample-values.ts';
+import { cases } from './schema.server.ts';
 
 /**
  * The pages and the JSON API are two ways into the same operations: the same
@@ -76,6 +81,41 @@ describe('a page and the API answer from the same service', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('lists every open case and the finished ones of one year, the latest unless another is chosen', async () => {
+    const [owner] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'josef.dvorak@vzorov.example'));
+    await t.app.db.insert(cases).values(
+      [2019, 2021, 2021].map((year, i) => ({
+        number: `S-${year}-${i}`,
+        userId: owner!.id,
+        form: 'permanent-residence-cancellation',
+        title: `Žádost z roku ${year} (${i})`,
+        status: i === 2 ? ('v-reseni' as const) : ('uzavreno' as const),
+        values: {},
+        summary: [],
+        idempotencyKey: `years-${i}`,
+        dueOn: `${year}-07-15`,
+        submittedAt: new Date(`${year}-06-15T10:00:00Z`),
+      })),
+    );
+    const load = async (query: string) =>
+      casesPage.loader(
+        routeArgs({ request: page(`/ucet/moje-pripady${query}`), params: {}, context: await context(josef) }),
+      );
+    const titles = (list: { cases: { title: string }[] }) => list.cases.map((c) => c.title);
+    const latest = await load('');
+    expect(latest.years.slice(-2)).toEqual([2021, 2019]);
+    // Still open after five years: always there.
+    expect(titles(latest)).toContain('Žádost z roku 2021 (2)');
+    expect(titles(latest)).not.toContain('Žádost z roku 2019 (0)');
+    const older = await load('?rok=2019');
+    expect(titles(older)).toEqual(expect.arrayContaining(['Žádost z roku 2019 (0)', 'Žádost z roku 2021 (2)']));
+    expect(titles(older)).not.toContain('Žádost z roku 2021 (1)');
+    expect((await load('?rok=2020')).year).toBe(latest.year);
+  });
+
   it('my cases and drafts, and one case; someone else’s case is the 404 page', async () => {
     const list = await casesPage.loader(
       routeArgs({
@@ -84,7 +124,12 @@ describe('a page and the API answer from the same service', () => {
         context: await context(jana),
       }),
     );
-    expect(asJson(list.cases)).toEqual(await api('/api/me/cases', jana));
+    // The page: every open case, and the finished ones filed in the year it shows (the latest).
+    const all: { status: string; submitted_at: string }[] = await api('/api/me/cases', jana);
+    const filedIn = (c: { submitted_at: string }) => Number(pragueToday(new Date(c.submitted_at)).slice(0, 4));
+    expect(asJson(list.cases)).toEqual(
+      all.filter((c) => !FINISHED.some((s) => s === c.status) || filedIn(c) === list.year),
+    );
     expect(asJson(list.drafts)).toEqual(await api('/api/me/drafts', jana));
 
     const id = list.cases[0]!.id;

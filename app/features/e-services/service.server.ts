@@ -11,6 +11,7 @@ import { checkAttachments } from './attachments.server.ts';
 import { getSituation, listTopics } from './catalogue.server.ts';
 import {
   caseByKey,
+  casesByYear,
   deleteDraft,
   submit as fileCase,
   getCase,
@@ -193,6 +194,11 @@ export async function submit(
 /** The resident's cases, the newest first. */
 export async function cases(ctx: ServiceContext): Promise<CaseSummary[]> {
   return listCases(ctx.db, requireActor(ctx).id);
+}
+
+/** The resident's cases for their account's page: the open ones and one year's finished (see `casesByYear`). */
+export async function casesOfYear(ctx: ServiceContext, year?: number) {
+  return casesByYear(ctx.db, requireActor(ctx).id, year);
 }
 
 /** A case of the resident's; anyone else's, or one that cannot exist, is a 404. */

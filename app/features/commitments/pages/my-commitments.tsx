@@ -4,8 +4,8 @@ import { formatDay } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { formatCrowns, formatPrice } from '../../../../common/price.ts';
 import styles from '../../../components/account/account.module.css';
+import { YearLinks, yearParam } from '../../../components/account/year-links.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
-import filterLinks from '../../../components/ui/filter-links.module.css';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -28,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A link to pay something already paid, or someone else's, shows just the list.
   const paying = id ? await unlessMissing(commitments.getMine(context.ctx, id)) : null;
   // A year that is not a number, or has nothing paid, shows the latest.
-  const asked = Number.parseInt(url.searchParams.get('rok') ?? '', 10);
   return {
-    ...(await commitments.mineByYear(context.ctx, Number.isNaN(asked) ? undefined : asked)),
+    ...(await commitments.mineByYear(context.ctx, yearParam(url))),
     paying: paying?.qr_svg ? paying : null,
   };
 }
@@ -51,20 +50,7 @@ export default function MyCommitments({ loaderData }: Route.ComponentProps) {
         Platbu označí úřad jako zaplacenou, jakmile peníze dorazí na účet města, obvykle do tří pracovních dnů.
       </p>
       {paying ? <Payment c={paying} /> : null}
-      {years.length > 1 ? (
-        <nav aria-label="Zaplacené podle roku vystavení">
-          <p>Zaplacené z roku:</p>
-          <ul className={filterLinks.filters}>
-            {years.map((y) => (
-              <li key={y}>
-                <Link to={`?rok=${y}`} aria-current={y === year ? 'page' : undefined}>
-                  {y}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <YearLinks label="Zaplacené z roku" years={years} year={year} />
       {commitments.length > 0 ? (
         <StickyTable caption={year === null ? 'Moje závazky' : `Moje závazky: k zaplacení a zaplacené z roku ${year}`}>
           <thead>

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
 import styles from '../../../components/account/account.module.css';
+import { YearLinks, yearParam } from '../../../components/account/year-links.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
@@ -16,8 +17,12 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const { ctx, services } = context;
-  const [cases, drafts] = await Promise.all([services.eServices.cases(ctx), services.eServices.drafts(ctx)]);
-  return { cases, drafts };
+  // A year that is not a number, or has nothing finished, shows the latest.
+  const [mine, drafts] = await Promise.all([
+    services.eServices.casesOfYear(ctx, yearParam(new URL(request.url))),
+    services.eServices.drafts(ctx),
+  ]);
+  return { ...mine, drafts };
 }
 
 /** Discarding a draft from the list. */
@@ -30,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MyCases({ loaderData, actionData }: Route.ComponentProps) {
-  const { cases, drafts } = loaderData;
+  const { cases, year, years, drafts } = loaderData;
   return (
     <div>
       <h1>Moje případy</h1>
@@ -60,13 +65,18 @@ export default function MyCases({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <section className={styles.section} aria-labelledby="podane">
         <h2 id="podane">Podané žádosti</h2>
+        <YearLinks label="Vyřízené z roku" years={years} year={year} />
         {cases.length === 0 ? (
           <p>
             Zatím jste online nic nepodali. Co lze vyřídit přes internet, najdete v části{' '}
             <Link to="/potrebuji-vyridit">Potřebuji vyřídit</Link>.
           </p>
         ) : (
-          <StickyTable caption="Moje podané žádosti">
+          <StickyTable
+            caption={
+              year === null ? 'Moje podané žádosti' : `Moje podané žádosti: rozpracované a vyřízené z roku ${year}`
+            }
+          >
             <thead>
               <tr>
                 <th scope="col">Žádost</th>
