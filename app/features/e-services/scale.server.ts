@@ -10,6 +10,9 @@ export async function scaleCases(ctx: Pick<ScaleContext, 'db' | 'now' | 'count' 
   const steps = Math.max(1, Math.round(ctx.count('caseSteps') / n));
   const { first, last } = ctx.residents;
   const heavyCases = Math.min(50, n);
+  // Every stride-th case is the heavy resident's: fifty requests over the fifteen years, as a real
+  // resident files them, not the fifty newest.
+  const stride = Math.max(1, Math.floor(n / heavyCases));
   await ctx.db.execute(sql`
     with demo as (
       select form, title, values, summary, department_id, (row_number() over (order by number) - 1)::int as k,
@@ -19,7 +22,8 @@ export async function scaleCases(ctx: Pick<ScaleContext, 'db' | 'now' | 'count' 
     insert into cases (number, user_id, form, title, status, values, summary, department_id, due_on, idempotency_key, submitted_at, updated_at)
     select
       'H' || lpad(i::text, 7, '0'),
-      case when i <= ${heavyCases}::int then ${ctx.heavy}::int else ${first}::int + (i::bigint * 7919) % (${last}::int - ${first}::int + 1) end,
+      case when i % ${stride}::int = 0 and i / ${stride}::int <= ${heavyCases}::int then ${ctx.heavy}::int
+        else ${first}::int + (i::bigint * 7919) % (${last}::int - ${first}::int + 1) end,
       d.form, d.title,
       case when i % 50 = 0 then 'v-reseni' when i % 23 = 0 then 'zamitnuto' else 'uzavreno' end,
       d.values, d.summary, d.department_id,

@@ -56,6 +56,12 @@ describe('the fifteen years of a town of 50,000, scaled down', () => {
     expect(await counted(t.database.db.select(n).from(cases).where(eq(cases.userId, jana!.id)))).toBeGreaterThanOrEqual(
       Math.min(50, share(VOLUME.cases)),
     );
+    // Filed over the fifteen years, not all this month: the account page shows them a year at a time.
+    const filed = await t.database.db
+      .selectDistinct({ year: sql<number>`extract(year from ${cases.submittedAt})` })
+      .from(cases)
+      .where(eq(cases.userId, jana!.id));
+    expect(filed.length).toBeGreaterThanOrEqual(14);
     const token = await loginAs(t.app, DEMO_LOGINS.jana);
     const mine = await t.app.inject({ url: '/api/me/commitments', headers: { authorization: `Bearer ${token}` } });
     expect(mine.statusCode).toBe(200);
