@@ -56,12 +56,21 @@ export type DatabaseOptions =
 /** The contrib modules site search needs (migration 0005). */
 export const pgliteExtensions: PGliteOptions['extensions'] = { unaccent, pg_trgm };
 
+/**
+ * The site's tables live in memory or on an SSD, where reading a page out of order costs about what
+ * reading the next does: PostgreSQL's default `random_page_cost` (4, for spinning disks) made the
+ * planner hash six thousand events rather than look up a hundred by their key (2.9 ms → 0.8 ms on
+ * fifteen years). 1.1 is the value PostgreSQL's documentation and the usual tuning guides give for
+ * SSDs; set for the app's connections alone, so it needs no rights over the server.
+ */
+const PLANNER_SETTINGS = '-c random_page_cost=1.1';
+
 /** Any constant that no other advisory lock of the app uses (search indexer: 740_001). */
 const STARTUP_LOCK = 740_002;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: PLANNER_SETTINGS });
     const db = drizzlePg(pool, { schema });
     const exclusively = async <T>(task: () => Promise<T>): Promise<T> => {
       // The lock belongs to this one connection; the task's queries may use any other.
