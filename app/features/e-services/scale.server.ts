@@ -22,16 +22,23 @@ export async function scaleCases(ctx: Pick<ScaleContext, 'db' | 'now' | 'count' 
     insert into cases (number, user_id, form, title, status, values, summary, department_id, due_on, idempotency_key, submitted_at, updated_at)
     select
       'H' || lpad(i::text, 7, '0'),
-      case when i % ${stride}::int = 0 and i / ${stride}::int <= ${heavyCases}::int then ${ctx.heavy}::int
+      case when own.heavy then ${ctx.heavy}::int
         else ${first}::int + (i::bigint * 7919) % (${last}::int - ${first}::int + 1) end,
       d.form, d.title,
-      case when i % 50 = 0 then 'v-reseni' when i % 23 = 0 then 'zamitnuto' else 'uzavreno' end,
+      -- The heavy resident's by their own count (one in fifty still open, as everyone's).
+      case when own.n % 50 = 0 then 'v-reseni' when own.n % 23 = 0 then 'zamitnuto' else 'uzavreno' end,
       d.values, d.summary, d.department_id,
       (${ctx.now}::date - (i * 5479 / ${n}::int)::int + 30),
       'scale-' || i,
       ${ctx.now}::timestamptz - make_interval(days => (i * 5479 / ${n}::int)::int),
       ${ctx.now}::timestamptz - make_interval(days => (i * 5479 / ${n}::int)::int - 10)
     from generate_series(1, ${n}::int) i
+    cross join lateral (
+      select i % ${stride}::int = 0 and i / ${stride}::int <= ${heavyCases}::int as heavy
+    ) is_heavy
+    cross join lateral (
+      select is_heavy.heavy, case when is_heavy.heavy then i / ${stride}::int else i end as n
+    ) own
     join demo d on d.k = i % d.total`);
   await ctx.db.execute(sql`
     insert into case_events (case_id, at, status, message, author)

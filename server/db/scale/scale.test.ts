@@ -1,4 +1,4 @@
-import { count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitments } from '../../../app/features/commitments/schema.server.ts';
 import { cases } from '../../../app/features/e-services/schema.server.ts';
@@ -62,6 +62,14 @@ describe('the fifteen years of a town of 50,000, scaled down', () => {
       .from(cases)
       .where(eq(cases.userId, jana!.id));
     expect(filed.length).toBeGreaterThanOrEqual(14);
+    // And mostly finished, as anyone's: one in fifty still open.
+    const open = await counted(
+      t.database.db
+        .select(n)
+        .from(cases)
+        .where(and(eq(cases.userId, jana!.id), eq(cases.status, 'v-reseni'))),
+    );
+    expect(open).toBeLessThanOrEqual(2);
     const token = await loginAs(t.app, DEMO_LOGINS.jana);
     const mine = await t.app.inject({ url: '/api/me/commitments', headers: { authorization: `Bearer ${token}` } });
     expect(mine.statusCode).toBe(200);
