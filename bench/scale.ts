@@ -145,20 +145,27 @@ export async function scaleSection(): Promise<string> {
     '## Scale: the demo town and fifteen years of a town of 50,000 (PostgreSQL, nothing cached)\n',
   ];
   const servers: Server[] = [];
+  // Every temporary folder, removed however the run ends.
+  const dirs: string[] = [];
   try {
     const { demo: demoUrl, town: townUrl, seconds } = scaleDatabases(postgres.url);
     out.push(
       `npm run demo:scale (seed and fifteen years, search index included): ${seconds.toFixed(0)} s (target ≤ 600 s)\n`,
     );
     const mediaDir = tempDir('scale-media');
-    const env = (url: string) => ({
-      DATABASE_URL: url,
-      DATA_DIR: tempDir('scale-data'),
-      MEDIA_DIR: mediaDir,
-      PAGE_CACHE_TTL_MS: '0',
-      READ_CACHE_TTL_MS: '0',
-      SCHEDULER: 'false',
-    });
+    dirs.push(mediaDir);
+    const env = (url: string) => {
+      const dataDir = tempDir('scale-data');
+      dirs.push(dataDir);
+      return {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: mediaDir,
+        PAGE_CACHE_TTL_MS: '0',
+        READ_CACHE_TTL_MS: '0',
+        SCHEDULER: 'false',
+      };
+    };
     const demo = await startServer(env(demoUrl));
     servers.push(demo);
     const town = await startServer(env(townUrl));
@@ -204,10 +211,10 @@ export async function scaleSection(): Promise<string> {
       `\nmemory (RSS, the most seen after a row): demo ${num(peak.demo)} MB, 15 years ${num(peak.town)} MB (target ≤ 400 MB ${mark(peak.town <= 400)})`,
     );
     for (const server of servers) await stop(server);
-    rmSync(mediaDir, { recursive: true, force: true });
   } finally {
     for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     postgres.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
   return out.join('\n');
 }
