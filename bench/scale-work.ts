@@ -30,7 +30,7 @@ import { addDays, pragueTime, pragueToday, pragueYear } from '../common/dates.ts
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import type { ServiceContext } from '../server/lib/service-context.ts';
+import { type ServiceContext, systemContext } from '../server/lib/service-context.ts';
 import { resolveSession } from '../server/lib/sessions.ts';
 import { minuteWork } from '../server/schedule.ts';
 import { services } from '../server/services.ts';
@@ -114,23 +114,12 @@ async function open(which: Which, url: string, dataDir: string): Promise<Town> {
   return { which, url, app, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** The context of a request of the signed-in administrator at `now` (server/lib/service-context.ts's apiContext). */
+/** The context of a request of the signed-in administrator at `now`: the system's context with the administrator acting. */
 async function staffContext(town: Town, now = town.app.clock()): Promise<ServiceContext> {
   const { app } = town;
   const actor = await resolveSession(app.db, town.token, now);
   if (!actor?.secondFactor) throw new Error('the administrator’s session is not confirmed');
-  return {
-    db: app.db,
-    actor,
-    now,
-    ip: '127.0.0.1',
-    mailer: app.mailer,
-    log: app.log,
-    config: app.config,
-    files: app.files,
-    reads: app.readCache,
-    jobs: app.jobs,
-  };
+  return { ...systemContext(app, now), actor };
 }
 
 async function call(town: Town, method: 'POST' | 'PUT', url: string, payload: object) {
