@@ -135,8 +135,12 @@ const PAIRS: Pair[] = [
   },
 ];
 
-const rss = (server: Server) =>
-  Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)], { encoding: 'utf8' }).trim()) / 1024;
+/** The largest RSS of the server's processes (scripts/start.mjs runs each instance under a small cluster primary). */
+const rss = (server: Server) => {
+  const pid = String(server.child.pid);
+  const sizes = execFileSync('ps', ['-o', 'rss=', '-p', pid, '--ppid', pid], { encoding: 'utf8' }).trim().split(/\s+/);
+  return Math.max(...sizes.map(Number)) / 1024;
+};
 
 export async function scaleSection(): Promise<string> {
   const postgres = await startPostgres();

@@ -1,5 +1,8 @@
 // `npm start`: builds once if there is no build yet, then runs the production server: one process,
-// or WEB_CONCURRENCY processes sharing the port (Node's cluster) on one PostgreSQL database.
+// or WEB_CONCURRENCY processes sharing the port (Node's cluster) on one PostgreSQL database. Each has
+// its heap bounded unless NODE_OPTIONS bounds it already: left alone, Node lets a heap grow towards
+// the machine's memory before it collects, and an instance under load held 600-700 MB where 256 MB of
+// heap does the same work (docs/performance.md). A large import is read in a process of its own.
 import { execSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -9,6 +12,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'build/server-dist/server/main.js');
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
+const HEAP = '--max-old-space-size';
+const bounded = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) =>
+  flag.startsWith(HEAP),
+);
 
 if (cluster.isPrimary) {
   const built = [serverEntry, path.join(root, 'build/server/index.js'), path.join(root, 'build/client')].every((file) =>
@@ -21,13 +28,16 @@ if (cluster.isPrimary) {
 }
 process.env.NODE_ENV = 'production';
 
-if (cluster.isPrimary && Number.isInteger(processes) && processes > 1) {
+if (cluster.isPrimary && ((Number.isInteger(processes) && processes > 1) || !bounded)) {
+  // The bound is given to the processes the cluster starts; a single one takes its connections itself.
+  if (processes <= 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
+  cluster.setupPrimary({ execArgv: bounded ? process.execArgv : [...process.execArgv, `${HEAP}=256`] });
   // Each process checks the configuration itself (server/config.ts); one that stops within its first
   // 30 s (a bad setting, a database that is not there) stops them all rather than restarting forever.
   let stopping = false;
   const startedAt = new Map();
   const fork = () => startedAt.set(cluster.fork().id, Date.now());
-  for (let i = 0; i < processes; i++) fork();
+  for (let i = 0; i < Math.max(1, processes); i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();

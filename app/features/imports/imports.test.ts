@@ -11,7 +11,9 @@ import { download } from './fetch.server.ts';
 import * as importsPage from './pages/sprava-import.tsx';
 import * as runPage from './pages/sprava-import-beh.tsx';
 import { importOutcomes } from './schema.server.ts';
+import { importOptionsSchema } from './schemas.ts';
 import { runJob } from './service.server.ts';
+import { parseApart } from './sources/parse.server.ts';
 import { type OldSite, pdf, startOldSite } from './test-old-site.ts';
 
 /** Imports of a town's former content (issue 31), from "the old site" on 127.0.0.1. */
@@ -238,6 +240,37 @@ describe('a source that is not what it claims', () => {
     site.pages.set('/presmeruj', { type: 'redirect', body: 'http://10.1.2.3/deska.jsonld' });
     const hop = await api('POST', '/api/staff/imports', { source: 'ofn', url: `${site.url}/presmeruj` });
     expect(hop.json().errors.url[0]).toMatch(/vnitřní sítě/);
+  });
+});
+
+describe('a source too big to read', () => {
+  const board = (items: number) =>
+    Buffer.from(
+      JSON.stringify({
+        '@context': 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld',
+        typ: 'Úřední deska',
+        informace: Array.from({ length: items }, (_, i) => ({
+          typ: 'Digitální objekt',
+          iri: `x-${i}`,
+          název: { cs: `Oznámení číslo ${i}` },
+        })),
+      }),
+    );
+  const env = {
+    options: importOptionsSchema.parse({}),
+    categories: { notice: [], event: [], article: [], record: [] },
+    office: 'Obecní úřad',
+    ico: '',
+  };
+  const tooBig = /příliš velký: rozdělte ho/;
+
+  it('is read in a process of its own; one that runs out of memory there fails the import, not the server', async () => {
+    expect((await parseApart('ofn', board(3), env)).items).toHaveLength(3);
+    await expect(parseApart('ofn', board(300_000), env, { heapMb: 32, resultBytes: 1e9 })).rejects.toThrow(tooBig);
+  });
+
+  it('whose items would not fit the server beside its work is refused with the reason', async () => {
+    await expect(parseApart('ofn', board(1000), env, { heapMb: 256, resultBytes: 10_000 })).rejects.toThrow(tooBig);
   });
 });
 

@@ -19,16 +19,10 @@ import {
   ITEM_KINDS,
   importOptionsSchema,
   type Outcome,
-  type SourceKind,
   sourceKind,
 } from './schemas.ts';
-import { parseFeedFile } from './sources/feed.server.ts';
-import { parseIcal } from './sources/ical.server.ts';
-import { parseOfn } from './sources/ofn.server.ts';
-import { parseRegistr } from './sources/registr.server.ts';
-import { parseTable } from './sources/table.server.ts';
+import { parseApart } from './sources/parse.server.ts';
 import type { ParsedSource, SourceItem } from './sources/types.ts';
-import { parseWxr } from './sources/wxr.server.ts';
 import {
   categoryTargets,
   check,
@@ -42,24 +36,6 @@ import {
 } from './targets/index.server.ts';
 
 type Ctx = ServiceContext;
-
-/** The source read by its standard; a table by the office's mapping, the register by the town's IČO. */
-export async function parseSource(source: SourceKind, data: Buffer, env: Env): Promise<ParsedSource> {
-  switch (source) {
-    case 'ofn':
-      return parseOfn(data);
-    case 'feed':
-      return parseFeedFile(data);
-    case 'ical':
-      return parseIcal(data);
-    case 'wxr':
-      return parseWxr(data);
-    case 'table':
-      return parseTable(data, env.options);
-    case 'registr':
-      return parseRegistr(data, env.options.ico || env.ico);
-  }
-}
 
 export async function envFor(ctx: Ctx, options: ImportOptions): Promise<Env> {
   const [notice, event, article, record, site] = await Promise.all([
@@ -179,7 +155,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
   const data = await ctx.files.uploads.read(run.file);
   if (!data) return fail('Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
   const env = await envFor(work, importOptionsSchema.parse(run.options));
-  const parsed = await parseSource(sourceKind.parse(run.source), data, env);
+  const parsed = await parseApart(sourceKind.parse(run.source), data, env);
   await ctx.db
     .update(importRuns)
     .set({ state: 'running', startedAt: run.startedAt ?? ctx.now, total: parsed.items.length })

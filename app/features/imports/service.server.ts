@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { DownloadError, download } from './fetch.server.ts';
-import { envFor, parseSource, planOf, RunStopped, runImport } from './runner.server.ts';
+import { envFor, planOf, RunStopped, runImport } from './runner.server.ts';
 import { importOutcomes, importRuns } from './schema.server.ts';
 import {
   type ImportOptions,
@@ -25,6 +25,7 @@ import {
   SOURCES,
   sourceKind,
 } from './schemas.ts';
+import { parseApart } from './sources/parse.server.ts';
 import { type ParsedSource, SourceRefused } from './sources/types.ts';
 import type { Env } from './targets/index.server.ts';
 
@@ -61,7 +62,7 @@ const toRun = (row: Row): ImportRun => {
 
 async function parsed(source: ImportStart['source'], data: Buffer, env: Env, field: 'file' | 'url') {
   try {
-    const result: ParsedSource = await parseSource(source, data, env);
+    const result: ParsedSource = await parseApart(source, data, env);
     if (!result.items.length)
       throw invalid({ [field]: [`V souboru není žádná položka (${SOURCES[source].name.toLowerCase()}).`] });
     return result;
@@ -159,7 +160,7 @@ export async function configure(ctx: ServiceContext, id: number, options: Import
   const env = await envFor(ctx, options);
   let source: ParsedSource;
   try {
-    source = await parseSource(sourceKind.parse(row.source), data, env);
+    source = await parseApart(sourceKind.parse(row.source), data, env);
   } catch (error) {
     if (error instanceof SourceRefused) throw invalid({ ico: [error.message] });
     throw error;
