@@ -11,6 +11,9 @@ import autocannon from 'autocannon';
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = 50;
 
+/** The middle value (of an even count, the upper of the two middle ones). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `vzorov-bench-${name}-`));
 
 export async function freePort(): Promise<number> {

@@ -35,7 +35,7 @@ import { resolveSession } from '../server/lib/sessions.ts';
 import { minuteWork } from '../server/schedule.ts';
 import { services } from '../server/services.ts';
 import { loginAsStaff } from '../server/test/app.ts';
-import { startPostgres, tempDir } from './lib.ts';
+import { median, startPostgres, tempDir } from './lib.ts';
 import { scaleDatabases } from './scale-databases.ts';
 
 const FACTOR = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
@@ -48,7 +48,6 @@ const WARM_UP = 2;
 const DRAIN_LIMIT_MS = 15 * 60_000;
 
 const run = promisify(execFile);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
 type Which = 'demo' | 'town';
