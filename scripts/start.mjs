@@ -1,8 +1,9 @@
 // `npm start`: builds once if there is no build yet, then runs the production server: one process,
 // or WEB_CONCURRENCY processes sharing the port (Node's cluster) on one PostgreSQL database. Each has
 // its heap bounded unless NODE_OPTIONS bounds it already: left alone, Node lets a heap grow towards
-// the machine's memory before it collects, and an instance under load held 600-700 MB where 256 MB of
-// heap does the same work (docs/performance.md). A large import is read in a process of its own.
+// the machine's memory before it collects, and an instance under load held 500-700 MB; with 192 MB
+// of heap it holds about 300 MB for some 10 % of its throughput (decision 0035). A large import is
+// read in a process of its own.
 import { execSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -31,7 +32,7 @@ process.env.NODE_ENV = 'production';
 if (cluster.isPrimary && ((Number.isInteger(processes) && processes > 1) || !bounded)) {
   // The bound is given to the processes the cluster starts; a single one takes its connections itself.
   if (processes <= 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
-  cluster.setupPrimary({ execArgv: bounded ? process.execArgv : [...process.execArgv, `${HEAP}=256`] });
+  cluster.setupPrimary({ execArgv: bounded ? process.execArgv : [...process.execArgv, `${HEAP}=192`] });
   // Each process checks the configuration itself (server/config.ts); one that stops within its first
   // 30 s (a bad setting, a database that is not there) stops them all rather than restarting forever.
   let stopping = false;

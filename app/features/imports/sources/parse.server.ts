@@ -36,8 +36,8 @@ export async function parseSource(source: SourceKind, data: Buffer, env: Env): P
  * it ends, and a source too big even for that fails its import, not the server. (A thread would not do:
  * the server's bound overrides a thread's own, and a thread out of memory takes the process with it.)
  */
-/** What comes back must fit the server's heap beside its work: 60,000 notices are about 30 MB. */
-const LIMITS = { heapMb: 2048, resultBytes: 48 * 1024 * 1024 };
+/** What comes back must fit the server's heap (192 MB) beside its work: 60,000 notices are 27.5 MB. */
+const LIMITS = { heapMb: 2048, resultBytes: 32 * 1024 * 1024 };
 const CHILD_FLAG = '--import-parse';
 
 interface Task {
