@@ -183,7 +183,7 @@ export async function scaleSection(): Promise<string> {
     };
     out.push(
       `Each row: ${ROUNDS} rounds of ${DURATION_S} s on each server, in turns; the medians of the rounds.\n`,
-      '| request | demo req/s | 15 years req/s | ratio | 15 years p99 | target |\n|---|---|---|---|---|---|',
+      '| request | demo req/s | 15 years req/s | ratio | 15 years p99 | 15 years RSS | target |\n|---|---|---|---|---|---|---|',
     );
     let peak = { demo: 0, town: 0 };
     for (const pair of PAIRS) {
@@ -211,7 +211,7 @@ export async function scaleSection(): Promise<string> {
         peak = { demo: Math.max(peak.demo, rss(demo)), town: Math.max(peak.town, rss(town)) };
       }
       if (failed || runs.length === 0) {
-        out.push(`| ${pair.name} | ${failed} | | | | ✗ |`);
+        out.push(`| ${pair.name} | ${failed} | | | | | ✗ |`);
         continue;
       }
       const a = median(runs.map((r) => r.a.rps));
@@ -223,7 +223,7 @@ export async function scaleSection(): Promise<string> {
         pair.p99Under ? `p99 ≤ ${pair.p99Under} ms ${mark(p99 <= pair.p99Under)}` : '',
       ].filter(Boolean);
       out.push(
-        `| ${pair.name} | ${num(a)} | ${num(b)} | ${ratio.toFixed(2)}× | ${num(p99)} ms | ${targets.join(', ')} |`,
+        `| ${pair.name} | ${num(a)} | ${num(b)} | ${ratio.toFixed(2)}× | ${num(p99)} ms | ${num(rss(town))} MB | ${targets.join(', ')} |`,
       );
     }
     out.push(

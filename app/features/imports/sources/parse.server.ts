@@ -35,8 +35,8 @@ export async function parseSource(source: SourceKind, data: Buffer, env: Env): P
  * bounded (scripts/start.mjs). It is read in a process of its own, with a heap of its own given back when
  * it ends, and a source too big even for that fails its import, not the server. (A thread would not do:
  * the server's bound overrides a thread's own, and a thread out of memory takes the process with it.)
+ * What comes back must fit the server's heap (192 MB) beside its work: 60,000 notices are 27.5 MB.
  */
-/** What comes back must fit the server's heap (192 MB) beside its work: 60,000 notices are 27.5 MB. */
 const LIMITS = { heapMb: 2048, resultBytes: 32 * 1024 * 1024 };
 const CHILD_FLAG = '--import-parse';
 
@@ -50,8 +50,10 @@ type Answer = { parsed: ParsedSource } | { refused: string } | { failed: string 
 
 const TOO_BIG = 'Soubor je na jeden import příliš velký: rozdělte ho na menší části (například po letech).';
 
-/** This file as the child runs it: the server's compiled copy in a build (in React Router's bundle this
- * module has no file of its own), the source through tsx in development and tests. */
+/**
+ * This file as the child runs it: the server's compiled copy in a build (in React Router's bundle this
+ * module has no file of its own), the source through tsx in development and tests.
+ */
 function childEntry(): { file: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) return { file: here, execArgv: ['--import', 'tsx'] };
