@@ -39,7 +39,7 @@ if (cluster.isPrimary && ((Number.isInteger(processes) && processes > 1) || !bou
   const startedAt = new Map();
   // Two malloc arenas, not eight a core: what sharp and the PDF writer allocate on their threads is
   // then given back rather than kept in arenas (drawing the demo's files: 358 → 294 MB RSS).
-  const env = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+  const env = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
   const fork = () => startedAt.set(cluster.fork(env).id, Date.now());
   for (let i = 0; i < Math.max(1, processes); i++) fork();
   cluster.on('exit', (worker, code, signal) => {
