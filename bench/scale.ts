@@ -182,7 +182,7 @@ export async function scaleSection(): Promise<string> {
       town: { anonymous: {}, resident: await residentCookie(town.url), staff: await staffToken(town.url) },
     };
     out.push(
-      `Each row: ${ROUNDS} rounds of ${DURATION_S} s on each server, in turns; the medians of the rounds.\n`,
+      `Each row: ${ROUNDS} rounds of ${DURATION_S} s on each server, in turns; the medians of the rounds (the ratio: of each round's own).\n`,
       '| request | demo req/s | 15 years req/s | ratio | 15 years p99 | 15 years RSS | target |\n|---|---|---|---|---|---|---|',
     );
     let peak = { demo: 0, town: 0 };
