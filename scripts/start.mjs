@@ -29,9 +29,11 @@ if (cluster.isPrimary) {
 }
 process.env.NODE_ENV = 'production';
 
-if (cluster.isPrimary && ((Number.isInteger(processes) && processes > 1) || !bounded)) {
+const many = Number.isInteger(processes) && processes > 1;
+if (cluster.isPrimary && (many || !bounded)) {
   // The bound is given to the processes the cluster starts; a single one takes its connections itself.
-  if (processes <= 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // (A WEB_CONCURRENCY that is not a number starts one, whose configuration check says what is wrong.)
+  if (!many) cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ execArgv: bounded ? process.execArgv : [...process.execArgv, `${HEAP}=192`] });
   // Each process checks the configuration itself (server/config.ts); one that stops within its first
   // 30 s (a bad setting, a database that is not there) stops them all rather than restarting forever.
@@ -41,7 +43,7 @@ if (cluster.isPrimary && ((Number.isInteger(processes) && processes > 1) || !bou
   // then given back rather than kept in arenas (drawing the demo's files: 358 → 294 MB RSS).
   const env = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
   const fork = () => startedAt.set(cluster.fork(env).id, Date.now());
-  for (let i = 0; i < Math.max(1, processes); i++) fork();
+  for (let i = 0; i < (many ? processes : 1); i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
