@@ -202,16 +202,18 @@ export async function scaleSection(): Promise<string> {
       // Rounds in turn, the order swapped each round, so that the machine's drift falls on both alike.
       const runs: { a: Load; b: Load }[] = [];
       let failed: string | null = null;
+      let townRss = 0;
       for (let round = 0; round < ROUNDS && !failed; round++) {
-        const first = round % 2 === 0 ? await measure(demo, false) : await measure(town, true);
-        const second = round % 2 === 0 ? await measure(town, true) : await measure(demo, false);
-        const [a, b] = round % 2 === 0 ? [first, second] : [second, first];
+        const townFirst = round % 2 ? await measure(town, true) : null;
+        const a = await measure(demo, false);
+        const b = townFirst ?? (await measure(town, true));
         if (typeof a === 'string' || typeof b === 'string') failed = typeof a === 'string' ? a : String(b);
         else runs.push({ a, b });
-        peak = { demo: Math.max(peak.demo, rss(demo)), town: Math.max(peak.town, rss(town)) };
+        townRss = rss(town);
+        peak = { demo: Math.max(peak.demo, rss(demo)), town: Math.max(peak.town, townRss) };
       }
       if (failed || runs.length === 0) {
-        out.push(`| ${pair.name} | ${failed} | | | | | ✗ |`);
+        out.push(`| ${pair.name} | ${failed ?? 'no rounds'} | | | | | ✗ |`);
         continue;
       }
       const a = median(runs.map((r) => r.a.rps));
@@ -223,7 +225,7 @@ export async function scaleSection(): Promise<string> {
         pair.p99Under ? `p99 ≤ ${pair.p99Under} ms ${mark(p99 <= pair.p99Under)}` : '',
       ].filter(Boolean);
       out.push(
-        `| ${pair.name} | ${num(a)} | ${num(b)} | ${ratio.toFixed(2)}× | ${num(p99)} ms | ${num(rss(town))} MB | ${targets.join(', ')} |`,
+        `| ${pair.name} | ${num(a)} | ${num(b)} | ${ratio.toFixed(2)}× | ${num(p99)} ms | ${num(townRss)} MB | ${targets.join(', ')} |`,
       );
     }
     out.push(
