@@ -304,7 +304,9 @@ export const caseNumber = (n: number, at = new Date()) =>
   `VZ-${pragueToday(at).slice(0, 4)}-${String(n).padStart(5, '0')}`;
 
 /** A case as its lists show it, to the resident and (with more) to the office. */
-export const toSummary = (c: typeof cases.$inferSelect): CaseSummary => ({
+export const toSummary = (
+  c: Pick<typeof cases.$inferSelect, 'id' | 'number' | 'title' | 'status' | 'submittedAt' | 'updatedAt'>,
+): CaseSummary => ({
   id: c.id,
   number: c.number,
   title: c.title,

@@ -41,21 +41,36 @@ function visible(ctx: ServiceContext, departments: Departments): SQL | undefined
   return inArray(cases.departmentId, ids.length ? ids : [-1]);
 }
 
-const rowColumns = {
-  c: cases,
-  resident: { firstname: users.firstname, lastname: users.lastname, email: users.email, phone: users.phone },
-  assignee: { id: clerks.id, firstname: clerks.firstname, lastname: clerks.lastname },
-};
+const assignee = { id: clerks.id, firstname: clerks.firstname, lastname: clerks.lastname };
 
+/** A case with whoever filed it and whoever handles it. */
 function baseQuery(ctx: ServiceContext) {
   return ctx.db
-    .select(rowColumns)
+    .select({
+      c: cases,
+      resident: { firstname: users.firstname, lastname: users.lastname, email: users.email, phone: users.phone },
+      assignee,
+    })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.userId))
     .leftJoin(clerks, eq(clerks.id, cases.assignedTo));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+/** The same, with only what a row of the inbox shows: not the form as filed, which is most of a case. */
+function listQuery(ctx: ServiceContext) {
+  const { id, number, title, status, submittedAt, updatedAt, departmentId, dueOn } = cases;
+  return ctx.db
+    .select({
+      c: { id, number, title, status, submittedAt, updatedAt, departmentId, dueOn },
+      resident: { firstname: users.firstname, lastname: users.lastname },
+      assignee,
+    })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.userId))
+    .leftJoin(clerks, eq(clerks.id, cases.assignedTo));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
 type Departments = Awaited<ReturnType<typeof departmentsById>>;
 
@@ -87,7 +102,7 @@ export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
   }
   const where = and(...conditions);
   const [rows, counted] = await Promise.all([
-    baseQuery(ctx)
+    listQuery(ctx)
       .where(where)
       .orderBy(asc(cases.dueOn), asc(cases.submittedAt))
       .limit(query.perPage)

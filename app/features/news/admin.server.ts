@@ -34,15 +34,14 @@ import { indexChanged } from '../search/service.server.ts';
 import { reviewersOf, reviewRequired } from '../staff/service.server.ts';
 import { reviewDecidedMail, reviewRequestedMail } from './mails.server.ts';
 import { articles, blogCategories } from './schema.server.ts';
-import {
-  type AdminListInput,
-  ARTICLE_STATES,
-  type ArticleBulkInput,
-  type ArticleInput,
-  type ArticleRow,
-  type AwaitingReview,
-  type EditableArticle,
-  type ReviewDecision,
+import type {
+  AdminListInput,
+  ArticleBulkInput,
+  ArticleInput,
+  ArticleRow,
+  AwaitingReview,
+  EditableArticle,
+  ReviewDecision,
 } from './schemas.ts';
 import { articleSearch } from './search.server.ts';
 
@@ -143,7 +142,10 @@ export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'
   if (query.from) filters.push(sql`${day} >= ${pragueTime(query.from, '00:00')}`);
   if (query.to) filters.push(sql`${day} < ${pragueTime(addDays(query.to, 1), '00:00')}`);
   const where = and(...filters, ...(query.state ? [inState(query.state, ctx.now)] : []));
-  const [rows, [total], counts] = await Promise.all([
+  // Every state's count in one pass over what the filters find: the states split the articles.
+  const inEach = (state: ArticleRow['state']) =>
+    sql<number>`count(*) filter (where ${inState(state, ctx.now)})`.mapWith(Number);
+  const [rows, [counts]] = await Promise.all([
     ctx.db
       .select(rowColumns)
       .from(articles)
@@ -151,20 +153,20 @@ export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'
       .orderBy(...SORTS[query.sort])
       .limit(query.perPage)
       .offset(offset(query)),
-    ctx.db.select({ n: count() }).from(articles).where(where),
-    Promise.all(
-      ARTICLE_STATES.map(async (state) => {
-        const [row] = await ctx.db
-          .select({ n: count() })
-          .from(articles)
-          .where(and(...filters, inState(state, ctx.now)));
-        return [state, row?.n ?? 0] as const;
-      }),
-    ),
+    ctx.db
+      .select({
+        draft: inEach('draft'),
+        review: inEach('review'),
+        scheduled: inEach('scheduled'),
+        published: inEach('published'),
+        archived: inEach('archived'),
+      })
+      .from(articles)
+      .where(and(...filters)),
   ]);
-  const counted: Record<ArticleRow['state'], number> = { draft: 0, review: 0, scheduled: 0, published: 0, archived: 0 };
-  for (const [state, n] of counts) counted[state] = n;
-  return { rows: rows.map((row) => toRow(row, ctx.now)), total: total?.n ?? 0, counts: counted };
+  const counted = counts ?? { draft: 0, review: 0, scheduled: 0, published: 0, archived: 0 };
+  const total = query.state ? counted[query.state] : Object.values(counted).reduce((sum, n) => sum + n, 0);
+  return { rows: rows.map((row) => toRow(row, ctx.now)), total, counts: counted };
 }
 
 /** Who has created articles, for the list's filter. */
