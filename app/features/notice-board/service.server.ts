@@ -5,6 +5,7 @@ import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { yearsAlong } from '../../../server/lib/years.ts';
 import { inArchive, onBoard, stateOf } from './board-state.server.ts';
 import { dayFingerprints } from './record.server.ts';
 import { archiveTime, noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
@@ -182,21 +183,7 @@ export async function years({ db, now }: Ctx, archive: boolean): Promise<number[
     const rows = await db.selectDistinct({ year }).from(noticeItems).where(onBoard(today)).orderBy(desc(year));
     return rows.map((r) => Number(r.year));
   }
-  const where = inArchive(today);
-  // One step back along the posting days' index a year (a skip scan), not a DISTINCT over fifteen
-  // years of items.
-  const result = await db.execute<{ year: number }>(sql`
-    with recursive posted(year) as (
-      (select extract(year from ${noticeItems.postedOn})::int from ${noticeItems} where ${where}
-       order by ${noticeItems.postedOn} desc limit 1)
-      union all
-      select (select extract(year from ${noticeItems.postedOn})::int from ${noticeItems}
-              where ${where} and ${noticeItems.postedOn} < make_date(posted.year, 1, 1)
-              order by ${noticeItems.postedOn} desc limit 1)
-      from posted where posted.year is not null
-    )
-    select year from posted where year is not null`);
-  return result.rows.map((r) => Number(r.year));
+  return yearsAlong(db, noticeItems, noticeItems.postedOn, inArchive(today));
 }
 
 /** One item that has been posted (on the board or in the archive); anything else is not found. */

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../server/db/client.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { yearsAlong } from '../../../server/lib/years.ts';
 import { contractFields, file, magazineIssueOf } from './record-shapes.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 import type {
@@ -161,19 +161,15 @@ export async function listMagazine({ db }: Ctx, { year }: MagazineQuery): Promis
 }
 
 /** The years of the newsletter, of the contracts and of the decrees, for their filters. */
-async function years(db: Db, of: 'magazine' | 'contracts' | 'decrees') {
-  const column =
-    of === 'magazine'
-      ? magazineIssues.year
-      : sql<number>`extract(year from ${of === 'contracts' ? contracts.signedOn : decrees.issuedOn})::int`;
-  const table = of === 'magazine' ? magazineIssues : of === 'contracts' ? contracts : decrees;
-  const rows = await db.selectDistinct({ year: column }).from(table).orderBy(desc(column));
-  return rows.map((r) => Number(r.year));
+export async function magazineYears({ db }: Ctx) {
+  const rows = await db
+    .selectDistinct({ year: magazineIssues.year })
+    .from(magazineIssues)
+    .orderBy(desc(magazineIssues.year));
+  return rows.map((r) => r.year);
 }
-
-export const magazineYears = ({ db }: Ctx) => years(db, 'magazine');
-export const contractYears = ({ db }: Ctx) => years(db, 'contracts');
-export const decreeYears = ({ db }: Ctx) => years(db, 'decrees');
+export const contractYears = ({ db }: Ctx) => yearsAlong(db, contracts, contracts.signedOn);
+export const decreeYears = ({ db }: Ctx) => yearsAlong(db, decrees, decrees.issuedOn);
 
 export * from './admin.server.ts';
 
