@@ -79,13 +79,13 @@ function named(departments: Departments, id: number | null) {
   return department ? { slug: department.slug, name: department.name } : null;
 }
 
-const toRow = (ctx: ServiceContext, departments: Departments, { c, resident, assignee }: Row): OfficeCaseRow => ({
+const toRow = (today: string, departments: Departments, { c, resident, assignee }: Row): OfficeCaseRow => ({
   ...toSummary(c),
   department: named(departments, c.departmentId),
   resident: name(resident),
   assignee: assignee?.id ? { id: assignee.id, name: name(assignee) } : null,
   due_on: c.dueOn,
-  days_left: daysLeft(c.dueOn, pragueToday(ctx.now)),
+  days_left: daysLeft(c.dueOn, today),
 });
 
 /** The inbox: the cases of the caller's departments, the one due soonest first. */
@@ -109,7 +109,8 @@ export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
       .offset(offset(query)),
     countUpTo(ctx.db, ctx.db.select({ id: cases.id }).from(cases).where(where).$dynamic()),
   ]);
-  return { rows: rows.map((row) => toRow(ctx, departments, row)), ...counted };
+  const today = pragueToday(ctx.now);
+  return { rows: rows.map((row) => toRow(today, departments, row)), ...counted };
 }
 
 /** A case of the caller's departments (all for an admin); any other is a 404. */
@@ -138,7 +139,7 @@ export async function officeCase(ctx: ServiceContext, id: string): Promise<Offic
   ]);
   const { c, resident } = row;
   return {
-    ...toRow(ctx, departments, row),
+    ...toRow(pragueToday(ctx.now), departments, row),
     form: c.form,
     fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
     contact: { name: name(resident), email: resident.email, phone: resident.phone },

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { formatDate } from '../../../../common/dates.ts';
+import { formatDay } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import styles from '../../../components/ui/listing.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -129,7 +129,7 @@ export default function Documents({ loaderData: d }: Route.ComponentProps) {
                   )}
                 </td>
                 <td>{doc.category.name}</td>
-                <td>{formatDate(new Date(`${doc.date}T12:00:00Z`))}</td>
+                <td>{formatDay(doc.date)}</td>
                 <td>{fileType(doc.media_type)}</td>
                 <td className="number">{doc.file ? fileSize(doc.file.size) : '–'}</td>
               </tr>
