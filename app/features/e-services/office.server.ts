@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../common/cases.ts';
 import { addDays, pragueToday } from '../../../common/dates.ts';
@@ -95,22 +95,26 @@ export async function officeCases(ctx: ServiceContext, query: OfficeCaseQuery) {
   const conditions: (SQL | undefined)[] = [visible(ctx, departments)];
   conditions.push(query.status === 'open' ? notInArray(cases.status, [...FINISHED]) : eq(cases.status, query.status));
   if (query.mine) conditions.push(eq(cases.assignedTo, requireActor(ctx).id));
+  // Counted in parts that do not overlap: the residents' cases and the rest found by the text.
+  let counted = [and(...conditions)];
   if (query.q) {
     // The residents first, by their own index; then this table's rows by account along its own.
-    const residents = await accountsMatching(ctx, query.q);
-    conditions.push(or(contains(caseText(cases), query.q), oneOf(cases.userId, residents)));
+    const theirs = oneOf(cases.userId, await accountsMatching(ctx, query.q));
+    const byText = contains(caseText(cases), query.q);
+    counted = [and(...conditions, theirs), and(...conditions, byText, not(theirs))];
+    conditions.push(or(byText, theirs));
   }
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
+  const ids = (where: SQL | undefined) => ctx.db.select({ id: cases.id }).from(cases).where(where).$dynamic();
+  const [rows, total] = await Promise.all([
     listQuery(ctx)
-      .where(where)
+      .where(and(...conditions))
       .orderBy(asc(cases.dueOn), asc(cases.submittedAt))
       .limit(query.perPage)
       .offset(offset(query)),
-    countUpTo(ctx.db, ctx.db.select({ id: cases.id }).from(cases).where(where).$dynamic()),
+    countUpTo(ctx.db, ...counted.map(ids)),
   ]);
   const today = pragueToday(ctx.now);
-  return { rows: rows.map((row) => toRow(today, departments, row)), ...counted };
+  return { rows: rows.map((row) => toRow(today, departments, row)), ...total };
 }
 
 /** A case of the caller's departments (all for an admin); any other is a 404. */
