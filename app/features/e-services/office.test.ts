@@ -144,21 +144,21 @@ describe('the cases inbox', () => {
   });
 });
 
-  it('finds by the resident’s name or the case’s words, and counts a case found both ways once', async () => {
-    const filed = await file('dog-registration');
-    const { resident, title, number } = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data;
-    const search = async (q: string) =>
-      (await call('GET', `/api/staff/cases?perPage=100&q=${encodeURIComponent(q)}`, martin)).json();
-    const byNumber = await search(number);
-    expect(byNumber.data.map((c: { id: string }) => c.id)).toEqual([filed.id]);
-    expect(byNumber.meta.total).toBe(1);
-    // A letter both in the resident's name and in the case's title: the case is found by both.
-    const letter = [...title.toLowerCase()].find((ch) => /\p{L}/u.test(ch) && resident.toLowerCase().includes(ch));
-    const both = await search(letter);
-    expect(both.data.some((c: { id: string }) => c.id === filed.id)).toBe(true);
-    expect(both.data.length).toBeLessThan(100);
-    expect(both.meta.total).toBe(both.data.length);
-  });
+it('finds by the resident’s name or the case’s words, and counts a case found both ways once', async () => {
+  const filed = await file('dog-registration');
+  const { resident, title, number } = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data;
+  const search = async (q: string) =>
+    (await call('GET', `/api/staff/cases?perPage=100&q=${encodeURIComponent(q)}`, martin)).json();
+  const byNumber = await search(number);
+  expect(byNumber.data.map((c: { id: string }) => c.id)).toEqual([filed.id]);
+  expect(byNumber.meta.total).toBe(1);
+  // A letter both in the resident's name and in the case's title: the case is found by both.
+  const letter = [...title.toLowerCase()].find((ch) => /\p{L}/u.test(ch) && resident.toLowerCase().includes(ch));
+  const both = await search(letter);
+  expect(both.data.some((c: { id: string }) => c.id === filed.id)).toBe(true);
+  expect(both.data.length).toBeLessThan(100);
+  expect(both.meta.total).toBe(both.data.length);
+});
 
 describe('the office’s documents', () => {
   it('go to the resident with a question, checked by content; never with an internal note', async () => {

@@ -83,9 +83,8 @@ function toOccurrence(row: OccurrenceRow): EventOccurrence {
   };
 }
 
-/** Occurrences of published events in a range, soonest first. */
-export const list = publicRead(async function list(ctx: Pick<ServiceContext, 'db' | 'now'>, query: OccurrenceQuery) {
-  const { db, now } = ctx;
+/** Occurrences of published events in a range, soonest first: a page of them, and their count. */
+function listed({ db, now }: Pick<ServiceContext, 'db' | 'now'>, query: OccurrenceQuery) {
   const conditions: SQL[] = [eq(events.status, 'published')];
   if (query.past) conditions.push(lte(eventOccurrences.endsAt, now));
   else conditions.push(gt(eventOccurrences.endsAt, query.from ? pragueTime(query.from) : now));
@@ -103,11 +102,14 @@ export const list = publicRead(async function list(ctx: Pick<ServiceContext, 'db
     );
   }
   const where = and(...conditions);
-  const base = () =>
-    db.select(occurrenceColumns).from(eventOccurrences).innerJoin(events, eq(events.id, eventOccurrences.eventId));
-
-  let rows: OccurrenceRow[];
-  let total: number;
+  const page = () =>
+    db
+      .select(occurrenceColumns)
+      .from(eventOccurrences)
+      .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+      .orderBy(...order(query.past))
+      .limit(query.perPage)
+      .offset(offset(query));
   if (query.once) {
     // The first (or, for the past, the last) matching occurrence of each event.
     const firsts = db
@@ -117,33 +119,33 @@ export const list = publicRead(async function list(ctx: Pick<ServiceContext, 'db
       .where(where)
       .orderBy(eventOccurrences.eventId, query.past ? desc(eventOccurrences.startsAt) : asc(eventOccurrences.startsAt));
     const picked = inArray(eventOccurrences.id, firsts);
-    ({ rows, total } = await withTotal(
-      query,
-      base()
-        .where(picked)
-        .orderBy(...order(query.past))
-        .limit(query.perPage)
-        .offset(offset(query)),
-      () => db.select({ n: count() }).from(eventOccurrences).where(picked),
-    ));
-  } else {
-    ({ rows, total } = await withTotal(
-      query,
-      base()
-        .where(where)
-        .orderBy(...order(query.past))
-        .limit(query.perPage)
-        .offset(offset(query)),
-      () =>
-        db
-          .select({ n: count() })
-          .from(eventOccurrences)
-          .innerJoin(events, eq(events.id, eventOccurrences.eventId))
-          .where(where),
-    ));
+    return {
+      rows: page().where(picked),
+      count: () => db.select({ n: count() }).from(eventOccurrences).where(picked),
+    };
   }
-  return { rows: rows.map(toOccurrence), total };
+  return {
+    rows: page().where(where),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(eventOccurrences)
+        .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+        .where(where),
+  };
+}
+
+/** Occurrences of published events in a range, soonest first. */
+export const list = publicRead(async function list(ctx: Pick<ServiceContext, 'db' | 'now'>, query: OccurrenceQuery) {
+  const { rows, count } = listed(ctx, query);
+  const page = await withTotal(query, rows, count);
+  return { rows: page.rows.map(toOccurrence), total: page.total };
 });
+
+/** The soonest occurrences, not counting them all: the home page's box. */
+export const soonest = publicRead(async (ctx: Pick<ServiceContext, 'db' | 'now'>, query: OccurrenceQuery) =>
+  (await listed(ctx, query).rows).map(toOccurrence),
+);
 
 const order = (past?: boolean) =>
   past

@@ -67,20 +67,16 @@ const published = (kind: ArticleKind, now: Date) =>
     or(isNull(articles.unpublishAt), gt(articles.unpublishAt, now)),
   );
 
-/** A page of published articles of one kind, newest first. */
-export const list = publicRead(async function list(
-  ctx: Pick<ServiceContext, 'db' | 'now'>,
-  input: ArticleListInput,
-): Promise<{ rows: ArticleSummary[]; total: number }> {
-  const { db, now } = ctx;
+/** Published articles of one kind (of a category, featured), newest first: a page of them, and their count. */
+function listed({ db, now }: Pick<ServiceContext, 'db' | 'now'>, input: ArticleListInput) {
   const { type: kind, category, featured, ...query } = input;
   const conditions: SQL[] = [published(kind, now)!];
   if (category) conditions.push(eq(blogCategories.slug, category));
   if (featured) conditions.push(eq(articles.featured, true));
   const where = and(...conditions);
-  const { rows, total } = await withTotal(
+  return {
     query,
-    db
+    rows: db
       .select(summaryColumns)
       .from(articles)
       .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
@@ -88,15 +84,30 @@ export const list = publicRead(async function list(
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(query.perPage)
       .offset(offset(query)),
-    () =>
+    count: () =>
       db
         .select({ n: count() })
         .from(articles)
         .leftJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
         .where(where),
-  );
-  return { rows: rows.map(toSummary), total };
+  };
+}
+
+/** A page of published articles of one kind, newest first. */
+export const list = publicRead(async function list(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  input: ArticleListInput,
+): Promise<{ rows: ArticleSummary[]; total: number }> {
+  const { query, rows, count } = listed(ctx, input);
+  const page = await withTotal(query, rows, count);
+  return { rows: page.rows.map(toSummary), total: page.total };
 });
+
+/** The newest published articles of one kind, not counting them all: the home page's boxes. */
+export const latest = publicRead(
+  async (ctx: Pick<ServiceContext, 'db' | 'now'>, input: ArticleListInput): Promise<ArticleSummary[]> =>
+    (await listed(ctx, input).rows).map(toSummary),
+);
 
 /** The feature that keeps albums of articles (the photo galleries), for an article's page. */
 export interface ArticleAlbums {

@@ -21,16 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
   const [posters, news, featured, events, calendar] = await Promise.all([
     services.shell.banners(ctx, { page: 1, perPage: 12 }),
-    services.news.list(ctx, { type: 'news', page: 1, perPage: 4, featured: false }),
-    services.news.list(ctx, { type: 'news', page: 1, perPage: 5, featured: true }),
-    services.events.list(ctx, { page: 1, perPage: 4, once: true, past: false }),
+    services.news.latest(ctx, { type: 'news', page: 1, perPage: 4, featured: false }),
+    services.news.latest(ctx, { type: 'news', page: 1, perPage: 5, featured: true }),
+    services.events.soonest(ctx, { page: 1, perPage: 4, once: true, past: false }),
     loadCalendar(context, new URL(request.url)),
   ]);
   return {
     posters: posters.rows,
-    news: news.rows,
-    featured: featured.rows,
-    events: events.rows,
+    news,
+    featured,
+    events,
     calendar,
     today: pragueWeekday(ctx.now),
   };

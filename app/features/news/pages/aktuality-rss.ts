@@ -5,7 +5,7 @@ import type { Route } from './+types/aktuality-rss';
 export async function loader({ context }: Route.LoaderArgs) {
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
-  const { rows: articles } = await context.services.news.list(context.ctx, {
+  const articles = await context.services.news.latest(context.ctx, {
     type: 'news',
     page: 1,
     perPage: 30,
