@@ -304,6 +304,16 @@ export const caseNumber = (n: number, at = new Date()) =>
   `VZ-${pragueToday(at).slice(0, 4)}-${String(n).padStart(5, '0')}`;
 
 /** A case as its lists show it, to the resident and (with more) to the office. */
+/** What a case's line in a list needs: not the form as filed, which is most of a case. */
+const summaryColumns = {
+  id: cases.id,
+  number: cases.number,
+  title: cases.title,
+  status: cases.status,
+  submittedAt: cases.submittedAt,
+  updatedAt: cases.updatedAt,
+};
+
 export const toSummary = (
   c: Pick<typeof cases.$inferSelect, 'id' | 'number' | 'title' | 'status' | 'submittedAt' | 'updatedAt'>,
 ): CaseSummary => ({
@@ -325,7 +335,11 @@ export async function caseByKey(db: Db, userId: number, key: string) {
 }
 
 export async function listCases(db: Db, userId: number): Promise<CaseSummary[]> {
-  const rows = await db.select().from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.submittedAt));
+  const rows = await db
+    .select(summaryColumns)
+    .from(cases)
+    .where(eq(cases.userId, userId))
+    .orderBy(desc(cases.submittedAt));
   return rows.map(toSummary);
 }
 
@@ -346,7 +360,7 @@ export async function casesByYear(
   );
   const year = asked !== undefined && years.includes(asked) ? asked : (years[0] ?? null);
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(cases)
     .where(
       and(
