@@ -305,7 +305,7 @@ export const caseNumber = (n: number, at = new Date()) =>
 
 /** A case as its lists show it, to the resident and (with more) to the office. */
 /** What a case's line in a list needs: not the form as filed, which is most of a case. */
-const summaryColumns = {
+export const summaryColumns = {
   id: cases.id,
   number: cases.number,
   title: cases.title,

@@ -20,7 +20,7 @@ import { accountsMatching } from '../accounts/service.server.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
-import { toStoredFile, toSummary } from './forms.server.ts';
+import { summaryColumns, toStoredFile, toSummary } from './forms.server.ts';
 import { caseChangedMail } from './mails.server.ts';
 import { caseEvents, cases, caseText, formFiles } from './schema.server.ts';
 import type { CaseActionInput, OfficeCase, OfficeCaseQuery, OfficeCaseRow } from './schemas.ts';
@@ -58,10 +58,9 @@ function baseQuery(ctx: ServiceContext) {
 
 /** The same, with only what a row of the inbox shows: not the form as filed, which is most of a case. */
 function listQuery(ctx: ServiceContext) {
-  const { id, number, title, status, submittedAt, updatedAt, departmentId, dueOn } = cases;
   return ctx.db
     .select({
-      c: { id, number, title, status, submittedAt, updatedAt, departmentId, dueOn },
+      c: { ...summaryColumns, departmentId: cases.departmentId, dueOn: cases.dueOn },
       resident: { firstname: users.firstname, lastname: users.lastname },
       assignee,
     })
