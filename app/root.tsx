@@ -129,6 +129,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="og:locale" content="cs_CZ" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its CSP hash */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        {/* Chromium paints no frame until the header has been parsed whole: a phone that painted half a
+            header (a button without its icons) would see its tools jump to another row (a layout shift). */}
+        <link rel="expect" href="#zahlavi" blocking="render" />
         <Meta />
         <Links />
       </head>

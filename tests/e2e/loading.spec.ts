@@ -109,6 +109,32 @@ async function recordLayoutShifts(page: Page) {
 const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 /**
+ * A slow phone may paint the page while its header is half parsed: the account button there but not
+ * yet its icons. The button must already take its final width then, or it fits beside the search
+ * field at first and jumps to the next row when its icons arrive (a layout shift seen in CI).
+ */
+test('the header account button takes its row before its icons arrive', async ({ page }) => {
+  await page.goto('/hledani?q=poplatek');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' });
+  for (const width of [320, 360, 390, 412, 600]) {
+    await page.setViewportSize({ width, height: 844 });
+    const [parsed, arriving] = await button.evaluate((element) => {
+      const box = () => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return { x, y, width };
+      };
+      const icons = [...element.childNodes];
+      const whole = box();
+      element.replaceChildren();
+      const empty = box();
+      element.replaceChildren(...icons);
+      return [whole, empty];
+    });
+    expect(arriving, `at ${width} px`).toEqual(parsed);
+  }
+});
+
+/**
  * Nothing moves after the first paint: no late content, no widget that renders differently once
  * hydrated, no header that wraps differently in another font. The web font is `font-display:
  * optional` (app/styles/fonts.css), so a painted page keeps its font; the second run holds the fonts

@@ -12,7 +12,7 @@ import { TopMenu } from './top-menu.tsx';
 export function SiteHeader({ settings, me }: { settings: SiteSettings | undefined; me: Viewer | null }) {
   const townhall = settings?.townhall;
   return (
-    <header className={styles.header}>
+    <header id="zahlavi" className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <img src="/img/logo-vzorov.svg" alt="" width="44" height="52" className={styles.logo} />
