@@ -1,6 +1,6 @@
 // `npm run bench:profile`: the production server under `--cpu-prof` while it renders the home page
 // (no page cache) and a logged-in account page, then its CPU time by category for each load.
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CLIENT, CONNECTIONS, DURATION_S, load, residentCookie, startServer, stop, tempDir } from './lib.ts';
@@ -70,7 +70,7 @@ function summarise(profile: Profile, from: number, to: number) {
   });
   const pct = (n: number) => `${((100 * n) / total).toFixed(1)} %`;
   const rows = [...totals].filter(([name]) => name !== 'idle').sort((a, b) => b[1] - a[1]);
-  const top = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  const top = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 14);
   return [
     `${total} busy samples, ${totals.get('idle') ?? 0} idle`,
     '',
@@ -117,7 +117,10 @@ for (const [name, url, headers] of [
 await stop(server);
 rmSync(dataDir, { recursive: true, force: true });
 
-const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+// `npm start` runs the server in a child process: both write a profile, and the server's is the larger.
+const file = readdirSync(profileDir)
+  .filter((name) => name.endsWith('.cpuprofile'))
+  .sort((a, b) => statSync(path.join(profileDir, b)).size - statSync(path.join(profileDir, a)).size)[0];
 if (!file) throw new Error(`no profile written in ${profileDir}`);
 const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as Profile;
 for (const { name, rps, from, to } of windows) {

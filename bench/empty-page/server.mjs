@@ -1,7 +1,8 @@
 // The reference of the rendering rows: the production server's Fastify app (buildApp: the same
 // plugins and hooks in front of every page) and our SSR adapter (registerSsr), serving the empty
-// page of this folder's React Router build. Its database is a fresh PGlite, neither migrated nor
-// seeded: an anonymous visit of a page without loaders never queries it (only /readyz does).
+// page of this folder's React Router build. Its database is a fresh PGlite, migrated (the app's start
+// looks for unfinished imports) but not seeded: an anonymous visit of a page without loaders never
+// queries it.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,6 +20,7 @@ const [{ buildApp }, { loadConfig }, { openDatabase }, { registerSsr }, { create
 // No minute work: this database has none of the tables it reads.
 const config = loadConfig({ ...process.env, SCHEDULER: 'false' });
 const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+await database.migrate();
 const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
 const build = await load('bench/.build/empty-page/server/index.js');
 await registerSsr(app, {
