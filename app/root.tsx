@@ -31,6 +31,7 @@ import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ViewBeacon } from './components/layout/view-beacon.tsx';
+import { AppLinkNavigation } from './components/ui/app-link.tsx';
 import { SnackbarProvider } from './components/ui/snackbar.tsx';
 import { clearAuthCookie } from './lib/auth.server.ts';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
@@ -154,6 +155,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter settings={root?.settings} />
         {root ? <CookieBar initial={root.consent} /> : null}
         <IdlePrefetch />
+        <AppLinkNavigation />
         <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

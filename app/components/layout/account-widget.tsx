@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useLocation, useSearchParams } from 'react-router';
+import { Form, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { isStaff } from '../../../common/roles.ts';
 import type { Viewer } from '../../../common/schemas/account.ts';
 import { ACCOUNT_LINKS } from '../../lib/account-links.ts';
 import type { FormResult } from '../../lib/form-result.ts';
 import { LoginForm } from '../account/login-form.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 import { Icon } from '../ui/icon.tsx';
 import styles from './account-widget.module.css';
 
@@ -53,10 +54,10 @@ export function AccountWidget({ me }: { me: Viewer | null }) {
   const name = me ? `${me.firstname} ${me.lastname}` : 'Přihlásit se';
   return (
     <div ref={root} className={styles.widget}>
-      <Link to={me ? '/ucet' : '/login'} className={`${styles.trigger} ${styles.withoutJs}`}>
+      <AppLink to={me ? '/ucet' : '/login'} className={`${styles.trigger} ${styles.withoutJs}`}>
         <Icon name="user" />
         <span className={styles.name}>{name}</span>
-      </Link>
+      </AppLink>
       <button
         ref={trigger}
         type="button"
@@ -82,12 +83,12 @@ export function AccountWidget({ me }: { me: Viewer | null }) {
             <ul className={styles.links}>
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.text}</Link>
+                  <AppLink to={link.to}>{link.text}</AppLink>
                 </li>
               ))}
               {isStaff(me) ? (
                 <li>
-                  <Link to="/sprava">Správa webu</Link>
+                  <AppLink to="/sprava">Správa webu</AppLink>
                 </li>
               ) : null}
             </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, prefetchAllowed } from './idle-prefetch.tsx';
+import { isPagePath } from '../../lib/links.ts';
+import { prefetchAllowed } from './idle-prefetch.tsx';
 
 describe('prefetch conditions (spec §9)', () => {
   it('prefetches online on a normal connection', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useLocation } from 'react-router';
+import { isPagePath } from '../../lib/links.ts';
 
 /** Spec §9: prefetch when the browser is idle, at the latest after 2000 ms. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -37,15 +38,6 @@ export function IdlePrefetch() {
   }, [location.pathname]);
 
   return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
-}
-
-/**
- * Links to files (the iCalendar and RSS feeds, PDFs, images) are no pages: prefetching one asked
- * React Router for `/akce/kalendar.ics.data`, which only the catch-all 404 route matches.
- */
-export function isPagePath(pathname: string): boolean {
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !/\.[a-z0-9]+$/i.test(last);
 }
 
 function visibleInternalPaths(current: string): string[] {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { pragueYear } from '../../../common/dates.ts';
 import type { SiteSettings } from '../../../common/settings.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import styles from './site-footer.module.css';
@@ -73,7 +73,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
           © {pragueYear()} {townhall?.name ?? 'Město Vzorov'}
         </p>
         <p>
-          <Link to="/nastaveni-cookies">Nastavení cookies</Link>
+          <AppLink to="/nastaveni-cookies">Nastavení cookies</AppLink>
         </p>
         {townhall?.agency.name ? (
           <p>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { Viewer } from '../../../common/schemas/account.ts';
 import type { SiteSettings } from '../../../common/settings.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { AccountWidget } from './account-widget.tsx';
@@ -14,13 +14,13 @@ export function SiteHeader({ settings, me }: { settings: SiteSettings | undefine
   return (
     <header id="zahlavi" className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <AppLink to="/" className={styles.brand}>
           <img src="/img/logo-vzorov.svg" alt="" width="44" height="52" className={styles.logo} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{townhall?.name ?? 'Město Vzorov'}</span>
             <span className={styles.brandSub}>oficiální stránky města</span>
           </span>
-        </Link>
+        </AppLink>
         <div className={styles.tools}>
           <SearchBox />
           {townhall?.social.url ? (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 import styles from './breadcrumbs.module.css';
 
 /** "Úvod › … › this page"; the last item is the current page and not a link. */
@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { items: { text: string; to?: string }[] 
             </li>
           ) : (
             <li key={item.text}>
-              <Link to={item.to}>{item.text}</Link>
+              <AppLink to={item.to}>{item.text}</AppLink>
             </li>
           ),
         )}

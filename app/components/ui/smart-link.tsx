@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isExternal } from '../../lib/links.ts';
+import { AppLink } from './app-link.tsx';
 import { ExternalLink } from './external-link.tsx';
 
 /** A settings link: internal ones navigate in the app, http(s) ones open a new tab. */
@@ -25,8 +25,8 @@ export function SmartLink({
     );
   }
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <AppLink to={to} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
