@@ -24,36 +24,36 @@ export function isCalendarMonth(value: string): boolean {
   return y >= DATE_MIN_YEAR && y <= DATE_MAX_YEAR && m >= 1 && m <= 12;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
-const ISO_WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const HOUR_MS = 3_600_000;
 
-/** ISO weekday (1 Monday … 7 Sunday) of the moment in Prague, whatever the server's zone. */
-export function pragueWeekday(date: Date = new Date()): number {
-  return ISO_WEEKDAY[weekdayFormat.format(date)] ?? 1;
+/** 01:00 UTC on the last Sunday of a month (0 = January) of a year: when the EU changes its clocks. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR_MS;
 }
 
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
-
-/** "21. 11. 2026" (DESIGN §5). */
-export const formatDate = (date: Date) => dateFormat.format(date);
-
-/** A calendar day 'YYYY-MM-DD' written the same way, "21. 11. 2026", with no time zone involved. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
+/**
+ * How far Prague's clock is ahead of UTC at a moment, worked out by the EU rule the Czech Republic has
+ * kept since 1996: summer time from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
+ * Sunday of October. A page writes hundreds of dates, and asking Intl's time zone data for each was a
+ * few per cent of rendering one. Only for the years `common/dates.test.ts` checks against Intl; for
+ * others (an older rule, or a changed one to come) null, and Intl answers.
+ */
+function pragueOffset(ms: number): number | null {
+  const year = new Date(ms).getUTCFullYear();
+  if (year < 1996 || year > 2037) return null;
+  return ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
 }
 
-export const WEEKDAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
-
-const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
-
-/** The year in Prague, so server and browser agree around New Year's Eve. */
-export const pragueYear = (date: Date = new Date()) => Number(yearFormat.format(date));
+interface Clock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** ISO: 1 Monday … 7 Sunday. */
+  weekday: number;
+}
 
 const partsFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -65,10 +65,52 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** What a wall clock and calendar in Prague show at a moment, whatever the server's zone. */
+function pragueClock(date: Date): Clock {
+  const offset = pragueOffset(date.getTime());
+  if (offset === null) {
+    const p = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+    const [year, month, day] = [p.year ?? 0, p.month ?? 1, p.day ?? 1];
+    const weekday = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+    return { year, month, day, hour: p.hour ?? 0, minute: p.minute ?? 0, weekday };
+  }
+  const local = new Date(date.getTime() + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    weekday: ((local.getUTCDay() + 6) % 7) + 1,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO weekday (1 Monday … 7 Sunday) of the moment in Prague, whatever the server's zone. */
+export const pragueWeekday = (date: Date = new Date()) => pragueClock(date).weekday;
+
+/** "21. 11. 2026" (DESIGN §5), the day in Prague. */
+export function formatDate(date: Date): string {
+  const { year, month, day } = pragueClock(date);
+  return `${day}. ${month}. ${year}`;
+}
+
+/** A calendar day 'YYYY-MM-DD' written the same way, "21. 11. 2026", with no time zone involved. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+}
+
+export const WEEKDAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
+
+/** The year in Prague, so server and browser agree around New Year's Eve. */
+export const pragueYear = (date: Date = new Date()) => pragueClock(date).year;
+
 /** The calendar date 'YYYY-MM-DD' and wall-clock time 'HH:mm' of a moment in Prague. */
 export function pragueParts(date: Date): { date: string; time: string } {
-  const p = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const { year, month, day, hour, minute } = pragueClock(date);
+  return { date: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
 }
 
 /** Today's date in Prague, 'YYYY-MM-DD'. */
@@ -104,9 +146,11 @@ export const daysBetween = (from: string, to: string) =>
 /** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
 export const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-const timeFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 /** "9:30" in Prague. */
-export const formatTime = (date: Date) => timeFormat.format(date);
+export function formatTime(date: Date): string {
+  const { hour, minute } = pragueClock(date);
+  return `${hour}:${pad(minute)}`;
+}
 
 /** A moment as Prague reads it, date then time: '24. 11. 2026 8:05'. */
 export const formatDateTime = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
