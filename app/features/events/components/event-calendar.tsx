@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { shiftMonth } from '../../../../common/calendar-month.ts';
 import { addDays, formatTime, isoWeekday } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { MonthTable } from '../../../components/ui/month-table.tsx';
 import { eventPath } from '../paths.ts';
 import styles from './event-calendar.module.css';
@@ -75,8 +76,8 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
   return (
     <section className={styles.calendar} aria-labelledby="kalendar-nadpis">
       <div className={styles.header}>
-        <Link
-          to={href(shiftMonth(month, -1))}
+        <a
+          href={href(shiftMonth(month, -1))}
           className={styles.nav}
           onClick={(e) => {
             e.preventDefault();
@@ -85,13 +86,13 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
         >
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">Předchozí měsíc</span>
-        </Link>
+        </a>
         <Heading id="kalendar-nadpis" className={styles.title} aria-live="polite">
           <span className="visually-hidden">Kalendář akcí: </span>
           {monthName.format(utc(`${month}-01`))}
         </Heading>
-        <Link
-          to={href(shiftMonth(month, 1))}
+        <a
+          href={href(shiftMonth(month, 1))}
           className={styles.nav}
           onClick={(e) => {
             e.preventDefault();
@@ -100,7 +101,7 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
         >
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">Další měsíc</span>
-        </Link>
+        </a>
       </div>
       <MonthTable
         ref={tableRef}
@@ -124,8 +125,8 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
           ].join(' ');
           return (
             <td>
-              <Link
-                to={`${href(month, day)}#kalendar-den`}
+              <a
+                href={`${href(month, day)}#kalendar-den`}
                 data-day={day}
                 className={classes}
                 tabIndex={day === active ? 0 : -1}
@@ -138,7 +139,7 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
                 }}
               >
                 {Number(day.slice(8))}
-              </Link>
+              </a>
             </td>
           );
         }}
@@ -151,7 +152,7 @@ export function EventCalendar({ data, headingLevel = 2 }: { data: CalendarData; 
               <ul>
                 {chosenEvents.map((e) => (
                   <li key={`${e.id}-${e.starts_at}`}>
-                    <Link to={eventPath(e)}>{e.title}</Link>
+                    <AppLink to={eventPath(e)}>{e.title}</AppLink>
                     {e.all_day ? null : <> ({formatTime(new Date(e.starts_at))})</>}
                   </li>
                 ))}

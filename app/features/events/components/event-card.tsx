@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { pragueParts } from '../../../../common/dates.ts';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatRepeat, formatWhen } from '../format.ts';
 import { eventPath } from '../paths.ts';
@@ -21,9 +21,9 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventOccurrence;
       </div>
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <Link to={eventPath(event)} className="card-link">
+          <AppLink to={eventPath(event)} className="card-link">
             {event.title}
-          </Link>
+          </AppLink>
         </Heading>
         <p className={styles.cardMeta}>
           <time dateTime={event.starts_at}>{formatWhen(event)}</time>

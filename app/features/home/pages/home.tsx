@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { pragueWeekday } from '../../../../common/dates.ts';
 import { OpeningHours } from '../../../components/opening-hours.tsx';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -68,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className={styles.more}>
-            <Link to="/aktuality">Všechny aktuality</Link>
+            <AppLink to="/aktuality">Všechny aktuality</AppLink>
           </p>
         </section>
       ) : null}
@@ -88,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p>Zatím nejsou naplánované žádné akce.</p>
           )}
           <p className={styles.more}>
-            <Link to="/akce">Všechny akce</Link>
+            <AppLink to="/akce">Všechny akce</AppLink>
           </p>
         </div>
         <EventCalendar data={calendar} />
@@ -132,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <OpeningHours places={settings.openinghours} weekday={today} />
           {settings.openinghoursinfo ? <p className={styles.hoursInfo}>{settings.openinghoursinfo}</p> : null}
           <p className={styles.more}>
-            <Link to="/adresy-a-uredni-hodiny">Adresy a úřední hodiny</Link>
+            <AppLink to="/adresy-a-uredni-hodiny">Adresy a úřední hodiny</AppLink>
           </p>
         </section>
       ) : null}

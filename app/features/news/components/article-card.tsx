@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ARTICLE_PATHS } from '../paths.ts';
 import type { ArticleSummary } from '../schemas.ts';
@@ -20,9 +20,9 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
       ) : null}
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <Link to={`${ARTICLE_PATHS[article.kind].list}/${article.slug}`} className="card-link">
+          <AppLink to={`${ARTICLE_PATHS[article.kind].list}/${article.slug}`} className="card-link">
             {article.title}
-          </Link>
+          </AppLink>
         </Heading>
         <p className={styles.cardMeta}>
           <time dateTime={article.published_at}>{formatDate(new Date(article.published_at))}</time>
