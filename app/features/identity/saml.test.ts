@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/client.ts';
+import { createTestDatabase } from '../../../server/test/app.ts';
+import {
+  answerFor,
+  hasSimpleSamlPhp,
+  selfSigned,
+  startTestIdentityProvider,
+  type TestIdentity,
+  type TestIdentityProvider,
+} from '../../../tests/idp/simplesamlphp.ts';
+import { type IdpMetadata, readIdpMetadata } from './idp-metadata.server.ts';
+import { ATTRIBUTES, levelUri, STATUS_ATTRIBUTE } from './nia.ts';
+import { IdentityRefused, NIA_PATHS, niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
+
+/**
+ * The SAML exchange with NIA (issue 32), against a real identity provider on this machine
+ * (SimpleSAMLphp) that answers as NIA's national point does: signed and encrypted assertions, the
+ * pseudonym as a persistent NameID, the level of the means the person used.
+ */
+const SITE = 'https://www.vzorov.example';
+const people: TestIdentity[] = [
+  {
+    username: 'jana',
+    password: 'mobilni-klic',
+    level: levelUri('substantial'),
+    pseudonym: 'CZ/CZ/4f0c3b1e-2a7d-4e55-9b1a-8d2c6e0f7a31',
+    attributes: {
+      // As NIA sends them: the pseudonym again, the names in capitals.
+      [ATTRIBUTES.personIdentifier]: ['CZ/CZ/4f0c3b1e-2a7d-4e55-9b1a-8d2c6e0f7a31'],
+      [ATTRIBUTES.givenName]: ['JANA'],
+      [ATTRIBUTES.familyName]: ['DVOŘÁKOVÁ'],
+      [ATTRIBUTES.birthDate]: ['1984-03-29'],
+    },
+  },
+  {
+    username: 'petr',
+    password: 'jmeno-heslo',
+    level: levelUri('low'),
+    pseudonym: 'CZ/CZ/0b6d9f52-7c1e-4a8b-a3f0-5e2d1c9b8a77',
+    attributes: { [ATTRIBUTES.givenName]: ['PETR'], [ATTRIBUTES.familyName]: ['NOVÁK'] },
+  },
+  {
+    // NIA answers Success with this attribute when the person could not sign in or went back.
+    username: 'zrusil',
+    password: 'zpet',
+    level: levelUri('substantial'),
+    pseudonym: 'CZ/CZ/9e1f2d3c-4b5a-4697-8877-665544332211',
+    attributes: { [STATUS_ATTRIBUTE]: ['urn:oasis:names:tc:SAML:2.0:status:AuthnFailed'] },
+  },
+];
+
+let database: Database;
+let drop: () => Promise<void>;
+let idp: TestIdentityProvider;
+let keys: string;
+let sp: { key: string; certificate: string };
+let site: ReturnType<typeof niaServiceProvider>;
+const now = () => new Date();
+const ctx = (at = now()) => ({ db: database.db, now: at });
+
+describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('signing in through NIA', () => {
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    keys = mkdtempSync(path.join(tmpdir(), 'vzorov-sp-'));
+    sp = selfSigned(keys, 'sp');
+    idp = await startTestIdentityProvider(
+      {
+        entityId: `${SITE}${NIA_PATHS.metadata}`,
+        acsUrl: `${SITE}${NIA_PATHS.answer}`,
+        sloUrl: `${SITE}${NIA_PATHS.logout}`,
+        certificate: sp.certificate,
+      },
+      people,
+    );
+    site = niaServiceProvider(
+      spSettings(readIdpMetadata(await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text())),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await idp?.stop();
+    await drop?.();
+    rmSync(keys, { recursive: true, force: true });
+  });
+
+  const spSettings = (idpMetadata: IdpMetadata) => ({
+    publicUrl: SITE,
+    idp: idpMetadata,
+    key: sp.key,
+    certificate: sp.certificate,
+  });
+
+  async function signIn(username: string, password: string, level: 'low' | 'substantial' | 'high' = 'substantial') {
+    const url = await site.start(ctx(), level, '/ucet');
+    try {
+      return await answerFor(url, username, password);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${idp.log()}`);
+    }
+  }
+
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(IdentityRefused);
+    return error as IdentityRefused;
+  };
+
+  if (!hasSimpleSamlPhp() && !process.env.CI)
+    console.warn(
+      'SimpleSAMLphp is not installed (apt-get install simplesamlphp php-cli php-xml): the NIA tests are skipped',
+    );
+
+  it('the provider reads the site from its metadata; the request is signed and asks for the level as a minimum', async () => {
+    const metadata = site.metadata();
+    expect(metadata).toContain(`entityID="${SITE}${NIA_PATHS.metadata}"`);
+    expect(metadata).toContain(`Location="${SITE}${NIA_PATHS.answer}"`);
+    expect(metadata).toMatch(/<KeyDescriptor use="encryption">/);
+    const url = new URL(await site.start(ctx(), 'high', '/'));
+    expect(url.origin).toBe(idp.url);
+    expect(url.searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+    expect(url.searchParams.get('Signature')).toBeTruthy();
+    const request = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest')!, 'base64')).toString('utf8');
+    expect(request).toContain('Comparison="minimum"');
+    expect(request).toContain(`>${levelUri('high')}<`);
+    expect(request).toContain(
+      '<eidas:SPType xmlns:eidas="http://eidas.europa.eu/saml-extensions">public</eidas:SPType>',
+    );
+    expect(request).toContain(`Name="${ATTRIBUTES.birthDate}"`);
+  });
+
+  it('a person who did not sign in at NIA is told so, and the request is used up', async () => {
+    const answer = await signIn('zrusil', 'zpet');
+    expect((await refusal(site.finish(ctx(), answer.fields))).reason).toBe('cancelled');
+    expect((await refusal(site.finish(ctx(), answer.fields))).reason).toBe('unknown');
+  });
+
+  it('gives who NIA vouches for: the pseudonym, the level and the names', async () => {
+    const answer = await signIn('jana', 'mobilni-klic');
+    expect(answer.action).toBe(`${SITE}${NIA_PATHS.answer}`);
+    const person = await site.finish(ctx(), answer.fields);
+    expect(person).toMatchObject({
+      pseudonym: 'CZ/CZ/4f0c3b1e-2a7d-4e55-9b1a-8d2c6e0f7a31',
+      level: 'substantial',
+      givenName: 'JANA',
+      familyName: 'DVOŘÁKOVÁ',
+      birthDate: '1984-03-29',
+      returnTo: '/ucet',
+    });
+    expect(person.session.nameIdFormat).toBe('urn:oasis:names:tc:SAML:2.0:nameid-format:persistent');
+  });
+
+  it('takes an answer once: the same answer again is refused', async () => {
+    const answer = await signIn('jana', 'mobilni-klic');
+    await site.finish(ctx(), answer.fields);
+    expect((await refusal(site.finish(ctx(), answer.fields))).reason).toBe('unknown');
+  });
+
+  it('refuses an answer to a request that has expired', async () => {
+    const answer = await signIn('jana', 'mobilni-klic');
+    const later = new Date(Date.now() + REQUEST_LIFETIME_MS + 1000);
+    expect((await refusal(site.finish(ctx(later), answer.fields))).reason).toBe('unknown');
+  });
+
+  it('refuses a sign-in below the level asked for, and says which level is needed', async () => {
+    const answer = await signIn('petr', 'jmeno-heslo', 'substantial');
+    const refused = await refusal(site.finish(ctx(), answer.fields));
+    expect(refused.reason).toBe('level');
+    expect(refused.needed).toBe('substantial');
+    expect(refused.message).toContain('„značná“');
+    // The same means is enough where the low level is.
+    const low = await signIn('petr', 'jmeno-heslo', 'low');
+    expect(await site.finish(ctx(), low.fields)).toMatchObject({ level: 'low', givenName: 'PETR' });
+  });
+
+  it('refuses a tampered answer, one for another site, one signed by another key, and garbage', async () => {
+    const answer = await signIn('jana', 'mobilni-klic');
+    const xml = Buffer.from(answer.fields.SAMLResponse!, 'base64').toString('utf8');
+    const tampered = Buffer.from(xml.replace(/Destination="[^"]+"/, `Destination="${SITE}/jinam"`)).toString('base64');
+    expect((await refusal(site.finish(ctx(), { SAMLResponse: tampered }))).reason).toBe('invalid');
+
+    const other = selfSigned(keys, 'other');
+    const metadata = readIdpMetadata(await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
+    // The same key, another site: the assertion's audience is not it.
+    const anotherSite = niaServiceProvider({ ...spSettings(metadata), publicUrl: 'https://jinde.example' });
+    expect((await refusal(anotherSite.finish(ctx(), answer.fields))).reason).toBe('invalid');
+
+    const wrongKey = niaServiceProvider({
+      ...spSettings(metadata),
+      idp: { ...metadata, certificates: [other.certificate] },
+    });
+    expect((await refusal(wrongKey.finish(ctx(), answer.fields))).reason).toBe('invalid');
+
+    for (const bad of [undefined, '', 'PHNhbWw+', 'not base64 at all <>']) {
+      expect((await refusal(site.finish(ctx(), { SAMLResponse: bad }))).reason).toBe('invalid');
+    }
+    // The untouched answer still goes through: the refusals above did not use up its request.
+    expect((await site.finish(ctx(), answer.fields)).pseudonym).toBe(people[0]!.pseudonym);
+  });
+});
