@@ -36,4 +36,13 @@ describe('loadConfig', () => {
       /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
     );
   });
+
+  it('signs in through NIA with all three of its settings or none', () => {
+    const nia = { NIA_IDP_METADATA: 'nia.xml', NIA_SP_KEY: 'sp.key', NIA_SP_CERT: 'sp.crt' };
+    expect(loadConfig(nia).NIA_SP_KEY).toBe('sp.key');
+    expect(loadConfig({}).NIA_SP_KEY).toBeUndefined();
+    expect(() => loadConfig({ NIA_IDP_METADATA: 'nia.xml', NIA_SP_KEY: 'sp.key' })).toThrow(
+      /NIA_IDP_METADATA: the sign-in through NIA needs all three/,
+    );
+  });
 });

@@ -80,12 +80,28 @@ const fields = z.object({
     .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be addresses/CIDRs, comma-separated')
     .transform((v) => v.split(','))
     .optional(),
+  /**
+   * Sign-in through NIA ("Identita občana", docs/decisions/0037): NIA's SAML metadata as downloaded
+   * from it (the test or the production environment), and the site's own key and its certificate
+   * (PEM files), which NIA's registration of the site is given through its metadata at
+   * PUBLIC_URL/identitaobcana/metadata.xml. All three, or none: without them the site offers no
+   * sign-in through NIA. The key stays out of the repository.
+   */
+  NIA_IDP_METADATA: z.string().min(1).optional(),
+  NIA_SP_KEY: z.string().min(1).optional(),
+  NIA_SP_CERT: z.string().min(1).optional(),
 });
 
-const schema = fields.refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL, {
-  path: ['WEB_CONCURRENCY'],
-  message: 'more than one process needs DATABASE_URL (PGlite belongs to one process)',
-});
+const NIA = ['NIA_IDP_METADATA', 'NIA_SP_KEY', 'NIA_SP_CERT'] as const;
+const schema = fields
+  .refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    message: 'more than one process needs DATABASE_URL (PGlite belongs to one process)',
+  })
+  .refine((c) => NIA.every((name) => c[name]) || NIA.every((name) => !c[name]), {
+    path: ['NIA_IDP_METADATA'],
+    message: 'the sign-in through NIA needs all three of NIA_IDP_METADATA, NIA_SP_KEY and NIA_SP_CERT',
+  });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
