@@ -267,6 +267,9 @@ export default [
   ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'features/pages/pages/legal-page.tsx', { id: `${slug}___cs` })),
   route('info/:slug', 'features/pages/pages/info.tsx', { id: 'info-slug___cs' }),
   route('identitaobcana', 'features/pages/pages/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
+  route('identitaobcana/nepodarilo', 'features/identity/pages/nepodarilo.tsx', {
+    id: 'identitaobcana-nepodarilo___cs',
+  }),
   route('caj-se-starostkou', 'features/pages/pages/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
   route('mapa-stranek', 'features/search/pages/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
   // /sitemap.xml and its parts (/sitemap-news-2.xml, a path React Router cannot match) are served by

@@ -4,6 +4,7 @@ import * as commitments from '../app/features/commitments/service.server.ts';
 import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
 import * as galleries from '../app/features/galleries/service.server.ts';
+import * as identity from '../app/features/identity/service.server.ts';
 import * as imports from '../app/features/imports/service.server.ts';
 import * as media from '../app/features/media/service.server.ts';
 import * as news from '../app/features/news/service.server.ts';
@@ -36,6 +37,7 @@ export const services = {
   eServices,
   events,
   galleries,
+  identity,
   imports,
   media,
   news,

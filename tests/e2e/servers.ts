@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /** A free port on loopback. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const a = s.address();
@@ -30,7 +30,8 @@ export function demoMediaDir(prefix: string): string {
  * for the tests that need a server of their own: restarts, or a clock set to a chosen moment.
  */
 export async function startServer(dataDir: string, mediaDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  // A port chosen beforehand when something else must know the address first (PUBLIC_URL).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {

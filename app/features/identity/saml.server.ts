@@ -52,6 +52,8 @@ export interface VerifiedIdentity {
   address: string | null;
   /** Where the person was going when they chose to sign in (a path of this site). */
   returnTo: string;
+  /** The ID of the request this answers. */
+  requestId: string;
   /** What a single logout needs to name this sign-in to NIA. */
   session: { nameIdFormat: string; sessionIndex: string | null };
 }
@@ -125,14 +127,15 @@ export function niaServiceProvider(settings: NiaSettings) {
       return saml.generateServiceProviderMetadata(settings.certificate, settings.certificate);
     },
 
-    /** Starts a sign-in at `level` or higher: where to send the browser. */
-    async start(ctx: Ctx, level: Level, returnTo: string): Promise<string> {
+    /** Starts a sign-in at `level` or higher: where to send the browser, and the request's ID. */
+    async start(ctx: Ctx, level: Level, returnTo: string): Promise<{ url: string; requestId: string }> {
       const id = `_${randomBytes(20).toString('hex')}`;
       await ctx.db
         .delete(identityRequests)
         .where(lt(identityRequests.createdAt, new Date(+ctx.now - REQUEST_LIFETIME_MS)));
       await ctx.db.insert(identityRequests).values({ id, level, returnTo, createdAt: ctx.now });
-      return new SAML(config(level, nowhere, id)).getAuthorizeUrlAsync('', undefined, {});
+      const url = await new SAML(config(level, nowhere, id)).getAuthorizeUrlAsync('', undefined, {});
+      return { url, requestId: id };
     },
 
     /**
@@ -192,6 +195,7 @@ export function niaServiceProvider(settings: NiaSettings) {
         birthDate: text(ATTRIBUTES.birthDate)?.slice(0, 10) ?? null,
         address: text(ATTRIBUTES.address),
         returnTo: request.returnTo,
+        requestId: request.id,
         session: { nameIdFormat: profile.nameIDFormat, sessionIndex: profile.sessionIndex ?? null },
       };
     },

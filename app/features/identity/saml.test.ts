@@ -10,12 +10,12 @@ import {
   hasSimpleSamlPhp,
   selfSigned,
   startTestIdentityProvider,
-  type TestIdentity,
   type TestIdentityProvider,
 } from '../../../tests/idp/simplesamlphp.ts';
 import { type IdpMetadata, readIdpMetadata } from './idp-metadata.server.ts';
-import { ATTRIBUTES, levelUri, STATUS_ATTRIBUTE } from './nia.ts';
+import { ATTRIBUTES, levelUri } from './nia.ts';
 import { IdentityRefused, NIA_PATHS, niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
+import { people } from './test-people.ts';
 
 /**
  * The SAML exchange with NIA (issue 32), against a real identity provider on this machine
@@ -23,36 +23,6 @@ import { IdentityRefused, NIA_PATHS, niaServiceProvider, REQUEST_LIFETIME_MS } f
  * pseudonym as a persistent NameID, the level of the means the person used.
  */
 const SITE = 'https://www.vzorov.example';
-const people: TestIdentity[] = [
-  {
-    username: 'jana',
-    password: 'mobilni-klic',
-    level: levelUri('substantial'),
-    pseudonym: 'CZ/CZ/4f0c3b1e-2a7d-4e55-9b1a-8d2c6e0f7a31',
-    attributes: {
-      // As NIA sends them: the pseudonym again, the names in capitals.
-      [ATTRIBUTES.personIdentifier]: ['CZ/CZ/4f0c3b1e-2a7d-4e55-9b1a-8d2c6e0f7a31'],
-      [ATTRIBUTES.givenName]: ['JANA'],
-      [ATTRIBUTES.familyName]: ['DVOŘÁKOVÁ'],
-      [ATTRIBUTES.birthDate]: ['1984-03-29'],
-    },
-  },
-  {
-    username: 'petr',
-    password: 'jmeno-heslo',
-    level: levelUri('low'),
-    pseudonym: 'CZ/CZ/0b6d9f52-7c1e-4a8b-a3f0-5e2d1c9b8a77',
-    attributes: { [ATTRIBUTES.givenName]: ['PETR'], [ATTRIBUTES.familyName]: ['NOVÁK'] },
-  },
-  {
-    // NIA answers Success with this attribute when the person could not sign in or went back.
-    username: 'zrusil',
-    password: 'zpet',
-    level: levelUri('substantial'),
-    pseudonym: 'CZ/CZ/9e1f2d3c-4b5a-4697-8877-665544332211',
-    attributes: { [STATUS_ATTRIBUTE]: ['urn:oasis:names:tc:SAML:2.0:status:AuthnFailed'] },
-  },
-];
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -95,7 +65,7 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('signing in through NIA'
   });
 
   async function signIn(username: string, password: string, level: 'low' | 'substantial' | 'high' = 'substantial') {
-    const url = await site.start(ctx(), level, '/ucet');
+    const { url } = await site.start(ctx(), level, '/ucet');
     try {
       return await answerFor(url, username, password);
     } catch (error) {
@@ -122,7 +92,7 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('signing in through NIA'
     expect(metadata).toContain(`entityID="${SITE}${NIA_PATHS.metadata}"`);
     expect(metadata).toContain(`Location="${SITE}${NIA_PATHS.answer}"`);
     expect(metadata).toMatch(/<KeyDescriptor use="encryption">/);
-    const url = new URL(await site.start(ctx(), 'high', '/'));
+    const url = new URL((await site.start(ctx(), 'high', '/')).url);
     expect(url.origin).toBe(idp.url);
     expect(url.searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
     expect(url.searchParams.get('Signature')).toBeTruthy();

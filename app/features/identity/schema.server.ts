@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema/users.ts';
 
 /**
  * A sign-in through NIA that was started and not yet answered: the AuthnRequest's ID, what it asked
@@ -16,4 +17,46 @@ export const identityRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('identity_requests_created').on(t.createdAt)],
+);
+
+/**
+ * NIA's answer, checked, until the browser that started the sign-in comes for it. NIA posts the
+ * answer from its own site, and a browser sends no login cookie with such a post; the next, same-site
+ * step finds this row by its token and takes it only with the cookie of the browser that asked.
+ */
+export const identityAnswers = pgTable(
+  'identity_answers',
+  {
+    token: text('token').primaryKey(),
+    requestId: text('request_id').notNull(),
+    pseudonym: text('pseudonym').notNull(),
+    level: text('level').notNull(),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    birthDate: text('birth_date'),
+    returnTo: text('return_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('identity_answers_created').on(t.createdAt)],
+);
+
+/**
+ * An account's identity as NIA vouches for it: its pseudonym for this site (one account each), the
+ * level of the last sign-in and when, and the few personal data the forms need.
+ */
+export const residentIdentities = pgTable(
+  'resident_identities',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pseudonym: text('pseudonym').notNull(),
+    level: text('level').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    birthDate: text('birth_date'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('resident_identities_pseudonym').on(t.pseudonym)],
 );

@@ -6,6 +6,7 @@ import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
 import * as eServices from '../e-services/service.server.ts';
 import * as events from '../events/service.server.ts';
+import * as identity from '../identity/service.server.ts';
 import * as reservations from '../reservations/service.server.ts';
 import * as shop from '../shop/service.server.ts';
 import * as subscriptions from '../subscriptions/service.server.ts';
@@ -89,6 +90,7 @@ export async function eraseFeatureData(ctx: accounts.ErasureContext, userId: num
     address: [street, [zip, city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
   });
   await eServices.eraseFor(ctx, userId);
+  await identity.eraseFor(ctx, userId);
   await reservations.eraseFor(ctx, userId);
   await waste.eraseFor(ctx, userId);
   await subscriptions.eraseFor(ctx, userId);

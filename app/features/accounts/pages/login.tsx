@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = () =>
     'Přihlášení do účtu občana Města Vzorov: žádosti, platby, rezervace a odpady na jednom místě.',
   );
 
-export const loader = guestPage;
+export async function loader(args: Route.LoaderArgs) {
+  await guestPage(args);
+  return { nia: await args.context.services.identity.available(args.context.ctx) };
+}
 
 /** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,9 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const back = safeRedirect(params.get('redirect'), '/ucet');
   return (
     <div className="page page--narrow">
       <h1>Přihlášení</h1>
@@ -63,6 +67,16 @@ export default function Login() {
         </Notice>
       ) : null}
       <LoginForm id="login" result={result} redirectTo={params.get('redirect')} />
+      {loaderData.nia ? (
+        <section aria-labelledby="nia-nadpis">
+          <h2 id="nia-nadpis">Přes Identitu občana</h2>
+          <p>eObčankou, Mobilním klíčem eGovernmentu, bankovní identitou nebo jiným prostředkem, který už máte.</p>
+          {/* A full navigation: the sign-in continues on NIA's site. */}
+          <a className="button button--secondary" href={`/identitaobcana/prihlasit?zpet=${encodeURIComponent(back)}`}>
+            Přihlásit se přes Identitu občana
+          </a>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData } from 'react-router';
+import { formatDate, formatDay } from '../../../../common/dates.ts';
 import styles from '../../../components/account/account.module.css';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
@@ -26,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const me = await context.services.accounts.me(context.ctx);
   if (!me) throw data('This page could not be found', { status: 404 });
-  return { me, erasure: await context.services.personalData.myErasurePlan(context.ctx) };
+  return {
+    me,
+    erasure: await context.services.personalData.myErasurePlan(context.ctx),
+    nia: await context.services.identity.available(context.ctx),
+    identity: await context.services.identity.myIdentity(context.ctx),
+  };
 }
 
 /**
@@ -121,6 +127,45 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </section>
+
+      {loaderData.identity || loaderData.nia ? (
+        <section className={styles.section} aria-labelledby="identita-titulek">
+          <h2 id="identita-titulek">Ověřená totožnost</h2>
+          {loaderData.identity ? (
+            <>
+              <p>
+                Totožnost ověřena přes Identitu občana, úroveň {loaderData.identity.level_name},{' '}
+                {formatDate(new Date(loaderData.identity.verified_at))}.
+              </p>
+              <p>
+                Od Identity občana máme jen to, co potřebují formuláře: jméno{' '}
+                <strong>
+                  {[loaderData.identity.given_name, loaderData.identity.family_name].filter(Boolean).join(' ') || '–'}
+                </strong>
+                {loaderData.identity.birth_date ? (
+                  <>
+                    {' '}
+                    a datum narození <strong>{formatDay(loaderData.identity.birth_date)}</strong>
+                  </>
+                ) : null}
+                , a identifikátor, pod kterým vás Identita občana zná jen pro tento web. Příště se můžete přihlásit
+                rovnou přes ni.
+              </p>
+            </>
+          ) : (
+            <>
+              <p>
+                Ověřte svou totožnost eObčankou, Mobilním klíčem eGovernmentu nebo jiným prostředkem Identity občana.
+                Váš účet se s ní propojí a příště se přes ni přihlásíte.
+              </p>
+              {/* A full navigation: the verification continues on NIA's site. */}
+              <a className="button button--secondary" href="/identitaobcana/prihlasit?zpet=%2Fucet">
+                Ověřit totožnost přes Identitu občana
+              </a>
+            </>
+          )}
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="heslo-titulek">
         <h2 id="heslo-titulek">Změna hesla</h2>

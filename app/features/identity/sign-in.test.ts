@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '../../../common/cookies.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import {
+  answerFor,
+  hasSimpleSamlPhp,
+  selfSigned,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../../../tests/idp/simplesamlphp.ts';
+import { NIA_PATHS } from './saml.server.ts';
+import { residentIdentities } from './schema.server.ts';
+import { people } from './test-people.ts';
+
+/**
+ * The sign-in through NIA as a browser goes through it (issue 32): the site sends it to the
+ * identity provider, the provider posts its answer back, and the site signs in or links in the
+ * browser that started it. The provider is SimpleSAMLphp on this machine, answering as NIA does.
+ */
+const SITE = 'http://vzorov.test';
+let t: TestApp;
+let idp: TestIdentityProvider;
+let dir: string;
+
+describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'vzorov-nia-'));
+    const sp = selfSigned(dir, 'sp');
+    idp = await startTestIdentityProvider(
+      {
+        entityId: `${SITE}${NIA_PATHS.metadata}`,
+        acsUrl: `${SITE}${NIA_PATHS.answer}`,
+        sloUrl: `${SITE}${NIA_PATHS.logout}`,
+        certificate: sp.certificate,
+      },
+      people,
+    );
+    writeFileSync(path.join(dir, 'nia.xml'), await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
+    t = await createTestApp({
+      env: {
+        NIA_IDP_METADATA: path.join(dir, 'nia.xml'),
+        NIA_SP_KEY: path.join(dir, 'sp.key'),
+        NIA_SP_CERT: path.join(dir, 'sp.crt'),
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await idp?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const cookieOf = (header: string | string[] | undefined, name: string) =>
+    [header ?? []]
+      .flat()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0]
+      ?.slice(name.length + 1);
+
+  /** Start → the provider's page → its answer posted back: where the site sends the browser, and with what cookies. */
+  async function signInAs(
+    username: string,
+    password: string,
+    { login, zpet = '/ucet/moje-pripady' } = {} as { login?: string; zpet?: string },
+  ) {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/identitaobcana/prihlasit?zpet=${encodeURIComponent(zpet)}`,
+    });
+    expect(start.statusCode).toBe(303);
+    const requestCookie = cookieOf(start.headers['set-cookie'], 'nia_pozadavek');
+    expect(requestCookie).toBeTruthy();
+    const answer = await answerFor(start.headers.location!, username, password);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: new URL(answer.action).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.url },
+      payload: new URLSearchParams(answer.fields).toString(),
+    });
+    expect(posted.statusCode, posted.body).toBe(303);
+    const cookies = [`nia_pozadavek=${requestCookie}`, ...(login ? [`${AUTH_COOKIE}=${login}`] : [])].join('; ');
+    return {
+      posted,
+      requestCookie: requestCookie!,
+      finish: () => t.app.inject({ method: 'GET', url: posted.headers.location!, headers: { cookie: cookies } }),
+    };
+  }
+
+  it('the first time, an identity no account has yet is not signed in, and the person is told how to link it', async () => {
+    const { finish } = await signInAs('jana', 'mobilni-klic');
+    const done = await finish();
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/identitaobcana/nepodarilo?duvod=not-linked');
+    expect(cookieOf(done.headers['set-cookie'], AUTH_COOKIE)).toBeUndefined();
+  });
+
+  it('the owner signed in links it; from then on the identity signs in to that account', async () => {
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const linking = await (await signInAs('jana', 'mobilni-klic', { login: jana, zpet: '/ucet' })).finish();
+    expect(linking.headers.location).toBe('/ucet');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${jana}` } });
+    const [row] = await t.database.db
+      .select()
+      .from(residentIdentities)
+      .where(eq(residentIdentities.pseudonym, people[0]!.pseudonym));
+    expect(row).toMatchObject({
+      level: 'substantial',
+      givenName: 'JANA',
+      familyName: 'DVOŘÁKOVÁ',
+      birthDate: '1984-03-29',
+    });
+
+    const signIn = await (await signInAs('jana', 'mobilni-klic')).finish();
+    expect(signIn.statusCode).toBe(303);
+    expect(signIn.headers.location).toBe('/ucet/moje-pripady');
+    const token = cookieOf(signIn.headers['set-cookie'], AUTH_COOKIE);
+    expect(token).toBeTruthy();
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.json().data.email).toBe(me.json().data.email);
+  });
+
+  it('only the browser that started the sign-in takes its answer, once', async () => {
+    const { posted } = await signInAs('jana', 'mobilni-klic');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: posted.headers.location!,
+      headers: { cookie: 'nia_pozadavek=_jiny' },
+    });
+    expect(other.headers.location).toBe('/identitaobcana/nepodarilo?duvod=unknown');
+    expect(cookieOf(other.headers['set-cookie'], AUTH_COOKIE)).toBeUndefined();
+    const none = await t.app.inject({ method: 'GET', url: posted.headers.location! });
+    expect(none.headers.location).toBe('/identitaobcana/nepodarilo?duvod=unknown');
+  });
+
+  it('an identity linked to one account is not linked to another', async () => {
+    const josef = await loginAs(t.app, DEMO_LOGINS.josef);
+    const done = await (await signInAs('jana', 'mobilni-klic', { login: josef })).finish();
+    expect(done.headers.location).toBe('/identitaobcana/nepodarilo?duvod=linked-elsewhere');
+    const rows = await t.database.db
+      .select()
+      .from(residentIdentities)
+      .where(eq(residentIdentities.pseudonym, people[0]!.pseudonym));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('an answer that is not to be believed is refused and nobody is signed in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: NIA_PATHS.answer,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'SAMLResponse=PHNhbWxwOlJlc3BvbnNlLz4%3D',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/identitaobcana/nepodarilo?duvod=invalid');
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: NIA_PATHS.answer,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(empty.headers.location).toBe('/identitaobcana/nepodarilo?duvod=invalid');
+  });
+
+  it('an address to go back to on another site is not followed', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/identitaobcana/prihlasit?zpet=//evil.example/x' });
+    const answer = await answerFor(start.headers.location!, 'jana', 'mobilni-klic');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: NIA_PATHS.answer,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(answer.fields).toString(),
+    });
+    const done = await t.app.inject({
+      method: 'GET',
+      url: posted.headers.location!,
+      headers: { cookie: `nia_pozadavek=${cookieOf(start.headers['set-cookie'], 'nia_pozadavek')}` },
+    });
+    expect(done.headers.location).toBe('/ucet');
+  });
+});

@@ -1,0 +1,34 @@
+import type { TestIdentity } from '../../../tests/idp/simplesamlphp.ts';
+import { ATTRIBUTES, levelUri, STATUS_ATTRIBUTE } from './nia.ts';
+
+/** The people the tests' identity provider knows, as NIA would vouch for them. */
+export const people: TestIdentity[] = [
+  {
+    username: 'jana',
+    password: 'mobilni-klic',
+    level: levelUri('substantial'),
+    pseudonym: 'CZ/CZ/4f0c3b1e-2a7d-4e55-9b1a-8d2c6e0f7a31',
+    attributes: {
+      // As NIA sends them: the pseudonym again, the names in capitals.
+      [ATTRIBUTES.personIdentifier]: ['CZ/CZ/4f0c3b1e-2a7d-4e55-9b1a-8d2c6e0f7a31'],
+      [ATTRIBUTES.givenName]: ['JANA'],
+      [ATTRIBUTES.familyName]: ['DVOŘÁKOVÁ'],
+      [ATTRIBUTES.birthDate]: ['1984-03-29'],
+    },
+  },
+  {
+    username: 'petr',
+    password: 'jmeno-heslo',
+    level: levelUri('low'),
+    pseudonym: 'CZ/CZ/0b6d9f52-7c1e-4a8b-a3f0-5e2d1c9b8a77',
+    attributes: { [ATTRIBUTES.givenName]: ['PETR'], [ATTRIBUTES.familyName]: ['NOVÁK'] },
+  },
+  {
+    // NIA answers Success with this attribute when the person could not sign in or went back.
+    username: 'zrusil',
+    password: 'zpet',
+    level: levelUri('substantial'),
+    pseudonym: 'CZ/CZ/9e1f2d3c-4b5a-4697-8877-665544332211',
+    attributes: { [STATUS_ATTRIBUTE]: ['urn:oasis:names:tc:SAML:2.0:status:AuthnFailed'] },
+  },
+];

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { NIA_PATHS } from '../../app/features/identity/saml.server.ts';
+import { people } from '../../app/features/identity/test-people.ts';
+import { DEMO_LOGINS } from '../../server/test/app.ts';
+import { selfSigned, startTestIdentityProvider } from '../idp/simplesamlphp.ts';
+import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { demoMediaDir, freePort, startServer, stopServer } from './servers.ts';
+
+// The sign-in through NIA ("Identita občana", issue 32) in Chromium, against an identity provider
+// running here (SimpleSAMLphp, answering as NIA does) and a server of the site configured for it.
+// A resident's first time: the identity is not linked, so she signs in with her password and links it
+// from her account; on another day she signs in with the identity alone.
+
+const [jana] = people;
+
+/** On the provider's own page, as the person would. */
+async function signInAtProvider(page: Page, username: string, password: string) {
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#password').press('Enter');
+}
+
+test('sign in through Identita občana: not linked yet, linked from the account, then signing in by it alone', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'vzorov-nia-e2e-'));
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}`;
+  const sp = selfSigned(dir, 'sp');
+  const idp = await startTestIdentityProvider(
+    {
+      entityId: `${site}${NIA_PATHS.metadata}`,
+      acsUrl: `${site}${NIA_PATHS.answer}`,
+      sloUrl: `${site}${NIA_PATHS.logout}`,
+      certificate: sp.certificate,
+    },
+    people,
+  );
+  writeFileSync(path.join(dir, 'nia.xml'), await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
+  const server = await startServer(path.join(dir, 'data'), demoMediaDir('vzorov-nia-media-'), {
+    PORT: String(port),
+    PUBLIC_URL: site,
+    NIA_IDP_METADATA: path.join(dir, 'nia.xml'),
+    NIA_SP_KEY: path.join(dir, 'sp.key'),
+    NIA_SP_CERT: path.join(dir, 'sp.crt'),
+  });
+  try {
+    const first = await browser.newContext({ baseURL: site });
+    await asReturningVisitor(first, site);
+    const page = await first.newPage();
+
+    // The first time: NIA vouches for her, but no account here has her identity yet.
+    await gotoHydrated(page, '/login');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Přihlásit se přes Identitu občana' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${idp.url}/`));
+    await signInAtProvider(page, jana!.username, jana!.password);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Přihlášení přes Identitu občana se nepodařilo' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('zatím nemáte propojenou s žádným účtem');
+    await expectNoAxeViolations(page);
+
+    // She signs in with her password and links the identity from her personal details.
+    await page.getByRole('link', { name: 'Přihlaste se e-mailem a heslem' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS.jana[0]);
+    await main.getByLabel('Heslo', { exact: true }).fill(DEMO_LOGINS.jana[1]);
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ověřit totožnost přes Identitu občana' }).click();
+    // Still signed in at the provider: it answers at once.
+    await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
+    await expect(main).toContainText('Totožnost ověřena přes Identitu občana, úroveň značná');
+    await expect(main).toContainText('JANA DVOŘÁKOVÁ');
+    await expectNoAxeViolations(page);
+    await first.close();
+
+    // Another day, another browser: the identity alone signs her in, where she was going.
+    const later = await browser.newContext({ baseURL: site });
+    await asReturningVisitor(later, site);
+    const again = await later.newPage();
+    await gotoHydrated(again, '/ucet/moje-pripady');
+    await expect(again).toHaveURL(/\/login\?redirect=/);
+    await again.getByRole('link', { name: 'Přihlásit se přes Identitu občana' }).click();
+    await signInAtProvider(again, jana!.username, jana!.password);
+    await expect(again).toHaveURL(`${site}/ucet/moje-pripady`);
+    await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
+    await later.close();
+  } finally {
+    await stopServer(server.child);
+    await idp.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
