@@ -40,9 +40,10 @@ import { useScriptNonce } from './lib/nonce.ts';
 import { announcementKey } from './lib/settings.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, alerts] = await Promise.all([
+  const [settings, alerts, nia] = await Promise.all([
     context.services.shell.site(context.ctx),
     context.services.alerts.current(context.ctx),
+    context.services.identity.available(context.ctx),
   ]);
   const me = context.viewer;
   const cookieHeader = request.headers.get('cookie');
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     alerts,
     me,
+    /** Whether the sign-in through NIA is offered (the account widget's way to it). */
+    nia,
     consent: readConsent(cookieHeader),
     // Until the visitor hides it (the page cache keys on this cookie: PAGE_VARYING_COOKIES).
     announcement:
@@ -144,7 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ViewBeacon />
         {root?.alerts.length ? <AlertBanners alerts={root.alerts} /> : null}
         <SnackbarProvider>
-          <SiteHeader settings={root?.settings} me={root?.me ?? null} />
+          <SiteHeader settings={root?.settings} me={root?.me ?? null} nia={root?.nia ?? false} />
           <main id="obsah" tabIndex={-1}>
             {root?.announcement ? (
               <AnnouncementBanner announcement={root.announcement} prominent={pathname === '/'} />

@@ -15,7 +15,7 @@ import styles from './account-widget.module.css';
  * sections and logout. Without JavaScript the trigger is a plain link to
  * /login or /ucet.
  */
-export function AccountWidget({ me }: { me: Viewer | null }) {
+export function AccountWidget({ me, nia }: { me: Viewer | null; nia: boolean }) {
   const location = useLocation();
   // Open only for the page and the user it was opened for: a navigation, a login or a logout
   // closes it in the same render, so it never shows the other state's contents for a moment.
@@ -107,6 +107,15 @@ export function AccountWidget({ me }: { me: Viewer | null }) {
               fetcher={login}
               redirectTo={params.get('redirect')}
             />
+            {nia ? (
+              // A full navigation: the sign-in continues on NIA's site, and comes back to this page.
+              <a
+                className="button button--secondary"
+                href={`/identitaobcana/prihlasit?zpet=${encodeURIComponent(params.get('redirect') ?? location.pathname + location.search)}`}
+              >
+                Přihlásit se přes Identitu občana
+              </a>
+            ) : null}
           </>
         )}
       </div>

@@ -9,7 +9,16 @@ import { SearchBox } from './search-box.tsx';
 import styles from './site-header.module.css';
 import { TopMenu } from './top-menu.tsx';
 
-export function SiteHeader({ settings, me }: { settings: SiteSettings | undefined; me: Viewer | null }) {
+export function SiteHeader({
+  settings,
+  me,
+  nia,
+}: {
+  settings: SiteSettings | undefined;
+  me: Viewer | null;
+  /** Whether the sign-in through NIA is offered. */
+  nia: boolean;
+}) {
   const townhall = settings?.townhall;
   return (
     <header id="zahlavi" className={styles.header}>
@@ -30,7 +39,7 @@ export function SiteHeader({ settings, me }: { settings: SiteSettings | undefine
             </ExternalLink>
           ) : null}
           <CartLink />
-          <AccountWidget me={me} />
+          <AccountWidget me={me} nia={nia} />
         </div>
       </div>
       <TopMenu items={settings?.topmenu ?? []} />

@@ -2,7 +2,7 @@ import { parse as parseCookies, serialize } from 'cookie';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { safeRedirect } from '../../../common/safe-redirect.ts';
 import { cookieUser } from '../../../server/lib/authenticate.ts';
-import { consume, MINUTE } from '../../../server/lib/rate-limit.ts';
+import { consume, MINUTE, RateLimitError } from '../../../server/lib/rate-limit.ts';
 import { createSession } from '../../../server/lib/sessions.ts';
 import { authCookie } from '../../lib/auth.server.ts';
 import { levelNamed } from './nia.ts';
@@ -46,7 +46,17 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
     );
 
     app.get<{ Querystring: { zpet?: string; uroven?: string } }>(NIA_START, async (request, reply) => {
-      await consume(app.db, [{ key: `nia-start:ip:${request.ip}`, max: 30, windowMs: 10 * MINUTE }], app.clock());
+      try {
+        await consume(app.db, [{ key: `nia-start:ip:${request.ip}`, max: 30, windowMs: 10 * MINUTE }], app.clock());
+      } catch (error) {
+        if (!(error instanceof RateLimitError)) throw error;
+        // A page for a person, not the API's JSON.
+        return reply
+          .status(429)
+          .headers(error.headers)
+          .type('text/plain; charset=utf-8')
+          .send('Z tohoto připojení bylo zahájeno příliš mnoho přihlášení. Zkuste to prosím za pár minut.');
+      }
       const level = levelNamed(String(request.query.uroven ?? '')) ?? 'substantial';
       const { url, requestId } = await provider.start(ctx(), level, safeRedirect(request.query.zpet, '/ucet'));
       return reply

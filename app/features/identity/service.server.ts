@@ -6,6 +6,7 @@ import { workActor } from '../../../server/lib/sessions.ts';
 import { type Level, levelName, levelNamed } from './nia.ts';
 import { type niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
 import { identityAnswers, residentIdentities } from './schema.server.ts';
+import type { IdentityPersonalData } from './schemas.ts';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;
 type Provider = ReturnType<typeof niaServiceProvider>;
@@ -141,6 +142,25 @@ async function identityOf(
     given_name: row.givenName,
     family_name: row.familyName,
     birth_date: row.birthDate,
+  };
+}
+
+/** What the site keeps of an account's identity, for the resident's data export. */
+export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<IdentityPersonalData> {
+  const [row] = await ctx.db.select().from(residentIdentities).where(eq(residentIdentities.userId, userId));
+  if (!row) return { identity: null };
+  const level = levelNamed(row.level) ?? 'low';
+  return {
+    identity: {
+      pseudonym: row.pseudonym,
+      level,
+      level_name: levelName(level),
+      verified_at: row.verifiedAt.toISOString(),
+      linked_at: row.linkedAt.toISOString(),
+      given_name: row.givenName,
+      family_name: row.familyName,
+      birth_date: row.birthDate,
+    },
   };
 }
 

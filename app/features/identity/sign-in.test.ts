@@ -125,6 +125,19 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
       headers: { authorization: `Bearer ${token}` },
     });
     expect(signedIn.json().data.email).toBe(me.json().data.email);
+
+    // Her data export says what the site keeps of the identity.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/export',
+      headers: { authorization: `Bearer ${jana}` },
+    });
+    expect(exported.json().identity).toMatchObject({
+      pseudonym: people[0]!.pseudonym,
+      level: 'substantial',
+      level_name: 'značná',
+      given_name: 'JANA',
+    });
   });
 
   it('only the browser that started the sign-in takes its answer, once', async () => {
@@ -184,5 +197,34 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
       headers: { cookie: `nia_pozadavek=${cookieOf(start.headers['set-cookie'], 'nia_pozadavek')}` },
     });
     expect(done.headers.location).toBe('/ucet');
+  });
+
+  it('an erased account keeps no link to the identity, which then signs in to nothing', async () => {
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${jana}` },
+      payload: { password: DEMO_LOGINS.jana[1] },
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(
+      await t.database.db
+        .select()
+        .from(residentIdentities)
+        .where(eq(residentIdentities.pseudonym, people[0]!.pseudonym)),
+    ).toEqual([]);
+    const done = await (await signInAs('jana', 'mobilni-klic')).finish();
+    expect(done.headers.location).toBe('/identitaobcana/nepodarilo?duvod=not-linked');
+  });
+  it('slows down whoever starts sign-ins by the dozen, in words a person reads', async () => {
+    const start = () => t.app.inject({ method: 'GET', url: '/identitaobcana/prihlasit', remoteAddress: '10.9.8.7' });
+    for (let i = 0; i < 30; i++) expect((await start()).statusCode).toBe(303);
+    const slowed = await start();
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBeTruthy();
+    expect(slowed.body).toContain('příliš mnoho přihlášení');
+    // Others are not held up.
+    expect((await t.app.inject({ method: 'GET', url: '/identitaobcana/prihlasit' })).statusCode).toBe(303);
   });
 });

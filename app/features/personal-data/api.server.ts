@@ -35,7 +35,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          'Všechny údaje, které o vás web vede, jako JSON: účet, přihlášení, podání s průběhem, platby, popelnice, rezervace, objednávky, odběr a navržené akce',
+          'Všechny údaje, které o vás web vede, jako JSON: účet, přihlášení, ověřená totožnost, podání s průběhem, platby, popelnice, rezervace, objednávky, odběr a navržené akce',
         security: bearer,
         response: { 200: personalDataSchema, 401: errorSchema, ...commonErrors },
       },

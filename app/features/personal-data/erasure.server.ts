@@ -68,6 +68,7 @@ async function planFor(ctx: ServiceContext, userId: number): Promise<ErasurePlan
     kept,
     erased: [
       'jméno, e-mail, telefon a adresa účtu, jeho heslo a přihlášení',
+      'propojení s Identitou občana a údaje od ní',
       'rozpracované formuláře a jejich přílohy',
       'propojení s popelnicemi',
       'odběr novinek',

@@ -6,6 +6,7 @@ import type { PersonalData } from './schemas.ts';
 const SECTIONS: [keyof PersonalData, string][] = [
   ['account', 'Účet'],
   ['sessions', 'Přihlášení'],
+  ['identity', 'Ověřená totožnost (Identita občana)'],
   ['cases', 'Podání a jejich průběh'],
   ['drafts', 'Rozpracované formuláře'],
   ['commitments', 'Platby městu'],
@@ -77,6 +78,14 @@ const LABELS: Record<string, string> = {
   service: 'Služba',
   items: 'Položky',
   total: 'Celkem',
+  pseudonym: 'Identifikátor od Identity občana',
+  level: 'Úroveň záruky',
+  level_name: 'Úroveň záruky slovy',
+  verified_at: 'Naposledy ověřeno',
+  linked_at: 'Propojeno s účtem',
+  given_name: 'Jméno podle Identity občana',
+  family_name: 'Příjmení podle Identity občana',
+  birth_date: 'Datum narození',
 };
 
 // Machine fields a reader has no use for.

@@ -3,6 +3,7 @@ import { accountExportSchema } from '../accounts/schemas.ts';
 import { commitmentsPersonalDataSchema } from '../commitments/schemas.ts';
 import { casesPersonalDataSchema } from '../e-services/schemas.ts';
 import { proposalsPersonalDataSchema } from '../events/schemas.ts';
+import { identityPersonalDataSchema } from '../identity/schemas.ts';
 import { reservationSchema } from '../reservations/schemas.ts';
 import { orderSchema } from '../shop/schemas.ts';
 import { subscriptionSchema } from '../subscriptions/schemas.ts';
@@ -18,6 +19,7 @@ export const personalDataSchema = accountExportSchema
     ...casesPersonalDataSchema.shape,
     ...commitmentsPersonalDataSchema.shape,
     ...wastePersonalDataSchema.shape,
+    ...identityPersonalDataSchema.shape,
     bookings: z.array(reservationSchema),
     orders: z.array(orderSchema),
     subscription: subscriptionSchema,

@@ -7,6 +7,7 @@ import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
 import * as eServices from '../e-services/service.server.ts';
 import * as events from '../events/service.server.ts';
+import * as identity from '../identity/service.server.ts';
 import * as reservations from '../reservations/service.server.ts';
 import * as shop from '../shop/service.server.ts';
 import * as subscriptions from '../subscriptions/service.server.ts';
@@ -25,6 +26,7 @@ async function personalDataOf(ctx: ServiceContext, userId: number): Promise<Pers
     ...(await eServices.personalDataOf(ctx, userId)),
     ...(await commitments.personalDataOf(ctx, userId)),
     ...(await waste.personalDataOf(ctx, userId)),
+    ...(await identity.personalDataOf(ctx, userId)),
     bookings: await reservations.bookingsOf(ctx, userId),
     orders: await shop.ordersOf(ctx, userId),
     subscription: await subscriptions.subscriptionOf(ctx, userId),

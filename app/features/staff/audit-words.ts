@@ -259,12 +259,16 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'totp.enabled': 'Ověřovací aplikace nastavena',
   'recovery-codes.renewed': 'Vytvořeny nové záložní kódy',
   'recovery-code.used': 'Přihlášení záložním kódem',
+  'identity.linked': 'Účet propojen s Identitou občana',
+  'identity.verified': 'Totožnost znovu ověřena přes Identitu občana',
+  'identity.signed-in': 'Přihlášení přes Identitu občana',
 };
 
 /** The labels of recorded fields; any other field is shown by its name in words. */
 const FIELD_WORDS: Record<string, string> = {
   title: 'Název',
   name: 'Jméno',
+  level: 'Úroveň záruky',
   slug: 'Adresa',
   perex: 'Perex',
   body: 'Text',

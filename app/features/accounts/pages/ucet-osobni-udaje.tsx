@@ -216,9 +216,9 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="data-titulek">
         <h2 id="data-titulek">Moje data</h2>
         <p>
-          Stáhněte si všechny údaje, které o vás web vede: účet, podání s jejich průběhem a přílohami, platby,
-          popelnice, rezervace, objednávky, odběr novinek a navržené akce. Archiv ZIP obsahuje totéž jako stránku ke
-          čtení i jako soubor JSON pro jiné programy.
+          Stáhněte si všechny údaje, které o vás web vede: účet, ověřenou totožnost, podání s jejich průběhem a
+          přílohami, platby, popelnice, rezervace, objednávky, odběr novinek a navržené akce. Archiv ZIP obsahuje totéž
+          jako stránku ke čtení i jako soubor JSON pro jiné programy.
         </p>
         <p className="button-row">
           <a href="/ucet/export.zip" className="button button--secondary" download>
