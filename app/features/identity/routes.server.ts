@@ -12,8 +12,8 @@ import { complete, receiveAnswer } from './service.server.ts';
 /** The browser that started a sign-in, by its request's ID: only it may take NIA's answer. */
 const REQUEST_COOKIE = 'nia_pozadavek';
 /** The page that explains a sign-in that did not happen. */
-export const NIA_REFUSED = '/identitaobcana/nepodarilo';
-export const NIA_START = '/identitaobcana/prihlasit';
+const NIA_REFUSED = '/identitaobcana/nepodarilo';
+const NIA_START = '/identitaobcana/prihlasit';
 const NIA_COMPLETE = '/identitaobcana/dokonceni';
 
 /**

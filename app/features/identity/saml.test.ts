@@ -53,6 +53,7 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('signing in through NIA'
   }, 60_000);
   afterAll(async () => {
     await idp?.stop();
+    await database?.close();
     await drop?.();
     rmSync(keys, { recursive: true, force: true });
   });

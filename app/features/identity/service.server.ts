@@ -43,7 +43,9 @@ export type Completion =
   /** Nobody signed in, and no account has this identity yet. */
   | { outcome: 'not-linked' }
   /** Signed in to an account that another identity is linked to, or this identity is linked to another account. */
-  | { outcome: 'linked-elsewhere' };
+  | { outcome: 'linked-elsewhere' }
+  /** The account the identity is linked to is locked by the office. */
+  | { outcome: 'locked' };
 
 /**
  * The last step, on this site, in the browser that started the sign-in (`requestId` from its
@@ -97,9 +99,10 @@ export async function complete(
     return { outcome: 'linked', returnTo: answer.returnTo };
   }
   if (!linked) return { outcome: 'not-linked' };
-  await ctx.db.update(residentIdentities).set(verified).where(eq(residentIdentities.userId, linked.userId));
+  // A locked account signs in no more by its identity than by its password.
   const actor = await workActor(ctx.db, linked.userId);
-  if (!actor) return { outcome: 'unknown' };
+  if (!actor) return { outcome: 'locked' };
+  await ctx.db.update(residentIdentities).set(verified).where(eq(residentIdentities.userId, linked.userId));
   await audit(ctx, actor, {
     action: 'identity.signed-in',
     entity: 'user',

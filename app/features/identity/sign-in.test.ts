@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../../common/cookies.ts';
+import { users } from '../../../server/db/schema/users.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
 import {
   answerFor,
@@ -197,6 +198,15 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
       headers: { cookie: `nia_pozadavek=${cookieOf(start.headers['set-cookie'], 'nia_pozadavek')}` },
     });
     expect(done.headers.location).toBe('/ucet');
+  });
+
+  it('a locked account is not signed in by its identity either', async () => {
+    const [email] = DEMO_LOGINS.jana;
+    await t.database.db.update(users).set({ lockedAt: new Date() }).where(eq(users.email, email));
+    const done = await (await signInAs('jana', 'mobilni-klic')).finish();
+    expect(done.headers.location).toBe('/identitaobcana/nepodarilo?duvod=locked');
+    expect(cookieOf(done.headers['set-cookie'], AUTH_COOKIE)).toBeUndefined();
+    await t.database.db.update(users).set({ lockedAt: null }).where(eq(users.email, email));
   });
 
   it('an erased account keeps no link to the identity, which then signs in to nothing', async () => {

@@ -56,6 +56,8 @@ function explanation(reason: string, needed: string | null): string {
       return 'Tato identita je už propojená s jiným účtem, nebo je váš účet propojený s jinou identitou. Jedna identita patří k jednomu účtu. Pokud to nesedí, napište nám.';
     case 'level':
       return `Tato služba potřebuje ověření s úrovní záruky „${needed ?? 'značná'}“. Přihlaste se prostředkem, který ji má, například Mobilním klíčem eGovernmentu nebo eObčankou.`;
+    case 'locked':
+      return 'Účet, se kterým je vaše identita propojená, úřad zablokoval. Obraťte se prosím na úřad.';
     case 'cancelled':
       return 'Na stránce Identity občana přihlášení neproběhlo. Můžete ho zkusit znovu, nebo se přihlásit e-mailem a heslem.';
     case 'unknown':
