@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { NIA_PATHS } from '../../app/features/identity/saml.server.ts';
-import { people } from '../../app/features/identity/test-people.ts';
+import { people, startNiaTestProvider } from '../../app/features/identity/test-provider.ts';
 import { DEMO_LOGINS } from '../../server/test/app.ts';
-import { selfSigned, startTestIdentityProvider } from '../idp/simplesamlphp.ts';
+import { freePort } from '../free-port.ts';
+import { selfSigned } from '../idp/simplesamlphp.ts';
 import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
-import { demoMediaDir, freePort, startServer, stopServer } from './servers.ts';
+import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // The sign-in through NIA ("Identita občana", issue 32) in Chromium, against an identity provider
 // running here (SimpleSAMLphp, answering as NIA does) and a server of the site configured for it.
@@ -31,15 +31,7 @@ test('sign in through Identita občana: not linked yet, linked from the account,
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
   const sp = selfSigned(dir, 'sp');
-  const idp = await startTestIdentityProvider(
-    {
-      entityId: `${site}${NIA_PATHS.metadata}`,
-      acsUrl: `${site}${NIA_PATHS.answer}`,
-      sloUrl: `${site}${NIA_PATHS.logout}`,
-      certificate: sp.certificate,
-    },
-    people,
-  );
+  const idp = await startNiaTestProvider(site, sp.certificate);
   writeFileSync(path.join(dir, 'nia.xml'), await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
   const server = await startServer(path.join(dir, 'data'), demoMediaDir('vzorov-nia-media-'), {
     PORT: String(port),

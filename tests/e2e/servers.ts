@@ -1,19 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-
-/** A free port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
+import { freePort } from '../free-port.ts';
 
 /**
  * A new media folder holding what the shared server has drawn and written for the demo (its start

@@ -6,9 +6,9 @@
 // provider's key, AuthnRequests and logout messages signature-checked.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port.ts';
 
 const WWW = '/usr/share/simplesamlphp/www';
 
@@ -76,17 +76,6 @@ export function selfSigned(dir: string, name: string): { key: string; certificat
 
 const bare = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
 const php = (value: unknown): string => JSON.stringify(value).replaceAll('$', '\\$');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export async function startTestIdentityProvider(
   sp: ServiceProviderInfo,

@@ -9,13 +9,12 @@ import {
   answerFor,
   hasSimpleSamlPhp,
   selfSigned,
-  startTestIdentityProvider,
   type TestIdentityProvider,
 } from '../../../tests/idp/simplesamlphp.ts';
 import { type IdpMetadata, readIdpMetadata } from './idp-metadata.server.ts';
 import { ATTRIBUTES, levelUri } from './nia.ts';
 import { IdentityRefused, NIA_PATHS, niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
-import { people } from './test-people.ts';
+import { people, startNiaTestProvider } from './test-provider.ts';
 
 /**
  * The SAML exchange with NIA (issue 32), against a real identity provider on this machine
@@ -38,15 +37,7 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('signing in through NIA'
     ({ database, drop } = await createTestDatabase());
     keys = mkdtempSync(path.join(tmpdir(), 'vzorov-sp-'));
     sp = selfSigned(keys, 'sp');
-    idp = await startTestIdentityProvider(
-      {
-        entityId: `${SITE}${NIA_PATHS.metadata}`,
-        acsUrl: `${SITE}${NIA_PATHS.answer}`,
-        sloUrl: `${SITE}${NIA_PATHS.logout}`,
-        certificate: sp.certificate,
-      },
-      people,
-    );
+    idp = await startNiaTestProvider(SITE, sp.certificate);
     site = niaServiceProvider(
       spSettings(readIdpMetadata(await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text())),
     );

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { audit } from '../../../server/lib/audit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { workActor } from '../../../server/lib/sessions.ts';
-import { type Level, levelName, levelNamed } from './nia.ts';
+import { levelName, levelNamed } from './nia.ts';
 import { type niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
 import { identityAnswers, residentIdentities } from './schema.server.ts';
 import type { IdentityPersonalData } from './schemas.ts';
@@ -117,35 +117,13 @@ export async function available(ctx: Pick<ServiceContext, 'config'>): Promise<bo
   return Boolean(ctx.config.NIA_IDP_METADATA);
 }
 
-/** The identity the signed-in resident's account is linked to; null when it has none. */
+/** The identity the signed-in resident's account is linked to, as its owner sees it; null when it has none. */
 export async function myIdentity(ctx: Pick<ServiceContext, 'db' | 'actor'>) {
-  return identityOf(ctx, requireActor(ctx).id);
-}
-
-/** The identity an account is linked to, as its owner sees it; null when it has none. */
-async function identityOf(
-  ctx: Pick<ServiceContext, 'db'>,
-  userId: number,
-): Promise<{
-  level: Level;
-  /** The level in the words of Czech law: nízká, značná, vysoká. */
-  level_name: string;
-  verified_at: string;
-  given_name: string | null;
-  family_name: string | null;
-  birth_date: string | null;
-} | null> {
-  const [row] = await ctx.db.select().from(residentIdentities).where(eq(residentIdentities.userId, userId));
-  if (!row) return null;
-  const level = levelNamed(row.level) ?? 'low';
-  return {
-    level,
-    level_name: levelName(level),
-    verified_at: row.verifiedAt.toISOString(),
-    given_name: row.givenName,
-    family_name: row.familyName,
-    birth_date: row.birthDate,
-  };
+  const { identity } = await personalDataOf(ctx, requireActor(ctx).id);
+  if (!identity) return null;
+  // The pseudonym is for the data export, not for a page.
+  const { pseudonym: _, ...shown } = identity;
+  return shown;
 }
 
 /** What the site keeps of an account's identity, for the resident's data export. */

@@ -10,12 +10,11 @@ import {
   answerFor,
   hasSimpleSamlPhp,
   selfSigned,
-  startTestIdentityProvider,
   type TestIdentityProvider,
 } from '../../../tests/idp/simplesamlphp.ts';
 import { NIA_PATHS } from './saml.server.ts';
 import { residentIdentities } from './schema.server.ts';
-import { people } from './test-people.ts';
+import { people, startNiaTestProvider } from './test-provider.ts';
 
 /**
  * The sign-in through NIA as a browser goes through it (issue 32): the site sends it to the
@@ -31,15 +30,7 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'vzorov-nia-'));
     const sp = selfSigned(dir, 'sp');
-    idp = await startTestIdentityProvider(
-      {
-        entityId: `${SITE}${NIA_PATHS.metadata}`,
-        acsUrl: `${SITE}${NIA_PATHS.answer}`,
-        sloUrl: `${SITE}${NIA_PATHS.logout}`,
-        certificate: sp.certificate,
-      },
-      people,
-    );
+    idp = await startNiaTestProvider(SITE, sp.certificate);
     writeFileSync(path.join(dir, 'nia.xml'), await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
     t = await createTestApp({
       env: {

@@ -1,5 +1,6 @@
-import type { TestIdentity } from '../../../tests/idp/simplesamlphp.ts';
+import { startTestIdentityProvider, type TestIdentity } from '../../../tests/idp/simplesamlphp.ts';
 import { ATTRIBUTES, levelUri, STATUS_ATTRIBUTE } from './nia.ts';
+import { NIA_PATHS } from './saml.server.ts';
 
 /** The people the tests' identity provider knows, as NIA would vouch for them. */
 export const people: TestIdentity[] = [
@@ -32,3 +33,18 @@ export const people: TestIdentity[] = [
     attributes: { [STATUS_ATTRIBUTE]: ['urn:oasis:names:tc:SAML:2.0:status:AuthnFailed'] },
   },
 ];
+
+/**
+ * The tests' identity provider, knowing these people and the site at `site` (its entity ID and
+ * addresses as NIA's registration of it would hold them), with the certificate it encrypts to.
+ */
+export const startNiaTestProvider = (site: string, certificate: string) =>
+  startTestIdentityProvider(
+    {
+      entityId: `${site}${NIA_PATHS.metadata}`,
+      acsUrl: `${site}${NIA_PATHS.answer}`,
+      sloUrl: `${site}${NIA_PATHS.logout}`,
+      certificate,
+    },
+    people,
+  );
