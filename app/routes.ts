@@ -270,6 +270,9 @@ export default [
   route('identitaobcana/nepodarilo', 'features/identity/pages/nepodarilo.tsx', {
     id: 'identitaobcana-nepodarilo___cs',
   }),
+  route('identitaobcana/novy-ucet/:token', 'features/identity/pages/novy-ucet.tsx', {
+    id: 'identitaobcana-novy-ucet___cs',
+  }),
   route('caj-se-starostkou', 'features/pages/pages/caj-se-starostkou.tsx', { id: 'caj-se-starostkou___cs' }),
   route('mapa-stranek', 'features/search/pages/mapa-stranek.tsx', { id: 'mapa-stranek___cs' }),
   // /sitemap.xml and its parts (/sitemap-news-2.xml, a path React Router cannot match) are served by

@@ -12,8 +12,7 @@ import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/ap
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
 import { identityRoutes } from '../app/features/identity/routes.server.ts';
-import { niaServiceProvider } from '../app/features/identity/saml.server.ts';
-import { niaSettings } from '../app/features/identity/settings.server.ts';
+import { niaProviderFor } from '../app/features/identity/settings.server.ts';
 import { importsRoutes } from '../app/features/imports/api.server.ts';
 import { mediaRoutes } from '../app/features/media/api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
@@ -50,7 +49,6 @@ import { type Jobs, startJobs } from './lib/jobs.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createDelivery, type Mailer, queuedMailer } from './lib/mail.ts';
 import { clientAddressOf, type PageViewSink, pageViewOf, trustOf } from './lib/page-views.ts';
-import { projectRoot } from './lib/paths.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { systemContext } from './lib/service-context.ts';
 import { serveMedia } from './media.ts';
@@ -222,8 +220,8 @@ export async function buildApp({
   await app.register(serveMedia, { prefix: '/media' });
   await app.register(eventFeedRoutes);
   await app.register(noticeBoardOpenDataRoutes);
-  const nia = niaSettings(config, projectRoot);
-  if (nia) await app.register(identityRoutes(niaServiceProvider(nia)));
+  const nia = niaProviderFor(config);
+  if (nia) await app.register(identityRoutes(nia));
   await app.register(sitemapRoutes);
   await app.register(serviceFileRoutes);
   await app.register(receiptFileRoutes);

@@ -17,6 +17,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
   const loadContext = (request: FastifyRequest, secure: boolean) => createLoadContext(app, visitOf(request), secure);
   const shown = (request: FastifyRequest) => app.pageViews(pageViewOf(request.url, request.headers, request.ip));
   const redirectFor = (pathAndQuery: string) => services.redirects.find(app, pathAndQuery);
+  const formTargets = services.identity.formTargets(app.config);
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({
@@ -32,6 +33,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
       loadContext,
       shown,
       redirectFor,
+      formTargets,
       dev: true,
       pageCache: app.pageCache,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -54,5 +56,13 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     },
   });
   const build = (await import(serverBuildFile)) as ServerBuild;
-  await registerSsr(app, { dev: false, pageCache: app.pageCache, build, loadContext, shown, redirectFor });
+  await registerSsr(app, {
+    dev: false,
+    pageCache: app.pageCache,
+    build,
+    loadContext,
+    shown,
+    redirectFor,
+    formTargets,
+  });
 }

@@ -25,7 +25,10 @@ export interface ServiceContext {
   mailer: Mailer;
   /** For what must not fail the request but must be seen (a notice mail that did not go). */
   log: FastifyBaseLogger;
-  config: Pick<Config, 'PUBLIC_URL' | 'dataDir' | 'IMPORT_ALLOW_ADDRESSES' | 'NIA_IDP_METADATA'>;
+  config: Pick<
+    Config,
+    'PUBLIC_URL' | 'dataDir' | 'IMPORT_ALLOW_ADDRESSES' | 'NIA_IDP_METADATA' | 'NIA_SP_KEY' | 'NIA_SP_CERT'
+  >;
   /** Where uploaded and generated files are stored. */
   files: Files;
   /** The process's cache of public reads; without it every read goes to the database. */

@@ -16,17 +16,26 @@ export const SESSION_LIFETIME = {
 const TOUCH_INTERVAL_MS = 60_000;
 
 export async function createSession(db: Db, userId: number, remember: boolean, now = new Date()) {
+  return (await startSession(db, userId, remember, now)).token;
+}
+
+/** A new login: its token for the cookie, and its ID for what goes with it (a sign-in at NIA). */
+export async function startSession(db: Db, userId: number, remember: boolean, now = new Date()) {
   const { token, hash } = newToken();
   const lifetime = remember ? SESSION_LIFETIME.remember : SESSION_LIFETIME.normal;
-  await db.insert(sessions).values({
-    tokenHash: hash,
-    userId,
-    remember,
-    createdAt: now,
-    lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
-  });
-  return token;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hash,
+      userId,
+      remember,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('the login was not stored');
+  return { token, id: row.id };
 }
 
 export interface SessionUser {

@@ -31,4 +31,11 @@ describe('pageCsp', () => {
     expect(csp).toContain('upgrade-insecure-requests');
     expect(pageCsp([], { dev: false, https: false })).not.toContain('upgrade-insecure-requests');
   });
+
+  it('lets forms lead only to this site, and to the sites named (NIA, where the logout goes on)', () => {
+    expect(pageCsp([], { dev: false, https: true })).toContain("form-action 'self';");
+    expect(pageCsp([], { dev: false, https: true, formTargets: ['https://nia.example'] })).toContain(
+      "form-action 'self' https://nia.example;",
+    );
+  });
 });

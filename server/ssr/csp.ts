@@ -24,7 +24,10 @@ export function authorizeInlineScripts(html: string): { html: string; hashes: st
   return { html: html.replace(MARK_ATTRIBUTE, ''), hashes: [...hashes] };
 }
 
-export function pageCsp(scriptHashes: string[], { dev, https }: { dev: boolean; https: boolean }): string {
+export function pageCsp(
+  scriptHashes: string[],
+  { dev, https, formTargets = [] }: { dev: boolean; https: boolean; formTargets?: string[] },
+): string {
   const directives = [
     "default-src 'self'",
     dev
@@ -37,7 +40,8 @@ export function pageCsp(scriptHashes: string[], { dev, https }: { dev: boolean; 
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form's redirect counts too: the logout goes on to NIA when the login came from there.
+    `form-action 'self'${formTargets.map((origin) => ` ${origin}`).join('')}`,
     "frame-ancestors 'none'",
     "manifest-src 'self'",
   ];

@@ -24,6 +24,8 @@ export interface SsrOptions {
   shown?: (request: FastifyRequest) => void;
   /** Where an address no page answers leads instead (the former site's addresses): asked on a 404 only. */
   redirectFor?: (pathAndQuery: string) => Promise<string | null>;
+  /** Other sites the pages' forms may lead to, by a redirect (NIA's, for the single logout). */
+  formTargets?: string[];
 }
 
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
@@ -129,7 +131,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (contentType.startsWith('text/html')) {
         const page = authorizeInlineScripts(body.toString('utf8'));
         body = Buffer.from(page.html, 'utf8');
-        headers['content-security-policy'] = pageCsp(page.hashes, { dev: options.dev, https });
+        headers['content-security-policy'] = pageCsp(page.hashes, {
+          dev: options.dev,
+          https,
+          formTargets: options.formTargets,
+        });
       }
       const cacheable =
         cacheKey !== null &&

@@ -11,10 +11,12 @@ import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 // The sign-in through NIA ("Identita občana", issue 32) in Chromium, against an identity provider
 // running here (SimpleSAMLphp, answering as NIA does) and a server of the site configured for it.
-// A resident's first time: the identity is not linked, so she signs in with her password and links it
-// from her account; on another day she signs in with the identity alone.
+// A resident's first time: the identity is not linked, so she signs in with her password to link it;
+// her logout ends the sign-in at NIA too; on another day the identity alone signs her in. Another
+// resident, with no account yet, makes one with her identity.
 
-const [jana] = people;
+const jana = people.find((p) => p.username === 'jana');
+const eliska = people.find((p) => p.username === 'eliska');
 
 /** On the provider's own page, as the person would. */
 async function signInAtProvider(page: Page, username: string, password: string) {
@@ -23,7 +25,7 @@ async function signInAtProvider(page: Page, username: string, password: string) 
   await page.locator('#password').press('Enter');
 }
 
-test('sign in through Identita občana: not linked yet, linked from the account, then signing in by it alone', async ({
+test('sign in through Identita občana: linking an account, single logout, signing in by it alone, a new account', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -52,25 +54,31 @@ test('sign in through Identita občana: not linked yet, linked from the account,
     await expect(page).toHaveURL(new RegExp(`^${idp.url}/`));
     await signInAtProvider(page, jana!.username, jana!.password);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Přihlášení přes Identitu občana se nepodařilo' }),
+      page.getByRole('heading', { level: 1, name: 'Dokončete přihlášení přes Identitu občana' }),
     ).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('zatím nemáte propojenou s žádným účtem');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('JANA DVOŘÁKOVÁ');
     await expectNoAxeViolations(page);
 
-    // She signs in with her password and links the identity from her personal details.
-    await page.getByRole('link', { name: 'Přihlaste se e-mailem a heslem' }).click();
+    // She has an account: she signs in to it with her password, and the identity is linked to it.
+    await page.getByRole('link', { name: 'Přihlásit se a propojit účet' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible();
-    const main = page.getByRole('main');
     await main.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS.jana[0]);
     await main.getByLabel('Heslo', { exact: true }).fill(DEMO_LOGINS.jana[1]);
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ověřit totožnost přes Identitu občana' }).click();
-    // Still signed in at the provider: it answers at once.
-    await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
     await expect(main).toContainText('Totožnost ověřena přes Identitu občana, úroveň značná');
     await expect(main).toContainText('JANA DVOŘÁKOVÁ');
     await expectNoAxeViolations(page);
+
+    // Her logout ends the sign-in at NIA as well: the next sign-in there asks for her password again.
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /Jana/ }).click();
+    await banner.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page).toHaveURL(`${site}/`);
+    await gotoHydrated(page, '/login');
+    await page.getByRole('link', { name: 'Přihlásit se přes Identitu občana' }).click();
+    await expect(page.locator('#username')).toBeVisible();
     await first.close();
 
     // Another day, another browser: the identity alone signs her in, where she was going.
@@ -84,6 +92,27 @@ test('sign in through Identita občana: not linked yet, linked from the account,
     await expect(again).toHaveURL(`${site}/ucet/moje-pripady`);
     await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
     await later.close();
+
+    // Eliška has no account here: she makes one with her identity, no password needed.
+    const newcomer = await browser.newContext({ baseURL: site });
+    await asReturningVisitor(newcomer, site);
+    const her = await newcomer.newPage();
+    await gotoHydrated(her, '/login');
+    await her.getByRole('link', { name: 'Přihlásit se přes Identitu občana' }).click();
+    await signInAtProvider(her, eliska!.username, eliska!.password);
+    const hers = her.getByRole('main');
+    await expect(hers.getByLabel('Jméno', { exact: true })).toHaveValue('Eliška');
+    await expect(hers.getByLabel('Příjmení', { exact: true })).toHaveValue('Horáková-Šimková');
+    await hers.getByRole('button', { name: 'Založit účet' }).click();
+    await expect(hers.getByRole('alert')).toContainText('E-mail');
+    await expectNoAxeViolations(her);
+    await hers.getByLabel('E-mail', { exact: true }).fill('eliska.horakova@example.cz');
+    await hers.getByRole('button', { name: 'Založit účet' }).click();
+    await expect(her.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
+    await expect(hers).toContainText('Účet je založený a propojený s Identitou občana');
+    await expect(hers).toContainText('úroveň vysoká');
+    await expectNoAxeViolations(her);
+    await newcomer.close();
   } finally {
     await stopServer(server.child);
     await idp.stop();

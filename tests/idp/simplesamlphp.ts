@@ -217,20 +217,19 @@ const decode = (text: string) =>
     .replaceAll('&gt;', '>');
 
 /**
- * Signs a person in at the provider the way a browser would, without one: follows the AuthnRequest
- * to the provider's login page, fills it in, and returns the form the provider would post back to
- * the site (its action and fields: SAMLResponse, RelayState).
+ * A browser at the provider, without one: it keeps the provider's cookies and follows redirects
+ * while they stay at the provider; one that leads elsewhere (to the site) is where a visit ends.
  */
-export async function answerFor(
-  authorizeUrl: string,
-  username: string,
-  password: string,
-): Promise<{ action: string; fields: Record<string, string> }> {
+export function providerBrowser() {
   const cookies = new Map<string, string>();
-  const get = async (url: string, init: RequestInit = {}) => {
+  async function visit(
+    url: string,
+    init: RequestInit = {},
+  ): Promise<{ url: string; html: string; leftTo: string | null }> {
     let response: Response;
     let next: string | null = url;
     let options = init;
+    const origin = new URL(url).origin;
     do {
       response = await fetch(next, {
         ...options,
@@ -247,27 +246,45 @@ export async function answerFor(
       }
       const location = response.headers.get('location');
       next = location ? new URL(location, next).toString() : null;
+      if (next && new URL(next).origin !== origin) return { url, html: '', leftTo: next };
       if (next) url = next;
       options = {};
     } while (next);
-    return { url, html: await response.text() };
-  };
-  const form = await get(authorizeUrl);
-  const authState = form.html.match(/name="AuthState" value="([^"]+)"/)?.[1];
-  if (!authState) throw new Error(`no login form at the provider:\n${form.html.slice(0, 2000)}`);
-  const action = new URL(decode(form.html.match(/<form[^>]*action="([^"]*)"/)?.[1] ?? ''), form.url).toString();
-  const posted = await get(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password, AuthState: decode(authState) }).toString(),
-  });
-  const back = posted.html.match(/<form[^>]*action="([^"]*)"/)?.[1];
-  const fields = Object.fromEntries(
-    [...posted.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
-      m[1]!,
-      decode(m[2]!),
-    ]),
-  );
-  if (!back || !fields.SAMLResponse) throw new Error(`the provider did not answer:\n${posted.html.slice(0, 2000)}`);
-  return { action: decode(back), fields };
+    return { url, html: await response.text(), leftTo: null };
+  }
+
+  /**
+   * Signs a person in at the provider: follows the AuthnRequest to the provider's login page, fills
+   * it in, and returns the form the provider would post back to the site (its action and fields:
+   * SAMLResponse, RelayState).
+   */
+  async function signIn(
+    authorizeUrl: string,
+    username: string,
+    password: string,
+  ): Promise<{ action: string; fields: Record<string, string> }> {
+    const form = await visit(authorizeUrl);
+    const authState = form.html.match(/name="AuthState" value="([^"]+)"/)?.[1];
+    if (!authState) throw new Error(`no login form at the provider:\n${form.html.slice(0, 2000)}`);
+    const action = new URL(decode(form.html.match(/<form[^>]*action="([^"]*)"/)?.[1] ?? ''), form.url).toString();
+    const posted = await visit(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password, AuthState: decode(authState) }).toString(),
+    });
+    const back = posted.html.match(/<form[^>]*action="([^"]*)"/)?.[1];
+    const fields = Object.fromEntries(
+      [...posted.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1]!,
+        decode(m[2]!),
+      ]),
+    );
+    if (!back || !fields.SAMLResponse) throw new Error(`the provider did not answer:\n${posted.html.slice(0, 2000)}`);
+    return { action: decode(back), fields };
+  }
+  return { visit, signIn };
 }
+
+/** Signs a person in at the provider in a browser of its own (`providerBrowser().signIn`). */
+export const answerFor = (authorizeUrl: string, username: string, password: string) =>
+  providerBrowser().signIn(authorizeUrl, username, password);

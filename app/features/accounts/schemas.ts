@@ -14,6 +14,8 @@ export const accountMessages = {
   locked: 'Účet je zablokovaný. Pokud nevíte proč, obraťte se prosím na městský úřad.',
   badLink: 'Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.',
   wrongPassword: 'Heslo není správné.',
+  emailHasAccount:
+    'S touto adresou už tu účet máte. Přihlaste se do něj e-mailem a heslem a identitu propojte s ním, nebo zadejte jinou adresu.',
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -64,6 +66,9 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
 
 export const registerSchema = withConfirmation({ ...detailsSchema.shape, email: emailSchema });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** An account for a person whose identity NIA has vouched for: no password, the identity signs in. */
+export const verifiedRegisterSchema = detailsSchema.extend({ email: emailSchema });
 
 export const updateMeSchema = detailsSchema.extend({
   email: emailSchema,

@@ -36,6 +36,7 @@ import {
   type registerSchema,
   type resetPasswordSchema,
   type updateMeSchema,
+  type verifiedRegisterSchema,
 } from './schemas.ts';
 
 type Registration = z.output<typeof registerSchema>;
@@ -228,6 +229,37 @@ export async function register(ctx: ServiceContext, input: Registration): Promis
     await send(ctx, alreadyRegisteredMail(input.email, link(ctx, '/login'), link(ctx, '/obnova-hesla')));
   }
   return { message: 'Na zadanou adresu jsme poslali e-mail s odkazem. Registraci dokončíte jeho otevřením.' };
+}
+
+/**
+ * Creates an account for a person NIA has just identified, in the caller's transaction (the identity
+ * feature links the identity to it there): no password, since the identity signs in (one can be set
+ * later through "Zapomenuté heslo"), and the address still to be confirmed (`mailConfirmation`, once
+ * the transaction has committed). An address that already has an account is refused, to be signed in
+ * to and linked instead; only a person NIA has identified is told so (and the caller limits how often).
+ */
+export async function registerVerified(
+  ctx: ServiceContext,
+  input: z.output<typeof verifiedRegisterSchema>,
+): Promise<number> {
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email: input.email, passwordHash: null, ...detailColumns(input) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) throw invalid({ email: [accountMessages.emailHasAccount] });
+  return user.id;
+}
+
+/** Mails an account's confirmation link to its address, unless the address is confirmed already. */
+export async function mailConfirmation(ctx: ServiceContext, userId: number): Promise<void> {
+  const [user] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt), isNull(users.deletedAt)));
+  if (!user) return;
+  const token = await issueToken(ctx.db, userId, 'confirm_email', ctx.now);
+  await send(ctx, confirmEmailMail(user.email, link(ctx, `/registrace/potvrzeni/${token}`)));
 }
 
 /**

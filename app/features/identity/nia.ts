@@ -9,6 +9,9 @@ export const LEVELS = [
 ] as const;
 export type Level = (typeof LEVELS)[number]['level'];
 
+/** The cookie that ties a sign-in to the browser that started it (the request's ID); its pages read it. */
+export const REQUEST_COOKIE = 'nia_pozadavek';
+
 export const levelUri = (level: Level) => LEVELS.find((l) => l.level === level)!.uri;
 export const levelName = (level: Level) => LEVELS.find((l) => l.level === level)!.name;
 export const levelOfUri = (uri: string): Level | null => LEVELS.find((l) => l.uri === uri)?.level ?? null;

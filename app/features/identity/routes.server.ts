@@ -1,20 +1,19 @@
 import { parse as parseCookies, serialize } from 'cookie';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirect } from '../../../common/safe-redirect.ts';
 import { cookieUser } from '../../../server/lib/authenticate.ts';
 import { consume, MINUTE, RateLimitError } from '../../../server/lib/rate-limit.ts';
-import { createSession } from '../../../server/lib/sessions.ts';
 import { authCookie } from '../../lib/auth.server.ts';
-import { levelNamed } from './nia.ts';
+import { levelNamed, REQUEST_COOKIE } from './nia.ts';
 import { IdentityRefused, NIA_PATHS, type niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
-import { complete, receiveAnswer } from './service.server.ts';
+import { complete, endedAtNia, receiveAnswer } from './service.server.ts';
 
-/** The browser that started a sign-in, by its request's ID: only it may take NIA's answer. */
-const REQUEST_COOKIE = 'nia_pozadavek';
 /** The page that explains a sign-in that did not happen. */
 const NIA_REFUSED = '/identitaobcana/nepodarilo';
 const NIA_START = '/identitaobcana/prihlasit';
 const NIA_COMPLETE = '/identitaobcana/dokonceni';
+/** The page that offers a new account, or linking an existing one, to an identity no account has yet. */
+const NIA_NEW_ACCOUNT = '/identitaobcana/novy-ucet';
 
 /**
  * The steps of the sign-in through NIA that are not pages: the site's metadata; the start, which
@@ -83,16 +82,57 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
     app.get<{ Querystring: { t?: string } }>(NIA_COMPLETE, async (request, reply) => {
       const viewer = await cookieUser(app.db, request);
       const requestId = parseCookies(request.headers.cookie ?? '')[REQUEST_COOKIE];
-      const result = await complete(ctx(), String(request.query.t ?? ''), requestId, viewer?.id ?? null);
+      const result = await complete(
+        ctx(),
+        String(request.query.t ?? ''),
+        requestId,
+        viewer && { id: viewer.id, sessionId: viewer.sessionId },
+      );
       reply.header('cache-control', 'no-store');
+      // The answer waits, for this browser only, to be linked to an account or to make one.
+      if (result.outcome === 'not-linked') return reply.redirect(`${NIA_NEW_ACCOUNT}/${result.token}`, 303);
       if (result.outcome === 'signed-in') {
-        const token = await createSession(app.db, result.userId, false, app.clock());
-        reply.header('set-cookie', [authCookie(token, { remember: false, secure }), requestCookie('', 0)]);
+        reply.header('set-cookie', [authCookie(result.session, { remember: false, secure }), requestCookie('', 0)]);
         return reply.redirect(result.returnTo, 303);
       }
       reply.header('set-cookie', requestCookie('', 0));
       if (result.outcome === 'linked') return reply.redirect(result.returnTo, 303);
       return refused(reply, result.outcome);
     });
+
+    /**
+     * NIA's logout messages: its answer to the logout this site asked for (the login here has ended
+     * already), or its request to end a person's logins here because they logged out at NIA or at
+     * another service, answered with a signed LogoutResponse.
+     */
+    const logout = async (request: FastifyRequest, reply: FastifyReply, message: LogoutInput) => {
+      reply.header('cache-control', 'no-store');
+      let checked: Awaited<ReturnType<typeof provider.logoutMessage>>;
+      try {
+        checked = await provider.logoutMessage(message);
+      } catch (error) {
+        request.log.warn({ cause: error instanceof Error ? error.message : String(error) }, 'NIA logout refused');
+        return reply.status(400).type('text/plain; charset=utf-8').send(LOGOUT_REFUSED);
+      }
+      if (checked.kind === 'response') return reply.redirect('/', 303);
+      const ended = await endedAtNia(ctx(), checked.nameId, checked.sessionIndex);
+      request.log.info({ ended }, 'NIA logout');
+      return reply.redirect(await checked.reply(), 303);
+    };
+    app.get(NIA_PATHS.logout, (request, reply) =>
+      logout(request, reply, {
+        query: Object.fromEntries(new URLSearchParams(rawQueryOf(request.url))),
+        rawQuery: rawQueryOf(request.url),
+      }),
+    );
+    app.post<{ Body: Record<string, unknown> }>(NIA_PATHS.logout, (request, reply) =>
+      logout(request, reply, { form: request.body ?? {} }),
+    );
   };
 }
+
+const rawQueryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
+type LogoutInput = Parameters<ReturnType<typeof niaServiceProvider>['logoutMessage']>[0];
+
+const LOGOUT_REFUSED = 'Požadavek na odhlášení se nepodařilo ověřit, a tak nikdo odhlášen nebyl.';

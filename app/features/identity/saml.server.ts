@@ -55,8 +55,19 @@ export interface VerifiedIdentity {
   /** The ID of the request this answers. */
   requestId: string;
   /** What a single logout needs to name this sign-in to NIA. */
-  session: { nameIdFormat: string; sessionIndex: string | null };
+  session: NiaSession;
 }
+
+/** A sign-in at NIA as a logout names it. */
+export interface NiaSession {
+  nameIdFormat: string;
+  sessionIndex: string | null;
+}
+
+/** A logout message from NIA, checked: its request to end a person's sign-in, or its answer to ours. */
+export type LogoutMessage =
+  | { kind: 'request'; nameId: string; sessionIndex: string | null; reply: () => Promise<string> }
+  | { kind: 'response' };
 
 /** Why NIA's answer was not taken; `message` is for the person, in Czech. */
 export class IdentityRefused extends Error {
@@ -120,6 +131,8 @@ export function niaServiceProvider(settings: NiaSettings) {
 
   return {
     entityId,
+    /** NIA's single logout address, when it has one. */
+    sloUrl: settings.idp.sloUrl,
 
     /** The site's metadata for NIA's registration: its entity ID, answer address and certificate. */
     metadata(): string {
@@ -197,6 +210,68 @@ export function niaServiceProvider(settings: NiaSettings) {
         returnTo: request.returnTo,
         requestId: request.id,
         session: { nameIdFormat: profile.nameIDFormat, sessionIndex: profile.sessionIndex ?? null },
+      };
+    },
+
+    /** Where to send the browser to end this person's sign-in at NIA too: a signed LogoutRequest. */
+    async logoutUrl(nameId: string, session: NiaSession): Promise<string | null> {
+      if (!settings.idp.sloUrl) return null;
+      return new SAML(config('low', nowhere)).getLogoutUrlAsync(
+        {
+          issuer: settings.idp.entityId,
+          nameID: nameId,
+          nameIDFormat: session.nameIdFormat,
+          sessionIndex: session.sessionIndex ?? undefined,
+        },
+        '',
+        {},
+      );
+    },
+
+    /**
+     * Checks a logout message NIA sent, over HTTP-Redirect (`query` and the raw query string it was
+     * read from) or HTTP-POST (`form`). A request must be signed: anyone could otherwise end a
+     * resident's login with a link. Throws when the message is not to be believed.
+     */
+    async logoutMessage(
+      message: { query: Record<string, unknown>; rawQuery: string } | { form: Record<string, unknown> },
+    ): Promise<LogoutMessage> {
+      const saml = new SAML(config('low', anyRequest));
+      const field = (source: Record<string, unknown>, name: string) =>
+        typeof source[name] === 'string' && source[name] ? source[name] : null;
+      let profile: Profile | null;
+      const relayState = field('form' in message ? message.form : message.query, 'RelayState') ?? '';
+      if ('form' in message) {
+        const request = field(message.form, 'SAMLRequest');
+        const response = field(message.form, 'SAMLResponse');
+        if (request) ({ profile } = await saml.validatePostRequestAsync({ SAMLRequest: request }));
+        else if (response) {
+          await saml.validatePostResponseAsync({ SAMLResponse: response });
+          return { kind: 'response' };
+        } else throw new Error('not a SAML logout message');
+      } else {
+        const { query, rawQuery } = message;
+        const request = field(query, 'SAMLRequest');
+        const response = field(query, 'SAMLResponse');
+        if (!request && !response) throw new Error('not a SAML logout message');
+        // node-saml lets an unsigned redirect through.
+        if (!field(query, 'Signature') || !field(query, 'SigAlg')) throw new Error('an unsigned logout message');
+        const parsed = Object.fromEntries(
+          ['SAMLRequest', 'SAMLResponse', 'RelayState', 'SigAlg', 'Signature'].flatMap((name) => {
+            const value = field(query, name);
+            return value ? [[name, value]] : [];
+          }),
+        );
+        ({ profile } = await saml.validateRedirectAsync(parsed, rawQuery));
+        if (response) return { kind: 'response' };
+      }
+      if (!profile?.nameID) throw new Error('a logout request naming nobody');
+      const checked = profile;
+      return {
+        kind: 'request',
+        nameId: checked.nameID,
+        sessionIndex: checked.sessionIndex ?? null,
+        reply: () => saml.getLogoutResponseUrlAsync(checked, relayState, {}, true),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema/users.ts';
+import { sessions, users } from '../../../server/db/schema/users.ts';
 
 /**
  * A sign-in through NIA that was started and not yet answered: the AuthnRequest's ID, what it asked
@@ -35,6 +35,9 @@ export const identityAnswers = pgTable(
     familyName: text('family_name'),
     birthDate: text('birth_date'),
     returnTo: text('return_to').notNull(),
+    /** How NIA named the person and the sign-in, for a single logout later (see `identitySessions`). */
+    nameIdFormat: text('name_id_format'),
+    sessionIndex: text('session_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('identity_answers_created').on(t.createdAt)],
@@ -59,4 +62,22 @@ export const residentIdentities = pgTable(
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('resident_identities_pseudonym').on(t.pseudonym)],
+);
+
+/**
+ * A login of this site that a sign-in at NIA stands behind: logging out here ends it at NIA too, and
+ * NIA's logout (from another service, or on NIA's own page) ends it here. Goes with its login.
+ */
+export const identitySessions = pgTable(
+  'identity_sessions',
+  {
+    sessionId: integer('session_id')
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The NameID of the sign-in: the person's pseudonym, and its format. */
+    nameId: text('name_id').notNull(),
+    nameIdFormat: text('name_id_format').notNull(),
+    sessionIndex: text('session_index'),
+  },
+  (t) => [index('identity_sessions_name_id').on(t.nameId)],
 );

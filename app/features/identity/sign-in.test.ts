@@ -5,13 +5,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../../common/cookies.ts';
 import { users } from '../../../server/db/schema/users.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, queuedMails, type TestApp } from '../../../server/test/app.ts';
+import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import {
   answerFor,
   hasSimpleSamlPhp,
+  providerBrowser,
   selfSigned,
   type TestIdentityProvider,
 } from '../../../tests/idp/simplesamlphp.ts';
+import * as logoutPage from '../accounts/pages/logout.ts';
+import { accountMessages } from '../accounts/schemas.ts';
+import * as newAccountPage from './pages/novy-ucet.tsx';
 import { NIA_PATHS } from './saml.server.ts';
 import { residentIdentities } from './schema.server.ts';
 import { people, startNiaTestProvider } from './test-provider.ts';
@@ -57,7 +62,11 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
   async function signInAs(
     username: string,
     password: string,
-    { login, zpet = '/ucet/moje-pripady' } = {} as { login?: string; zpet?: string },
+    { login, zpet = '/ucet/moje-pripady', browser = providerBrowser() } = {} as {
+      login?: string;
+      zpet?: string;
+      browser?: ReturnType<typeof providerBrowser>;
+    },
   ) {
     const start = await t.app.inject({
       method: 'GET',
@@ -66,7 +75,7 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
     expect(start.statusCode).toBe(303);
     const requestCookie = cookieOf(start.headers['set-cookie'], 'nia_pozadavek');
     expect(requestCookie).toBeTruthy();
-    const answer = await answerFor(start.headers.location!, username, password);
+    const answer = await browser.signIn(start.headers.location!, username, password);
     const posted = await t.app.inject({
       method: 'POST',
       url: new URL(answer.action).pathname,
@@ -82,12 +91,111 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
     };
   }
 
-  it('the first time, an identity no account has yet is not signed in, and the person is told how to link it', async () => {
-    const { finish } = await signInAs('jana', 'mobilni-klic');
+  /** The new-account page as the browser that started the sign-in sees it (its cookie), at `location`. */
+  const newAccount = async (location: string, requestCookie: string | null, fields?: Record<string, string>) => {
+    const args = routeArgs({
+      request: page(location, {
+        ...(fields ? form(fields) : {}),
+        headers: requestCookie ? { cookie: `nia_pozadavek=${requestCookie}` } : {},
+      }),
+      params: { token: location.split('/').pop()! },
+      context: await pageContext(t.app, undefined, '192.0.2.77'),
+    });
+    return fields ? newAccountPage.action(args) : newAccountPage.loader(args);
+  };
+  const thrown = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: unknown) => e as Response,
+    );
+
+  it('the first time, an identity no account has yet is not signed in: its person links an account or makes one', async () => {
+    const { finish, requestCookie } = await signInAs('jana', 'mobilni-klic');
     const done = await finish();
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe('/identitaobcana/nepodarilo?duvod=not-linked');
+    expect(done.headers.location).toMatch(/^\/identitaobcana\/novy-ucet\/[\w-]+$/);
     expect(cookieOf(done.headers['set-cookie'], AUTH_COOKIE)).toBeUndefined();
+    const shown = await newAccount(done.headers.location!, requestCookie);
+    expect(shown).toMatchObject({
+      person: { givenName: 'JANA', familyName: 'DVOŘÁKOVÁ', levelName: 'značná' },
+      initial: { firstname: 'Jana', lastname: 'Dvořáková' },
+    });
+    // Another browser has nothing to see there.
+    const elsewhere = await thrown(newAccount(done.headers.location!, null));
+    expect(elsewhere?.headers.get('location')).toBe('/identitaobcana/nepodarilo?duvod=unknown');
+  });
+
+  it('makes an account with the identity: linked, signed in, its address to confirm; an address with an account is refused', async () => {
+    const { finish, requestCookie } = await signInAs('eliska', 'eobcanka');
+    const location = (await finish()).headers.location!;
+    const details = { firstname: 'Eliška', lastname: 'Horáková-Šimková', email: 'eliska@example.cz', phone: '' };
+    const taken = await newAccount(location, requestCookie, { ...details, email: DEMO_LOGINS.jana[0] });
+    expect(taken).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { email: [accountMessages.emailHasAccount] } },
+    });
+
+    const created = await newAccount(location, requestCookie, details);
+    expect(created).toBeInstanceOf(Response);
+    const response = created as Response;
+    expect(response.headers.get('location')).toBe('/ucet?ucet=zalozen');
+    const token = cookieOf(response.headers.getSetCookie(), AUTH_COOKIE);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().data).toMatchObject({ email: 'eliska@example.cz', firstname: 'Eliška' });
+    const [mail] = await queuedMails(t.database, 'eliska@example.cz');
+    expect(mail?.text).toMatch(/\/registrace\/potvrzeni\//);
+    // The answer is used up, and the identity now signs in to the new account.
+    expect((await thrown(newAccount(location, requestCookie)))?.headers.get('location')).toBe(
+      '/identitaobcana/nepodarilo?duvod=unknown',
+    );
+    const again = await (await signInAs('eliska', 'eobcanka')).finish();
+    expect(again.headers.location).toBe('/ucet/moje-pripady');
+  });
+
+  it('logging out here ends the sign-in at NIA too, and NIA answers', async () => {
+    const browser = providerBrowser();
+    const signedIn = await (await signInAs('eliska', 'eobcanka', { browser })).finish();
+    const token = cookieOf(signedIn.headers['set-cookie'], AUTH_COOKIE)!;
+    const out = await logoutPage.action(
+      routeArgs({ request: page('/logout', { method: 'POST' }), params: {}, context: await pageContext(t.app, token) }),
+    );
+    const toNia = out.headers.get('location')!;
+    expect(toNia.startsWith(`${idp.sloUrl}?SAMLRequest=`)).toBe(true);
+    expect(toNia).toContain('&Signature=');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(401);
+    const back = await browser.visit(toNia);
+    expect(back.leftTo, idp.log()).toMatch(new RegExp(`^${SITE}${NIA_PATHS.logout}\\?SAMLResponse=`));
+    const home = await t.app.inject({ method: 'GET', url: back.leftTo!.slice(SITE.length) });
+    expect(home.statusCode).toBe(303);
+    expect(home.headers.location).toBe('/');
+  });
+
+  it('logging out at NIA ends the logins here that stand on it, and no one else’s', async () => {
+    const browser = providerBrowser();
+    const signedIn = await (await signInAs('eliska', 'eobcanka', { browser })).finish();
+    const token = cookieOf(signedIn.headers['set-cookie'], AUTH_COOKIE)!;
+    const jana = await loginAs(t.app, DEMO_LOGINS.jana);
+    const toSite = await browser.visit(
+      `${idp.url}/saml2/idp/SingleLogoutService.php?ReturnTo=${encodeURIComponent(`${idp.url}/`)}`,
+    );
+    expect(toSite.leftTo, idp.log()).toMatch(new RegExp(`^${SITE}${NIA_PATHS.logout}\\?SAMLRequest=`));
+    const path = toSite.leftTo!.slice(SITE.length);
+
+    // Unsigned, the same request ends nothing.
+    const unsigned = await t.app.inject({ method: 'GET', url: path.replace(/&Signature=[^&]*/, '') });
+    expect(unsigned.statusCode).toBe(400);
+    const me = (bearer: string) =>
+      t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${bearer}` } });
+    expect((await me(token)).statusCode).toBe(200);
+
+    const answered = await t.app.inject({ method: 'GET', url: path });
+    expect(answered.statusCode).toBe(303);
+    expect(answered.headers.location!.startsWith(`${idp.sloUrl}?SAMLResponse=`)).toBe(true);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(jana)).statusCode).toBe(200);
+    const done = await browser.visit(answered.headers.location!);
+    expect(done.leftTo).toBeNull();
   });
 
   it('the owner signed in links it; from then on the identity signs in to that account', async () => {
@@ -216,7 +324,7 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
         .where(eq(residentIdentities.pseudonym, people[0]!.pseudonym)),
     ).toEqual([]);
     const done = await (await signInAs('jana', 'mobilni-klic')).finish();
-    expect(done.headers.location).toBe('/identitaobcana/nepodarilo?duvod=not-linked');
+    expect(done.headers.location).toMatch(/^\/identitaobcana\/novy-ucet\/[\w-]+$/);
   });
   it('slows down whoever starts sign-ins by the dozen, in words a person reads', async () => {
     const start = () => t.app.inject({ method: 'GET', url: '/identitaobcana/prihlasit', remoteAddress: '10.9.8.7' });

@@ -25,6 +25,19 @@ export const people: TestIdentity[] = [
     attributes: { [ATTRIBUTES.givenName]: ['PETR'], [ATTRIBUTES.familyName]: ['NOVÁK'] },
   },
   {
+    // Has no account on the site yet: she makes one with her identity.
+    username: 'eliska',
+    password: 'eobcanka',
+    level: levelUri('high'),
+    pseudonym: 'CZ/CZ/7d3e5a90-1c2b-4f8e-b6d4-0a9f8e7d6c55',
+    attributes: {
+      [ATTRIBUTES.personIdentifier]: ['CZ/CZ/7d3e5a90-1c2b-4f8e-b6d4-0a9f8e7d6c55'],
+      [ATTRIBUTES.givenName]: ['ELIŠKA'],
+      [ATTRIBUTES.familyName]: ['HORÁKOVÁ-ŠIMKOVÁ'],
+      [ATTRIBUTES.birthDate]: ['1991-12-31'],
+    },
+  },
+  {
     // NIA answers Success with this attribute when the person could not sign in or went back.
     username: 'zrusil',
     password: 'zpet',

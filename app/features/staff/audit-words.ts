@@ -262,6 +262,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'identity.linked': 'Účet propojen s Identitou občana',
   'identity.verified': 'Totožnost znovu ověřena přes Identitu občana',
   'identity.signed-in': 'Přihlášení přes Identitu občana',
+  'identity.account-created': 'Účet založen přes Identitu občana',
+  'identity.logged-out': 'Odhlášení z Identity občana',
 };
 
 /** The labels of recorded fields; any other field is shown by its name in words. */

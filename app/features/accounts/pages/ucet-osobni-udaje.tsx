@@ -29,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!me) throw data('This page could not be found', { status: 404 });
   return {
     me,
+    /** Just made through Identita občana: the address waits for its link. */
+    created: new URL(request.url).searchParams.get('ucet') === 'zalozen',
     erasure: await context.services.personalData.myErasurePlan(context.ctx),
     nia: await context.services.identity.available(context.ctx),
     identity: await context.services.identity.myIdentity(context.ctx),
@@ -87,6 +89,14 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Osobní údaje</h1>
+      {loaderData.created ? (
+        <Notice type="success">
+          <p>
+            Účet je založený a propojený s Identitou občana. Na adresu <strong>{me.email}</strong> jsme poslali odkaz k
+            jejímu potvrzení.
+          </p>
+        </Notice>
+      ) : null}
       <section className={styles.section} aria-labelledby="udaje-titulek">
         <h2 id="udaje-titulek">Kontaktní údaje</h2>
         {details?.done ? (

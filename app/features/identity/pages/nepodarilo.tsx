@@ -27,31 +27,18 @@ export default function SignInRefused({ loaderData: d }: Route.ComponentProps) {
       <Breadcrumbs items={[{ text: 'Identita občana', to: '/identitaobcana' }, { text: 'Přihlášení se nepodařilo' }]} />
       <h1>{TITLE}</h1>
       <p className="lead">{explanation(d.reason, d.needed)}</p>
-      {d.reason === 'not-linked' ? (
-        <ol>
-          <li>
-            <Link to="/login?redirect=%2Fucet">Přihlaste se e-mailem a heslem</Link>, nebo si{' '}
-            <Link to="/registrace">založte účet</Link>.
-          </li>
-          <li>V Osobních údajích zvolte „Ověřit totožnost přes Identitu občana“.</li>
-          <li>Příště se už přihlásíte rovnou přes Identitu občana.</li>
-        </ol>
-      ) : (
-        <p>
-          <a href={d.retry} className="button">
-            Zkusit znovu
-          </a>{' '}
-          {d.signedIn ? <Link to="/ucet">Zpět do účtu</Link> : <Link to="/login">Přihlásit se e-mailem a heslem</Link>}
-        </p>
-      )}
+      <p>
+        <a href={d.retry} className="button">
+          Zkusit znovu
+        </a>{' '}
+        {d.signedIn ? <Link to="/ucet">Zpět do účtu</Link> : <Link to="/login">Přihlásit se e-mailem a heslem</Link>}
+      </p>
     </div>
   );
 }
 
 function explanation(reason: string, needed: string | null): string {
   switch (reason) {
-    case 'not-linked':
-      return 'Identitu, se kterou jste se přihlásili, zatím nemáte propojenou s žádným účtem na tomto webu. Propojit ji můžete jen z účtu, do kterého se přihlásíte – nikdy podle jména ani e-mailu.';
     case 'linked-elsewhere':
       return 'Tato identita je už propojená s jiným účtem, nebo je váš účet propojený s jinou identitou. Jedna identita patří k jednomu účtu. Pokud to nesedí, napište nám.';
     case 'level':
