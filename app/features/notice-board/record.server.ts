@@ -1,8 +1,16 @@
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
+import {
+  type ChainCheck,
+  canonicalJson,
+  describeBreak,
+  GENESIS,
+  nextEntry,
+  sha256,
+  walkChain,
+} from '../../../server/lib/hash-chain.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { noticeCategories, noticeDocuments, noticeItems, noticeRecord } from './schema.server.ts';
 
@@ -12,8 +20,7 @@ import { noticeCategories, noticeDocuments, noticeItems, noticeRecord } from './
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
-/** The `prev` of the first entry. */
-export const GENESIS = '0'.repeat(64);
+export { canonicalJson, GENESIS, sha256 };
 
 export type RecordKind = 'posted' | 'changed' | 'removed' | 'day';
 
@@ -33,20 +40,6 @@ export interface ItemSnapshot {
   personal_data: boolean;
   description_sha256: string;
   documents: { name: string; size: number; sha256: string | null }[];
-}
-
-export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** JSON with its keys sorted at every level: the same entry always gives the same bytes, so the same hash. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** The items as an entry records them, in the order of their ids. */
@@ -116,17 +109,14 @@ export async function appendEntry(
     .from(noticeRecord)
     .orderBy(desc(noticeRecord.seq))
     .limit(1);
-  const seq = (last?.seq ?? 0) + 1;
-  const body = canonicalJson({
-    seq,
-    at: now.toISOString(),
+  const at = now.toISOString();
+  const { seq, body, hash } = nextEntry(last, {
+    at,
     kind: entry.kind,
     ...(entry.itemId === undefined ? {} : { item_id: entry.itemId }),
     ...(entry.day === undefined ? {} : { day: entry.day }),
     ...entry.data,
-    prev: last?.hash ?? GENESIS,
   });
-  const hash = sha256(body);
   await tx.insert(noticeRecord).values({
     seq,
     at: now,
@@ -248,76 +238,20 @@ export async function dayFingerprints(db: Conn, query: { page: number; perPage: 
   return { rows: rows.flatMap((r) => (r.day ? [{ day: r.day, seq: r.seq, hash: r.hash }] : [])), total: total?.n ?? 0 };
 }
 
-export interface ChainCheck {
-  ok: boolean;
-  entries: number;
-  /** The hash of the last entry: what a printed proof can be compared with later. */
-  head: string | null;
-  /** The first entry that does not match what was chained, and why (Czech). */
-  altered?: { seq: number; at: string; kind: string; reason: string };
-}
+export type { ChainCheck };
 
 /**
- * Walks the whole chain from the first entry: each body must hash to its stored hash, name the
- * entry before's hash, and carry its own number, kind, item and day. Names the first entry that
- * fails. An entry whose hash changed together with its body is caught by the next one, which still
- * holds the old hash; so is a removed or inserted entry. A chain rewritten from some entry onward
- * verifies by itself; the fingerprints published earlier (`published`, kept outside the database by
- * whoever saved them) catch it at the first day whose hash they hold differently.
+ * Walks the board's whole chain (server/lib/hash-chain.ts), each entry also against its item and
+ * day columns. The fingerprints published earlier (`published`) catch a chain rewritten from some
+ * entry onward at the first day whose hash they hold differently.
  */
-export async function verifyChain(db: Conn, published: Fingerprint[] = []): Promise<ChainCheck> {
-  const BATCH = 500;
-  const anchors = new Map(published.map((f) => [f.seq, f.hash]));
-  let prev = GENESIS;
-  let expected = 1;
-  let before: { seq: number; at: string; kind: string } | null = null;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(noticeRecord)
-      .where(gt(noticeRecord.seq, expected - 1))
-      .orderBy(asc(noticeRecord.seq))
-      .limit(BATCH);
-    for (const row of rows) {
-      const at = row.at.toISOString();
-      const fail = (reason: string, who = { seq: row.seq, at, kind: row.kind }) => ({
-        ok: false,
-        entries: expected - 1,
-        head: prev,
-        altered: { ...who, reason },
-      });
-      if (row.seq !== expected) return fail(`Chybí záznam č. ${expected}: řetězec pokračuje až číslem ${row.seq}.`);
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(row.body);
-      } catch {
-        return fail('Obsah záznamu není platný JSON.');
-      }
-      if (sha256(row.body) !== row.hash || canonicalJson(body) !== row.body)
-        return fail('Obsah záznamu neodpovídá jeho otisku (hash).');
-      if (body.prev !== prev) {
-        return before
-          ? fail('Otisk záznamu se změnil poté, co na něj navázal další záznam.', before)
-          : fail('První záznam nenavazuje na začátek řetězce.');
-      }
-      const anchor = anchors.get(row.seq);
-      if (anchor !== undefined && anchor !== row.hash)
-        return fail('Otisk záznamu se liší od otisku zveřejněného dříve: řetězec byl od tohoto místa přepsán.');
-      if (
-        body.seq !== row.seq ||
-        body.kind !== row.kind ||
-        body.at !== at ||
-        (body.item_id ?? null) !== row.itemId ||
-        (body.day ?? null) !== row.day
-      )
-        return fail('Údaje záznamu v tabulce neodpovídají jeho obsahu.');
-      prev = row.hash;
-      before = { seq: row.seq, at, kind: row.kind };
-      expected++;
-    }
-    if (rows.length < BATCH) break;
-  }
-  return { ok: true, entries: expected - 1, head: expected > 1 ? prev : null };
+export function verifyChain(db: Conn, published: Fingerprint[] = []): Promise<ChainCheck> {
+  return walkChain(
+    (seq, limit) =>
+      db.select().from(noticeRecord).where(gt(noticeRecord.seq, seq)).orderBy(asc(noticeRecord.seq)).limit(limit),
+    (row, body) => (body.item_id ?? null) === row.itemId && (body.day ?? null) === row.day,
+    new Map(published.map((f) => [f.seq, f.hash])),
+  );
 }
 
 /** The verdict as the command prints it. */
@@ -326,8 +260,7 @@ export function describeCheck(check: ChainCheck): string {
     return check.entries === 0
       ? 'Záznam úřední desky je zatím prázdný.'
       : `Řetězec záznamů úřední desky je neporušený: ${check.entries} záznamů, otisk posledního ${check.head}.`;
-  const { seq, at, kind, reason } = check.altered!;
-  return `Řetězec je porušen. První pozměněný záznam: č. ${seq} (${kind}, zapsán ${at}). ${reason}`;
+  return describeBreak(check);
 }
 
 /** An item's entries, and the day entries that list it. */
