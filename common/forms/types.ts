@@ -138,6 +138,12 @@ export interface FormDefinition {
   fee?: { amount: number; label: string };
   /** Days the office has to decide (správní řád § 71: 30 unless a law sets another). */
   periodDays?: number;
+  /**
+   * A verified identity the filing needs (Identita občana) and its least level of assurance: the
+   * resident then reviews and confirms what they file, and it counts as a digital act (zákon č.
+   * 12/2020 Sb., § 4 odst. 1 písm. d)).
+   */
+  identity?: 'substantial' | 'high';
   sections: readonly Section[];
 }
 

@@ -2,6 +2,7 @@
 // `npm run demo:scale` (`--factor 0.01` for a fraction of the fifteen years),
 // against DATABASE_URL or the PGlite in DATA_DIR.
 import { readFile } from 'node:fs/promises';
+import { describeActs, verifyActs } from '../../app/features/e-services/digital-acts.server.ts';
 import { describeCheck, parseFingerprints, verifyChain } from '../../app/features/notice-board/record.server.ts';
 import { loadConfig } from '../config.ts';
 import { openFiles } from '../lib/file-store.ts';
@@ -11,8 +12,10 @@ import { scaleDemo } from './scale/index.ts';
 import { seedDemo } from './seed/index.ts';
 
 const command = process.argv[2];
-if (!['migrate', 'seed', 'verify-notice-board', 'search-rebuild', 'scale'].includes(command ?? '')) {
-  console.error('usage: tsx server/db/cli.ts migrate|seed|verify-notice-board|search-rebuild|scale [--factor 0.01]');
+if (!['migrate', 'seed', 'verify-notice-board', 'verify-filings', 'search-rebuild', 'scale'].includes(command ?? '')) {
+  console.error(
+    'usage: tsx server/db/cli.ts migrate|seed|verify-notice-board|verify-filings|search-rebuild|scale [--factor 0.01]',
+  );
   process.exit(2);
 }
 // `--otisky FILE`: fingerprints saved from /uredni-deska/otisky earlier, to catch a rewritten chain.
@@ -35,6 +38,12 @@ try {
     const check = await verifyChain(database.db, saved ?? []);
     console.log(describeCheck(check));
     process.exitCode = check.ok ? 0 : 1;
+  }
+  if (command === 'verify-filings') {
+    // The record of filings made as digital acts, and each filing against its case as stored now.
+    const check = await verifyActs(database.db);
+    console.log(describeActs(check));
+    process.exitCode = check.chain.ok && check.changed.length === 0 ? 0 : 1;
   }
   if (command === 'search-rebuild') {
     const documents = await services.search.rebuildIndex({ db: database.db, now: new Date() }, searchSources);

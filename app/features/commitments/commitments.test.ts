@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { czechIban, formatIban, parseCzechAccount } from '../../../common/bank-account.ts';
-import { formByKey } from '../../../common/forms/registry.ts';
+import { formDefinitions } from '../../../common/forms/registry.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
 import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
@@ -151,7 +151,7 @@ describe('GET /api/me/commitments', () => {
   });
 
   it('a request with a fee adds a commitment with the case number as variable symbol', async () => {
-    const def = formByKey('permanent-residence-cancellation')!;
+    const def = formDefinitions.find((f) => f.fee && !f.identity)!;
     const { values, fileFields } = sampleValues(def, demoAccounts()[0]!);
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) form.append(k, v);

@@ -196,6 +196,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Odeslání žádosti (multipart s přílohami, nebo JSON): vznikne jeden případ na idempotency_key',
+        description:
+          'Žádost, jejíž formulář vyžaduje ověřenou totožnost (`identity`), se podává jako digitální úkon na webu: po přihlášení přes Identitu občana, kontrole a potvrzení. Přihlášení tokenem API k ní nestačí (403).',
         params: formParams,
         body: formBody,
         consumes: ['application/json', 'multipart/form-data'],
@@ -203,6 +205,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: itemResponse(caseSummarySchema),
           201: itemResponse(caseSummarySchema),
           ...commonErrors,
+          403: errorSchema,
+          409: errorSchema,
           429: errorSchema,
         },
       },

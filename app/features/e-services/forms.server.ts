@@ -14,6 +14,7 @@ import { issue as issueCommitment } from '../commitments/service.server.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { type CheckedFile, writeAttachments } from './attachments.server.ts';
 import { dueOn, FINISHED } from './case-flow.ts';
+import { type ActIdentity, actOf, contentHash, filingContent, recordAct } from './digital-acts.server.ts';
 import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
 
@@ -210,6 +211,11 @@ export interface Submission {
   files: CheckedFile[];
   removeFiles: string[];
   idempotencyKey: string;
+  /**
+   * A filing made as a digital act: the identity it is made with, and the hash of what the resident
+   * reviewed and confirmed, which must be what is filed now.
+   */
+  act?: { identity: ActIdentity; confirmedHash: string };
 }
 
 /**
@@ -251,6 +257,9 @@ export async function submit(
       if (Object.keys(errors).length > 0) throw new HttpError(422, 'Žádost obsahuje chyby.', errors);
       const fileNames: Record<string, string[]> = {};
       for (const f of [...kept, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
+      const content = input.act ? filingContent(def, data, [...kept, ...written]) : null;
+      if (input.act && contentHash(content!) !== input.act.confirmedHash)
+        throw new HttpError(409, CHANGED_SINCE_REVIEW);
 
       const n = await nextNumber(tx, 'case_numbers');
       const department = [...(await departmentsById({ db: tx })).values()].find((d) => d.slug === def.department);
@@ -271,6 +280,8 @@ export async function submit(
         })
         .returning();
       await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null, author: 'system' });
+      if (input.act && content)
+        await recordAct(tx, now, { caseId: row!.id, caseNumber: row!.number, identity: input.act.identity, content });
       if (def.fee) await issueFee({ db: tx, now }, row!, { ...def.fee, form: def.title });
       if (written.length > 0)
         await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row!.id })));
@@ -298,6 +309,9 @@ export async function submit(
     throw error;
   }
 }
+
+export const CHANGED_SINCE_REVIEW =
+  'Žádost se od kontroly změnila (například v jiném okně). Zkontrolujte ji prosím znovu a podejte ji.';
 
 /** VZ-2026-00042: the year is Prague's, whatever the server's time zone. */
 export const caseNumber = (n: number, at = new Date()) =>
@@ -396,6 +410,7 @@ export async function getCase(db: Db, userId: number, id: string): Promise<Case 
     form: c.form,
     fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
     department: department ? { slug: department.slug, name: department.name } : null,
+    digital_act: await actOf(db, id),
     summary: c.summary,
     files: files.map(toStoredFile),
     timeline: events.map((e) => ({ at: e.at.toISOString(), status: e.status, message: e.message, author: e.author })),

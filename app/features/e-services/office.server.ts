@@ -20,6 +20,7 @@ import { accountsMatching } from '../accounts/service.server.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
+import { actOf } from './digital-acts.server.ts';
 import { summaryColumns, toStoredFile, toSummary } from './forms.server.ts';
 import { caseChangedMail } from './mails.server.ts';
 import { caseEvents, cases, caseText, formFiles } from './schema.server.ts';
@@ -144,6 +145,7 @@ export async function officeCase(ctx: ServiceContext, id: string): Promise<Offic
   return {
     ...toRow(pragueToday(ctx.now), departments, row),
     form: c.form,
+    digital_act: await actOf(ctx.db, id),
     fee: c.feeAmount !== null ? { amount: c.feeAmount, label: c.feeLabel ?? 'Poplatek' } : null,
     contact: { name: name(resident), email: resident.email, phone: resident.phone },
     summary: c.summary,

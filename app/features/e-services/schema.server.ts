@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema/users.ts';
@@ -175,4 +176,28 @@ export const formFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('form_files_draft').on(t.draftId), index('form_files_case').on(t.caseId)],
+);
+
+/**
+ * The record of filings made as digital acts (zákon 12/2020 Sb., § 4(1)(d); issue 32): each one a
+ * request filed by a person NIA identified, who saw what they filed and confirmed it. `content` is
+ * exactly what was filed (canonical JSON: the form, the answers, the attachments' hashes); the
+ * entry's `body` names its hash, the identity's pseudonym and level, and the hash of the entry
+ * before (server/lib/hash-chain.ts), so a changed filing or entry breaks the chain
+ * (`npm run filings:verify`). Append-only: the migration's trigger refuses UPDATE and DELETE.
+ */
+export const filingRecord = pgTable(
+  'filing_record',
+  {
+    seq: integer('seq').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** `filed`. */
+    kind: text('kind').notNull(),
+    /** No foreign key: the record outlives whatever happens to the case's row. */
+    caseId: uuid('case_id').notNull(),
+    content: text('content').notNull(),
+    body: text('body').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('filing_record_case').on(t.caseId)],
 );

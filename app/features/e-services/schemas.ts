@@ -82,9 +82,25 @@ export const caseSummarySchema = z
   .meta({ id: 'CaseSummary' });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
+/** A filing made as a digital act: who (by NIA's level, not name), when, and the hash of what was filed. */
+export const digitalActSchema = z
+  .object({
+    level: z.enum(['substantial', 'high']),
+    level_name: z.string(),
+    filed_at: z.string(),
+    /** SHA-256 of exactly what was filed (the form, the answers, the attachments' hashes). */
+    content_sha256: z.string(),
+    /** The entry in the record of digital acts (its place and hash), `npm run filings:verify`. */
+    record: z.object({ seq: z.number(), hash: z.string() }),
+  })
+  .meta({ id: 'DigitalAct' });
+export type DigitalAct = z.infer<typeof digitalActSchema>;
+
 export const caseSchema = caseSummarySchema
   .extend({
     form: z.string(),
+    /** Filed with a verified identity and confirmed: a digital act; null for an ordinary filing. */
+    digital_act: digitalActSchema.nullable(),
     fee: z.object({ amount: z.number(), label: z.string() }).nullable(),
     department: z.object({ slug: z.string(), name: z.string() }).nullable(),
     summary: z.array(
@@ -137,6 +153,8 @@ export interface FormInput {
   removeFiles: string[];
   /** One per rendered form: a second filing with it returns the first case. */
   idempotencyKey?: string;
+  /** For a form that needs a verified identity: the hash of what the resident reviewed and confirms. */
+  confirmHash?: string;
 }
 
 // A form's definition as the API serves it: common/forms/types.ts is the source, this describes it for
@@ -151,6 +169,8 @@ export const formDefinitionSchema = z
     online: z.string().optional(),
     pending: z.string().optional(),
     fee: z.object({ amount: z.number(), label: z.string() }).optional(),
+    periodDays: z.number().optional(),
+    identity: z.enum(['substantial', 'high']).optional(),
     sections: z
       .array(
         z.object({
@@ -197,6 +217,7 @@ export type OfficeCaseRow = z.infer<typeof officeCaseRowSchema>;
 export const officeCaseSchema = officeCaseRowSchema
   .extend({
     form: z.string(),
+    digital_act: digitalActSchema.nullable(),
     fee: z.object({ amount: z.number(), label: z.string() }).nullable(),
     contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
     summary: caseSchema.shape.summary,

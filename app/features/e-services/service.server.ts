@@ -1,15 +1,22 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { pragueToday } from '../../../common/dates.ts';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
+import { type SummarySection, summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
-import { allFields, visibility } from '../../../common/forms/validate.ts';
+import { allFields, validateForm, visibility } from '../../../common/forms/validate.ts';
+import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { levelName } from '../identity/schemas.ts';
+import * as identity from '../identity/service.server.ts';
 import { checkAttachments } from './attachments.server.ts';
 import { getSituation, listTopics } from './catalogue.server.ts';
+import { type ActIdentity, contentHash, filingContent } from './digital-acts.server.ts';
 import {
+  CHANGED_SINCE_REVIEW,
   caseByKey,
   casesByYear,
   deleteDraft,
@@ -137,6 +144,67 @@ export async function discardDraft(ctx: ServiceContext, key: string): Promise<vo
 }
 
 /**
+ * The identity a form needs, as the asking login has it (signed in or verified through Identita
+ * občana in this login, at the form's level or higher); null for a form that needs none. Without
+ * it, a 403 that says how to get it.
+ */
+async function identityFor(ctx: ServiceContext, def: FormDefinition): Promise<ActIdentity | null> {
+  if (!def.identity) return null;
+  const acting = await identity.verifiedFor(ctx, def.identity);
+  if (!acting) throw new HttpError(403, identityNeeded(def.identity));
+  return { pseudonym: acting.pseudonym, level: acting.level === 'high' ? 'high' : 'substantial' };
+}
+
+export const identityNeeded = (level: 'substantial' | 'high') =>
+  `Tuto žádost lze podat jen s ověřenou totožností: přihlaste se přes Identitu občana s úrovní záruky alespoň „${levelName(level)}“. Podání pak platí jako váš úkon vůči úřadu.`;
+
+/** What a resident is about to file as a digital act: to read through and confirm with "Podat". */
+export interface FilingReview {
+  summary: SummarySection[];
+  files: { filename: string; size: number; sha256: string }[];
+  /** SHA-256 of exactly what will be filed; "Podat" confirms this and nothing else. */
+  hash: string;
+  /** Who files it, as NIA vouched for it. */
+  identity: { name: string; level_name: string };
+}
+
+/**
+ * The step before filing a form that needs a verified identity: keeps what was typed and attached
+ * in the draft, checks it as the filing will, and shows it back with the hash of exactly that. A
+ * problem is a 422 with the fields' errors, the draft kept.
+ */
+export async function review(ctx: ServiceContext, key: string, input: FormInput): Promise<FilingReview> {
+  const actor = requireActor(ctx);
+  const def = formOr404(key);
+  if (!def.identity) throw notFound();
+  const acting = await identity.verifiedFor(ctx, def.identity);
+  if (!acting) throw new HttpError(403, identityNeeded(def.identity));
+  await consume(ctx.db, [{ key: `draft:user:${actor.id}`, max: 600, windowMs: HOUR }], ctx.now);
+  const { accepted, errors: fileErrors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
+  const saved = await storeDraft(ctx.db, ctx.files.uploads, actor.id, def, {
+    values: input.values,
+    files: accepted,
+    removeFiles,
+  });
+  const files = await storedFiles(ctx.db, actor.id, def.key);
+  const counts: Record<string, number> = {};
+  const names: Record<string, string[]> = {};
+  for (const f of files) {
+    counts[f.field] = (counts[f.field] ?? 0) + 1;
+    names[f.field] = [...(names[f.field] ?? []), f.filename];
+  }
+  const { errors, data } = validateForm(def, knownValues(def, saved.values), counts, pragueToday(ctx.now));
+  if (Object.keys(fileErrors).length > 0 || Object.keys(errors).length > 0)
+    throw new HttpError(422, 'Žádost obsahuje chyby.', { ...errors, ...fileErrors });
+  return {
+    summary: summarise(def, data, names),
+    files: files.map((f) => ({ filename: f.filename, size: f.size, sha256: f.sha256 })),
+    hash: contentHash(filingContent(def, data, files)),
+    identity: { name: acting.name, level_name: acting.levelName },
+  };
+}
+
+/**
  * Files a request, checked by the form's definition as the browser checked it:
  * one case per idempotency key (`created` is false when the key had filed one
  * already), and the resident gets a copy by mail. When it is refused, what was
@@ -150,7 +218,16 @@ export async function submit(
   const actor = requireActor(ctx);
   const def = formOr404(key);
   const store = ctx.files.uploads;
+  const acting = await identityFor(ctx, def);
   await consume(ctx.db, [{ key: `submission:user:${actor.id}`, max: 120, windowMs: HOUR }], ctx.now);
+  if (acting) {
+    // A digital act files what was reviewed, from the draft, and only on its confirmation.
+    if (!input.confirmHash) throw new HttpError(409, CHANGED_SINCE_REVIEW);
+    const reviewed = await getDraft(ctx.db, actor.id, def);
+    if (!reviewed && !(input.idempotencyKey && (await caseByKey(ctx.db, actor.id, input.idempotencyKey))))
+      throw new HttpError(409, CHANGED_SINCE_REVIEW);
+    input = { ...input, values: reviewed?.values ?? {}, uploads: [], removeFiles: [] };
+  }
   const { accepted, errors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
   const { values } = input;
   if (Object.keys(errors).length > 0) {
@@ -169,9 +246,17 @@ export async function submit(
         files: accepted,
         removeFiles,
         idempotencyKey: input.idempotencyKey || crypto.randomUUID(),
+        ...(acting && input.confirmHash ? { act: { identity: acting, confirmedHash: input.confirmHash } } : {}),
       },
       ctx.now,
     );
+    if (result.created && acting)
+      await audit(ctx, actor, {
+        action: 'case.digital-act',
+        entity: 'case',
+        entityId: result.case.id,
+        summary: { number: result.case.number, level: acting.level },
+      });
     if (result.created) {
       const filed = await getCase(ctx.db, actor.id, result.case.id);
       const url = `${ctx.config.PUBLIC_URL}/ucet/moje-pripady/detail/${result.case.id}`;

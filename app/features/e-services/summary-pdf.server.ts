@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../common/dates.ts';
 import type { SummarySection } from '../../../common/forms/summary.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
+import type { DigitalAct } from './schemas.ts';
 
 /**
  * What was filed as a PDF, for the resident's records and the office's file: the case number, the
@@ -13,12 +14,21 @@ export function caseSummaryPdf(c: {
   department: { name: string } | null;
   summary: SummarySection[];
   files: { filename: string; field: string }[];
+  digital_act: DigitalAct | null;
 }): Promise<Buffer> {
+  const act = c.digital_act;
   return simplePdf({
     header: 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov',
     title: `${c.title} (${c.number})`,
     paragraphs: [
       `Podáno elektronicky ${formatDateTime(c.submitted_at)}${c.department ? `, vyřizuje ${c.department.name}` : ''}.`,
+      ...(act
+        ? [
+            `Podáno s ověřenou totožností přes Identitu občana (úroveň záruky ${act.level_name}) a potvrzeno žadatelem: digitální úkon podle zákona č. 12/2020 Sb., § 4 odst. 1 písm. d).`,
+            `Otisk podání (SHA-256): ${act.content_sha256}`,
+            `Záznam digitálních úkonů č. ${act.record.seq}, otisk záznamu: ${act.record.hash}`,
+          ]
+        : []),
       ...c.summary.flatMap((section) => [
         section.section.toUpperCase(),
         ...section.rows.map((row) => `${row.label}: ${row.value}`),

@@ -66,7 +66,8 @@ export const residentIdentities = pgTable(
 
 /**
  * A login of this site that a sign-in at NIA stands behind: logging out here ends it at NIA too, and
- * NIA's logout (from another service, or on NIA's own page) ends it here. Goes with its login.
+ * NIA's logout (from another service, or on NIA's own page) ends it here; a filing that needs a
+ * verified identity is made in such a login. Goes with its login.
  */
 export const identitySessions = pgTable(
   'identity_sessions',
@@ -78,6 +79,9 @@ export const identitySessions = pgTable(
     nameId: text('name_id').notNull(),
     nameIdFormat: text('name_id_format').notNull(),
     sessionIndex: text('session_index'),
+    /** The level of assurance of that sign-in, and when it was: what a filing made in this login is made with. */
+    level: text('level').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('identity_sessions_name_id').on(t.nameId)],
 );

@@ -9,7 +9,7 @@ import { requireActor, type ServiceContext } from '../../../server/lib/service-c
 import { startSession, workActor } from '../../../server/lib/sessions.ts';
 import type { verifiedRegisterSchema } from '../accounts/schemas.ts';
 import * as accounts from '../accounts/service.server.ts';
-import { levelName, levelNamed } from './nia.ts';
+import { atLeast, type Level, levelName, levelNamed } from './nia.ts';
 import { REQUEST_LIFETIME_MS } from './saml.server.ts';
 import { identityAnswers, identitySessions, residentIdentities } from './schema.server.ts';
 import type { IdentityPersonalData } from './schemas.ts';
@@ -89,20 +89,19 @@ const verifiedFrom = (answer: Answer, now: Date) => ({
 });
 
 /** The login `sessionId` stands on this sign-in at NIA: logging out of one ends the other. */
-async function remember(db: Db, sessionId: number, answer: Answer): Promise<void> {
-  if (!answer.nameIdFormat) return;
+async function remember(db: Db, sessionId: number, answer: Answer, now: Date): Promise<void> {
+  const signIn = {
+    nameId: answer.pseudonym,
+    // An answer kept before logouts were known names no format: NIA's pseudonyms are persistent.
+    nameIdFormat: answer.nameIdFormat ?? 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+    sessionIndex: answer.sessionIndex,
+    level: answer.level,
+    signedInAt: now,
+  };
   await db
     .insert(identitySessions)
-    .values({
-      sessionId,
-      nameId: answer.pseudonym,
-      nameIdFormat: answer.nameIdFormat,
-      sessionIndex: answer.sessionIndex,
-    })
-    .onConflictDoUpdate({
-      target: identitySessions.sessionId,
-      set: { nameId: answer.pseudonym, nameIdFormat: answer.nameIdFormat, sessionIndex: answer.sessionIndex },
-    });
+    .values({ sessionId, ...signIn })
+    .onConflictDoUpdate({ target: identitySessions.sessionId, set: signIn });
 }
 
 /**
@@ -139,7 +138,7 @@ export async function complete(
       .insert(residentIdentities)
       .values({ userId: viewer.id, pseudonym: answer.pseudonym, linkedAt: ctx.now, ...verified })
       .onConflictDoUpdate({ target: residentIdentities.userId, set: verified });
-    await remember(ctx.db, viewer.sessionId, answer);
+    await remember(ctx.db, viewer.sessionId, answer, ctx.now);
     const actor = await workActor(ctx.db, viewer.id);
     if (actor)
       await audit(ctx, actor, {
@@ -156,7 +155,7 @@ export async function complete(
   if (!actor) return { outcome: 'locked' };
   await ctx.db.update(residentIdentities).set(verified).where(eq(residentIdentities.userId, linked.userId));
   const session = await startSession(ctx.db, linked.userId, false, ctx.now);
-  await remember(ctx.db, session.id, answer);
+  await remember(ctx.db, session.id, answer, ctx.now);
   await audit(ctx, actor, {
     action: 'identity.signed-in',
     entity: 'user',
@@ -211,7 +210,7 @@ export async function createAccount(
       .insert(residentIdentities)
       .values({ userId, pseudonym: answer.pseudonym, linkedAt: ctx.now, ...verifiedFrom(answer, ctx.now) });
     const session = await startSession(tx, userId, false, ctx.now);
-    await remember(tx, session.id, answer);
+    await remember(tx, session.id, answer, ctx.now);
     const actor = await workActor(tx, userId);
     if (actor)
       await audit({ db: tx, now: ctx.now }, actor, {
@@ -225,6 +224,57 @@ export async function createAccount(
   if ('outcome' in created) return created;
   await accounts.mailConfirmation(ctx, created.userId);
   return { outcome: 'created', session: created.session, returnTo: '/ucet' };
+}
+
+/** Who the asking login is, as NIA vouched for it when it signed in (or linked) in this login; null otherwise. */
+export async function actingIdentity(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<ActingIdentity | null> {
+  if (!ctx.actor) return null;
+  const [row] = await ctx.db
+    .select({
+      pseudonym: identitySessions.nameId,
+      level: identitySessions.level,
+      signedInAt: identitySessions.signedInAt,
+      givenName: residentIdentities.givenName,
+      familyName: residentIdentities.familyName,
+    })
+    .from(identitySessions)
+    .innerJoin(residentIdentities, eq(residentIdentities.pseudonym, identitySessions.nameId))
+    .where(and(eq(identitySessions.sessionId, ctx.actor.sessionId), eq(residentIdentities.userId, ctx.actor.id)));
+  const level = row && levelNamed(row.level);
+  if (!row || !level) return null;
+  return {
+    pseudonym: row.pseudonym,
+    level,
+    levelName: levelName(level),
+    signedInAt: row.signedInAt,
+    name: [row.givenName, row.familyName].filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * The asking login's identity when NIA vouched for it at `needed` or higher: what a filing that
+ * needs a verified identity is made with; null when it was not, or at a lower level.
+ */
+export async function verifiedFor(
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+  needed: Level,
+): Promise<ActingIdentity | null> {
+  const acting = await actingIdentity(ctx);
+  return acting && atLeast(acting.level, needed) ? acting : null;
+}
+
+/** Where to verify for a filing at `needed`, coming back to `returnTo` (a path of this site). */
+export const verifyPath = (needed: Level, returnTo: string) =>
+  `/identitaobcana/prihlasit?uroven=${needed}&zpet=${encodeURIComponent(returnTo)}`;
+
+export interface ActingIdentity {
+  /** NIA's pseudonym of the person for this site. */
+  pseudonym: string;
+  level: Level;
+  levelName: string;
+  signedInAt: Date;
+  /** As NIA gave it, for the person to see who they file as. */
+  name: string;
 }
 
 /**

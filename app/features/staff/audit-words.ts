@@ -216,6 +216,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'credit.applied': 'Přeplatek započten na předpis',
   'credit.refunded': 'Přeplatek vrácen plátci',
   'payment.dismissed': 'Platba z fronty vyřízena jinak',
+  'case.digital-act': 'Podání s ověřenou totožností (digitální úkon)',
   'case.take': 'Případ převzat',
   'case.ask': 'Občan požádán o doplnění',
   'case.message': 'Zpráva občanovi odeslána',

@@ -11,6 +11,8 @@ export const permanentResidenceCancellation: FormDefinition = {
   online: 'zruseni-trvaleho-pobytu',
   pending: 'permanent-residence-cancellation',
   fee: { amount: 100, label: 'Správní poplatek za zrušení údaje o místu trvalého pobytu' },
+  // A návrh that starts an administrative proceeding: the office must know who makes it.
+  identity: 'substantial',
   sections: [
     {
       title: 'Navrhovatel',

@@ -152,7 +152,8 @@ export function RequestForm({
         ))}
         <div className={styles.actions}>
           <button type="submit" name="intent" value="submit" className="button button--primary" disabled={busy}>
-            Odeslat žádost
+            {/* A digital act is reviewed and confirmed first. */}
+            {def.identity ? 'Pokračovat ke kontrole' : 'Odeslat žádost'}
           </button>
           <button type="submit" name="intent" value="draft" className="button button--secondary" disabled={busy}>
             Uložit rozpracované

@@ -11,8 +11,12 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
+import { levelName } from '../../identity/schemas.ts';
+import { verifyPath } from '../../identity/service.server.ts';
+import { CaseSummary } from '../components/case-summary.tsx';
 import { RequestForm } from '../components/request-form.tsx';
 import type { FormInput } from '../schemas.ts';
+import { type FilingReview, identityNeeded } from '../service.server.ts';
 import type { Route } from './+types/form-page';
 
 /** `/potrebuji-vyridit/{topic}/online-zadost` and `/forms/pending/{form}` show the same engine. */
@@ -54,7 +58,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     unlessMissing(services.eServices.situation(ctx, def.situation)),
   ]);
   const draft = me ? await unlessMissing(services.eServices.draft(ctx, def.key)) : null;
+  const acting = me && def.identity ? await services.identity.verifiedFor(ctx, def.identity) : null;
   return {
+    identity: def.identity
+      ? {
+          levelName: levelName(def.identity),
+          /** Who files, when this login has the identity at the form's level. */
+          actingAs: acting ? { name: acting.name, levelName: acting.levelName } : null,
+          offered: await services.identity.available(ctx),
+          verify: verifyPath(def.identity, formPath(def)),
+        }
+      : null,
     def,
     path: formPath(def),
     situation: situation ? { slug: situation.slug, title: situation.title } : null,
@@ -79,6 +93,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 type Result = {
   values?: FormValues;
+  /** A digital act to read through and confirm. */
+  review?: FilingReview;
   errors?: Record<string, string[]>;
   message?: string;
   sessionLost?: boolean;
@@ -96,6 +112,7 @@ async function formInput(form: FormData): Promise<FormInput> {
   for (const [name, value] of form) {
     if (name === 'remove_file') input.removeFiles.push(String(value));
     else if (name === 'idempotency_key') input.idempotencyKey = String(value);
+    else if (name === 'filing_hash') input.confirmHash = String(value);
     else if (typeof value === 'string') input.values[name] = value;
     else {
       const file = await uploadedFile(value, ATTACHMENT_LIMITS.fileBytes);
@@ -144,6 +161,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return data<Result>({ values, saved: true, savedAt: saved.updated_at });
     });
   }
+  // Without the identity the form needs, it says so with what was typed kept (the service refuses too).
+  if (def.identity && (intent === 'submit' || intent === 'confirm')) {
+    if (!(await services.identity.verifiedFor(ctx, def.identity)))
+      return data<Result>({ values, message: identityNeeded(def.identity) }, { status: 403 });
+  }
+  if (intent === 'submit' && def.identity) {
+    return formAction(values, async () => {
+      const review = await services.eServices.review(ctx, def.key, await formInput(form));
+      return data<Result>({ values, review });
+    });
+  }
   return formAction(values, async () => {
     const sent = await services.eServices.submit(ctx, def.key, await formInput(form));
     return redirect(`/ucet/moje-pripady/detail/${sent.case.id}?odeslano=1`);
@@ -154,7 +182,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 const NO_ERRORS: Record<string, string[]> = {};
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { def, path, situation, loggedIn, stored, savedAt, idempotencyKey } = loaderData;
+  const { def, path, situation, loggedIn, stored, savedAt, idempotencyKey, identity } = loaderData;
   const result: Result | undefined = useActionData<typeof action>();
   const initial = result?.values ?? loaderData.initial;
   const fileUrl = (file: AttachedFile) => `/soubory/rozpracovane/${def.key}/${file.id}`;
@@ -198,7 +226,10 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
           <p>{result.message}</p>
         </Notice>
       ) : null}
-      {loggedIn || result?.sessionLost ? (
+      {loggedIn && identity ? <IdentityNotice identity={identity} /> : null}
+      {result?.review ? (
+        <Review review={result.review} idempotencyKey={idempotencyKey} path={path} />
+      ) : loggedIn || result?.sessionLost ? (
         <>
           <RequestForm
             // A new form after the draft was saved or discarded; typing keeps the same one.
@@ -223,6 +254,79 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
         <FormOutline def={def} path={path} />
       )}
     </div>
+  );
+}
+
+type IdentityNeed = NonNullable<Route.ComponentProps['loaderData']['identity']>;
+
+/** A form that needs a verified identity: who files it, or how to verify. */
+function IdentityNotice({ identity }: { identity: IdentityNeed }) {
+  if (identity.actingAs)
+    return (
+      <Notice type="info">
+        <p>
+          Podáváte s ověřenou totožností: <strong>{identity.actingAs.name}</strong> (Identita občana, úroveň záruky{' '}
+          {identity.actingAs.levelName}). Před podáním žádost zkontrolujete a potvrdíte; podání pak platí jako váš úkon
+          vůči úřadu.
+        </p>
+      </Notice>
+    );
+  return (
+    <Notice type="info">
+      <p>
+        Tuto žádost lze podat jen s ověřenou totožností (Identita občana, úroveň záruky alespoň {identity.levelName}).
+        Podání pak platí jako váš úkon vůči úřadu a nemusíte ho chodit podepsat. Vyplnit a uložit si ji můžete i teď.
+      </p>
+      {identity.offered ? (
+        <p>
+          <a className="button button--secondary" href={identity.verify}>
+            Ověřit totožnost přes Identitu občana
+          </a>
+        </p>
+      ) : (
+        <p>
+          Tento web zatím přihlášení přes Identitu občana nenabízí: žádost podejte na podatelně nebo datovou schránkou.
+        </p>
+      )}
+    </Notice>
+  );
+}
+
+/** A digital act before it is made: exactly what will be filed, and the confirmation that makes it. */
+function Review({ review, idempotencyKey, path }: { review: FilingReview; idempotencyKey: string; path: string }) {
+  return (
+    <section aria-labelledby="kontrola-titulek">
+      <h2 id="kontrola-titulek">Zkontrolujte, co podáváte</h2>
+      <p>
+        Podáváte jako <strong>{review.identity.name}</strong>, totožnost ověřena přes Identitu občana (úroveň záruky{' '}
+        {review.identity.level_name}). Tlačítkem „Podat“ žádost podáte tak, jak je níže.
+      </p>
+      <CaseSummary summary={review.summary} />
+      {review.files.length ? (
+        <>
+          <h3>Přílohy</h3>
+          <ul>
+            {review.files.map((f) => (
+              <li key={f.sha256 + f.filename}>{f.filename}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="hint">
+        Otisk podání (SHA-256): <code>{review.hash}</code>. Uložíme ho s podáním, abyste i úřad mohli později doložit,
+        co přesně bylo podáno.
+      </p>
+      <Form method="post" className="button-row">
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <input type="hidden" name="filing_hash" value={review.hash} />
+        <button type="submit" name="intent" value="confirm" className="button button--primary">
+          Podat
+        </button>
+        <Link to={path} className="button button--secondary">
+          Upravit žádost
+        </Link>
+      </Form>
+    </section>
   );
 }
 

@@ -22,6 +22,7 @@ import type { CaseAction } from '../case-flow.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
 import { Deadline } from '../components/deadline.tsx';
+import { FilingWay } from '../components/digital-act.tsx';
 import { caseActionSchema, officeCaseParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-pripad';
 
@@ -94,6 +95,7 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt>Podáno</dt>
         <dd>{formatDateTime(c.submitted_at)}</dd>
+        <FilingWay act={c.digital_act} />
         <dt>Lhůta k vyřízení</dt>
         <dd>
           do {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} status={c.status} />

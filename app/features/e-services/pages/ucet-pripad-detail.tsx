@@ -19,6 +19,7 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
+import { FilingWay } from '../components/digital-act.tsx';
 import { caseAnswerSchema, caseParams } from '../schemas.ts';
 import type { Route } from './+types/ucet-pripad-detail';
 
@@ -78,6 +79,7 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt>Podáno</dt>
         <dd>{when(c.submitted_at)}</dd>
+        <FilingWay act={c.digital_act} />
         <dt>Poslední změna</dt>
         <dd>{when(c.updated_at)}</dd>
         {c.department ? (
