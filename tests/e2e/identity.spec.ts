@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { demoAccounts } from '../../app/features/accounts/demo.server.ts';
+import { sampleValues } from '../../app/features/e-services/sample-values.ts';
 import { people, startNiaTestProvider } from '../../app/features/identity/test-provider.ts';
+import { formByKey } from '../../common/forms/registry.ts';
+import type { FormDefinition } from '../../common/forms/types.ts';
 import { DEMO_LOGINS } from '../../server/test/app.ts';
 import { freePort } from '../free-port.ts';
 import { selfSigned } from '../idp/simplesamlphp.ts';
@@ -17,6 +21,34 @@ import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 const jana = people.find((p) => p.username === 'jana');
 const eliska = people.find((p) => p.username === 'eliska');
+
+const DIGITAL_ACT_FORM = formByKey('permanent-residence-cancellation')!;
+const DIGITAL_ACT_PATH = `/potrebuji-vyridit/${DIGITAL_ACT_FORM.online}/online-zadost`;
+
+/** Jana's answers to a form, with its files, saved as her draft through the API (a login of its own). */
+async function saveDraftOf(site: string, def: FormDefinition) {
+  const login = await fetch(`${site}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGINS.jana[0], password: DEMO_LOGINS.jana[1] }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const { values, fileFields } = sampleValues(def, demoAccounts()[0]!);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  for (const field of fileFields)
+    body.append(
+      field,
+      new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }),
+      'doklad.pdf',
+    );
+  const saved = await fetch(`${site}/api/forms/${def.key}/draft`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  expect(saved.status).toBe(200);
+}
 
 /** On the provider's own page, as the person would. */
 async function signInAtProvider(page: Page, username: string, password: string) {
@@ -69,6 +101,20 @@ test('sign in through Identita občana: linking an account, single logout, signi
     await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
     await expect(main).toContainText('Totožnost ověřena přes Identitu občana, úroveň značná');
     await expect(main).toContainText('JANA DVOŘÁKOVÁ');
+    await expectNoAxeViolations(page);
+
+    // A request that needs a verified identity: she has one in this login, reviews what she files and
+    // confirms it; it is filed as a digital act. (Her answers wait in a draft saved beforehand.)
+    await saveDraftOf(site, DIGITAL_ACT_FORM);
+    await gotoHydrated(page, DIGITAL_ACT_PATH);
+    await expect(main).toContainText('Podáváte s ověřenou totožností: JANA DVOŘÁKOVÁ');
+    await main.getByRole('button', { name: 'Pokračovat ke kontrole' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Zkontrolujte, co podáváte' })).toBeVisible();
+    await expect(main).toContainText('Otisk podání (SHA-256)');
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Podat' }).click();
+    await expect(page).toHaveURL(/\/ucet\/moje-pripady\/detail\/[0-9a-f-]{36}\?odeslano=1$/);
+    await expect(main).toContainText('podáno s ověřenou totožností (značná) přes Identitu občana');
     await expectNoAxeViolations(page);
 
     // Her logout ends the sign-in at NIA as well: the next sign-in there asks for her password again.
