@@ -17,6 +17,8 @@ const FORM = 'novy-ucet';
 /** The browser's request ID: the answer is this browser's only. */
 const requestIdOf = (request: Request) => parseCookies(request.headers.get('cookie') ?? '')[REQUEST_COOKIE];
 const gone = () => redirect('/identitaobcana/nepodarilo?duvod=unknown');
+/** A token as the site makes them (base64url); anything else is no answer at all. */
+const TOKEN = /^[\w-]{16,64}$/;
 
 /**
  * An identity NIA has vouched for that no account here has yet: its person signs in to the account
@@ -24,8 +26,9 @@ const gone = () => redirect('/identitaobcana/nepodarilo?duvod=unknown');
  */
 export async function loader({ request, params: { token }, context }: Route.LoaderArgs) {
   const requestId = requestIdOf(request);
+  if (!TOKEN.test(token)) throw gone();
   // Signed in meanwhile (the way back from the login below): the last step links it.
-  if (context.viewer) throw redirectDocument(`/identitaobcana/dokonceni?t=${encodeURIComponent(token)}`);
+  if (context.viewer) throw redirectDocument(`/identitaobcana/dokonceni?t=${token}`);
   const person = await context.services.identity.pendingIdentity(context.ctx, token, requestId);
   if (!person) throw gone();
   return {
