@@ -4,11 +4,14 @@
 // names in URI format, a persistent pseudonym as the NameID, the level of assurance of the means the
 // person signs in with as the AuthnContextClassRef, assertions signed and encrypted to the service
 // provider's key, AuthnRequests and logout messages signature-checked.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port.ts';
+import { selfSigned } from '../self-signed.ts';
+
+export { selfSigned };
 
 const WWW = '/usr/share/simplesamlphp/www';
 
@@ -46,32 +49,6 @@ export interface TestIdentityProvider {
   /** The end of what the provider wrote to its log, for a failing test to show. */
   log: () => string;
   stop: () => Promise<void>;
-}
-
-/** A self-signed certificate and its key, PEM, made with openssl. */
-export function selfSigned(dir: string, name: string): { key: string; certificate: string } {
-  const key = path.join(dir, `${name}.key`);
-  const crt = path.join(dir, `${name}.crt`);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '3650',
-      '-subj',
-      `/CN=${name}`,
-      '-keyout',
-      key,
-      '-out',
-      crt,
-    ],
-    { stdio: 'pipe' },
-  );
-  return { key: readFileSync(key, 'utf8'), certificate: readFileSync(crt, 'utf8') };
 }
 
 const bare = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
