@@ -28,6 +28,8 @@ export const meSchema = z
     zip: z.string(),
     /** A new address waiting for confirmation, if any. */
     pending_email: z.string().nullable(),
+    /** False for an account made through Identita občana: it signs in by the identity, not a password. */
+    has_password: z.boolean(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

@@ -14,6 +14,7 @@ export const accountMessages = {
   locked: 'Účet je zablokovaný. Pokud nevíte proč, obraťte se prosím na městský úřad.',
   badLink: 'Odkaz je neplatný nebo už vypršel. Požádejte prosím o nový.',
   wrongPassword: 'Heslo není správné.',
+  confirmErasure: 'Potvrďte prosím, že účet chcete zrušit.',
   emailHasAccount:
     'S touto adresou už tu účet máte. Přihlaste se do něj e-mailem a heslem a identitu propojte s ním, nebo zadejte jinou adresu.',
 } as const;
@@ -80,7 +81,11 @@ export const changePasswordSchema = withConfirmation({ current_password: z.strin
 export const resetPasswordSchema = withConfirmation({ hash: z.string().min(1).max(200) });
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const confirmEmailSchema = z.object({ hash: z.string().min(1).max(200) });
-export const deleteMeSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+/** The password confirms it; an account without one (made through Identita občana) confirms with `confirm`. */
+export const deleteMeSchema = z.object({
+  password: z.string().max(PASSWORD_MAX).optional().default(''),
+  confirm: checkbox,
+});
 
 /** The login as the API takes it, with the device token an earlier login of this browser got (docs/decisions/0011). */
 export const loginRequestSchema = loginSchema.extend({

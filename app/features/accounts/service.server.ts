@@ -375,6 +375,7 @@ const profileColumns = {
   zip: users.zip,
   emailConfirmedAt: users.emailConfirmedAt,
   pendingEmail: users.pendingEmail,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   createdAt: users.createdAt,
   groupDescription: userGroups.description,
   groupDiscount: userGroups.discount,
@@ -408,6 +409,7 @@ export async function me(ctx: ServiceContext): Promise<Me | null> {
     city: row.city ?? '',
     zip: row.zip ?? '',
     pending_email: row.pendingEmail,
+    has_password: row.hasPassword,
   };
 }
 
@@ -424,7 +426,9 @@ export async function updateMe(ctx: ServiceContext, input: Details): Promise<{ m
   const current = await profileRow(db, userId);
   if (!current) throw invalid({ email: [accountMessages.badLink] });
   const emailChanged = current.email !== input.email;
-  if (emailChanged) await checkPassword(db, userId, input.current_password ?? '', 'current_password');
+  // An account without a password is signed in only through Identita občana: that login is the proof.
+  if (emailChanged && current.hasPassword)
+    await checkPassword(db, userId, input.current_password ?? '', 'current_password');
   await db
     .update(users)
     .set({
@@ -517,13 +521,20 @@ export async function exportOf(db: Db, userId: number): Promise<AccountExport | 
 }
 
 /**
- * Deletes the account after checking the password: personal data is erased
+ * Deletes the account after checking the password (or, for an account without one, its owner's
+ * explicit confirmation): personal data is erased
  * and the row kept only as an anonymous stub, because records the town must
  * keep (cases, payments) may point to it.
  */
-export async function deleteAccount(ctx: ServiceContext, { password }: z.output<typeof deleteMeSchema>): Promise<void> {
+export async function deleteAccount(
+  ctx: ServiceContext,
+  { password, confirm }: z.output<typeof deleteMeSchema>,
+): Promise<void> {
   const { id: userId } = requireActor(ctx);
-  await checkPassword(ctx.db, userId, password, 'password');
+  const row = await profileRow(ctx.db, userId);
+  if (row?.hasPassword) await checkPassword(ctx.db, userId, password, 'password');
+  // Signed in through Identita občana, with no password to type: a deliberate tick instead.
+  else if (!confirm) throw invalid({ confirm: [accountMessages.confirmErasure] });
   await ctx.db.transaction((tx) => eraseAccount({ ...ctx, db: tx }, userId));
 }
 

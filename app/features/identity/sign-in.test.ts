@@ -150,6 +150,22 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
     );
     const again = await (await signInAs('eliska', 'eobcanka')).finish();
     expect(again.headers.location).toBe('/ucet/moje-pripady');
+
+    // Without a password, its login is its proof: a new address waits for its link, no password asked.
+    expect(me.json().data.has_password).toBe(false);
+    const bearer = { authorization: `Bearer ${token}` };
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: bearer,
+      payload: { ...details, email: 'eliska.nova@example.cz' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.pending_email).toBe('eliska.nova@example.cz');
+    // Erasing it takes a deliberate confirmation instead of a password.
+    const unconfirmed = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer, payload: {} });
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().errors.confirm).toEqual([accountMessages.confirmErasure]);
   });
 
   it('logging out here ends the sign-in at NIA too, and NIA answers', async () => {
@@ -326,6 +342,22 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
     const done = await (await signInAs('jana', 'mobilni-klic')).finish();
     expect(done.headers.location).toMatch(/^\/identitaobcana\/novy-ucet\/[\w-]+$/);
   });
+  it('an account without a password is erased on its owner’s confirmation', async () => {
+    const signedIn = await (await signInAs('eliska', 'eobcanka')).finish();
+    const token = cookieOf(signedIn.headers['set-cookie'], AUTH_COOKIE);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { confirm: true },
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const eliska = people.find((p) => p.username === 'eliska')!;
+    expect(
+      await t.database.db.select().from(residentIdentities).where(eq(residentIdentities.pseudonym, eliska.pseudonym)),
+    ).toEqual([]);
+  });
+
   it('slows down whoever starts sign-ins by the dozen, in words a person reads', async () => {
     const start = () => t.app.inject({ method: 'GET', url: '/identitaobcana/prihlasit', remoteAddress: '10.9.8.7' });
     for (let i = 0; i < 30; i++) expect((await start()).statusCode).toBe(303);

@@ -1,8 +1,8 @@
-import { data, Form, redirect, useActionData } from 'react-router';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { formatDate, formatDay } from '../../../../common/dates.ts';
 import styles from '../../../components/account/account.module.css';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
-import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
@@ -124,14 +124,16 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
               </p>
             </Notice>
           ) : null}
-          <PasswordField
-            form="udaje"
-            name="current_password"
-            label="Heslo pro změnu e-mailu"
-            hint="Vyplňte jen při změně e-mailové adresy: změnu potvrzujete svým současným heslem."
-            autoComplete="current-password"
-            errors={detailsChecks.errors.current_password}
-          />
+          {me.has_password ? (
+            <PasswordField
+              form="udaje"
+              name="current_password"
+              label="Heslo pro změnu e-mailu"
+              hint="Vyplňte jen při změně e-mailové adresy: změnu potvrzujete svým současným heslem."
+              autoComplete="current-password"
+              errors={detailsChecks.errors.current_password}
+            />
+          ) : null}
           <button type="submit" className="button button--primary">
             Uložit údaje
           </button>
@@ -184,43 +186,52 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             <p>{password.message}</p>
           </Notice>
         ) : null}
-        <ErrorSummary
-          form="heslo"
-          errors={passwordChecks.errors}
-          labels={PASSWORD_LABELS}
-          attempt={passwordChecks.attempt}
-        />
-        <Form method="post" {...passwordChecks.form}>
-          <input type="hidden" name="intent" value="password" />
-          <PasswordField
-            form="heslo"
-            name="current_password"
-            label={PASSWORD_LABELS.current_password}
-            autoComplete="current-password"
-            required
-            errors={passwordChecks.errors.current_password}
-          />
-          <PasswordField
-            form="heslo"
-            name="password"
-            label={PASSWORD_LABELS.password}
-            hint="Alespoň 8 znaků."
-            autoComplete="new-password"
-            required
-            errors={passwordChecks.errors.password}
-          />
-          <PasswordField
-            form="heslo"
-            name="password_confirmation"
-            label={PASSWORD_LABELS.password_confirmation}
-            autoComplete="new-password"
-            required
-            errors={passwordChecks.errors.password_confirmation}
-          />
-          <button type="submit" className="button button--primary">
-            Změnit heslo
-          </button>
-        </Form>
+        {me.has_password ? (
+          <>
+            <ErrorSummary
+              form="heslo"
+              errors={passwordChecks.errors}
+              labels={PASSWORD_LABELS}
+              attempt={passwordChecks.attempt}
+            />
+            <Form method="post" {...passwordChecks.form}>
+              <input type="hidden" name="intent" value="password" />
+              <PasswordField
+                form="heslo"
+                name="current_password"
+                label={PASSWORD_LABELS.current_password}
+                autoComplete="current-password"
+                required
+                errors={passwordChecks.errors.current_password}
+              />
+              <PasswordField
+                form="heslo"
+                name="password"
+                label={PASSWORD_LABELS.password}
+                hint="Alespoň 8 znaků."
+                autoComplete="new-password"
+                required
+                errors={passwordChecks.errors.password}
+              />
+              <PasswordField
+                form="heslo"
+                name="password_confirmation"
+                label={PASSWORD_LABELS.password_confirmation}
+                autoComplete="new-password"
+                required
+                errors={passwordChecks.errors.password_confirmation}
+              />
+              <button type="submit" className="button button--primary">
+                Změnit heslo
+              </button>
+            </Form>
+          </>
+        ) : (
+          <p>
+            Heslo nemáte: přihlašujete se přes Identitu občana. Chcete-li se přihlašovat i e-mailem a heslem, nastavte
+            si ho odkazem ze stránky <Link to="/obnova-hesla">Zapomenuté heslo</Link>.
+          </p>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="data-titulek">
@@ -258,19 +269,29 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
         <ErrorSummary
           form="zruseni"
           errors={removalChecks.errors}
-          labels={{ password: 'Heslo' }}
+          labels={{ password: 'Heslo', confirm: 'Potvrzení' }}
           attempt={removalChecks.attempt}
         />
         <Form method="post" {...removalChecks.form}>
           <input type="hidden" name="intent" value="delete" />
-          <PasswordField
-            form="zruseni"
-            name="password"
-            label="Pro potvrzení zadejte své heslo"
-            autoComplete="current-password"
-            required
-            errors={removalChecks.errors.password}
-          />
+          {me.has_password ? (
+            <PasswordField
+              form="zruseni"
+              name="password"
+              label="Pro potvrzení zadejte své heslo"
+              autoComplete="current-password"
+              required
+              errors={removalChecks.errors.password}
+            />
+          ) : (
+            <CheckboxField
+              form="zruseni"
+              name="confirm"
+              label="Rozumím, že zrušení účtu nelze vrátit"
+              required
+              errors={removalChecks.errors.confirm}
+            />
+          )}
           <button type="submit" className="button button--secondary">
             Zrušit účet
           </button>
