@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
 import { alertsRoutes } from '../app/features/alerts/api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
+import { dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
@@ -148,6 +149,9 @@ export async function buildApp({
   });
   await jobs.work('mail', (mail, job) => deliver(mail, job.id));
   // Imports of the former site's content; a run a stopped process left unfinished goes on from its item.
+  await jobs.work('data-box-send', ({ messageId }) =>
+    services.dataBox.send(systemContext(app, app.clock()), messageId),
+  );
   await jobs.work('import', ({ runId }) => services.imports.runJob(systemContext(app, app.clock()), runId));
   for (const runId of await services.imports.unfinished(database)) await jobs.send('import', { runId });
   const views = startViewCounter({ db: database.db, clock: app.clock, publicUrl: config.PUBLIC_URL, log: app.log });
@@ -188,6 +192,7 @@ export async function buildApp({
     await api.register(authRoutes);
     await api.register(meRoutes);
     await api.register(personalDataRoutes);
+    await api.register(dataBoxRoutes);
     await api.register(staffRoutes);
     await api.register(mediaRoutes);
     await api.register(settingsRoutes);

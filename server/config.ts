@@ -90,6 +90,18 @@ const fields = z.object({
   NIA_IDP_METADATA: z.string().min(1).optional(),
   NIA_SP_KEY: z.string().min(1).optional(),
   NIA_SP_CERT: z.string().min(1).optional(),
+  /**
+   * The office's data box (datová schránka): the system's test environment (czebox) or production,
+   * and the login of the box's web services: a name and password, or the office's system
+   * certificate and its key (PEM files). Without a login the site sends nothing to data boxes.
+   * DATA_BOX_URL points the client elsewhere (the tests' data box system on this machine).
+   */
+  DATA_BOX_ENV: z.enum(['production', 'test']).default('production'),
+  DATA_BOX_URL: z.url().optional(),
+  DATA_BOX_USERNAME: z.string().min(1).optional(),
+  DATA_BOX_PASSWORD: z.string().min(1).optional(),
+  DATA_BOX_CERT: z.string().min(1).optional(),
+  DATA_BOX_KEY: z.string().min(1).optional(),
 });
 
 const NIA = ['NIA_IDP_METADATA', 'NIA_SP_KEY', 'NIA_SP_CERT'] as const;
@@ -101,6 +113,14 @@ const schema = fields
   .refine((c) => NIA.every((name) => c[name]) || NIA.every((name) => !c[name]), {
     path: ['NIA_IDP_METADATA'],
     message: 'the sign-in through NIA needs all three of NIA_IDP_METADATA, NIA_SP_KEY and NIA_SP_CERT',
+  })
+  .refine((c) => !c.DATA_BOX_USERNAME === !c.DATA_BOX_PASSWORD, {
+    path: ['DATA_BOX_USERNAME'],
+    message: 'the data box login needs both DATA_BOX_USERNAME and DATA_BOX_PASSWORD',
+  })
+  .refine((c) => !c.DATA_BOX_CERT === !c.DATA_BOX_KEY, {
+    path: ['DATA_BOX_CERT'],
+    message: 'the data box login by certificate needs both DATA_BOX_CERT and DATA_BOX_KEY',
   });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

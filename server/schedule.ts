@@ -35,6 +35,7 @@ export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: 
   await services.commitments.remindPayments(ctx);
   await services.waste.remindPickups(ctx);
   await services.subscriptions.announce(ctx);
+  await services.dataBox.followMessages(ctx);
   if (newDay) {
     await services.shop.pruneGuestCarts(ctx);
     await services.subscriptions.pruneUnconfirmed(ctx);

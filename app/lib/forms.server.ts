@@ -45,8 +45,11 @@ export function parseForm<S extends z.ZodObject>(schema: S, form: FormData, also
   return parseInput(schema, { ...formInput(schema, form), ...also });
 }
 
-/** Refusals a form explains; a missing or someone else's object stays the 404 page. */
-const FORM_REFUSALS = new Set([409, 413, 422, 429]);
+/**
+ * Refusals a form explains (a system it relies on being down for a while among them); a missing or
+ * someone else's object stays the 404 page.
+ */
+const FORM_REFUSALS = new Set([409, 413, 422, 429, 503]);
 
 /**
  * Runs an action's service calls; a refusal the form can explain (a conflict, invalid input, too

@@ -11,6 +11,8 @@ export interface JobData {
   minute: { since: string; now: string };
   /** One import of the former site's content; a run that dies is taken up again where it stopped. */
   import: { runId: number };
+  /** One data message to send from the office's data box; retried through the system's outages. */
+  'data-box-send': { messageId: number };
 }
 export type JobName = keyof JobData;
 
@@ -54,6 +56,15 @@ function queues(mailRetrySeconds: number): Record<JobName, Omit<Queue, 'name'>> 
     // Hours for a town's fifteen years; each item is committed as it is done, so a run whose instance
     // died (its heartbeat stops) or that ran out of time resumes at the next item, on any instance.
     import: { retryLimit: 20, retryDelay: 30, expireInSeconds: 6 * 3600, heartbeatSeconds: 10 },
+    // The system's planned outages last hours (weekends, at night): a message waits out two days.
+    'data-box-send': {
+      retryLimit: 60,
+      retryDelay: mailRetrySeconds,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      expireInSeconds: 300,
+      heartbeatSeconds: 10,
+    },
   };
 }
 

@@ -27,7 +27,18 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   config: Pick<
     Config,
-    'PUBLIC_URL' | 'dataDir' | 'IMPORT_ALLOW_ADDRESSES' | 'NIA_IDP_METADATA' | 'NIA_SP_KEY' | 'NIA_SP_CERT'
+    | 'PUBLIC_URL'
+    | 'dataDir'
+    | 'IMPORT_ALLOW_ADDRESSES'
+    | 'NIA_IDP_METADATA'
+    | 'NIA_SP_KEY'
+    | 'NIA_SP_CERT'
+    | 'DATA_BOX_ENV'
+    | 'DATA_BOX_URL'
+    | 'DATA_BOX_USERNAME'
+    | 'DATA_BOX_PASSWORD'
+    | 'DATA_BOX_CERT'
+    | 'DATA_BOX_KEY'
   >;
   /** Where uploaded and generated files are stored. */
   files: Files;

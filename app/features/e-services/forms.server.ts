@@ -11,9 +11,11 @@ import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
+import * as dataBox from '../data-box/service.server.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { type CheckedFile, writeAttachments } from './attachments.server.ts';
 import { dueOn, FINISHED } from './case-flow.ts';
+import { dataBoxEntries } from './data-box-timeline.ts';
 import { type ActIdentity, actOf, contentHash, filingContent, recordAct } from './digital-acts.server.ts';
 import { caseEvents, cases, formDrafts, formFiles } from './schema.server.ts';
 import type { Case, CaseSummary, Draft, StoredFile } from './schemas.ts';
@@ -413,7 +415,14 @@ export async function getCase(db: Db, userId: number, id: string): Promise<Case 
     digital_act: await actOf(db, id),
     summary: c.summary,
     files: files.map(toStoredFile),
-    timeline: events.map((e) => ({ at: e.at.toISOString(), status: e.status, message: e.message, author: e.author })),
+    timeline: [
+      ...events.map((e) => ({ at: e.at.toISOString(), status: e.status, message: e.message, author: e.author })),
+      ...dataBoxEntries(await dataBox.messagesOfCase({ db }, id)).map((e) => ({
+        ...e,
+        status: null,
+        author: 'system' as const,
+      })),
+    ].sort((a, b) => a.at.localeCompare(b.at)),
   };
 }
 

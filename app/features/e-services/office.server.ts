@@ -12,14 +12,17 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { isUuid } from '../../../server/lib/ids.ts';
 import { contains, oneOf } from '../../../server/lib/like.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
+import { simplePdf } from '../../../server/lib/pdf.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { accountsMatching } from '../accounts/service.server.ts';
+import * as dataBox from '../data-box/service.server.ts';
 import { departmentOf, departmentsById } from '../people/service.server.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
+import { dataBoxEntries } from './data-box-timeline.ts';
 import { actOf } from './digital-acts.server.ts';
 import { summaryColumns, toStoredFile, toSummary } from './forms.server.ts';
 import { caseChangedMail } from './mails.server.ts';
@@ -150,14 +153,23 @@ export async function officeCase(ctx: ServiceContext, id: string): Promise<Offic
     contact: { name: name(resident), email: resident.email, phone: resident.phone },
     summary: c.summary,
     files: files.map(toStoredFile),
-    timeline: events.map(({ e, by }) => ({
-      at: e.at.toISOString(),
-      status: e.status,
-      message: e.message,
-      author: e.author,
-      by: by?.firstname ? name(by) : null,
-      internal: e.internal,
-    })),
+    timeline: [
+      ...events.map(({ e, by }) => ({
+        at: e.at.toISOString(),
+        status: e.status,
+        message: e.message,
+        author: e.author,
+        by: by?.firstname ? name(by) : null,
+        internal: e.internal,
+      })),
+      ...dataBoxEntries(await dataBox.messagesOfCase(ctx, id)).map((e) => ({
+        ...e,
+        status: null,
+        author: 'system' as const,
+        by: null,
+        internal: false,
+      })),
+    ].sort((a, b) => a.at.localeCompare(b.at)),
     actions: actionsFor(c.status),
     version: c.version,
   };
@@ -173,6 +185,13 @@ const ACTION_NAMES = {
   reopen: 'znovuotevření',
   close: 'uzavření',
 } as const;
+
+/** The office's acts that go to a resident's data box, when they have one, and the document each is. */
+const DATA_BOX_DOCUMENTS: Partial<Record<CaseActionInput['action'], string>> = {
+  ask: 'Výzva k doplnění žádosti',
+  decide: 'Vyřízení žádosti',
+  reject: 'Zamítnutí žádosti',
+};
 
 /**
  * A clerk's action on a case (decision 0020): in the statuses the case's way allows, over the version
@@ -201,7 +220,26 @@ export async function caseAct(
     { count: 0, bytes: 0 },
   );
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  // A question or a decision goes to the resident's data box too, as a document with the office's files.
+  const documentTitle = DATA_BOX_DOCUMENTS[action];
+  const box = documentTitle ? await dataBox.boxOf(ctx, visible.c.userId) : null;
+  const letter =
+    box && documentTitle
+      ? await simplePdf({
+          header: 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov',
+          title: `${documentTitle} ${visible.c.number}`,
+          paragraphs: [`Věc: ${visible.c.title}`, input.message],
+          footer: `Vyřizuje ${actor.firstname} ${actor.lastname}`,
+          date: ctx.now,
+        })
+      : null;
+  if (letter) {
+    const tooLarge = dataBox.tooLarge(letter.length + accepted.reduce((sum, f) => sum + f.data.length, 0));
+    if (tooLarge) throw invalid({ files: [tooLarge] });
+  }
   const written = accepted.length ? await writeAttachments(ctx.files.uploads, visible.c.userId, accepted) : [];
+  const letterPath = letter ? dataBox.documentPath('dopis.pdf') : null;
+  if (letter && letterPath) await ctx.files.uploads.write(letterPath, letter);
   const done = await ctx.db
     .transaction(async (tx) => {
       const [c] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
@@ -231,15 +269,32 @@ export async function caseAct(
         })
         .where(eq(cases.id, id))
         .returning({ version: cases.version, status: cases.status });
-      await tx.insert(caseEvents).values({
-        caseId: id,
-        at: ctx.now,
-        status: next === c.status ? null : next,
-        message: input.message || null,
-        author: 'office',
-        actorId: actor.id,
-        internal: action === 'note',
-      });
+      const [event] = await tx
+        .insert(caseEvents)
+        .values({
+          caseId: id,
+          at: ctx.now,
+          status: next === c.status ? null : next,
+          message: input.message || null,
+          author: 'office',
+          actorId: actor.id,
+          internal: action === 'note',
+        })
+        .returning({ id: caseEvents.id });
+      const dataMessage =
+        box && letterPath && documentTitle
+          ? await dataBox.messageForCase(tx, ctx.now, {
+              caseId: id,
+              caseEventId: event!.id,
+              recipientBox: box,
+              annotation: `${documentTitle} ${c.number}: ${c.title}`,
+              senderRef: `${c.number}/${event!.id}`,
+              documents: [
+                { name: `${documentTitle} ${c.number}.pdf`, mimeType: 'application/pdf', path: letterPath },
+                ...written.map((f) => ({ name: f.filename, mimeType: f.mediaType, path: f.storagePath })),
+              ],
+            })
+          : null;
       if (written.length)
         await tx
           .insert(formFiles)
@@ -250,12 +305,13 @@ export async function caseAct(
         entityId: c.number,
         summary: { status: next === c.status ? c.status : `${c.status} → ${next}` },
       });
-      return { before: c, after: updated! };
+      return { before: c, after: updated!, dataMessage };
     })
     .catch(async (error: unknown) => {
-      await ctx.files.uploads.remove(written.map((file) => file.storagePath));
+      await ctx.files.uploads.remove([...written.map((file) => file.storagePath), ...(letterPath ? [letterPath] : [])]);
       throw error;
     });
+  if (done.dataMessage !== null) await dataBox.dispatch(ctx, done.dataMessage);
   // The resident hears of every step but the office's own: a note, or a colleague taking over.
   if (action !== 'note' && !(action === 'take' && done.after.status === done.before.status)) {
     const [resident] = await ctx.db.select().from(users).where(eq(users.id, done.before.userId));

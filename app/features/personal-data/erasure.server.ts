@@ -4,6 +4,7 @@ import { requireActor, type ServiceContext } from '../../../server/lib/service-c
 import { requireStaff } from '../../../server/lib/staff.ts';
 import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
+import * as dataBox from '../data-box/service.server.ts';
 import * as eServices from '../e-services/service.server.ts';
 import * as events from '../events/service.server.ts';
 import * as identity from '../identity/service.server.ts';
@@ -69,6 +70,7 @@ async function planFor(ctx: ServiceContext, userId: number): Promise<ErasurePlan
     erased: [
       'jméno, e-mail, telefon a adresa účtu, jeho heslo a přihlášení',
       'propojení s Identitou občana a údaje od ní',
+      'ID datové schránky',
       'rozpracované formuláře a jejich přílohy',
       'propojení s popelnicemi',
       'odběr novinek',
@@ -92,6 +94,7 @@ export async function eraseFeatureData(ctx: accounts.ErasureContext, userId: num
   });
   await eServices.eraseFor(ctx, userId);
   await identity.eraseFor(ctx, userId);
+  await dataBox.eraseFor(ctx, userId);
   await reservations.eraseFor(ctx, userId);
   await waste.eraseFor(ctx, userId);
   await subscriptions.eraseFor(ctx, userId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountExportSchema } from '../accounts/schemas.ts';
 import { commitmentsPersonalDataSchema } from '../commitments/schemas.ts';
+import { dataBoxPersonalDataSchema } from '../data-box/schemas.ts';
 import { casesPersonalDataSchema } from '../e-services/schemas.ts';
 import { proposalsPersonalDataSchema } from '../events/schemas.ts';
 import { identityPersonalDataSchema } from '../identity/schemas.ts';
@@ -20,6 +21,7 @@ export const personalDataSchema = accountExportSchema
     ...commitmentsPersonalDataSchema.shape,
     ...wastePersonalDataSchema.shape,
     ...identityPersonalDataSchema.shape,
+    ...dataBoxPersonalDataSchema.shape,
     bookings: z.array(reservationSchema),
     orders: z.array(orderSchema),
     subscription: subscriptionSchema,

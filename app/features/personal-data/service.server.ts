@@ -5,6 +5,7 @@ import { requireActor, type ServiceContext } from '../../../server/lib/service-c
 import { requireStaff } from '../../../server/lib/staff.ts';
 import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
+import * as dataBox from '../data-box/service.server.ts';
 import * as eServices from '../e-services/service.server.ts';
 import * as events from '../events/service.server.ts';
 import * as identity from '../identity/service.server.ts';
@@ -27,6 +28,7 @@ async function personalDataOf(ctx: ServiceContext, userId: number): Promise<Pers
     ...(await commitments.personalDataOf(ctx, userId)),
     ...(await waste.personalDataOf(ctx, userId)),
     ...(await identity.personalDataOf(ctx, userId)),
+    ...(await dataBox.personalDataOf(ctx, userId)),
     bookings: await reservations.bookingsOf(ctx, userId),
     orders: await shop.ordersOf(ctx, userId),
     subscription: await subscriptions.subscriptionOf(ctx, userId),

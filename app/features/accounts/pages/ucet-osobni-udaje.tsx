@@ -8,6 +8,8 @@ import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
+import { MyDataBoxSection } from '../../data-box/components/my-data-box.tsx';
+import { myDataBoxInput } from '../../data-box/schemas.ts';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
@@ -21,7 +23,7 @@ const PASSWORD_LABELS = {
   password_confirmation: 'Nové heslo znovu',
 };
 
-type Intent = 'details' | 'password' | 'delete';
+type Intent = 'details' | 'password' | 'delete' | 'data-box';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
@@ -34,6 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     erasure: await context.services.personalData.myErasurePlan(context.ctx),
     nia: await context.services.identity.available(context.ctx),
     identity: await context.services.identity.myIdentity(context.ctx),
+    dataBox: {
+      offered: await context.services.dataBox.available(context.ctx),
+      mine: await context.services.dataBox.myBox(context.ctx),
+    },
   };
 }
 
@@ -70,6 +76,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       await accounts.deleteAccount(context.ctx, parseForm(deleteMeSchema, form));
       return redirect('/?ucet=zrusen', { headers: { 'Set-Cookie': clearAuthCookie(context.secure) } });
     });
+  }
+  if (intent === 'data-box') {
+    return formAction(values, async () => {
+      await context.services.dataBox.setMyBox(context.ctx, parseForm(myDataBoxInput, form));
+      return {
+        done: true,
+        message: 'Datovou schránku jsme ověřili a uložili.',
+        values: { intent },
+      } satisfies FormResult;
+    });
+  }
+  if (intent === 'data-box-remove') {
+    await context.services.dataBox.removeMyBox(context.ctx);
+    return {
+      done: true,
+      message: 'Datovou schránku už nepoužíváme; zprávy k žádostem najdete v účtu a v e-mailu.',
+      values: { intent: 'data-box' },
+    } satisfies FormResult;
   }
   return data({ message: 'Neznámý formulář.', values: { intent: 'details' } } satisfies FormResult, { status: 400 });
 }
@@ -177,6 +201,10 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </section>
+      ) : null}
+
+      {loaderData.dataBox.offered || loaderData.dataBox.mine ? (
+        <MyDataBoxSection box={loaderData.dataBox.mine} result={resultFor('data-box')} />
       ) : null}
 
       <section className={styles.section} aria-labelledby="heslo-titulek">

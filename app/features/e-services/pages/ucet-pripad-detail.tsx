@@ -144,7 +144,17 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
               <p>
                 <strong>{when(event.at)}</strong>
                 {event.status ? <> – {CASE_STATUS_LABELS[event.status].label}</> : null}
-                {event.message ? <> – {event.author === 'resident' ? 'vaše odpověď' : 'zpráva od úřadu'}</> : null}
+                {event.message ? (
+                  <>
+                    {' '}
+                    –{' '}
+                    {event.author === 'resident'
+                      ? 'vaše odpověď'
+                      : event.author === 'system'
+                        ? 'datová schránka'
+                        : 'zpráva od úřadu'}
+                  </>
+                ) : null}
               </p>
               {event.message ? <p>{event.message}</p> : null}
             </li>

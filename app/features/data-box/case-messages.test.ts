@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formDefinitions } from '../../../common/forms/registry.ts';
+import { systemContext } from '../../../server/lib/service-context.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { startTestDataBoxSystem, type TestBox, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
+import { demoAccounts } from '../accounts/demo.server.ts';
+import { sampleValues } from '../e-services/sample-values.ts';
+import { dataBoxClient } from './client.server.ts';
+import { dataBoxMessages } from './schema.server.ts';
+import { followMessages, send } from './service.server.ts';
+
+/**
+ * The office writes to a resident's data box (issue 32): she gives her box, confirmed by the data box
+ * system; the clerk's question goes there as a data message with its document, sent by the job queue
+ * through an outage, once; the case's timeline shows it sent, delivered and accepted. The system is
+ * the one on this machine built from the ministry's WSDL (tests/isds/server.ts).
+ */
+const town: TestBox = {
+  id: 'vzr4x2a',
+  type: 'OVM',
+  name: 'Město Vzorov',
+  ico: '00299999',
+  username: 'vzorov01',
+  password: 'Heslo-Uradu-1',
+};
+const jana: TestBox = {
+  id: 'jn7q5bc',
+  type: 'FO',
+  name: 'Jana Nováková',
+  city: 'Vzorov',
+  username: 'novakova',
+  password: 'Heslo-Jany-1',
+};
+const firm: TestBox = {
+  id: 'fm3k8pq',
+  type: 'PO',
+  name: 'Stavby Vzorov s.r.o.',
+  username: 'stavby',
+  password: 'Heslo-Firmy-1',
+};
+let system: TestDataBoxSystem;
+let t: TestApp;
+let janaToken: string;
+let martin: string;
+
+beforeAll(async () => {
+  system = await startTestDataBoxSystem([town, jana, firm]);
+  t = await createTestApp({
+    env: {
+      DATA_BOX_URL: system.url,
+      DATA_BOX_USERNAME: town.username,
+      DATA_BOX_PASSWORD: town.password,
+      MAIL_RETRY_SECONDS: '1',
+    },
+  });
+  janaToken = await loginAs(t.app, DEMO_LOGINS.jana);
+  martin = await loginAsStaff(t.app, 'martin');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await system?.stop();
+});
+
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+async function fileRequest() {
+  const def = formDefinitions.find((f) => f.key === 'other-request')!;
+  const filed = await call(
+    'POST',
+    `/api/forms/${def.key}/submissions`,
+    janaToken,
+    sampleValues(def, demoAccounts()[0]!).values,
+  );
+  expect(filed.statusCode, filed.body).toBe(201);
+  return filed.json().data as { id: string; number: string };
+}
+const act = async (id: string, action: string, message = '') => {
+  const version = (await call('GET', `/api/staff/cases/${id}`, martin)).json().data.version;
+  const res = await call('POST', `/api/staff/cases/${id}/actions`, martin, { action, version, message });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const sentTo = (number: string) =>
+  system.messages.filter((m) => m.to.id === jana.id && m.senderRef.startsWith(`${number}/`));
+
+describe('the office writing to a resident’s data box', () => {
+  it('takes the resident’s box once the system confirms it is a person’s', async () => {
+    const bad = await call('PUT', '/api/me/data-box', janaToken, { box_id: 'abc' });
+    expect(bad.statusCode).toBe(422);
+    const none = await call('PUT', '/api/me/data-box', janaToken, { box_id: 'neni123' });
+    expect(none.json().errors.box_id).toEqual(['Datová schránka s tímto ID neexistuje.']);
+    const company = await call('PUT', '/api/me/data-box', janaToken, { box_id: firm.id });
+    expect(company.statusCode).toBe(422);
+    const saved = await call('PUT', '/api/me/data-box', janaToken, { box_id: ' JN7Q5BC ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ box_id: jana.id, owner_name: 'Jana Nováková' });
+    expect((await call('GET', '/api/me/data-box', janaToken)).json().data.box_id).toBe(jana.id);
+    expect((await call('GET', '/api/me/export', janaToken)).json().data_box).toMatchObject({ box_id: jana.id });
+  });
+
+  it('sends the clerk’s question there with its document; the timeline shows it sent, delivered and accepted', async () => {
+    const filed = await fileRequest();
+    await act(filed.id, 'take');
+    await act(filed.id, 'ask', 'Doložte prosím plnou moc.');
+    await expect.poll(() => sentTo(filed.number).length, { timeout: 30_000 }).toBe(1);
+    const [message] = sentTo(filed.number);
+    expect(message!.annotation).toBe(
+      `Výzva k doplnění žádosti ${filed.number}: ${formDefinitions.find((f) => f.key === 'other-request')!.title}`,
+    );
+    expect(message!.files[0]).toMatchObject({ name: `Výzva k doplnění žádosti ${filed.number}.pdf`, meta: 'main' });
+    expect(Buffer.from(message!.files[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+    const ctx = () => systemContext(t.app, new Date());
+    await followMessages(ctx());
+    // She reads it in her data box: accepted by her login.
+    await dataBoxClient({
+      baseUrl: system.url,
+      login: { kind: 'password', username: jana.username, password: jana.password },
+    }).download(message!.id);
+    await followMessages(ctx());
+    const timeline = (await call('GET', `/api/me/cases/${filed.id}`, janaToken))
+      .json()
+      .data.timeline.map((e: { message: string | null }) => e.message);
+    expect(timeline).toEqual(
+      expect.arrayContaining([
+        `Odesláno do datové schránky ${jana.id} (ID zprávy ${message!.id}).`,
+        'Dodáno do datové schránky (dodejka).',
+        'Doručeno: zpráva doručena přihlášením (doručenka).',
+      ]),
+    );
+    const office = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data.timeline;
+    expect(office.map((e: { message: string | null }) => e.message)).toContain('Dodáno do datové schránky (dodejka).');
+  });
+
+  it('waits out an outage and sends once; a send cut off after the system took it is not sent again', async () => {
+    const filed = await fileRequest();
+    await act(filed.id, 'take');
+    system.down = true;
+    await act(filed.id, 'decide', 'Žádosti vyhovujeme.');
+    await expect
+      .poll(
+        async () =>
+          (await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.caseId, filed.id)))[0]?.attempts,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(1);
+    expect(sentTo(filed.number)).toHaveLength(0);
+    system.down = false;
+    await expect.poll(() => sentTo(filed.number).length, { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.caseId, filed.id)))[0]?.dmId,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(sentTo(filed.number)[0]!.id);
+
+    // As if the answer had been lost: the next try finds the message among the sent by its reference.
+    const [row] = await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.caseId, filed.id));
+    await t.app.db.update(dataBoxMessages).set({ dmId: null }).where(eq(dataBoxMessages.id, row!.id));
+    await send(systemContext(t.app, new Date()), row!.id);
+    expect(sentTo(filed.number)).toHaveLength(1);
+    const [again] = await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.id, row!.id));
+    expect(again!.dmId).toBe(row!.dmId);
+  });
+
+  it('a refusal the system will not change is shown, and without a box the office writes as before', async () => {
+    const filed = await fileRequest();
+    await act(filed.id, 'take');
+    system.refuseNextSend = { code: '1216', message: 'Schránka příjemce nemůže přijímat zprávy.' };
+    await act(filed.id, 'reject', 'Žádost nesplňuje podmínky.');
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', `/api/staff/cases/${filed.id}`, martin))
+            .json()
+            .data.timeline.map((e: { message: string | null }) => e.message),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toContain(
+        `Do datové schránky ${jana.id} zprávu poslat nešlo (1216: Schránka příjemce nemůže přijímat zprávy.); úřad ji doručí jinak.`,
+      );
+
+    expect((await call('DELETE', '/api/me/data-box', janaToken)).statusCode).toBe(204);
+    const plain = await fileRequest();
+    await act(plain.id, 'take');
+    await act(plain.id, 'ask', 'Doplňte prosím adresu.');
+    expect(await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.caseId, plain.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema/users.ts';
+
+/** A resident's data box, as they gave it and the data box system confirmed it exists. */
+export const residentDataBoxes = pgTable('resident_data_boxes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The box's ID (7 characters). */
+  boxId: text('box_id').notNull(),
+  /** Its owner's name as the system has it, for the resident to recognise their box. */
+  ownerName: text('owner_name').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A data message the office sends about a case: waiting to be sent (no `dmId` yet), then sent, then
+ * delivered to the box (dodejka) and accepted (doručenka), as the system reports it. The case and
+ * its timeline entry are the e-services' (no foreign keys across features); one message per entry.
+ */
+export const dataBoxMessages = pgTable(
+  'data_box_messages',
+  {
+    id: serial('id').primaryKey(),
+    caseId: uuid('case_id').notNull(),
+    /** The case's timeline entry the message carries (a question, a decision): sent once. */
+    caseEventId: integer('case_event_id').notNull().unique(),
+    recipientBox: text('recipient_box').notNull(),
+    annotation: text('annotation').notNull(),
+    /** Our reference on the message, by which a send interrupted mid-way is found among the sent. */
+    senderRef: text('sender_ref').notNull(),
+    /** The message's text and documents as sent: [{ name, mimeType, path }] under the uploads. */
+    body: text('body').notNull(),
+    dmId: text('dm_id').unique(),
+    /** The system's state of the message (4 delivered, 5 accepted by fiction, 6 by login, …). */
+    status: integer('status'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Tries to send it so far: a second try looks for the first among the sent before sending. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last try did not send it (the system's code and words), while it is retried. */
+    lastError: text('last_error'),
+    /** A refusal that retrying cannot change (no such box, too large): the office is told. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('data_box_messages_case').on(t.caseId),
+    index('data_box_messages_pending').on(t.acceptedAt).where(sql`${t.dmId} is not null and ${t.acceptedAt} is null`),
+    check('data_box_messages_box', sql`length(${t.recipientBox}) = 7`),
+  ],
+);

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../server/db/client.ts';
+import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { DataBoxRefused, DataBoxUnavailable, MESSAGE_LIMIT_BYTES, MessageTooLarge } from './client.server.ts';
+import { dataBoxMessages, residentDataBoxes } from './schema.server.ts';
+import { type CaseMessage, type MyDataBox, type myDataBoxInput, STATUS_NAMES } from './schemas.ts';
+import { dataBoxFor } from './settings.server.ts';
+
+// The office's data box (datová schránka) as the other features use it: a resident's box, given by
+// them and confirmed by the system; data messages about cases, sent by the job queue through the
+// system's outages, once, and followed to their delivery.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whether the office's data box is set up on this site (a login is configured). */
+export async function available(ctx: Pick<ServiceContext, 'config'>): Promise<boolean> {
+  return dataBoxFor(ctx.config) !== null;
+}
+
+/** The signed-in resident's data box, as they gave it; null when they gave none. */
+export async function myBox(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<MyDataBox | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(residentDataBoxes)
+    .where(eq(residentDataBoxes.userId, requireActor(ctx).id));
+  return row ? { box_id: row.boxId, owner_name: row.ownerName, checked_at: row.checkedAt.toISOString() } : null;
+}
+
+/**
+ * Keeps the resident's data box, once the system confirms a box of a person (FO, PFO) with that ID
+ * exists: the office's questions and decisions go there from then on.
+ */
+export async function setMyBox(ctx: ServiceContext, input: z.output<typeof myDataBoxInput>): Promise<MyDataBox> {
+  const actor = requireActor(ctx);
+  const client = dataBoxFor(ctx.config);
+  if (!client) throw new HttpError(409, 'Úřad zatím datovou schránku na tomto webu nepoužívá.');
+  let owners: Awaited<ReturnType<typeof client.find>>;
+  try {
+    owners = await client.find({ id: input.box_id });
+  } catch (error) {
+    if (error instanceof DataBoxUnavailable || error instanceof DataBoxRefused)
+      throw new HttpError(503, 'Systém datových schránek teď neodpovídá. Zkuste to prosím za chvíli.');
+    throw error;
+  }
+  const owner = owners.find((o) => o.id === input.box_id);
+  if (!owner) throw invalid({ box_id: ['Datová schránka s tímto ID neexistuje.'] });
+  if (!/^(FO|PFO)/.test(owner.type))
+    throw invalid({
+      box_id: ['Zadejte ID své vlastní datové schránky (fyzické osoby nebo podnikající fyzické osoby).'],
+    });
+  const row = { boxId: owner.id, ownerName: owner.name, checkedAt: ctx.now };
+  await ctx.db
+    .insert(residentDataBoxes)
+    .values({ userId: actor.id, ...row })
+    .onConflictDoUpdate({ target: residentDataBoxes.userId, set: row });
+  return { box_id: owner.id, owner_name: owner.name, checked_at: ctx.now.toISOString() };
+}
+
+/** Forgets the resident's data box: the office writes to the account and by mail again. */
+export async function removeMyBox(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<void> {
+  await ctx.db.delete(residentDataBoxes).where(eq(residentDataBoxes.userId, requireActor(ctx).id));
+}
+
+/** A resident's data box ID, for a message to them; null without one or without the office's box. */
+export async function boxOf(ctx: Pick<ServiceContext, 'db' | 'config'>, userId: number): Promise<string | null> {
+  if (!dataBoxFor(ctx.config)) return null;
+  const [row] = await ctx.db
+    .select({ boxId: residentDataBoxes.boxId })
+    .from(residentDataBoxes)
+    .where(eq(residentDataBoxes.userId, userId));
+  return row?.boxId ?? null;
+}
+
+export interface CaseDocument {
+  name: string;
+  mimeType: string;
+  /** Where it is stored, under the uploads. */
+  path: string;
+}
+const documents = z.array(z.object({ name: z.string(), mimeType: z.string(), path: z.string() }));
+
+/**
+ * A data message about a case, in the caller's transaction with the timeline entry it carries (the
+ * main document first, stored already): sent once the transaction has committed (`dispatch`).
+ */
+export async function messageForCase(
+  tx: Tx,
+  now: Date,
+  message: {
+    caseId: string;
+    caseEventId: number;
+    recipientBox: string;
+    annotation: string;
+    senderRef: string;
+    documents: CaseDocument[];
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(dataBoxMessages)
+    .values({
+      caseId: message.caseId,
+      caseEventId: message.caseEventId,
+      recipientBox: message.recipientBox,
+      annotation: message.annotation,
+      senderRef: message.senderRef,
+      body: JSON.stringify(message.documents),
+      createdAt: now,
+    })
+    .returning({ id: dataBoxMessages.id });
+  return row!.id;
+}
+
+/** Hands the message to the job queue; committed when it resolves. */
+export async function dispatch(ctx: Pick<ServiceContext, 'jobs'>, messageId: number): Promise<void> {
+  if (!ctx.jobs) throw new Error('the job queue is needed to send a data message');
+  await ctx.jobs.send('data-box-send', { messageId }, { key: `data-box-${messageId}` });
+}
+
+/** Why a message of this size cannot go (the system's limit named), or null when it can. */
+export function tooLarge(bytes: number): string | null {
+  return bytes > MESSAGE_LIMIT_BYTES ? new MessageTooLarge(bytes).message : null;
+}
+
+/** Storage name for a document a message will carry. */
+export const documentPath = (name: string) => `data-box/${randomUUID()}-${name.replace(/[^\w.-]+/g, '_')}`;
+
+/**
+ * The job: sends one message, once. A try that was cut off after the system took the message finds
+ * it among the sent by our reference instead of sending it again. An outage throws (the queue tries
+ * again later); a refusal retrying cannot change is kept, for the office to see.
+ */
+export async function send(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'files' | 'now' | 'log'>,
+  messageId: number,
+): Promise<void> {
+  const [m] = await ctx.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.id, messageId));
+  if (!m || m.dmId || m.failedAt) return;
+  const client = dataBoxFor(ctx.config);
+  if (!client) throw new DataBoxUnavailable('the office’s data box is not configured');
+  const [tried] = await ctx.db
+    .update(dataBoxMessages)
+    .set({ attempts: m.attempts + 1 })
+    .where(eq(dataBoxMessages.id, messageId))
+    .returning({ attempts: dataBoxMessages.attempts });
+  const record = (set: Partial<typeof dataBoxMessages.$inferInsert>) =>
+    ctx.db.update(dataBoxMessages).set(set).where(eq(dataBoxMessages.id, messageId));
+  if ((tried?.attempts ?? 1) > 1) {
+    const since = new Date(+m.createdAt - 60_000);
+    const earlier = (await client.sent({ from: since, to: new Date(+ctx.now + 60_000) })).find(
+      (s) => s.senderRef === m.senderRef && s.recipientBox === m.recipientBox,
+    );
+    if (earlier) {
+      await record({ dmId: earlier.id, sentAt: ctx.now, status: earlier.status, lastError: null });
+      return;
+    }
+  }
+  const files = await Promise.all(
+    documents.parse(JSON.parse(m.body)).map(async (d) => {
+      const data = await ctx.files.uploads.read(d.path);
+      if (!data) throw new Error(`the document ${d.path} of data message ${m.id} is gone`);
+      return { name: d.name, mimeType: d.mimeType, data };
+    }),
+  );
+  try {
+    const dmId = await client.send({
+      recipient: m.recipientBox,
+      annotation: m.annotation,
+      senderRef: m.senderRef,
+      files,
+    });
+    await record({ dmId, sentAt: ctx.now, status: 1, lastError: null });
+  } catch (error) {
+    if (error instanceof DataBoxRefused || error instanceof MessageTooLarge) {
+      ctx.log.warn({ messageId, reason: error.message }, 'data message refused');
+      await record({ failedAt: ctx.now, lastError: error.message });
+      return;
+    }
+    await record({ lastError: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+/**
+ * The minute's work: messages left unsent by a process that died between its commit and the queue
+ * go to the queue again (the key keeps one job each); the delivery of sent messages not yet accepted
+ * is asked, a few at a time, until the system says they were delivered and accepted.
+ */
+export async function followMessages(ctx: ServiceContext): Promise<void> {
+  const client = dataBoxFor(ctx.config);
+  if (!client) return;
+  const unsent = await ctx.db
+    .select({ id: dataBoxMessages.id })
+    .from(dataBoxMessages)
+    .where(
+      and(
+        isNull(dataBoxMessages.dmId),
+        isNull(dataBoxMessages.failedAt),
+        lt(dataBoxMessages.createdAt, new Date(+ctx.now - 60_000)),
+      ),
+    )
+    .limit(100);
+  for (const { id } of unsent) await dispatch(ctx, id);
+  const open = await ctx.db
+    .select({ id: dataBoxMessages.id, dmId: dataBoxMessages.dmId })
+    .from(dataBoxMessages)
+    .where(
+      and(
+        isNotNull(dataBoxMessages.dmId),
+        isNull(dataBoxMessages.acceptedAt),
+        gt(dataBoxMessages.sentAt, new Date(+ctx.now - 30 * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(dataBoxMessages.id))
+    .limit(50);
+  for (const { id, dmId } of open) {
+    try {
+      const delivery = await client.delivery(dmId!);
+      await ctx.db
+        .update(dataBoxMessages)
+        .set({ status: delivery.status, deliveredAt: delivery.deliveredAt, acceptedAt: delivery.acceptedAt })
+        .where(eq(dataBoxMessages.id, id));
+    } catch (error) {
+      // The next minute asks again.
+      ctx.log.warn(
+        { messageId: id, reason: error instanceof Error ? error.message : String(error) },
+        'delivery not known',
+      );
+      if (error instanceof DataBoxUnavailable) return;
+    }
+  }
+}
+
+/** A case's data messages, for its timeline on both sides. */
+export async function messagesOfCase(ctx: Pick<ServiceContext, 'db'>, caseId: string): Promise<CaseMessage[]> {
+  const rows = await ctx.db
+    .select()
+    .from(dataBoxMessages)
+    .where(eq(dataBoxMessages.caseId, caseId))
+    .orderBy(asc(dataBoxMessages.id));
+  return rows.map((m) => ({
+    case_event_id: m.caseEventId,
+    recipient_box: m.recipientBox,
+    dm_id: m.dmId,
+    sent_at: m.sentAt?.toISOString() ?? null,
+    delivered_at: m.deliveredAt?.toISOString() ?? null,
+    accepted_at: m.acceptedAt?.toISOString() ?? null,
+    state: m.failedAt ? 'nedoručitelná' : m.status ? (STATUS_NAMES[m.status] ?? String(m.status)) : 'čeká na odeslání',
+    failed_at: m.failedAt?.toISOString() ?? null,
+    reason: m.lastError,
+  }));
+}
+
+/** What the site keeps of an account's data box, for the resident's data export. */
+export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, userId: number) {
+  const [row] = await ctx.db.select().from(residentDataBoxes).where(eq(residentDataBoxes.userId, userId));
+  return {
+    data_box: row ? { box_id: row.boxId, owner_name: row.ownerName, checked_at: row.checkedAt.toISOString() } : null,
+  };
+}
+
+/** An erased account keeps no data box. */
+export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<void> {
+  await ctx.db.delete(residentDataBoxes).where(eq(residentDataBoxes.userId, userId));
+}
