@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
 import { alertsRoutes } from '../app/features/alerts/api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
-import { dataBoxRoutes } from '../app/features/data-box/api.server.ts';
+import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
@@ -229,6 +229,7 @@ export async function buildApp({
   if (nia) await app.register(identityRoutes(nia));
   await app.register(sitemapRoutes);
   await app.register(serviceFileRoutes);
+  await app.register(dataBoxFileRoutes);
   await app.register(receiptFileRoutes);
   await app.register(wasteFeedRoutes);
 

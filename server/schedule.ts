@@ -36,6 +36,8 @@ export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: 
   await services.waste.remindPickups(ctx);
   await services.subscriptions.announce(ctx);
   await services.dataBox.followMessages(ctx);
+  await services.dataBox.fetchReceived(ctx);
+  await services.eServices.fileReceivedMessages(ctx);
   if (newDay) {
     await services.shop.pruneGuestCarts(ctx);
     await services.subscriptions.pruneUnconfirmed(ctx);

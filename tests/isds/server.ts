@@ -195,8 +195,10 @@ export async function startTestDataBoxSystem(
   });
   const listOf = (req: IncomingMessage, args: Args, side: 'to' | 'from') => {
     const box = boxOf(req);
-    const from = new Date(str(args.dmFromTime) || 0);
-    const to = args.dmToTime ? new Date(str(args.dmToTime)) : now();
+    // The soap package hands xs:dateTime over as a Date.
+    const time = (v: unknown, otherwise: Date) => (v instanceof Date ? v : v ? new Date(str(v)) : otherwise);
+    const from = time(args.dmFromTime, new Date(0));
+    const to = time(args.dmToTime, now());
     const found = system.messages.filter((m) => m[side].id === box.id && m.filedAt >= from && m.filedAt <= to);
     const offset = Math.max(1, Number(args.dmOffset) || 1);
     const limit = Math.max(1, Number(args.dmLimit) || 1000);

@@ -38,6 +38,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     ...(isClerk(me)
       ? [
           { to: '/sprava/pripady', text: 'Případy' },
+          { to: '/sprava/podatelna', text: 'Podatelna' },
           { to: '/sprava/rezervace', text: 'Rezervace' },
           { to: '/sprava/prehledy', text: 'Přehledy' },
         ]

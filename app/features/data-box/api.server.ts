@@ -1,9 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
-import { apiContext } from '../../../server/lib/service-context.ts';
+import { fileNotFound, sendDownload } from '../../../server/lib/files.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
 import { myDataBoxInput, myDataBoxSchema } from './schemas.ts';
-import { myBox, removeMyBox, setMyBox } from './service.server.ts';
+import { myBox, receivedFile, removeMyBox, setMyBox } from './service.server.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -55,4 +58,19 @@ export const dataBoxRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+};
+
+/** A received message's document or its signed form (ZFO), for the filing office's clerks, with their staff login. */
+export const dataBoxFileRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string; part: string } }>('/soubory/urad/datove-zpravy/:id/:part', async (request, reply) => {
+    const id = Number(request.params.id);
+    const part = request.params.part === 'zfo' ? 'zfo' : Number(request.params.part);
+    if (!Number.isSafeInteger(id) || (part !== 'zfo' && !Number.isSafeInteger(part))) return fileNotFound(reply);
+    try {
+      return await sendDownload(reply, await receivedFile(await cookieContext(request), id, part));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return fileNotFound(reply);
+      throw error;
+    }
+  });
 };

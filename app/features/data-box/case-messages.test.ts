@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '../../../common/cookies.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { systemContext } from '../../../server/lib/service-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { startTestDataBoxSystem, type TestBox, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
+import { fileReceivedMessages } from '../e-services/service.server.ts';
 import { dataBoxClient } from './client.server.ts';
-import { dataBoxMessages } from './schema.server.ts';
-import { followMessages, send } from './service.server.ts';
+import { dataBoxMessages, dataBoxReceived } from './schema.server.ts';
+import { fetchReceived, followMessages, send } from './service.server.ts';
 
 /**
  * The office writes to a resident's data box (issue 32): she gives her box, confirmed by the data box
@@ -193,5 +195,83 @@ describe('the office writing to a resident’s data box', () => {
     await act(plain.id, 'take');
     await act(plain.id, 'ask', 'Doplňte prosím adresu.');
     expect(await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.caseId, plain.id))).toEqual([]);
+  });
+});
+
+describe('what arrives in the office’s data box', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+  const pdf = (name: string, data = PDF) => ({
+    name,
+    mimeType: 'application/pdf',
+    meta: 'enclosure',
+    content: data.toString('base64'),
+  });
+
+  it('is taken in once with its ZFO, filed to the case its reference names, the rest left to the filing office', async () => {
+    expect((await call('PUT', '/api/me/data-box', janaToken, { box_id: jana.id })).statusCode).toBe(200);
+    const filed = await fileRequest();
+    const hers = system.deliver(jana, town, {
+      annotation: `Doplnění k žádosti ${filed.number}`,
+      recipientRef: filed.number,
+      files: [{ ...pdf('plna-moc.pdf'), meta: 'main' }, pdf('smlouva.pdf', EXE)],
+    });
+    const stranger = system.deliver(firm, town, {
+      annotation: `Poznámka k ${filed.number}`,
+      files: [pdf('dopis.pdf')],
+    });
+    const offer = system.deliver(firm, town, { annotation: 'Nabídka úklidu', files: [pdf('nabidka.pdf')] });
+
+    const ctx = () => systemContext(t.app, new Date());
+    expect(await fetchReceived(ctx())).toBe(3);
+    await fileReceivedMessages(ctx());
+    // Taken in once: marked in the system, and nothing new the next minute.
+    expect(system.messages.filter((m) => [hers, stranger, offer].includes(m)).every((m) => m.downloaded)).toBe(true);
+    expect(await fetchReceived(ctx())).toBe(0);
+    expect(await t.app.db.select().from(dataBoxReceived)).toHaveLength(3);
+
+    const [row] = await t.app.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.dmId, hers.id));
+    expect(row).toMatchObject({ caseId: filed.id });
+    expect(row!.files.map((f) => [f.name, f.flag])).toEqual([
+      ['plna-moc.pdf', null],
+      ['smlouva.pdf', 'Soubor se vydává za .pdf, ale obsahem je EXE.'],
+    ]);
+    // Hers is on her case's timeline; a stranger's note on it is the office's only.
+    const mine = (await call('GET', `/api/me/cases/${filed.id}`, janaToken))
+      .json()
+      .data.timeline.map((e: { message: string | null }) => e.message ?? '');
+    expect(mine.some((m: string) => m.startsWith(`Datová zpráva ${hers.id} od Jana Nováková`))).toBe(true);
+    expect(mine.some((m: string) => m.includes(stranger.id))).toBe(false);
+    const office = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data.timeline;
+    expect(office.find((e: { message: string | null }) => e.message?.includes(stranger.id))).toMatchObject({
+      internal: true,
+    });
+    expect(office.find((e: { message: string | null }) => e.message?.includes(hers.id))?.message).toContain(
+      'Pozor, smlouva.pdf: Soubor se vydává za .pdf, ale obsahem je EXE.',
+    );
+
+    // The offer names no case: the filing office's.
+    const [left] = await t.app.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.dmId, offer.id));
+    expect(left).toMatchObject({ caseId: null });
+    const zfo = await t.app.inject({
+      url: `/soubory/urad/datove-zpravy/${left!.id}/zfo`,
+      cookies: { [AUTH_COOKIE]: martin },
+    });
+    expect(zfo.statusCode).toBe(200);
+    expect(zfo.headers['content-disposition']).toContain(`${offer.id}.zfo`);
+    const disguised = await t.app.inject({
+      url: `/soubory/urad/datove-zpravy/${row!.id}/1`,
+      cookies: { [AUTH_COOKIE]: martin },
+    });
+    expect(disguised.headers['content-type']).toBe('application/octet-stream');
+    expect(disguised.headers['content-disposition']).toMatch(/^attachment/);
+    expect(
+      (
+        await t.app.inject({
+          url: `/soubory/urad/datove-zpravy/${left!.id}/zfo`,
+          cookies: { [AUTH_COOKIE]: janaToken },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

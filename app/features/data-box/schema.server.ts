@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema/users.ts';
 
 /** A resident's data box, as they gave it and the data box system confirmed it exists. */
@@ -52,3 +52,44 @@ export const dataBoxMessages = pgTable(
     check('data_box_messages_box', sql`length(${t.recipientBox}) = 7`),
   ],
 );
+
+/**
+ * A data message received in the office's box, taken in by the minute's work: its envelope, its
+ * documents and the message as the system signed it (the ZFO, the evidence), stored under the
+ * uploads; then filed to the case its reference names, or left for the filing office (podatelna).
+ */
+export const dataBoxReceived = pgTable(
+  'data_box_received',
+  {
+    id: serial('id').primaryKey(),
+    dmId: text('dm_id').notNull().unique(),
+    senderBox: text('sender_box').notNull(),
+    senderName: text('sender_name').notNull(),
+    annotation: text('annotation').notNull(),
+    senderRef: text('sender_ref'),
+    recipientRef: text('recipient_ref'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The signed message (ZFO) under the uploads. */
+    zfoPath: text('zfo_path').notNull(),
+    /** [{ name, mimeType, meta, path, size, sha256, flag }]: `flag` says why a file is not what it claims. */
+    files: jsonb('files').$type<ReceivedDocument[]>().notNull(),
+    /** Marked in the system as taken in (it leaves the box's list of new messages). */
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** The e-services' case it was filed to (no foreign key across features); null: the filing office's. */
+    caseId: uuid('case_id'),
+    filedAt: timestamp('filed_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('data_box_received_unfiled').on(t.receivedAt).where(sql`${t.filedAt} is null`)],
+);
+
+export interface ReceivedDocument {
+  name: string;
+  mimeType: string;
+  meta: string;
+  path: string;
+  size: number;
+  sha256: string;
+  /** Why the file is not what its name and type claim (a disguised attachment): never opened inline. */
+  flag: string | null;
+}

@@ -52,3 +52,33 @@ export const STATUS_NAMES: Record<number, string> = {
   9: 'smazána',
   10: 'v datovém trezoru',
 };
+
+/** A message received in the office's box, as the filing office's list shows it. */
+export const receivedMessageSchema = z
+  .object({
+    id: z.number(),
+    dm_id: z.string(),
+    sender_box: z.string(),
+    sender_name: z.string(),
+    annotation: z.string(),
+    sender_ref: z.string().nullable(),
+    /** The reference the sender gave of ours (a case number): what files it to a case. */
+    recipient_ref: z.string().nullable(),
+    delivered_at: z.string().nullable(),
+    received_at: z.string(),
+    files: z.array(
+      z.object({
+        name: z.string(),
+        mime_type: z.string(),
+        size: z.number(),
+        sha256: z.string(),
+        /** Why the file is not what it claims to be; such a file is only ever downloaded. */
+        flag: z.string().nullable(),
+      }),
+    ),
+    /** The case it was filed to; null: the filing office's to sort. */
+    case_id: z.string().nullable(),
+    filed_at: z.string().nullable(),
+  })
+  .meta({ id: 'ReceivedDataMessage' });
+export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;

@@ -1,12 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Db } from '../../../server/db/client.ts';
-import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
 import { DataBoxRefused, DataBoxUnavailable, MESSAGE_LIMIT_BYTES, MessageTooLarge } from './client.server.ts';
-import { dataBoxMessages, residentDataBoxes } from './schema.server.ts';
-import { type CaseMessage, type MyDataBox, type myDataBoxInput, STATUS_NAMES } from './schemas.ts';
+import { dataBoxMessages, dataBoxReceived, type ReceivedDocument, residentDataBoxes } from './schema.server.ts';
+import {
+  type CaseMessage,
+  type MyDataBox,
+  type myDataBoxInput,
+  type ReceivedMessage,
+  STATUS_NAMES,
+} from './schemas.ts';
 import { dataBoxFor } from './settings.server.ts';
 
 // The office's data box (datová schránka) as the other features use it: a resident's box, given by
@@ -232,6 +240,180 @@ export async function followMessages(ctx: ServiceContext): Promise<void> {
     }
   }
 }
+
+/** How far back the minute's work looks for messages the office has not taken in. */
+const RECEIVED_WINDOW_MS = 14 * 86_400_000;
+
+/**
+ * The minute's work: takes in what arrived in the office's box: each new message downloaded with its
+ * documents and its signed form (ZFO), stored, then marked in the system as taken in. A message is
+ * stored before it is marked, so a failure between leaves it to be marked next time, never lost.
+ */
+export async function fetchReceived(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'files' | 'now' | 'log'>,
+): Promise<number> {
+  const client = dataBoxFor(ctx.config);
+  if (!client) return 0;
+  let taken = 0;
+  try {
+    const list = await client.received({ from: new Date(+ctx.now - RECEIVED_WINDOW_MS), to: ctx.now });
+    const known = list.length
+      ? await ctx.db
+          .select({ dmId: dataBoxReceived.dmId, markedAt: dataBoxReceived.markedAt })
+          .from(dataBoxReceived)
+          .where(
+            inArray(
+              dataBoxReceived.dmId,
+              list.map((m) => m.id),
+            ),
+          )
+      : [];
+    for (const record of list) {
+      const had = known.find((k) => k.dmId === record.id);
+      if (had?.markedAt) continue;
+      if (!had) {
+        const message = await client.download(record.id);
+        const zfo = await client.signed(record.id);
+        const folder = `data-box/in/${record.id}`;
+        const files: ReceivedDocument[] = [];
+        for (const [i, file] of message.files.entries()) {
+          const path = `${folder}/${i + 1}`;
+          await ctx.files.uploads.write(path, file.data);
+          files.push({
+            name: file.name,
+            mimeType: file.mimeType,
+            meta: file.meta,
+            path,
+            size: file.data.length,
+            sha256: createHash('sha256').update(file.data).digest('hex'),
+            flag: await disguise(file.name, file.mimeType, file.data),
+          });
+        }
+        await ctx.files.uploads.write(`${folder}/zprava.zfo`, zfo);
+        await ctx.db
+          .insert(dataBoxReceived)
+          .values({
+            dmId: record.id,
+            senderBox: message.senderBox ?? record.senderBox ?? '',
+            senderName: message.sender ?? record.sender ?? '',
+            annotation: message.annotation ?? record.annotation ?? '',
+            senderRef: message.senderRef,
+            recipientRef: message.recipientRef,
+            deliveredAt: record.deliveredAt,
+            zfoPath: `${folder}/zprava.zfo`,
+            files,
+            receivedAt: ctx.now,
+          })
+          .onConflictDoNothing();
+        taken++;
+      }
+      await client.markDownloaded(record.id);
+      await ctx.db.update(dataBoxReceived).set({ markedAt: ctx.now }).where(eq(dataBoxReceived.dmId, record.id));
+    }
+  } catch (error) {
+    // The next minute tries again; what was stored stays.
+    ctx.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'data box not read');
+  }
+  return taken;
+}
+
+/** Received messages no case has taken yet, the oldest first: for the e-services to file. */
+export async function unfiled(ctx: Pick<ServiceContext, 'db'>) {
+  const rows = await ctx.db
+    .select()
+    .from(dataBoxReceived)
+    .where(isNull(dataBoxReceived.filedAt))
+    .orderBy(asc(dataBoxReceived.id))
+    .limit(100);
+  return rows.map(toReceived);
+}
+
+/** Files a received message to a case (or, with null, leaves it to the filing office for good). */
+export async function markFiled(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, caseId: string | null) {
+  await ctx.db
+    .update(dataBoxReceived)
+    .set({ caseId, filedAt: ctx.now })
+    .where(and(eq(dataBoxReceived.id, id), isNull(dataBoxReceived.filedAt)));
+}
+
+/** What arrived in the office's box, the newest first: the filing office's list. */
+export async function receivedList(ctx: ServiceContext, query: { unfiledOnly: boolean }) {
+  requireStaff(ctx, 'cases');
+  const rows = await ctx.db
+    .select()
+    .from(dataBoxReceived)
+    .where(query.unfiledOnly ? isNull(dataBoxReceived.caseId) : undefined)
+    .orderBy(desc(dataBoxReceived.id))
+    .limit(200);
+  return rows.map(toReceived);
+}
+
+/** A received document or the signed message, for a clerk to download; never to be shown inline. */
+export async function receivedFile(ctx: ServiceContext, id: number, file: number | 'zfo') {
+  requireStaff(ctx, 'cases');
+  const [row] = await ctx.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.id, id));
+  if (!row) throw notFound();
+  const doc = file === 'zfo' ? null : row.files[file];
+  if (file !== 'zfo' && !doc) throw notFound();
+  const data = await ctx.files.uploads.read(doc ? doc.path : row.zfoPath);
+  if (!data) throw notFound();
+  return {
+    data,
+    filename: doc ? doc.name : `${row.dmId}.zfo`,
+    // A flagged file goes as bytes: the browser must not take it for what its name says.
+    mediaType: doc && !doc.flag ? doc.mimeType : 'application/octet-stream',
+  };
+}
+
+const toReceived = (r: typeof dataBoxReceived.$inferSelect): ReceivedMessage => ({
+  id: r.id,
+  dm_id: r.dmId,
+  sender_box: r.senderBox,
+  sender_name: r.senderName,
+  annotation: r.annotation,
+  sender_ref: r.senderRef,
+  recipient_ref: r.recipientRef,
+  delivered_at: r.deliveredAt?.toISOString() ?? null,
+  received_at: r.receivedAt.toISOString(),
+  files: r.files.map((f) => ({ name: f.name, mime_type: f.mimeType, size: f.size, sha256: f.sha256, flag: f.flag })),
+  case_id: r.caseId,
+  filed_at: r.filedAt?.toISOString() ?? null,
+});
+
+/**
+ * Why a received file is not what its name and type claim, or null: content of one kind under the
+ * name or type of another (a program named as a PDF), or no content of a format that always shows it.
+ */
+export async function disguise(name: string, mimeType: string, data: Buffer): Promise<string | null> {
+  const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  const found = await fileTypeFromBuffer(data);
+  const same = (a: string, b: string) => a === b || (EXT_ALIASES[a] ?? a) === (EXT_ALIASES[b] ?? b);
+  if (found) {
+    if ((ext && !same(ext, found.ext)) || (mimeType && mimeType !== found.mime && !ext))
+      return `Soubor se vydává za ${ext ? `.${ext}` : mimeType}, ale obsahem je ${found.ext.toUpperCase()}.`;
+    return null;
+  }
+  if (SIGNED_FORMATS.has(ext)) return `Soubor se vydává za .${ext}, ale jeho obsah tomu neodpovídá.`;
+  return null;
+}
+/** Names of one format. */
+const EXT_ALIASES: Record<string, string> = { jpeg: 'jpg', tiff: 'tif', htm: 'html' };
+/** Formats whose content always shows what they are (file-type finds them). */
+const SIGNED_FORMATS = new Set([
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'tif',
+  'tiff',
+  'docx',
+  'xlsx',
+  'odt',
+  'ods',
+  'zip',
+  'zfo',
+]);
 
 /** A case's data messages, for its timeline on both sides. */
 export async function messagesOfCase(ctx: Pick<ServiceContext, 'db'>, caseId: string): Promise<CaseMessage[]> {

@@ -8,7 +8,7 @@ import { allFields } from '../../../common/forms/validate.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { cleanText } from '../../../server/lib/clean-text.ts';
-import { fileNotFound } from '../../../server/lib/files.ts';
+import { fileNotFound, sendDownload } from '../../../server/lib/files.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -110,16 +110,6 @@ function formInput(request: FastifyRequest, body: z.output<typeof formBody>): Fo
     removeFiles: list(remove_file),
     idempotencyKey: idempotency_key,
   };
-}
-
-async function sendStored(reply: FastifyReply, file: Download) {
-  return reply
-    .header('content-type', file.mediaType)
-    .header('content-length', file.size)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
 }
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -275,7 +265,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: draftFileParams,
       },
     },
-    async (request, reply) => sendStored(reply, await draftFile(apiContext(request), request.params)),
+    async (request, reply) => sendDownload(reply, await draftFile(apiContext(request), request.params)),
   );
 
   app.get(
@@ -324,7 +314,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: caseFileParams,
       },
     },
-    async (request, reply) => sendStored(reply, await caseFile(apiContext(request), request.params)),
+    async (request, reply) => sendDownload(reply, await caseFile(apiContext(request), request.params)),
   );
 
   app.get(
@@ -450,7 +440,7 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         params: caseFileParams,
       },
     },
-    async (request, reply) => sendStored(reply, await officeCaseFile(apiContext(request), request.params)),
+    async (request, reply) => sendDownload(reply, await officeCaseFile(apiContext(request), request.params)),
   );
 };
 
@@ -466,7 +456,7 @@ const sendSummary = (reply: FastifyReply, pdf: Buffer) =>
 /** A file for its owner, or "Soubor nebyl nalezen." for anyone else and for nobody logged in. */
 async function sendOwn(reply: FastifyReply, found: Promise<Download>) {
   try {
-    return await sendStored(reply, await found);
+    return await sendDownload(reply, await found);
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 401))
       return fileNotFound(reply);
@@ -507,7 +497,7 @@ export const serviceFileRoutes: FastifyPluginAsync = async (app) => {
     '/soubory/urad/pripady/:caseId/:fileId',
     async (request, reply) => {
       try {
-        return await sendStored(
+        return await sendDownload(
           reply,
           await officeCaseFile(await cookieContext(request), {
             id: request.params.caseId,

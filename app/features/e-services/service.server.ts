@@ -448,3 +448,5 @@ export async function eraseFor(ctx: Pick<ServiceContext, 'db' | 'files'>, userId
   await ctx.db.delete(formDrafts).where(eq(formDrafts.userId, userId));
   await ctx.files.uploads.remove(files.map((f) => f.storagePath));
 }
+
+export { fileReceivedMessages } from './received.server.ts';

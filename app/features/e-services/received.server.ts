@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import * as dataBox from '../data-box/service.server.ts';
+import { caseEvents, cases } from './schema.server.ts';
+
+/** A case number as the site gives it (VZ-2026-00042), in a reference or a subject. */
+const CASE_NUMBER = /VZ-\d{4}-\d{5}/;
+
+/**
+ * The minute's work: files what arrived in the office's data box to the case its reference names
+ * (the number the office gave the resident), as an entry of the case's timeline; the rest stays with
+ * the filing office (podatelna). A message from anyone but the case's own resident is the office's
+ * to read, not shown to the resident.
+ */
+export async function fileReceivedMessages(ctx: ServiceContext): Promise<number> {
+  let filed = 0;
+  for (const m of await dataBox.unfiled(ctx)) {
+    const number = `${m.recipient_ref ?? ''} ${m.annotation}`.match(CASE_NUMBER)?.[0];
+    const [c] = number
+      ? await ctx.db.select({ id: cases.id, userId: cases.userId }).from(cases).where(eq(cases.number, number))
+      : [];
+    if (!c) {
+      await dataBox.markFiled(ctx, m.id, null);
+      continue;
+    }
+    const fromResident = (await dataBox.boxOf(ctx, c.userId)) === m.sender_box;
+    const flagged = m.files.filter((f) => f.flag).map((f) => `${f.name}: ${f.flag}`);
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(caseEvents).values({
+        caseId: c.id,
+        at: ctx.now,
+        status: null,
+        message: [
+          `Datová zpráva ${m.dm_id} od ${m.sender_name} (${m.sender_box}): ${m.annotation}`,
+          m.files.length ? `Přílohy: ${m.files.map((f) => f.name).join(', ')} (v podatelně).` : '',
+          ...flagged.map((f) => `Pozor, ${f}`),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        author: fromResident ? 'resident' : 'system',
+        internal: !fromResident,
+      });
+      await tx.update(cases).set({ updatedAt: ctx.now }).where(eq(cases.id, c.id));
+    });
+    await dataBox.markFiled(ctx, m.id, c.id);
+    filed++;
+  }
+  return filed;
+}
