@@ -148,12 +148,18 @@ export async function discardDraft(ctx: ServiceContext, key: string): Promise<vo
  * občana in this login, at the form's level or higher); null for a form that needs none. Without
  * it, a 403 that says how to get it.
  */
-async function identityFor(ctx: ServiceContext, def: FormDefinition): Promise<ActIdentity | null> {
+async function identityFor(ctx: ServiceContext, def: FormDefinition) {
   if (!def.identity) return null;
   const acting = await identity.verifiedFor(ctx, def.identity);
   if (!acting) throw new HttpError(403, identityNeeded(def.identity));
-  return { pseudonym: acting.pseudonym, level: acting.level === 'high' ? 'high' : 'substantial' };
+  return acting;
 }
+
+/** The identity as the record of digital acts keeps it: the pseudonym and a level a form can need. */
+const actIdentity = (acting: identity.ActingIdentity): ActIdentity => ({
+  pseudonym: acting.pseudonym,
+  level: acting.level === 'high' ? 'high' : 'substantial',
+});
 
 export const identityNeeded = (level: 'substantial' | 'high') =>
   `Tuto žádost lze podat jen s ověřenou totožností: přihlaste se přes Identitu občana s úrovní záruky alespoň „${levelName(level)}“. Podání pak platí jako váš úkon vůči úřadu.`;
@@ -176,9 +182,8 @@ export interface FilingReview {
 export async function review(ctx: ServiceContext, key: string, input: FormInput): Promise<FilingReview> {
   const actor = requireActor(ctx);
   const def = formOr404(key);
-  if (!def.identity) throw notFound();
-  const acting = await identity.verifiedFor(ctx, def.identity);
-  if (!acting) throw new HttpError(403, identityNeeded(def.identity));
+  const acting = await identityFor(ctx, def);
+  if (!acting) throw notFound();
   await consume(ctx.db, [{ key: `draft:user:${actor.id}`, max: 600, windowMs: HOUR }], ctx.now);
   const { accepted, errors: fileErrors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
   const saved = await storeDraft(ctx.db, ctx.files.uploads, actor.id, def, {
@@ -246,7 +251,9 @@ export async function submit(
         files: accepted,
         removeFiles,
         idempotencyKey: input.idempotencyKey || crypto.randomUUID(),
-        ...(acting && input.confirmHash ? { act: { identity: acting, confirmedHash: input.confirmHash } } : {}),
+        ...(acting && input.confirmHash
+          ? { act: { identity: actIdentity(acting), confirmedHash: input.confirmHash } }
+          : {}),
       },
       ctx.now,
     );

@@ -16,14 +16,13 @@ import type { IdentityPersonalData } from './schemas.ts';
 import { type NiaProvider, niaProviderFor } from './settings.server.ts';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;
-type Provider = NiaProvider;
 
 /**
  * Takes NIA's answer (the form it posted), checks it and keeps it for the browser that asked:
  * the token to fetch it with, in the next step, from this site's own pages. Throws
  * `IdentityRefused` when the answer is not to be believed.
  */
-export async function receiveAnswer(ctx: Ctx, provider: Provider, form: Record<string, unknown>): Promise<string> {
+export async function receiveAnswer(ctx: Ctx, provider: NiaProvider, form: Record<string, unknown>): Promise<string> {
   const person = await provider.finish(ctx, form);
   const token = randomBytes(24).toString('base64url');
   await ctx.db.delete(identityAnswers).where(lt(identityAnswers.createdAt, new Date(+ctx.now - REQUEST_LIFETIME_MS)));
@@ -92,7 +91,7 @@ const verifiedFrom = (answer: Answer, now: Date) => ({
 async function remember(db: Db, sessionId: number, answer: Answer, now: Date): Promise<void> {
   const signIn = {
     nameId: answer.pseudonym,
-    // An answer kept before logouts were known names no format: NIA's pseudonyms are persistent.
+    // An answer stored before the format was kept names none: NIA's pseudonyms are persistent.
     nameIdFormat: answer.nameIdFormat ?? 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
     sessionIndex: answer.sessionIndex,
     level: answer.level,
