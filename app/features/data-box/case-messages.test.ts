@@ -4,11 +4,13 @@ import { AUTH_COOKIE } from '../../../common/cookies.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { systemContext } from '../../../server/lib/service-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { startTestDataBoxSystem, type TestBox, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
 import { fileReceivedMessages } from '../e-services/service.server.ts';
 import { dataBoxClient } from './client.server.ts';
+import * as filingOffice from './pages/sprava-podatelna.tsx';
 import { dataBoxMessages, dataBoxReceived } from './schema.server.ts';
 import { fetchReceived, followMessages, send } from './service.server.ts';
 
@@ -273,5 +275,30 @@ describe('what arrives in the office’s data box', () => {
         })
       ).statusCode,
     ).toBe(404);
+
+    // The filing office's page lists what no case took; a clerk files it to a case by its number.
+    const filingList = async () =>
+      filingOffice.loader(
+        routeArgs({ request: page('/sprava/podatelna'), params: {}, context: await pageContext(t.app, martin) }),
+      );
+    expect((await filingList()).messages.map((m) => m.dm_id)).toEqual([offer.id]);
+    const fileTo = async (case_number: string) =>
+      filingOffice.action(
+        routeArgs({
+          request: page('/sprava/podatelna', form({ message_id: String(left!.id), case_number })),
+          params: {},
+          context: await pageContext(t.app, martin),
+        }),
+      );
+    expect(await fileTo('VZ-1999-00001')).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { case_number: ['Případ s tímto číslem mezi vašimi není.'] } },
+    });
+    expect(await fileTo(filed.number.toLowerCase())).toMatchObject({ done: true });
+    expect((await filingList()).messages).toEqual([]);
+    const timeline = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data.timeline;
+    expect(timeline.find((e: { message: string | null }) => e.message?.includes(offer.id))).toMatchObject({
+      internal: true,
+    });
   });
 });

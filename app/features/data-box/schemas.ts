@@ -82,3 +82,13 @@ export const receivedMessageSchema = z
   })
   .meta({ id: 'ReceivedDataMessage' });
 export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
+
+/** A clerk files a message from the filing office to a case by its number. */
+export const fileToCaseInput = z.object({
+  message_id: z.coerce.number().int().positive(),
+  case_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^VZ-\d{4}-\d{5}$/, 'Zadejte číslo případu, například VZ-2026-00042.'),
+});

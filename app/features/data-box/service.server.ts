@@ -328,12 +328,23 @@ export async function unfiled(ctx: Pick<ServiceContext, 'db'>) {
   return rows.map(toReceived);
 }
 
-/** Files a received message to a case (or, with null, leaves it to the filing office for good). */
+/**
+ * Files a received message to a case, or with null leaves it to the filing office (which may file it
+ * to a case later); one already filed to a case stays where it is.
+ */
 export async function markFiled(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, caseId: string | null) {
   await ctx.db
     .update(dataBoxReceived)
     .set({ caseId, filedAt: ctx.now })
-    .where(and(eq(dataBoxReceived.id, id), isNull(dataBoxReceived.filedAt)));
+    .where(and(eq(dataBoxReceived.id, id), isNull(dataBoxReceived.caseId)));
+}
+
+/** One received message, for a clerk to file; none is a 404. */
+export async function receivedOne(ctx: ServiceContext, id: number): Promise<ReceivedMessage> {
+  requireStaff(ctx, 'cases');
+  const [row] = await ctx.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.id, id));
+  if (!row) throw notFound();
+  return toReceived(row);
 }
 
 /** What arrived in the office's box, the newest first: the filing office's list. */

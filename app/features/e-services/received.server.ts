@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { invalid } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
+import type { ReceivedMessage } from '../data-box/schemas.ts';
 import * as dataBox from '../data-box/service.server.ts';
+import { visibleCase } from './office.server.ts';
 import { caseEvents, cases } from './schema.server.ts';
 
 /** A case number as the site gives it (VZ-2026-00042), in a reference or a subject. */
@@ -23,27 +27,49 @@ export async function fileReceivedMessages(ctx: ServiceContext): Promise<number>
       await dataBox.markFiled(ctx, m.id, null);
       continue;
     }
-    const fromResident = (await dataBox.boxOf(ctx, c.userId)) === m.sender_box;
-    const flagged = m.files.filter((f) => f.flag).map((f) => `${f.name}: ${f.flag}`);
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(caseEvents).values({
-        caseId: c.id,
-        at: ctx.now,
-        status: null,
-        message: [
-          `Datová zpráva ${m.dm_id} od ${m.sender_name} (${m.sender_box}): ${m.annotation}`,
-          m.files.length ? `Přílohy: ${m.files.map((f) => f.name).join(', ')} (v podatelně).` : '',
-          ...flagged.map((f) => `Pozor, ${f}`),
-        ]
-          .filter(Boolean)
-          .join('\n'),
-        author: fromResident ? 'resident' : 'system',
-        internal: !fromResident,
-      });
-      await tx.update(cases).set({ updatedAt: ctx.now }).where(eq(cases.id, c.id));
-    });
+    await fileTo(ctx, m, c);
     await dataBox.markFiled(ctx, m.id, c.id);
     filed++;
   }
   return filed;
+}
+
+/**
+ * A clerk files a message the filing office holds to a case by its number (one the clerk's
+ * departments handle); a number no visible case has is refused in the form.
+ */
+export async function fileReceivedTo(ctx: ServiceContext, messageId: number, caseNumber: string): Promise<void> {
+  requireStaff(ctx, 'cases');
+  const message = await dataBox.receivedOne(ctx, messageId);
+  const [found] = await ctx.db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(eq(cases.number, caseNumber.trim().toUpperCase()));
+  const visible = found ? await visibleCase(ctx, found.id).catch(() => null) : null;
+  if (!visible) throw invalid({ case_number: ['Případ s tímto číslem mezi vašimi není.'] });
+  await fileTo(ctx, message, { id: visible.c.id, userId: visible.c.userId });
+  await dataBox.markFiled(ctx, message.id, visible.c.id);
+}
+
+/** The message as an entry of the case's timeline: the resident's own when it came from her box. */
+async function fileTo(ctx: ServiceContext, m: ReceivedMessage, c: { id: string; userId: number }) {
+  const fromResident = (await dataBox.boxOf(ctx, c.userId)) === m.sender_box;
+  const flagged = m.files.filter((f) => f.flag).map((f) => `${f.name}: ${f.flag}`);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(caseEvents).values({
+      caseId: c.id,
+      at: ctx.now,
+      status: null,
+      message: [
+        `Datová zpráva ${m.dm_id} od ${m.sender_name} (${m.sender_box}): ${m.annotation}`,
+        m.files.length ? `Přílohy: ${m.files.map((f) => f.name).join(', ')} (v podatelně).` : '',
+        ...flagged.map((f) => `Pozor, ${f}`),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      author: fromResident ? 'resident' : 'system',
+      internal: !fromResident,
+    });
+    await tx.update(cases).set({ updatedAt: ctx.now }).where(eq(cases.id, c.id));
+  });
 }

@@ -456,4 +456,4 @@ export async function eraseFor(ctx: Pick<ServiceContext, 'db' | 'files'>, userId
   await ctx.files.uploads.remove(files.map((f) => f.storagePath));
 }
 
-export { fileReceivedMessages } from './received.server.ts';
+export { fileReceivedMessages, fileReceivedTo } from './received.server.ts';

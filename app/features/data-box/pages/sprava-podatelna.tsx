@@ -1,9 +1,14 @@
-import { Link } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { formValues } from '../../../lib/auth.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { fileToCaseInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-podatelna';
 
 export const meta: Route.MetaFunction = () => siteMeta('Podatelna | Správa', 'Datové zprávy došlé do schránky úřadu.');
@@ -19,9 +24,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Files a message to a case by its number. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context, request, 'cases');
+  const form = await readForm(request);
+  const values = formValues(form);
+  return formAction(values, async () => {
+    const input = parseForm(fileToCaseInput, form);
+    await context.services.eServices.fileReceivedTo(context.ctx, input.message_id, input.case_number);
+    return { done: true, message: `Zprávu jsme zařadili k případu ${input.case_number}.`, values } satisfies FormResult;
+  });
+}
+
 const file = (id: number, part: number | 'zfo') => `/soubory/urad/datove-zpravy/${id}/${part}`;
 
 export default function FilingOffice({ loaderData: { all, offered, messages } }: Route.ComponentProps) {
+  const result: FormResult | undefined = useActionData<typeof action>();
+  const answeredFor = Number(result?.values?.message_id);
   return (
     <StaffLayout>
       <h1>Podatelna</h1>
@@ -84,6 +103,23 @@ export default function FilingOffice({ loaderData: { all, offered, messages } }:
                   </a>
                 </li>
               </ul>
+              {m.case_id ? null : (
+                <Form method="post" className="button-row">
+                  <input type="hidden" name="message_id" value={m.id} />
+                  <TextField
+                    form={`zprava-${m.id}`}
+                    name="case_number"
+                    label="Číslo případu"
+                    hint="Například VZ-2026-00042."
+                    defaultValue={answeredFor === m.id ? result?.values?.case_number : ''}
+                    errors={answeredFor === m.id && !result?.done ? result?.errors?.case_number : undefined}
+                    required
+                  />
+                  <button type="submit" className="button button--secondary">
+                    Zařadit k případu
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ol>
