@@ -84,7 +84,7 @@ async function journey(browser: Browser, baseURL: string, dataDir: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
   await main.getByLabel('Počet kusů: Dějiny Vzorova, Vázaná').fill('1');
   await main.getByRole('button', { name: /Změnit.*počet: Dějiny Vzorova/ }).click();
-  await expect(main.getByRole('cell', { name: '390 Kč' })).toBeVisible();
+  await expect(main.getByRole('cell', { name: '390 Kč', exact: true })).toBeVisible();
   await expect.poll(() => cartEvents(page)).toEqual(['add_to_cart CZK', 'remove_from_cart CZK']);
   await main.getByLabel('Máte slevový kód?').fill('NEPLATI');
   await main.getByRole('button', { name: 'Použít kód' }).click();
