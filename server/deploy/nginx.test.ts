@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSigned } from '../../tests/self-signed.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { createSecondInstance, createTestApp, loginAsStaff, type TestApp } from '../test/app.ts';
 import { multipartBody } from '../test/pages.ts';
@@ -95,28 +96,8 @@ describe.skipIf(!hasNginx && !process.env.CI)('deploy/nginx.conf in front of two
     // Run as root, nginx's workers become `nobody`: they buffer uploads in tmp.
     chmodSync(dir, 0o755);
     chmodSync(path.join(dir, 'tmp'), 0o777);
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${HOST}`,
-        '-addext',
-        `subjectAltName=DNS:${HOST}`,
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    ca = readFileSync(path.join(dir, 'cert.pem'));
+    const tls = selfSigned(dir, HOST, { host: HOST });
+    ca = Buffer.from(tls.certificate);
 
     const free = async () => {
       const server = http.createServer().listen(0, '127.0.0.1');
@@ -134,8 +115,8 @@ describe.skipIf(!hasNginx && !process.env.CI)('deploy/nginx.conf in front of two
       ['listen [::]:80;', ''],
       ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
       ['listen [::]:443 ssl http2;', ''],
-      [`/etc/letsencrypt/live/${HOST}/fullchain.pem`, path.join(dir, 'cert.pem')],
-      [`/etc/letsencrypt/live/${HOST}/privkey.pem`, path.join(dir, 'key.pem')],
+      [`/etc/letsencrypt/live/${HOST}/fullchain.pem`, tls.certificateFile],
+      [`/etc/letsencrypt/live/${HOST}/privkey.pem`, tls.keyFile],
     ].reduce((text, [from, to]) => {
       expect(text, `deploy/nginx.conf has "${from}"`).toContain(from);
       return text.replaceAll(from!, to!);

@@ -5,11 +5,11 @@ import { formDefinitions } from '../../../common/forms/registry.ts';
 import { systemContext } from '../../../server/lib/service-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
-import { startTestDataBoxSystem, type TestBox, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
+import { clientOf, firm, jana, town } from '../../../tests/isds/boxes.ts';
+import { startTestDataBoxSystem, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { sampleValues } from '../e-services/sample-values.ts';
 import { fileReceivedMessages } from '../e-services/service.server.ts';
-import { dataBoxClient } from './client.server.ts';
 import * as filingOffice from './pages/sprava-podatelna.tsx';
 import { dataBoxMessages, dataBoxReceived } from './schema.server.ts';
 import { fetchReceived, followMessages, send } from './service.server.ts';
@@ -20,29 +20,6 @@ import { fetchReceived, followMessages, send } from './service.server.ts';
  * through an outage, once; the case's timeline shows it sent, delivered and accepted. The system is
  * the one on this machine built from the ministry's WSDL (tests/isds/server.ts).
  */
-const town: TestBox = {
-  id: 'vzr4x2a',
-  type: 'OVM',
-  name: 'Město Vzorov',
-  ico: '00299999',
-  username: 'vzorov01',
-  password: 'Heslo-Uradu-1',
-};
-const jana: TestBox = {
-  id: 'jn7q5bc',
-  type: 'FO',
-  name: 'Jana Nováková',
-  city: 'Vzorov',
-  username: 'novakova',
-  password: 'Heslo-Jany-1',
-};
-const firm: TestBox = {
-  id: 'fm3k8pq',
-  type: 'PO',
-  name: 'Stavby Vzorov s.r.o.',
-  username: 'stavby',
-  password: 'Heslo-Firmy-1',
-};
 let system: TestDataBoxSystem;
 let t: TestApp;
 let janaToken: string;
@@ -118,10 +95,7 @@ describe('the office writing to a resident’s data box', () => {
     const ctx = () => systemContext(t.app, new Date());
     await followMessages(ctx());
     // She reads it in her data box: accepted by her login.
-    await dataBoxClient({
-      baseUrl: system.url,
-      login: { kind: 'password', username: jana.username, password: jana.password },
-    }).download(message!.id);
+    await clientOf(system, jana).download(message!.id);
     await followMessages(ctx());
     const timeline = (await call('GET', `/api/me/cases/${filed.id}`, janaToken))
       .json()

@@ -3,46 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDataBoxSystem, type TestBox, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
-import {
-  DataBoxRefused,
-  DataBoxUnavailable,
-  dataBoxClient,
-  MESSAGE_LIMIT_BYTES,
-  MessageTooLarge,
-} from './client.server.ts';
+import { clientOf, jana, petr, town } from '../../../tests/isds/boxes.ts';
+import { startTestDataBoxSystem, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
+import { DataBoxRefused, DataBoxUnavailable, MESSAGE_LIMIT_BYTES, MessageTooLarge } from './client.server.ts';
 
 /**
  * The data box client against the data box system's interface served on this machine from the same
  * WSDL files (tests/isds/server.ts): real SOAP over HTTP, both ways.
  */
-const town: TestBox = {
-  id: 'vzr4x2a',
-  type: 'OVM',
-  name: 'Město Vzorov',
-  ico: '00299999',
-  street: 'náměstí Míru 1',
-  city: 'Vzorov',
-  zip: '12345',
-  username: 'vzorov01',
-  password: 'Heslo-Uradu-1',
-};
-const jana: TestBox = {
-  id: 'jn7q5bc',
-  type: 'FO',
-  name: 'Jana Nováková',
-  street: 'Lesní 15',
-  city: 'Vzorov',
-  zip: '12345',
-  username: 'novakova',
-  password: 'Heslo-Jany-1',
-};
-const petr: TestBox = { id: 'pt2k9zz', type: 'FO', name: 'Petr Novák', username: 'novak', password: 'Heslo-Petra-1' };
 let system: TestDataBoxSystem;
-const office = () =>
-  dataBoxClient({ baseUrl: system.url, login: { kind: 'password', username: town.username, password: town.password } });
-const resident = () =>
-  dataBoxClient({ baseUrl: system.url, login: { kind: 'password', username: jana.username, password: jana.password } });
+const office = () => clientOf(system, town);
+const resident = () => clientOf(system, jana);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
@@ -131,10 +102,7 @@ describe('the data box client', () => {
     await office().markDownloaded(arrived.id);
     expect(system.messages.find((m) => m.id === arrived.id)?.downloaded).toBe(true);
     // Someone else's message is not there for another box.
-    const other = dataBoxClient({
-      baseUrl: system.url,
-      login: { kind: 'password', username: petr.username, password: petr.password },
-    });
+    const other = clientOf(system, petr);
     await expect(other.download(arrived.id)).rejects.toBeInstanceOf(DataBoxRefused);
   });
 
@@ -173,10 +141,7 @@ describe('the data box client', () => {
     system.down = true;
     await expect(send()).rejects.toBeInstanceOf(DataBoxUnavailable);
     system.down = false;
-    const wrong = dataBoxClient({
-      baseUrl: system.url,
-      login: { kind: 'password', username: town.username, password: 'x' },
-    });
+    const wrong = clientOf(system, { ...town, password: 'x' });
     await expect(wrong.find({ id: jana.id })).rejects.toBeInstanceOf(DataBoxUnavailable);
     expect(await send()).toMatch(/^\d+$/);
   });
