@@ -44,6 +44,8 @@ export interface TestMessage {
   annotation: string;
   senderRef: string;
   recipientRef: string;
+  senderIdent: string;
+  recipientIdent: string;
   toHands: string;
   files: TestFile[];
   filedAt: Date;
@@ -67,7 +69,14 @@ export interface TestDataBoxSystem {
   deliver: (
     from: TestBox,
     to: TestBox,
-    message: { annotation: string; senderRef?: string; recipientRef?: string; files: TestFile[] },
+    message: {
+      annotation: string;
+      senderRef?: string;
+      recipientRef?: string;
+      senderIdent?: string;
+      recipientIdent?: string;
+      files: TestFile[];
+    },
   ) => TestMessage;
   /** The certificate the system signs messages with (PEM). */
   certificate: string;
@@ -105,6 +114,8 @@ export async function startTestDataBoxSystem(
         annotation: message.annotation,
         senderRef: message.senderRef ?? '',
         recipientRef: message.recipientRef ?? '',
+        senderIdent: message.senderIdent ?? '',
+        recipientIdent: message.recipientIdent ?? '',
         toHands: '',
         files: message.files,
         filedAt: now(),
@@ -145,6 +156,8 @@ export async function startTestDataBoxSystem(
     dmAnnotation: m.annotation,
     dmRecipientRefNumber: m.recipientRef,
     dmSenderRefNumber: m.senderRef,
+    dmRecipientIdent: m.recipientIdent,
+    dmSenderIdent: m.senderIdent,
   });
   const visible = (req: IncomingMessage, id: unknown) => {
     const box = boxOf(req);
@@ -231,6 +244,8 @@ export async function startTestDataBoxSystem(
         annotation: str(env.dmAnnotation),
         senderRef: str(env.dmSenderRefNumber),
         recipientRef: str(env.dmRecipientRefNumber),
+        senderIdent: str(env.dmSenderIdent),
+        recipientIdent: str(env.dmRecipientIdent),
         files,
       });
       m.toHands = str(env.dmToHands);

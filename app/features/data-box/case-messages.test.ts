@@ -55,15 +55,18 @@ async function fileRequest() {
     sampleValues(def, demoAccounts()[0]!).values,
   );
   expect(filed.statusCode, filed.body).toBe(201);
-  return filed.json().data as { id: string; number: string };
+  return filed.json().data as { id: string; number: string; reference_number: string };
 }
 const act = async (id: string, action: string, message = '') => {
   const version = (await call('GET', `/api/staff/cases/${id}`, martin)).json().data.version;
   const res = await call('POST', `/api/staff/cases/${id}/actions`, martin, { action, version, message });
   expect(res.statusCode, res.body).toBe(200);
 };
-const sentTo = (number: string) =>
-  system.messages.filter((m) => m.to.id === jana.id && m.senderRef.startsWith(`${number}/`));
+/** The letters about a case: each its own reference number, the case's as their file mark. */
+const sentTo = (c: { reference_number: string }) =>
+  system.messages.filter((m) => m.to.id === jana.id && m.senderIdent === c.reference_number);
+/** A reference number of the demo departments' pattern (MUVZ/{číslo}/{rok}/OVV). */
+const REFERENCE = /^MUVZ\/\d+\/2026\/\p{Lu}+$/u;
 
 describe('the office writing to a resident’s data box', () => {
   it('takes the resident’s box once the system confirms it is a person’s', async () => {
@@ -84,8 +87,11 @@ describe('the office writing to a resident’s data box', () => {
     const filed = await fileRequest();
     await act(filed.id, 'take');
     await act(filed.id, 'ask', 'Doložte prosím plnou moc.');
-    await expect.poll(() => sentTo(filed.number).length, { timeout: 30_000 }).toBe(1);
-    const [message] = sentTo(filed.number);
+    await expect.poll(() => sentTo(filed).length, { timeout: 30_000 }).toBe(1);
+    const [message] = sentTo(filed);
+    expect(filed.reference_number).toMatch(REFERENCE);
+    expect(message!.senderRef).toMatch(REFERENCE);
+    expect(message!.senderRef).not.toBe(filed.reference_number);
     expect(message!.annotation).toBe(
       `Výzva k doplnění žádosti ${filed.number}: ${formDefinitions.find((f) => f.key === 'other-request')!.title}`,
     );
@@ -125,9 +131,9 @@ describe('the office writing to a resident’s data box', () => {
         },
       )
       .toBeGreaterThanOrEqual(1);
-    expect(sentTo(filed.number)).toHaveLength(0);
+    expect(sentTo(filed)).toHaveLength(0);
     system.down = false;
-    await expect.poll(() => sentTo(filed.number).length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => sentTo(filed).length, { timeout: 60_000 }).toBe(1);
     await expect
       .poll(
         async () =>
@@ -136,13 +142,13 @@ describe('the office writing to a resident’s data box', () => {
           timeout: 10_000,
         },
       )
-      .toBe(sentTo(filed.number)[0]!.id);
+      .toBe(sentTo(filed)[0]!.id);
 
     // As if the answer had been lost: the next try finds the message among the sent by its reference.
     const [row] = await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.caseId, filed.id));
     await t.app.db.update(dataBoxMessages).set({ dmId: null }).where(eq(dataBoxMessages.id, row!.id));
     await send(systemContext(t.app, new Date()), row!.id);
-    expect(sentTo(filed.number)).toHaveLength(1);
+    expect(sentTo(filed)).toHaveLength(1);
     const [again] = await t.app.db.select().from(dataBoxMessages).where(eq(dataBoxMessages.id, row!.id));
     expect(again!.dmId).toBe(row!.dmId);
   });
@@ -192,19 +198,34 @@ describe('what arrives in the office’s data box', () => {
       recipientRef: filed.number,
       files: [{ ...pdf('plna-moc.pdf'), meta: 'main' }, pdf('smlouva.pdf', EXE)],
     });
+    // The case's reference number, written in small letters in the subject.
     const stranger = system.deliver(firm, town, {
-      annotation: `Poznámka k ${filed.number}`,
+      annotation: `Poznámka k č. j. ${filed.reference_number.toLowerCase()}`,
       files: [pdf('dopis.pdf')],
     });
     const offer = system.deliver(firm, town, { annotation: 'Nabídka úklidu', files: [pdf('nabidka.pdf')] });
+    // An answer to the office's letter gives the letter's reference number as "your reference".
+    const asked = await fileRequest();
+    await act(asked.id, 'take');
+    await act(asked.id, 'ask', 'Doložte prosím výpis z katastru.');
+    await expect.poll(() => sentTo(asked).length, { timeout: 30_000 }).toBe(1);
+    const answer = system.deliver(jana, town, {
+      annotation: 'Odpověď na výzvu',
+      recipientRef: sentTo(asked)[0]!.senderRef,
+      files: [{ ...pdf('vypis.pdf'), meta: 'main' }],
+    });
 
     const ctx = () => systemContext(t.app, new Date());
-    expect(await fetchReceived(ctx())).toBe(3);
+    expect(await fetchReceived(ctx())).toBe(4);
     await fileReceivedMessages(ctx());
     // Taken in once: marked in the system, and nothing new the next minute.
-    expect(system.messages.filter((m) => [hers, stranger, offer].includes(m)).every((m) => m.downloaded)).toBe(true);
+    expect(
+      system.messages.filter((m) => [hers, stranger, offer, answer].includes(m)).every((m) => m.downloaded),
+    ).toBe(true);
     expect(await fetchReceived(ctx())).toBe(0);
-    expect(await t.app.db.select().from(dataBoxReceived)).toHaveLength(3);
+    expect(await t.app.db.select().from(dataBoxReceived)).toHaveLength(4);
+    const [answered] = await t.app.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.dmId, answer.id));
+    expect(answered).toMatchObject({ caseId: asked.id });
 
     const [row] = await t.app.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.dmId, hers.id));
     expect(row).toMatchObject({ caseId: filed.id });
@@ -268,7 +289,7 @@ describe('what arrives in the office’s data box', () => {
       init: { status: 422 },
       data: { errors: { case_number: ['Případ s tímto číslem mezi vašimi není.'] } },
     });
-    expect(await fileTo(filed.number.toLowerCase())).toMatchObject({ done: true });
+    expect(await fileTo(` ${filed.reference_number.toLowerCase()} `)).toMatchObject({ done: true });
     expect((await filingList()).messages).toEqual([]);
     const timeline = (await call('GET', `/api/staff/cases/${filed.id}`, martin)).json().data.timeline;
     expect(timeline.find((e: { message: string | null }) => e.message?.includes(offer.id))).toMatchObject({

@@ -71,6 +71,9 @@ export interface NewMessage {
   /** Our reference number (číslo jednací) and theirs, when there is one. */
   senderRef?: string;
   recipientRef?: string;
+  /** Our file mark (spisová značka) and theirs. */
+  senderIdent?: string;
+  recipientIdent?: string;
   toHands?: string;
   /** The first file is the main document, the rest are enclosures. */
   files: OutgoingFile[];
@@ -86,6 +89,8 @@ export interface MessageRecord {
   annotation: string | null;
   senderRef: string | null;
   recipientRef: string | null;
+  senderIdent: string | null;
+  recipientIdent: string | null;
   /** The system's state: 1 filed … 4 delivered to the box, 5 by fiction, 6 by login, 7 read, … */
   status: number;
   deliveredAt: Date | null;
@@ -134,6 +139,8 @@ const envelope = {
   dmAnnotation: text.optional(),
   dmSenderRefNumber: text.optional(),
   dmRecipientRefNumber: text.optional(),
+  dmSenderIdent: text.optional(),
+  dmRecipientIdent: text.optional(),
 };
 const record = z.object({
   ...envelope,
@@ -155,6 +162,8 @@ const toRecord = (r: z.infer<typeof record>): MessageRecord => ({
   annotation: r.dmAnnotation ?? null,
   senderRef: r.dmSenderRefNumber ?? null,
   recipientRef: r.dmRecipientRefNumber ?? null,
+  senderIdent: r.dmSenderIdent ?? null,
+  recipientIdent: r.dmRecipientIdent ?? null,
   status: r.dmMessageStatus,
   deliveredAt: r.dmDeliveryTime ?? null,
   acceptedAt: r.dmAcceptanceTime ?? null,
@@ -212,8 +221,10 @@ export function dataBoxClient(settings: DataBoxSettings) {
             dbIDRecipient: message.recipient,
             dmToHands: message.toHands ?? '',
             dmAnnotation: message.annotation.slice(0, 255),
-            dmSenderRefNumber: message.senderRef ?? '',
             dmRecipientRefNumber: message.recipientRef ?? '',
+            dmSenderRefNumber: message.senderRef ?? '',
+            dmRecipientIdent: message.recipientIdent ?? '',
+            dmSenderIdent: message.senderIdent ?? '',
             dmPersonalDelivery: false,
             dmAllowSubstDelivery: true,
           },

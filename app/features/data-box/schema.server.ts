@@ -28,8 +28,13 @@ export const dataBoxMessages = pgTable(
     caseEventId: integer('case_event_id').notNull().unique(),
     recipientBox: text('recipient_box').notNull(),
     annotation: text('annotation').notNull(),
-    /** Our reference on the message, by which a send interrupted mid-way is found among the sent. */
+    /**
+     * Our reference number (číslo jednací) of the message's letter, its own: by it a send interrupted
+     * mid-way is found among the sent, and an answer that names it is filed to the case.
+     */
     senderRef: text('sender_ref').notNull(),
+    /** The case's reference number, as the letter's file mark (spisová značka). */
+    senderIdent: text('sender_ident'),
     /** The message's text and documents as sent: [{ name, mimeType, path }] under the uploads. */
     body: text('body').notNull(),
     dmId: text('dm_id').unique(),
@@ -68,6 +73,8 @@ export const dataBoxReceived = pgTable(
     annotation: text('annotation').notNull(),
     senderRef: text('sender_ref'),
     recipientRef: text('recipient_ref'),
+    senderIdent: text('sender_ident'),
+    recipientIdent: text('recipient_ident'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The signed message (ZFO) under the uploads. */
     zfoPath: text('zfo_path').notNull(),

@@ -61,9 +61,12 @@ export const receivedMessageSchema = z
     sender_box: z.string(),
     sender_name: z.string(),
     annotation: z.string(),
+    /** The sender's own reference number (číslo jednací) and file mark (spisová značka). */
     sender_ref: z.string().nullable(),
-    /** The reference the sender gave of ours (a case number): what files it to a case. */
+    sender_ident: z.string().nullable(),
+    /** Ours as the sender gives them (a reference number, a case number): what files it to a case. */
     recipient_ref: z.string().nullable(),
+    recipient_ident: z.string().nullable(),
     delivered_at: z.string().nullable(),
     received_at: z.string(),
     files: z.array(
@@ -83,12 +86,12 @@ export const receivedMessageSchema = z
   .meta({ id: 'ReceivedDataMessage' });
 export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 
-/** A clerk files a message from the filing office to a case by its number. */
+/** A clerk files a message from the filing office to a case by its number or its reference number. */
 export const fileToCaseInput = z.object({
   message_id: z.coerce.number().int().positive(),
   case_number: z
     .string()
     .trim()
-    .toUpperCase()
-    .regex(/^VZ-\d{4}-\d{5}$/, 'Zadejte číslo případu, například VZ-2026-00042.'),
+    .min(1, 'Zadejte číslo případu nebo číslo jednací, například VZ-2026-00042.')
+    .max(60, 'Číslo může mít nejvýš 60 znaků.'),
 });

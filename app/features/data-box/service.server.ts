@@ -102,7 +102,9 @@ export async function messageForCase(
     caseEventId: number;
     recipientBox: string;
     annotation: string;
+    /** The letter's own reference number, and the case's as its file mark. */
     senderRef: string;
+    senderIdent: string;
     documents: CaseDocument[];
   },
 ): Promise<number> {
@@ -114,6 +116,7 @@ export async function messageForCase(
       recipientBox: message.recipientBox,
       annotation: message.annotation,
       senderRef: message.senderRef,
+      senderIdent: message.senderIdent,
       body: JSON.stringify(message.documents),
       createdAt: now,
     })
@@ -177,6 +180,7 @@ export async function send(
       recipient: m.recipientBox,
       annotation: m.annotation,
       senderRef: m.senderRef,
+      senderIdent: m.senderIdent ?? undefined,
       files,
     });
     await record({ dmId, sentAt: ctx.now, status: 1, lastError: null });
@@ -299,6 +303,8 @@ export async function fetchReceived(
             annotation: message.annotation ?? record.annotation ?? '',
             senderRef: message.senderRef,
             recipientRef: message.recipientRef,
+            senderIdent: message.senderIdent,
+            recipientIdent: message.recipientIdent,
             deliveredAt: record.deliveredAt,
             zfoPath: `${folder}/zprava.zfo`,
             files,
@@ -384,6 +390,8 @@ const toReceived = (r: typeof dataBoxReceived.$inferSelect): ReceivedMessage => 
   annotation: r.annotation,
   sender_ref: r.senderRef,
   recipient_ref: r.recipientRef,
+  sender_ident: r.senderIdent,
+  recipient_ident: r.recipientIdent,
   delivered_at: r.deliveredAt?.toISOString() ?? null,
   received_at: r.receivedAt.toISOString(),
   files: r.files.map((f) => ({ name: f.name, mime_type: f.mimeType, size: f.size, sha256: f.sha256, flag: f.flag })),
@@ -425,6 +433,16 @@ const SIGNED_FORMATS = new Set([
   'zip',
   'zfo',
 ]);
+
+/** The cases whose letters went out under these reference numbers: what an answer naming one is filed to. */
+export async function casesOfLetters(ctx: Pick<ServiceContext, 'db'>, references: string[]): Promise<string[]> {
+  if (references.length === 0) return [];
+  const rows = await ctx.db
+    .selectDistinct({ caseId: dataBoxMessages.caseId })
+    .from(dataBoxMessages)
+    .where(inArray(dataBoxMessages.senderRef, references));
+  return rows.map((r) => r.caseId);
+}
 
 /** A case's data messages, for its timeline on both sides. */
 export async function messagesOfCase(ctx: Pick<ServiceContext, 'db'>, caseId: string): Promise<CaseMessage[]> {

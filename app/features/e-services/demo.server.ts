@@ -10,7 +10,7 @@ import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { nextNumber } from '../../../server/db/sequences.ts';
 import { escapeHtml } from '../../../server/lib/mail.ts';
 import { placePage } from '../pages/service.server.ts';
-import { directoryIds } from '../people/service.server.ts';
+import { directoryIds, issueReference } from '../people/service.server.ts';
 import { dueOn } from './case-flow.ts';
 import { caseNumber, issueFee } from './forms.server.ts';
 import { type SamplePerson, sampleValues } from './sample-values.ts';
@@ -140,11 +140,13 @@ export async function seedServices(tx: Tx, now = new Date()) {
     const { data } = validateForm(def, values, {}, addDays(today, -demo.daysAgo));
     const submittedAt = new Date(now.getTime() - demo.daysAgo * 86_400_000);
     const updatedAt = new Date(submittedAt.getTime() + (demo.steps.at(-1)?.after ?? 0) * 86_400_000);
-    const n = await nextNumber(tx, 'case_numbers');
+    const number = caseNumber(await nextNumber(tx, 'case_numbers'), submittedAt);
+    const departmentId = departmentIds.get(def.department) ?? null;
     const [row] = await tx
       .insert(cases)
       .values({
-        number: caseNumber(n, submittedAt),
+        number,
+        referenceNumber: await issueReference({ db: tx }, departmentId, submittedAt, `${number}: ${def.title}`),
         userId: user.id,
         form: def.key,
         title: def.title,
@@ -153,7 +155,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
         summary: summarise(def, data),
         feeAmount: def.fee?.amount ?? null,
         feeLabel: def.fee?.label ?? null,
-        departmentId: departmentIds.get(def.department) ?? null,
+        departmentId,
         dueOn: dueOn(addDays(today, -demo.daysAgo), def.periodDays),
         idempotencyKey: `demo-${def.key}`,
         submittedAt,

@@ -12,7 +12,7 @@ import { HttpError } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
 import * as dataBox from '../data-box/service.server.ts';
-import { departmentOf, departmentsById } from '../people/service.server.ts';
+import { departmentOf, departmentsById, issueReference } from '../people/service.server.ts';
 import { type CheckedFile, writeAttachments } from './attachments.server.ts';
 import { dueOn, FINISHED } from './case-flow.ts';
 import { dataBoxEntries } from './data-box-timeline.ts';
@@ -263,12 +263,13 @@ export async function submit(
       if (input.act && contentHash(content!) !== input.act.confirmedHash)
         throw new HttpError(409, CHANGED_SINCE_REVIEW);
 
-      const n = await nextNumber(tx, 'case_numbers');
+      const number = caseNumber(await nextNumber(tx, 'case_numbers'), now);
       const department = [...(await departmentsById({ db: tx })).values()].find((d) => d.slug === def.department);
       const [row] = await tx
         .insert(cases)
         .values({
-          number: caseNumber(n, now),
+          number,
+          referenceNumber: await issueReference({ db: tx }, department?.id ?? null, now, `${number}: ${def.title}`),
           userId,
           form: def.key,
           title: def.title,
@@ -324,6 +325,7 @@ export const caseNumber = (n: number, at = new Date()) =>
 export const summaryColumns = {
   id: cases.id,
   number: cases.number,
+  referenceNumber: cases.referenceNumber,
   title: cases.title,
   status: cases.status,
   submittedAt: cases.submittedAt,
@@ -331,10 +333,14 @@ export const summaryColumns = {
 };
 
 export const toSummary = (
-  c: Pick<typeof cases.$inferSelect, 'id' | 'number' | 'title' | 'status' | 'submittedAt' | 'updatedAt'>,
+  c: Pick<
+    typeof cases.$inferSelect,
+    'id' | 'number' | 'referenceNumber' | 'title' | 'status' | 'submittedAt' | 'updatedAt'
+  >,
 ): CaseSummary => ({
   id: c.id,
   number: c.number,
+  reference_number: c.referenceNumber,
   title: c.title,
   status: c.status,
   submitted_at: c.submittedAt.toISOString(),

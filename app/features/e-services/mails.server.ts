@@ -5,7 +5,7 @@ import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
 /** The resident's copy of what they filed, with the case number and where to follow it. */
 export const caseReceivedMail = (
   to: string,
-  c: { number: string; title: string; url: string },
+  c: { number: string; reference_number: string | null; title: string; url: string },
   summary: SummarySection[],
 ): Mail =>
   composeMail(
@@ -13,7 +13,7 @@ export const caseReceivedMail = (
     `Přijali jsme vaši žádost ${c.number}: ${c.title}`,
     [
       'Dobrý den,',
-      `vaši žádost „${c.title}“ jsme přijali a zaevidovali pod číslem ${c.number}. Jak se vyřizuje a co vám úřad napsal, uvidíte ve svém účtu:`,
+      `vaši žádost „${c.title}“ jsme přijali a zaevidovali pod číslem ${c.number}${c.reference_number ? ` (číslo jednací úřadu ${c.reference_number})` : ''}. Jak se vyřizuje a co vám úřad napsal, uvidíte ve svém účtu:`,
       c.url,
       'Shrnutí toho, co jste v žádosti uvedli:',
       ...summary.map((s) => [s.section.toUpperCase(), ...s.rows.map((r) => `${r.label}: ${r.value}`)].join('\n')),

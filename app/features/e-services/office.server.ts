@@ -19,7 +19,7 @@ import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { accountsMatching } from '../accounts/service.server.ts';
 import * as dataBox from '../data-box/service.server.ts';
-import { departmentOf, departmentsById } from '../people/service.server.ts';
+import { departmentOf, departmentsById, issueReference } from '../people/service.server.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
 import { actionsFor, canDo, daysLeft, FINISHED, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from './case-flow.ts';
 import { dataBoxEntries } from './data-box-timeline.ts';
@@ -223,23 +223,12 @@ export async function caseAct(
   // A question or a decision goes to the resident's data box too, as a document with the office's files.
   const documentTitle = DATA_BOX_DOCUMENTS[action];
   const box = documentTitle ? await dataBox.boxOf(ctx, visible.c.userId) : null;
-  const letter =
-    box && documentTitle
-      ? await simplePdf({
-          header: 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov',
-          title: `${documentTitle} ${visible.c.number}`,
-          paragraphs: [`Věc: ${visible.c.title}`, input.message],
-          footer: `Vyřizuje ${actor.firstname} ${actor.lastname}`,
-          date: ctx.now,
-        })
-      : null;
-  if (letter) {
-    const tooLarge = dataBox.tooLarge(letter.length + accepted.reduce((sum, f) => sum + f.data.length, 0));
-    if (tooLarge) throw invalid({ files: [tooLarge] });
-  }
+  const attached = accepted.reduce((sum, f) => sum + f.data.length, 0);
+  // The letter itself is a few kilobytes: files that leave it no room are refused before anything is written.
+  const tooLarge = box ? dataBox.tooLarge(attached + 64 * 1024) : null;
+  if (tooLarge) throw invalid({ files: [tooLarge] });
   const written = accepted.length ? await writeAttachments(ctx.files.uploads, visible.c.userId, accepted) : [];
-  const letterPath = letter ? dataBox.documentPath('dopis.pdf') : null;
-  if (letter && letterPath) await ctx.files.uploads.write(letterPath, letter);
+  const letterPath = box && documentTitle ? dataBox.documentPath('dopis.pdf') : null;
   const done = await ctx.db
     .transaction(async (tx) => {
       const [c] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
@@ -281,20 +270,42 @@ export async function caseAct(
           internal: action === 'note',
         })
         .returning({ id: caseEvents.id });
-      const dataMessage =
-        box && letterPath && documentTitle
-          ? await dataBox.messageForCase(tx, ctx.now, {
-              caseId: id,
-              caseEventId: event!.id,
-              recipientBox: box,
-              annotation: `${documentTitle} ${c.number}: ${c.title}`,
-              senderRef: `${c.number}/${event!.id}`,
-              documents: [
-                { name: `${documentTitle} ${c.number}.pdf`, mimeType: 'application/pdf', path: letterPath },
-                ...written.map((f) => ({ name: f.filename, mimeType: f.mediaType, path: f.storagePath })),
-              ],
-            })
-          : null;
+      // The letter is a document of the case's file: its own reference number, the case's as the file mark.
+      let dataMessage: number | null = null;
+      if (box && letterPath && documentTitle) {
+        const reference = await issueReference(
+          { db: tx },
+          c.departmentId,
+          ctx.now,
+          `${documentTitle} ${c.number}: ${c.title}`,
+        );
+        const letter = await simplePdf({
+          header: 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov',
+          title: `${documentTitle} ${c.number}`,
+          paragraphs: [
+            [`Č. j.: ${reference}`, c.referenceNumber ? `Sp. zn.: ${c.referenceNumber}` : '']
+              .filter(Boolean)
+              .join(', '),
+            `Věc: ${c.title}`,
+            input.message,
+          ],
+          footer: `Vyřizuje ${actor.firstname} ${actor.lastname}`,
+          date: ctx.now,
+        });
+        await ctx.files.uploads.write(letterPath, letter);
+        dataMessage = await dataBox.messageForCase(tx, ctx.now, {
+          caseId: id,
+          caseEventId: event!.id,
+          recipientBox: box,
+          annotation: `${documentTitle} ${c.number}: ${c.title}`,
+          senderRef: reference,
+          senderIdent: c.referenceNumber ?? c.number,
+          documents: [
+            { name: `${documentTitle} ${c.number}.pdf`, mimeType: 'application/pdf', path: letterPath },
+            ...written.map((f) => ({ name: f.filename, mimeType: f.mediaType, path: f.storagePath })),
+          ],
+        });
+      }
       if (written.length)
         await tx
           .insert(formFiles)

@@ -1,28 +1,49 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import type { ReceivedMessage } from '../data-box/schemas.ts';
 import * as dataBox from '../data-box/service.server.ts';
+import { referencesIn } from '../people/service.server.ts';
 import { visibleCase } from './office.server.ts';
 import { caseEvents, cases } from './schema.server.ts';
 
-/** A case number as the site gives it (VZ-2026-00042), in a reference or a subject. */
-const CASE_NUMBER = /VZ-\d{4}-\d{5}/;
+/** Case numbers as the site gives them (VZ-2026-00042), in a reference or a subject. */
+const CASE_NUMBERS = /VZ-\d{4}-\d{5}/gi;
 
 /**
- * The minute's work: files what arrived in the office's data box to the case its reference names
- * (the number the office gave the resident), as an entry of the case's timeline; the rest stays with
- * the filing office (podatelna). A message from anyone but the case's own resident is the office's
- * to read, not shown to the resident.
+ * The case a text names: by its number, by its reference number (číslo jednací), or by the reference
+ * number of a letter the office sent about it, which an answer gives as "your reference".
+ */
+async function caseNamed(ctx: ServiceContext, text: string) {
+  const numbers = (text.match(CASE_NUMBERS) ?? []).map((n) => n.toUpperCase());
+  const references = await referencesIn(ctx, text);
+  const letters = await dataBox.casesOfLetters(ctx, references);
+  const ways = [
+    numbers.length ? inArray(cases.number, numbers) : undefined,
+    references.length ? inArray(cases.referenceNumber, references) : undefined,
+    letters.length ? inArray(cases.id, letters) : undefined,
+  ].filter((w) => w !== undefined);
+  if (ways.length === 0) return null;
+  const [c] = await ctx.db
+    .select({ id: cases.id, userId: cases.userId })
+    .from(cases)
+    .where(or(...ways))
+    .orderBy(sql`${cases.submittedAt} desc`)
+    .limit(1);
+  return c ?? null;
+}
+
+/**
+ * The minute's work: files what arrived in the office's data box to the case its references name
+ * (what the office gave the resident), as an entry of the case's timeline; the rest stays with the
+ * filing office (podatelna). A message from anyone but the case's own resident is the office's to
+ * read, not shown to the resident.
  */
 export async function fileReceivedMessages(ctx: ServiceContext): Promise<number> {
   let filed = 0;
   for (const m of await dataBox.unfiled(ctx)) {
-    const number = `${m.recipient_ref ?? ''} ${m.annotation}`.match(CASE_NUMBER)?.[0];
-    const [c] = number
-      ? await ctx.db.select({ id: cases.id, userId: cases.userId }).from(cases).where(eq(cases.number, number))
-      : [];
+    const c = await caseNamed(ctx, [m.recipient_ref, m.recipient_ident, m.annotation].filter(Boolean).join('\n'));
     if (!c) {
       await dataBox.markFiled(ctx, m.id, null);
       continue;
@@ -35,16 +56,13 @@ export async function fileReceivedMessages(ctx: ServiceContext): Promise<number>
 }
 
 /**
- * A clerk files a message the filing office holds to a case by its number (one the clerk's
- * departments handle); a number no visible case has is refused in the form.
+ * A clerk files a message the filing office holds to a case by its number or reference number (one
+ * the clerk's departments handle); a number no visible case has is refused in the form.
  */
 export async function fileReceivedTo(ctx: ServiceContext, messageId: number, caseNumber: string): Promise<void> {
   requireStaff(ctx, 'cases');
   const message = await dataBox.receivedOne(ctx, messageId);
-  const [found] = await ctx.db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(eq(cases.number, caseNumber.trim().toUpperCase()));
+  const found = await caseNamed(ctx, caseNumber.trim());
   const visible = found ? await visibleCase(ctx, found.id).catch(() => null) : null;
   if (!visible) throw invalid({ case_number: ['Případ s tímto číslem mezi vašimi není.'] });
   await fileTo(ctx, message, { id: visible.c.id, userId: visible.c.userId });

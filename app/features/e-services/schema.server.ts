@@ -80,9 +80,9 @@ export const caseNumbers = pgSequence('case_numbers');
 /** The case's way (decision 0020): received, in progress, waiting for the resident, decided, closed; or rejected. */
 export const CASE_STATUSES = ['prijato', 'v-reseni', 'ceka-na-doplneni', 'vyrizeno', 'uzavreno', 'zamitnuto'] as const;
 
-/** What the inbox's search looks in besides the resident: the case's number and title. */
-export function caseText(t: Record<'number' | 'title', AnyColumn>): SQL {
-  return searchText(t.number, t.title);
+/** What the inbox's search looks in besides the resident: the case's numbers and title. */
+export function caseText(t: Record<'number' | 'referenceNumber' | 'title', AnyColumn>): SQL {
+  return searchText(t.number, t.referenceNumber, t.title);
 }
 
 /** A submitted request, followed in `/ucet/moje-pripady`. */
@@ -92,6 +92,8 @@ export const cases = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Shown to people: VZ-2026-00042. */
     number: text('number').notNull().unique(),
+    /** The office's reference number (číslo jednací) from its department's pattern; none on older cases. */
+    referenceNumber: text('reference_number').unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -74,6 +74,8 @@ export const caseSummarySchema = z
   .object({
     id: z.string(),
     number: z.string(),
+    /** The office's reference number (číslo jednací); null on cases filed before the office gave them. */
+    reference_number: z.string().nullable(),
     title: z.string(),
     status: caseStatus,
     submitted_at: z.string(),
@@ -196,7 +198,7 @@ export const officeCaseQuery = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
-  q: z.string().trim().max(100).optional().describe('Hledá v čísle, názvu a jménu žadatele'),
+  q: z.string().trim().max(100).optional().describe('Hledá v čísle případu, čísle jednacím, názvu a jménu žadatele'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(50),
 });

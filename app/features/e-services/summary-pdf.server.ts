@@ -9,6 +9,7 @@ import type { DigitalAct } from './schemas.ts';
  */
 export function caseSummaryPdf(c: {
   number: string;
+  reference_number: string | null;
   title: string;
   submitted_at: string;
   department: { name: string } | null;
@@ -22,6 +23,7 @@ export function caseSummaryPdf(c: {
     title: `${c.title} (${c.number})`,
     paragraphs: [
       `Podáno elektronicky ${formatDateTime(c.submitted_at)}${c.department ? `, vyřizuje ${c.department.name}` : ''}.`,
+      ...(c.reference_number ? [`Číslo jednací: ${c.reference_number}`] : []),
       ...(act
         ? [
             `Podáno s ověřenou totožností přes Identitu občana (úroveň záruky ${act.level_name}) a potvrzeno žadatelem: digitální úkon podle zákona č. 12/2020 Sb., § 4 odst. 1 písm. d).`,

@@ -58,6 +58,7 @@ async function departmentsWhere(ctx: ServiceContext, where?: SQL): Promise<Edita
     agendas: d.agendas,
     room: d.room,
     position: d.position,
+    referencePattern: d.referencePattern,
     people,
     version: d.version,
   }));
@@ -77,6 +78,7 @@ export async function departmentSave(ctx: ServiceContext, id: number | null, inp
     agendas: input.agendas,
     room: input.room,
     position: input.position,
+    referencePattern: input.referencePattern,
   };
   const saved = await ctx.db.transaction(async (tx) => {
     const before =

@@ -9,6 +9,7 @@ import type { FileStore } from '../../../server/lib/file-store.ts';
 import { storeImage } from '../../../server/lib/images.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
+import { referencePattern } from './schemas.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,7 +27,14 @@ const person = {
 
 /** demo/people/departments.yaml: the office's departments in their order. */
 const departmentsFile = z.array(
-  z.object({ slug, name: z.string(), description: z.string(), agendas: z.array(z.string()).min(1), room: z.string() }),
+  z.object({
+    slug,
+    name: z.string(),
+    description: z.string(),
+    agendas: z.array(z.string()).min(1),
+    room: z.string(),
+    referencePattern,
+  }),
 );
 
 /** demo/people/contacts.yaml: the office's people in their order; `department` is a department's slug. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Departments of the town office (`/urad`). */
@@ -9,9 +10,37 @@ export const departments = pgTable('departments', {
   agendas: text('agendas').array().notNull(),
   room: text('room').notNull(),
   position: integer('position').notNull().default(0),
+  /** How its reference numbers (čísla jednací) read: `{číslo}` and `{rok}` in the office's own text. */
+  referencePattern: text('reference_pattern').notNull().default('{číslo}/{rok}'),
   /** Raised by every save: a save over a newer version is refused. */
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * The last number of each series of reference numbers: a department's pattern in one year
+ * (`MUVZ/{číslo}/2026/OVV`). Departments with one pattern share a series, as one filing register.
+ */
+export const referenceSeries = pgTable('reference_series', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Every reference number issued, with what it was issued for: the filing register (podací deník),
+ * and the guard that no number is issued twice, whichever patterns the departments have had.
+ */
+export const referenceNumbers = pgTable(
+  'reference_numbers',
+  {
+    number: text('number').primaryKey(),
+    series: text('series').notNull(),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  // A number in a data message is found whatever the case its sender wrote it in.
+  (t) => [index('reference_numbers_lower').on(sql`lower(${t.number})`)],
+);
 
 /** People of the office (`/contacts`, `/telefonni-seznam`). */
 export const contacts = pgTable(

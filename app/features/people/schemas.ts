@@ -114,12 +114,37 @@ const photoUrl = z
   .default(null);
 const version = z.number().int().min(1).optional();
 
+/** Where `{číslo}` and `{rok}` stand apart from the rest, so no two patterns can give one number. */
+const SEPARATED = /(^|[/.\- ])\{(číslo|rok)\}(?=$|[/.\- ])/gu;
+
+/**
+ * A department's pattern of reference numbers (čísla jednací): `{číslo}` (the order in the year) and
+ * `{rok}` once each, apart from the office's own letters by a slash, a dash, a dot or a space.
+ */
+export const referencePattern = z
+  .string()
+  .trim()
+  .max(40, 'Vzor může mít nejvýš 40 znaků (datová schránka nese číslo jednací nejvýš o 50 znacích).')
+  .refine((p) => p.split('{číslo}').length === 2 && p.split('{rok}').length === 2, {
+    message: 'Vzor musí obsahovat jednou {číslo} a jednou {rok}, například MUVZ/{číslo}/{rok}/OVV.',
+    abort: true,
+  })
+  .refine((p) => /^[\p{L}/.\- ]*$/u.test(p.replaceAll('{číslo}', '').replaceAll('{rok}', '')), {
+    message: 'Kromě {číslo} a {rok} smí vzor obsahovat jen písmena, lomítka, pomlčky, tečky a mezery.',
+    abort: true,
+  })
+  .refine(
+    (p) => (p.match(SEPARATED) ?? []).length === 2,
+    'Oddělte {číslo} i {rok} od ostatního textu lomítkem, pomlčkou, tečkou nebo mezerou.',
+  );
+
 export const departmentInputSchema = z.object({
   name: required('název odboru', 200),
   description: required('popis', 2000),
   agendas: lines(300),
   room: required('kancelář', 100),
   position: order,
+  referencePattern: referencePattern.default('{číslo}/{rok}'),
   version,
 });
 export type DepartmentInput = z.output<typeof departmentInputSchema>;
@@ -131,6 +156,7 @@ export const editableDepartmentSchema = z.object({
   agendas: z.array(z.string()),
   room: z.string(),
   position: z.number(),
+  referencePattern: z.string(),
   people: z.number(),
   version: z.number(),
 });

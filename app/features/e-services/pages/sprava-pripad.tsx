@@ -84,6 +84,12 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <dl className={styles.summary}>
+        {c.reference_number ? (
+          <>
+            <dt>Číslo jednací</dt>
+            <dd>{c.reference_number}</dd>
+          </>
+        ) : null}
         <dt>Stav</dt>
         <dd>
           <CaseStatusLabel status={c.status} />

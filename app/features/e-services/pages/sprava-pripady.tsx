@@ -97,6 +97,7 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
               <tr key={c.id}>
                 <td>
                   <Link to={`/sprava/pripady/${c.id}`}>{c.number}</Link>
+                  {c.reference_number ? <div>č. j. {c.reference_number}</div> : null}
                 </td>
                 <td>
                   {c.title}

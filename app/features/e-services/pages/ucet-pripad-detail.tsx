@@ -73,6 +73,12 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
       <dl className={styles.summary}>
         <dt>Číslo případu</dt>
         <dd>{c.number}</dd>
+        {c.reference_number ? (
+          <>
+            <dt>Číslo jednací úřadu</dt>
+            <dd>{c.reference_number}</dd>
+          </>
+        ) : null}
         <dt>Stav</dt>
         <dd>
           <CaseStatusLabel status={c.status} />

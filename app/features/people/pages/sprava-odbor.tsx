@@ -20,6 +20,7 @@ const LABELS = {
   agendas: 'Co odbor vyřizuje',
   room: 'Kancelář',
   position: 'Pořadí na webu',
+  referencePattern: 'Vzor čísla jednacího',
 };
 const NEW: EditableDepartment = {
   id: 0,
@@ -29,6 +30,7 @@ const NEW: EditableDepartment = {
   agendas: [],
   room: '',
   position: 0,
+  referencePattern: '{číslo}/{rok}',
   people: 0,
   version: 0,
 };
@@ -81,6 +83,12 @@ export default function DepartmentEditor({ loaderData }: Route.ComponentProps) {
         />
         <TextField {...editor.field('room', department.room)} hint="Například: přízemí, dveře 12." required />
         <TextField {...editor.field('position', department.position)} hint="Menší číslo je výš." inputMode="numeric" />
+        <TextField
+          {...editor.field('referencePattern', department.referencePattern)}
+          hint="Například MUVZ/{číslo}/{rok}/OVV. Za {číslo} web dosadí pořadí v roce (od 1), za {rok} rok podání. Číslo jednací dostane každá žádost a každý dopis odboru."
+          maxLength={40}
+          spellCheck={false}
+        />
         <button type="submit" className="button button--primary">
           Uložit odbor
         </button>
