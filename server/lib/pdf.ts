@@ -20,6 +20,9 @@ function write(doc: Doc, text: string, { bold = false, size = 11 }: { bold?: boo
   doc.moveDown(0.6);
 }
 
+/** The office's letterhead, above the title of what it issues. */
+export const OFFICE_HEADER = 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov';
+
 export interface SimplePdf {
   title: string;
   /** Small line above the title, e.g. the issuing office. */

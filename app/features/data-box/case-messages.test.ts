@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../../common/cookies.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
+import { auditLog } from '../../../server/db/schema/audit.ts';
 import { systemContext } from '../../../server/lib/service-context.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
@@ -219,9 +220,9 @@ describe('what arrives in the office’s data box', () => {
     expect(await fetchReceived(ctx())).toBe(4);
     await fileReceivedMessages(ctx());
     // Taken in once: marked in the system, and nothing new the next minute.
-    expect(
-      system.messages.filter((m) => [hers, stranger, offer, answer].includes(m)).every((m) => m.downloaded),
-    ).toBe(true);
+    expect(system.messages.filter((m) => [hers, stranger, offer, answer].includes(m)).every((m) => m.downloaded)).toBe(
+      true,
+    );
     expect(await fetchReceived(ctx())).toBe(0);
     expect(await t.app.db.select().from(dataBoxReceived)).toHaveLength(4);
     const [answered] = await t.app.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.dmId, answer.id));
@@ -295,5 +296,91 @@ describe('what arrives in the office’s data box', () => {
     expect(timeline.find((e: { message: string | null }) => e.message?.includes(offer.id))).toMatchObject({
       internal: true,
     });
+  });
+
+  it('the filing office answers the sender the same way, under its department’s reference number', async () => {
+    const question = system.deliver(firm, town, {
+      annotation: 'Dotaz na pronájem sálu',
+      senderRef: 'FIRMA/15/2026',
+      senderIdent: 'SPIS/3',
+      files: [{ ...pdf('dotaz.pdf'), meta: 'main' }],
+    });
+    const ctx = () => systemContext(t.app, new Date());
+    await fetchReceived(ctx());
+    await fileReceivedMessages(ctx());
+    const [received] = await t.app.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.dmId, question.id));
+
+    const answer = async (token: string, fields: Record<string, string>) =>
+      filingOffice.action(
+        routeArgs({
+          request: page(
+            '/sprava/podatelna',
+            form({ intent: 'odpovedet', message_id: String(received!.id), ...fields }),
+          ),
+          params: {},
+          context: await pageContext(t.app, token),
+        }),
+      );
+    const list = async (token = martin) =>
+      filingOffice.loader(
+        routeArgs({ request: page('/sprava/podatelna?vse=1'), params: {}, context: await pageContext(t.app, token) }),
+      );
+    const { departments } = await list();
+    const finance = departments.find((d) => d.name === 'Finanční odbor')!;
+    const other = departments.find((d) => d.name === 'Sociální odbor')!;
+    // A clerk answers only for her own department; an empty answer is refused.
+    const lenka = await loginAsStaff(t.app, 'lenka');
+    expect((await list(lenka)).departments).toEqual([finance]);
+    expect(await answer(lenka, { department_id: String(other.id), text: 'Sál je volný.' })).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { department_id: ['Vyberte jeden ze svých odborů.'] } },
+    });
+    expect(await answer(lenka, { department_id: String(finance.id), text: ' ' })).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { text: ['Napište text odpovědi.'] } },
+    });
+
+    const done = await answer(lenka, { department_id: String(finance.id), text: 'Sál je 12. 12. volný.' });
+    expect(done).toMatchObject({ done: true });
+    await expect
+      .poll(() => system.messages.filter((m) => m.to.id === firm.id && m.from.id === town.id).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const sent = system.messages.find((m) => m.to.id === firm.id && m.from.id === town.id)!;
+    expect(sent).toMatchObject({
+      annotation: 'Odpověď: Dotaz na pronájem sálu',
+      recipientRef: 'FIRMA/15/2026',
+      recipientIdent: 'SPIS/3',
+    });
+    expect(sent.senderRef).toMatch(/^MUVZ\/\d+\/2026\/FO$/);
+    expect(sent.files[0]).toMatchObject({ meta: 'main', mimeType: 'application/pdf' });
+
+    await clientOf(system, firm).download(sent.id);
+    await followMessages(ctx());
+    const [shown] = (await list()).messages.filter((m) => m.dm_id === question.id);
+    expect(shown!.replies).toMatchObject([
+      { reference: sent.senderRef, author: 'Lenka Horáková', dm_id: sent.id, state: 'doručena přihlášením' },
+    ]);
+    const [logged] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'data-message.replied'));
+    expect(logged).toMatchObject({ entityId: question.id, summary: { reference: sent.senderRef } });
+
+    // The same through the API: the list with its answers, and an answer; not for a resident.
+    const api = (await call('GET', '/api/staff/data-box/received?vse=true', martin)).json().data;
+    expect(api.find((m: { dm_id: string }) => m.dm_id === question.id).replies).toHaveLength(1);
+    const url = `/api/staff/data-box/received/${received!.id}/replies`;
+    expect((await call('POST', url, janaToken, { department_id: finance.id, text: 'Ano.' })).statusCode).toBe(403);
+    expect((await call('POST', url, martin, { department_id: finance.id })).statusCode).toBe(422);
+    const second = await call('POST', url, martin, { department_id: finance.id, text: 'Doplňujeme cenu: 500 Kč.' });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().data.reference).toMatch(/^MUVZ\/\d+\/2026\/FO$/);
+    expect(
+      (
+        await call('POST', '/api/staff/data-box/received/999999/replies', martin, {
+          department_id: finance.id,
+          text: 'Ano.',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -15,17 +15,22 @@ export const residentDataBoxes = pgTable('resident_data_boxes', {
 });
 
 /**
- * A data message the office sends about a case: waiting to be sent (no `dmId` yet), then sent, then
- * delivered to the box (dodejka) and accepted (doručenka), as the system reports it. The case and
- * its timeline entry are the e-services' (no foreign keys across features); one message per entry.
+ * A data message the office sends, about a case or in answer to one received: waiting to be sent (no
+ * `dmId` yet), then sent, then delivered to the box (dodejka) and accepted (doručenka), as the system
+ * reports it. The case and its timeline entry are the e-services' (no foreign keys across features);
+ * one message per entry.
  */
 export const dataBoxMessages = pgTable(
   'data_box_messages',
   {
     id: serial('id').primaryKey(),
-    caseId: uuid('case_id').notNull(),
+    caseId: uuid('case_id'),
     /** The case's timeline entry the message carries (a question, a decision): sent once. */
-    caseEventId: integer('case_event_id').notNull().unique(),
+    caseEventId: integer('case_event_id').unique(),
+    /** The received message this one answers, from the filing office. */
+    replyTo: integer('reply_to').references(() => dataBoxReceived.id),
+    /** Who wrote it (an answer from the filing office), for the office's list. */
+    authorName: text('author_name'),
     recipientBox: text('recipient_box').notNull(),
     annotation: text('annotation').notNull(),
     /**
@@ -35,6 +40,9 @@ export const dataBoxMessages = pgTable(
     senderRef: text('sender_ref').notNull(),
     /** The case's reference number, as the letter's file mark (spisová značka). */
     senderIdent: text('sender_ident'),
+    /** The references the answered sender gave of theirs, given back as ours of theirs. */
+    recipientRef: text('recipient_ref'),
+    recipientIdent: text('recipient_ident'),
     /** The message's text and documents as sent: [{ name, mimeType, path }] under the uploads. */
     body: text('body').notNull(),
     dmId: text('dm_id').unique(),
@@ -53,8 +61,10 @@ export const dataBoxMessages = pgTable(
   },
   (t) => [
     index('data_box_messages_case').on(t.caseId),
+    index('data_box_messages_reply').on(t.replyTo),
     index('data_box_messages_pending').on(t.acceptedAt).where(sql`${t.dmId} is not null and ${t.acceptedAt} is null`),
     check('data_box_messages_box', sql`length(${t.recipientBox}) = 7`),
+    check('data_box_messages_about', sql`${t.caseId} is not null or ${t.replyTo} is not null`),
   ],
 );
 

@@ -17,27 +17,38 @@ export type MyDataBox = z.infer<typeof myDataBoxSchema>;
 /** The resident's data box, as their data export gives it. */
 export const dataBoxPersonalDataSchema = z.object({ data_box: myDataBoxSchema.nullable() });
 
+/** A data message the office sent, and how far it got. */
+const sentMessageSchema = z.object({
+  /** Its reference number (číslo jednací). */
+  reference: z.string(),
+  recipient_box: z.string(),
+  dm_id: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  /** Delivered to the box (dodejka). */
+  delivered_at: z.string().nullable(),
+  /** Accepted: by the recipient's login or by fiction after ten days (doručenka). */
+  accepted_at: z.string().nullable(),
+  /** The system's state in words. */
+  state: z.string(),
+  /** Refused by the system for good (no such box, too large): the office must deliver otherwise. */
+  failed_at: z.string().nullable(),
+  /** The system's words for the refusal, or for the last try that did not get through. */
+  reason: z.string().nullable(),
+});
+
 /** A data message about a case, as its timeline shows it. */
-export const caseMessageSchema = z
-  .object({
+export const caseMessageSchema = sentMessageSchema
+  .extend({
     /** The timeline entry it carries. */
     case_event_id: z.number(),
-    recipient_box: z.string(),
-    dm_id: z.string().nullable(),
-    sent_at: z.string().nullable(),
-    /** Delivered to the box (dodejka). */
-    delivered_at: z.string().nullable(),
-    /** Accepted: by the recipient's login or by fiction after ten days (doručenka). */
-    accepted_at: z.string().nullable(),
-    /** The system's state in words. */
-    state: z.string(),
-    /** Refused by the system for good (no such box, too large): the office must deliver otherwise. */
-    failed_at: z.string().nullable(),
-    /** The system's words for the refusal, or for the last try that did not get through. */
-    reason: z.string().nullable(),
   })
   .meta({ id: 'CaseDataMessage' });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;
+
+/** The filing office's answer to a received message. */
+export const replySchema = sentMessageSchema
+  .extend({ author: z.string().nullable(), created_at: z.string() })
+  .meta({ id: 'DataMessageReply' });
 
 /** The data box system's states of a message (its operating rules), in the words the office uses. */
 export const STATUS_NAMES: Record<number, string> = {
@@ -82,13 +93,35 @@ export const receivedMessageSchema = z
     /** The case it was filed to; null: the filing office's to sort. */
     case_id: z.string().nullable(),
     filed_at: z.string().nullable(),
+    /** The office's answers to it, sent the same way. */
+    replies: z.array(replySchema),
   })
   .meta({ id: 'ReceivedDataMessage' });
 export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 
+const messageId = z.coerce.number().int().positive();
+
+/** The filing office answers a received message: a letter under a department's reference number. */
+export const replyInput = z.object({
+  department_id: z.coerce.number({ error: 'Vyberte odbor.' }).int().positive('Vyberte odbor.'),
+  text: z.string().trim().min(1, 'Napište text odpovědi.').max(10_000, 'Odpověď může mít nejvýš 10 000 znaků.'),
+});
+export type ReplyInput = z.output<typeof replyInput>;
+/** The same on the filing office's page, which names the message in the form. */
+export const replyFormInput = replyInput.extend({ message_id: messageId });
+
+export const receivedQuery = z.object({
+  vse: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false)
+    .describe('true: všechny došlé zprávy; jinak jen ty, které nejsou zařazené k případu'),
+});
+export const receivedParams = z.object({ id: messageId });
+
 /** A clerk files a message from the filing office to a case by its number or its reference number. */
 export const fileToCaseInput = z.object({
-  message_id: z.coerce.number().int().positive(),
+  message_id: messageId,
   case_number: z
     .string()
     .trim()

@@ -2,10 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
+import { formatDateTime } from '../../../common/dates.ts';
+import { departmentsOf } from '../../../common/roles.ts';
 import type { Db } from '../../../server/db/client.ts';
+import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { OFFICE_HEADER, simplePdf } from '../../../server/lib/pdf.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import { departmentsById, issueReference } from '../people/service.server.ts';
 import { DataBoxRefused, DataBoxUnavailable, MESSAGE_LIMIT_BYTES, MessageTooLarge } from './client.server.ts';
 import { dataBoxMessages, dataBoxReceived, type ReceivedDocument, residentDataBoxes } from './schema.server.ts';
 import {
@@ -13,6 +18,7 @@ import {
   type MyDataBox,
   type myDataBoxInput,
   type ReceivedMessage,
+  type ReplyInput,
   STATUS_NAMES,
 } from './schemas.ts';
 import { dataBoxFor } from './settings.server.ts';
@@ -181,6 +187,8 @@ export async function send(
       annotation: m.annotation,
       senderRef: m.senderRef,
       senderIdent: m.senderIdent ?? undefined,
+      recipientRef: m.recipientRef ?? undefined,
+      recipientIdent: m.recipientIdent ?? undefined,
       files,
     });
     await record({ dmId, sentAt: ctx.now, status: 1, lastError: null });
@@ -331,7 +339,7 @@ export async function unfiled(ctx: Pick<ServiceContext, 'db'>) {
     .where(isNull(dataBoxReceived.filedAt))
     .orderBy(asc(dataBoxReceived.id))
     .limit(100);
-  return rows.map(toReceived);
+  return rows.map((r) => toReceived(r));
 }
 
 /**
@@ -353,8 +361,8 @@ export async function receivedOne(ctx: ServiceContext, id: number): Promise<Rece
   return toReceived(row);
 }
 
-/** What arrived in the office's box, the newest first: the filing office's list. */
-export async function receivedList(ctx: ServiceContext, query: { unfiledOnly: boolean }) {
+/** What arrived in the office's box, the newest first, with the office's answers: the filing office's list. */
+export async function receivedList(ctx: ServiceContext, query: { unfiledOnly: boolean }): Promise<ReceivedMessage[]> {
   requireStaff(ctx, 'cases');
   const rows = await ctx.db
     .select()
@@ -362,7 +370,97 @@ export async function receivedList(ctx: ServiceContext, query: { unfiledOnly: bo
     .where(query.unfiledOnly ? isNull(dataBoxReceived.caseId) : undefined)
     .orderBy(desc(dataBoxReceived.id))
     .limit(200);
-  return rows.map(toReceived);
+  const replies = rows.length
+    ? await ctx.db
+        .select()
+        .from(dataBoxMessages)
+        .where(
+          inArray(
+            dataBoxMessages.replyTo,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(dataBoxMessages.id))
+    : [];
+  return rows.map((r) => toReceived(r, replies));
+}
+
+/** The departments a clerk may answer for: their own, all for an admin. */
+export async function replyDepartments(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+  const mine = departmentsOf(requireStaff(ctx, 'cases'));
+  return [...(await departmentsById(ctx)).values()]
+    .filter((d) => mine === 'all' || mine.includes(d.slug))
+    .map((d) => ({ id: d.id, name: d.name }));
+}
+
+/**
+ * The filing office answers a received message the way it came: a letter under the reference number
+ * of the department it writes for (one of the clerk's), to the sender's box, giving back the sender's
+ * own references; sent by the job queue after the commit, like a case's letters.
+ */
+export async function reply(ctx: ServiceContext, messageId: number, input: ReplyInput): Promise<{ reference: string }> {
+  const actor = requireStaff(ctx, 'cases');
+  const [received] = await ctx.db.select().from(dataBoxReceived).where(eq(dataBoxReceived.id, messageId));
+  if (!received) throw notFound();
+  if (!dataBoxFor(ctx.config)) throw new HttpError(409, 'Datová schránka úřadu není na webu nastavená.');
+  if (received.senderBox.length !== 7)
+    throw new HttpError(409, 'Odesílatel zprávy neuvedl datovou schránku, do které by šlo odpovědět.');
+  const department = (await replyDepartments(ctx)).find((d) => d.id === input.department_id);
+  if (!department) throw invalid({ department_id: ['Vyberte jeden ze svých odborů.'] });
+  const path = documentPath('odpoved.pdf');
+  const subject = `Odpověď: ${received.annotation || 'vaše datová zpráva'}`.slice(0, 255);
+  const author = `${actor.firstname} ${actor.lastname}`;
+  try {
+    const done = await ctx.db.transaction(async (tx) => {
+      const reference = await issueReference({ db: tx }, department.id, ctx.now, subject);
+      const letter = await simplePdf({
+        header: OFFICE_HEADER,
+        title: subject,
+        paragraphs: [
+          [
+            `Č. j.: ${reference}`,
+            received.senderRef ? `Vaše č. j.: ${received.senderRef}` : '',
+            received.senderIdent ? `Vaše sp. zn.: ${received.senderIdent}` : '',
+          ]
+            .filter(Boolean)
+            .join(', '),
+          `Na datovou zprávu ${received.dmId} ze dne ${formatDateTime((received.deliveredAt ?? received.receivedAt).toISOString())}`,
+          input.text,
+        ],
+        footer: `Vyřizuje ${author}, ${department.name}`,
+        date: ctx.now,
+      });
+      await ctx.files.uploads.write(path, letter);
+      const [row] = await tx
+        .insert(dataBoxMessages)
+        .values({
+          replyTo: received.id,
+          authorName: author,
+          recipientBox: received.senderBox,
+          annotation: subject,
+          senderRef: reference,
+          recipientRef: received.senderRef,
+          recipientIdent: received.senderIdent,
+          body: JSON.stringify([
+            { name: `Odpověď ${reference.replace(/[/\\]/g, '-')}.pdf`, mimeType: 'application/pdf', path },
+          ]),
+          createdAt: ctx.now,
+        })
+        .returning({ id: dataBoxMessages.id });
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: 'data-message.replied',
+        entity: 'data-message',
+        entityId: received.dmId,
+        summary: { reference },
+      });
+      return { id: row!.id, reference };
+    });
+    await dispatch(ctx, done.id);
+    return { reference: done.reference };
+  } catch (error) {
+    await ctx.files.uploads.remove([path]);
+    throw error;
+  }
 }
 
 /** A received document or the signed message, for a clerk to download; never to be shown inline. */
@@ -382,7 +480,10 @@ export async function receivedFile(ctx: ServiceContext, id: number, file: number
   };
 }
 
-const toReceived = (r: typeof dataBoxReceived.$inferSelect): ReceivedMessage => ({
+const toReceived = (
+  r: typeof dataBoxReceived.$inferSelect,
+  replies: (typeof dataBoxMessages.$inferSelect)[] = [],
+): ReceivedMessage => ({
   id: r.id,
   dm_id: r.dmId,
   sender_box: r.senderBox,
@@ -397,6 +498,9 @@ const toReceived = (r: typeof dataBoxReceived.$inferSelect): ReceivedMessage => 
   files: r.files.map((f) => ({ name: f.name, mime_type: f.mimeType, size: f.size, sha256: f.sha256, flag: f.flag })),
   case_id: r.caseId,
   filed_at: r.filedAt?.toISOString() ?? null,
+  replies: replies
+    .filter((m) => m.replyTo === r.id)
+    .map((m) => ({ ...sentState(m), author: m.authorName, created_at: m.createdAt.toISOString() })),
 });
 
 /**
@@ -440,9 +544,22 @@ export async function casesOfLetters(ctx: Pick<ServiceContext, 'db'>, references
   const rows = await ctx.db
     .selectDistinct({ caseId: dataBoxMessages.caseId })
     .from(dataBoxMessages)
-    .where(inArray(dataBoxMessages.senderRef, references));
-  return rows.map((r) => r.caseId);
+    .where(and(inArray(dataBoxMessages.senderRef, references), isNotNull(dataBoxMessages.caseId)));
+  return rows.flatMap((r) => (r.caseId ? [r.caseId] : []));
 }
+
+/** A sent message and how far it got, as both sides read it. */
+const sentState = (m: typeof dataBoxMessages.$inferSelect) => ({
+  reference: m.senderRef,
+  recipient_box: m.recipientBox,
+  dm_id: m.dmId,
+  sent_at: m.sentAt?.toISOString() ?? null,
+  delivered_at: m.deliveredAt?.toISOString() ?? null,
+  accepted_at: m.acceptedAt?.toISOString() ?? null,
+  state: m.failedAt ? 'nedoručitelná' : m.status ? (STATUS_NAMES[m.status] ?? String(m.status)) : 'čeká na odeslání',
+  failed_at: m.failedAt?.toISOString() ?? null,
+  reason: m.lastError,
+});
 
 /** A case's data messages, for its timeline on both sides. */
 export async function messagesOfCase(ctx: Pick<ServiceContext, 'db'>, caseId: string): Promise<CaseMessage[]> {
@@ -451,17 +568,7 @@ export async function messagesOfCase(ctx: Pick<ServiceContext, 'db'>, caseId: st
     .from(dataBoxMessages)
     .where(eq(dataBoxMessages.caseId, caseId))
     .orderBy(asc(dataBoxMessages.id));
-  return rows.map((m) => ({
-    case_event_id: m.caseEventId,
-    recipient_box: m.recipientBox,
-    dm_id: m.dmId,
-    sent_at: m.sentAt?.toISOString() ?? null,
-    delivered_at: m.deliveredAt?.toISOString() ?? null,
-    accepted_at: m.acceptedAt?.toISOString() ?? null,
-    state: m.failedAt ? 'nedoručitelná' : m.status ? (STATUS_NAMES[m.status] ?? String(m.status)) : 'čeká na odeslání',
-    failed_at: m.failedAt?.toISOString() ?? null,
-    reason: m.lastError,
-  }));
+  return rows.flatMap((m) => (m.caseEventId === null ? [] : [{ case_event_id: m.caseEventId, ...sentState(m) }]));
 }
 
 /** What the site keeps of an account's data box, for the resident's data export. */

@@ -12,7 +12,7 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { isUuid } from '../../../server/lib/ids.ts';
 import { contains, oneOf } from '../../../server/lib/like.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
-import { simplePdf } from '../../../server/lib/pdf.ts';
+import { OFFICE_HEADER, simplePdf } from '../../../server/lib/pdf.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
@@ -280,7 +280,7 @@ export async function caseAct(
           `${documentTitle} ${c.number}: ${c.title}`,
         );
         const letter = await simplePdf({
-          header: 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov',
+          header: OFFICE_HEADER,
           title: `${documentTitle} ${c.number}`,
           paragraphs: [
             [`Č. j.: ${reference}`, c.referenceNumber ? `Sp. zn.: ${c.referenceNumber}` : '']

@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { audit } from '../../../server/lib/audit.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -60,13 +61,19 @@ export async function fileReceivedMessages(ctx: ServiceContext): Promise<number>
  * the clerk's departments handle); a number no visible case has is refused in the form.
  */
 export async function fileReceivedTo(ctx: ServiceContext, messageId: number, caseNumber: string): Promise<void> {
-  requireStaff(ctx, 'cases');
+  const actor = requireStaff(ctx, 'cases');
   const message = await dataBox.receivedOne(ctx, messageId);
   const found = await caseNamed(ctx, caseNumber.trim());
   const visible = found ? await visibleCase(ctx, found.id).catch(() => null) : null;
   if (!visible) throw invalid({ case_number: ['Případ s tímto číslem mezi vašimi není.'] });
   await fileTo(ctx, message, { id: visible.c.id, userId: visible.c.userId });
   await dataBox.markFiled(ctx, message.id, visible.c.id);
+  await audit(ctx, actor, {
+    action: 'data-message.filed',
+    entity: 'data-message',
+    entityId: message.dm_id,
+    summary: { case: visible.c.number },
+  });
 }
 
 /** The message as an entry of the case's timeline: the resident's own when it came from her box. */

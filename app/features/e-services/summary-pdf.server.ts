@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../common/dates.ts';
 import type { SummarySection } from '../../../common/forms/summary.ts';
-import { simplePdf } from '../../../server/lib/pdf.ts';
+import { OFFICE_HEADER, simplePdf } from '../../../server/lib/pdf.ts';
 import type { DigitalAct } from './schemas.ts';
 
 /**
@@ -19,7 +19,7 @@ export function caseSummaryPdf(c: {
 }): Promise<Buffer> {
   const act = c.digital_act;
   return simplePdf({
-    header: 'Město Vzorov, Městský úřad, náměstí Míru 1, 123 45 Vzorov',
+    header: OFFICE_HEADER,
     title: `${c.title} (${c.number})`,
     paragraphs: [
       `Podáno elektronicky ${formatDateTime(c.submitted_at)}${c.department ? `, vyřizuje ${c.department.name}` : ''}.`,
