@@ -12,6 +12,7 @@ import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.s
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
+import { identityApiRoutes } from '../app/features/identity/api.server.ts';
 import { identityRoutes } from '../app/features/identity/routes.server.ts';
 import { niaProviderFor } from '../app/features/identity/settings.server.ts';
 import { importsRoutes } from '../app/features/imports/api.server.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
     await api.register(meRoutes);
     await api.register(personalDataRoutes);
     await api.register(dataBoxRoutes);
+    await api.register(identityApiRoutes);
     await api.register(staffRoutes);
     await api.register(mediaRoutes);
     await api.register(settingsRoutes);

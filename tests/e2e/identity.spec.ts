@@ -10,6 +10,8 @@ import type { FormDefinition } from '../../common/forms/types.ts';
 import { DEMO_LOGINS } from '../../server/test/app.ts';
 import { freePort } from '../free-port.ts';
 import { selfSigned } from '../idp/simplesamlphp.ts';
+import { janaByIdentity, town } from '../isds/boxes.ts';
+import { startTestDataBoxSystem } from '../isds/server.ts';
 import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
@@ -66,6 +68,7 @@ test('sign in through Identita občana: linking an account, single logout, signi
   const site = `http://127.0.0.1:${port}`;
   const sp = selfSigned(dir, 'sp');
   const idp = await startNiaTestProvider(site, sp.certificate);
+  const dataBoxes = await startTestDataBoxSystem([town, janaByIdentity]);
   writeFileSync(path.join(dir, 'nia.xml'), await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
   const server = await startServer(path.join(dir, 'data'), demoMediaDir('vzorov-nia-media-'), {
     PORT: String(port),
@@ -73,6 +76,9 @@ test('sign in through Identita občana: linking an account, single logout, signi
     NIA_IDP_METADATA: path.join(dir, 'nia.xml'),
     NIA_SP_KEY: path.join(dir, 'sp.key'),
     NIA_SP_CERT: path.join(dir, 'sp.crt'),
+    DATA_BOX_URL: dataBoxes.url,
+    DATA_BOX_USERNAME: town.username,
+    DATA_BOX_PASSWORD: town.password,
   });
   try {
     const first = await browser.newContext({ baseURL: site });
@@ -101,6 +107,10 @@ test('sign in through Identita občana: linking an account, single logout, signi
     await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
     await expect(main).toContainText('Totožnost ověřena přes Identitu občana, úroveň značná');
     await expect(main).toContainText('JANA DVOŘÁKOVÁ');
+    await expectNoAxeViolations(page);
+    // Her data box is found by the identity: NIA releases no box ID, her names and birth date find it.
+    await main.getByRole('button', { name: 'Vyhledat mou datovou schránku' }).click();
+    await expect(main).toContainText(`${janaByIdentity.id} (Jana Dvořáková)`);
     await expectNoAxeViolations(page);
 
     // A request that needs a verified identity: she has one in this login, reviews what she files and
@@ -162,6 +172,7 @@ test('sign in through Identita občana: linking an account, single logout, signi
   } finally {
     await stopServer(server.child);
     await idp.stop();
+    await dataBoxes.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -24,6 +24,15 @@ export const jana: TestBox = {
   username: 'novakova',
   password: 'Heslo-Jany-1',
 };
+/** Jana as NIA knows her (her names as the registers have them): found by them and her date of birth. */
+export const janaByIdentity: TestBox = {
+  id: 'jd4r8kx',
+  type: 'FO',
+  name: 'Jana Dvořáková',
+  birthDate: '1984-03-29',
+  username: 'dvorakova',
+  password: 'Heslo-Jany-2',
+};
 export const petr: TestBox = {
   id: 'pt2k9zz',
   type: 'FO',

@@ -24,6 +24,8 @@ export interface TestBox {
   street?: string;
   city?: string;
   zip?: string;
+  /** A person's date of birth (YYYY-MM-DD), by which an authority finds her box. */
+  birthDate?: string;
   /** The login to the box's web services. */
   username: string;
   password: string;
@@ -332,7 +334,22 @@ export async function startTestDataBoxSystem(
       system.calls.push('FindDataBox');
       boxOf(req);
       const q = (args.dbOwnerInfo ?? {}) as Args;
-      const found = boxes.filter((b) => (str(q.dbID) ? b.id === str(q.dbID) : str(q.ic) ? b.ico === str(q.ic) : false));
+      // A person's box by her names and date of birth, letters' case aside, as the system searches.
+      const same = (a: unknown, b: string | undefined) =>
+        str(a).toLocaleLowerCase('cs') === (b ?? '').toLocaleLowerCase('cs');
+      const found = boxes.filter((b) =>
+        str(q.dbID)
+          ? b.id === str(q.dbID)
+          : str(q.ic)
+            ? b.ico === str(q.ic)
+            : str(q.pnLastName)
+              ? b.type === 'FO' &&
+                same(q.pnFirstName, b.name.split(' ')[0]) &&
+                same(q.pnLastName, b.name.split(' ').slice(1).join(' ')) &&
+                // The server reads xs:date as a Date at UTC midnight.
+                (q.biDate instanceof Date ? q.biDate.toISOString() : str(q.biDate)).slice(0, 10) === b.birthDate
+              : false,
+      );
       if (found.length === 0)
         return { dbStatus: { dbStatusCode: '5001', dbStatusMessage: 'Zadaným údajům neodpovídá žádná schránka.' } };
       return {

@@ -324,7 +324,16 @@ export function dataBoxClient(settings: DataBoxSettings) {
     },
 
     /** The boxes of a person or organisation: by box ID, or by IČO. */
-    async find(query: { id?: string; ico?: string; type?: 'OVM' | 'PO' | 'PFO' | 'FO' }): Promise<BoxOwner[]> {
+    /**
+     * Boxes by their ID, a company's IČO, or (for a person, FO, which only an authority may search)
+     * the person's names and date of birth (YYYY-MM-DD).
+     */
+    async find(query: {
+      id?: string;
+      ico?: string;
+      type?: 'OVM' | 'PO' | 'PFO' | 'FO';
+      person?: { firstName: string; lastName: string; birthDate: string };
+    }): Promise<BoxOwner[]> {
       const owner = z.object({
         dbID: z.coerce.string(),
         dbType: text.optional(),
@@ -340,7 +349,19 @@ export function dataBoxClient(settings: DataBoxSettings) {
         .object({ dbResults: z.object({ dbOwnerInfo: many(owner) }).nullish(), dbStatus: dbStatus })
         .parse(
           await call('search', 'FindDataBox', {
-            dbOwnerInfo: { dbID: query.id ?? '', dbType: query.type ?? 'FO', ic: query.ico ?? '' },
+            // In the order of the schema's sequence (tDbOwnerInfo).
+            dbOwnerInfo: {
+              dbID: query.id ?? '',
+              dbType: query.type ?? 'FO',
+              ic: query.ico ?? '',
+              ...(query.person
+                ? {
+                    pnFirstName: query.person.firstName,
+                    pnLastName: query.person.lastName,
+                    biDate: query.person.birthDate,
+                  }
+                : {}),
+            },
           }),
         );
       // 0002: nothing found; 5001: the search matched nobody.

@@ -65,10 +65,46 @@ export async function setMyBox(ctx: ServiceContext, input: z.output<typeof myDat
     throw invalid({
       box_id: ['Zadejte ID své vlastní datové schránky (fyzické osoby nebo podnikající fyzické osoby).'],
     });
+  return keepBox(ctx, actor.id, owner);
+}
+
+/**
+ * Finds the resident's own box (a person's, FO) by the names and date of birth her verified identity
+ * carries (only an authority may search persons' boxes, and the office is one), and keeps it: only
+ * one box that matches, else she is asked to give its ID.
+ */
+export async function findMyBox(
+  ctx: ServiceContext,
+  person: { firstName: string; lastName: string; birthDate: string },
+): Promise<MyDataBox> {
+  const actor = requireActor(ctx);
+  const client = dataBoxFor(ctx.config);
+  if (!client) throw new HttpError(409, 'Úřad zatím datovou schránku na tomto webu nepoužívá.');
+  let owners: Awaited<ReturnType<typeof client.find>>;
+  try {
+    owners = await client.find({ type: 'FO', person });
+  } catch (error) {
+    if (error instanceof DataBoxUnavailable || error instanceof DataBoxRefused)
+      throw new HttpError(503, 'Systém datových schránek teď neodpovídá. Zkuste to prosím za chvíli.');
+    throw error;
+  }
+  const persons = owners.filter((o) => o.type === 'FO');
+  if (persons.length !== 1)
+    throw invalid({
+      box_id: [
+        persons.length === 0
+          ? 'Podle ověřené totožnosti jsme datovou schránku nenašli. Máte-li ji, zadejte její ID.'
+          : 'Vaší totožnosti odpovídá víc datových schránek. Zadejte prosím ID té své.',
+      ],
+    });
+  return keepBox(ctx, actor.id, persons[0]!);
+}
+
+async function keepBox(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number, owner: { id: string; name: string }) {
   const row = { boxId: owner.id, ownerName: owner.name, checkedAt: ctx.now };
   await ctx.db
     .insert(residentDataBoxes)
-    .values({ userId: actor.id, ...row })
+    .values({ userId, ...row })
     .onConflictDoUpdate({ target: residentDataBoxes.userId, set: row });
   return { box_id: owner.id, owner_name: owner.name, checked_at: ctx.now.toISOString() };
 }

@@ -4,11 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../../server/db/client.ts';
 import { sessions } from '../../../server/db/schema/users.ts';
 import { audit } from '../../../server/lib/audit.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { startSession, workActor } from '../../../server/lib/sessions.ts';
 import type { verifiedRegisterSchema } from '../accounts/schemas.ts';
 import * as accounts from '../accounts/service.server.ts';
+import type { MyDataBox } from '../data-box/schemas.ts';
+import * as dataBox from '../data-box/service.server.ts';
 import { atLeast, type Level, levelName, levelNamed } from './nia.ts';
 import { REQUEST_LIFETIME_MS } from './saml.server.ts';
 import { identityAnswers, identitySessions, residentIdentities } from './schema.server.ts';
@@ -336,6 +339,23 @@ export async function myIdentity(ctx: Pick<ServiceContext, 'db' | 'actor'>) {
   // The pseudonym is for the data export, not for a page.
   const { pseudonym: _, ...shown } = identity;
   return shown;
+}
+
+/**
+ * The resident's data box found by the identity her account is linked to (NIA releases no box ID,
+ * but her names and date of birth find it), kept as if she had given it.
+ */
+export async function findMyDataBox(ctx: ServiceContext): Promise<MyDataBox> {
+  const [row] = await ctx.db
+    .select()
+    .from(residentIdentities)
+    .where(eq(residentIdentities.userId, requireActor(ctx).id));
+  if (!row?.givenName || !row.familyName || !row.birthDate)
+    throw new HttpError(
+      409,
+      'Datovou schránku lze vyhledat jen podle totožnosti ověřené přes Identitu občana, se jménem a datem narození.',
+    );
+  return dataBox.findMyBox(ctx, { firstName: row.givenName, lastName: row.familyName, birthDate: row.birthDate });
 }
 
 /** What the site keeps of an account's identity, for the resident's data export. */

@@ -87,6 +87,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       } satisfies FormResult;
     });
   }
+  if (intent === 'data-box-find') {
+    return formAction({ intent: 'data-box' }, async () => {
+      await context.services.identity.findMyDataBox(context.ctx);
+      return {
+        done: true,
+        message: 'Datovou schránku jsme podle vaší ověřené totožnosti našli a uložili.',
+        values: { intent: 'data-box' },
+      } satisfies FormResult;
+    });
+  }
   if (intent === 'data-box-remove') {
     await context.services.dataBox.removeMyBox(context.ctx);
     return {
@@ -204,7 +214,11 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {loaderData.dataBox.offered || loaderData.dataBox.mine ? (
-        <MyDataBoxSection box={loaderData.dataBox.mine} result={resultFor('data-box')} />
+        <MyDataBoxSection
+          box={loaderData.dataBox.mine}
+          findable={Boolean(loaderData.identity?.birth_date)}
+          result={resultFor('data-box')}
+        />
       ) : null}
 
       <section className={styles.section} aria-labelledby="heslo-titulek">

@@ -10,10 +10,19 @@ import type { MyDataBox } from '../schemas.ts';
 const FORM = 'datova-schranka';
 
 /**
- * The resident's data box on their account page: given once, confirmed by the data box system, and
- * from then on where the office's questions and decisions about their requests go.
+ * The resident's data box on their account page: given once (or found by her verified identity,
+ * `findable`), confirmed by the data box system, and from then on where the office's questions and
+ * decisions about their requests go.
  */
-export function MyDataBoxSection({ box, result }: { box: MyDataBox | null; result: FormResult | undefined }) {
+export function MyDataBoxSection({
+  box,
+  findable,
+  result,
+}: {
+  box: MyDataBox | null;
+  findable: boolean;
+  result: FormResult | undefined;
+}) {
   const checks = useFormChecks(() => import('../schemas.ts').then((s) => s.myDataBoxInput), result);
   return (
     <section className={styles.section} aria-labelledby="schranka-titulek">
@@ -43,6 +52,17 @@ export function MyDataBoxSection({ box, result }: { box: MyDataBox | null; resul
             Máte-li datovou schránku, zadejte její ID: výzvy a rozhodnutí k vašim žádostem vám pak úřad pošle i do ní, s
             doručenkou.
           </p>
+          {findable ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="data-box-find" />
+              <p>
+                Totožnost máte ověřenou přes Identitu občana: schránku vám můžeme vyhledat podle jména a data narození.
+              </p>
+              <button type="submit" className="button button--secondary">
+                Vyhledat mou datovou schránku
+              </button>
+            </Form>
+          ) : null}
           <ErrorSummary
             form={FORM}
             errors={checks.errors}
