@@ -6,10 +6,12 @@ import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, type FormValues, inputNames, validateForm } from '../../../common/forms/validate.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { nextNumber } from '../../../server/db/sequences.ts';
+import { audit } from '../../../server/lib/audit.ts';
 import { cleanText } from '../../../server/lib/clean-text.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import type { Actor } from '../../../server/lib/service-context.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
 import * as dataBox from '../data-box/service.server.ts';
 import { departmentOf, departmentsById, issueReference } from '../people/service.server.ts';
@@ -217,7 +219,7 @@ export interface Submission {
    * A filing made as a digital act: the identity it is made with, and the hash of what the resident
    * reviewed and confirmed, which must be what is filed now.
    */
-  act?: { identity: ActIdentity; confirmedHash: string };
+  act?: { identity: ActIdentity; confirmedHash: string; actor: Actor };
 }
 
 /**
@@ -283,8 +285,15 @@ export async function submit(
         })
         .returning();
       await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null, author: 'system' });
-      if (input.act && content)
+      if (input.act && content) {
         await recordAct(tx, now, { caseId: row!.id, caseNumber: row!.number, identity: input.act.identity, content });
+        await audit({ db: tx, now }, input.act.actor, {
+          action: 'case.digital-act',
+          entity: 'case',
+          entityId: row!.id,
+          summary: { number: row!.number, level: input.act.identity.level },
+        });
+      }
       if (def.fee) await issueFee({ db: tx, now }, row!, { ...def.fee, form: def.title });
       if (written.length > 0)
         await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row!.id })));

@@ -4,7 +4,6 @@ import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import { type SummarySection, summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, validateForm, visibility } from '../../../common/forms/validate.ts';
-import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
@@ -252,18 +251,11 @@ export async function submit(
         removeFiles,
         idempotencyKey: input.idempotencyKey || crypto.randomUUID(),
         ...(acting && input.confirmHash
-          ? { act: { identity: actIdentity(acting), confirmedHash: input.confirmHash } }
+          ? { act: { identity: actIdentity(acting), confirmedHash: input.confirmHash, actor } }
           : {}),
       },
       ctx.now,
     );
-    if (result.created && acting)
-      await audit(ctx, actor, {
-        action: 'case.digital-act',
-        entity: 'case',
-        entityId: result.case.id,
-        summary: { number: result.case.number, level: acting.level },
-      });
     if (result.created) {
       const filed = await getCase(ctx.db, actor.id, result.case.id);
       const url = `${ctx.config.PUBLIC_URL}/ucet/moje-pripady/detail/${result.case.id}`;
