@@ -57,17 +57,7 @@ export async function myBox(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<
  */
 export async function setMyBox(ctx: ServiceContext, input: z.output<typeof myDataBoxInput>): Promise<MyDataBox> {
   const actor = requireActor(ctx);
-  const client = dataBoxFor(ctx.config);
-  if (!client) throw new HttpError(409, 'Úřad zatím datovou schránku na tomto webu nepoužívá.');
-  let owners: Awaited<ReturnType<typeof client.find>>;
-  try {
-    owners = await client.find({ id: input.box_id });
-  } catch (error) {
-    if (error instanceof DataBoxUnavailable || error instanceof DataBoxRefused)
-      throw new HttpError(503, 'Systém datových schránek teď neodpovídá. Zkuste to prosím za chvíli.');
-    throw error;
-  }
-  const owner = owners.find((o) => o.id === input.box_id);
+  const owner = (await searchBoxes(ctx, { id: input.box_id })).find((o) => o.id === input.box_id);
   if (!owner) throw invalid({ box_id: ['Datová schránka s tímto ID neexistuje.'] });
   if (!/^(FO|PFO)/.test(owner.type))
     throw invalid({
@@ -86,17 +76,7 @@ export async function findMyBox(
   person: { firstName: string; lastName: string; birthDate: string },
 ): Promise<MyDataBox> {
   const actor = requireActor(ctx);
-  const client = dataBoxFor(ctx.config);
-  if (!client) throw new HttpError(409, 'Úřad zatím datovou schránku na tomto webu nepoužívá.');
-  let owners: Awaited<ReturnType<typeof client.find>>;
-  try {
-    owners = await client.find({ type: 'FO', person });
-  } catch (error) {
-    if (error instanceof DataBoxUnavailable || error instanceof DataBoxRefused)
-      throw new HttpError(503, 'Systém datových schránek teď neodpovídá. Zkuste to prosím za chvíli.');
-    throw error;
-  }
-  const persons = owners.filter((o) => o.type === 'FO');
+  const persons = (await searchBoxes(ctx, { type: 'FO', person })).filter((o) => o.type === 'FO');
   if (persons.length !== 1)
     throw invalid({
       box_id: [
@@ -106,6 +86,19 @@ export async function findMyBox(
       ],
     });
   return keepBox(ctx, actor.id, persons[0]!);
+}
+
+/** FindDataBox for a resident: a 409 without the office's box, a 503 while the system does not answer. */
+async function searchBoxes(ctx: Pick<ServiceContext, 'config'>, query: Parameters<DataBoxClient['find']>[0]) {
+  const client = dataBoxFor(ctx.config);
+  if (!client) throw new HttpError(409, 'Úřad zatím datovou schránku na tomto webu nepoužívá.');
+  try {
+    return await client.find(query);
+  } catch (error) {
+    if (error instanceof DataBoxUnavailable || error instanceof DataBoxRefused)
+      throw new HttpError(503, 'Systém datových schránek teď neodpovídá. Zkuste to prosím za chvíli.');
+    throw error;
+  }
 }
 
 async function keepBox(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number, owner: { id: string; name: string }) {
