@@ -63,6 +63,16 @@ export default function FilingOffice({ loaderData: { all, offered, messages, dep
         sám zařadí k případu; tady zůstávají ostatní. Podepsaná zpráva (ZFO) je doklad o tom, co a kdy došlo.
         Odesílateli můžete odpovědět stejnou cestou, dopisem pod číslem jednacím svého odboru.
       </p>
+      {result?.done && !replying ? (
+        <Notice type="success">
+          <p>{result.message}</p>
+        </Notice>
+      ) : null}
+      {result && !result.done && result.message && !Object.keys(result.errors ?? {}).length ? (
+        <Notice type="danger">
+          <p>{result.message}</p>
+        </Notice>
+      ) : null}
       {offered ? null : (
         <Notice type="info">
           <p>Datová schránka úřadu není na webu nastavená, nové zprávy proto nepřibývají.</p>
