@@ -95,6 +95,7 @@ export default [
   route('sprava/zpravodaj/:id', 'features/records/pages/sprava-zpravodaj.tsx', { id: 'sprava-zpravodaj-id___cs' }),
   route('sprava/pripady', 'features/e-services/pages/sprava-pripady.tsx', { id: 'sprava-pripady___cs' }),
   route('sprava/podatelna', 'features/data-box/pages/sprava-podatelna.tsx', { id: 'sprava-podatelna___cs' }),
+  route('sprava/podaci-denik', 'features/people/pages/sprava-podaci-denik.tsx', { id: 'sprava-podaci-denik___cs' }),
   route('sprava/pripady/:id', 'features/e-services/pages/sprava-pripad.tsx', { id: 'sprava-pripady-id___cs' }),
   route('sprava/platby', 'features/commitments/pages/sprava-platby.tsx', { id: 'sprava-platby___cs' }),
   route('sprava/platby/novy', 'features/commitments/pages/sprava-platby-novy.tsx', { id: 'sprava-platby-novy___cs' }),

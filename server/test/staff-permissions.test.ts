@@ -41,6 +41,8 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/reports', 'reports'],
   ['/api/staff/groups', 'admin'],
   ['/api/staff/cases', 'cases'],
+  ['/api/staff/data-box/', 'cases'],
+  ['/api/staff/reference-numbers', 'cases'],
   ['/api/staff/commitments', 'payments'],
   ['/api/staff/payers', 'payments'],
   ['/api/staff/bank-statements', 'payments'],

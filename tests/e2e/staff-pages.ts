@@ -40,6 +40,7 @@ export const STAFF_PAGES = [
   '/sprava/zasedani/1',
   '/sprava/pripady',
   '/sprava/pripady?stav=vyrizeno&moje=1',
+  '/sprava/podaci-denik',
   '/sprava/platby?stav=overdue',
   '/sprava/platby/novy',
   '/sprava/platby/fronta?stav=matched',

@@ -39,6 +39,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       ? [
           { to: '/sprava/pripady', text: 'Případy' },
           { to: '/sprava/podatelna', text: 'Podatelna' },
+          { to: '/sprava/podaci-denik', text: 'Podací deník' },
           { to: '/sprava/rezervace', text: 'Rezervace' },
           { to: '/sprava/prehledy', text: 'Přehledy' },
         ]

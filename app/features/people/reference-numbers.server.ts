@@ -1,7 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { pragueToday } from '../../../common/dates.ts';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { pragueTime, pragueToday } from '../../../common/dates.ts';
+import { departmentsOf } from '../../../common/roles.ts';
+import { countUpTo } from '../../../server/lib/count-up-to.ts';
+import { contains, searchText } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../server/lib/staff.ts';
 import { departments, referenceNumbers, referenceSeries } from './schema.server.ts';
+import type { RegisterEntry, RegisterQuery } from './schemas.ts';
 
 // Reference numbers (čísla jednací): each department's pattern numbers the documents of a year from
 // 1, in the transaction that files them, so a filing that rolls back leaves no gap in the register.
@@ -68,4 +73,64 @@ export async function referencesIn(ctx: Pick<ServiceContext, 'db'>, text: string
     .from(referenceNumbers)
     .where(sql`lower(${referenceNumbers.number}) = any(${sql.param([...found].map((f) => f.toLowerCase()))}::text[])`);
   return rows.map((r) => r.number);
+}
+
+/**
+ * The departments whose numbers a clerk reads in the filing register: her own, every one for an
+ * admin (who also sees the numbers issued without a department).
+ */
+export async function registerDepartments(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+  const mine = departmentsOf(requireStaff(ctx, 'cases'));
+  const rows = await ctx.db
+    .select({ id: departments.id, name: departments.name, slug: departments.slug })
+    .from(departments)
+    .orderBy(departments.position, departments.id);
+  return rows.filter((d) => mine === 'all' || mine.includes(d.slug)).map(({ id, name }) => ({ id, name }));
+}
+
+/** The filing register (podací deník): the numbers issued, the newest first, by department, year and text. */
+export async function referenceRegister(
+  ctx: ServiceContext,
+  query: RegisterQuery,
+): Promise<{ rows: RegisterEntry[]; total: number; capped: boolean }> {
+  const mine = departmentsOf(requireStaff(ctx, 'cases'));
+  const visible = mine === 'all' ? null : (await registerDepartments(ctx)).map((d) => d.id);
+  const conditions: SQL[] = [];
+  if (visible) conditions.push(inArray(referenceNumbers.departmentId, visible.length ? visible : [-1]));
+  if (query.department) conditions.push(eq(referenceNumbers.departmentId, query.department));
+  if (query.year)
+    conditions.push(
+      gte(referenceNumbers.issuedAt, pragueTime(`${query.year}-01-01`)),
+      lt(referenceNumbers.issuedAt, pragueTime(`${query.year + 1}-01-01`)),
+    );
+  if (query.q) conditions.push(contains(searchText(referenceNumbers.number, referenceNumbers.subject), query.q));
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select({
+        number: referenceNumbers.number,
+        subject: referenceNumbers.subject,
+        department: departments.name,
+        issuedAt: referenceNumbers.issuedAt,
+      })
+      .from(referenceNumbers)
+      .leftJoin(departments, eq(departments.id, referenceNumbers.departmentId))
+      .where(where)
+      .orderBy(desc(referenceNumbers.issuedAt), desc(referenceNumbers.number))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    countUpTo(
+      ctx.db,
+      ctx.db.select({ number: referenceNumbers.number }).from(referenceNumbers).where(where).$dynamic(),
+    ),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      number: r.number,
+      subject: r.subject,
+      department: r.department,
+      issued_at: r.issuedAt.toISOString(),
+    })),
+    ...counted,
+  };
 }

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loginAsStaff } from '../../../server/test/app.ts';
+import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
+import * as registerPage from './pages/sprava-podaci-denik.tsx';
 import { issueReference, referencesIn } from './reference-numbers.server.ts';
 import { referenceSeries } from './schema.server.ts';
 
@@ -81,5 +84,38 @@ describe('reference numbers', () => {
     ]);
     // One the office never issued, and one inside a longer number, are not ours.
     expect(await referencesIn({ db: t.app.db }, 'MUVZ/999/2026/OC a MUVZ/1/2026/OCX')).toEqual([]);
+  });
+
+  it('are listed in the filing register, the newest first, a clerk seeing her departments’ only', async () => {
+    const finance = (await t.call('GET', '/api/staff/departments'))
+      .json()
+      .data.find((d: { name: string }) => d.name === 'Finanční odbor').id as number;
+    const own = await issueReference({ db: t.app.db }, finance, new Date('2026-03-02T09:00:00Z'), 'Žádost o splátky');
+    const other = await department('Odbor D', 'OD/{číslo}/{rok}');
+    const theirs = await issueReference({ db: t.app.db }, other, new Date('2026-03-03T09:00:00Z'), 'Žádost o kopii');
+    const register = async (token: string, search: string) =>
+      registerPage.loader(
+        routeArgs({
+          request: page(`/sprava/podaci-denik${search}`),
+          params: {},
+          context: await pageContext(t.app, token),
+        }),
+      );
+    const all = await register(t.token, '?rok=2026');
+    expect(all.rows.map((r) => r.number)).toEqual(expect.arrayContaining([own, theirs]));
+    // The newest first.
+    const times = all.rows.map((r) => r.issued_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await register(t.token, '?q=kopii')).rows.map((r) => r.number)).toEqual([theirs]);
+    expect((await register(t.token, `?odbor=${other}&rok=2027`)).rows).toEqual([]);
+    expect((await register(t.token, '?rok=dva')).problems).toEqual(['Zadejte rok číslem. Filtr „dva“ nepoužit.']);
+
+    const lenka = await loginAsStaff(t.app, 'lenka');
+    const hers = await register(lenka, '');
+    expect(hers.departments.map((d) => d.name)).toEqual(['Finanční odbor']);
+    expect(hers.rows.map((r) => r.number)).toContain(own);
+    expect(hers.rows.map((r) => r.number)).not.toContain(theirs);
+    const api = await t.callAs('GET', '/api/staff/reference-numbers?q=spl%C3%A1tky', lenka);
+    expect(api.json()).toMatchObject({ data: [{ number: own, department: 'Finanční odbor' }], meta: { total: 1 } });
   });
 });

@@ -39,7 +39,12 @@ export const referenceNumbers = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   // A number in a data message is found whatever the case its sender wrote it in.
-  (t) => [index('reference_numbers_lower').on(sql`lower(${t.number})`)],
+  (t) => [
+    index('reference_numbers_lower').on(sql`lower(${t.number})`),
+    // The register's order, newest first, and a department's numbers in it.
+    index('reference_numbers_issued').on(t.issuedAt),
+    index('reference_numbers_department').on(t.departmentId, t.issuedAt),
+  ],
 );
 
 /** People of the office (`/contacts`, `/telefonni-seznam`). */

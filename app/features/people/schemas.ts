@@ -255,3 +255,36 @@ export const editableMeetingSchema = z.object({
   version: z.number(),
 });
 export type EditableMeeting = z.infer<typeof editableMeetingSchema>;
+
+/** The filing register's filters, as the staff page and the API take them. */
+export const registerQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().describe('Hledá v čísle jednacím a ve věci'),
+  department: z.coerce
+    .number({ error: 'Takový odbor není.' })
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .describe('Odbor (id), jehož čísla'),
+  year: z.coerce
+    .number({ error: 'Zadejte rok číslem.' })
+    .int()
+    .min(2000, 'Rok je mimo rozsah.')
+    .max(2100, 'Rok je mimo rozsah.')
+    .optional()
+    .describe('Rok vydání čísla (pražský)'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type RegisterQuery = z.output<typeof registerQuerySchema>;
+
+/** One reference number of the filing register (podací deník), with what it was issued for. */
+export const registerEntrySchema = z
+  .object({
+    number: z.string(),
+    subject: z.string(),
+    department: z.string().nullable(),
+    issued_at: z.string(),
+  })
+  .meta({ id: 'ReferenceNumber' });
+export type RegisterEntry = z.infer<typeof registerEntrySchema>;

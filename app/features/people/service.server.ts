@@ -98,7 +98,12 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 }
 
 export * from './admin.server.ts';
-export { issueReference, referencesIn } from './reference-numbers.server.ts';
+export {
+  issueReference,
+  referenceRegister,
+  referencesIn,
+  registerDepartments,
+} from './reference-numbers.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [contactSearch, departmentSearch];

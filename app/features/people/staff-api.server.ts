@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse } from '../../../server/lib/api-schemas.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { apiContext, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -31,6 +31,7 @@ import {
   officePersonRows,
   officePersonSave,
 } from './admin.server.ts';
+import { referenceRegister } from './reference-numbers.server.ts';
 import {
   departmentInputSchema,
   editableDepartmentSchema,
@@ -41,6 +42,8 @@ import {
   memberInputSchema,
   officePersonInputSchema,
   peopleIdParams,
+  registerEntrySchema,
+  registerQuerySchema,
 } from './schemas.ts';
 
 /** One kind's item routes, and its list in the order the site shows it. */
@@ -113,6 +116,24 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     save: (ctx, id, body) => meetingSave(ctx, id, meetingInputSchema.parse(body)),
     remove: meetingDelete,
   });
+  app.get(
+    '/api/staff/reference-numbers',
+    {
+      onRequest: staffOnly('cases'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Podací deník: čísla jednací vydaná odbory úředníka, nejnovější první, s věcí',
+        security: staffSecurity,
+        querystring: registerQuerySchema,
+        response: { 200: listResponse(registerEntrySchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total, capped } = await referenceRegister(apiContext(request), query);
+      return { data: rows, meta: { page: query.page, perPage: query.perPage, total, capped } };
+    },
+  );
   await app.register(async (minutes) => {
     // Only an editor makes the server read an upload.
     await acceptUploads(minutes, { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 });

@@ -1,0 +1,2 @@
+CREATE INDEX "reference_numbers_issued" ON "reference_numbers" USING btree ("issued_at");--> statement-breakpoint
+CREATE INDEX "reference_numbers_department" ON "reference_numbers" USING btree ("department_id","issued_at");
