@@ -337,19 +337,16 @@ export async function startTestDataBoxSystem(
       // A person's box by her names and date of birth, letters' case aside, as the system searches.
       const same = (a: unknown, b: string | undefined) =>
         str(a).toLocaleLowerCase('cs') === (b ?? '').toLocaleLowerCase('cs');
-      const found = boxes.filter((b) =>
-        str(q.dbID)
-          ? b.id === str(q.dbID)
-          : str(q.ic)
-            ? b.ico === str(q.ic)
-            : str(q.pnLastName)
-              ? b.type === 'FO' &&
-                same(q.pnFirstName, b.name.split(' ')[0]) &&
-                same(q.pnLastName, b.name.split(' ').slice(1).join(' ')) &&
-                // The server reads xs:date as a Date at UTC midnight.
-                (q.biDate instanceof Date ? q.biDate.toISOString() : str(q.biDate)).slice(0, 10) === b.birthDate
-              : false,
-      );
+      // The server reads xs:date as a Date at UTC midnight.
+      const born = (q.biDate instanceof Date ? q.biDate.toISOString() : str(q.biDate)).slice(0, 10);
+      const matches = (b: TestBox) => {
+        if (str(q.dbID)) return b.id === str(q.dbID);
+        if (str(q.ic)) return b.ico === str(q.ic);
+        if (!str(q.pnLastName) || b.type !== 'FO') return false;
+        const [first, ...last] = b.name.split(' ');
+        return same(q.pnFirstName, first) && same(q.pnLastName, last.join(' ')) && born === b.birthDate;
+      };
+      const found = boxes.filter(matches);
       if (found.length === 0)
         return { dbStatus: { dbStatusCode: '5001', dbStatusMessage: 'Zadaným údajům neodpovídá žádná schránka.' } };
       return {

@@ -82,7 +82,7 @@ export const dataBoxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(z.array(receivedMessageSchema)), ...refusals, ...commonErrors },
       },
     },
-    async (request) => ({ data: await receivedList(apiContext(request), { unfiledOnly: !request.query.vse }) }),
+    async (request) => ({ data: await receivedList(apiContext(request), { unfiledOnly: !request.query.all }) }),
   );
   app.post(
     '/api/staff/data-box/received/:id/replies',

@@ -367,7 +367,7 @@ describe('what arrives in the office’s data box', () => {
     expect(logged).toMatchObject({ entityId: question.id, summary: { reference: sent.senderRef } });
 
     // The same through the API: the list with its answers, and an answer; not for a resident.
-    const api = (await call('GET', '/api/staff/data-box/received?vse=true', martin)).json().data;
+    const api = (await call('GET', '/api/staff/data-box/received?all=true', martin)).json().data;
     expect(api.find((m: { dm_id: string }) => m.dm_id === question.id).replies).toHaveLength(1);
     const url = `/api/staff/data-box/received/${received!.id}/replies`;
     expect((await call('POST', url, janaToken, { department_id: finance.id, text: 'Ano.' })).statusCode).toBe(403);

@@ -111,7 +111,7 @@ export type ReplyInput = z.output<typeof replyInput>;
 export const replyFormInput = replyInput.extend({ message_id: messageId });
 
 export const receivedQuery = z.object({
-  vse: z
+  all: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false)

@@ -94,9 +94,17 @@ export async function referenceRegister(
   query: RegisterQuery,
 ): Promise<{ rows: RegisterEntry[]; total: number; capped: boolean }> {
   const mine = departmentsOf(requireStaff(ctx, 'cases'));
-  const visible = mine === 'all' ? null : (await registerDepartments(ctx)).map((d) => d.id);
   const conditions: SQL[] = [];
-  if (visible) conditions.push(inArray(referenceNumbers.departmentId, visible.length ? visible : [-1]));
+  if (mine !== 'all')
+    conditions.push(
+      inArray(
+        referenceNumbers.departmentId,
+        ctx.db
+          .select({ id: departments.id })
+          .from(departments)
+          .where(inArray(departments.slug, mine.length ? mine : [''])),
+      ),
+    );
   if (query.department) conditions.push(eq(referenceNumbers.departmentId, query.department));
   if (query.year)
     conditions.push(
