@@ -21,8 +21,15 @@ import {
 } from './lib.ts';
 import { scaleDatabases } from './scale-databases.ts';
 
-/** Rounds per row (BENCH_SCALE_ROUNDS): one 5 s pair moved ±20 %, three tell 0.85× from 0.9×. */
+/** Rounds of a row with a p99 bound (BENCH_SCALE_ROUNDS), each of BENCH_DURATION seconds: a p99 needs long runs. */
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+/**
+ * Rounds of a row whose target is a ratio (BENCH_SCALE_RATIO_ROUNDS), each of RATIO_SECONDS: one
+ * round's ratio of the same code spreads 0.89–1.04× on this machine, so the median of three could
+ * land 0.07 either way; of nine short ones, about 0.03.
+ */
+const RATIO_ROUNDS = Number(process.env.BENCH_SCALE_RATIO_ROUNDS ?? 9);
+const RATIO_SECONDS = 3;
 const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
@@ -182,7 +189,7 @@ export async function scaleSection(): Promise<string> {
       town: { anonymous: {}, resident: await residentCookie(town.url), staff: await staffToken(town.url) },
     };
     out.push(
-      `Each row: ${ROUNDS} rounds of ${DURATION_S} s on each server, in turns; the medians of the rounds (the ratio: of each round's own).\n`,
+      `Each row: ${RATIO_ROUNDS} rounds of ${RATIO_SECONDS} s on each server (a row with a p99 bound: ${ROUNDS} of ${DURATION_S} s), in turns; the medians of the rounds (the ratio: of each round's own).\n`,
       '| request | demo req/s | 15 years req/s | ratio | 15 years p99 | 15 years RSS | target |\n|---|---|---|---|---|---|---|',
     );
     let peak = { demo: 0, town: 0 };
@@ -192,7 +199,7 @@ export async function scaleSection(): Promise<string> {
           return await load(
             server.url + pair.path(isTown),
             headers[isTown ? 'town' : 'demo'][pair.who],
-            DURATION_S,
+            pair.min ? RATIO_SECONDS : DURATION_S,
             pair.connections,
           );
         } catch (error) {
@@ -203,7 +210,8 @@ export async function scaleSection(): Promise<string> {
       const runs: { a: Load; b: Load }[] = [];
       let failed: string | null = null;
       let townRss = 0;
-      for (let round = 0; round < ROUNDS && !failed; round++) {
+      const rounds = pair.min ? RATIO_ROUNDS : ROUNDS;
+      for (let round = 0; round < rounds && !failed; round++) {
         const townFirst = round % 2 ? await measure(town, true) : null;
         const a = await measure(demo, false);
         const b = townFirst ?? (await measure(town, true));
