@@ -28,8 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A link to pay something already paid, or someone else's, shows just the list.
   const paying = id ? await unlessMissing(commitments.getMine(context.ctx, id)) : null;
   // A year that is not a number, or has nothing paid, shows the latest.
+  const mine = await commitments.mineByYear(context.ctx, yearParam(url));
   return {
-    ...(await commitments.mineByYear(context.ctx, yearParam(url))),
+    ...mine,
+    // Payment details (symbols, the QR code's text) show only for the one being paid (`paying`):
+    // the page does not carry them for every row of the year.
+    commitments: mine.commitments.map(({ payment, ...row }) => row),
     paying: paying?.qr_svg ? paying : null,
   };
 }
