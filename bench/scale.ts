@@ -25,8 +25,8 @@ import { scaleDatabases } from './scale-databases.ts';
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 /**
  * Rounds of a row whose target is a ratio (BENCH_SCALE_RATIO_ROUNDS), each of RATIO_SECONDS: one
- * round's ratio of the same code spreads 0.89–1.04× on this machine, so the median of three could
- * land 0.07 either way; of nine short ones, about 0.03.
+ * round's ratio of the same code spreads 0.89–1.04× on this machine, and the median of three moved
+ * 0.07 either way; nine short ones halve that within a run (runs still differ by the machine's hour).
  */
 const RATIO_ROUNDS = Number(process.env.BENCH_SCALE_RATIO_ROUNDS ?? 9);
 const RATIO_SECONDS = 3;
