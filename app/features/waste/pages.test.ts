@@ -66,7 +66,7 @@ describe('a page and the API answer from the same service', () => {
     expect((await api(`/api/me/waste/bins/${id}`, jana)).reminder).toBe(false);
   });
 
-  it('my commitments: the same list', async () => {
+  it('my commitments: the same list, its payment details left to the one being paid', async () => {
     const loaded = await commitmentsPage.loader(
       routeArgs({
         request: page('/ucet/moje-zavazky'),
@@ -74,7 +74,9 @@ describe('a page and the API answer from the same service', () => {
         context: await context(josef),
       }),
     );
-    expect(asJson(loaded.commitments)).toEqual(await api('/api/me/commitments', josef));
+    const listed: { payment: unknown }[] = await api('/api/me/commitments', josef);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(asJson(loaded.commitments)).toEqual(listed.map(({ payment, ...row }) => row));
   });
 });
 
