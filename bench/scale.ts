@@ -194,12 +194,13 @@ export async function scaleSection(): Promise<string> {
     );
     let peak = { demo: 0, town: 0 };
     for (const pair of PAIRS) {
+      const [rounds, seconds] = pair.min ? [RATIO_ROUNDS, RATIO_SECONDS] : [ROUNDS, DURATION_S];
       const measure = async (server: Server, isTown: boolean): Promise<Load | string> => {
         try {
           return await load(
             server.url + pair.path(isTown),
             headers[isTown ? 'town' : 'demo'][pair.who],
-            pair.min ? RATIO_SECONDS : DURATION_S,
+            seconds,
             pair.connections,
           );
         } catch (error) {
@@ -210,7 +211,6 @@ export async function scaleSection(): Promise<string> {
       const runs: { a: Load; b: Load }[] = [];
       let failed: string | null = null;
       let townRss = 0;
-      const rounds = pair.min ? RATIO_ROUNDS : ROUNDS;
       for (let round = 0; round < rounds && !failed; round++) {
         const townFirst = round % 2 ? await measure(town, true) : null;
         const a = await measure(demo, false);

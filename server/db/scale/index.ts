@@ -26,7 +26,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
  * The demo town with fifteen years of a town of 50,000 behind it (`npm run demo:scale`), or `factor`
  * of that (the tests run 1/500 through the same code). Deterministic: the same rows every time, from
  * row numbers, not chance. Once per database, in one transaction with its marker; then the search
- * index is built anew and the planner's statistics refreshed. Reports each part's time to `log`.
+ * index is built anew and the database vacuumed and analysed. Reports each part's time to `log`.
  */
 export async function scaleDemo(
   db: Db,
@@ -36,6 +36,13 @@ export async function scaleDemo(
   await seedDemo(db, now);
   const count = (what: keyof Volume) => Math.max(1, Math.round(VOLUME[what] * factor));
   await files.media.write('scale/oznameni.pdf', PDF);
+  /** Runs a step and logs its time, under a name that may tell what it made. */
+  const timed = async <T>(what: string | ((result: T) => string), step: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await step();
+    log(`${typeof what === 'string' ? what : what(result)}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
   const ran = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
@@ -43,12 +50,6 @@ export async function scaleDemo(
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (!claimed.length) return false;
-    const timed = async <T>(what: string, step: () => Promise<T>) => {
-      const started = performance.now();
-      const result = await step();
-      log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      return result;
-    };
     const residents = await timed(`${count('accounts')} accounts`, () => scaleAccounts({ db: tx, now, count }));
     const [heavy] = await tx
       .select({ id: users.id })
@@ -73,14 +74,13 @@ export async function scaleDemo(
     return true;
   });
   if (!ran) return false;
-  const started = performance.now();
-  const documents = await services.search.rebuildIndex({ db, now }, searchSources);
-  log(`search index, ${documents} documents: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await timed(
+    (documents) => `search index, ${documents} documents`,
+    () => services.search.rebuildIndex({ db, now }, searchSources),
+  );
   // As a town's database is after its first night's autovacuum: the planner's statistics, and the
   // visibility map and flushed index lists that the reads rely on. Left to autovacuum, this work ran
   // under the first minutes of the scale bench.
-  const vacuumed = performance.now();
-  await db.execute(sql`vacuum (analyze)`);
-  log(`vacuum and analyze: ${((performance.now() - vacuumed) / 1000).toFixed(1)} s`);
+  await timed('vacuum and analyze', () => db.execute(sql`vacuum (analyze)`));
   return true;
 }
