@@ -36,7 +36,9 @@ const logger = config.isProduction
     };
 
 const database = await openDatabase(
-  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: config.dataDir },
 );
 // Under the startup lock: instances starting together on one PostgreSQL database take turns.
 await database.migrate();

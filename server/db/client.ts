@@ -49,7 +49,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; memory: true };
 
@@ -65,12 +65,25 @@ export const pgliteExtensions: PGliteOptions['extensions'] = { unaccent, pg_trgm
  */
 const PLANNER_SETTINGS = '-c random_page_cost=1.1';
 
+/**
+ * One process's connections for its pages and API (the job queue has three of its own). Four, not the
+ * usual ten: a process runs its JavaScript on one core and its queries take milliseconds, so four
+ * keep it busy, and PostgreSQL answers no sooner with more queries running than it has cores. On a
+ * two-core machine ten searches at once ran ten backends beside Node on two cores, and the last of
+ * them waited longest: p99 72–96 ms with four against 80–124 ms with ten (docs/decisions/0040).
+ */
+const POOL_SIZE = 4;
+
 /** Any constant that no other advisory lock of the app uses (search indexer: 740_001). */
 const STARTUP_LOCK = 740_002;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: PLANNER_SETTINGS });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? POOL_SIZE,
+      options: PLANNER_SETTINGS,
+    });
     const db = drizzlePg(pool, { schema });
     const exclusively = async <T>(task: () => Promise<T>): Promise<T> => {
       // The lock belongs to this one connection; the task's queries may use any other.
