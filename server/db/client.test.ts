@@ -24,8 +24,8 @@ describe.runIf(process.env.DATABASE_URL)('the connection pool on PostgreSQL', ()
     await test.drop();
   });
 
-  it('opens four connections by default, and queries beyond them wait for one', async () => {
-    expect(await backendsFor(test.database, 9)).toBe(4);
+  it('opens three connections by default, and queries beyond them wait for one', async () => {
+    expect(await backendsFor(test.database, 9)).toBe(3);
   });
 
   it('opens as many as DATABASE_POOL_SIZE says', async () => {

@@ -66,13 +66,12 @@ export const pgliteExtensions: PGliteOptions['extensions'] = { unaccent, pg_trgm
 const PLANNER_SETTINGS = '-c random_page_cost=1.1';
 
 /**
- * One process's connections for its pages and API (the job queue has three of its own). Four, not the
- * usual ten: a process runs its JavaScript on one core and its queries take milliseconds, so four
- * keep it busy, and PostgreSQL answers no sooner with more queries running than it has cores. On a
- * two-core machine ten searches at once ran ten backends beside Node on two cores, and the last of
- * them waited longest: p99 72–96 ms with four against 80–124 ms with ten (docs/decisions/0040).
+ * One process's connections for its pages and API (the job queue has three of its own): its
+ * JavaScript runs on one core and three queries at a time on three more. PostgreSQL answers no sooner
+ * with more queries running than it has cores for; on a two-core machine, ten searches at once ran ten
+ * backends beside Node and the last of them waited longest (docs/decisions/0040).
  */
-const POOL_SIZE = 4;
+const POOL_SIZE = 3;
 
 /** Any constant that no other advisory lock of the app uses (search indexer: 740_001). */
 const STARTUP_LOCK = 740_002;
