@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -13,6 +13,15 @@ interface ParsedQuery {
   corrected: string | null;
 }
 
+/** The words' stems (each with its variants) that begin some word of the index: one statement for all. */
+async function knownStems(db: Db, stems: string[]): Promise<Set<string>> {
+  // Stems are [a-z0-9] only: nothing in them is a LIKE wildcard.
+  const result = await db.execute<{ stem: string }>(sql`
+    select s as stem from unnest(${sql.param(stems)}::text[]) s
+    where exists (select 1 from ${searchWords} where ${searchWords.word} like s || '%')`);
+  return new Set(result.rows.map((row) => row.stem));
+}
+
 /**
  * Words the index has never seen are probably typos: each is replaced by the
  * most similar word the index holds (pg_trgm), if one is similar enough.
@@ -20,16 +29,11 @@ interface ParsedQuery {
 async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
   const found = queryWords(query);
   if (found.length === 0) return null;
+  const known = await knownStems(db, [...new Set(found.flatMap((word) => stemVariants(stem(word))))]);
   let changed = false;
   const fixed: string[] = [];
   for (const word of found) {
-    const stems = stemVariants(stem(word));
-    const [known] = await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(or(...stems.map((s) => like(searchWords.word, `${s}%`))))
-      .limit(1);
-    if (known || word.length < 4 || /^\d+$/.test(word)) {
+    if (stemVariants(stem(word)).some((s) => known.has(s)) || word.length < 4 || /^\d+$/.test(word)) {
       fixed.push(word);
       continue;
     }
