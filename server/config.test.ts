@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a pool size of one connection or more', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).DATABASE_POOL_SIZE).toBe(6);
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('signs in through NIA with all three of its settings or none', () => {
     const nia = { NIA_IDP_METADATA: 'nia.xml', NIA_SP_KEY: 'sp.key', NIA_SP_CERT: 'sp.crt' };
     expect(loadConfig(nia).NIA_SP_KEY).toBe('sp.key');
