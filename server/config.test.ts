@@ -37,10 +37,10 @@ describe('loadConfig', () => {
     );
   });
 
-  it('takes a pool size of one connection or more', () => {
+  it('takes a pool size of two connections or more: the start holds one for its lock', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).DATABASE_POOL_SIZE).toBe(6);
     expect(loadConfig({}).DATABASE_POOL_SIZE).toBeUndefined();
-    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('signs in through NIA with all three of its settings or none', () => {

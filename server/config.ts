@@ -18,8 +18,11 @@ const fields = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  /** Connections each server process opens to PostgreSQL at most (`POOL_SIZE` in server/db/client.ts). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * Connections each server process opens to PostgreSQL at most (`POOL_SIZE` in server/db/client.ts).
+   * Two or more: the start holds one for its lock while the migrations run on another.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Whom to believe about the client's address (X-Forwarded-For): `false`, the
