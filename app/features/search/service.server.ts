@@ -29,14 +29,12 @@ async function knownStems(db: Db, stems: string[]): Promise<Set<string>> {
 async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
   const found = queryWords(query);
   if (found.length === 0) return null;
-  const known = await knownStems(db, [...new Set(found.flatMap((word) => stemVariants(stem(word))))]);
+  const groups = found.map((word) => stemVariants(stem(word)));
+  const known = await knownStems(db, [...new Set(groups.flat())]);
   let changed = false;
-  const fixed: string[] = [];
-  for (const word of found) {
-    if (stemVariants(stem(word)).some((s) => known.has(s)) || word.length < 4 || /^\d+$/.test(word)) {
-      fixed.push(word);
-      continue;
-    }
+  const fixed = [...found];
+  for (const [i, word] of found.entries()) {
+    if (groups[i]!.some((s) => known.has(s)) || word.length < 4 || /^\d+$/.test(word)) continue;
     const [similar] = await db
       .select({ word: searchWords.word })
       .from(searchWords)
@@ -44,15 +42,12 @@ async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
       .where(and(sql`${searchWords.word} % ${word}`, sql`similarity(${searchWords.word}, ${word}) >= 0.4`))
       .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`, desc(searchWords.documents))
       .limit(1);
-    if (similar) {
-      fixed.push(similar.word);
-      changed = true;
-    } else fixed.push(word);
+    if (!similar) continue;
+    fixed[i] = similar.word;
+    groups[i] = stemVariants(stem(similar.word));
+    changed = true;
   }
-  return {
-    groups: fixed.map((w) => stemVariants(stem(w))),
-    corrected: changed ? fixed.join(' ') : null,
-  };
+  return { groups, corrected: changed ? fixed.join(' ') : null };
 }
 
 /**
