@@ -69,11 +69,12 @@ export async function residents(ctx: ServiceContext, query: ResidentQuery) {
  * look up their own rows by account along theirs.
  */
 export async function accountsMatching(ctx: Pick<ServiceContext, 'db'>, q: string): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: users.id })
+  // One row holding the array, not a row an account: a common name matches a thousand and more.
+  const [row] = await ctx.db
+    .select({ ids: sql<number[] | null>`array_agg(${users.id})` })
     .from(users)
     .where(contains(personText(users), q));
-  return rows.map((row) => row.id);
+  return row?.ids ?? [];
 }
 
 /**

@@ -152,6 +152,9 @@ it('finds by the resident’s name or the case’s words, and counts a case foun
   const byNumber = await search(number);
   expect(byNumber.data.map((c: { id: string }) => c.id)).toEqual([filed.id]);
   expect(byNumber.meta.total).toBe(1);
+  const bySurname = await search(resident.split(' ').at(-1));
+  expect(bySurname.data.map((c: { id: string }) => c.id)).toContain(filed.id);
+  expect(bySurname.meta.total).toBe(bySurname.data.length);
   // A letter both in the resident's name and in the case's title: the case is found by both.
   const letter = [...title.toLowerCase()].find((ch) => /\p{L}/u.test(ch) && resident.toLowerCase().includes(ch));
   const both = await search(letter);
