@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchSources } from '../../../server/services.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
 import { articles } from '../news/schema.server.ts';
 import { rebuildIndex } from './index.server.ts';
+import { searchDocuments, searchWords } from './schema.server.ts';
 import type { SearchResponse } from './schemas.ts';
-import { stem, stemText } from './stemmer.ts';
+import { queryWords, stem, stemText, stemVariants } from './stemmer.ts';
 
 const t = suiteApp();
 
@@ -130,6 +131,37 @@ describe('GET /api/search', () => {
   it('falls back to any word when no page has them all', async () => {
     const { data } = await q(`${WORD} xylofon`);
     expect(data).toHaveLength(6);
+  });
+
+  it('finds by the lexemes it looks up what the prefixes of the words find, for few forms and for many', async () => {
+    const { db } = t.database;
+    // What a prefix match of every variant of every word finds: the reference the lists must equal.
+    const byPrefixes = async (query: string) => {
+      const groups = queryWords(query).map((word) => stemVariants(stem(word)));
+      const text = groups.map((g) => `(${g.map((v) => (v.length < 3 ? v : `${v}:*`)).join(' | ')})`).join(' & ');
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${searchDocuments} where ${searchDocuments.visibleFrom} <= now() and ${searchDocuments.terms} @@ to_tsquery('vzorov', ${text})`,
+      );
+      return rows[0]!.n;
+    };
+    // The three letters most of the lexicon's words begin with: too many forms to list.
+    const { rows } = await db.execute<{ prefix: string; words: number }>(
+      sql`select left(${searchWords.word}, 3) as prefix, count(*)::int as words from ${searchWords} group by 1 order by 2 desc limit 1`,
+    );
+    expect(rows[0]!.words).toBeGreaterThan(40);
+    // A word whose stem begins words of several other stems ("oprav": "opravnen", "opraven"…).
+    const lexicon = (await db.select({ word: searchWords.word }).from(searchWords)).map((row) => row.word).sort();
+    const several = lexicon.find((word) => {
+      if (word.length < 5) return false;
+      const under = lexicon.filter((other) => other.startsWith(stem(word)));
+      return under.length <= 40 && new Set(under.map(stem)).size >= 3;
+    });
+    expect(several).toBeDefined();
+    for (const query of ['úřední deska', 'občanských průkazů', 'svozu odpadu', WORD, several!, rows[0]!.prefix]) {
+      const expected = await byPrefixes(query);
+      expect(expected, query).toBeGreaterThan(0);
+      expect((await q(query)).meta.total, query).toBe(expected);
+    }
   });
 
   it('answers any query, however odd, with results or nothing, never an error', async () => {
