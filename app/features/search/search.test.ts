@@ -162,6 +162,8 @@ describe('GET /api/search', () => {
       expect(expected, query).toBeGreaterThan(0);
       expect((await q(query)).meta.total, query).toBe(expected);
     }
+    // A typo's correction is looked up the same way.
+    expect((await q('popelnyce')).meta.total).toBe(await byPrefixes('popelnice'));
   });
 
   it('answers any query, however odd, with results or nothing, never an error', async () => {

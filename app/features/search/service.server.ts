@@ -76,7 +76,11 @@ async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
     groups[i] = stemVariants(stem(similar.word));
     changed = true;
   }
-  return { groups, lexemes: lexemesOf(known), corrected: changed ? fixed.join(' ') : null };
+  if (!changed) return { groups, lexemes: lexemesOf(known), corrected: null };
+  // The corrected words' stems are looked up too: a round trip less costly than their prefixes.
+  const fresh = [...new Set(groups.flat())].filter((s) => !known.has(s));
+  if (fresh.length > 0) for (const [s, words] of await indexWords(db, fresh)) known.set(s, words);
+  return { groups, lexemes: lexemesOf(known), corrected: fixed.join(' ') };
 }
 
 /**
