@@ -38,8 +38,8 @@ async function indexWords(db: Db, stems: string[]): Promise<Map<string, string[]
 
 /**
  * The lexemes of the index a stem stands for: the stems of the words that begin with it, which
- * begin with it too (the stemmer only cuts endings). The lexicon keeps words of letters only, as the
- * index's lexemes of three letters and more are.
+ * begin with it too (the stemmer only cuts endings). The lexicon keeps the words of letters only, so
+ * a lexeme of letters and digits under a stem ("chodnik2") is found by the prefix alone.
  */
 function lexemesOf(known: Map<string, string[]>): Map<string, string[]> {
   const lexemes = new Map<string, string[]>();
