@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { consentCookieName } from '../../common/consent.ts';
 import { DEMO_LOGINS } from '../../server/test/app.ts';
 import {
@@ -18,7 +18,7 @@ import { demoMediaDir, startServer, stopServer } from './servers.ts';
 
 const BUYER = 'kupujici.e2e@example.com';
 
-const cartEvents = (page: import('@playwright/test').Page) =>
+const cartEvents = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { currency: string } }[] }).dataLayer ?? [])
       .filter((e) => e.event === 'add_to_cart' || e.event === 'remove_from_cart')
@@ -27,7 +27,7 @@ const cartEvents = (page: import('@playwright/test').Page) =>
 
 // The URL changes before the order's page replaces the checkout, whose heading is "Objednávka"
 // alone: the number is read once the heading carries it.
-async function orderNumber(page: import('@playwright/test').Page) {
+async function orderNumber(page: Page) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^Objednávka \S+$/);
   return (await heading.textContent())!.replace('Objednávka ', '');
