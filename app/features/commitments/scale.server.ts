@@ -3,7 +3,9 @@ import type { ScaleContext } from '../../../server/db/scale/plan.ts';
 
 /**
  * Fifteen years of what residents owed the town: the waste fee every year and a dog fee, paid (each
- * with its receipt) but the last year's few; the heavy resident has a commitment every month.
+ * with its receipt) but the last year's few. The heavy resident has one every month of the fifteen
+ * years before this one: this year is the demo's, whose own commitments she has. Stacked on them, her
+ * page of this year measured a table of sixteen rows against the demo's four, not her history.
  */
 export async function scaleCommitments(ctx: Pick<ScaleContext, 'db' | 'now' | 'count' | 'residents' | 'heavy'>) {
   const n = ctx.count('commitments');
@@ -19,7 +21,9 @@ export async function scaleCommitments(ctx: Pick<ScaleContext, 'db' | 'now' | 'c
       case when due < ${ctx.now}::date - 60 or i % 7 <> 0 then k.amount else 0 end,
       ${ctx.now}::timestamptz
     from generate_series(1, ${n}::int) i,
-      lateral (select ${ctx.now}::date - (case when i <= ${heavy}::int then i * 30 else (i * 5479 / ${n}::int)::int end) + 30 as due) d,
+      lateral (select case when i <= ${heavy}::int
+        then date_trunc('year', ${ctx.now}::timestamptz at time zone 'Europe/Prague')::date - 5 - (i - 1) * 30
+        else ${ctx.now}::date - (i * 5479 / ${n}::int)::int + 30 end as due) d,
       lateral (select case when i % 3 = 0 then 'pes' else 'odpad' end as kind,
                       case when i % 3 = 0 then 'Poplatek ze psa' else 'Poplatek za odpad' end as title,
                       case when i % 3 = 0 then 50000 else 80000 end as amount) k`);

@@ -4,6 +4,7 @@ import { commitments } from '../../../app/features/commitments/schema.server.ts'
 import { cases } from '../../../app/features/e-services/schema.server.ts';
 import { noticeItems } from '../../../app/features/notice-board/schema.server.ts';
 import { reservations } from '../../../app/features/reservations/schema.server.ts';
+import { pragueYear } from '../../../common/dates.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../test/app.ts';
 import { auditLog, users } from '../schema/index.ts';
 import { scaleDemo } from './index.ts';
@@ -16,10 +17,14 @@ import { VOLUME } from './plan.ts';
 const FACTOR = 0.002;
 const share = (n: number) => Math.max(1, Math.round(n * FACTOR));
 let t: TestApp;
+/** The scale's clock: what it dates "this year" by. */
+const scaledAt = new Date();
 beforeAll(async () => {
   t = await createTestApp();
   const lines: string[] = [];
-  expect(await scaleDemo(t.database.db, t.app.files, { factor: FACTOR, log: (l) => lines.push(l) })).toBe(true);
+  expect(
+    await scaleDemo(t.database.db, t.app.files, { factor: FACTOR, now: scaledAt, log: (l) => lines.push(l) }),
+  ).toBe(true);
   expect(lines.slice(-2)).toEqual([
     expect.stringMatching(/^search index, \d+ documents/),
     expect.stringMatching(/^vacuum and analyze: /),
@@ -77,6 +82,15 @@ describe('the fifteen years of a town of 50,000, scaled down', () => {
     const mine = await t.app.inject({ url: '/api/me/commitments', headers: { authorization: `Bearer ${token}` } });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.length).toBeGreaterThanOrEqual(Math.min(180, share(VOLUME.commitments)));
+    // Her fifteen years lie behind this year, which is the demo's: her page of this year lists what the
+    // demo gives her, and the years before list the history, one a month.
+    const years = await t.database.db
+      .select({ year: sql<number>`left(${commitments.issuedOn}, 4)::int`, n: count() })
+      .from(commitments)
+      .where(and(eq(commitments.userId, jana!.id), sql`${commitments.variableSymbol} >= '9000000'`))
+      .groupBy(sql`1`);
+    expect(years.length).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...years.map((y) => y.year))).toBe(pragueYear(scaledAt) - 1);
   });
 
   it('is on the public lists, in the archive and in the search', async () => {
