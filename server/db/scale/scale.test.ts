@@ -85,10 +85,9 @@ describe('the fifteen years of a town of 50,000, scaled down', () => {
     // Her fifteen years lie behind this year, which is the demo's: her page of this year lists what the
     // demo gives her, and the years before list the history, one a month.
     const years = await t.database.db
-      .select({ year: sql<number>`left(${commitments.issuedOn}, 4)::int`, n: count() })
+      .selectDistinct({ year: sql<number>`left(${commitments.issuedOn}, 4)::int` })
       .from(commitments)
-      .where(and(eq(commitments.userId, jana!.id), sql`${commitments.variableSymbol} >= '9000000'`))
-      .groupBy(sql`1`);
+      .where(and(eq(commitments.userId, jana!.id), sql`${commitments.variableSymbol} >= '9000000'`));
     expect(years.length).toBeGreaterThanOrEqual(15);
     expect(Math.max(...years.map((y) => y.year))).toBe(pragueYear(scaledAt) - 1);
   });
