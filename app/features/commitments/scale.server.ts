@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pragueYear } from '../../../common/dates.ts';
 import type { ScaleContext } from '../../../server/db/scale/plan.ts';
 
 /**
@@ -22,7 +23,7 @@ export async function scaleCommitments(ctx: Pick<ScaleContext, 'db' | 'now' | 'c
       ${ctx.now}::timestamptz
     from generate_series(1, ${n}::int) i,
       lateral (select case when i <= ${heavy}::int
-        then date_trunc('year', ${ctx.now}::timestamptz at time zone 'Europe/Prague')::date - 5 - (i - 1) * 30
+        then ${`${pragueYear(ctx.now)}-01-01`}::date - 5 - (i - 1) * 30
         else ${ctx.now}::date - (i * 5479 / ${n}::int)::int + 30 end as due) d,
       lateral (select case when i % 3 = 0 then 'pes' else 'odpad' end as kind,
                       case when i % 3 = 0 then 'Poplatek ze psa' else 'Poplatek za odpad' end as title,

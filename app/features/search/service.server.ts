@@ -60,8 +60,9 @@ async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
   if (found.length === 0) return null;
   const groups = found.map((word) => stemVariants(stem(word)));
   const known = await indexWords(db, [...new Set(groups.flat())]);
-  let changed = false;
   const fixed = [...found];
+  /** The stems of the corrected words, looked up after the corrections. */
+  const corrected = new Set<string>();
   for (const [i, word] of found.entries()) {
     if (groups[i]!.some((s) => known.has(s)) || word.length < 4 || /^\d+$/.test(word)) continue;
     const [similar] = await db
@@ -74,11 +75,11 @@ async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
     if (!similar) continue;
     fixed[i] = similar.word;
     groups[i] = stemVariants(stem(similar.word));
-    changed = true;
+    for (const s of groups[i]!) corrected.add(s);
   }
-  if (!changed) return { groups, lexemes: lexemesOf(known), corrected: null };
+  if (corrected.size === 0) return { groups, lexemes: lexemesOf(known), corrected: null };
   // The corrected words' stems are looked up too: a round trip less costly than their prefixes.
-  const fresh = [...new Set(groups.flat())].filter((s) => !known.has(s));
+  const fresh = [...corrected].filter((s) => !known.has(s));
   if (fresh.length > 0) for (const [s, words] of await indexWords(db, fresh)) known.set(s, words);
   return { groups, lexemes: lexemesOf(known), corrected: fixed.join(' ') };
 }
