@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { addDays, pragueParts, pragueToday } from '../../../common/dates.ts';
+import { addDays, daysBetween, pragueParts, pragueToday } from '../../../common/dates.ts';
 import { queuedMails } from '../../../server/test/app.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
 import { events } from './schema.server.ts';
-import type { EventOccurrence } from './schemas.ts';
+import type { CalendarMonth, EventOccurrence } from './schemas.ts';
 
 const t = suiteApp();
 
@@ -113,17 +113,24 @@ describe('GET /api/events/categories and /api/events/:id', () => {
 
 describe('GET /api/events/calendar', () => {
   it('marks every day a multi-day event spans', async () => {
-    const today = pragueToday();
-    const month = today.slice(0, 7);
-    const { data } = (await get(`/api/events/calendar?month=${month}`)).json();
-    expect(data.month).toBe(month);
-    const withExhibition = data.days.filter((d: { events: { slug: string }[] }) =>
-      d.events.some((e) => e.slug === 'vystava-vzorov-drive-a-dnes'),
+    // The exhibition runs four weeks from the day of seeding: into the next month on most days, within
+    // one month on its first days. Every day from its first to its last, in each month it touches.
+    const [exhibition] = (await list('once=true&perPage=100')).data.filter(
+      (o) => o.slug === 'vystava-vzorov-drive-a-dnes',
     );
-    // The exhibition runs from today for four weeks: every remaining day of this month.
-    const daysLeft =
-      Number(addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1).slice(8)) - Number(today.slice(8)) + 1;
-    expect(withExhibition).toHaveLength(daysLeft);
+    const first = pragueParts(new Date(exhibition!.starts_at)).date;
+    const last = pragueParts(new Date(exhibition!.ends_at)).date;
+    const spanned = Array.from({ length: daysBetween(first, last) + 1 }, (_, i) => addDays(first, i));
+    const marked: string[] = [];
+    for (const month of new Set(spanned.map((day) => day.slice(0, 7)))) {
+      const data: CalendarMonth = (await get(`/api/events/calendar?month=${month}`)).json().data;
+      expect(data.month).toBe(month);
+      for (const day of data.days) {
+        if (day.events.some((e) => e.slug === exhibition!.slug)) marked.push(day.date);
+      }
+    }
+    expect(spanned).toHaveLength(28);
+    expect(marked).toEqual(spanned);
     expect((await get('/api/events/calendar?month=2026-13')).statusCode).toBe(422);
     expect((await get('/api/events/calendar')).statusCode).toBe(422);
     expect((await get('/api/events/calendar?month=1999-01')).json().data.days).toEqual([]);
