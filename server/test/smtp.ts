@@ -82,8 +82,11 @@ export async function startTestSmtp({
     refused: () => refused,
     /** How many messages it has left unanswered so far. */
     hung: () => hung,
-    /** The first mail to `to` whose text matches, waiting for it to arrive. */
-    async waitFor(to: string, match: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+    /**
+     * The first mail to `to` whose text matches, waiting for it to arrive: on a busy two-core machine
+     * a mail rendered and sent by the job queue took over 5 s once.
+     */
+    async waitFor(to: string, match: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
       const end = Date.now() + timeoutMs;
       for (;;) {
         const mail = mails.find((m) => m.to.includes(to) && match.test(m.decoded));
@@ -104,9 +107,9 @@ export function linkIn(mail: ReceivedMail, path: string): string {
 }
 
 /** A test app whose mail goes to a test SMTP server, for the tests that follow mailed links. */
-export async function createTestAppWithSmtp() {
+export async function createTestAppWithSmtp(env: Record<string, string> = {}) {
   const smtp = await startTestSmtp();
-  const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  const t = await createTestApp({ env: { ...env, SMTP_URL: smtp.url } });
   return {
     t,
     smtp,
