@@ -27,6 +27,9 @@ let lenka: string;
 const JANA = DEMO_LOGINS.jana[0];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/** A day a month from the server's today: a commitment's due date, a pickup's day. */
+const inAMonth = () => addDays(pragueToday(t.app.clock()), 30);
+
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -62,7 +65,7 @@ async function oneOfEverything() {
     kind: 'jine',
     title: 'Pronájem stánku na trhu',
     amount: 300,
-    due_on: '2026-12-31',
+    due_on: inAMonth(),
   });
   const statement = gpcFile([{ hellers: 35_000, vs: owed.json().data.variable_symbol, name: 'Jana', reference: 'G1' }]);
   const { contentType, payload } = await multipartBody({}, [
@@ -129,7 +132,7 @@ async function oneOfEverything() {
   // A subscription and a proposed event.
   await call('PUT', '/api/me/subscription', jana, { topics: ['akce'] });
   const categories = (await call('GET', '/api/events/categories')).json().data;
-  const day = addDays(pragueToday(new Date()), 30);
+  const day = inAMonth();
   const proposed = await call('POST', '/api/events', undefined, {
     organizer_name: 'Jana Nováková',
     organizer_email: JANA,
@@ -216,7 +219,7 @@ describe('the erasure of an account', () => {
       kind: 'jine',
       title: 'Nájem hrobového místa',
       amount: 1500,
-      due_on: '2026-12-31',
+      due_on: inAMonth(),
     });
     expect(fee.statusCode).toBe(201);
 

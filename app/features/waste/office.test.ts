@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, pragueToday } from '../../../common/dates.ts';
+import { addDays, pragueToday, pragueYear } from '../../../common/dates.ts';
 import { formDefinitions } from '../../../common/forms/registry.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
@@ -248,6 +248,8 @@ describe('the register’s pages without JavaScript', () => {
 
 describe('the year’s waste fee for the register', () => {
   it('previews and issues one commitment per linked resident, with the decided relief, and nothing twice', async () => {
+    // The demo has the fees of this year and the next issued: the batch is for the year after.
+    const year = pragueYear(t.app.clock()) + 2;
     // Jana reports the relief for those over 70, and the finance clerk decides it.
     const def = formDefinitions.find((f) => f.key === 'waste-fee')!;
     const values = {
@@ -256,7 +258,7 @@ describe('the year’s waste fee for the register', () => {
       change_description: 'Od ledna mi bude 70 let.',
       exemption_claim: 'on',
       exemption_reason: 'over_70',
-      exemption_from: '2027-01-01',
+      exemption_from: `${year - 1}-01-01`,
     };
     const filed = await call('POST', '/api/forms/waste-fee/submissions', jana, values);
     expect(filed.statusCode, filed.body).toBe(201);
@@ -266,7 +268,7 @@ describe('the year’s waste fee for the register', () => {
     expect((await step('take', 1)).statusCode).toBe(200);
     expect((await step('decide', 2)).statusCode).toBe(200);
 
-    const batch = { year: 2028, rate: 900, due_on: '2028-05-31' };
+    const batch = { year, rate: 900, due_on: `${year}-05-31` };
     const preview = (await call('POST', '/api/staff/commitments/batch/preview', lenka, batch)).json().data;
     const jn = preview.rows.find((r: { resident: { email: string } }) => r.resident.email === DEMO_LOGINS.jana[0]);
     expect(jn).toMatchObject({
@@ -288,21 +290,24 @@ describe('the year’s waste fee for the register', () => {
     expect(preview.unlinked.filter((a: string) => linked.has(a))).toEqual([]);
     expect(preview).toMatchObject({ count: 2, total: 1200, created: false });
     // The preview saved nothing.
-    expect((await call('GET', '/api/staff/commitments?q=Poplatek za odpad 2028', lenka)).json().meta.total).toBe(0);
+    expect((await call('GET', `/api/staff/commitments?q=Poplatek za odpad ${year}`, lenka)).json().meta.total).toBe(0);
 
     const issued = (await call('POST', '/api/staff/commitments/batch', lenka, batch)).json().data;
     expect(issued).toMatchObject({ count: 2, total: 1200, created: true });
     const mine = (await call('GET', '/api/me/commitments', jana)).json().data;
-    expect(mine.find((c: { title: string }) => c.title.startsWith('Poplatek za odpad 2028'))).toMatchObject({
+    expect(mine.find((c: { title: string }) => c.title.startsWith(`Poplatek za odpad ${year}`))).toMatchObject({
       amount: 600,
-      due_on: '2028-05-31',
+      due_on: `${year}-05-31`,
     });
     // A second batch finds the year's fees issued and issues nothing.
     const again = (await call('POST', '/api/staff/commitments/batch', lenka, batch)).json().data;
     expect(again).toMatchObject({ count: 0, created: false });
     expect(again.rows.map((r: { state: string }) => r.state)).toEqual(['exists', 'exists']);
 
-    const wrong = await call('POST', '/api/staff/commitments/batch/preview', lenka, { ...batch, due_on: '2027-05-31' });
-    expect(wrong.json().errors).toEqual({ due_on: ['Splatnost musí být v roce 2028.'] });
+    const wrong = await call('POST', '/api/staff/commitments/batch/preview', lenka, {
+      ...batch,
+      due_on: `${year - 1}-05-31`,
+    });
+    expect(wrong.json().errors).toEqual({ due_on: [`Splatnost musí být v roce ${year}.`] });
   });
 });
