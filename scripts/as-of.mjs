@@ -102,7 +102,8 @@ function fakeTimeLibrary() {
 
 /** The environment that makes a process see `moment`: an offset from now, the same for every process given it. */
 function fakeTimeEnv(moment) {
-  const seconds = Math.round((moment - Date.now()) / 1000);
+  // Whole seconds, rounded up: the run begins at the moment or within a second after it, never before.
+  const seconds = Math.ceil((moment - Date.now()) / 1000);
   return {
     LD_PRELOAD: [fakeTimeLibrary(), process.env.LD_PRELOAD].filter(Boolean).join(' '),
     FAKETIME: `${seconds >= 0 ? '+' : ''}${seconds}`,
