@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { idsIn, indexChanged, plainText, type SearchSource } from '../search/service.server.ts';
+import { idsIn, indexChanged, plainText, type SearchSource, UNDATED } from '../search/service.server.ts';
 import { eventPath } from './paths.ts';
 import { eventOccurrences, events } from './schema.server.ts';
 
@@ -34,7 +34,7 @@ export const eventSearch: SearchSource = {
       title: e.title,
       text: plainText(`${e.perex} ${e.body} Místo: ${e.place}. Pořadatel: ${e.organizer}.`),
       dated: new Date(e.next ?? e.first ?? e.createdAt),
-      visibleFrom: e.createdAt,
+      visibleFrom: UNDATED,
     }));
   },
 };

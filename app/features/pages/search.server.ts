@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { plainText, type SearchDocument, type SearchSource } from '../search/service.server.ts';
+import { plainText, type SearchDocument, type SearchSource, UNDATED } from '../search/service.server.ts';
 import { pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
 
@@ -26,7 +26,7 @@ export const pageSearch: SearchSource = {
           title: p.title,
           text: plainText(`${p.description} ${p.body}`),
           dated: p.updatedAt,
-          visibleFrom: p.createdAt,
+          visibleFrom: UNDATED,
         });
     }
     if (!overviewIds || overviewIds.length > 0) {
@@ -42,7 +42,7 @@ export const pageSearch: SearchSource = {
           title: o.title,
           text: [o.perex, ...o.tiles.map((t) => `${t.title}: ${t.text}`)].join(' '),
           dated: o.updatedAt,
-          visibleFrom: o.createdAt,
+          visibleFrom: UNDATED,
         });
     }
     return docs;

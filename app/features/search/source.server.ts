@@ -40,7 +40,12 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The date of a document with none worth ranking by or showing (a person, a department, a product). */
+/**
+ * The date of a document with none worth ranking by or showing (a person, a department, a product), and
+ * the visibility of one that has no moment of publication (a page, an event: seen once saved). Not its
+ * row's creation: that is the machine's time, and a server whose clock is set to an earlier day
+ * (`CLOCK_AT`) would not find it.
+ */
 export const UNDATED = new Date(0);
 
 /** A source's filter for "those of some ids", or none for all of them. */
