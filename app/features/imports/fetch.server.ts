@@ -75,6 +75,7 @@ function get(
   url: URL,
   limit: number,
   allow: readonly string[] | undefined,
+  again = true,
 ): Promise<{ location: string } | { contentType: string; data: Buffer }> {
   const pair = agentsFor(allow);
   const client = url.protocol === 'https:' ? https : http;
@@ -122,8 +123,11 @@ function get(
       },
     );
     request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error instanceof DownloadError ? error : new DownloadError(reason(error))),
-    );
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as it was taken up again (its idle timeout, a busy
+      // machine): the request never reached it, so it goes once more, on a new connection.
+      if (again && request.reusedSocket && error.code === 'ECONNRESET') resolve(get(url, limit, allow, false));
+      else reject(error instanceof DownloadError ? error : new DownloadError(reason(error)));
+    });
   });
 }

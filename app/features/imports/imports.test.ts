@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../server/lib/service-context.ts';
@@ -222,6 +224,32 @@ describe('a source that is not what it claims', () => {
     site.pages.set('/velky.xml', { type: 'application/xml', body: 'x'.repeat(5000) });
     await expect(download(`${site.url}/velky.xml`, { limit: 4999, allow })).rejects.toThrow(/větší než/);
     expect((await download(`${site.url}/velky.xml`, { limit: 5000, allow })).data.length).toBe(5000);
+  });
+
+  it('is asked again on a new connection when the one kept alive was closed as it was taken up again', async () => {
+    // A server that answers each connection's first request, keeps it open, and resets it at the next:
+    // what a server's idle timeout does to a request that set out on the connection at that moment.
+    const answer =
+      'HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: 5\r\nConnection: keep-alive\r\n\r\n<a/>\n';
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections++;
+      let requests = 0;
+      socket.on('data', () => {
+        if (++requests === 1) socket.write(answer);
+        else socket.resetAndDestroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x.xml`;
+      const allow = ['127.0.0.1'];
+      expect((await download(url, { limit: 100, allow })).data.toString()).toBe('<a/>\n');
+      expect((await download(url, { limit: 100, allow })).data.toString()).toBe('<a/>\n');
+      expect(connections).toBe(2);
+    } finally {
+      server.close();
+    }
   });
 
   it('whose address points into this machine or its private network is refused (SSRF)', async () => {
