@@ -22,7 +22,9 @@ let t: TestApp;
 let petra: string;
 beforeAll(async () => {
   // Caches that would keep what they read for ten minutes: an alert must get past them anyway.
-  t = await createTestApp({ env: { READ_CACHE_TTL_MS: '600000' } });
+  // On an ordinary day: an alert ending two minutes from now, written as Prague's date and time, would
+  // be an hour in the past in the hour the autumn night repeats.
+  t = await createTestApp({ env: { READ_CACHE_TTL_MS: '600000', CLOCK_AT: '2026-11-25T10:00:00+01:00' } });
   petra = await loginAsStaff(t.app, 'petra');
   // Jana lives on Lipová (her account and her bins), Josef on U Rybníka; Pavla subscribed without an account.
   for (const who of ['jana', 'josef'] as const) {
@@ -41,7 +43,7 @@ afterAll(() => t.close());
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) =>
   t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-const tomorrow = () => addDays(pragueToday(new Date()), 1);
+const tomorrow = () => addDays(pragueToday(t.app.clock()), 1);
 const boilWater = {
   title: 'Nepijte vodu z vodovodu',
   text: 'Ve vodě byly zjištěny bakterie. Vodu před pitím převařte; cisterna stojí u školy.',
@@ -100,7 +102,8 @@ describe('a crisis alert', () => {
   });
 
   it('shows on the other instance too, whose cache heard of it', async () => {
-    const other = await createSecondInstance(t, { READ_CACHE_TTL_MS: '600000' });
+    // Its clock where the first one's is now, as two machines' clocks agree.
+    const other = await createSecondInstance(t, { READ_CACHE_TTL_MS: '600000', CLOCK_AT: t.app.clock().toISOString() });
     try {
       const read = async () => (await other.inject({ method: 'GET', url: '/api/alerts' })).json().data.length;
       expect(await read()).toBe(1);
@@ -115,7 +118,7 @@ describe('a crisis alert', () => {
   });
 
   it('for the whole town goes to every subscriber, and leaves the pages at its end with nobody touching it', async () => {
-    const { date, time } = pragueParts(new Date(Date.now() + 2 * 60_000));
+    const { date, time } = pragueParts(new Date(t.app.clock().getTime() + 2 * 60_000));
     const res = await api(
       'POST',
       '/api/staff/alerts',
@@ -158,7 +161,7 @@ describe('a crisis alert', () => {
     expect((await api('GET', '/api/staff/alerts', undefined, jana)).statusCode).toBe(403);
     expect((await api('GET', '/api/staff/alerts/streets', undefined, jana)).statusCode).toBe(403);
     // The service checks for itself too, whoever calls it.
-    await expect(streets({ db: t.database.db, actor: null, now: new Date() })).rejects.toMatchObject({
+    await expect(streets({ db: t.database.db, actor: null, now: t.app.clock() })).rejects.toMatchObject({
       statusCode: 401,
     });
     expect((await api('GET', '/api/staff/alerts/999999', undefined, petra)).statusCode).toBe(404);
@@ -221,7 +224,7 @@ describe('the editor without JavaScript', () => {
 
     const ended = (await post(`/sprava/vystrahy/${id}`, [['intent', 'end']], { id })) as Response;
     expect(ended.headers.get('location')).toBe('/sprava/vystrahy?ukonceno=1');
-    expect((await current({ db: t.app.db, now: new Date() })).map((a) => a.id)).not.toContain(Number(id));
+    expect((await current({ db: t.app.db, now: t.app.clock() })).map((a) => a.id)).not.toContain(Number(id));
   });
 });
 

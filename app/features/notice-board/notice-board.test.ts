@@ -14,7 +14,9 @@ import { get as getNotice, list } from './service.server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A fixed day: the demo's archive, posted from 13 months to 6 weeks before it, then spans two years,
+  // which the year filter needs (from 31 January to 10 February it spans one).
+  t = await createTestApp({ env: { CLOCK_AT: '2026-11-20T10:00:00+01:00' } });
   await writeDemoNoticeDocuments(t.database.db, t.app.files.media);
 });
 afterAll(() => t.close());
