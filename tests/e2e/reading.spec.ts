@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { addDays, pragueToday } from '../../common/dates.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
 
 test.describe('events', () => {
@@ -132,12 +133,6 @@ test.describe('events', () => {
   });
 });
 
-function nextDay(day: string, days: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 test.describe('proposing an event', () => {
   test('errors are explained; a good proposal is thanked and acknowledged by mail', async ({ returning: page }) => {
     await gotoHydrated(page, '/akce');
@@ -156,7 +151,8 @@ test.describe('proposing an event', () => {
     const categories = page.getByRole('group', { name: 'Kategorie' });
     await categories.getByLabel('Sport').check();
     await categories.getByLabel('Pro děti').check();
-    const day = nextDay(new Date().toISOString().slice(0, 10), 20);
+    // Twenty days from today in Prague: in UTC it is still yesterday in the first hours of a day.
+    const day = addDays(pragueToday(), 20);
     await page.getByLabel('Datum začátku').fill(day);
     await page.getByLabel('Čas začátku').fill('09:00');
     // A day's event needs no end date.
