@@ -20,8 +20,23 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vzorov-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/**
+ * The browser's environment: the tests' own, but in a dated run (TEST_AS_OF, scripts/as-of.mjs) without
+ * libfaketime, under which Chromium hangs at start (its zygote and crash handler wait on the shifted
+ * clock). Its pages get the run's time from tests/e2e/fixtures.ts instead.
+ */
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).flatMap(([name, value]): [string, string][] => {
+    if (value === undefined || name.startsWith('FAKETIME')) return [];
+    if (name !== 'LD_PRELOAD') return [[name, value]];
+    const kept = value.split(/[\s:]+/).filter((lib) => lib && !lib.includes('faketime'));
+    return kept.length > 0 ? [[name, kept.join(' ')]] : [];
+  }),
+);
+
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  env: browserEnv,
   args: [
     '--no-sandbox',
     '--disable-gpu',

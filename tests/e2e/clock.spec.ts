@@ -121,3 +121,13 @@ test('at midnight, with no visitor: the scheduled article comes out and the noti
     rmSync(mediaDir, { recursive: true, force: true });
   }
 });
+
+test('the browser’s clock is the server’s, in a run as of another day too', async ({ page }) => {
+  // A dated run (TEST_AS_OF) shifts the tests' and the server's time, and the pages' clock is set to it
+  // (fixtures.ts): a page that works out today after hydration agrees with the one the server rendered.
+  await page.goto('/healthz');
+  const [browser, tests] = [await page.evaluate(() => Date.now()), Date.now()];
+  expect(Math.abs(browser - tests)).toBeLessThan(10_000);
+  const server = Date.parse((await page.request.get('/healthz')).headers().date!);
+  expect(Math.abs(server - tests)).toBeLessThan(10_000);
+});

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { demoSettings } from '../../app/features/shell/demo.server.ts';
 import { announcementKey } from '../../app/lib/settings.ts';
@@ -51,7 +51,24 @@ let visitor = 0;
  * stay out of the way. Every test comes from its own address (X-Forwarded-For,
  * a documentation range), so rate limits count per test as per visitor.
  */
-export const test = base.extend<{ returning: Page }>({
+export const test = base.extend<{ returning: Page }, { browser: Browser }>({
+  // In a dated run (TEST_AS_OF) the server and the tests see the run's time, the browser the machine's
+  // (playwright.config.ts): each of its contexts, the tests' own and any a test opens, starts its pages'
+  // clock at the run's time, from which it runs on.
+  browser: [
+    async ({ browser }, use) => {
+      if (process.env.TEST_AS_OF_MOMENT) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.clock.setSystemTime(Date.now());
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     visitor++;
