@@ -24,6 +24,12 @@ export async function readIntroDismissed(context: BrowserContext, baseURL: strin
   await context.addCookies([{ name: INTRO_COOKIE, value: introKey, url: baseURL }]);
 }
 
+/**
+ * Now, in seconds, on the clock of Chromium's cookie store, which a cookie's expiry is counted from: the
+ * machine's, which a dated run (TEST_AS_OF) shifts for every process but the browser (playwright.config.ts).
+ */
+export const cookieStoreNow = () => Date.now() / 1000 - Number(process.env.FAKETIME ?? 0);
+
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);

@@ -24,9 +24,11 @@ test.describe('the featured articles slider', () => {
 
   test('turns on its own every 7 s, and not while paused', async ({ returning: page }) => {
     // The clock stands still until the test moves it: however long the page takes to load on a busy
-    // machine, no interval has fired before the first check.
-    await page.clock.install({ time: new Date('2026-11-24T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-11-24T09:00:01Z'));
+    // machine, no interval has fired before the first check. It stands at the server's time, whose
+    // page it hydrates.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
     await gotoHydrated(page, '/');
     await page.mouse.move(5, 5);
     const visible = () => slides(page).filter({ visible: true });
