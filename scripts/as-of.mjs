@@ -5,8 +5,9 @@
 // The moment is given to every process of the run by libfaketime (Debian: apt-get install
 // libfaketime), which shifts what the system tells the programs the time is: Vitest and the
 // database it embeds, the server the browser tests start, PostgreSQL when it is started under the
-// same offset (`--env`); Chromium, which hangs under it, gets it from Playwright (tests/e2e/fixtures.ts). The clock runs on from the moment, and timers are not touched
-// (the monotonic clock is left alone), so a test waits as long as it would.
+// same offset (`--env`); Chromium, which hangs under it, gets it from Playwright (tests/e2e/fixtures.ts).
+// The clock runs on from the moment, and timers are not touched (the monotonic clock is left alone), so
+// a test waits as long as it would.
 //
 //   TEST_AS_OF="2027-03-28 01:30" npm run test:unit      Prague's wall clock (the first of an
 //                                                         autumn hour that is repeated)
