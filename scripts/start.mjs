@@ -1,9 +1,11 @@
 // `npm start`: builds once if there is no build yet, then runs the production server: one process,
 // or WEB_CONCURRENCY processes sharing the port (Node's cluster) on one PostgreSQL database. Each has
-// its heap bounded unless NODE_OPTIONS bounds it already: left alone, Node lets a heap grow towards
-// the machine's memory before it collects, and an instance under load held 500-700 MB; with 192 MB
-// of heap it holds about 300 MB for some 10 % of its throughput (decision 0035). A large import is
-// read in a process of its own.
+// its heap bounded unless NODE_OPTIONS or the command line bounds it already: left alone, Node lets a
+// heap grow towards the machine's memory before it collects, and an instance under load held
+// 500-700 MB; with 192 MB of heap it holds about 300 MB for some 10 % of its throughput (decision
+// 0035). Node 24's V8 sizes the young generation by the old space's bound, and under 192 MB it chose
+// semi-spaces so large that every collection became a full one: the young generation is bounded too
+// (decision 0042). A large import is read in a process of its own.
 import { execSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -13,10 +15,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'build/server-dist/server/main.js');
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
-const HEAP = '--max-old-space-size';
-const bounded = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) =>
-  flag.startsWith(HEAP),
-);
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+const bounds = ['--max-old-space-size=192', '--max-semi-space-size=16'];
+// A bound given already is kept; only the ones not given are added.
+const missing = bounds.filter((bound) => !given.some((flag) => flag.startsWith(bound.split('=')[0])));
+const bounded = missing.length === 0;
 
 if (cluster.isPrimary) {
   const built = [serverEntry, path.join(root, 'build/server/index.js'), path.join(root, 'build/client')].every((file) =>
@@ -34,7 +37,7 @@ if (cluster.isPrimary && (many || !bounded)) {
   // The bound is given to the processes the cluster starts; a single one takes its connections itself.
   // (A WEB_CONCURRENCY that is not a number starts one, whose configuration check says what is wrong.)
   if (!many) cluster.schedulingPolicy = cluster.SCHED_NONE;
-  cluster.setupPrimary({ execArgv: bounded ? process.execArgv : [...process.execArgv, `${HEAP}=192`] });
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...missing] });
   // Each process checks the configuration itself (server/config.ts); one that stops within its first
   // 30 s (a bad setting, a database that is not there) stops them all rather than restarting forever.
   let stopping = false;
