@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'common/**/*.test.ts',
+      'server/**/*.test.ts',
+      'composition/**/*.test.ts',
+      'app/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['server/test/setup.ts'],
     // Test files share their worker's modules (each still opens its own database): importing the app

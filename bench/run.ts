@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { reservationServices, reservationSlots, reservations } from '../app/features/reservations/schema.server.ts';
 import { daySlots } from '../app/features/reservations/slots.ts';
 import { addDays, pragueToday } from '../common/dates.ts';
+import { seedDemo } from '../composition/seed.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { seedDemo } from '../server/db/seed/index.ts';
 import {
   CLIENT,
   CONNECTIONS,

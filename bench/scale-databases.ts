@@ -10,7 +10,7 @@ function fill(url: string, scale: boolean, factor: number): number {
   const started = performance.now();
   const dataDir = tempDir('scale-cli');
   try {
-    const args = ['--import', 'tsx', 'server/db/cli.ts', scale ? 'scale' : 'seed'];
+    const args = ['--import', 'tsx', 'composition/db-cli.ts', scale ? 'scale' : 'seed'];
     if (scale && factor !== 1) args.push('--factor', String(factor));
     execFileSync(process.execPath, args, {
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },

@@ -27,13 +27,13 @@ import pg from 'pg';
 import { gpcHeader, gpcTransaction, num } from '../app/features/commitments/bank-statement/gpc-fixture.ts';
 import type { WasteFeeBatch } from '../app/features/waste/schemas.ts';
 import { addDays, pragueTime, pragueToday, pragueYear } from '../common/dates.ts';
-import { buildApp } from '../server/app.ts';
+import { buildApp } from '../composition/app.ts';
+import { minuteWork } from '../composition/schedule.ts';
+import { services } from '../composition/services.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { type ServiceContext, systemContext } from '../server/lib/service-context.ts';
 import { resolveSession } from '../server/lib/sessions.ts';
-import { minuteWork } from '../server/schedule.ts';
-import { services } from '../server/services.ts';
 import { loginAsStaff } from '../server/test/app.ts';
 import { median, startPostgres, tempDir } from './lib.ts';
 import { scaleDatabases } from './scale-databases.ts';
@@ -309,7 +309,7 @@ export async function scaleWorkSection(): Promise<string> {
     // The planner knows the demo's tables too, as autovacuum would have told it on a running site.
     for (const t of towns) await t.app.db.execute(sql`analyze`);
 
-    // ——— The minute's work (server/schedule.ts's minuteWork, as the queue's worker runs it) ———
+    // ——— The minute's work (composition/schedule.ts's minuteWork, as the queue's worker runs it) ———
     // On the next working day before a working day (bookings are reminded the evening before): the
     // first minute after the fill catches up with what the generated data left (the board's record of
     // its days, the announcements of recent items), then the minute payment reminders go (8:00), then

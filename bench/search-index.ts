@@ -4,7 +4,7 @@
 // or on PostgreSQL when DATABASE_URL is set (a fresh database there, dropped at the end).
 import { sql } from 'drizzle-orm';
 import { searchDocuments } from '../app/features/search/schema.server.ts';
-import { searchSources, services } from '../server/services.ts';
+import { searchSources, services } from '../composition/services.ts';
 import { createTestApp, loginAsStaff } from '../server/test/app.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'build/server-dist/server/main.js');
+const serverEntry = path.join(root, 'build/server-dist/composition/main.js');
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
 const bounds = ['--max-old-space-size=192', '--max-semi-space-size=16'];
@@ -67,7 +67,7 @@ if (cluster.isPrimary && (many || !bounded)) {
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {
       stopping = true;
-      // Each process finishes its requests and jobs, then closes (server/main.ts).
+      // Each process finishes its requests and jobs, then closes (composition/main.ts).
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     });
   }

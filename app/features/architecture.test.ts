@@ -37,20 +37,12 @@ function importsIn(file: string, source: string): Import[] {
   return found;
 }
 
-/** Where the features are put together: the API, the pages' services, the processes, the route table. */
-const COMPOSITION_ROOTS = new Set([
-  'server/app.ts',
-  'server/services.ts',
-  'server/schedule.ts',
-  'server/ssr/load-context.ts',
-  'server/main.ts',
-  'server/web.ts',
-  'server/db/cli.ts',
-  'server/import-cli.ts',
-  'server/db/seed/index.ts',
-  'server/db/scale/index.ts',
-  'app/routes.ts',
-]);
+/**
+ * Where the features are put together: `composition/` (the API, the pages' services, the processes,
+ * the minute's work, the command lines, the demo town and its fifteen-year scale) and the route table,
+ * which React Router reads from `app/`. Everything else that is not a feature is the base.
+ */
+const isCompositionRoot = (file: string) => file.startsWith('composition/') || file === 'app/routes.ts';
 
 const featureOf = (file: string): string | null => file.match(/^app\/features\/([^/]+)\//)?.[1] ?? null;
 
@@ -61,10 +53,10 @@ const TABLES = /^app\/features\/[^/]+\/schema\.server\.ts$/;
 function baseImportsFeature(imports: Import[]): string[] {
   return imports
     .filter(({ from, to, typeOnly }) => {
-      if (featureOf(from) || COMPOSITION_ROOTS.has(from)) return false;
+      if (featureOf(from) || isCompositionRoot(from)) return false;
       // The pages' context names the registry's type, not a feature.
-      if (typeOnly && to === 'server/services.ts') return false;
-      return !!featureOf(to) || COMPOSITION_ROOTS.has(to);
+      if (typeOnly && to === 'composition/services.ts') return false;
+      return !!featureOf(to) || isCompositionRoot(to);
     })
     .map(({ from, to }) => `${from} → ${to}`);
 }
@@ -176,9 +168,16 @@ describe('each rule catches what it forbids', () => {
         planted('app/lib/x.ts', "export const f = () => import('../features/news/service.server.ts');"),
       ),
     ).toEqual(['app/lib/x.ts → app/features/news/service.server.ts']);
-    expect(baseImportsFeature(planted('server/lib/y.ts', "import type { Services } from '../services.ts';"))).toEqual(
-      [],
-    );
+    // A composition root names them all; the base does not reach them through it.
+    expect(
+      baseImportsFeature(planted('server/db/x.ts', "import { seedDemo } from '../../composition/seed.ts';")),
+    ).toEqual(['server/db/x.ts → composition/seed.ts']);
+    expect(
+      baseImportsFeature(planted('composition/x.ts', "import { x } from '../app/features/news/service.server.ts';")),
+    ).toEqual([]);
+    expect(
+      baseImportsFeature(planted('server/lib/y.ts', "import type { Services } from '../../composition/services.ts';")),
+    ).toEqual([]);
   });
 
   it("a feature reading another's tables or private modules, but a foreign key is allowed", () => {

@@ -1,6 +1,6 @@
 import type { Me, Viewer } from '../../common/schemas/account.ts';
+import type { Services } from '../../composition/services.ts';
 import type { ServiceContext } from '../../server/lib/service-context.ts';
-import type { Services } from '../../server/services.ts';
 
 /**
  * What the server hands to every loader and action. Pages call the features'

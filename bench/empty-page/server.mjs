@@ -10,11 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const load = (file) => import(pathToFileURL(path.join(root, file)).href);
 const [{ buildApp }, { loadConfig }, { openDatabase }, { registerSsr }, { createLoadContext, visitOf }] =
   await Promise.all([
-    load('build/server-dist/server/app.js'),
+    load('build/server-dist/composition/app.js'),
     load('build/server-dist/server/config.js'),
     load('build/server-dist/server/db/client.js'),
     load('build/server-dist/server/ssr/handler.js'),
-    load('build/server-dist/server/ssr/load-context.js'),
+    load('build/server-dist/composition/load-context.js'),
   ]);
 
 // No minute work: this database has none of the tables it reads.

@@ -4,9 +4,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../common/cookies.ts';
+import { createLoadContext, visitOf } from '../../composition/load-context.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { registerSsr } from './handler.ts';
-import { createLoadContext, visitOf } from './load-context.ts';
 
 let renders = 0;
 /** Requests that reached Fastify's hooks. */

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoadContext, visitOf } from '../../composition/load-context.ts';
 import { createTestApp } from '../test/app.ts';
 import { isCrossSite, registerSsr, trustedOrigins } from './handler.ts';
-import { createLoadContext, visitOf } from './load-context.ts';
 import { PageCache } from './page-cache.ts';
 
 const loopback = (port: number): AddressInfo => ({ address: '127.0.0.1', family: 'IPv4', port });

@@ -18,7 +18,7 @@ export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   dev: boolean;
   pageCache: PageCache;
-  /** What the loaders get for one request (server/ssr/load-context.ts). */
+  /** What the loaders get for one request (composition/load-context.ts). */
   loadContext: (request: FastifyRequest, secure: boolean) => Promise<AppLoadContext>;
   /** Told of each page a visitor is shown, for the site's statistics. */
   shown?: (request: FastifyRequest) => void;

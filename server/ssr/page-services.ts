@@ -1,6 +1,6 @@
+import type { Services } from '../../composition/services.ts';
 import { cleanText } from '../lib/clean-text.ts';
 import { HttpError, Refusal } from '../lib/http-errors.ts';
-import type { Services } from '../services.ts';
 
 type Module = Record<string, unknown>;
 

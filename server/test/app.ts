@@ -7,11 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../../composition/app.ts';
+import { seedDemo } from '../../composition/seed.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase, pgliteDatabase, pgliteExtensions } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { seedDemo } from '../db/seed/index.ts';
 import type { Mail } from '../lib/mail.ts';
 import { migrationsDir, projectRoot } from '../lib/paths.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { expect } from 'vitest';
-import { createLoadContext } from '../ssr/load-context.ts';
+import { createLoadContext } from '../../composition/load-context.ts';
 
 /**
  * What the features' `pages.test.ts` share to call a page's loader or action

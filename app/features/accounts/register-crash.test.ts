@@ -46,7 +46,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `server/main.ts` as a real process on DATA_DIR, without the demo town; resolves once it is ready. */
+/** `composition/main.ts` as a real process on DATA_DIR, without the demo town; resolves once it is ready. */
 async function start(extra: NodeJS.ProcessEnv = {}): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePortPair();
   const env: NodeJS.ProcessEnv = {
@@ -64,7 +64,7 @@ async function start(extra: NodeJS.ProcessEnv = {}): Promise<{ url: string; proc
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   Object.assign(env, extra);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'composition/main.ts'], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -108,7 +108,7 @@ let guestCarts: GuestCarts | null = null;
 /**
  * What the other features do before an account is erased, in the erasure's transaction: keep what the
  * law needs (a debt's payer) and erase the rest of theirs. Named once, where the features are put
- * together (server/services.ts).
+ * together (composition/services.ts).
  */
 /** An erasure's transaction, with the files and the clock. */
 export type ErasureContext = Pick<ServiceContext, 'db' | 'files' | 'now'>;
@@ -121,18 +121,20 @@ export function erasureIn(hook: ErasureHook): void {
 
 function erasureHook(): ErasureHook {
   // An erasure that skipped the other features would leave their personal data behind, or a debt nameless.
-  if (!beforeErase) throw new Error('The accounts were not told what the other features erase (server/services.ts).');
+  if (!beforeErase)
+    throw new Error('The accounts were not told what the other features erase (composition/services.ts).');
   return beforeErase;
 }
 
-/** Names the feature that keeps guests' carts; once, where the features are put together (server/services.ts). */
+/** Names the feature that keeps guests' carts; once, where the features are put together (composition/services.ts). */
 export function guestCartsIn(feature: GuestCarts): void {
   guestCarts = feature;
 }
 
 function guestCartOwner(): GuestCarts {
   // A guest's cart is never dropped silently at sign-in.
-  if (!guestCarts) throw new Error('The accounts were not told which feature keeps guest carts (server/services.ts).');
+  if (!guestCarts)
+    throw new Error('The accounts were not told which feature keeps guest carts (composition/services.ts).');
   return guestCarts;
 }
 

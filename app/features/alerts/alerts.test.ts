@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueParts, pragueTime, pragueToday } from '../../../common/dates.ts';
-import { minuteWork } from '../../../server/schedule.ts';
+import { minuteWork } from '../../../composition/schedule.ts';
 import {
   createSecondInstance,
   createTestApp,

@@ -15,7 +15,7 @@ const OVERDUE_WITHIN_DAYS = 30;
 /**
  * Mails unpaid commitments' reminders, each once: a week before the due date (only to those issued
  * earlier than that: a fee due in five days was just announced), and once when it is overdue. Run
- * every minute (server/schedule.ts); within the day's hours, so a server down at 8:00 catches up.
+ * every minute (composition/schedule.ts); within the day's hours, so a server down at 8:00 catches up.
  * Each mail is keyed, so a run that died between queuing it and noting it queues nothing twice.
  */
 export async function remindPayments(ctx: ServiceContext): Promise<number> {

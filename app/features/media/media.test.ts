@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPhotos } from '../../../composition/seed.ts';
 import { auditLog } from '../../../server/db/schema/index.ts';
-import { demoPhotos } from '../../../server/db/seed/index.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { galleriesDemoPhotos } from '../galleries/demo.server.ts';

@@ -49,7 +49,7 @@ export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: Med
 /**
  * A feature that shows the library's images: it says where one is used (`prefix`: the image's
  * address without its extension), and, if it keeps its own copy of an image's description, takes a
- * new one. The library imports no feature; the composition root names them (server/services.ts).
+ * new one. The library imports no feature; the composition root names them (composition/services.ts).
  */
 export interface MediaUser {
   usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]>;
@@ -65,7 +65,7 @@ export function usedBy(features: readonly MediaUser[]): void {
 
 function mediaUsers(): readonly MediaUser[] {
   // Never "used nowhere" by mistake: that would let a used image be deleted.
-  if (!users) throw new Error('The media library was not told which features use it (server/services.ts).');
+  if (!users) throw new Error('The media library was not told which features use it (composition/services.ts).');
   return users;
 }
 

@@ -118,7 +118,7 @@ let albums: ArticleAlbums | null = null;
 
 /**
  * Names the feature whose albums belong to articles; once, where the features are put together
- * (server/services.ts). The news import no album: without it an article shows none.
+ * (composition/services.ts). The news import no album: without it an article shows none.
  */
 export function albumsFrom(source: ArticleAlbums): void {
   albums = source;

@@ -138,7 +138,7 @@ export function directoryUsedBy(features: readonly DirectoryUser[]): void {
 
 function users(): readonly DirectoryUser[] {
   // Never "named nowhere" by mistake: a deleted department's requests would lose their office.
-  if (!directoryUsers) throw new Error('The directory was not told which features name it (server/services.ts).');
+  if (!directoryUsers) throw new Error('The directory was not told which features name it (composition/services.ts).');
   return directoryUsers;
 }
 

@@ -10,7 +10,7 @@ const UNTIL = '21:00';
 
 /**
  * Mails tomorrow's bookings a reminder, once each, between 15:00 and 21:00 of the day before: run
- * every minute (server/schedule.ts), so a server down at 15:00 catches up later that evening. A
+ * every minute (composition/schedule.ts), so a server down at 15:00 catches up later that evening. A
  * booking made after 15:00 that day is not reminded: its confirmation has just come. The mail is
  * keyed by the booking, so a run that died between queuing it and noting it queues nothing twice.
  */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchSources } from '../../../server/services.ts';
+import { searchSources } from '../../../composition/services.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
 import { articles } from '../news/schema.server.ts';
 import { rebuildIndex } from './index.server.ts';

@@ -16,7 +16,7 @@ export interface AnnouncedItem {
 /**
  * A feature residents may follow by e-mail: the topics it offers (one group of the form) and what
  * has come onto the site lately. The subscriptions read no feature's tables; the composition root
- * names the announcers in the order the form shows them (server/services.ts).
+ * names the announcers in the order the form shows them (composition/services.ts).
  */
 export interface Announcer {
   topicGroup(ctx: Pick<ServiceContext, 'db'>): Promise<TopicGroup>;
@@ -33,6 +33,7 @@ export function announcing(features: readonly Announcer[]): void {
 
 export function allAnnouncers(): readonly Announcer[] {
   // Never "nothing to follow" by mistake: the form would offer nothing and nobody would be mailed.
-  if (!announcers) throw new Error('The subscriptions were not told which features announce (server/services.ts).');
+  if (!announcers)
+    throw new Error('The subscriptions were not told which features announce (composition/services.ts).');
   return announcers;
 }

@@ -19,7 +19,7 @@ export async function orGone<T>(run: () => Promise<T>): Promise<T | ReturnType<t
   try {
     return await run();
   } catch (error) {
-    // The pages' services answer "not found" as the 404 page's Response (server/ssr/load-context.ts).
+    // The pages' services answer "not found" as the 404 page's Response (composition/load-context.ts).
     if (error instanceof Response && error.status === 404) return data({ gone: GONE }, { status: 404 });
     throw error;
   }

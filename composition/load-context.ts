@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
-import type { Me } from '../../common/schemas/account.ts';
-import { cookieToken } from '../lib/authenticate.ts';
-import type { ServiceContext } from '../lib/service-context.ts';
-import { resolveSession } from '../lib/sessions.ts';
-import { services } from '../services.ts';
-import { SCRIPT_MARK } from './csp.ts';
-import { pageServices } from './page-services.ts';
+import type { Me } from '../common/schemas/account.ts';
+import { cookieToken } from '../server/lib/authenticate.ts';
+import type { ServiceContext } from '../server/lib/service-context.ts';
+import { resolveSession } from '../server/lib/sessions.ts';
+import { SCRIPT_MARK } from '../server/ssr/csp.ts';
+import { pageServices } from '../server/ssr/page-services.ts';
+import { services } from './services.ts';
 
 const forPages = pageServices(services);
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pragueToday } from '../common/dates.ts';
-import { appMeta } from './db/schema/meta.ts';
-import { everyMinute } from './lib/minute-ticker.ts';
-import { systemContext } from './lib/service-context.ts';
+import { appMeta } from '../server/db/schema/meta.ts';
+import { everyMinute } from '../server/lib/minute-ticker.ts';
+import { systemContext } from '../server/lib/service-context.ts';
 import { services } from './services.ts';
 
 /** The last minute whose work is done (an ISO time, which sorts as text in time order). */

@@ -1,14 +1,14 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitments } from '../../../app/features/commitments/schema.server.ts';
-import { cases } from '../../../app/features/e-services/schema.server.ts';
-import { noticeItems } from '../../../app/features/notice-board/schema.server.ts';
-import { reservations } from '../../../app/features/reservations/schema.server.ts';
-import { pragueYear } from '../../../common/dates.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../test/app.ts';
-import { auditLog, users } from '../schema/index.ts';
-import { scaleDemo } from './index.ts';
-import { VOLUME } from './plan.ts';
+import { commitments } from '../app/features/commitments/schema.server.ts';
+import { cases } from '../app/features/e-services/schema.server.ts';
+import { noticeItems } from '../app/features/notice-board/schema.server.ts';
+import { reservations } from '../app/features/reservations/schema.server.ts';
+import { pragueYear } from '../common/dates.ts';
+import { VOLUME } from '../server/db/scale/plan.ts';
+import { auditLog, users } from '../server/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../server/test/app.ts';
+import { scaleDemo } from './scale.ts';
 
 /**
  * `npm run demo:scale` at 1/500 of its volume, through the same code: every part lands, the site's

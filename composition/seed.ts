@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { seedAccounts } from '../../../app/features/accounts/demo.server.ts';
-import { seedCommitments } from '../../../app/features/commitments/demo.server.ts';
-import { seedServices } from '../../../app/features/e-services/demo.server.ts';
-import { eventsDemoPhotos, seedEvents } from '../../../app/features/events/demo.server.ts';
-import { galleriesDemoPhotos, seedGalleries } from '../../../app/features/galleries/demo.server.ts';
-import { seedMediaLibrary } from '../../../app/features/media/demo.server.ts';
-import {
-  newsDemoPhotos,
-  seedArticles,
-  seedCategories,
-  seedMoreArticles,
-} from '../../../app/features/news/demo.server.ts';
-import { seedNoticeBoard } from '../../../app/features/notice-board/demo.server.ts';
-import { seedOverviews, seedPages } from '../../../app/features/pages/demo.server.ts';
-import { seedPeople } from '../../../app/features/people/demo.server.ts';
-import { seedRecords } from '../../../app/features/records/demo.server.ts';
-import { seedReservations } from '../../../app/features/reservations/demo.server.ts';
-import { seedLists, seedPosters, seedSettings } from '../../../app/features/shell/demo.server.ts';
-import { seedShop, seedVouchers } from '../../../app/features/shop/demo.server.ts';
-import { seedWaste } from '../../../app/features/waste/demo.server.ts';
-import { searchSources, services } from '../../services.ts';
-import type { Db } from '../client.ts';
-import { appMeta } from '../schema/index.ts';
+import { seedAccounts } from '../app/features/accounts/demo.server.ts';
+import { seedCommitments } from '../app/features/commitments/demo.server.ts';
+import { seedServices } from '../app/features/e-services/demo.server.ts';
+import { eventsDemoPhotos, seedEvents } from '../app/features/events/demo.server.ts';
+import { galleriesDemoPhotos, seedGalleries } from '../app/features/galleries/demo.server.ts';
+import { seedMediaLibrary } from '../app/features/media/demo.server.ts';
+import { newsDemoPhotos, seedArticles, seedCategories, seedMoreArticles } from '../app/features/news/demo.server.ts';
+import { seedNoticeBoard } from '../app/features/notice-board/demo.server.ts';
+import { seedOverviews, seedPages } from '../app/features/pages/demo.server.ts';
+import { seedPeople } from '../app/features/people/demo.server.ts';
+import { seedRecords } from '../app/features/records/demo.server.ts';
+import { seedReservations } from '../app/features/reservations/demo.server.ts';
+import { seedLists, seedPosters, seedSettings } from '../app/features/shell/demo.server.ts';
+import { seedShop, seedVouchers } from '../app/features/shop/demo.server.ts';
+import { seedWaste } from '../app/features/waste/demo.server.ts';
+import type { Db } from '../server/db/client.ts';
+import { appMeta } from '../server/db/schema/index.ts';
+import { searchSources, services } from './services.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -66,7 +61,7 @@ const steps: { key: string; run: (tx: Tx, now: Date) => Promise<void> }[] = [
   { key: 'demo_media_seeded_at', run: (tx, now) => seedMediaLibrary(tx, now, demoPhotos()) },
 ];
 
-/** Every drawn photo the demo's content refers to, with the shape it is drawn in (server/main.ts draws them). */
+/** Every drawn photo the demo's content refers to, with the shape it is drawn in (composition/main.ts draws them). */
 export const demoPhotos = () => [...newsDemoPhotos(), ...eventsDemoPhotos(), ...galleriesDemoPhotos()];
 
 /**

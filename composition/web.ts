@@ -2,11 +2,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { pageViewOf } from './lib/page-views.ts';
-import { clientBuildDir, projectRoot, serverBuildFile } from './lib/paths.ts';
+import { pageViewOf } from '../server/lib/page-views.ts';
+import { clientBuildDir, projectRoot, serverBuildFile } from '../server/lib/paths.ts';
+import { registerSsr } from '../server/ssr/handler.ts';
+import { createLoadContext, visitOf } from './load-context.ts';
 import { services } from './services.ts';
-import { registerSsr } from './ssr/handler.ts';
-import { createLoadContext, visitOf } from './ssr/load-context.ts';
 
 /**
  * Adds the website to the API: in production the built client files and the

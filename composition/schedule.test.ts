@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { list } from '../app/features/news/service.server.ts';
 import { noticeRecord } from '../app/features/notice-board/schema.server.ts';
 import { pragueTime } from '../common/dates.ts';
-import { everyMinute } from './lib/minute-ticker.ts';
+import { everyMinute } from '../server/lib/minute-ticker.ts';
+import { loginAsStaff } from '../server/test/app.ts';
+import { suiteApp } from '../server/test/suite.ts';
 import { minuteWork } from './schedule.ts';
-import { loginAsStaff } from './test/app.ts';
-import { suiteApp } from './test/suite.ts';
 
 /** What changes with time alone happens at its minute, with no visitor to trigger it. */
 // A fixed day, years before the minutes the tests schedule articles for (2031).

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../../app/features/accounts/demo.server.ts';
-import { commitments } from '../../../app/features/commitments/schema.server.ts';
-import { eventOccurrences, events } from '../../../app/features/events/schema.server.ts';
-import { galleryPhotos } from '../../../app/features/galleries/schema.server.ts';
-import { articles, blogCategories } from '../../../app/features/news/schema.server.ts';
-import { searchDocuments } from '../../../app/features/search/schema.server.ts';
-import { posters, settings } from '../../../app/features/shell/schema.server.ts';
-import { createTestDatabase } from '../../test/app.ts';
-import { type Db, openDatabase } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { isSeeded, seedDemo } from './index.ts';
+import { demoAccounts } from '../app/features/accounts/demo.server.ts';
+import { commitments } from '../app/features/commitments/schema.server.ts';
+import { eventOccurrences, events } from '../app/features/events/schema.server.ts';
+import { galleryPhotos } from '../app/features/galleries/schema.server.ts';
+import { articles, blogCategories } from '../app/features/news/schema.server.ts';
+import { searchDocuments } from '../app/features/search/schema.server.ts';
+import { posters, settings } from '../app/features/shell/schema.server.ts';
+import { type Db, openDatabase } from '../server/db/client.ts';
+import { users } from '../server/db/schema/index.ts';
+import { createTestDatabase } from '../server/test/app.ts';
+import { isSeeded, seedDemo } from './seed.ts';
 
 const counts = async (db: Db) => ({
   settings: (await db.select({ n: count() }).from(settings))[0]?.n,
@@ -80,8 +80,9 @@ describe('demo seed', () => {
 });
 
 describe('demo content as data', () => {
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = path.resolve(import.meta.dirname, '..');
   const code = [
+    'composition/seed.ts',
     ...readdirSync(path.join(root, 'server/db/seed')).map((f) => `server/db/seed/${f}`),
     ...readdirSync(path.join(root, 'app/features')).map((f) => `app/features/${f}/demo.server.ts`),
   ].filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && existsSync(path.join(root, f)));
@@ -111,7 +112,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances starting at onc
   it('both migrate and seed an empty database, one after the other', async () => {
     const { database, drop, url } = await createTestDatabase({ migrate: false });
     await database.close();
-    // What server/main.ts does at start.
+    // What composition/main.ts does at start.
     const start = async () => {
       const instance = await openDatabase({ kind: 'postgres', url: url! });
       try {

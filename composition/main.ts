@@ -3,13 +3,13 @@ import { writeDemoNoticeDocuments } from '../app/features/notice-board/demo.serv
 import { writeDemoMinutes, writeDemoPortraits } from '../app/features/people/demo.server.ts';
 import { magazineCovers, writeDemoRecordFiles } from '../app/features/records/demo.server.ts';
 import { installCzechZodMessages } from '../common/zod-messages.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { writeDemoPhotos } from '../server/db/seed/demo-images.ts';
+import { filesLeftInFolders } from '../server/lib/file-store.ts';
+import { requestSerializer } from '../server/lib/log.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { writeDemoPhotos } from './db/seed/demo-images.ts';
-import { demoPhotos, seedDemo } from './db/seed/index.ts';
-import { filesLeftInFolders } from './lib/file-store.ts';
-import { requestSerializer } from './lib/log.ts';
+import { demoPhotos, seedDemo } from './seed.ts';
 import { searchSources, services } from './services.ts';
 import { registerWeb } from './web.ts';
 

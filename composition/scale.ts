@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { scaleAccounts } from '../../../app/features/accounts/scale.server.ts';
-import { scaleCommitments } from '../../../app/features/commitments/scale.server.ts';
-import { scaleCases } from '../../../app/features/e-services/scale.server.ts';
-import { scaleEvents } from '../../../app/features/events/scale.server.ts';
-import { scaleGalleries } from '../../../app/features/galleries/scale.server.ts';
-import { scaleNews } from '../../../app/features/news/scale.server.ts';
-import { scaleNoticeBoard } from '../../../app/features/notice-board/scale.server.ts';
-import { scaleRecords } from '../../../app/features/records/scale.server.ts';
-import { scaleReservations } from '../../../app/features/reservations/scale.server.ts';
-import { scaleAudit } from '../../../app/features/staff/scale.server.ts';
-import { scaleWaste } from '../../../app/features/waste/scale.server.ts';
-import type { Files } from '../../lib/file-store.ts';
-import { searchSources, services } from '../../services.ts';
-import type { Db } from '../client.ts';
-import { appMeta, users } from '../schema/index.ts';
-import { seedDemo } from '../seed/index.ts';
-import { type ScaleContext, VOLUME, type Volume } from './plan.ts';
+import { scaleAccounts } from '../app/features/accounts/scale.server.ts';
+import { scaleCommitments } from '../app/features/commitments/scale.server.ts';
+import { scaleCases } from '../app/features/e-services/scale.server.ts';
+import { scaleEvents } from '../app/features/events/scale.server.ts';
+import { scaleGalleries } from '../app/features/galleries/scale.server.ts';
+import { scaleNews } from '../app/features/news/scale.server.ts';
+import { scaleNoticeBoard } from '../app/features/notice-board/scale.server.ts';
+import { scaleRecords } from '../app/features/records/scale.server.ts';
+import { scaleReservations } from '../app/features/reservations/scale.server.ts';
+import { scaleAudit } from '../app/features/staff/scale.server.ts';
+import { scaleWaste } from '../app/features/waste/scale.server.ts';
+import type { Db } from '../server/db/client.ts';
+import { type ScaleContext, VOLUME, type Volume } from '../server/db/scale/plan.ts';
+import { appMeta, users } from '../server/db/schema/index.ts';
+import type { Files } from '../server/lib/file-store.ts';
+import { seedDemo } from './seed.ts';
+import { searchSources, services } from './services.ts';
 
 const MARKER = 'scale_seeded_at';
 

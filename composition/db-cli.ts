@@ -2,19 +2,19 @@
 // `npm run demo:scale` (`--factor 0.01` for a fraction of the fifteen years),
 // against DATABASE_URL or the PGlite in DATA_DIR.
 import { readFile } from 'node:fs/promises';
-import { describeActs, verifyActs } from '../../app/features/e-services/digital-acts.server.ts';
-import { describeCheck, parseFingerprints, verifyChain } from '../../app/features/notice-board/record.server.ts';
-import { loadConfig } from '../config.ts';
-import { openFiles } from '../lib/file-store.ts';
-import { searchSources, services } from '../services.ts';
-import { openDatabase } from './client.ts';
-import { scaleDemo } from './scale/index.ts';
-import { seedDemo } from './seed/index.ts';
+import { describeActs, verifyActs } from '../app/features/e-services/digital-acts.server.ts';
+import { describeCheck, parseFingerprints, verifyChain } from '../app/features/notice-board/record.server.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { openFiles } from '../server/lib/file-store.ts';
+import { scaleDemo } from './scale.ts';
+import { seedDemo } from './seed.ts';
+import { searchSources, services } from './services.ts';
 
 const command = process.argv[2];
 if (!['migrate', 'seed', 'verify-notice-board', 'verify-filings', 'search-rebuild', 'scale'].includes(command ?? '')) {
   console.error(
-    'usage: tsx server/db/cli.ts migrate|seed|verify-notice-board|verify-filings|search-rebuild|scale [--factor 0.01]',
+    'usage: tsx composition/db-cli.ts migrate|seed|verify-notice-board|verify-filings|search-rebuild|scale [--factor 0.01]',
   );
   process.exit(2);
 }

@@ -27,7 +27,7 @@ import * as waste from '../app/features/waste/service.server.ts';
 
 /**
  * Every feature's operations, for the pages: the load context hands them to
- * loaders and actions (server/ssr/load-context.ts), so a page calls the same
+ * loaders and actions (composition/load-context.ts), so a page calls the same
  * typed functions as the JSON API, in-process (DESIGN §2). A feature's
  * `service.server.ts` exports its operations and nothing else.
  */

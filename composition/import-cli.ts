@@ -8,15 +8,15 @@ import { parseArgs } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { isAdmin } from '../common/roles.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { users } from './db/schema/index.ts';
-import { openFiles } from './lib/file-store.ts';
-import { HttpError } from './lib/http-errors.ts';
-import { startJobs } from './lib/jobs.ts';
-import { queuedMailer } from './lib/mail.ts';
-import type { ServiceContext } from './lib/service-context.ts';
-import { workActor } from './lib/sessions.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { users } from '../server/db/schema/index.ts';
+import { openFiles } from '../server/lib/file-store.ts';
+import { HttpError } from '../server/lib/http-errors.ts';
+import { startJobs } from '../server/lib/jobs.ts';
+import { queuedMailer } from '../server/lib/mail.ts';
+import type { ServiceContext } from '../server/lib/service-context.ts';
+import { workActor } from '../server/lib/sessions.ts';
 import { services } from './services.ts';
 
 const { values } = parseArgs({
