@@ -14,8 +14,8 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { eraseInput, lockInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obcan';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data ? `${data.resident.name} – občané a role` : 'Účet', 'Účet občana nebo pracovníka.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(loaderData ? `${loaderData.resident.name} – občané a role` : 'Účet', 'Účet občana nebo pracovníka.');
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

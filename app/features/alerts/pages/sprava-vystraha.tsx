@@ -19,9 +19,9 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { ALERT_LEVELS, alertIdParams, alertInputSchema, LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystraha';
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
-    data?.alert ? `Výstraha: ${data.alert.title}` : 'Nová výstraha',
+    loaderData?.alert ? `Výstraha: ${loaderData.alert.title}` : 'Nová výstraha',
     'Krizová výstraha na všech stránkách webu.',
   );
 

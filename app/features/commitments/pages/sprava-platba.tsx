@@ -14,8 +14,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BANK_PAYMENT_LABELS, paymentDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platba';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data ? `Platba z řádku ${data.p.line}: ${data.p.filename}` : 'Platba', 'Platba z výpisu z banky.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData ? `Platba z řádku ${loaderData.p.line}: ${loaderData.p.filename}` : 'Platba',
+    'Platba z výpisu z banky.',
+  );
 
 const params = z.object({ id: z.string().max(100) });
 const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka', confirm: 'Rozdíl v částce' };

@@ -14,8 +14,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { creditDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-preplatek';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data ? `Přeplatek: ${data.k.resident.name}` : 'Přeplatek', 'Přeplatek občana k vrácení nebo započtení.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData ? `Přeplatek: ${loaderData.k.resident.name}` : 'Přeplatek',
+    'Přeplatek občana k vrácení nebo započtení.',
+  );
 
 const params = z.object({ id: z.string().max(100) });
 const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka' };

@@ -12,7 +12,7 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
   weekday: pragueWeekday(context.ctx.now),
 });
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export default function CzechPoint({ loaderData }: Route.ComponentProps) {
   const { page, weekday } = loaderData;

@@ -88,8 +88,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   formData ? formData.get('intent') !== 'autosave' : defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? siteMeta(`${data.def.title} | Online žádost`, data.def.intro) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? siteMeta(`${loaderData.def.title} | Online žádost`, loaderData.def.intro) : [];
 
 type Result = {
   values?: FormValues;

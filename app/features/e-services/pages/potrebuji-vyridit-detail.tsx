@@ -12,8 +12,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { situation: await context.services.eServices.situation(context.ctx, slug) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? siteMeta(`${data.situation.title} | Potřebuji vyřídit`, data.situation.summary) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? siteMeta(`${loaderData.situation.title} | Potřebuji vyřídit`, loaderData.situation.summary) : [];
 
 export default function LifeSituation({ loaderData }: Route.ComponentProps) {
   const s = loaderData.situation;

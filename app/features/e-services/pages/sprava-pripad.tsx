@@ -26,8 +26,8 @@ import { FilingWay } from '../components/digital-act.tsx';
 import { caseActionSchema, officeCaseParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-pripad';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data ? `${data.c.number}: ${data.c.title}` : 'Případ', 'Případ, jak ho vyřizuje úřad.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(loaderData ? `${loaderData.c.number}: ${loaderData.c.title}` : 'Případ', 'Případ, jak ho vyřizuje úřad.');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'cases');

@@ -48,8 +48,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? siteMeta(`${data.c.title} (${data.c.number}) | Moje případy`, 'Průběh vyřizování vaší žádosti.') : [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? siteMeta(`${loaderData.c.title} (${loaderData.c.number}) | Moje případy`, 'Průběh vyřizování vaší žádosti.')
+    : [];
 
 const when = formatDateTime;
 

@@ -12,11 +12,11 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
   return loaded;
 };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? [
-        ...siteMeta(data.event.title, data.event.perex, 'article'),
-        ...(data.event.image ? [{ property: 'og:image', content: data.event.image.url }] : []),
+        ...siteMeta(loaderData.event.title, loaderData.event.perex, 'article'),
+        ...(loaderData.event.image ? [{ property: 'og:image', content: loaderData.event.image.url }] : []),
       ]
     : [];
 

@@ -15,9 +15,9 @@ const INTRO = 'Koncerty, trhy, sport, akce pro děti a setkání ve Vzorově. P�
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadEventList(context, request);
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const range = data && data.range !== 'nadchazejici' ? `${EVENT_RANGES[data.range]} | ` : '';
-  return siteMeta(`${range}${data && data.page > 1 ? `Strana ${data.page} | ` : ''}Akce`, INTRO);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const range = loaderData && loaderData.range !== 'nadchazejici' ? `${EVENT_RANGES[loaderData.range]} | ` : '';
+  return siteMeta(`${range}${loaderData && loaderData.page > 1 ? `Strana ${loaderData.page} | ` : ''}Akce`, INTRO);
 };
 
 const EMPTY: Record<EventRange, string> = {

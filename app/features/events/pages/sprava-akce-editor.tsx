@@ -17,8 +17,8 @@ import { type EditableEvent, eventInputSchema, eventParams, REPEAT_WEEKS } from 
 import type { Route } from './+types/sprava-akce-editor';
 import styles from './sprava-akce-editor.module.css';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.event.id ? `Úprava akce: ${data.event.title}` : 'Nová akce', 'Akce v kalendáři města.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(loaderData?.event.id ? `Úprava akce: ${loaderData.event.title}` : 'Nová akce', 'Akce v kalendáři města.');
 
 const FORM = 'akce';
 const LABELS = {

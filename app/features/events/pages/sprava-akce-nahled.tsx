@@ -7,8 +7,8 @@ import { EventPage } from '../components/event-page.tsx';
 import { eventParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-nahled';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`Náhled: ${data?.event.title ?? 'akce'}`, 'Náhled akce, jak ji uvidí návštěvníci webu.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`Náhled: ${loaderData?.event.title ?? 'akce'}`, 'Náhled akce, jak ji uvidí návštěvníci webu.');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'events');

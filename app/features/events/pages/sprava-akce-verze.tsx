@@ -10,8 +10,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { eventParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-verze';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`Verze akce: ${data?.event.title ?? ''}`, 'Kdo a kdy akci změnil, co změnil, a obnovení starší verze.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    `Verze akce: ${loaderData?.event.title ?? ''}`,
+    'Kdo a kdy akci změnil, co změnil, a obnovení starší verze.',
+  );
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'events');

@@ -13,11 +13,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { gallery: await context.services.galleries.get(context.ctx, slug) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? [
-        ...siteMeta(data.gallery.title, data.gallery.description || `Fotogalerie ${data.gallery.title}`),
-        ...(data.gallery.cover ? [{ property: 'og:image', content: data.gallery.cover.url }] : []),
+        ...siteMeta(
+          loaderData.gallery.title,
+          loaderData.gallery.description || `Fotogalerie ${loaderData.gallery.title}`,
+        ),
+        ...(loaderData.gallery.cover ? [{ property: 'og:image', content: loaderData.gallery.cover.url }] : []),
       ]
     : [];
 

@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { galleries: rows, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`${data && data.page > 1 ? `Strana ${data.page} | ` : ''}Fotogalerie`, INTRO);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`${loaderData && loaderData.page > 1 ? `Strana ${loaderData.page} | ` : ''}Fotogalerie`, INTRO);
 
 export default function Galleries({ loaderData }: Route.ComponentProps) {
   return (

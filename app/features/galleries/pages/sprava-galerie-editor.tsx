@@ -24,8 +24,11 @@ import {
 } from '../schemas.ts';
 import type { Route } from './+types/sprava-galerie-editor';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.gallery.id ? `Galerie: ${data.gallery.title}` : 'Nová galerie', 'Fotogalerie a její fotky.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.gallery.id ? `Galerie: ${loaderData.gallery.title}` : 'Nová galerie',
+    'Fotogalerie a její fotky.',
+  );
 
 const FORM = 'galerie';
 const UPLOAD = 'fotky';

@@ -11,8 +11,8 @@ import { mediaAltUpdateSchema, mediaIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-obrazek';
 import styles from './sprava-media.module.css';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`Obrázek: ${data?.item.alt ?? ''}`, 'Obrázek z knihovny, jeho popis a kde je použit.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`Obrázek: ${loaderData?.item.alt ?? ''}`, 'Obrázek z knihovny, jeho popis a kde je použit.');
 
 const FORM = 'popis';
 

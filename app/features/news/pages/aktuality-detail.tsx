@@ -4,7 +4,7 @@ import { loadArticle } from './load.server.ts';
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadArticle(context, 'news', params.slug);
 
-export const meta: Route.MetaFunction = ({ data }) => articleMeta(data?.article);
+export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   return <ArticlePage article={loaderData.article} />;

@@ -7,8 +7,8 @@ const INTRO = 'Co je nového ve Vzorově: zprávy z radnice, doprava, kultura, �
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadArticleList(context, request, 'news');
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`${data && data.page > 1 ? `Strana ${data.page} | ` : ''}Aktuality`, INTRO);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`${loaderData && loaderData.page > 1 ? `Strana ${loaderData.page} | ` : ''}Aktuality`, INTRO);
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   return <ArticleListPage kind="news" data={loaderData} intro={INTRO} />;

@@ -7,8 +7,8 @@ const INTRO = 'Postřehy, vysvětlení a pozvánky starostky Heleny Vzorové.';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadArticleList(context, request, 'blog');
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`${data && data.page > 1 ? `Strana ${data.page} | ` : ''}Bloček starostky`, INTRO);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`${loaderData && loaderData.page > 1 ? `Strana ${loaderData.page} | ` : ''}Bloček starostky`, INTRO);
 
 export default function MayorsBlogList({ loaderData }: Route.ComponentProps) {
   return <ArticleListPage kind="blog" data={loaderData} intro={INTRO} />;

@@ -18,8 +18,11 @@ import { articleIdParams, articleInputSchema, type EditableArticle, reviewDecisi
 import type { Route } from './+types/sprava-clanek';
 import styles from './sprava-clanek.module.css';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.article.id ? `Úprava článku: ${data.article.title}` : 'Nový článek', 'Úprava článku aktualit.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.article.id ? `Úprava článku: ${loaderData.article.title}` : 'Nový článek',
+    'Úprava článku aktualit.',
+  );
 
 const FORM = 'clanek';
 const LABELS = {

@@ -8,8 +8,8 @@ import { ArticlePage } from '../components/article-page.tsx';
 import { articleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-nahled';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`Náhled: ${data?.article.title ?? 'článek'}`, 'Náhled článku, jak ho uvidí návštěvníci webu.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`Náhled: ${loaderData?.article.title ?? 'článek'}`, 'Náhled článku, jak ho uvidí návštěvníci webu.');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'news');

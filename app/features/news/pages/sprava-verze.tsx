@@ -10,9 +10,9 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { articleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-verze';
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
-    `Verze článku: ${data?.article.title ?? ''}`,
+    `Verze článku: ${loaderData?.article.title ?? ''}`,
     'Kdo a kdy článek změnil, co změnil, a obnovení starší verze.',
   );
 

@@ -13,9 +13,9 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { noticeIdParams, noticeInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-polozka';
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
-    data?.item.id ? `Úprava položky: ${data.item.title}` : 'Nová položka úřední desky',
+    loaderData?.item.id ? `Úprava položky: ${loaderData.item.title}` : 'Nová položka úřední desky',
     'Položka úřední desky se všemi údaji a dokumenty.',
   );
 

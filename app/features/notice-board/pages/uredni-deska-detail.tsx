@@ -15,11 +15,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { notice: await context.services.noticeBoard.get(context.ctx, slug) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? siteMeta(
-        data.notice.title,
-        `${data.notice.archived ? 'Sejmuto z úřední desky' : 'Na úřední desce'} Města Vzorov od ${noticeDate(data.notice.posted_on)}: ${data.notice.category.name}.`,
+        loaderData.notice.title,
+        `${loaderData.notice.archived ? 'Sejmuto z úřední desky' : 'Na úřední desce'} Města Vzorov od ${noticeDate(loaderData.notice.posted_on)}: ${loaderData.notice.category.name}.`,
         'article',
       )
     : [];

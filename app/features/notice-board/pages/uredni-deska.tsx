@@ -56,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...siteMeta(data?.archive ? 'Archiv úřední desky' : 'Úřední deska', INTRO),
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...siteMeta(loaderData?.archive ? 'Archiv úřední desky' : 'Úřední deska', INTRO),
   {
     tagName: 'link',
     rel: 'alternate',

@@ -7,7 +7,7 @@ import { loadPage } from './load.server.ts';
 /** Spec route `/caj-se-starostkou`: what the tea with the mayor is, and the way to book it. */
 export const loader = ({ context }: Route.LoaderArgs) => loadPage(context, 'caj-se-starostkou');
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export default function TeaWithTheMayor({ loaderData }: Route.ComponentProps) {
   // settings.meetingid names the reservation service of the tea (DESIGN §9).

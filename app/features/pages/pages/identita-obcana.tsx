@@ -5,7 +5,7 @@ import { loadPage } from './load.server.ts';
 /** Spec route `/identitaobcana`: the content page about logging in with the national identity. */
 export const loader = ({ context }: Route.LoaderArgs) => loadPage(context, 'identita-obcana');
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export default function CitizenIdentity({ loaderData }: Route.ComponentProps) {
   return <ContentPage page={loaderData.page} />;

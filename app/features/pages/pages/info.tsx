@@ -9,7 +9,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) => {
   return loadPage(context, params.slug);
 };
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   return <ContentPage page={loaderData.page} />;

@@ -6,7 +6,7 @@ import { loadPage } from './load.server.ts';
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   loadPage(context, new URL(request.url).pathname.slice(1));
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return <ContentPage page={loaderData.page} />;

@@ -12,7 +12,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { overview: await context.services.pages.overview(context.ctx, slug) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? siteMeta(data.overview.title, data.overview.perex) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? siteMeta(loaderData.overview.title, loaderData.overview.perex) : [];
 
 /** An overview page: a register of tiles that lead to pages (spec: register tiles). */
 export default function OverviewPage({ loaderData: { overview } }: Route.ComponentProps) {

@@ -11,8 +11,8 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { overviewInputSchema, pageIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-rozcestnik';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`Rozcestník: ${data?.overview.title ?? ''}`, 'Dlaždice rozcestníku a jejich pořadí.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`Rozcestník: ${loaderData?.overview.title ?? ''}`, 'Dlaždice rozcestníku a jejich pořadí.');
 
 const FORM = 'rozcestnik';
 /** Empty rows at the end, for new tiles: without JavaScript a form cannot grow rows. */

@@ -7,8 +7,8 @@ import { ContentPage } from '../components/content-page.tsx';
 import { pageIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranka-nahled';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`Náhled: ${data?.page.title ?? 'stránka'}`, 'Náhled stránky, jak ji uvidí návštěvníci webu.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(`Náhled: ${loaderData?.page.title ?? 'stránka'}`, 'Náhled stránky, jak ji uvidí návštěvníci webu.');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'pages');

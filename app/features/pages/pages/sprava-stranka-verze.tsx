@@ -10,8 +10,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { pageIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranka-verze';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`Verze stránky: ${data?.page.title ?? ''}`, 'Kdo a kdy stránku změnil, co změnil, a obnovení starší verze.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    `Verze stránky: ${loaderData?.page.title ?? ''}`,
+    'Kdo a kdy stránku změnil, co změnil, a obnovení starší verze.',
+  );
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, 'pages');

@@ -12,8 +12,8 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { type EditablePage, pageIdParams, pageInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranka';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.page.id ? `Úprava stránky: ${data.page.title}` : 'Nová stránka', 'Obsahová stránka webu.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(loaderData?.page.id ? `Úprava stránky: ${loaderData.page.title}` : 'Nová stránka', 'Obsahová stránka webu.');
 
 const FORM = 'stranka';
 const LABELS = {

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { body: await context.services.people.getBody(context.ctx, 'rada') };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => siteMeta(data?.body.name ?? 'rada', INTRO);
+export const meta: Route.MetaFunction = ({ loaderData }) => siteMeta(loaderData?.body.name ?? 'rada', INTRO);
 
 export default function Body({ loaderData }: Route.ComponentProps) {
   return <BodyPage body={loaderData.body} intro={INTRO} />;

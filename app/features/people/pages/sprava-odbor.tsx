@@ -10,8 +10,8 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { departmentInputSchema, type EditableDepartment, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-odbor';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.department.id ? `Odbor: ${data.department.name}` : 'Nový odbor', 'Odbor městského úřadu.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(loaderData?.department.id ? `Odbor: ${loaderData.department.name}` : 'Nový odbor', 'Odbor městského úřadu.');
 
 const FORM = 'odbor';
 const LABELS = {

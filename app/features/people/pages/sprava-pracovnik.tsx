@@ -11,8 +11,11 @@ import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableOfficePerson, officePersonInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-pracovnik';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.person.id ? `Pracovník: ${data.person.name}` : 'Nový pracovník', 'Pracovník městského úřadu.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.person.id ? `Pracovník: ${loaderData.person.name}` : 'Nový pracovník',
+    'Pracovník městského úřadu.',
+  );
 
 const FORM = 'pracovnik';
 const LABELS = {

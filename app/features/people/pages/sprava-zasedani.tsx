@@ -10,9 +10,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BODIES, type EditableMeeting, meetingInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zasedani';
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
-    data?.meeting.id ? `${data.meeting.number}. zasedání – ${BODIES[data.meeting.body]}` : 'Nové zasedání',
+    loaderData?.meeting.id
+      ? `${loaderData.meeting.number}. zasedání – ${BODIES[loaderData.meeting.body]}`
+      : 'Nové zasedání',
     'Zasedání zastupitelstva nebo rady: program, usnesení a zápis.',
   );
 

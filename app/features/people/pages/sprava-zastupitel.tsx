@@ -11,8 +11,11 @@ import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableMember, memberInputSchema, peopleIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zastupitel';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.member.id ? `Zastupitel: ${data.member.name}` : 'Nový zastupitel', 'Člen zastupitelstva města.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.member.id ? `Zastupitel: ${loaderData.member.name}` : 'Nový zastupitel',
+    'Člen zastupitelstva města.',
+  );
 
 const FORM = 'zastupitel';
 const LABELS = {

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { body: await context.services.people.getBody(context.ctx, 'zastupitelstvo') };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => siteMeta(data?.body.name ?? 'zastupitelstvo', INTRO);
+export const meta: Route.MetaFunction = ({ loaderData }) => siteMeta(loaderData?.body.name ?? 'zastupitelstvo', INTRO);
 
 export default function Body({ loaderData }: Route.ComponentProps) {
   return <BodyPage body={loaderData.body} intro={INTRO} />;

@@ -11,8 +11,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { documentInputSchema, type EditableDocument, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-dokument';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.document.id ? `Dokument: ${data.document.name}` : 'Nový dokument', 'Dokument města ke stažení.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.document.id ? `Dokument: ${loaderData.document.name}` : 'Nový dokument',
+    'Dokument města ke stažení.',
+  );
 
 const FORM = 'dokument';
 const LABELS = { name: 'Název dokumentu', category: 'Kategorie', date: 'Datum', file: 'Soubor' };

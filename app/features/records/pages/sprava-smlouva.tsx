@@ -10,8 +10,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { contractInputSchema, type EditableContract, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-smlouva';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.contract.id ? `Smlouva: ${data.contract.subject}` : 'Nová smlouva', 'Smlouva, kterou město uzavřelo.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.contract.id ? `Smlouva: ${loaderData.contract.subject}` : 'Nová smlouva',
+    'Smlouva, kterou město uzavřelo.',
+  );
 
 const FORM = 'smlouva';
 const LABELS = {

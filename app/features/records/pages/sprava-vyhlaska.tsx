@@ -10,9 +10,9 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { decreeInputSchema, type EditableDecree, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-vyhlaska';
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
-    data?.decree.id ? `Předpis č. ${data.decree.number}` : 'Nová vyhláška nebo nařízení',
+    loaderData?.decree.id ? `Předpis č. ${loaderData.decree.number}` : 'Nová vyhláška nebo nařízení',
     'Obecně závazná vyhláška nebo nařízení města.',
   );
 

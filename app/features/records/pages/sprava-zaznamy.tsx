@@ -14,8 +14,11 @@ import { RECORD_SORTS, recordAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-zaznamy';
 import { isRecordKind, RECORD_KINDS, type RecordKind } from './records-kinds.ts';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`${data ? RECORD_KINDS[data.kind].title : 'Záznamy'} – správa`, 'Dokumenty, smlouvy, vyhlášky a zpravodaj.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    `${loaderData ? RECORD_KINDS[loaderData.kind].title : 'Záznamy'} – správa`,
+    'Dokumenty, smlouvy, vyhlášky a zpravodaj.',
+  );
 
 const PER_PAGE = 50;
 const BULK = 'hromadne-zaznamy';

@@ -10,8 +10,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { type EditableMagazine, magazineInputSchema, recordIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-zpravodaj';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.issue.id ? `Zpravodaj: ${data.issue.title}` : 'Nové vydání zpravodaje', 'Vydání zpravodaje města.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.issue.id ? `Zpravodaj: ${loaderData.issue.title}` : 'Nové vydání zpravodaje',
+    'Vydání zpravodaje města.',
+  );
 
 const FORM = 'zpravodaj';
 const LABELS = {

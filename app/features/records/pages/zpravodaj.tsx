@@ -29,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { issues, years, year };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.year ? `Zpravodaj ${data.year}` : 'Zpravodaj', INTRO);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(loaderData?.year ? `Zpravodaj ${loaderData.year}` : 'Zpravodaj', INTRO);
 
 export default function Magazine({ loaderData: d }: Route.ComponentProps) {
   return (

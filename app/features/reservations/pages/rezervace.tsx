@@ -70,8 +70,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? siteMeta(`Objednat se: ${data.service.name}`, data.service.description) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? siteMeta(`Objednat se: ${loaderData.service.name}`, loaderData.service.description) : [];
 
 type Values = Record<string, string>;
 

@@ -13,8 +13,11 @@ import { intervalsFrom, intervalsText } from '../format.ts';
 import { serviceParams, serviceRulesInput, type WeeklyHours } from '../schemas.ts';
 import type { Route } from './+types/sprava-rezervace-sluzba';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data ? `${data.service.name} – rezervace` : 'Služba k rezervaci', 'Pravidla služby k rezervaci.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData ? `${loaderData.service.name} – rezervace` : 'Služba k rezervaci',
+    'Pravidla služby k rezervaci.',
+  );
 
 const DAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 const NUMBERS = [

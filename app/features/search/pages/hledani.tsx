@@ -30,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, type, page, result };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...siteMeta(
-    data?.q ? `Hledání: ${data.q}` : 'Hledání',
+    loaderData?.q ? `Hledání: ${loaderData.q}` : 'Hledání',
     'Hledejte na webu města Vzorov: aktuality, akce, stránky úřadu a další.',
   ),
   { name: 'robots', content: 'noindex' },

@@ -12,8 +12,11 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { bannerIdParams, bannerInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-banner';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data?.banner.id ? `Banner: ${data.banner.title}` : 'Nový banner', 'Banner v posuvníku úvodní stránky.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    loaderData?.banner.id ? `Banner: ${loaderData.banner.title}` : 'Nový banner',
+    'Banner v posuvníku úvodní stránky.',
+  );
 
 const FORM = 'banner';
 const LABELS = {

@@ -11,8 +11,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { order: await context.services.shop.guestOrder(context.ctx, params.token) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...siteMeta(data ? `Objednávka ${data.order.number}` : 'Objednávka', 'Objednávka z obchodu Města Vzorov.'),
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...siteMeta(
+    loaderData ? `Objednávka ${loaderData.order.number}` : 'Objednávka',
+    'Objednávka z obchodu Města Vzorov.',
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

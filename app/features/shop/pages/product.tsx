@@ -27,8 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product: await context.services.shop.product(context.ctx, params.product) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? siteMeta(`${data.product.name} | Obchod`, data.product.description[0] ?? data.product.name) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? siteMeta(`${loaderData.product.name} | Obchod`, loaderData.product.description[0] ?? loaderData.product.name)
+    : [];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const product = await context.services.shop.product(context.ctx, params.product);

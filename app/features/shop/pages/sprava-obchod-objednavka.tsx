@@ -20,8 +20,8 @@ export async function loader({ request, params: raw, context }: Route.LoaderArgs
   return { order: await context.services.shop.officeOrder(context.ctx, id) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(data ? `Objednávka ${data.order.number} – správa` : 'Objednávka', 'Objednávka z obchodu.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(loaderData ? `Objednávka ${loaderData.order.number} – správa` : 'Objednávka', 'Objednávka z obchodu.');
 
 export default function ShopOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;

@@ -36,9 +36,9 @@ export async function loader({ request, params: raw, context }: Route.LoaderArgs
   return { categories, product };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
-    data?.product ? `${data.product.name} – správa obchodu` : 'Nový výrobek – správa obchodu',
+    loaderData?.product ? `${loaderData.product.name} – správa obchodu` : 'Nový výrobek – správa obchodu',
     'Výrobek obchodu.',
   );
 

@@ -10,8 +10,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order: await context.services.shop.myOrder(context.ctx, params.id) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  siteMeta(`${data ? `Objednávka ${data.order.number}` : 'Objednávka'} | Můj účet`, 'Objednávka z obchodu města.');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  siteMeta(
+    `${loaderData ? `Objednávka ${loaderData.order.number}` : 'Objednávka'} | Můj účet`,
+    'Objednávka z obchodu města.',
+  );
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;

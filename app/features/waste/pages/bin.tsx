@@ -28,10 +28,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { reminder: on };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? siteMeta(
-        `${WASTE_KINDS[data.bin.kind] ?? data.bin.kind} ${data.bin.volume} l | Moje odpady`,
+        `${WASTE_KINDS[loaderData.bin.kind] ?? loaderData.bin.kind} ${loaderData.bin.volume} l | Moje odpady`,
         'Svozy nádoby a objednávky.',
       )
     : [];

@@ -14,9 +14,9 @@ import { BinFields, type BinValues } from '../components/bin-fields.tsx';
 import { addressInput, binInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-odpad-adresa';
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
-    data?.address ? `${data.address.street} – evidence nádob` : 'Nová adresa – evidence nádob',
+    loaderData?.address ? `${loaderData.address.street} – evidence nádob` : 'Nová adresa – evidence nádob',
     'Adresa v evidenci nádob.',
   );
 

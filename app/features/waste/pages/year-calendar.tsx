@@ -24,10 +24,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { year, ...(await context.services.waste.yearOf(context.ctx, id, year)) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? siteMeta(
-        `Svoz ${data.year}: ${WASTE_KINDS[data.bin.kind] ?? data.bin.kind} | Moje odpady`,
+        `Svoz ${loaderData.year}: ${WASTE_KINDS[loaderData.bin.kind] ?? loaderData.bin.kind} | Moje odpady`,
         'Kalendář svozů nádoby na celý rok.',
       )
     : [];
