@@ -26,10 +26,9 @@ export const clearAuthCookie = (secure: boolean) =>
   serialize(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
 
 /** Account pages: an anonymous visitor goes to log in and comes back here afterwards. */
-export function requireUser(context: ServerLoadContext, request: Request): Viewer {
+export function requireUser(context: ServerLoadContext, url: URL): Viewer {
   if (!context.viewer) {
-    const { pathname } = new URL(request.url);
-    throw redirect(`/login?redirect=${encodeURIComponent(pathname)}`);
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname)}`);
   }
   return context.viewer;
 }

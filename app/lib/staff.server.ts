@@ -5,24 +5,24 @@ import { forbidden, requireStaff, type StaffNeed } from '../../server/lib/staff.
 import type { ServerLoadContext } from './load-context.ts';
 
 /** Where to come back to: the path only, as the safe-redirect rule (spec §5) allows no query. */
-const here = (request: Request) => encodeURIComponent(new URL(request.url).pathname);
+const here = (url: URL) => encodeURIComponent(url.pathname);
 
 /**
  * Staff pages (`/sprava/*`): an anonymous visitor goes to log in, a resident or an editor of another
  * section gets the 404 page, and a staff member goes first to set up the authenticator app, then to
  * confirm this login with its code, and comes back here.
  */
-export function requireStaffPage(context: ServerLoadContext, request: Request, need?: StaffNeed): Actor {
-  const actor = requireStaffSignIn(context, request, need);
+export function requireStaffPage(context: ServerLoadContext, url: URL, need?: StaffNeed): Actor {
+  const actor = requireStaffSignIn(context, url, need);
   if (!actor.totpEnabled) throw redirect('/sprava/zabezpeceni');
-  if (!actor.secondFactor) throw redirect(`/sprava/overeni?redirect=${here(request)}`);
+  if (!actor.secondFactor) throw redirect(`/sprava/overeni?redirect=${here(url)}`);
   return requireStaff(context.ctx, need);
 }
 
 /** The sign-in steps themselves: logged in and on the staff, the second factor not yet given. */
-export function requireStaffSignIn(context: ServerLoadContext, request: Request, need?: StaffNeed): Actor {
+export function requireStaffSignIn(context: ServerLoadContext, url: URL, need?: StaffNeed): Actor {
   const actor = context.ctx.actor;
-  if (!actor) throw redirect(`/login?redirect=${here(request)}`);
+  if (!actor) throw redirect(`/login?redirect=${here(url)}`);
   try {
     requireStaff({ actor: { ...actor, secondFactor: true } }, need);
   } catch {

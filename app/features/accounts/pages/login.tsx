@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       guestCart: cookies[GUEST_CART_COOKIE],
     });
     const { token, device } = await context.services.accounts.login(context.ctx, input);
-    const target = safeRedirect(form.get('redirect') ?? new URL(request.url).searchParams.get('redirect'), '/ucet');
+    const target = safeRedirect(form.get('redirect') ?? url.searchParams.get('redirect'), '/ucet');
     const headers = new Headers();
     headers.append('Set-Cookie', authCookie(token, { remember: input.remember, secure: context.secure }));
     headers.append('Set-Cookie', deviceCookie(device, context.secure));

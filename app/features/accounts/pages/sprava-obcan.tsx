@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   const { id } = parseParams(params, raw);
   const [resident, groups, departments, erasure] = await Promise.all([
     context.services.accounts.resident(context.ctx, id),
@@ -38,8 +38,8 @@ const DONE: Record<string, string> = {
   odblokovano: 'Účet je odblokovaný.',
 };
 
-export async function action({ request, params: raw, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'admin');
   const { id } = parseParams(params, raw);
   const accounts = context.services.accounts;
   const form = await readForm(request);

@@ -13,13 +13,13 @@ import type { Route } from './+types/sprava-obcane-skupiny';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Skupiny se slevou – správa', 'Skupiny občanů se slevou z poplatků.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   return { groups: await context.services.accounts.groups(context.ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'admin');
   const form = await readForm(request);
   const key = String(form.get('key') ?? '');
   const { accounts } = context.services;

@@ -21,9 +21,8 @@ const ONLY = [
 ] as const;
 const PARAMS = { q: 'q', jen: 'only', strana: 'page' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   const { query, problems, params } = listQuery(residentQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total } = await context.services.accounts.residents(context.ctx, query);
   return { rows, total, query, problems, params, erased: url.searchParams.get('smazano') === '1' };

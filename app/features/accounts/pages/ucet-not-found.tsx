@@ -6,8 +6,8 @@ import type { Route } from './+types/ucet-not-found';
  * Account pages that do not exist (yet): the visitor logs in first, as on any
  * account page, and then sees "Stránka nenalezena".
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireUser(context, url);
   throw data('This page could not be found', { status: 404 });
 }
 

@@ -25,14 +25,14 @@ const PASSWORD_LABELS = {
 
 type Intent = 'details' | 'password' | 'delete' | 'data-box';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const me = await context.services.accounts.me(context.ctx);
   if (!me) throw data('This page could not be found', { status: 404 });
   return {
     me,
     /** Just made through Identita občana: the address waits for its link. */
-    created: new URL(request.url).searchParams.get('ucet') === 'zalozen',
+    created: url.searchParams.get('ucet') === 'zalozen',
     erasure: await context.services.personalData.myErasurePlan(context.ctx),
     nia: await context.services.identity.available(context.ctx),
     identity: await context.services.identity.myIdentity(context.ctx),
@@ -47,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * One page, three forms, told apart by `intent`, which comes back with what
  * was typed (`values.intent`) so the answer shows at its own form.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const form = await readForm(request);
   const values = formValues(form);
   const intent = values.intent;

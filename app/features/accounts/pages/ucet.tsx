@@ -6,8 +6,8 @@ import { requireUser } from '../../../lib/auth.server.ts';
 import type { Route } from './+types/ucet';
 
 /** Every page under /ucet is for a logged-in resident only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { me: await requireUser(context, request) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return { me: await requireUser(context, url) };
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {

@@ -36,8 +36,8 @@ const LABELS = {
   mail: 'E-mail odběratelům',
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'alerts');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'alerts');
   const { services, ctx } = context;
   const streets = await services.alerts.streets(ctx);
   if (params.id === undefined) return { streets, alert: null };
@@ -45,8 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { streets, alert: await services.alerts.adminAlert(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'alerts');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'alerts');
   const id = params.id === undefined ? null : parseParams(alertIdParams, params).id;
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');

@@ -19,10 +19,10 @@ const PER_PAGE = 50;
 /** The ended alerts' filters as the address names them: years of them are found by words and days. */
 const PARAMS = { q: 'q', stupen: 'level', od: 'from', do: 'to', strana: 'page' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'alerts');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'alerts');
   const { services, ctx } = context;
-  const { query, problems, params } = listQuery(alertAdminQuery, new URL(request.url), PARAMS, {
+  const { query, problems, params } = listQuery(alertAdminQuery, url, PARAMS, {
     state: 'ended',
     perPage: PER_PAGE,
   });

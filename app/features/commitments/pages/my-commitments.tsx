@@ -20,10 +20,9 @@ export const meta: Route.MetaFunction = () =>
     'Poplatky a platby městu: co a kdy zaplatit, QR kód pro platbu a potvrzení o zaplacení.',
   );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const { commitments } = context.services;
-  const url = new URL(request.url);
   const id = url.searchParams.get('platit');
   // A link to pay something already paid, or someone else's, shows just the list.
   const paying = id ? await unlessMissing(commitments.getMine(context.ctx, id)) : null;

@@ -21,9 +21,8 @@ const TABS = [
   { state: 'matched', text: 'Spárované automaticky' },
 ] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'payments');
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'payments');
   const page = pageParam(url);
   const query = parseParams(paymentQueueQuery, {
     state: url.searchParams.get('stav') || 'open',

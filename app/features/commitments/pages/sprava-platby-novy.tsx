@@ -25,15 +25,15 @@ const LABELS = {
 };
 
 /** The residents found by `?obcan=` (name, e-mail or address), to pick the one the payment is for. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'payments');
-  const q = (new URL(request.url).searchParams.get('obcan') ?? '').trim().slice(0, 100);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'payments');
+  const q = (url.searchParams.get('obcan') ?? '').trim().slice(0, 100);
   const found = q ? await context.services.accounts.findPayers(context.ctx, q) : [];
   return { due: addDays(pragueToday(context.ctx.now), 30), q, found };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'payments');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'payments');
   const form = await readForm(request);
   return formAction(form, async () => {
     const created = await context.services.commitments.createCommitment(

@@ -13,13 +13,13 @@ import type { Route } from './+types/sprava-platby-vypis';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Nahrát výpis z banky – správa', 'Spárování plateb z výpisu z banky s předpisy.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'payments');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'payments');
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'payments');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'payments');
   const services = context.services.commitments;
   const form = await readForm(request);
   return formAction({}, async () => ({

@@ -26,9 +26,8 @@ const FILTERS = [
 ] as const;
 const PARAMS = { stav: 'state', q: 'q', strana: 'page' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'payments');
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'payments');
   const { query, problems, params } = listQuery(officeCommitmentQuery, url, PARAMS, { perPage: PER_PAGE });
   const services = context.services.commitments;
   const [{ rows, total, capped }, waiting, credits] = await Promise.all([

@@ -23,14 +23,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const params = z.object({ id: z.string().max(100) });
 const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka' };
 
-export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'payments');
+export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'payments');
   const { id } = parseParams(params, raw);
   return { k: await context.services.commitments.credit(context.ctx, id) };
 }
 
-export async function action({ request, params: raw, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'payments');
+export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'payments');
   const { id } = parseParams(params, raw);
   const form = await readForm(request);
   return formAction(form, async () => {

@@ -22,9 +22,8 @@ const TABS = [
   { state: 'resolved', text: 'Vyřízené' },
 ] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'payments');
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'payments');
   const page = pageParam(url);
   const query = parseParams(creditQuery, {
     state: url.searchParams.get('stav') || 'open',

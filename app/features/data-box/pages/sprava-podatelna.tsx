@@ -14,9 +14,9 @@ import type { Route } from './+types/sprava-podatelna';
 export const meta: Route.MetaFunction = () => siteMeta('Podatelna | Správa', 'Datové zprávy došlé do schránky úřadu.');
 
 /** The filing office: what arrived in the office's data box, the unfiled first unless all are asked for. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'cases');
-  const all = new URL(request.url).searchParams.get('vse') === '1';
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'cases');
+  const all = url.searchParams.get('vse') === '1';
   const { dataBox } = context.services;
   return {
     all,
@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Files a message to a case by its number, or answers its sender. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'cases');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'cases');
   const form = await readForm(request);
   const values = formValues(form);
   const { services, ctx } = context;

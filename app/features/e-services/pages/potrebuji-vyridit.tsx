@@ -10,8 +10,8 @@ import styles from './potrebuji-vyridit.module.css';
 const INTRO =
   'Co je potřeba k vyřízení věcí na městském úřadě: kdo může žádat, co si připravit, kolik to stojí a jak dlouho to trvá. Mnoho žádostí podáte rovnou online.';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   // The whole catalogue: the filter runs in the browser as you type, and on the server without JavaScript.
   return { topics: await context.services.eServices.topics(context.ctx), q };
 }

@@ -29,14 +29,14 @@ import type { Route } from './+types/sprava-pripad';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(loaderData ? `${loaderData.c.number}: ${loaderData.c.title}` : 'Případ', 'Případ, jak ho vyřizuje úřad.');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'cases');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'cases');
   const { id } = parseParams(officeCaseParams, params);
   return { c: await context.services.eServices.officeCase(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'cases');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'cases');
   const { id } = parseParams(officeCaseParams, params);
   const form = await readForm(request);
   const values = { action: String(form.get('action') ?? ''), message: String(form.get('message') ?? '') };

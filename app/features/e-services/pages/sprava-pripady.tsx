@@ -21,9 +21,8 @@ export const meta: Route.MetaFunction = () =>
 const PER_PAGE = 50;
 const PARAMS = { stav: 'status', q: 'q', strana: 'page' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'cases');
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'cases');
   const mine = url.searchParams.get('moje') === '1';
   const { query, problems, params } = listQuery(officeCaseQuery, url, PARAMS, {
     mine: String(mine),

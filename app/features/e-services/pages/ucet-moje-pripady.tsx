@@ -14,20 +14,20 @@ import type { Route } from './+types/ucet-moje-pripady';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje případy | Můj účet', 'Žádosti, které jste podali online, jak se vyřizují, a rozpracované žádosti.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const { ctx, services } = context;
   // A year that is not a number, or has nothing finished, shows the latest.
   const [mine, drafts] = await Promise.all([
-    services.eServices.casesOfYear(ctx, yearParam(new URL(request.url))),
+    services.eServices.casesOfYear(ctx, yearParam(url)),
     services.eServices.drafts(ctx),
   ]);
   return { ...mine, drafts };
 }
 
 /** Discarding a draft from the list. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const form = String((await readForm(request)).get('form') ?? '');
   // A draft already gone (discarded in another tab, or filed), or no such form: nothing to say.
   const discarded = await unlessMissing(context.services.eServices.discardDraft(context.ctx, form));

@@ -23,16 +23,16 @@ import { FilingWay } from '../components/digital-act.tsx';
 import { caseAnswerSchema, caseParams } from '../schemas.ts';
 import type { Route } from './+types/ucet-pripad-detail';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const me = requireUser(context, request);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const me = requireUser(context, url);
   // Someone else's case answers 404, exactly like one that does not exist.
   const { id } = parseParams(caseParams, params);
   return { c: await context.services.eServices.caseDetail(context.ctx, id), email: me.email };
 }
 
 /** The resident's answer to the office's question: on their own case, while it waits for them. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const { id } = parseParams(caseParams, params);
   const form = await readForm(request);
   const values = { message: String(form.get('message') ?? '') };

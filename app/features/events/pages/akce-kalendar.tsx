@@ -5,8 +5,8 @@ import { EventCalendar } from '../components/event-calendar.tsx';
 import type { Route } from './+types/akce-kalendar';
 
 /** The calendar on its own page: where its links lead without JavaScript, and what the widget loads with it. */
-export const loader = async ({ request, context }: Route.LoaderArgs) => ({
-  calendar: await loadCalendar(context, new URL(request.url)),
+export const loader = async ({ url, context }: Route.LoaderArgs) => ({
+  calendar: await loadCalendar(context, url),
 });
 
 export const meta: Route.MetaFunction = () =>

@@ -13,7 +13,7 @@ import { loadEventList } from './load.server.ts';
 
 const INTRO = 'Koncerty, trhy, sport, akce pro děti a setkání ve Vzorově. Přidejte si je do kalendáře v telefonu.';
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadEventList(context, request);
+export const loader = ({ url, context }: Route.LoaderArgs) => loadEventList(context, url);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const range = loaderData && loaderData.range !== 'nadchazejici' ? `${EVENT_RANGES[loaderData.range]} | ` : '';

@@ -28,9 +28,8 @@ export function rangeQuery(range: EventRange, now: Date): Range {
   }
 }
 
-export async function loadEventList(context: ServerLoadContext, request: Request) {
+export async function loadEventList(context: ServerLoadContext, url: URL) {
   const { ctx, services } = context;
-  const url = new URL(request.url);
   const page = pageParam(url);
   const rangeParam = url.searchParams.get('kdy') ?? '';
   const range: EventRange = isKeyOf(EVENT_RANGES, rangeParam) ? rangeParam : 'nadchazejici';

@@ -74,8 +74,8 @@ const NEW_EVENT: EditableEvent = {
   version: 0,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'events');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'events');
   const { services, ctx } = context;
   const [categories, images] = await Promise.all([
     services.events.categories(ctx),
@@ -86,8 +86,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { categories, images, event: await services.events.adminGet(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'events');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'events');
   const id = params.id === undefined ? null : parseParams(eventParams, params).id;
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');

@@ -15,8 +15,8 @@ import type { Route } from './+types/sprava-akce-kategorie';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Kategorie akcí – správa', 'Kategorie kalendáře akcí a jejich pořadí.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'events');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'events');
   return { rows: await context.services.events.categoryRows(context.ctx) };
 }
 
@@ -27,8 +27,8 @@ const DONE = {
   delete: 'Kategorie je smazaná.',
 } as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'events');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'events');
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const intent = text('intent');

@@ -10,8 +10,8 @@ import type { Route } from './+types/sprava-akce-nahled';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(`Náhled: ${loaderData?.event.title ?? 'akce'}`, 'Náhled akce, jak ji uvidí návštěvníci webu.');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'events');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'events');
   const { id } = parseParams(eventParams, params);
   const { services, ctx } = context;
   const [event, stored] = await Promise.all([services.events.preview(ctx, id), services.events.adminGet(ctx, id)]);

@@ -16,19 +16,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Kdo a kdy akci změnil, co změnil, a obnovení starší verze.',
   );
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'events');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'events');
   const { id } = parseParams(eventParams, params);
   const { services, ctx } = context;
   const [event, versions] = await Promise.all([services.events.adminGet(ctx, id), services.events.revisions(ctx, id)]);
-  const asked = Number(new URL(request.url).searchParams.get('verze'));
+  const asked = Number(url.searchParams.get('verze'));
   const shown = versions.find((v) => v.version === asked) ?? versions[0];
   const diff = shown ? await services.events.revisionDiff(ctx, id, shown.version) : null;
   return { event, versions, diff };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'events');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'events');
   const form = await readForm(request);
   const { id, version } = parseParams(revisionParams, { id: params.id, version: form.get('restore') });
   return formAction({}, async () => {

@@ -41,9 +41,8 @@ const ACTIONS = [
   { value: 'delete', label: 'Smazat', confirm: true },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'events');
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'events');
   // `?probehle=1` in the address is the past; anything else, what has not ended yet.
   if (url.searchParams.has('probehle')) url.searchParams.set('probehle', 'past');
   const { query, problems, params } = listQuery(adminEventQuery, url, PARAMS, { perPage: PER_PAGE });
@@ -56,8 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, problems, params, rows, total, waiting: proposals.length, categories };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'events');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'events');
   const form = await readForm(request);
   return formAction({}, async () => {
     const { services, ctx } = context;

@@ -14,13 +14,13 @@ import type { Route } from './+types/sprava-navrhy';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Návrhy akcí – správa', 'Akce, které občané navrhli do kalendáře města.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'events');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'events');
   return { proposals: await context.services.events.proposals(context.ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'events');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'events');
   const form = await readForm(request);
   const values = {
     id: String(form.get('id') ?? ''),

@@ -13,8 +13,8 @@ const PER_PAGE = 12;
 const INTRO = 'Fotografie z akcí, proměn města a života ve Vzorově.';
 const photos = (n: number) => countOf(n, { one: 'fotografie', few: 'fotografie', other: 'fotografií' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageParam(new URL(request.url));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = pageParam(url);
   const { rows, total } = await context.services.galleries.list(context.ctx, { page, perPage: PER_PAGE });
   return { galleries: rows, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };
 }

@@ -35,8 +35,8 @@ const UPLOAD = 'fotky';
 const LABELS = { title: 'Název galerie', description: 'Popis galerie', published: 'Zveřejnění', photos: 'Fotky' };
 const NEW: EditableGallery = { id: 0, slug: '', title: '', description: '', published: false, photos: [], version: 0 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'galleries');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'galleries');
   if (params.id === undefined) return { gallery: NEW };
   const { id } = parseParams(galleryIdParams, params);
   return { gallery: await context.services.galleries.galleryGet(context.ctx, id) };
@@ -48,8 +48,8 @@ const refuse = (field: string, message: string, values: Record<string, string> =
     { status: 422 },
   );
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'galleries');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'galleries');
   const id = params.id === undefined ? null : parseParams(galleryIdParams, params).id;
   const { services, ctx } = context;
   const form = await readForm(request);

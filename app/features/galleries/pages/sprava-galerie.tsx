@@ -29,15 +29,15 @@ const ACTIONS = [
   { value: 'delete', label: 'Smazat i s fotkami', confirm: true },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'galleries');
-  const { query, problems, params } = listQuery(galleryAdminQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'galleries');
+  const { query, problems, params } = listQuery(galleryAdminQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total, counts } = await context.services.galleries.galleryRows(context.ctx, query);
   return { query, problems, params, rows, total, counts };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'galleries');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'galleries');
   const form = await readForm(request);
   return formAction({}, async () => {
     const { services, ctx } = context;

@@ -18,14 +18,14 @@ import styles from './home.module.css';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Město Vzorov – oficiální stránky', 'Úřad, aktuality, akce, úřední deska a služby pro občany Města Vzorov.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
   const [posters, news, featured, events, calendar] = await Promise.all([
     services.shell.banners(ctx, { page: 1, perPage: 12 }),
     services.news.latest(ctx, { type: 'news', page: 1, perPage: 4, featured: false }),
     services.news.latest(ctx, { type: 'news', page: 1, perPage: 5, featured: true }),
     services.events.soonest(ctx, { page: 1, perPage: 4, once: true, past: false }),
-    loadCalendar(context, new URL(request.url)),
+    loadCalendar(context, url),
   ]);
   return {
     posters: posters.rows,

@@ -7,8 +7,7 @@ import type { Route } from './+types/nepodarilo';
 const TITLE = 'Přihlášení přes Identitu občana se nepodařilo';
 
 /** Why a sign-in through NIA did not happen, said to the person, with the ways on. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url, context }: Route.LoaderArgs) {
   const needed = levelNamed(url.searchParams.get('uroven') ?? '');
   return {
     reason: url.searchParams.get('duvod') ?? '',

@@ -36,18 +36,18 @@ const PER_PAGE = 50;
 const PARAMS = { stav: 'outcome', problemy: 'problems', strana: 'page' };
 const kindName = (kind: string) => Object.entries(ITEM_KINDS).find(([key]) => key === kind)?.[1] ?? kind;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   const { id } = parseParams(importIdParams, params);
   const { services, ctx } = context;
   const run = await services.imports.get(ctx, id);
-  const { query, params: shown } = listQuery(importOutcomesQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const { query, params: shown } = listQuery(importOutcomesQuery, url, PARAMS, { perPage: PER_PAGE });
   const report = run.state === 'checked' ? null : await services.imports.outcomes(ctx, id, query);
   return { run, report, query, shown };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'admin');
   const { id } = parseParams(importIdParams, params);
   const { services, ctx } = context;
   const form = await readForm(request);

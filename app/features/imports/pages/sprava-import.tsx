@@ -27,15 +27,15 @@ const FORM = 'import';
 const PER_PAGE = 20;
 const LABELS = { source: 'Co importujete', file: 'Soubor', url: 'Nebo adresa, odkud soubor stáhnout' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
-  const { query } = listQuery(importListQuery, new URL(request.url), { strana: 'page' }, { perPage: PER_PAGE });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
+  const { query } = listQuery(importListQuery, url, { strana: 'page' }, { perPage: PER_PAGE });
   const { rows, total } = await context.services.imports.list(context.ctx, query);
   return { rows, total, page: query.page };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'admin');
   const form = await readForm(request);
   return formAction(form, async () => {
     const input = parseForm(importStartSchema, form);

@@ -24,11 +24,11 @@ const PER_PAGE = 24;
 const BULK = 'hromadne-obrazky';
 const ACTIONS = [{ value: 'delete', label: 'Smazat', confirm: true }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'content');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'content');
   const { query, problems, params } = listQuery(
     mediaQuery,
-    new URL(request.url),
+    url,
     { q: 'q', strana: 'page' },
     {
       perPage: PER_PAGE,
@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, problems, params, rows, total, pages: Math.ceil(total / PER_PAGE) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'content');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'content');
   const form = await readForm(request);
   if (form.get('intent') === 'bulk') {
     const { services, ctx } = context;

@@ -16,14 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const FORM = 'popis';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'content');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'content');
   const { id } = parseParams(mediaIdParams, params);
   return { item: await context.services.media.get(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'content');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'content');
   const { id } = parseParams(mediaIdParams, params);
   const form = await readForm(request);
   return formAction(form, async () => {

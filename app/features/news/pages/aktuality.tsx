@@ -5,7 +5,7 @@ import { loadArticleList } from './load.server.ts';
 
 const INTRO = 'Co je nového ve Vzorově: zprávy z radnice, doprava, kultura, školy i životní prostředí.';
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadArticleList(context, request, 'news');
+export const loader = ({ url, context }: Route.LoaderArgs) => loadArticleList(context, url, 'news');
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(`${loaderData && loaderData.page > 1 ? `Strana ${loaderData.page} | ` : ''}Aktuality`, INTRO);

@@ -5,7 +5,7 @@ import { loadArticleList } from './load.server.ts';
 
 const INTRO = 'Postřehy, vysvětlení a pozvánky starostky Heleny Vzorové.';
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadArticleList(context, request, 'blog');
+export const loader = ({ url, context }: Route.LoaderArgs) => loadArticleList(context, url, 'blog');
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(`${loaderData && loaderData.page > 1 ? `Strana ${loaderData.page} | ` : ''}Bloček starostky`, INTRO);

@@ -5,9 +5,8 @@ import type { ArticleKind } from '../schemas.ts';
 export const ARTICLES_PER_PAGE = 12;
 
 /** A page of articles (list pages), with the categories for the filter. */
-export async function loadArticleList(context: ServerLoadContext, request: Request, kind: ArticleKind) {
+export async function loadArticleList(context: ServerLoadContext, url: URL, kind: ArticleKind) {
   const { news } = context.services;
-  const url = new URL(request.url);
   const page = pageParam(url);
   const param = url.searchParams.get('kategorie') ?? '';
   const category = /^[a-z0-9-]{1,100}$/.test(param) ? param : undefined;

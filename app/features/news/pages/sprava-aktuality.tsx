@@ -54,10 +54,10 @@ const ACTIONS = [
   { value: 'delete', label: 'Smazat', confirm: true },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'news');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'news');
   const { services, ctx } = context;
-  const { query, problems, params } = listQuery(adminListInput, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const { query, problems, params } = listQuery(adminListInput, url, PARAMS, { perPage: PER_PAGE });
   const [{ rows, total, counts }, categories, authors] = await Promise.all([
     services.news.adminList(ctx, query),
     services.news.categories(ctx, { page: 1, perPage: 100 }),
@@ -76,8 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'news');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'news');
   const form = await readForm(request);
   return formAction({}, async () => {
     const { services, ctx } = context;

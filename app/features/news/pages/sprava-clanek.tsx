@@ -40,13 +40,13 @@ const LABELS = {
   unpublish_time: 'Čas stažení z webu',
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'news');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'news');
   const { services, ctx } = context;
   const categories = (await services.news.categories(ctx, { page: 1, perPage: 100 })).rows;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   if (params.id === undefined) {
-    const kind: ArticleKind = new URL(request.url).searchParams.get('druh') === 'blog' ? 'blog' : 'news';
+    const kind: ArticleKind = url.searchParams.get('druh') === 'blog' ? 'blog' : 'news';
     return {
       categories,
       images,
@@ -75,8 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { categories, images, article, readers };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'news');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'news');
   const id = params.id === undefined ? null : parseParams(articleIdParams, params).id;
   const form = await readForm(request);
   if (id !== null && form.get('intent') === 'review') {

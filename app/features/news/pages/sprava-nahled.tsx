@@ -11,8 +11,8 @@ import type { Route } from './+types/sprava-nahled';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(`Náhled: ${loaderData?.article.title ?? 'článek'}`, 'Náhled článku, jak ho uvidí návštěvníci webu.');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'news');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'news');
   const { id } = parseParams(articleIdParams, params);
   const { services, ctx } = context;
   const [article, stored] = await Promise.all([services.news.preview(ctx, id), services.news.adminGet(ctx, id)]);

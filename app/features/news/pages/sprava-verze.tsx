@@ -16,19 +16,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Kdo a kdy článek změnil, co změnil, a obnovení starší verze.',
   );
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'news');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'news');
   const { id } = parseParams(articleIdParams, params);
   const { services, ctx } = context;
   const [article, versions] = await Promise.all([services.news.adminGet(ctx, id), services.news.revisions(ctx, id)]);
-  const asked = Number(new URL(request.url).searchParams.get('verze'));
+  const asked = Number(url.searchParams.get('verze'));
   const shown = versions.find((v) => v.version === asked) ?? versions[0];
   const diff = shown ? await services.news.revisionDiff(ctx, id, shown.version) : null;
   return { article, versions, diff };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'news');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'news');
   const form = await readForm(request);
   const { id, version } = parseParams(revisionParams, { id: params.id, version: form.get('restore') });
   return formAction({}, async () => {

@@ -43,10 +43,10 @@ const PARAMS = { q: 'q', stav: 'state', kategorie: 'category', od: 'from', do: '
 /** Items are never deleted from the board's record; what hangs can be taken down, many at once. */
 const ACTIONS = [{ value: 'take-down', label: 'Sejmout dnes', confirm: true }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'notice-board');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'notice-board');
   const { services, ctx } = context;
-  const { query, problems, params } = listQuery(pageQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+  const { query, problems, params } = listQuery(pageQuery, url, PARAMS, { perPage: PER_PAGE });
   const [{ rows, total, capped, counts, countsCapped }, categories] = await Promise.all([
     services.noticeBoard.adminList(ctx, query),
     services.noticeBoard.categories(ctx),
@@ -54,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, problems, params, rows, total, capped, counts, countsCapped, categories };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'notice-board');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'notice-board');
   const form = await readForm(request);
   return formAction({}, async () => {
     const { services, ctx } = context;

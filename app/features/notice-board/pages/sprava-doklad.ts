@@ -4,12 +4,12 @@ import { noticeIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-doklad';
 
 /** An item's proof of posting for the office (`/sprava/uredni-deska/:id/doklad.pdf` or `.json`). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'notice-board');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'notice-board');
   const { id } = parseParams(noticeIdParams, params);
   const { services, ctx } = context;
   const proof = await services.noticeBoard.proof(ctx, id);
-  const pdf = new URL(request.url).pathname.endsWith('.pdf');
+  const pdf = url.pathname.endsWith('.pdf');
   const headers = {
     'content-disposition': `attachment; filename="doklad-uredni-deska-${id}.${pdf ? 'pdf' : 'json'}"`,
     'cache-control': 'private, no-store',

@@ -35,8 +35,8 @@ const LABELS = {
 /** A document may be up to 20 MB; the form reads no more than that of each. */
 const DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'notice-board');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'notice-board');
   const { services, ctx } = context;
   const categories = await services.noticeBoard.categories(ctx);
   if (params.id === undefined) {
@@ -64,8 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { categories, item: await services.noticeBoard.adminGet(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'notice-board');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'notice-board');
   const id = params.id === undefined ? null : parseParams(noticeIdParams, params).id;
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');

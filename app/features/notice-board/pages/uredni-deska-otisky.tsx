@@ -13,8 +13,8 @@ const INTRO =
 
 export const meta: Route.MetaFunction = () => siteMeta('Otisky úřední desky', INTRO);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageParam(new URL(request.url));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = pageParam(url);
   const { rows, total } = await context.services.noticeBoard.fingerprints(context.ctx, { page, perPage: PER_PAGE });
   return { rows, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };
 }

@@ -14,9 +14,8 @@ const PER_PAGE = 20;
 const INTRO =
   'Elektronická úřední deska Města Vzorov: vyhlášky, oznámení, výběrová řízení a další dokumenty, které musí být zveřejněné. Co bylo sejmuto, najdete v archivu.';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const url = new URL(request.url);
   const archive = url.searchParams.get('archiv') === '1';
   const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });

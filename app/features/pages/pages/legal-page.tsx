@@ -3,8 +3,7 @@ import type { Route } from './+types/legal-page';
 import { loadPage } from './load.server.ts';
 
 /** The legal pages at their own addresses (`/povinne-zverejnovane-informace` and the like): the path is the slug. */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadPage(context, new URL(request.url).pathname.slice(1));
+export const loader = ({ url, context }: Route.LoaderArgs) => loadPage(context, url.pathname.slice(1));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 

@@ -18,8 +18,8 @@ const FORM = 'rozcestnik';
 /** Empty rows at the end, for new tiles: without JavaScript a form cannot grow rows. */
 const BLANK_ROWS = 2;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'pages');
   const { id } = parseParams(pageIdParams, params);
   const [overview, targets] = await Promise.all([
     context.services.pages.overviewGet(context.ctx, id),
@@ -49,8 +49,8 @@ const valuesOf = (title: string, perex: string, tiles: TileRow[]) => {
  * form shown again and saves nothing (as the menu's do), saying where the tile went; the focus
  * returns to the moved tile's button.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'pages');
   const { id } = parseParams(pageIdParams, params);
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '').trim();

@@ -7,8 +7,8 @@ import type { Route } from './+types/sprava-rozcestniky';
 
 export const meta: Route.MetaFunction = () => siteMeta('Rozcestníky – správa', 'Rozcestníky webu a jejich dlaždice.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'pages');
   return { overviews: await context.services.pages.overviewRows(context.ctx) };
 }
 

@@ -10,8 +10,8 @@ import type { Route } from './+types/sprava-stranka-nahled';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(`Náhled: ${loaderData?.page.title ?? 'stránka'}`, 'Náhled stránky, jak ji uvidí návštěvníci webu.');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'pages');
   const { id } = parseParams(pageIdParams, params);
   const { services, ctx } = context;
   const [page, stored] = await Promise.all([services.pages.preview(ctx, id), services.pages.pageGet(ctx, id)]);

@@ -16,19 +16,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Kdo a kdy stránku změnil, co změnil, a obnovení starší verze.',
   );
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'pages');
   const { id } = parseParams(pageIdParams, params);
   const { services, ctx } = context;
   const [page, versions] = await Promise.all([services.pages.pageGet(ctx, id), services.pages.pageRevisions(ctx, id)]);
-  const asked = Number(new URL(request.url).searchParams.get('verze'));
+  const asked = Number(url.searchParams.get('verze'));
   const shown = versions.find((v) => v.version === asked) ?? versions[0];
   const diff = shown ? await services.pages.pageRevisionDiff(ctx, id, shown.version) : null;
   return { page, versions, diff };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'pages');
   const form = await readForm(request);
   const { id, version } = parseParams(revisionParams, { id: params.id, version: form.get('restore') });
   return formAction({}, async () => {

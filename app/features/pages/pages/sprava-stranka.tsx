@@ -36,8 +36,8 @@ const NEW: EditablePage = {
   version: 0,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'pages');
   const { services, ctx } = context;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   if (params.id === undefined) return { images, page: NEW };
@@ -45,8 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { images, page: await services.pages.pageGet(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'pages');
   const id = params.id === undefined ? null : parseParams(pageIdParams, params).id;
   const form = await readForm(request);
   const _text = (name: string) => String(form.get(name) ?? '');

@@ -29,15 +29,15 @@ const ACTIONS = [
   { value: 'unpublish', label: 'Stáhnout z webu' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'pages');
-  const { query, problems, params } = listQuery(pageAdminQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'pages');
+  const { query, problems, params } = listQuery(pageAdminQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total, counts } = await context.services.pages.pageRows(context.ctx, query);
   return { query, problems, params, rows, total, counts };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'pages');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'pages');
   const form = await readForm(request);
   return formAction({}, async () => {
     const { services, ctx } = context;

@@ -11,8 +11,8 @@ import type { Route } from './+types/sprava-lide';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Úřad, lidé a orgány města – správa', 'Odbory, pracovníci úřadu, zastupitelé a zasedání.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'people');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'people');
   const { services, ctx } = context;
   const [departments, people, members, meetings] = await Promise.all([
     services.people.departmentRows(ctx),

@@ -35,15 +35,15 @@ const NEW: EditableDepartment = {
   version: 0,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'people');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'people');
   if (params.id === undefined) return { department: NEW };
   const { id } = parseParams(peopleIdParams, params);
   return { department: await context.services.people.departmentGet(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'people');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'people');
   const id = params.id === undefined ? null : parseParams(peopleIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

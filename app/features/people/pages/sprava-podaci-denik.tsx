@@ -18,9 +18,9 @@ const FORM = 'podaci-denik';
 /** The register's filters as the address names them. */
 const PARAMS = { q: 'q', odbor: 'department', rok: 'year', strana: 'page' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'cases');
-  const { query, problems, params } = listQuery(registerQuerySchema, new URL(request.url), PARAMS, {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'cases');
+  const { query, problems, params } = listQuery(registerQuerySchema, url, PARAMS, {
     perPage: PER_PAGE,
   });
   const { people } = context.services;

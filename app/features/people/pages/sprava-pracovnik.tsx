@@ -47,8 +47,8 @@ const NEW: EditableOfficePerson = {
   version: 0,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'people');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'people');
   const { services, ctx } = context;
   const [departments, images] = await Promise.all([
     services.people.departmentRows(ctx),
@@ -60,8 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...lists, person: await services.people.officePersonGet(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'people');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'people');
   const id = params.id === undefined ? null : parseParams(peopleIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

@@ -42,15 +42,15 @@ const NEW: EditableMeeting = {
   version: 0,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'people');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'people');
   if (params.id === undefined) return { meeting: NEW };
   const { id } = parseParams(peopleIdParams, params);
   return { meeting: await context.services.people.meetingGet(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'people');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'people');
   const id = params.id === undefined ? null : parseParams(peopleIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

@@ -42,8 +42,8 @@ const NEW: EditableMember = {
   version: 0,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'people');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'people');
   const { services, ctx } = context;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   if (params.id === undefined) return { images, member: NEW };
@@ -51,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { images, member: await services.people.memberGet(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'people');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'people');
   const id = params.id === undefined ? null : parseParams(peopleIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

@@ -9,8 +9,8 @@ import type { Route } from './+types/telefonni-seznam';
 
 const INTRO = 'Telefony a e-maily pracovníků Městského úřadu Vzorov. Hledejte podle jména, funkce, odboru nebo čísla.';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   // The whole directory: the filter runs in the browser as you type, and on the server without JavaScript.
   return { contacts: await context.services.people.listContacts(context.ctx), q };
 }

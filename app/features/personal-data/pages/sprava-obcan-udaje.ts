@@ -6,12 +6,12 @@ import type { Route } from './+types/sprava-obcan-udaje';
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** A resident's data for the administrator answering their request: JSON at …/udaje.json, the ZIP at …/udaje.zip. */
-export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   const { id } = parseParams(params, raw);
   const { personalData } = context.services;
   const headers = { 'Cache-Control': 'private, no-store' };
-  if (new URL(request.url).pathname.endsWith('.zip'))
+  if (url.pathname.endsWith('.zip'))
     return new Response(new Uint8Array(await personalData.residentArchive(context.ctx, id)), {
       headers: {
         ...headers,

@@ -2,11 +2,11 @@ import { requireUser } from '../../../lib/auth.server.ts';
 import type { Route } from './+types/ucet-export';
 
 /** The resident's data as a download: JSON at /ucet/export (what `GET /api/me/export` gives), the ZIP at /ucet/export.zip. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const { personalData } = context.services;
   const headers = { 'Cache-Control': 'private, no-store' };
-  if (new URL(request.url).pathname.endsWith('.zip'))
+  if (url.pathname.endsWith('.zip'))
     return new Response(new Uint8Array(await personalData.myArchive(context.ctx)), {
       headers: {
         ...headers,

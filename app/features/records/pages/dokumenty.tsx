@@ -16,9 +16,8 @@ const PER_PAGE = 20;
 const INTRO = 'Rozpočty, územní plán, strategické dokumenty, výroční zprávy a formuláře Města Vzorov ke stažení.';
 type Sort = 'date' | 'name';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const url = new URL(request.url);
   const page = pageParam(url);
   const sort: Sort = url.searchParams.get('razeni') === 'nazev' ? 'name' : 'date';
   const order =

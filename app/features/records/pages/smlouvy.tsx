@@ -24,9 +24,8 @@ const VALUES = {
   'nad-1-milion': { label: 'nad 1 000 000 Kč', min: 1_000_000 },
 } as const satisfies Record<string, { label: string; min?: number; max?: number }>;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const url = new URL(request.url);
   const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
   const year = url.searchParams.get('rok') ?? '';

@@ -21,8 +21,8 @@ const FORM = 'dokument';
 const LABELS = { name: 'Název dokumentu', category: 'Kategorie', date: 'Datum', file: 'Soubor' };
 const NEW: EditableDocument = { id: 0, version: 0, name: '', category: '', date: '', media_type: '', file: null };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'records');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'records');
   const { services, ctx } = context;
   const categories = await services.records.listDocumentCategories(ctx);
   if (params.id === undefined) return { categories, document: NEW };
@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { categories, document: await services.records.documentGet(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'records');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

@@ -43,15 +43,15 @@ const NEW: EditableContract = {
   file: null,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'records');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'records');
   if (params.id === undefined) return { contract: NEW };
   const { id } = parseParams(recordIdParams, params);
   return { contract: await context.services.records.contractGet(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'records');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

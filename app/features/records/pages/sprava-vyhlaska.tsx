@@ -47,8 +47,8 @@ const NEW: EditableDecree = {
   file: null,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'records');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'records');
   const { services, ctx } = context;
   const choices = await services.records.decreeChoices(ctx);
   if (params.id === undefined) return { choices, decree: NEW };
@@ -56,8 +56,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { choices, decree: await services.records.decreeGet(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'records');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

@@ -26,17 +26,17 @@ const PARAMS = { q: 'q', od: 'from', do: 'to', razeni: 'sort', strana: 'page' };
 const ACTIONS = [{ value: 'delete', label: 'Smazat i se soubory', confirm: true }];
 
 /** The kind of records: the address's second part, `/sprava/{kind}`. */
-function kindOf(request: Request): RecordKind {
-  const kind = new URL(request.url).pathname.split('/')[2];
+function kindOf(url: URL): RecordKind {
+  const kind = url.pathname.split('/')[2];
   if (!isRecordKind(kind)) throw new Response('Stránka nenalezena', { status: 404 });
   return kind;
 }
 
 /** One list for the four kinds. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'records');
-  const kind = kindOf(request);
-  const { query, problems, params } = listQuery(recordAdminQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'records');
+  const kind = kindOf(url);
+  const { query, problems, params } = listQuery(recordAdminQuery, url, PARAMS, { perPage: PER_PAGE });
   const { services, ctx } = context;
   const rows = {
     dokumenty: services.records.documentRows,
@@ -48,9 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, query, problems, params, rows: found, total };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'records');
-  const kind = kindOf(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'records');
+  const kind = kindOf(url);
   const form = await readForm(request);
   return formAction({}, async () => {
     const { services, ctx } = context;

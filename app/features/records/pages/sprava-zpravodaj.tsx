@@ -38,15 +38,15 @@ const NEW: EditableMagazine = {
   file: null,
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'records');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'records');
   if (params.id === undefined) return { issue: NEW };
   const { id } = parseParams(recordIdParams, params);
   return { issue: await context.services.records.magazineGet(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'records');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
   const { services, ctx } = context;
   return editorAction(request, {

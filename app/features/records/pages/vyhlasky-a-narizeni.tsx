@@ -14,8 +14,8 @@ const STATES = { platne: 'Platné', zrusene: 'Zrušené', vse: 'Všechny' } as c
 type State = keyof typeof STATES;
 const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`));
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const param = new URL(request.url).searchParams.get('stav') ?? '';
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const param = url.searchParams.get('stav') ?? '';
   const state: State = isKeyOf(STATES, param) ? param : 'platne';
   const decrees = await context.services.records.listDecrees(context.ctx, {
     state: state === 'vse' ? undefined : state,

@@ -11,9 +11,9 @@ import styles from './zpravodaj.module.css';
 
 const INTRO = 'Vzorovský zpravodaj vychází desetkrát ročně. Všechna čísla si můžete stáhnout jako PDF.';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const param = new URL(request.url).searchParams.get('rok') ?? '';
+  const param = url.searchParams.get('rok') ?? '';
   const asked = /^(19|20)\d\d$/.test(param);
   // A year the API would refuse is the 404 page, as it was; anything else in the parameter is ignored.
   const query = parseParams(magazineQuery, asked ? { year: param } : {});

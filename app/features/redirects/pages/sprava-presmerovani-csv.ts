@@ -2,8 +2,8 @@ import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava-presmerovani-csv';
 
 /** Every redirect as CSV (`/sprava/presmerovani.csv`), in the columns the page's upload reads back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   return new Response(await context.services.redirects.exportCsv(context.ctx), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

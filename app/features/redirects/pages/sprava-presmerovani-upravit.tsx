@@ -16,14 +16,14 @@ export const meta: Route.MetaFunction = () => siteMeta('Úprava přesměrování
 const FORM = 'presmerovani';
 const LABELS = { from: 'Stará adresa', to: 'Nová adresa' };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   const { id } = parseParams(redirectIdParams, params);
   return { redirect: await context.services.redirects.adminGet(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'admin');
   const { id } = parseParams(redirectIdParams, params);
   const form = await readForm(request);
   const { services, ctx } = context;

@@ -31,17 +31,17 @@ const csvUpload = z.object({
   file: z.instanceof(File, { message: 'Vyberte soubor CSV.' }).refine((f) => f.size > 0, 'Vyberte soubor CSV.'),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
-  const { query, problems, params } = listQuery(redirectAdminQuery, new URL(request.url), PARAMS, {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
+  const { query, problems, params } = listQuery(redirectAdminQuery, url, PARAMS, {
     perPage: PER_PAGE,
   });
   const { rows, total } = await context.services.redirects.adminList(context.ctx, query);
   return { query, problems, params, rows, total };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'admin');
   const { services, ctx } = context;
   const form = await readForm(request);
   const intent = form.get('intent');

@@ -17,9 +17,9 @@ const monthName = (month: string) => MONTH_NAMES[Number(month.slice(5)) - 1] ?? 
 const days = (n: number) => `${formatNumber(n, n % 1 ? 1 : 0)} d`;
 const crowns = (n: number) => `${formatNumber(n, 0)} Kč`;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'reports');
-  const asked = new URL(request.url).searchParams.get('rok') || undefined;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'reports');
+  const asked = url.searchParams.get('rok') || undefined;
   const { year } = parseParams(reportQuery, { year: asked });
   return { report: await context.services.reports.yearReport(context.ctx, year ?? pragueYear(context.ctx.now)) };
 }

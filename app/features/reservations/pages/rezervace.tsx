@@ -30,10 +30,9 @@ const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numer
 const places = (n: number) => countOf(n, { one: 'místo', few: 'místa', other: 'míst' });
 const STATE_TEXT = { free: 'volno', few: 'poslední místa', full: 'obsazeno', closed: 'zavřeno' } as const;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
   const { slug } = parseParams(serviceParams, params);
-  const url = new URL(request.url);
   const s = await services.reservations.service(ctx, slug);
   const today = pragueToday(ctx.now);
   const last = addDays(today, s.horizon_days);

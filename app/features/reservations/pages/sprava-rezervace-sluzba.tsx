@@ -33,14 +33,14 @@ const LABELS: Record<string, string> = {
   ...Object.fromEntries(NUMBERS),
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'bookings');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'bookings');
   const { slug } = parseParams(serviceParams, params);
   return { service: await context.services.reservations.deskService(context.ctx, slug) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'bookings');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'bookings');
   const { slug } = parseParams(serviceParams, params);
   const desk = context.services.reservations;
   const form = await readForm(request);

@@ -10,8 +10,8 @@ import type { Route } from './+types/sprava-rezervace-sluzby';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Služby k rezervaci – správa', 'Týdenní šablony, přepážky a uzavřené dny služeb k rezervaci.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'bookings');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'bookings');
   return { services: await context.services.reservations.deskServices(context.ctx) };
 }
 

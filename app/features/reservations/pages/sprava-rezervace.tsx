@@ -17,22 +17,22 @@ import type { Route } from './+types/sprava-rezervace';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Rezervace – správa', 'Objednaní lidé na přepážkách úřadu, příchody a uzavřené dny.');
 
-const dayOf = (request: Request, today: string) => {
-  const asked = new URL(request.url).searchParams.get('den');
+const dayOf = (url: URL, today: string) => {
+  const asked = url.searchParams.get('den');
   return asked && isoDateSchema().safeParse(asked).success ? asked : today;
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'bookings');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'bookings');
   const today = pragueToday(context.ctx.now);
-  const day = await context.services.reservations.deskDay(context.ctx, dayOf(request, today));
+  const day = await context.services.reservations.deskDay(context.ctx, dayOf(url, today));
   return { day, today };
 }
 
 const PEOPLE = { one: 'rezervace', few: 'rezervace', other: 'rezervací' };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'bookings');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'bookings');
   const desk = context.services.reservations;
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');

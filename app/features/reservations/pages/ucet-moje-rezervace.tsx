@@ -11,8 +11,8 @@ import type { Route } from './+types/ucet-moje-rezervace';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje rezervace | Můj účet', 'Termíny, na které jste se objednali na úřadě, a jejich zrušení.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const all = await context.services.reservations.listMine(context.ctx);
   const now = context.ctx.now.getTime();
   return {
@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Cancelling asks first: the first post shows the question, the second (with `confirm`) cancels. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const values = formValues(await readForm(request));
   const id = values.id ?? '';
   if (values.confirm !== 'ano') return { ask: id, done: null, message: undefined };

@@ -14,8 +14,7 @@ import styles from './hledani.module.css';
 
 const PER_PAGE = 10;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, 2000).trim();
   const typeParam = url.searchParams.get('typ') ?? '';
   const type = isKeyOf(SEARCH_TYPES, typeParam) ? typeParam : null;

@@ -30,8 +30,8 @@ const LABELS = {
   shown_to_time: 'Zobrazovat do (čas)',
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shell');
   const { services, ctx } = context;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   if (params.id === undefined)
@@ -53,8 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { images, banner: await services.shell.adminBanner(ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'shell');
   const id = params.id === undefined ? null : parseParams(bannerIdParams, params).id;
   const form = await readForm(request);
   const { services, ctx } = context;

@@ -14,13 +14,13 @@ import styles from './sprava-bannery.module.css';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Bannery – správa', 'Bannery v posuvníku úvodní stránky: pořadí, zobrazení a doba zobrazení.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shell');
   return { banners: await context.services.shell.adminBanners(context.ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'shell');
   const form = await readForm(request);
   const id = Number(form.get('id'));
   const { services, ctx } = context;

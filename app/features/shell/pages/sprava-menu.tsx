@@ -24,8 +24,8 @@ import type { Route } from './+types/sprava-menu';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Menu webu – správa', 'Horní menu a menu v patičce: položky, odkazy a jejich pořadí.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shell');
   const [settings, targets] = await Promise.all([
     context.services.shell.editableSettings(context.ctx),
     context.services.search.linkTargets(context.ctx),
@@ -53,8 +53,8 @@ const isMove = (value: string | undefined): value is Move => MOVES.some((move) =
  * A move button sent without JavaScript moves the row in the form shown again, saving nothing;
  * "Uložit" saves the menu as the form has it.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'shell');
   const form = await readForm(request);
   const name: MenuName = form.get('intent') === 'bottommenu' ? 'bottommenu' : 'topmenu';
   const { prefix } = MENUS[name];

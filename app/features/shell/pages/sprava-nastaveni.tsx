@@ -46,8 +46,8 @@ const SAVED: Record<FormName, string> = {
   intropopup: 'Oznámení je uloženo.',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shell');
   return context.services.shell.editableSettings(context.ctx);
 }
 
@@ -67,8 +67,8 @@ function openingHoursOf(form: FormData) {
   return { groups, places };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'shell');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'shell');
   const form = await readForm(request);
   const intent = FORMS.find((name) => name === form.get('intent')) ?? 'townhall';
   const text = (name: string) => String(form.get(name) ?? '').trim();

@@ -10,8 +10,8 @@ import type { Route } from './+types/obchod';
 const INTRO =
   'Mapy, knihy, suvenýry, vstupenky a kalendář města. Objednáte na webu a vyzvednete v informačním centru na náměstí.';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = productListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = productListQuery.safeParse(Object.fromEntries(url.searchParams));
   return context.services.shop.productList(context.ctx, query.success ? query.data : {});
 }
 

@@ -29,13 +29,13 @@ const LABELS = {
 export const meta: Route.MetaFunction = () =>
   siteMeta('Obchod – slevové kódy', 'Slevové kódy obchodu a jejich pravidla.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shop');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shop');
   return { vouchers: await context.services.shop.officeVouchers(context.ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'shop');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'shop');
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {

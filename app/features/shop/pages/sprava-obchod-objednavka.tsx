@@ -14,8 +14,8 @@ import type { Route } from './+types/sprava-obchod-objednavka';
 
 const params = z.object({ id: z.string().max(100) });
 
-export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shop');
+export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shop');
   const { id } = parseParams(params, raw);
   return { order: await context.services.shop.officeOrder(context.ctx, id) };
 }

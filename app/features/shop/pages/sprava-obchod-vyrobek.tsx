@@ -25,8 +25,8 @@ const LABELS = {
 
 const params = z.object({ id: z.union([z.literal('novy'), z.coerce.number().int().min(1).max(2_147_483_647)]) });
 
-export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shop');
+export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shop');
   const { id } = parseParams(params, raw);
   const shop = context.services.shop;
   const [categories, product] = await Promise.all([
@@ -42,8 +42,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Výrobek obchodu.',
   );
 
-export async function action({ request, params: raw, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'shop');
+export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'shop');
   const { id } = parseParams(params, raw);
   const form = await readForm(request);
   const values: Record<string, string> = {};

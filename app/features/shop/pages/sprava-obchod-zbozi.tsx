@@ -10,8 +10,8 @@ import type { Route } from './+types/sprava-obchod-zbozi';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Obchod – zboží a sklad', 'Zboží obchodu, jeho varianty a sklad.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shop');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shop');
   return { products: await context.services.shop.officeProducts(context.ctx) };
 }
 

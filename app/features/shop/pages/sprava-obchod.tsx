@@ -19,15 +19,15 @@ import type { Route } from './+types/sprava-obchod';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Obchod – objednávky', 'Objednávky z obchodu k přípravě, vyzvednutí a zaplacení.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'shop');
-  const query = officeOrderQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'shop');
+  const query = officeOrderQuery.safeParse(Object.fromEntries(url.searchParams));
   const state = query.success ? (query.data.stav ?? 'new') : 'new';
   return { state, ...(await context.services.shop.officeOrders(context.ctx, { stav: state })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'shop');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'shop');
   const form = await readForm(request);
   return formAction(form, async () => {
     const { id, step } = parseForm(orderStepInput.extend({ id: z.string().max(100) }), form);

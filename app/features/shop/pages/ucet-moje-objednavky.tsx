@@ -10,8 +10,8 @@ import type { Route } from './+types/ucet-moje-objednavky';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje objednávky | Můj účet', 'Objednávky z obchodu města: stav, vyzvednutí a platba.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   return { orders: await context.services.shop.myOrders(context.ctx) };
 }
 

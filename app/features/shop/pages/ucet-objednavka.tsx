@@ -5,8 +5,8 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { OrderDetail, Placed } from '../components/order-detail.tsx';
 import type { Route } from './+types/ucet-objednavka';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   return { order: await context.services.shop.myOrder(context.ctx, params.id) };
 }
 

@@ -10,13 +10,13 @@ import type { Route } from './+types/sprava-kontrola';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Kontrola před zveřejněním – správa', 'Které části webu zveřejňuje kolega až po kontrole.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
   return { policies: await context.services.staff.reviewPolicyList(context.ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'admin');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'admin');
   const form = await readForm(request);
   return formAction({}, async () => {
     for (const policy of await context.services.staff.reviewPolicyList(context.ctx)) {

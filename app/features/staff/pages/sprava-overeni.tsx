@@ -13,20 +13,20 @@ export const meta: Route.MetaFunction = () =>
 
 const LABELS = { code: 'Kód z ověřovací aplikace' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = requireStaffSignIn(context, request);
-  const back = safeRedirect(new URL(request.url).searchParams.get('redirect'), '/sprava');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const actor = requireStaffSignIn(context, url);
+  const back = safeRedirect(url.searchParams.get('redirect'), '/sprava');
   if (!actor.totpEnabled) throw redirect('/sprava/zabezpeceni');
   if (actor.secondFactor) throw redirect(back);
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffSignIn(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffSignIn(context, url);
   const form = await readForm(request);
   return formAction({}, async () => {
     await context.services.staff.verify(context.ctx, parseForm(codeSchema, form));
-    return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), '/sprava'));
+    return redirect(safeRedirect(url.searchParams.get('redirect'), '/sprava'));
   });
 }
 

@@ -5,9 +5,9 @@ import type { Route } from './+types/sprava-protokol-csv';
 import { AUDIT_PARAMS } from './sprava-protokol.tsx';
 
 /** The audit log as CSV (`/sprava/protokol.csv`), with the filters the page shows it with. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
-  const { query } = listQuery(auditQuerySchema, new URL(request.url), AUDIT_PARAMS);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
+  const { query } = listQuery(auditQuerySchema, url, AUDIT_PARAMS);
   const csv = await context.services.staff.auditCsv(context.ctx, query);
   const day = new Date(context.ctx.now).toISOString().slice(0, 10);
   return new Response(csv, {

@@ -21,9 +21,9 @@ const FORM = 'protokol';
 /** The log's filters as the address names them. */
 export const AUDIT_PARAMS = { q: 'q', kdo: 'actor', cast: 'section', od: 'from', do: 'to', strana: 'page' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'admin');
-  const { query, problems, params } = listQuery(auditQuerySchema, new URL(request.url), AUDIT_PARAMS, {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'admin');
+  const { query, problems, params } = listQuery(auditQuerySchema, url, AUDIT_PARAMS, {
     perPage: PER_PAGE,
   });
   const [{ rows, total, capped }, actors] = await Promise.all([

@@ -14,22 +14,22 @@ export const meta: Route.MetaFunction = () =>
 
 const LABELS = { code: 'Kód z aplikace' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = requireStaffSignIn(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const actor = requireStaffSignIn(context, url);
   const { services, ctx } = context;
   if (!actor.totpEnabled) {
     return { stage: 'enrol' as const, enrolment: await services.staff.startEnrolment(ctx) };
   }
-  requireStaffPage(context, request);
+  requireStaffPage(context, url);
   return { stage: 'enrolled' as const, left: await services.staff.recoveryCodesLeft(ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaffSignIn(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const actor = requireStaffSignIn(context, url);
   const form = await readForm(request);
   const { services, ctx } = context;
   if (form.get('intent') === 'renew') {
-    requireStaffPage(context, request);
+    requireStaffPage(context, url);
     return { done: true as const, ...(await services.staff.renewRecoveryCodes(ctx)) };
   }
   if (actor.totpEnabled) throw redirect('/sprava/zabezpeceni');

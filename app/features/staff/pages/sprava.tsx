@@ -17,8 +17,8 @@ import styles from './sprava.module.css';
 
 export const meta: Route.MetaFunction = () => siteMeta('Správa webu', 'Správa obsahu webu Města Vzorov.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url);
   const { services, ctx } = context;
   const status = await services.staff.status(ctx);
   const actor = ctx.actor;

@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = () =>
 
 const number = new Intl.NumberFormat('cs-CZ');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'content');
-  const { query, problems, params } = listQuery(statsQuerySchema, new URL(request.url), { od: 'from', do: 'to' });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'content');
+  const { query, problems, params } = listQuery(statsQuerySchema, url, { od: 'from', do: 'to' });
   const to = query.to ?? pragueToday(context.ctx.now);
   const from = query.from ?? addDays(to, -29);
   const stats = await context.services.statistics.overview(context.ctx, from <= to ? { from, to } : { from: to, to });

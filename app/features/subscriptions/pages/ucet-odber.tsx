@@ -11,8 +11,8 @@ import type { Route } from './+types/ucet-odber';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Odběr novinek | Můj účet', 'Aktuality, úřední deska a akce Vzorova e-mailem.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const { subscriptions } = context.services;
   return {
     subscription: await subscriptions.mySubscription(context.ctx),
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const form = await readForm(request);
   const { values } = topicsForm(form);
   return formAction(values, async () => {

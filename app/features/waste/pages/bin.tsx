@@ -12,15 +12,15 @@ import { pickupDate } from '../pickup-date.ts';
 import { binParams } from '../schemas.ts';
 import type { Route } from './+types/bin';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   // Someone else's bin is a 404, like one that does not exist.
   const { id } = parseParams(binParams, params);
   return { bin: await context.services.waste.binDetail(context.ctx, id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const form = await readForm(request);
   const on = form.get('reminder') === 'on';

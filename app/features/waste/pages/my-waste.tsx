@@ -16,13 +16,13 @@ const LABELS = { code: 'Kód z nálepky na nádobě', house_number: 'Číslo pop
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje odpady | Můj účet', 'Vaše nádoby na odpad, kdy se vyvážejí, kalendář svozů a objednávka svozu navíc.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   return { addresses: await context.services.waste.listMine(context.ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {

@@ -17,8 +17,8 @@ import type { Route } from './+types/order-pickup';
 const FORM = 'svoz';
 const LABELS = { date: 'Den svozu', note: 'Poznámka pro svozovou firmu (nepovinné)' };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const { id } = parseParams(binParams, params);
   return { bin: await context.services.waste.binDetail(context.ctx, id) };
 }
@@ -26,8 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   siteMeta('Objednat svoz navíc | Moje odpady', 'Objednávka svozu nádoby navíc.');
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const form = await readForm(request);
   const values = formValues(form);

@@ -35,14 +35,14 @@ const LABELS = {
 };
 const NEW_BIN: BinValues = { kind: 'smesny', volume: '120', weekday: '1', every_weeks: '1', anchor: '', months: [] };
 
-export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'waste');
+export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'waste');
   const { id } = parseParams(params, raw);
   return { address: id ? await context.services.waste.registerAddress(context.ctx, id) : null };
 }
 
-export async function action({ request, params: raw, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'waste');
+export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'waste');
   const { id } = parseParams(params, raw);
   const waste = context.services.waste;
   const form = await readForm(request);

@@ -15,13 +15,13 @@ export const meta: Route.MetaFunction = () => siteMeta('Ceník svozů navíc –
 /** Rows for new prices below the ones there are. */
 const SPARE = 2;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'waste');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'waste');
   return { list: await context.services.waste.priceList(context.ctx) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'waste');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'waste');
   const form = await readForm(request);
   const kinds = form.getAll('kind').map(String);
   const volumes = form.getAll('volume').map(String);

@@ -14,11 +14,11 @@ import type { Route } from './+types/sprava-odpad-objednavky';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Objednávky svozů navíc – správa', 'Svozy navíc po dnech, se seznamem pro svozovou firmu.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'waste');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'waste');
   const waste = context.services.waste;
   const days = await waste.orderDays(context.ctx);
-  const asked = new URL(request.url).searchParams.get('den');
+  const asked = url.searchParams.get('den');
   const date =
     asked && isoDateSchema().safeParse(asked).success ? asked : (days[0]?.date ?? pragueToday(context.ctx.now));
   return { days, date, orders: await waste.ordersOn(context.ctx, date) };

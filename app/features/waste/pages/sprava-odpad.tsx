@@ -18,9 +18,9 @@ const PER_PAGE = 50;
 
 const PARAMS = { q: 'q', strana: 'page' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'waste');
-  const { query, problems, params } = listQuery(registerQuery, new URL(request.url), PARAMS, { perPage: PER_PAGE });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'waste');
+  const { query, problems, params } = listQuery(registerQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total } = await context.services.waste.registerAddresses(context.ctx, query);
   return { rows, total, query, problems, params };
 }

@@ -22,16 +22,16 @@ const commitmentsOf = (n: number) => countOf(n, { one: 'předpis', few: 'předpi
 
 const LABELS = { year: 'Rok', rate: 'Sazba na osobu v Kč', due_on: 'Splatnost' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, 'payments');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireStaffPage(context, url, 'payments');
   // Towards the year's end the office prepares the next year's fees.
   const now = context.ctx.now;
   const year = pragueYear(now) + (now.getUTCMonth() >= 9 ? 1 : 0);
   return { defaults: { year: String(year), rate: '900', due_on: `${year}-05-31` } };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaffPage(context, request, 'payments');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireStaffPage(context, url, 'payments');
   const form = await readForm(request);
   const values = formValues(form);
   const create = form.get('intent') === 'create';

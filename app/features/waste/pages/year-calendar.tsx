@@ -15,11 +15,11 @@ import styles from './year-calendar.module.css';
 
 const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', timeZone: 'UTC' });
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const thisYear = pragueYear(context.ctx.now);
-  const param = Number(new URL(request.url).searchParams.get('rok'));
+  const param = Number(url.searchParams.get('rok'));
   const year = Number.isInteger(param) && param >= thisYear - 1 && param <= thisYear + 1 ? param : thisYear;
   return { year, ...(await context.services.waste.yearOf(context.ctx, id, year)) };
 }
@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 /** A new secret address for the phone's calendar (shown once), or its end. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireUser(context, request);
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const { waste } = context.services;
   if (String((await readForm(request)).get('intent')) === 'revoke') {
