@@ -32,18 +32,20 @@ function smallLeaf(id: string, ctx: ChunkingContext): boolean {
   return (info.code?.length ?? Infinity) < 1024 && info.importers.length >= 3;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [reactRouter()],
   build: {
     // Fonts and icons stay files, never data: URIs, so the CSS needs no `data:`.
     assetsInlineLimit: 0,
-    // The browser build puts every stylesheet into one chunk, so a page waits for one CSS file instead
-    // of 7–9 (the shell's plus one per shared component); the whole site's CSS is about 9 KB gzip and
-    // cached for every later page. In import order (fonts, tokens and base first, as the root imports
-    // them), unlike `cssCodeSplit: false`, whose file follows chunk names. docs/decisions/0013-one-stylesheet.md.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
+  },
+  environments: {
+    client: {
+      build: {
+        // The browser build puts every stylesheet into one chunk, so a page waits for one CSS file instead
+        // of 7–9 (the shell's plus one per shared component); the whole site's CSS is about 9 KB gzip and
+        // cached for every later page. In import order (fonts, tokens and base first, as the root imports
+        // them), unlike `cssCodeSplit: false`, whose file follows chunk names. docs/decisions/0013-one-stylesheet.md.
+        rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
@@ -56,8 +58,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+      },
+    },
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
-}));
+});

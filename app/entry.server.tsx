@@ -2,12 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { server } from './lib/load-context.ts';
 import { ScriptNonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 10_000;
@@ -22,9 +23,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.scriptNonce;
+  const nonce = loadContext.get(server).scriptNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined;

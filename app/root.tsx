@@ -36,10 +36,12 @@ import { SnackbarProvider } from './components/ui/snackbar.tsx';
 import { clearAuthCookie } from './lib/auth.server.ts';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload.ts';
 import { HEAD_SCRIPT } from './lib/head-script.ts';
+import { server } from './lib/load-context.ts';
 import { useScriptNonce } from './lib/nonce.ts';
 import { announcementKey } from './lib/settings.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const [settings, alerts, nia] = await Promise.all([
     context.services.shell.site(context.ctx),
     context.services.alerts.current(context.ctx),

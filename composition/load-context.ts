@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppLoadContext } from 'react-router';
+import { RouterContextProvider } from 'react-router';
+import { type ServerLoadContext, server } from '../app/lib/load-context.ts';
 import type { Me } from '../common/schemas/account.ts';
 import { cookieToken } from '../server/lib/authenticate.ts';
 import type { ServiceContext } from '../server/lib/service-context.ts';
@@ -27,7 +28,11 @@ export const visitOf = (request: FastifyRequest): Visit => ({
  * What every loader and action gets: the services with the visitor's context,
  * the login resolved once here, however many loaders run.
  */
-export async function createLoadContext(app: FastifyInstance, visit: Visit, secure: boolean): Promise<AppLoadContext> {
+export async function createLoadContext(
+  app: FastifyInstance,
+  visit: Visit,
+  secure: boolean,
+): Promise<RouterContextProvider> {
   const { token, ip } = visit;
   const actor = token && token.length <= 200 ? await resolveSession(app.db, token) : null;
   const ctx: ServiceContext = {
@@ -43,7 +48,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
     jobs: app.jobs,
   };
   let me: Promise<Me | null> | undefined;
-  return {
+  const values: ServerLoadContext = {
     services: forPages,
     ctx,
     viewer: actor && {
@@ -61,4 +66,7 @@ export async function createLoadContext(app: FastifyInstance, visit: Visit, secu
     secure,
     scriptNonce: SCRIPT_MARK,
   };
+  const context = new RouterContextProvider();
+  context.set(server, values);
+  return context;
 }

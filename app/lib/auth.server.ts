@@ -1,8 +1,8 @@
 import { serialize } from 'cookie';
-import { redirect } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { AUTH_COOKIE, DEVICE_COOKIE } from '../../common/cookies.ts';
 import type { Viewer } from '../../common/schemas/account.ts';
-import type { ServerLoadContext } from './load-context.ts';
+import { type ServerLoadContext, server } from './load-context.ts';
 
 /** "Remember me" keeps the cookie as long as the longest session lasts (90 days). */
 const REMEMBER_MAX_AGE = 90 * 24 * 3600;
@@ -39,8 +39,8 @@ export function requireGuest(context: ServerLoadContext): void {
 }
 
 /** The loader of a guest-only page with nothing to load. */
-export async function guestPage({ context }: { context: ServerLoadContext }) {
-  requireGuest(context);
+export async function guestPage({ context }: { context: Readonly<RouterContextProvider> }) {
+  requireGuest(context.get(server));
   return null;
 }
 

@@ -1,9 +1,10 @@
+import { createContext, type RouterContext } from 'react-router';
 import type { Me, Viewer } from '../../common/schemas/account.ts';
 import type { Services } from '../../composition/services.ts';
 import type { ServiceContext } from '../../server/lib/service-context.ts';
 
 /**
- * What the server hands to every loader and action. Pages call the features'
+ * What the server hands to every loader and action: `context.get(server)` in a loader. Pages call the features'
  * services directly with `ctx`, the visitor resolved once per request
  * (DESIGN §2). A service's refusal arrives as a thrown Response: a 404 page,
  * or, in an action, the form's errors (`formAction` in forms.server.ts).
@@ -25,6 +26,15 @@ export interface ServerLoadContext {
   scriptNonce: string;
 }
 
-declare module 'react-router' {
-  interface AppLoadContext extends ServerLoadContext {}
+declare global {
+  var vzorovServerContext: RouterContext<ServerLoadContext> | undefined;
 }
+
+/**
+ * The key of the server's part of React Router's context. One key for the whole process: the server
+ * sets it from its own copy of this module (composition/load-context.ts), the pages read it from
+ * the copy Vite bundles with them, and a key is known by its identity
+ * (docs/decisions/0043-react-router-8.md).
+ */
+globalThis.vzorovServerContext ??= createContext<ServerLoadContext>();
+export const server = globalThis.vzorovServerContext;

@@ -5,7 +5,16 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoadContext, visitOf } from '../../composition/load-context.ts';
 import { createTestApp } from '../test/app.ts';
-import { isCrossSite, registerSsr, trustedOrigins } from './handler.ts';
+import {
+  bodyLimit,
+  GALLERY_UPLOAD_BODY_LIMIT,
+  IMPORT_UPLOAD_BODY_LIMIT,
+  isCrossSite,
+  PAGE_BODY_LIMIT,
+  REQUEST_FORM_BODY_LIMIT,
+  registerSsr,
+  trustedOrigins,
+} from './handler.ts';
 import { PageCache } from './page-cache.ts';
 
 const loopback = (port: number): AddressInfo => ({ address: '127.0.0.1', family: 'IPv4', port });
@@ -37,6 +46,31 @@ describe('the form posts a page accepts (CSRF)', () => {
     );
     const lan = trustedOrigins('http://vzorov.test', [{ address: '192.0.2.10', family: 'IPv4', port: 80 }]);
     expect([...lan].sort()).toEqual(['http://192.0.2.10:80', 'http://vzorov.test'].sort());
+  });
+});
+
+describe('how large a form a page takes', () => {
+  const limit = (path: string) => bodyLimit(new URL(path, 'http://vzorov.test'));
+
+  it('gives uploads their room however the form is sent: without JavaScript, as `.data`, or `_.data` after a slash', () => {
+    for (const end of ['', '/', '.data', '/_.data']) {
+      expect(limit(`/potrebuji-vyridit/prihlaseni-psa/online-zadost${end}`)).toBe(REQUEST_FORM_BODY_LIMIT);
+      expect(limit(`/sprava/pripady/41${end}`)).toBe(REQUEST_FORM_BODY_LIMIT);
+      expect(limit(`/sprava/galerie/7${end}`)).toBe(GALLERY_UPLOAD_BODY_LIMIT);
+      expect(limit(`/sprava/import${end}`)).toBe(IMPORT_UPLOAD_BODY_LIMIT);
+    }
+  });
+
+  it('keeps every other page, and a path that only begins like an upload, at the page limit', () => {
+    for (const path of [
+      '/',
+      '/_.data',
+      '/kontakt.data',
+      '/sprava/galerie/7/fotky',
+      '/sprava/import.data/x',
+      '/sprava/importy',
+    ])
+      expect(limit(path)).toBe(PAGE_BODY_LIMIT);
   });
 });
 

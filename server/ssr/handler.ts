@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { withoutLocalePrefix } from '../../common/locale.ts';
 import { isShownPage, pageCacheKey, pageEncoding } from './cache-hits.ts';
 import { authorizeInlineScripts, pageCsp } from './csp.ts';
@@ -19,7 +19,7 @@ export interface SsrOptions {
   dev: boolean;
   pageCache: PageCache;
   /** What the loaders get for one request (composition/load-context.ts). */
-  loadContext: (request: FastifyRequest, secure: boolean) => Promise<AppLoadContext>;
+  loadContext: (request: FastifyRequest, secure: boolean) => Promise<RouterContextProvider>;
   /** Told of each page a visitor is shown, for the site's statistics. */
   shown?: (request: FastifyRequest) => void;
   /** Where an address no page answers leads instead (the former site's addresses): asked on a 404 only. */
@@ -33,17 +33,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Forms with a picture (an event proposal: up to 5 MB) and some room for the fields. */
 export const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 /** Online requests, a resident's answer to the office and a clerk's step take attachments of up to 25 MB together. */
-const REQUEST_FORM_BODY_LIMIT = 26 * 1024 * 1024;
+export const REQUEST_FORM_BODY_LIMIT = 26 * 1024 * 1024;
 /** A gallery's editor takes up to 20 photos of 5 MB at once. */
-const GALLERY_UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
-// With JavaScript, React Router posts to the same path with `.data` appended.
-const REQUEST_FORM =
-  /^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+|ucet\/moje-pripady\/detail\/[^/]+|sprava\/pripady\/[^/]+)(\.data)?\/?$/;
-const GALLERY_UPLOAD = /^\/sprava\/galerie\/\d+(\.data)?\/?$/;
+export const GALLERY_UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
+/**
+ * The end of a page's path in a form's request: with JavaScript, React Router posts to the same
+ * path with `.data` appended, or `_.data` after a trailing slash (`/x/` posts to `/x/_.data`).
+ */
+const PAGE_END = String.raw`(?:\.data|\/_\.data|\/)?$`;
+const REQUEST_FORM = new RegExp(
+  String.raw`^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+|ucet\/moje-pripady\/detail\/[^/]+|sprava\/pripady\/[^/]+)${PAGE_END}`,
+);
+const GALLERY_UPLOAD = new RegExp(String.raw`^\/sprava\/galerie\/\d+${PAGE_END}`);
 /** An import's source (a whole WordPress export) and a CSV of a former site's addresses. */
-const IMPORT_UPLOAD = /^\/sprava\/(import|presmerovani)(\.data)?\/?$/;
-const IMPORT_UPLOAD_BODY_LIMIT = 201 * 1024 * 1024;
-const bodyLimit = (url: URL) =>
+const IMPORT_UPLOAD = new RegExp(String.raw`^\/sprava\/(import|presmerovani)${PAGE_END}`);
+export const IMPORT_UPLOAD_BODY_LIMIT = 201 * 1024 * 1024;
+export const bodyLimit = (url: URL) =>
   REQUEST_FORM.test(url.pathname)
     ? REQUEST_FORM_BODY_LIMIT
     : GALLERY_UPLOAD.test(url.pathname)

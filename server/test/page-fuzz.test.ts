@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { createTestApp, loginAsStaff } from './app.ts';
-import { page, pageContext } from './pages.ts';
+import { page, pageContext, routeArgs } from './pages.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -20,12 +20,17 @@ const HOSTILE = ['\u0000', 'a\u0000b', '\ud800', '\udfff\ud800', '../../etc/pass
 type Entry = { path?: string; file: string; id?: string };
 const entries = (routes as Entry[]).filter((r) => r.path?.includes(':'));
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+type Loader = (args: {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  context: unknown;
+}) => Promise<unknown>;
 
 /** What a loader threw or returned, as a status: a Response keeps its own, anything else is the 500 page. */
 async function statusOf(loader: Loader, url: string, params: Record<string, string>, token?: string) {
   try {
-    const answer = await loader({ request: page(url), params, context: await pageContext(t.app, token) });
+    const answer = await loader(routeArgs({ request: page(url), params, context: await pageContext(t.app, token) }));
     return answer instanceof Response ? answer.status : 200;
   } catch (error) {
     if (error instanceof Response) return error.status;

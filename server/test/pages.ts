@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { expect } from 'vitest';
 import { createLoadContext } from '../../composition/load-context.ts';
 
@@ -22,13 +22,13 @@ export const routeArgs = <A extends { request: Request }>(args: A) => ({
 
 /** A page's arguments with no params: what a helper that loads any such page passes. */
 export type PageArgs = ReturnType<
-  typeof routeArgs<{ request: Request; params: Record<string, never>; context: AppLoadContext }>
+  typeof routeArgs<{ request: Request; params: Record<string, never>; context: RouterContextProvider }>
 >;
 
 /** A form posted without JavaScript. */
 export const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 
-export const pageContext = (app: FastifyInstance, token?: string, ip = '192.0.2.10'): Promise<AppLoadContext> =>
+export const pageContext = (app: FastifyInstance, token?: string, ip = '192.0.2.10'): Promise<RouterContextProvider> =>
   createLoadContext(app, { token, ip }, false);
 
 /** What a loader answered as the browser gets it: through JSON. */

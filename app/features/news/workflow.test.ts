@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pragueTime } from '../../../common/dates.ts';
 import { pageContext } from '../../../server/test/pages.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
+import { server } from '../../lib/load-context.ts';
 import { adminGet, cameDue, list } from './service.server.ts';
 import { articleInput } from './test-articles.ts';
 
@@ -36,7 +37,7 @@ describe('the way of an article', () => {
     const newYear = pragueTime('2031-01-01', '00:00');
     expect(await publicTitles(lastMinute)).toContain('Silvestrovská uzavírka');
     expect(await publicTitles(newYear)).not.toContain('Silvestrovská uzavírka');
-    const { actor } = (await pageContext(t.app, t.token)).ctx;
+    const { actor } = (await pageContext(t.app, t.token)).get(server).ctx;
     expect((await adminGet({ db: t.app.db, now: newYear, actor }, id)).state).toBe('archived');
     expect(await cameDue({ db: t.app.db, now: newYear }, lastMinute)).toBe(1);
     expect(await cameDue({ db: t.app.db, now: lastMinute }, pragueTime('2030-12-31', '23:58'))).toBe(0);

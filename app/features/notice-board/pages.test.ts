@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asJson, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
+import { server } from '../../lib/load-context.ts';
 import * as boardPage from './pages/uredni-deska.tsx';
 import * as detailPage from './pages/uredni-deska-detail.tsx';
 import * as rssPage from './pages/uredni-deska-rss.ts';
@@ -38,7 +39,7 @@ describe('the notice board’s pages', () => {
   });
 
   it('walks the archive older and newer from an item, in the order of its numbered pages, and back', async () => {
-    const { ctx, services } = await context();
+    const { ctx, services } = (await context()).get(server);
     const slugs = (list: { rows: { slug: string }[] }) => list.rows.map((n) => n.slug);
     const all: string[] = (await api('/api/notice-board?archive=true&perPage=100')).data.map(
       (n: { slug: string }) => n.slug,

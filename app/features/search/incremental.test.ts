@@ -8,6 +8,7 @@ import { HttpError } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { pageContext } from '../../../server/test/pages.ts';
+import { server } from '../../lib/load-context.ts';
 import { searchDocuments, searchWords } from './schema.server.ts';
 
 /**
@@ -22,7 +23,7 @@ let clock = new Date('2030-10-26T21:30:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = (await pageContext(t.app, await loginAsStaff(t.app, 'martin'))).ctx;
+  staff = (await pageContext(t.app, await loginAsStaff(t.app, 'martin'))).get(server).ctx;
   await services.search.rebuildIndex({ db: t.app.db, now: clock }, searchSources);
 });
 afterAll(() => t.close());

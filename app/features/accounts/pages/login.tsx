@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { authCookie, deviceCookie, formValues, guestPage } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { clearGuestCartCookie } from '../../../lib/guest-cart.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { loginRequestSchema } from '../schemas.ts';
 import type { Route } from './+types/login';
@@ -19,11 +20,13 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader(args: Route.LoaderArgs) {
   await guestPage(args);
-  return { nia: await args.context.services.identity.available(args.context.ctx) };
+  const { services, ctx } = args.context.get(server);
+  return { nia: await services.identity.available(ctx) };
 }
 
 /** Logs in (page and header widget): the token goes into the HttpOnly cookie, then to the safe target. */
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {

@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseInput } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { confirmEmailSchema } from '../schemas.ts';
 import type { Route } from './+types/registrace-potvrzeni';
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = () =>
  * The mailed link opens this page and a button confirms: a GET never uses up
  * the link, so mail scanners that open links do not spend it.
  */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   return formAction({}, async () => {
     const { message } = await context.services.accounts.confirmEmail(
       context.ctx,

@@ -4,6 +4,7 @@ import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { formValues, guestPage } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
@@ -17,7 +18,8 @@ const LABELS = { ...DETAIL_LABELS, password: 'Heslo', password_confirmation: 'He
 
 export const loader = guestPage;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   const values = formValues(form);
   return formAction(values, async () => {

@@ -8,6 +8,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { id } = parseParams(params, raw);
   const [resident, groups, departments, erasure] = await Promise.all([
@@ -38,7 +40,8 @@ const DONE: Record<string, string> = {
   odblokovano: 'Účet je odblokovaný.',
 };
 
-export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+export async function action({ request, url, params: raw, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { id } = parseParams(params, raw);
   const accounts = context.services.accounts;

@@ -5,6 +5,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { groupEditInput } from '../schemas.ts';
@@ -13,12 +14,14 @@ import type { Route } from './+types/sprava-obcane-skupiny';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Skupiny se slevou – správa', 'Skupiny občanů se slevou z poplatků.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   return { groups: await context.services.accounts.groups(context.ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const form = await readForm(request);
   const key = String(form.get('key') ?? '');

@@ -5,6 +5,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { residentQuery } from '../schemas.ts';
@@ -21,7 +22,8 @@ const ONLY = [
 ] as const;
 const PARAMS = { q: 'q', jen: 'only', strana: 'page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { query, problems, params } = listQuery(residentQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total } = await context.services.accounts.residents(context.ctx, query);

@@ -6,6 +6,7 @@ import { CheckboxField, PasswordField } from '../../../components/ui/form-fields
 import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { MyDataBoxSection } from '../../data-box/components/my-data-box.tsx';
@@ -25,7 +26,8 @@ const PASSWORD_LABELS = {
 
 type Intent = 'details' | 'password' | 'delete' | 'data-box';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const me = await context.services.accounts.me(context.ctx);
   if (!me) throw data('This page could not be found', { status: 404 });
@@ -47,7 +49,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
  * One page, three forms, told apart by `intent`, which comes back with what
  * was typed (`values.intent`) so the answer shows at its own form.
  */
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const form = await readForm(request);
   const values = formValues(form);

@@ -3,10 +3,12 @@ import styles from '../../../components/account/account.module.css';
 import { SidebarMenu, WithSidebar } from '../../../components/ui/sidebar-menu.tsx';
 import { ACCOUNT_LINKS } from '../../../lib/account-links.ts';
 import { requireUser } from '../../../lib/auth.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import type { Route } from './+types/ucet';
 
 /** Every page under /ucet is for a logged-in resident only. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return { me: await requireUser(context, url) };
 }
 

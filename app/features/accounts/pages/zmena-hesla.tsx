@@ -3,6 +3,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { guestPage } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { resetPasswordSchema } from '../schemas.ts';
@@ -15,7 +16,8 @@ const LABELS = { password: 'Nové heslo', password_confirmation: 'Nové heslo zn
 
 export const loader = guestPage;
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   return formAction({}, async () => {
     const input = parseForm(resetPasswordSchema, form, { hash: params.hash });

@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/form-fields.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -36,7 +37,8 @@ const LABELS = {
   mail: 'E-mail odběratelům',
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'alerts');
   const { services, ctx } = context;
   const streets = await services.alerts.streets(ctx);
@@ -45,7 +47,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { streets, alert: await services.alerts.adminAlert(ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'alerts');
   const id = params.id === undefined ? null : parseParams(alertIdParams, params).id;
   const form = await readForm(request);

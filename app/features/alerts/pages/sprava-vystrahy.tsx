@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { ALERT_LEVELS, type AlertRow, alertAdminQuery, LEVEL_NAMES, recipientsText } from '../schemas.ts';
@@ -19,7 +20,8 @@ const PER_PAGE = 50;
 /** The ended alerts' filters as the address names them: years of them are found by words and days. */
 const PARAMS = { q: 'q', stupen: 'level', od: 'from', do: 'to', strana: 'page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'alerts');
   const { services, ctx } = context;
   const { query, problems, params } = listQuery(alertAdminQuery, url, PARAMS, {

@@ -8,6 +8,7 @@ import { YearLinks, yearParam } from '../../../components/account/year-links.tsx
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import type { CommitmentWithQr } from '../schemas.ts';
@@ -20,7 +21,8 @@ export const meta: Route.MetaFunction = () =>
     'Poplatky a platby městu: co a kdy zaplatit, QR kód pro platbu a potvrzení o zaplacení.',
   );
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { commitments } = context.services;
   const id = url.searchParams.get('platit');

@@ -8,6 +8,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -23,13 +24,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const params = z.object({ id: z.string().max(100) });
 const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka', confirm: 'Rozdíl v částce' };
 
-export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   const { id } = parseParams(params, raw);
   return { p: await context.services.commitments.bankPayment(context.ctx, id) };
 }
 
-export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+export async function action({ request, url, params: raw, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   const { id } = parseParams(params, raw);
   const form = await readForm(request);

@@ -5,6 +5,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
@@ -25,14 +26,16 @@ const LABELS = {
 };
 
 /** The residents found by `?obcan=` (name, e-mail or address), to pick the one the payment is for. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   const q = (url.searchParams.get('obcan') ?? '').trim().slice(0, 100);
   const found = q ? await context.services.accounts.findPayers(context.ctx, q) : [];
   return { due: addDays(pragueToday(context.ctx.now), 30), q, found };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   const form = await readForm(request);
   return formAction(form, async () => {

@@ -5,6 +5,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BankPaymentHead, BankPaymentRow } from '../components/bank-payment-row.tsx';
@@ -13,12 +14,14 @@ import type { Route } from './+types/sprava-platby-vypis';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Nahrát výpis z banky – správa', 'Spárování plateb z výpisu z banky s předpisy.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   return null;
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   const services = context.services.commitments;
   const form = await readForm(request);

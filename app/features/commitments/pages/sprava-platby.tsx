@@ -8,6 +8,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { officeCommitmentQuery } from '../schemas.ts';
@@ -26,7 +27,8 @@ const FILTERS = [
 ] as const;
 const PARAMS = { stav: 'state', q: 'q', strana: 'page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   const { query, problems, params } = listQuery(officeCommitmentQuery, url, PARAMS, { perPage: PER_PAGE });
   const services = context.services.commitments;

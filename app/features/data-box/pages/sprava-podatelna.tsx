@@ -6,6 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { formValues } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { fileToCaseInput, replyFormInput } from '../schemas.ts';
@@ -14,7 +15,8 @@ import type { Route } from './+types/sprava-podatelna';
 export const meta: Route.MetaFunction = () => siteMeta('Podatelna | Správa', 'Datové zprávy došlé do schránky úřadu.');
 
 /** The filing office: what arrived in the office's data box, the unfiled first unless all are asked for. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'cases');
   const all = url.searchParams.get('vse') === '1';
   const { dataBox } = context.services;
@@ -27,7 +29,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Files a message to a case by its number, or answers its sender. */
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'cases');
   const form = await readForm(request);
   const values = formValues(form);

@@ -2,15 +2,16 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { formatDate, pragueWeekday } from '../../../../common/dates.ts';
 import { OpeningHours } from '../../../components/opening-hours.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import type { loader as rootLoader } from '../../../root.tsx';
 import { pageMeta } from '../../pages/components/content-page.tsx';
 import type { Route } from './+types/czech-point';
 
 /** What the Czech POINT counter issues, with prices: a content page the office keeps up to date. */
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  page: await context.services.pages.get(context.ctx, 'czech-point'),
-  weekday: pragueWeekday(context.ctx.now),
-});
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, ctx } = context.get(server);
+  return { page: await services.pages.get(ctx, 'czech-point'), weekday: pragueWeekday(ctx.now) };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page);
 

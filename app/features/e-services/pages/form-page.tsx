@@ -9,6 +9,7 @@ import type { Me } from '../../../../common/schemas/account.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import { levelName } from '../../identity/schemas.ts';
@@ -50,7 +51,8 @@ function prefill(def: FormDefinition, me: Me): FormValues {
   return values;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const def = definition(params);
   const { ctx, services } = context;
   const [me, situation] = await Promise.all([
@@ -122,7 +124,8 @@ async function formInput(form: FormData): Promise<FormInput> {
   return input;
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const def = definition(params);
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? 'submit');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { PersonPhoto } from '../../people/components/person-photo.tsx';
@@ -7,7 +8,8 @@ import { situationParams } from '../schemas.ts';
 import type { Route } from './+types/potrebuji-vyridit-detail';
 import styles from './potrebuji-vyridit.module.css';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { slug } = parseParams(situationParams, params);
   return { situation: await context.services.eServices.situation(context.ctx, slug) };
 }

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { matchesFilter } from '../../../../common/forms/filter.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import filters from '../../../components/ui/listing.module.css';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/potrebuji-vyridit';
 import styles from './potrebuji-vyridit.module.css';
@@ -10,7 +11,8 @@ import styles from './potrebuji-vyridit.module.css';
 const INTRO =
   'Co je potřeba k vyřízení věcí na městském úřadě: kdo může žádat, co si připravit, kolik to stojí a jak dlouho to trvá. Mnoho žádostí podáte rovnou online.';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   // The whole catalogue: the filter runs in the browser as you type, and on the server without JavaScript.
   return { topics: await context.services.eServices.topics(context.ctx), q };

@@ -15,6 +15,7 @@ import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { fileSize } from '../../../lib/files.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -29,13 +30,15 @@ import type { Route } from './+types/sprava-pripad';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(loaderData ? `${loaderData.c.number}: ${loaderData.c.title}` : 'Případ', 'Případ, jak ho vyřizuje úřad.');
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'cases');
   const { id } = parseParams(officeCaseParams, params);
   return { c: await context.services.eServices.officeCase(context.ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'cases');
   const { id } = parseParams(officeCaseParams, params);
   const form = await readForm(request);

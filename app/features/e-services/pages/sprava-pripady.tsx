@@ -8,6 +8,7 @@ import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = () =>
 const PER_PAGE = 50;
 const PARAMS = { stav: 'status', q: 'q', strana: 'page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'cases');
   const mine = url.searchParams.get('moje') === '1';
   const { query, problems, params } = listQuery(officeCaseQuery, url, PARAMS, {

@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
@@ -14,7 +15,8 @@ import type { Route } from './+types/ucet-moje-pripady';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje případy | Můj účet', 'Žádosti, které jste podali online, jak se vyřizují, a rozpracované žádosti.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { ctx, services } = context;
   // A year that is not a number, or has nothing finished, shows the latest.
@@ -26,7 +28,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Discarding a draft from the list. */
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const form = String((await readForm(request)).get('form') ?? '');
   // A draft already gone (discarded in another tab, or filed), or no such form: nothing to say.

@@ -15,6 +15,7 @@ import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { fileSize } from '../../../lib/files.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
@@ -23,7 +24,8 @@ import { FilingWay } from '../components/digital-act.tsx';
 import { caseAnswerSchema, caseParams } from '../schemas.ts';
 import type { Route } from './+types/ucet-pripad-detail';
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const me = requireUser(context, url);
   // Someone else's case answers 404, exactly like one that does not exist.
   const { id } = parseParams(caseParams, params);
@@ -31,7 +33,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 /** The resident's answer to the office's question: on their own case, while it waits for them. */
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { id } = parseParams(caseParams, params);
   const form = await readForm(request);

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { EventPage } from '../components/event-page.tsx';
 import { eventPath } from '../paths.ts';
@@ -6,7 +7,7 @@ import type { Route } from './+types/akce-detail';
 import { loadEvent } from './load.server.ts';
 
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
-  const loaded = await loadEvent(context, params.id);
+  const loaded = await loadEvent(context.get(server), params.id);
   // The id decides; an old or mistyped slug moves to the right address.
   if (params.slug !== loaded.event.slug) throw redirect(eventPath(loaded.event), 301);
   return loaded;

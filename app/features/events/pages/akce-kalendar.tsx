@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { loadCalendar } from '../components/event-calendar.server.ts';
 import { EventCalendar } from '../components/event-calendar.tsx';
@@ -6,7 +7,7 @@ import type { Route } from './+types/akce-kalendar';
 
 /** The calendar on its own page: where its links lead without JavaScript, and what the widget loads with it. */
 export const loader = async ({ url, context }: Route.LoaderArgs) => ({
-  calendar: await loadCalendar(context, url),
+  calendar: await loadCalendar(context.get(server), url),
 });
 
 export const meta: Route.MetaFunction = () =>

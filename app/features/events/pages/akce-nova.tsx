@@ -5,6 +5,7 @@ import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxesField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { eventProposalSchema } from '../schemas.ts';
@@ -29,12 +30,14 @@ const LABELS = {
 export const meta: Route.MetaFunction = () =>
   siteMeta('Navrhnout akci', 'Pořádáte ve Vzorově akci? Pošlete nám ji a po schválení ji zveřejníme v kalendáři akcí.');
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return { categories: await context.services.events.categories(context.ctx) };
 }
 
 /** The proposal with its picture, parsed here and handed to the service as it came (no second upload). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   // Every category ticked, not just the last, to tick them again when the form comes back.
   const values = { ...formValues(form), categories: form.getAll('categories').map(String).join(',') };

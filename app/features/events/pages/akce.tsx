@@ -3,6 +3,7 @@ import { keysOf } from '../../../../common/keys.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { EventCalendar } from '../components/event-calendar.tsx';
 import { EventCard } from '../components/event-card.tsx';
@@ -13,7 +14,7 @@ import { loadEventList } from './load.server.ts';
 
 const INTRO = 'Koncerty, trhy, sport, akce pro děti a setkání ve Vzorově. Přidejte si je do kalendáře v telefonu.';
 
-export const loader = ({ url, context }: Route.LoaderArgs) => loadEventList(context, url);
+export const loader = ({ url, context }: Route.LoaderArgs) => loadEventList(context.get(server), url);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const range = loaderData && loaderData.range !== 'nadchazejici' ? `${EVENT_RANGES[loaderData.range]} | ` : '';

@@ -8,6 +8,7 @@ import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -74,7 +75,8 @@ const NEW_EVENT: EditableEvent = {
   version: 0,
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const { services, ctx } = context;
   const [categories, images] = await Promise.all([
@@ -86,7 +88,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { categories, images, event: await services.events.adminGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const id = params.id === undefined ? null : parseParams(eventParams, params).id;
   const form = await readForm(request);

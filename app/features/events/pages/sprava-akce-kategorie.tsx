@@ -7,6 +7,7 @@ import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { categoryMoveSchema, categoryNameSchema } from '../schemas.ts';
@@ -15,7 +16,8 @@ import type { Route } from './+types/sprava-akce-kategorie';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Kategorie akcí – správa', 'Kategorie kalendáře akcí a jejich pořadí.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   return { rows: await context.services.events.categoryRows(context.ctx) };
 }
@@ -27,7 +29,8 @@ const DONE = {
   delete: 'Kategorie je smazaná.',
 } as const;
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -10,7 +11,8 @@ import type { Route } from './+types/sprava-akce-nahled';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(`Náhled: ${loaderData?.event.title ?? 'akce'}`, 'Náhled akce, jak ji uvidí návštěvníci webu.');
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const { id } = parseParams(eventParams, params);
   const { services, ctx } = context;

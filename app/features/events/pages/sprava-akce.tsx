@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { formatRepeat, formatWhen } from '../format.ts';
@@ -41,7 +42,8 @@ const ACTIONS = [
   { value: 'delete', label: 'Smazat', confirm: true },
 ];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   // `?probehle=1` in the address is the past; anything else, what has not ended yet.
   if (url.searchParams.has('probehle')) url.searchParams.set('probehle', 'past');
@@ -55,7 +57,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { query, problems, params, rows, total, waiting: proposals.length, categories };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const form = await readForm(request);
   return formAction({}, async () => {

@@ -4,6 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -14,12 +15,14 @@ import type { Route } from './+types/sprava-navrhy';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Návrhy akcí – správa', 'Akce, které občané navrhli do kalendáře města.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   return { proposals: await context.services.events.proposals(context.ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const form = await readForm(request);
   const values = {

@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../common/dates.ts';
 import { PhotoGrid } from '../../../components/photo-grid/photo-grid.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { ARTICLE_PATHS } from '../../news/paths.ts';
 import { galleryParams } from '../schemas.ts';
 import type { Route } from './+types/galerie-detail';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { slug } = parseParams(galleryParams, params);
   return { gallery: await context.services.galleries.get(context.ctx, slug) };
 }

@@ -4,6 +4,7 @@ import { countOf } from '../../../../common/plural.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import styles from '../components/gallery.module.css';
@@ -13,7 +14,8 @@ const PER_PAGE = 12;
 const INTRO = 'Fotografie z akcí, proměn města a života ve Vzorově.';
 const photos = (n: number) => countOf(n, { one: 'fotografie', few: 'fotografie', other: 'fotografií' });
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const page = pageParam(url);
   const { rows, total } = await context.services.galleries.list(context.ctx, { page, perPage: PER_PAGE });
   return { galleries: rows, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };

@@ -11,6 +11,7 @@ import { CheckboxField, Field, TextAreaField, TextField } from '../../../compone
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -35,7 +36,8 @@ const UPLOAD = 'fotky';
 const LABELS = { title: 'Název galerie', description: 'Popis galerie', published: 'Zveřejnění', photos: 'Fotky' };
 const NEW: EditableGallery = { id: 0, slug: '', title: '', description: '', published: false, photos: [], version: 0 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'galleries');
   if (params.id === undefined) return { gallery: NEW };
   const { id } = parseParams(galleryIdParams, params);
@@ -48,7 +50,8 @@ const refuse = (field: string, message: string, values: Record<string, string> =
     { status: 422 },
   );
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'galleries');
   const id = params.id === undefined ? null : parseParams(galleryIdParams, params).id;
   const { services, ctx } = context;

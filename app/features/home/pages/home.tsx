@@ -4,6 +4,7 @@ import { OpeningHours } from '../../../components/opening-hours.tsx';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { loader as rootLoader } from '../../../root.tsx';
 import { loadCalendar } from '../../events/components/event-calendar.server.ts';
@@ -18,7 +19,8 @@ import styles from './home.module.css';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Město Vzorov – oficiální stránky', 'Úřad, aktuality, akce, úřední deska a služby pro občany Města Vzorov.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { ctx, services } = context;
   const [posters, news, featured, events, calendar] = await Promise.all([
     services.shell.banners(ctx, { page: 1, perPage: 12 }),

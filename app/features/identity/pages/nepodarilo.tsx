@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { levelName, levelNamed } from '../nia.ts';
 import type { Route } from './+types/nepodarilo';
@@ -7,7 +8,8 @@ import type { Route } from './+types/nepodarilo';
 const TITLE = 'Přihlášení přes Identitu občana se nepodařilo';
 
 /** Why a sign-in through NIA did not happen, said to the person, with the ways on. */
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const needed = levelNamed(url.searchParams.get('uroven') ?? '');
   return {
     reason: url.searchParams.get('duvod') ?? '',

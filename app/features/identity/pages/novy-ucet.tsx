@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { authCookie, formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { DETAIL_LABELS, DetailsFields } from '../../accounts/components/details-fields.tsx';
@@ -24,7 +25,8 @@ const TOKEN = /^[\w-]{16,64}$/;
  * An identity NIA has vouched for that no account here has yet: its person signs in to the account
  * they have (and the identity is linked to it), or makes one with it. Never linked by name or e-mail.
  */
-export async function loader({ request, params: { token }, context }: Route.LoaderArgs) {
+export async function loader({ request, params: { token }, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const requestId = requestIdOf(request);
   if (!TOKEN.test(token)) throw gone();
   // Signed in meanwhile (the way back from the login below): the last step links it.
@@ -39,7 +41,8 @@ export async function loader({ request, params: { token }, context }: Route.Load
   };
 }
 
-export async function action({ request, params: { token }, context }: Route.ActionArgs) {
+export async function action({ request, params: { token }, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   return formAction(formValues(form), async () => {
     const input = parseForm(verifiedRegisterSchema, form);

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -36,7 +37,8 @@ const PER_PAGE = 50;
 const PARAMS = { stav: 'outcome', problemy: 'problems', strana: 'page' };
 const kindName = (kind: string) => Object.entries(ITEM_KINDS).find(([key]) => key === kind)?.[1] ?? kind;
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { id } = parseParams(importIdParams, params);
   const { services, ctx } = context;
@@ -46,7 +48,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { run, report, query, shown };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { id } = parseParams(importIdParams, params);
   const { services, ctx } = context;

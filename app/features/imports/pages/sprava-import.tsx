@@ -8,6 +8,7 @@ import { RadioField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import {
@@ -27,14 +28,16 @@ const FORM = 'import';
 const PER_PAGE = 20;
 const LABELS = { source: 'Co importujete', file: 'Soubor', url: 'Nebo adresa, odkud soubor stáhnout' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { query } = listQuery(importListQuery, url, { strana: 'page' }, { perPage: PER_PAGE });
   const { rows, total } = await context.services.imports.list(context.ctx, query);
   return { rows, total, page: query.page };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const form = await readForm(request);
   return formAction(form, async () => {

@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { MEDIA_BULK_ACTIONS, mediaQuery, mediaUploadSchema } from '../schemas.ts';
@@ -24,7 +25,8 @@ const PER_PAGE = 24;
 const BULK = 'hromadne-obrazky';
 const ACTIONS = [{ value: 'delete', label: 'Smazat', confirm: true }];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'content');
   const { query, problems, params } = listQuery(
     mediaQuery,
@@ -38,7 +40,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { query, problems, params, rows, total, pages: Math.ceil(total / PER_PAGE) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'content');
   const form = await readForm(request);
   if (form.get('intent') === 'bulk') {

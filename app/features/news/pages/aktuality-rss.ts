@@ -1,8 +1,10 @@
 import { Feed } from 'feed';
+import { server } from '../../../lib/load-context.ts';
 import type { Route } from './+types/aktuality-rss';
 
 /** RSS 2.0 feed of the latest news (`/aktuality/rss.xml`). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
   const articles = await context.services.news.latest(context.ctx, {

@@ -10,6 +10,7 @@ import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -40,7 +41,8 @@ const LABELS = {
   unpublish_time: 'Čas stažení z webu',
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'news');
   const { services, ctx } = context;
   const categories = (await services.news.categories(ctx, { page: 1, perPage: 100 })).rows;
@@ -75,7 +77,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { categories, images, article, readers };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'news');
   const id = params.id === undefined ? null : parseParams(articleIdParams, params).id;
   const form = await readForm(request);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../../../../common/dates.ts';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -11,7 +12,8 @@ import type { Route } from './+types/sprava-nahled';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(`Náhled: ${loaderData?.article.title ?? 'článek'}`, 'Náhled článku, jak ho uvidí návštěvníci webu.');
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'news');
   const { id } = parseParams(articleIdParams, params);
   const { services, ctx } = context;

@@ -4,6 +4,7 @@ import { RevisionHistory } from '../../../components/staff/revision-history.tsx'
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Kdo a kdy článek změnil, co změnil, a obnovení starší verze.',
   );
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'news');
   const { id } = parseParams(articleIdParams, params);
   const { services, ctx } = context;
@@ -27,7 +29,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { article, versions, diff };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'news');
   const form = await readForm(request);
   const { id, version } = parseParams(revisionParams, { id: params.id, version: form.get('restore') });

@@ -14,6 +14,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { NOTICE_SORTS, NOTICE_STATES, type NoticeRow, noticeAdminQuery } from '../schemas.ts';
@@ -43,7 +44,8 @@ const PARAMS = { q: 'q', stav: 'state', kategorie: 'category', od: 'from', do: '
 /** Items are never deleted from the board's record; what hangs can be taken down, many at once. */
 const ACTIONS = [{ value: 'take-down', label: 'Sejmout dnes', confirm: true }];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'notice-board');
   const { services, ctx } = context;
   const { query, problems, params } = listQuery(pageQuery, url, PARAMS, { perPage: PER_PAGE });
@@ -54,7 +56,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { query, problems, params, rows, total, capped, counts, countsCapped, categories };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'notice-board');
   const form = await readForm(request);
   return formAction({}, async () => {

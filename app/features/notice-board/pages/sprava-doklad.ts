@@ -1,10 +1,12 @@
+import { server } from '../../../lib/load-context.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { noticeIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-doklad';
 
 /** An item's proof of posting for the office (`/sprava/uredni-deska/:id/doklad.pdf` or `.json`). */
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'notice-board');
   const { id } = parseParams(noticeIdParams, params);
   const { services, ctx } = context;

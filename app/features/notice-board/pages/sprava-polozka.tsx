@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -35,7 +36,8 @@ const LABELS = {
 /** A document may be up to 20 MB; the form reads no more than that of each. */
 const DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'notice-board');
   const { services, ctx } = context;
   const categories = await services.noticeBoard.categories(ctx);
@@ -64,7 +66,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { categories, item: await services.noticeBoard.adminGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'notice-board');
   const id = params.id === undefined ? null : parseParams(noticeIdParams, params).id;
   const form = await readForm(request);

@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice as NoticeBox } from '../../../components/ui/error-summary.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { fileSize, fileType } from '../../../lib/files.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { noticeDate } from '../format.ts';
@@ -9,7 +10,8 @@ import { noticeParams } from '../schemas.ts';
 import type { Route } from './+types/uredni-deska-detail';
 import styles from './notice-board.module.css';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   // An address that cannot exist, an unknown item or one not yet posted: the 404 page.
   const { slug } = parseParams(noticeParams, params);
   return { notice: await context.services.noticeBoard.get(context.ctx, slug) };

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import type { Route } from './+types/uredni-deska-otisky';
@@ -13,7 +14,8 @@ const INTRO =
 
 export const meta: Route.MetaFunction = () => siteMeta('Otisky úřední desky', INTRO);
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const page = pageParam(url);
   const { rows, total } = await context.services.noticeBoard.fingerprints(context.ctx, { page, perPage: PER_PAGE });
   return { rows, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };

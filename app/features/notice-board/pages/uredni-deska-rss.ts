@@ -1,10 +1,12 @@
 import { Feed } from 'feed';
 import { pragueTime, pragueYear } from '../../../../common/dates.ts';
+import { server } from '../../../lib/load-context.ts';
 import { noticeDate } from '../format.ts';
 import type { Route } from './+types/uredni-deska-rss';
 
 /** RSS 2.0 feed of what is on the notice board (`/uredni-deska/rss.xml`). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const origin = context.publicUrl;
   const { rows: notices } = await context.services.noticeBoard.list(context.ctx, {
     page: 1,

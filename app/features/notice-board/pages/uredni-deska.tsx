@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import listing from '../../../components/ui/listing.module.css';
 import { Pagination, PrevNext } from '../../../components/ui/pagination.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -14,7 +15,8 @@ const PER_PAGE = 20;
 const INTRO =
   'Elektronická úřední deska Města Vzorov: vyhlášky, oznámení, výběrová řízení a další dokumenty, které musí být zveřejněné. Co bylo sejmuto, najdete v archivu.';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { ctx, services } = context;
   const archive = url.searchParams.get('archiv') === '1';
   const page = pageParam(url);

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { overviewParams } from '../schemas.ts';
 import type { Route } from './+types/prehled';
 import styles from './prehled.module.css';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { slug } = parseParams(overviewParams, params);
   return { overview: await context.services.pages.overview(context.ctx, slug) };
 }

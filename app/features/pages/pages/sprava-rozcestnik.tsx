@@ -5,6 +5,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, DefaultSubmit, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -18,7 +19,8 @@ const FORM = 'rozcestnik';
 /** Empty rows at the end, for new tiles: without JavaScript a form cannot grow rows. */
 const BLANK_ROWS = 2;
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'pages');
   const { id } = parseParams(pageIdParams, params);
   const [overview, targets] = await Promise.all([
@@ -49,7 +51,8 @@ const valuesOf = (title: string, perex: string, tiles: TileRow[]) => {
  * form shown again and saves nothing (as the menu's do), saying where the tile went; the focus
  * returns to the moved tile's button.
  */
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'pages');
   const { id } = parseParams(pageIdParams, params);
   const form = await readForm(request);

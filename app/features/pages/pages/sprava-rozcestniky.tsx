@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava-rozcestniky';
 
 export const meta: Route.MetaFunction = () => siteMeta('Rozcestníky – správa', 'Rozcestníky webu a jejich dlaždice.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'pages');
   return { overviews: await context.services.pages.overviewRows(context.ctx) };
 }

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { PAGE_BULK_ACTIONS, pageAdminQuery } from '../schemas.ts';
@@ -29,14 +30,16 @@ const ACTIONS = [
   { value: 'unpublish', label: 'Stáhnout z webu' },
 ];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'pages');
   const { query, problems, params } = listQuery(pageAdminQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total, counts } = await context.services.pages.pageRows(context.ctx, query);
   return { query, problems, params, rows, total, counts };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'pages');
   const form = await readForm(request);
   return formAction({}, async () => {

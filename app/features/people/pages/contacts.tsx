@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import styles from '../components/people.module.css';
 import { PersonPhoto } from '../components/person-photo.tsx';
@@ -7,7 +8,8 @@ import type { Route } from './+types/contacts';
 
 const INTRO = 'Na koho se na Městském úřadě Vzorov obrátit, podle odborů.';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const byDepartment = new Map<string, { name: string; people: Contact[] }>();
   for (const c of await context.services.people.listContacts(context.ctx)) {
     const group = byDepartment.get(c.department.slug) ?? { name: c.department.name, people: [] };

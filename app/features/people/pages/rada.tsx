@@ -1,3 +1,4 @@
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { BodyPage } from '../components/body-page.tsx';
 import type { Route } from './+types/rada';
@@ -5,7 +6,8 @@ import type { Route } from './+types/rada';
 const INTRO =
   'Rada města má pět členů: starostku, dva místostarosty a dva radní. Schází se zpravidla jednou za dva až tři týdny; její schůze nejsou veřejné, usnesení ano.';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return { body: await context.services.people.getBody(context.ctx, 'rada') };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import styles from '../components/people.module.css';
 import { PersonPhoto } from '../components/person-photo.tsx';
@@ -8,7 +9,8 @@ import type { Route } from './+types/samosprava';
 const INTRO =
   'Město Vzorov spravuje zastupitelstvo, které volí občané, a z něj zvolená rada. V čele města stojí starostka.';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { members } = await context.services.people.getBody(context.ctx, 'zastupitelstvo');
   const committees = new Map<string, string[]>();
   for (const m of members) {

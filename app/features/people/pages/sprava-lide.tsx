@@ -3,6 +3,7 @@ import { formatDay } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { BODIES } from '../schemas.ts';
@@ -11,7 +12,8 @@ import type { Route } from './+types/sprava-lide';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Úřad, lidé a orgány města – správa', 'Odbory, pracovníci úřadu, zastupitelé a zasedání.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'people');
   const { services, ctx } = context;
   const [departments, people, members, meetings] = await Promise.all([

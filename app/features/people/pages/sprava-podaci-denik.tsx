@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { registerQuerySchema } from '../schemas.ts';
@@ -18,7 +19,8 @@ const FORM = 'podaci-denik';
 /** The register's filters as the address names them. */
 const PARAMS = { q: 'q', odbor: 'department', rok: 'year', strana: 'page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'cases');
   const { query, problems, params } = listQuery(registerQuerySchema, url, PARAMS, {
     perPage: PER_PAGE,

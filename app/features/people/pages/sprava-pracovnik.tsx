@@ -4,6 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -47,7 +48,8 @@ const NEW: EditableOfficePerson = {
   version: 0,
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'people');
   const { services, ctx } = context;
   const [departments, images] = await Promise.all([
@@ -60,7 +62,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { ...lists, person: await services.people.officePersonGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'people');
   const id = params.id === undefined ? null : parseParams(peopleIdParams, params).id;
   const { services, ctx } = context;

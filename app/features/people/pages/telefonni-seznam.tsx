@@ -4,12 +4,14 @@ import { fold } from '../../../../common/fold.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import styles from '../../../components/ui/listing.module.css';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/telefonni-seznam';
 
 const INTRO = 'Telefony a e-maily pracovníků Městského úřadu Vzorov. Hledejte podle jména, funkce, odboru nebo čísla.';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   // The whole directory: the filter runs in the browser as you type, and on the server without JavaScript.
   return { contacts: await context.services.people.listContacts(context.ctx), q };

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/urad';
 
 const INTRO = 'Městský úřad Vzorov a jeho odbory: co který vyřizuje a kde ho najdete.';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return { departments: await context.services.people.listDepartments(context.ctx) };
 }
 

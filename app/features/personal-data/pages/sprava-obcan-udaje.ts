@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { server } from '../../../lib/load-context.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava-obcan-udaje';
@@ -6,7 +7,8 @@ import type { Route } from './+types/sprava-obcan-udaje';
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** A resident's data for the administrator answering their request: JSON at …/udaje.json, the ZIP at …/udaje.zip. */
-export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { id } = parseParams(params, raw);
   const { personalData } = context.services;

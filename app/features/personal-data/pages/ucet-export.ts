@@ -1,8 +1,10 @@
 import { requireUser } from '../../../lib/auth.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import type { Route } from './+types/ucet-export';
 
 /** The resident's data as a download: JSON at /ucet/export (what `GET /api/me/export` gives), the ZIP at /ucet/export.zip. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { personalData } = context.services;
   const headers = { 'Cache-Control': 'private, no-store' };

@@ -5,6 +5,7 @@ import styles from '../../../components/ui/listing.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { fileSize, fileType } from '../../../lib/files.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -16,7 +17,8 @@ const PER_PAGE = 20;
 const INTRO = 'Rozpočty, územní plán, strategické dokumenty, výroční zprávy a formuláře Města Vzorov ke stažení.';
 type Sort = 'date' | 'name';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { ctx, services } = context;
   const page = pageParam(url);
   const sort: Sort = url.searchParams.get('razeni') === 'nazev' ? 'name' : 'date';

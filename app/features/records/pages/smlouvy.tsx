@@ -8,6 +8,7 @@ import styles from '../../../components/ui/listing.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { fileSize } from '../../../lib/files.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -24,7 +25,8 @@ const VALUES = {
   'nad-1-milion': { label: 'nad 1 000 000 Kč', min: 1_000_000 },
 } as const satisfies Record<string, { label: string; min?: number; max?: number }>;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { ctx, services } = context;
   const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });

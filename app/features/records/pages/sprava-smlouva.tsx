@@ -4,6 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { useEditor } from '../../../components/staff/use-editor.ts';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -43,14 +44,16 @@ const NEW: EditableContract = {
   file: null,
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'records');
   if (params.id === undefined) return { contract: NEW };
   const { id } = parseParams(recordIdParams, params);
   return { contract: await context.services.records.contractGet(context.ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'records');
   const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
   const { services, ctx } = context;

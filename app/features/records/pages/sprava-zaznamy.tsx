@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { RECORD_SORTS, recordAdminQuery } from '../schemas.ts';
@@ -33,7 +34,8 @@ function kindOf(url: URL): RecordKind {
 }
 
 /** One list for the four kinds. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'records');
   const kind = kindOf(url);
   const { query, problems, params } = listQuery(recordAdminQuery, url, PARAMS, { perPage: PER_PAGE });
@@ -48,7 +50,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { kind, query, problems, params, rows: found, total };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'records');
   const kind = kindOf(url);
   const form = await readForm(request);

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import styles from '../../../components/ui/listing.module.css';
 import { fileSize } from '../../../lib/files.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/vyhlasky-a-narizeni';
 
@@ -14,7 +15,8 @@ const STATES = { platne: 'Platné', zrusene: 'Zrušené', vse: 'Všechny' } as c
 type State = keyof typeof STATES;
 const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`));
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const param = url.searchParams.get('stav') ?? '';
   const state: State = isKeyOf(STATES, param) ? param : 'platne';
   const decrees = await context.services.records.listDecrees(context.ctx, {

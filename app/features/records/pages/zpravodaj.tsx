@@ -3,6 +3,7 @@ import { formatDate } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { fileSize } from '../../../lib/files.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { magazineQuery } from '../schemas.ts';
@@ -11,7 +12,8 @@ import styles from './zpravodaj.module.css';
 
 const INTRO = 'Vzorovský zpravodaj vychází desetkrát ročně. Všechna čísla si můžete stáhnout jako PDF.';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { ctx, services } = context;
   const param = url.searchParams.get('rok') ?? '';
   const asked = /^(19|20)\d\d$/.test(param);

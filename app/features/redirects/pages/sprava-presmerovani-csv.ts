@@ -1,8 +1,10 @@
+import { server } from '../../../lib/load-context.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava-presmerovani-csv';
 
 /** Every redirect as CSV (`/sprava/presmerovani.csv`), in the columns the page's upload reads back. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   return new Response(await context.services.redirects.exportCsv(context.ctx), {
     headers: {

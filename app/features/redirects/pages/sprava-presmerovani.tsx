@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { redirectAdminQuery, redirectInputSchema } from '../schemas.ts';
@@ -31,7 +32,8 @@ const csvUpload = z.object({
   file: z.instanceof(File, { message: 'Vyberte soubor CSV.' }).refine((f) => f.size > 0, 'Vyberte soubor CSV.'),
 });
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { query, problems, params } = listQuery(redirectAdminQuery, url, PARAMS, {
     perPage: PER_PAGE,
@@ -40,7 +42,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { query, problems, params, rows, total };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { services, ctx } = context;
   const form = await readForm(request);

@@ -4,6 +4,7 @@ import { formatNumber } from '../../../../common/price.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { BarChart } from '../../../components/ui/bar-chart.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -17,7 +18,8 @@ const monthName = (month: string) => MONTH_NAMES[Number(month.slice(5)) - 1] ?? 
 const days = (n: number) => `${formatNumber(n, n % 1 ? 1 : 0)} d`;
 const crowns = (n: number) => `${formatNumber(n, 0)} Kč`;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'reports');
   const asked = url.searchParams.get('rok') || undefined;
   const { year } = parseParams(reportQuery, { year: asked });

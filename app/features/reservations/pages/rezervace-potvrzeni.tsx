@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import { when } from '../format.ts';
@@ -10,7 +11,8 @@ import type { Route } from './+types/rezervace-potvrzeni';
  * shows the booking: a mail scanner that follows links must not confirm it;
  * the person does, with the button. An unknown link is this page saying so, with a 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const booking = await unlessMissing(
     context.services.reservations.lookup(context.ctx, { token: params.token, purpose: 'confirm' }),
   );
@@ -18,7 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Confirms; a link whose half hour has run out (or never was) says so. */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const confirmed = await unlessMissing(context.services.reservations.confirm(context.ctx, { token: params.token }));
   return { outcome: confirmed?.outcome ?? ('expired' as const) };
 }

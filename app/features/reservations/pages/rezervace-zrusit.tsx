@@ -1,13 +1,15 @@
 import { data, Form, Link, useActionData } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import { when } from '../format.ts';
 import type { Route } from './+types/rezervace-zrusit';
 
 /** The cancel link from the confirmation mail: it works without logging in, and asks before it cancels. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const reservation = await unlessMissing(
     context.services.reservations.lookup(context.ctx, { token: params.token, purpose: 'cancel' }),
   );
@@ -18,7 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /** Cancels; too late or already cancelled is said on the page. */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   return formAction({}, async () => {
     await context.services.reservations.cancelByLink(context.ctx, { token: params.token });
     return { done: true as const, message: undefined };

@@ -10,6 +10,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { MonthTable } from '../../../components/ui/month-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { dayLabel, utc, when } from '../format.ts';
@@ -30,7 +31,8 @@ const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numer
 const places = (n: number) => countOf(n, { one: 'místo', few: 'místa', other: 'míst' });
 const STATE_TEXT = { free: 'volno', few: 'poslední místa', full: 'obsazeno', closed: 'zavřeno' } as const;
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { ctx, services } = context;
   const { slug } = parseParams(serviceParams, params);
   const s = await services.reservations.service(ctx, slug);
@@ -90,7 +92,8 @@ const bookingOf = (slug: string, values: Values) => ({
  * or goes back (`edit`). Both check the input with the booking's own schema
  * and the service's questions, so the form says what the API would.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const { slug } = parseParams(serviceParams, params);
   const form = await readForm(request);
   const values: Values = {};

@@ -3,6 +3,7 @@ import { formatDay } from '../../../../common/dates.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava-rezervace-sluzby';
@@ -10,7 +11,8 @@ import type { Route } from './+types/sprava-rezervace-sluzby';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Služby k rezervaci – správa', 'Týdenní šablony, přepážky a uzavřené dny služeb k rezervaci.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'bookings');
   return { services: await context.services.reservations.deskServices(context.ctx) };
 }

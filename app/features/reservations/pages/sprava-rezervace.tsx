@@ -8,6 +8,7 @@ import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseForm, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { utc } from '../format.ts';
@@ -22,7 +23,8 @@ const dayOf = (url: URL, today: string) => {
   return asked && isoDateSchema().safeParse(asked).success ? asked : today;
 };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'bookings');
   const today = pragueToday(context.ctx.now);
   const day = await context.services.reservations.deskDay(context.ctx, dayOf(url, today));
@@ -31,7 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 const PEOPLE = { one: 'rezervace', few: 'rezervace', other: 'rezervací' };
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'bookings');
   const desk = context.services.reservations;
   const form = await readForm(request);

@@ -3,6 +3,7 @@ import styles from '../../../components/account/account.module.css';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { when } from '../format.ts';
 import type { Reservation } from '../schemas.ts';
@@ -11,7 +12,8 @@ import type { Route } from './+types/ucet-moje-rezervace';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje rezervace | Můj účet', 'Termíny, na které jste se objednali na úřadě, a jejich zrušení.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const all = await context.services.reservations.listMine(context.ctx);
   const now = context.ctx.now.getTime();
@@ -23,7 +25,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Cancelling asks first: the first post shows the question, the second (with `confirm`) cancels. */
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const values = formValues(await readForm(request));
   const id = values.id ?? '';

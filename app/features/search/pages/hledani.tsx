@@ -5,6 +5,7 @@ import { formOf } from '../../../../common/plural.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { pageParam } from '../../../lib/paging.ts';
 import type { HighlightParts } from '../schemas.ts';
@@ -14,7 +15,8 @@ import styles from './hledani.module.css';
 
 const PER_PAGE = 10;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const q = (url.searchParams.get('q') ?? '').slice(0, 2000).trim();
   const typeParam = url.searchParams.get('typ') ?? '';
   const type = isKeyOf(SEARCH_TYPES, typeParam) ? typeParam : null;

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { MenuItem } from '../../../../common/settings.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { loader as rootLoader } from '../../../root.tsx';
 import type { Route } from './+types/mapa-stranek';
@@ -9,7 +10,8 @@ import type { Route } from './+types/mapa-stranek';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Mapa stránek', 'Přehled všech částí webu Města Vzorov na jednom místě.');
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   // The content pages and the overviews, as the search holds them, in the order of their titles.
   const pages = await context.services.search.indexedPages(context.ctx, ['page']);
   return { pages: pages.sort((a, b) => a.title.localeCompare(b.title, 'cs')) };

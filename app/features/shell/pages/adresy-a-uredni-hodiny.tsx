@@ -4,6 +4,7 @@ import { openingStatus } from '../../../../common/opening-hours.ts';
 import { OpeningHours } from '../../../components/opening-hours.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/adresy-a-uredni-hodiny';
 import styles from './adresy-a-uredni-hodiny.module.css';
@@ -15,7 +16,8 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /** "Open now" is worked out here, on the server, for this moment in Prague (holidays included). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const settings = await context.services.shell.site(context.ctx);
   const { now } = context.ctx;
   return {

@@ -5,6 +5,7 @@ import { isSafeRedirect } from '../../../../common/safe-redirect.ts';
 import { ConsentSwitches } from '../../../components/layout/consent-switches.tsx';
 import { pushConsentUpdate, readBrowserConsent } from '../../../lib/consent.client.ts';
 import { readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/nastaveni-cookies';
 
@@ -19,7 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * Stores a consent choice in cookies. The consent bar posts here when the
  * browser runs no JavaScript; this page posts here always.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   const headers = new Headers();
   for (const cookie of consentCookies(choiceFromForm(form))) {

@@ -3,6 +3,7 @@ import { serializeCookie } from '../../../../common/consent.ts';
 import { INTRO_COOKIE } from '../../../../common/cookies.ts';
 import { safeRedirect } from '../../../../common/safe-redirect.ts';
 import { readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import type { Route } from './+types/oznameni';
 
 const KEY = /^[a-z0-9]{1,16}$/;
@@ -20,7 +21,8 @@ function backTo(target: FormDataEntryValue | null): string {
 }
 
 /** Hiding the announcement without JavaScript: remember it and go back to the page. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   const key = String(form.get('key') ?? '');
   const headers = new Headers();

@@ -1,7 +1,9 @@
+import { server } from '../../../lib/load-context.ts';
 import type { Route } from './+types/robots-txt';
 
 /** Keeps crawlers out of the account and the API, and points them to the sitemap. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   // The configured address, never the request's Host header: these answers are cached publicly.
   const origin = context.publicUrl;
   const body = [

@@ -6,6 +6,7 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -30,7 +31,8 @@ const LABELS = {
   shown_to_time: 'Zobrazovat do (čas)',
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   const { services, ctx } = context;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
@@ -53,7 +55,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { images, banner: await services.shell.adminBanner(ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   const id = params.id === undefined ? null : parseParams(bannerIdParams, params).id;
   const form = await readForm(request);

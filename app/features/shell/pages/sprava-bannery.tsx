@@ -5,6 +5,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { BannerRow } from '../schemas.ts';
@@ -14,12 +15,14 @@ import styles from './sprava-bannery.module.css';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Bannery – správa', 'Bannery v posuvníku úvodní stránky: pořadí, zobrazení a doba zobrazení.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   return { banners: await context.services.shell.adminBanners(context.ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   const form = await readForm(request);
   const id = Number(form.get('id'));

@@ -3,6 +3,7 @@ import { SitePages } from '../../../components/staff/site-pages.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { MENUS, MenuEditor, type MenuName, SITE_PAGES } from '../components/menu-editor.tsx';
@@ -24,7 +25,8 @@ import type { Route } from './+types/sprava-menu';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Menu webu – správa', 'Horní menu a menu v patičce: položky, odkazy a jejich pořadí.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   const [settings, targets] = await Promise.all([
     context.services.shell.editableSettings(context.ctx),
@@ -53,7 +55,8 @@ const isMove = (value: string | undefined): value is Move => MOVES.some((move) =
  * A move button sent without JavaScript moves the row in the form shown again, saving nothing;
  * "Uložit" saves the menu as the form has it.
  */
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   const form = await readForm(request);
   const name: MenuName = form.get('intent') === 'bottommenu' ? 'bottommenu' : 'topmenu';

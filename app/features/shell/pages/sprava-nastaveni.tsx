@@ -5,6 +5,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { settingUpdateSchema } from '../schemas.ts';
@@ -46,7 +47,8 @@ const SAVED: Record<FormName, string> = {
   intropopup: 'Oznámení je uloženo.',
 };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   return context.services.shell.editableSettings(context.ctx);
 }
@@ -67,7 +69,8 @@ function openingHoursOf(form: FormData) {
   return { groups, places };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   const form = await readForm(request);
   const intent = FORMS.find((name) => name === form.get('intent')) ?? 'townhall';

@@ -8,6 +8,7 @@ import { RadioField, TextAreaField, TextField } from '../../../components/ui/for
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { clearGuestCartCookie } from '../../../lib/guest-cart.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { formCart } from '../cart-form.server.ts';
 import styles from '../components/shop.module.css';
@@ -27,7 +28,8 @@ const LABELS = {
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const found = await formCart(context, request, { create: false });
   if (!found) throw data(cartMessages.load, { status: 503 });
   if (!found.cart?.items.length) throw redirect('/kosik');
@@ -55,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => siteMeta('Objednávka', 'Kontakt, místo vyzvednutí a způsob platby.');
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   const values = formValues(form);
   const found = await formCart(context, request, { create: false });

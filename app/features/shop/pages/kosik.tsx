@@ -9,6 +9,7 @@ import { useSnackbar } from '../../../components/ui/snackbar.tsx';
 import { trackCartChange } from '../../../lib/analytics.client.ts';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import { formCart } from '../cart-form.server.ts';
@@ -21,7 +22,8 @@ const FORM = 'kosik';
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const found = await formCart(context, request, { create: false });
   if (!found) throw data(cartMessages.load, { status: 503 });
   return data({ cart: found.cart }, { headers: found.headers });
@@ -38,7 +40,8 @@ interface Answer {
   values?: Record<string, string>;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const values = formValues(await readForm(request));
   const found = await formCart(context, request, { create: false });
   if (!found?.cart) return redirect('/kosik');

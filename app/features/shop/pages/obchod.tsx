@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { ProductPrice } from '../components/product-price.tsx';
 import styles from '../components/shop.module.css';
@@ -10,7 +11,8 @@ import type { Route } from './+types/obchod';
 const INTRO =
   'Mapy, knihy, suvenýry, vstupenky a kalendář města. Objednáte na webu a vyzvednete v informačním centru na náměstí.';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const query = productListQuery.safeParse(Object.fromEntries(url.searchParams));
   return context.services.shop.productList(context.ctx, query.success ? query.data : {});
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { OrderDetail, Placed } from '../components/order-detail.tsx';
 import type { Route } from './+types/objednavka';
@@ -7,7 +8,8 @@ import type { Route } from './+types/objednavka';
 /** A guest's order by the secret link of its confirmation: nobody else finds it. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return { order: await context.services.shop.guestOrder(context.ctx, params.token) };
 }
 

@@ -18,12 +18,14 @@ import { addToCartInput } from '../schemas.ts';
 
 const noErrors: Record<string, string[]> = {};
 
+import { server } from '../../../lib/load-context.ts';
 import type { Route } from './+types/product';
 
 const FORM = 'do-kosiku';
 
 /** `/{product}`: matched after every other route, so an unknown slug is the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return { product: await context.services.shop.product(context.ctx, params.product) };
 }
 
@@ -32,7 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? siteMeta(`${loaderData.product.name} | Obchod`, loaderData.product.description[0] ?? loaderData.product.name)
     : [];
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const product = await context.services.shop.product(context.ctx, params.product);
   const form = await readForm(request);
   const values = formValues(form);

@@ -7,6 +7,7 @@ import { RadioField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { ShopTabs } from '../components/shop-tabs.tsx';
@@ -29,12 +30,14 @@ const LABELS = {
 export const meta: Route.MetaFunction = () =>
   siteMeta('Obchod – slevové kódy', 'Slevové kódy obchodu a jejich pravidla.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   return { vouchers: await context.services.shop.officeVouchers(context.ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   const form = await readForm(request);
   const values = formValues(form);

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPhone } from '../../../../common/phone.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -14,7 +15,8 @@ import type { Route } from './+types/sprava-obchod-objednavka';
 
 const params = z.object({ id: z.string().max(100) });
 
-export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   const { id } = parseParams(params, raw);
   return { order: await context.services.shop.officeOrder(context.ctx, id) };

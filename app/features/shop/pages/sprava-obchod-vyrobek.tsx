@@ -6,6 +6,7 @@ import { ErrorSummary, FormProblems, Notice } from '../../../components/ui/error
 import fields from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -25,7 +26,8 @@ const LABELS = {
 
 const params = z.object({ id: z.union([z.literal('novy'), z.coerce.number().int().min(1).max(2_147_483_647)]) });
 
-export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   const { id } = parseParams(params, raw);
   const shop = context.services.shop;
@@ -42,7 +44,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Výrobek obchodu.',
   );
 
-export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+export async function action({ request, url, params: raw, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   const { id } = parseParams(params, raw);
   const form = await readForm(request);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatCrowns } from '../../../../common/price.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { ShopTabs } from '../components/shop-tabs.tsx';
@@ -10,7 +11,8 @@ import type { Route } from './+types/sprava-obchod-zbozi';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Obchod – zboží a sklad', 'Zboží obchodu, jeho varianty a sklad.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   return { products: await context.services.shop.officeProducts(context.ctx) };
 }

@@ -9,6 +9,7 @@ import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { OrderSteps } from '../components/order-steps.tsx';
@@ -19,14 +20,16 @@ import type { Route } from './+types/sprava-obchod';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Obchod – objednávky', 'Objednávky z obchodu k přípravě, vyzvednutí a zaplacení.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   const query = officeOrderQuery.safeParse(Object.fromEntries(url.searchParams));
   const state = query.success ? (query.data.stav ?? 'new') : 'new';
   return { state, ...(await context.services.shop.officeOrders(context.ctx, { stav: state })) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'shop');
   const form = await readForm(request);
   return formAction(form, async () => {

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { hoursOn as intervalsOn } from '../../reservations/schemas.ts';
 import type { Store } from '../schemas.ts';
@@ -7,7 +8,8 @@ import type { Route } from './+types/stores';
 
 const INTRO = 'Kde koupíte mapy, knihy, suvenýry a vstupenky města a kde si vyzvednete objednávku z webu.';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return { stores: await context.services.shop.stores(context.ctx) };
 }
 

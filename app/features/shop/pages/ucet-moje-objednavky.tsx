@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { ORDER_STATE_LABELS } from '../schemas.ts';
 import type { Route } from './+types/ucet-moje-objednavky';
@@ -10,7 +11,8 @@ import type { Route } from './+types/ucet-moje-objednavky';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje objednávky | Můj účet', 'Objednávky z obchodu města: stav, vyzvednutí a platba.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   return { orders: await context.services.shop.myOrders(context.ctx) };
 }

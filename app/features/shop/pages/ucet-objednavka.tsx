@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { OrderDetail, Placed } from '../components/order-detail.tsx';
 import type { Route } from './+types/ucet-objednavka';
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   return { order: await context.services.shop.myOrder(context.ctx, params.id) };
 }

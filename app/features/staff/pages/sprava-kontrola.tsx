@@ -3,6 +3,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField } from '../../../components/ui/form-fields.tsx';
 import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava-kontrola';
@@ -10,12 +11,14 @@ import type { Route } from './+types/sprava-kontrola';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Kontrola před zveřejněním – správa', 'Které části webu zveřejňuje kolega až po kontrole.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   return { policies: await context.services.staff.reviewPolicyList(context.ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const form = await readForm(request);
   return formAction({}, async () => {

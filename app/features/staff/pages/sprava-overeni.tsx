@@ -3,6 +3,7 @@ import { safeRedirect } from '../../../../common/safe-redirect.ts';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffSignIn } from '../../../lib/staff.server.ts';
 import { codeSchema } from '../schemas.ts';
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = () =>
 
 const LABELS = { code: 'Kód z ověřovací aplikace' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const actor = requireStaffSignIn(context, url);
   const back = safeRedirect(url.searchParams.get('redirect'), '/sprava');
   if (!actor.totpEnabled) throw redirect('/sprava/zabezpeceni');
@@ -21,7 +23,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffSignIn(context, url);
   const form = await readForm(request);
   return formAction({}, async () => {

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { AUDIT_SECTIONS } from '../audit-words.ts';
@@ -21,7 +22,8 @@ const FORM = 'protokol';
 /** The log's filters as the address names them. */
 export const AUDIT_PARAMS = { q: 'q', kdo: 'actor', cast: 'section', od: 'from', do: 'to', strana: 'page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const { query, problems, params } = listQuery(auditQuerySchema, url, AUDIT_PARAMS, {
     perPage: PER_PAGE,

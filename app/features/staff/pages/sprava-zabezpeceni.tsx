@@ -4,6 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage, requireStaffSignIn } from '../../../lib/staff.server.ts';
 import { codeSchema } from '../schemas.ts';
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = () =>
 
 const LABELS = { code: 'Kód z aplikace' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const actor = requireStaffSignIn(context, url);
   const { services, ctx } = context;
   if (!actor.totpEnabled) {
@@ -24,7 +26,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { stage: 'enrolled' as const, left: await services.staff.recoveryCodesLeft(ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const actor = requireStaffSignIn(context, url);
   const form = await readForm(request);
   const { services, ctx } = context;

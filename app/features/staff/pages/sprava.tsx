@@ -10,6 +10,7 @@ import {
 } from '../../../../common/roles.ts';
 import type { WorkItem } from '../../../../common/work-items.ts';
 import { EDITORS, StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava';
@@ -17,7 +18,8 @@ import styles from './sprava.module.css';
 
 export const meta: Route.MetaFunction = () => siteMeta('Správa webu', 'Správa obsahu webu Města Vzorov.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url);
   const { services, ctx } = context;
   const status = await services.staff.status(ctx);

@@ -6,6 +6,7 @@ import { BarChart } from '../../../components/ui/bar-chart.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { statsQuerySchema } from '../schemas.ts';
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = () =>
 
 const number = new Intl.NumberFormat('cs-CZ');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'content');
   const { query, problems, params } = listQuery(statsQuerySchema, url, { od: 'from', do: 'to' });
   const to = query.to ?? pragueToday(context.ctx.now);

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
 import { orGone } from '../forms.server.ts';
@@ -13,13 +14,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // Opening the link shows a button: mail scanners that open every link must not confirm for the owner.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return orGone(async () => ({
     subscription: await context.services.subscriptions.subscription(context.ctx, params.token),
   }));
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   return orGone(async () => ({ confirmed: await context.services.subscriptions.confirm(context.ctx, params.token) }));
 }
 

@@ -1,6 +1,7 @@
 import { Form, useActionData } from 'react-router';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
 import { TopicsForm } from '../components/topics-form.tsx';
@@ -15,7 +16,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   const { subscriptions } = context.services;
   return orGone(async () => ({
     subscription: await subscriptions.subscription(context.ctx, params.token),
@@ -23,7 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }));
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   const { values } = topicsForm(form);
   return orGone(() =>

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
 import { orGone } from '../forms.server.ts';
@@ -17,13 +18,15 @@ export const meta: Route.MetaFunction = () => [
  * (RFC 8058) and a person's button posts the same form, so both end the subscription; opening it
  * only asks, as a link checker may open it.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return orGone(async () => ({
     subscription: await context.services.subscriptions.subscription(context.ctx, params.token),
   }));
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   return orGone(() => context.services.subscriptions.unsubscribe(context.ctx, params.token));
 }
 

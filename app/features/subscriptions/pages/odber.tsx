@@ -3,6 +3,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { TopicsFieldset } from '../components/topics-fieldset.tsx';
@@ -13,14 +14,16 @@ import type { Route } from './+types/odber';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Odběr novinek e-mailem', 'Aktuality, úřední deska a akce Vzorova e-mailem, jak vyjdou.');
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   return {
     groups: await context.services.subscriptions.topicGroups(context.ctx),
     signedIn: context.viewer !== null,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   const form = await readForm(request);
   const { values } = topicsForm(form);
   return formAction(values, async () => {

@@ -2,6 +2,7 @@ import { useActionData } from 'react-router';
 import { requireUser } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { TopicsForm } from '../components/topics-form.tsx';
 import { topicsForm } from '../forms.server.ts';
@@ -11,7 +12,8 @@ import type { Route } from './+types/ucet-odber';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Odběr novinek | Můj účet', 'Aktuality, úřední deska a akce Vzorova e-mailem.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { subscriptions } = context.services;
   return {
@@ -20,7 +22,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const form = await readForm(request);
   const { values } = topicsForm(form);

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
@@ -12,14 +13,16 @@ import { pickupDate } from '../pickup-date.ts';
 import { binParams } from '../schemas.ts';
 import type { Route } from './+types/bin';
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   // Someone else's bin is a 404, like one that does not exist.
   const { id } = parseParams(binParams, params);
   return { bin: await context.services.waste.binDetail(context.ctx, id) };
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const form = await readForm(request);

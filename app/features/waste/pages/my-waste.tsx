@@ -4,6 +4,7 @@ import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { pickupDate } from '../pickup-date.ts';
@@ -16,12 +17,14 @@ const LABELS = { code: 'Kód z nálepky na nádobě', house_number: 'Číslo pop
 export const meta: Route.MetaFunction = () =>
   siteMeta('Moje odpady | Můj účet', 'Vaše nádoby na odpad, kdy se vyvážejí, kalendář svozů a objednávka svozu navíc.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   return { addresses: await context.services.waste.listMine(context.ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const form = await readForm(request);
   const values = formValues(form);

@@ -6,6 +6,7 @@ import fields from '../../../components/ui/form-fields.module.css';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { formValues, requireUser } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
@@ -17,7 +18,8 @@ import type { Route } from './+types/order-pickup';
 const FORM = 'svoz';
 const LABELS = { date: 'Den svozu', note: 'Poznámka pro svozovou firmu (nepovinné)' };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { id } = parseParams(binParams, params);
   return { bin: await context.services.waste.binDetail(context.ctx, id) };
@@ -26,7 +28,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   siteMeta('Objednat svoz navíc | Moje odpady', 'Objednávka svozu nádoby navíc.');
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const form = await readForm(request);

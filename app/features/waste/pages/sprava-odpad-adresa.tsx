@@ -6,6 +6,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
@@ -35,13 +36,15 @@ const LABELS = {
 };
 const NEW_BIN: BinValues = { kind: 'smesny', volume: '120', weekday: '1', every_weeks: '1', anchor: '', months: [] };
 
-export async function loader({ url, params: raw, context }: Route.LoaderArgs) {
+export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'waste');
   const { id } = parseParams(params, raw);
   return { address: id ? await context.services.waste.registerAddress(context.ctx, id) : null };
 }
 
-export async function action({ request, url, params: raw, context }: Route.ActionArgs) {
+export async function action({ request, url, params: raw, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'waste');
   const { id } = parseParams(params, raw);
   const waste = context.services.waste;

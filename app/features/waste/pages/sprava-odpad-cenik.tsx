@@ -4,6 +4,7 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { WASTE_KINDS } from '../bins.ts';
@@ -15,12 +16,14 @@ export const meta: Route.MetaFunction = () => siteMeta('Ceník svozů navíc –
 /** Rows for new prices below the ones there are. */
 const SPARE = 2;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'waste');
   return { list: await context.services.waste.priceList(context.ctx) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'waste');
   const form = await readForm(request);
   const kinds = form.getAll('kind').map(String);

@@ -6,6 +6,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { WASTE_KINDS } from '../bins.ts';
@@ -14,7 +15,8 @@ import type { Route } from './+types/sprava-odpad-objednavky';
 export const meta: Route.MetaFunction = () =>
   siteMeta('Objednávky svozů navíc – správa', 'Svozy navíc po dnech, se seznamem pro svozovou firmu.');
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'waste');
   const waste = context.services.waste;
   const days = await waste.orderDays(context.ctx);

@@ -5,6 +5,7 @@ import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
@@ -18,7 +19,8 @@ const PER_PAGE = 50;
 
 const PARAMS = { q: 'q', strana: 'page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'waste');
   const { query, problems, params } = listQuery(registerQuery, url, PARAMS, { perPage: PER_PAGE });
   const { rows, total } = await context.services.waste.registerAddresses(context.ctx, query);

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
@@ -22,7 +23,8 @@ const commitmentsOf = (n: number) => countOf(n, { one: 'předpis', few: 'předpi
 
 const LABELS = { year: 'Rok', rate: 'Sazba na osobu v Kč', due_on: 'Splatnost' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   // Towards the year's end the office prepares the next year's fees.
   const now = context.ctx.now;
@@ -30,7 +32,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { defaults: { year: String(year), rate: '900', due_on: `${year}-05-31` } };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireStaffPage(context, url, 'payments');
   const form = await readForm(request);
   const values = formValues(form);

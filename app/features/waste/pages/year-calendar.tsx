@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import { MonthTable } from '../../../components/ui/month-table.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
+import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
@@ -15,7 +16,8 @@ import styles from './year-calendar.module.css';
 
 const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', timeZone: 'UTC' });
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const thisYear = pragueYear(context.ctx.now);
@@ -33,7 +35,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 /** A new secret address for the phone's calendar (shown once), or its end. */
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
   requireUser(context, url);
   const { id } = parseParams(binParams, params);
   const { waste } = context.services;
