@@ -11,7 +11,7 @@ const fixtureBuild = 'bench/.build/empty-page';
 export function buildEmptyPage() {
   rmSync(fixtureBuild, { recursive: true, force: true });
   try {
-    execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build', fixture], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['node_modules/.bin/react-router', 'build', fixture], { stdio: 'pipe' });
   } catch (error) {
     const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
     process.stderr.write(Buffer.concat([stdout, stderr]));

@@ -175,6 +175,15 @@ describe('a form post through the real server', () => {
     }
   });
 
+  it('sends a tab opened before React Router 8, asking for the data of the home page, to load it anew', async () => {
+    const res = await app.inject({ method: 'GET', url: '/_root.data?_routes=root,routes/home&kdy=probehle' });
+    expect(res.statusCode).toBe(204);
+    // What React Router 7's client reads as a redirect that reloads the document.
+    expect(res.headers['x-remix-redirect']).toBe('/?kdy=probehle');
+    expect(res.headers['x-remix-reload-document']).toBe('true');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('leads an address of the former site that no page answers to its new page, and asks only on a 404', async () => {
     asked.length = 0;
     const old = await app.inject({ method: 'GET', url: '/clanky.asp?id=7' });

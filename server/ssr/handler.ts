@@ -57,6 +57,27 @@ export const bodyLimit = (url: URL) =>
         ? IMPORT_UPLOAD_BODY_LIMIT
         : PAGE_BODY_LIMIT;
 
+/**
+ * What a tab opened before React Router 8 asks for the home page's data; 8 asks for `/_.data` and
+ * would answer this one as an unknown page. Such a tab is sent to load the home page as a document, which
+ * brings it the current scripts (React Router 7 reads the headers as a redirect that reloads). Kept for
+ * the release after the upgrade (decision 0043).
+ */
+const OLD_HOME_DATA = '/_root.data';
+function reloadHome(reply: FastifyReply, url: URL) {
+  const query = new URLSearchParams(url.search);
+  query.delete('_routes');
+  query.delete('index');
+  const search = query.size > 0 ? `?${query}` : '';
+  return reply
+    .status(204)
+    .header('cache-control', 'no-store')
+    .header('x-remix-redirect', `/${search}`)
+    .header('x-remix-status', '302')
+    .header('x-remix-reload-document', 'true')
+    .send();
+}
+
 const plain = (reply: FastifyReply, status: number, text: string) =>
   reply.status(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 
@@ -91,6 +112,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const unprefixed = withoutLocalePrefix(url.pathname);
       if (unprefixed !== null && SAFE_METHODS.has(request.method))
         return reply.redirect(`${unprefixed}${url.search}`, 301);
+      if (url.pathname === OLD_HOME_DATA && request.method === 'GET') return reloadHome(reply, url);
       if (!SAFE_METHODS.has(request.method)) {
         if (isCrossSite(request.headers.origin, allowedOrigins())) {
           return plain(reply, 403, 'Požadavek z jiného webu byl odmítnut.');

@@ -5,6 +5,7 @@ import { isPagePath } from '../../lib/links.ts';
 /** Spec §9: prefetch when the browser is idle, at the latest after 2000 ms. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 const MAX_PREFETCHED = 12;
+const REMATCH_AFTER_MS = 1000;
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -27,17 +28,31 @@ export function prefetchAllowed(nav: { onLine: boolean; connection?: NetworkInfo
 export function IdlePrefetch() {
   const location = useLocation();
   const [pages, setPages] = useState<string[]>([]);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     setPages([]);
     if (!prefetchAllowed(navigator as Navigator & { connection?: NetworkInformation })) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
     const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => setPages(visibleInternalPaths(location.pathname)), { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => cancelIdle(handle as number);
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const handle = idle(
+      () => {
+        setPages(visibleInternalPaths(location.pathname));
+        // React Router 8.4 matches a page when its prefetch links mount and not again: a page whose
+        // route was still being discovered then (lazy route discovery asks for the links' routes
+        // right after hydration) would never be prefetched. The links mount once more, a second on.
+        again = setTimeout(() => setRound((r) => r + 1), REMATCH_AFTER_MS);
+      },
+      { timeout: PREFETCH_IDLE_TIMEOUT_MS },
+    );
+    return () => {
+      cancelIdle(handle as number);
+      clearTimeout(again);
+    };
   }, [location.pathname]);
 
-  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
+  return pages.map((page) => <PrefetchPageLinks key={`${page} ${round}`} page={page} />);
 }
 
 function visibleInternalPaths(current: string): string[] {
