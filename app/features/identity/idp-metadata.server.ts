@@ -1,4 +1,5 @@
-import { DOMParser } from '@xmldom/xmldom';
+import { type Document, DOMParser } from '@xmldom/xmldom';
+import { stopAtError } from './xml.server.ts';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -21,12 +22,12 @@ export interface IdpMetadata {
  * stops the start instead of the first resident's sign-in.
  */
 export function readIdpMetadata(xml: string): IdpMetadata {
-  const errors: string[] = [];
-  const fail = (message: string) => {
-    errors.push(message);
-  };
-  const doc = new DOMParser({ errorHandler: { error: fail, fatalError: fail } }).parseFromString(xml, 'text/xml');
-  if (errors.length > 0) throw new Error(`the metadata is not XML: ${errors[0]}`);
+  let doc: Document;
+  try {
+    doc = new DOMParser({ onError: stopAtError }).parseFromString(xml, 'text/xml');
+  } catch (error) {
+    throw new Error(`the metadata is not XML: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const entity = doc.getElementsByTagNameNS(MD, 'EntityDescriptor')[0];
   const idp = entity?.getElementsByTagNameNS(MD, 'IDPSSODescriptor')[0];
   if (!entity || !idp) throw new Error('the metadata describes no identity provider (IDPSSODescriptor)');

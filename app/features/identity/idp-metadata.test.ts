@@ -34,6 +34,15 @@ describe("NIA's metadata", () => {
 
   it('says what is wrong with a file that is not usable', () => {
     expect(() => readIdpMetadata('<nope')).toThrow(/not XML/);
+    // What xmldom would read past and a stricter parser refuses: an end tag with something after
+    // its name, an undeclared prefix, a second root.
+    const usable = metadata(descriptor(`${key('signing')}${sso('HTTP-Redirect')}`));
+    for (const broken of [
+      usable.replace('</md:IDPSSODescriptor>', '</md:IDPSSODescriptor x>'),
+      usable.replace('<ds:KeyInfo>', '<dx:KeyInfo>').replace('</ds:KeyInfo>', '</dx:KeyInfo>'),
+      `${usable}<md:EntityDescriptor/>`,
+    ])
+      expect(() => readIdpMetadata(broken), broken).toThrow(/not XML/);
     expect(() => readIdpMetadata(metadata(''))).toThrow(/no identity provider/);
     expect(() => readIdpMetadata(metadata(descriptor(`${key('signing')}${sso('HTTP-POST')}`)))).toThrow(
       /HTTP-Redirect/,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CacheProvider, type Profile, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
+import { stopAtError } from './xml.server.ts';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import type { IdpMetadata } from './idp-metadata.server.ts';
@@ -297,8 +298,14 @@ const anyRequest: CacheProvider = {
 
 const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion';
 const EIDAS = 'http://eidas.europa.eu/saml-extensions';
+/** The level of assurance the assertion states; none when it cannot be read, so the sign-in is refused. */
 function authnContextClassRef(assertionXml: string): string | null {
   if (!assertionXml) return null;
-  const doc = new DOMParser().parseFromString(assertionXml, 'text/xml');
-  return doc.getElementsByTagNameNS(ASSERTION, 'AuthnContextClassRef')[0]?.textContent?.trim() ?? null;
+  try {
+    // The assertion's signature is checked already; anything not well-formed still stops here.
+    const doc = new DOMParser({ onError: stopAtError }).parseFromString(assertionXml, 'text/xml');
+    return doc.getElementsByTagNameNS(ASSERTION, 'AuthnContextClassRef')[0]?.textContent?.trim() ?? null;
+  } catch {
+    return null;
+  }
 }
