@@ -1,4 +1,4 @@
-import { type Document, DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document } from '@xmldom/xmldom';
 import { stopAtError } from './xml.server.ts';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CacheProvider, type Profile, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
-import { stopAtError } from './xml.server.ts';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import type { IdpMetadata } from './idp-metadata.server.ts';
@@ -16,6 +15,7 @@ import {
   STATUS_ATTRIBUTE,
 } from './nia.ts';
 import { identityRequests } from './schema.server.ts';
+import { stopAtError } from './xml.server.ts';
 
 /** The addresses of this site that NIA knows it by (they go into its registration of the site). */
 export const NIA_PATHS = {
