@@ -4,10 +4,10 @@ import type { Services } from '../../composition/services.ts';
 import type { ServiceContext } from '../../server/lib/service-context.ts';
 
 /**
- * What the server hands to every loader and action: `context.get(server)` in a loader. Pages call the features'
- * services directly with `ctx`, the visitor resolved once per request
- * (DESIGN §2). A service's refusal arrives as a thrown Response: a 404 page,
- * or, in an action, the form's errors (`formAction` in forms.server.ts).
+ * What the server hands to every loader and action, read as `context.get(server)`. Pages call the
+ * features' services directly with `ctx`, the visitor resolved once per request (DESIGN §2). A
+ * service's refusal arrives as a thrown Response: a 404 page, or, in an action, the form's errors
+ * (`formAction` in forms.server.ts).
  */
 export interface ServerLoadContext {
   /** The features' operations, called with `ctx`. */
