@@ -13,12 +13,32 @@ describe('authorizeInlineScripts', () => {
       `<script nonce="guess">alert(2)</script>`,
       `<script src="/assets/b.js" nonce="${SCRIPT_MARK}"></script>`,
     ].join('');
-    const { html: out, hashes } = authorizeInlineScripts(html);
+    const page = authorizeInlineScripts(Buffer.from(html));
+    const { hashes } = page;
+    const out = page.html.toString();
     expect(hashes).toEqual([sha('window.ok=1'), sha('import "/assets/a.js"')]);
     expect(hashes).not.toContain(sha('alert("injected")'));
     expect(out).not.toContain(SCRIPT_MARK);
     expect(out).toContain('<script>window.ok=1</script>');
     expect(out).toContain('<script>alert("injected")</script>');
+  });
+
+  it('hashes a script by its UTF-8 bytes, and takes the mark off other elements without a hash', () => {
+    const html = [
+      `<script nonce="${SCRIPT_MARK}">window.t="Příliš žluťoučký kůň"</script>`,
+      `<link rel="modulepreload" href="/assets/a.js" nonce="${SCRIPT_MARK}"/>`,
+      `<p title="a &gt; b">Úřední deska</p>`,
+      `<script nonce="${SCRIPT_MARK}"></script>`,
+    ].join('');
+    const page = authorizeInlineScripts(Buffer.from(html));
+    expect(page.hashes).toEqual([sha('window.t="Příliš žluťoučký kůň"')]);
+    expect(page.html.toString()).toBe(html.replaceAll(` nonce="${SCRIPT_MARK}"`, ''));
+  });
+
+  it('leaves a page without marks as it is', () => {
+    const html = '<!DOCTYPE html><html lang="cs"><body><script>x()</script></body></html>';
+    const page = authorizeInlineScripts(Buffer.from(html));
+    expect(page).toEqual({ html: Buffer.from(html), hashes: [] });
   });
 });
 

@@ -153,11 +153,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
 
       if (isShownPage(request.method, response.status, contentType)) options.shown?.(request);
-      let body = Buffer.from(await response.arrayBuffer());
+      let body: Buffer = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = { 'content-type': contentType, vary: 'Cookie' };
       if (contentType.startsWith('text/html')) {
-        const page = authorizeInlineScripts(body.toString('utf8'));
-        body = Buffer.from(page.html, 'utf8');
+        const page = authorizeInlineScripts(body);
+        body = page.html;
         headers['content-security-policy'] = pageCsp(page.hashes, {
           dev: options.dev,
           https,
