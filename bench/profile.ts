@@ -7,7 +7,7 @@ import { CLIENT, CONNECTIONS, DURATION_S, load, residentCookie, startServer, sto
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
 interface Profile {
@@ -53,6 +53,7 @@ function summarise(profile: Profile, from: number, to: number) {
   };
   const totals = new Map<string, number>();
   const functions = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   let t = profile.startTime;
   let total = 0;
   profile.samples.forEach((id, i) => {
@@ -62,15 +63,24 @@ function summarise(profile: Profile, from: number, to: number) {
     totals.set(name, (totals.get(name) ?? 0) + 1);
     if (name === 'idle') return;
     total++;
-    const { functionName, url } = byId.get(id)!.callFrame;
-    const where = url
-      ? `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/build\//, 'build/')}`
-      : functionName;
-    functions.set(where, (functions.get(where) ?? 0) + 1);
+    functions.set(frameName(byId.get(id)!), (functions.get(frameName(byId.get(id)!)) ?? 0) + 1);
+    // Each function on the sample's stack once, however deep its recursion.
+    const onStack = new Set<string>();
+    for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
+      const node = byId.get(up)!;
+      if (LEVERS.test(node.callFrame.url)) onStack.add(`${frameName(node)}:${node.callFrame.lineNumber + 1}`);
+    }
+    for (const where of onStack) inclusive.set(where, (inclusive.get(where) ?? 0) + 1);
   });
   const pct = (n: number) => `${((100 * n) / total).toFixed(1)} %`;
   const rows = [...totals].filter(([name]) => name !== 'idle').sort((a, b) => b[1] - a[1]);
   const top = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 14);
+  // What a lever is worth: the time in a function and all it calls, leaving out the frames that sit
+  // under every request (the SSR handler, the router's dispatch).
+  const under = [...inclusive]
+    .filter(([, n]) => n < 0.5 * total)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 24);
   return [
     `${total} busy samples, ${totals.get('idle') ?? 0} idle`,
     '',
@@ -79,7 +89,19 @@ function summarise(profile: Profile, from: number, to: number) {
     '',
     'hottest functions (self time):',
     ...top.map(([name, n]) => `  ${pct(n).padStart(6)}  ${name}`),
+    '',
+    "React Router's and our heaviest calls below 50 % (time in the function and all it calls):",
+    ...under.map(([name, n]) => `  ${pct(n).padStart(6)}  ${name}`),
   ].join('\n');
+}
+
+// The code a change here can reach: React Router's and ours (React's own frames nest every component).
+const LEVERS = /\/node_modules\/(react-router|@react-router)\/|\/build\/(server-dist|server)\//;
+
+function frameName({ callFrame: { functionName, url } }: ProfileNode) {
+  if (!url) return functionName;
+  const file = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/build\//, 'build/');
+  return `${functionName || '(anonymous)'} ${file}`;
 }
 
 const now = () => Number(process.hrtime.bigint() / 1000n);

@@ -5,13 +5,18 @@ import path from 'node:path';
 import { type Server, startNginx, startServer } from './lib.ts';
 
 const fixture = 'bench/empty-page';
-const fixtureBuild = 'bench/.build/empty-page';
+/** The one index route of the reference, or the site's whole route table, each route rendering nothing. */
+export type EmptyRoutes = 'one' | 'site';
+const fixtureBuild = (routes: EmptyRoutes) => `bench/.build/${routes === 'site' ? 'empty-page-site' : 'empty-page'}`;
 
 /** Builds the empty React Router page (bench/empty-page) with `react-router build`: a few seconds. */
-export function buildEmptyPage() {
-  rmSync(fixtureBuild, { recursive: true, force: true });
+export function buildEmptyPage(routes: EmptyRoutes = 'one') {
+  rmSync(fixtureBuild(routes), { recursive: true, force: true });
   try {
-    execFileSync(process.execPath, ['node_modules/.bin/react-router', 'build', fixture], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['node_modules/.bin/react-router', 'build', fixture], {
+      stdio: 'pipe',
+      env: { ...process.env, EMPTY_PAGE_ROUTES: routes },
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
     process.stderr.write(Buffer.concat([stdout, stderr]));
@@ -20,8 +25,11 @@ export function buildEmptyPage() {
 }
 
 /** The empty page served by our Fastify app and SSR adapter (bench/empty-page/server.mjs), no page cache. */
-export const startEmptyPage = (dataDir: string) =>
-  startServer({ DATA_DIR: dataDir, PAGE_CACHE_TTL_MS: '0' }, { script: `${fixture}/server.mjs` });
+export const startEmptyPage = (dataDir: string, routes: EmptyRoutes = 'one') =>
+  startServer(
+    { DATA_DIR: dataDir, PAGE_CACHE_TTL_MS: '0', EMPTY_PAGE_BUILD: fixtureBuild(routes) },
+    { script: `${fixture}/server.mjs` },
+  );
 
 /**
  * nginx on loopback answering `/` with exactly the bytes and headers our page cache sent (already

@@ -22,7 +22,7 @@ const config = loadConfig({ ...process.env, SCHEDULER: 'false' });
 const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
-const build = await load('bench/.build/empty-page/server/index.js');
+const build = await load(`${process.env.EMPTY_PAGE_BUILD ?? 'bench/.build/empty-page'}/server/index.js`);
 await registerSsr(app, {
   dev: false,
   pageCache: app.pageCache,
