@@ -63,14 +63,15 @@ function summarise(profile: Profile, from: number, to: number) {
     totals.set(name, (totals.get(name) ?? 0) + 1);
     if (name === 'idle') return;
     total++;
-    functions.set(frameName(byId.get(id)!), (functions.get(frameName(byId.get(id)!)) ?? 0) + 1);
+    const where = frameName(byId.get(id)!);
+    functions.set(where, (functions.get(where) ?? 0) + 1);
     // Each function on the sample's stack once, however deep its recursion.
     const onStack = new Set<string>();
     for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
       const node = byId.get(up)!;
       if (LEVERS.test(node.callFrame.url)) onStack.add(`${frameName(node)}:${node.callFrame.lineNumber + 1}`);
     }
-    for (const where of onStack) inclusive.set(where, (inclusive.get(where) ?? 0) + 1);
+    for (const call of onStack) inclusive.set(call, (inclusive.get(call) ?? 0) + 1);
   });
   const pct = (n: number) => `${((100 * n) / total).toFixed(1)} %`;
   const rows = [...totals].filter(([name]) => name !== 'idle').sort((a, b) => b[1] - a[1]);
