@@ -15,6 +15,7 @@ const MARK = Buffer.from(` nonce="${SCRIPT_MARK}"`);
 const SCRIPT_OPEN = Buffer.from('<script');
 const SCRIPT_CLOSE = Buffer.from('</script>');
 const TAG_END = '>'.charCodeAt(0);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64');
 
 /**
  * The page without the marks, and the CSP hashes of the scripts that carried one. It works on the
@@ -29,14 +30,13 @@ export function authorizeInlineScripts(html: Buffer): { html: Buffer; hashes: st
   for (let at = html.indexOf(MARK); at !== -1; at = html.indexOf(MARK, from)) {
     kept.push(html.subarray(from, at));
     from = at + MARK.length;
-    // Hashed only as an attribute of a <script> tag: React escapes `>` inside attribute values.
+    // Only a mark inside a `<script …>` tag has its body hashed: the tag's first `>` comes after the
+    // mark (React escapes `>` inside attribute values).
     const open = html.lastIndexOf(SCRIPT_OPEN, at);
-    const opened = open !== -1 && html.indexOf(TAG_END, open) > at;
-    if (!opened) continue;
-    const start = html.indexOf(TAG_END, from) + 1;
-    const end = html.indexOf(SCRIPT_CLOSE, start);
-    if (start === 0 || end === -1 || end === start) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(html.subarray(start, end)).digest('base64')}'`);
+    const tagEnd = html.indexOf(TAG_END, from);
+    if (open === -1 || tagEnd === -1 || html.indexOf(TAG_END, open) !== tagEnd) continue;
+    const end = html.indexOf(SCRIPT_CLOSE, tagEnd + 1);
+    if (end > tagEnd + 1) hashes.add(`'sha256-${sha256(html.subarray(tagEnd + 1, end))}'`);
   }
   kept.push(html.subarray(from));
   return { html: Buffer.concat(kept), hashes: [...hashes] };
