@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { apiSchemas } from './schemas/api-names.ts';
 
 export const photoSchema = z
   .object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string(), caption: z.string().nullable() })
-  .meta({ id: 'Photo' });
+  .register(apiSchemas, { id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;
 
 export const gallerySummarySchema = z
@@ -14,7 +15,7 @@ export const gallerySummarySchema = z
     photo_count: z.number(),
     cover: photoSchema.nullable(),
   })
-  .meta({ id: 'GallerySummary' });
+  .register(apiSchemas, { id: 'GallerySummary' });
 export type GallerySummary = z.infer<typeof gallerySummarySchema>;
 
 export const gallerySchema = gallerySummarySchema
@@ -23,7 +24,7 @@ export const gallerySchema = gallerySummarySchema
     /** The article the album belongs to, if any. */
     article: z.object({ kind: z.enum(['news', 'blog']), slug: z.string(), title: z.string() }).nullable(),
   })
-  .meta({ id: 'Gallery' });
+  .register(apiSchemas, { id: 'Gallery' });
 export type Gallery = z.infer<typeof gallerySchema>;
 
 /** What a photo nobody has described yet says instead of a description: which album it is from. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { apiSchemas } from './schemas/api-names.ts';
 
 // The kept versions of an editor's item (server/lib/revisions.ts): the API's shapes, and the history's.
 
 /** A kept version of an item (an article, an event…): who saved it and when. */
 export const revisionSchema = z
   .object({ version: z.number(), at: z.string(), actor: z.string() })
-  .meta({ id: 'Revision' });
+  .register(apiSchemas, { id: 'Revision' });
 export type Revision = z.infer<typeof revisionSchema>;
 
 export const revisionDiffSchema = z
@@ -24,7 +25,7 @@ export const revisionDiffSchema = z
       }),
     ),
   })
-  .meta({ id: 'RevisionDiff' });
+  .register(apiSchemas, { id: 'RevisionDiff' });
 export type RevisionDiff = z.infer<typeof revisionDiffSchema>;
 
 /** An item's version in a path: `/…/:id/revisions/:version`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from './keys.ts';
+import { apiSchemas } from './schemas/api-names.ts';
 
 /**
  * Shapes of the stored settings (spec §3). One schema per setting, shared by
@@ -91,5 +92,5 @@ export const settingEntrySchema = z
     entry('meetingid'),
     entry('townhall'),
   ])
-  .meta({ id: 'SettingEntry' });
+  .register(apiSchemas, { id: 'SettingEntry' });
 export type SettingEntry = z.infer<typeof settingEntrySchema>;

@@ -221,7 +221,9 @@ export async function buildApp({
     await api.register(shopRoutes);
     await api.register(statisticsRoutes);
     if (extraRoutes) await api.register(extraRoutes);
-    api.all('/api/*', async (_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
+    api.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send({ message: apiMessages.unknownRoute }),
+    );
   });
 
   await app.register(serveMedia, { prefix: '/media' });

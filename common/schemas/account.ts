@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-names.ts';
 
 /**
  * The account as the base and several features know it: an e-mail address as
@@ -31,7 +32,7 @@ export const meSchema = z
     /** False for an account made through Identita občana: it signs in by the identity, not a password. */
     has_password: z.boolean(),
   })
-  .meta({ id: 'Me' });
+  .register(apiSchemas, { id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
 /** Who is signed in, as the shell shows it (spec §3 User): known from the session alone, no extra query. */

@@ -1,7 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiSchemas } from '../../common/schemas/api-names.ts';
 
 /**
  * The OpenAPI document is generated from the routes' Zod schemas, so it cannot
@@ -22,8 +23,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token z POST /api/auth/login' } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // The named schemas of this copy of the modules, not zod's global registry (common/schemas/api-names.ts).
+    transform: createJsonSchemaTransform({ schemaRegistry: apiSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: apiSchemas }),
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../common/schemas/api-names.ts';
 
 /** Locale path segment: only `cs` exists; anything else is a 404 (DESIGN §5). */
 export const localeParams = z.object({ locale: z.literal('cs') });
 
-export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+export const errorSchema = z.object({ message: z.string() }).register(apiSchemas, { id: 'Error' });
 export const validationErrorSchema = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
-  .meta({ id: 'ValidationError' });
+  .register(apiSchemas, { id: 'ValidationError' });
 
 export const MAX_PER_PAGE = 100;
 

@@ -105,7 +105,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.all('/*', async (request, reply) => {
+    // The pages are not API operations: kept out of the OpenAPI document.
+    scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = requestUrl(request);
       if (!url) return plain(reply, 400, 'Neplatná adresa požadavku.');
       // Czech is the default language, whose pages have no prefix (spec §2): /cs/… is the same page.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONSENT_MARKER_COOKIE } from '../../common/consent.ts';
 import { AUTH_COOKIE } from '../../common/cookies.ts';
 
@@ -98,5 +99,22 @@ test.describe('server', () => {
     const res = await request.get('/api/neexistuje');
     expect(res.status()).toBe(404);
     expect(await res.json()).toEqual({ message: 'Taková adresa API neexistuje.' });
+  });
+
+  // The built server, not the tests' in-process app: it holds the features' schemas twice (the API's
+  // and the pages' bundle), which once made this document a 500 that no in-process test could see.
+  test('the API document is valid OpenAPI 3.1 and /api/docs shows its operations', async ({ request, page }) => {
+    const res = await request.get('/api/openapi.json');
+    expect(res.status()).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, object> };
+    expect(doc.openapi).toBe('3.1.0');
+    const checked = await new Validator().validate(doc);
+    expect(checked.errors ?? []).toEqual([]);
+    expect(checked.valid).toBe(true);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
+
+    await page.goto('/api/docs/');
+    await expect(page.getByRole('heading', { name: /API webu Města Vzorov/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^POST \/api\/auth\/login / })).toBeVisible();
   });
 });

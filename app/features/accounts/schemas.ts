@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../../../common/messages.ts';
 import { PHONE_PREFIXES } from '../../../common/phone-prefixes.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { checkbox } from '../../../common/schemas/checkbox.ts';
 
 export const PASSWORD_MIN = 8;
@@ -128,7 +129,7 @@ export const accountExportSchema = z
       z.object({ created_at: z.string(), last_used_at: z.string(), expires_at: z.string(), remember: z.boolean() }),
     ),
   })
-  .meta({ id: 'AccountExport' });
+  .register(apiSchemas, { id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 // The administrator's side (issue 14): residents, their groups and roles, locking, GDPR requests.
@@ -145,7 +146,7 @@ export type ResidentQuery = z.output<typeof residentQuery>;
 /** Who a payment is issued to, as the finance office picks them. */
 export const payerSchema = z
   .object({ id: z.number(), name: z.string(), email: z.string(), address: z.string().nullable() })
-  .meta({ id: 'Payer' });
+  .register(apiSchemas, { id: 'Payer' });
 export type Payer = z.infer<typeof payerSchema>;
 
 export const residentSchema = z
@@ -164,7 +165,7 @@ export const residentSchema = z
     locked: z.object({ at: z.string(), reason: z.string() }).nullable(),
     created_at: z.string(),
   })
-  .meta({ id: 'Resident' });
+  .register(apiSchemas, { id: 'Resident' });
 export type Resident = z.infer<typeof residentSchema>;
 
 export const rolesInput = z.object({
@@ -187,7 +188,7 @@ export const eraseInput = z.object({
 
 export const groupSchema = z
   .object({ key: z.string(), description: z.string(), discount: z.number(), members: z.number() })
-  .meta({ id: 'DiscountGroup' });
+  .register(apiSchemas, { id: 'DiscountGroup' });
 
 export const groupEditInput = z.object({
   description: z.string().trim().min(3, 'Napište název skupiny.').max(100),

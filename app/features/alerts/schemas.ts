@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { countOf } from '../../../common/plural.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 // Crisis alerts (issue 16): what the banner shows, and what the office writes (section `alerts`).
 
@@ -28,7 +29,7 @@ export const alertSchema = z
     starts_at: z.string(),
     ends_at: z.string(),
   })
-  .meta({ id: 'Alert' });
+  .register(apiSchemas, { id: 'Alert' });
 export type Alert = z.infer<typeof alertSchema>;
 
 /** An alert as the office sees it: also whether it is on now and whether its mail went. */
@@ -41,7 +42,7 @@ export const alertRowSchema = alertSchema
     recipients: z.number(),
     version: z.number(),
   })
-  .meta({ id: 'AlertRow' });
+  .register(apiSchemas, { id: 'AlertRow' });
 export type AlertRow = z.infer<typeof alertRowSchema>;
 
 const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);

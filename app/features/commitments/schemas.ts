@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { checkbox } from '../../../common/schemas/checkbox.ts';
 import { crownsSchema } from '../../../common/schemas/money.ts';
 import { COMMITMENT_STATES } from './states.ts';
@@ -30,7 +31,7 @@ export const commitmentSchema = z
       spayd: z.string().nullable(),
     }),
   })
-  .meta({ id: 'Commitment' });
+  .register(apiSchemas, { id: 'Commitment' });
 export type Commitment = z.infer<typeof commitmentSchema>;
 
 /** A transfer to the town's account for what is not a commitment (a guest's shop order), with its QR code as SVG. */
@@ -43,12 +44,12 @@ export const transferSchema = z
     spayd: z.string(),
     qr_svg: z.string(),
   })
-  .meta({ id: 'Transfer' });
+  .register(apiSchemas, { id: 'Transfer' });
 export type Transfer = z.infer<typeof transferSchema>;
 
 export const commitmentWithQrSchema = commitmentSchema
   .extend({ qr_svg: z.string().nullable() })
-  .meta({ id: 'CommitmentWithQr' });
+  .register(apiSchemas, { id: 'CommitmentWithQr' });
 export type CommitmentWithQr = z.infer<typeof commitmentWithQrSchema>;
 
 // The finance office's side (issue 14): commitments it issues, statements it imports, the payments queue.
@@ -93,7 +94,7 @@ export const officeCommitmentSchema = commitmentSchema
     variable_symbol: z.string(),
     resident: z.object({ id: z.number(), name: z.string(), email: z.string() }),
   })
-  .meta({ id: 'OfficeCommitment' });
+  .register(apiSchemas, { id: 'OfficeCommitment' });
 export type OfficeCommitment = z.infer<typeof officeCommitmentSchema>;
 
 const day = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
@@ -161,7 +162,7 @@ export const bankPaymentSchema = z
     resolved_by: z.string().nullable(),
     resolved_at: z.string().nullable(),
   })
-  .meta({ id: 'BankPayment' });
+  .register(apiSchemas, { id: 'BankPayment' });
 export type BankPayment = z.infer<typeof bankPaymentSchema>;
 
 export const paymentQueueQuery = z.object({
@@ -181,7 +182,7 @@ export const importResultSchema = z
     /** Lines of payments imported before (the same statement twice, or overlapping ones): nothing paid again. */
     duplicate_lines: z.array(z.number()),
   })
-  .meta({ id: 'BankImport' });
+  .register(apiSchemas, { id: 'BankImport' });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 const symbolField = z
@@ -219,7 +220,7 @@ export const creditSchema = z
     resolved_by: z.string().nullable(),
     resolved_at: z.string().nullable(),
   })
-  .meta({ id: 'Credit' });
+  .register(apiSchemas, { id: 'Credit' });
 export type Credit = z.infer<typeof creditSchema>;
 
 export const creditQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 /** A data box ID: seven letters and digits, as the system issues them. */
 export const myDataBoxInput = z.object({
@@ -11,7 +12,7 @@ export const myDataBoxInput = z.object({
 
 export const myDataBoxSchema = z
   .object({ box_id: z.string(), owner_name: z.string(), checked_at: z.string() })
-  .meta({ id: 'MyDataBox' });
+  .register(apiSchemas, { id: 'MyDataBox' });
 export type MyDataBox = z.infer<typeof myDataBoxSchema>;
 
 /** The resident's data box, as their data export gives it. */
@@ -42,13 +43,13 @@ export const caseMessageSchema = sentMessageSchema
     /** The timeline entry it carries. */
     case_event_id: z.number(),
   })
-  .meta({ id: 'CaseDataMessage' });
+  .register(apiSchemas, { id: 'CaseDataMessage' });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;
 
 /** The filing office's answer to a received message. */
 export const replySchema = sentMessageSchema
   .extend({ author: z.string().nullable(), created_at: z.string() })
-  .meta({ id: 'DataMessageReply' });
+  .register(apiSchemas, { id: 'DataMessageReply' });
 
 /** The data box system's states of a message (its operating rules), in the words the office uses. */
 export const STATUS_NAMES: Record<number, string> = {
@@ -96,7 +97,7 @@ export const receivedMessageSchema = z
     /** The office's answers to it, sent the same way. */
     replies: z.array(replySchema),
   })
-  .meta({ id: 'ReceivedDataMessage' });
+  .register(apiSchemas, { id: 'ReceivedDataMessage' });
 export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 
 const messageId = z.coerce.number().int().positive();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_STATUS_LABELS } from '../../../common/cases.ts';
 import { keysOf } from '../../../common/keys.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { formConditionSchema, formFieldSchema } from '../../../common/schemas/form-field.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { contactSchema } from '../people/schemas.ts';
@@ -18,7 +19,7 @@ export const situationSummarySchema = z
     keywords: z.array(z.string()),
     online: z.boolean(),
   })
-  .meta({ id: 'LifeSituationSummary' });
+  .register(apiSchemas, { id: 'LifeSituationSummary' });
 export type SituationSummary = z.infer<typeof situationSummarySchema>;
 
 export const topicSchema = z
@@ -28,7 +29,7 @@ export const topicSchema = z
     description: z.string(),
     situations: z.array(situationSummarySchema),
   })
-  .meta({ id: 'ServiceTopic' });
+  .register(apiSchemas, { id: 'ServiceTopic' });
 export type Topic = z.infer<typeof topicSchema>;
 
 export const situationSchema = z
@@ -50,12 +51,12 @@ export const situationSchema = z
     /** Reservation services to book a visit for this ("Objednat se"). */
     reservations: z.array(z.object({ slug: z.string(), name: z.string() })),
   })
-  .meta({ id: 'LifeSituation' });
+  .register(apiSchemas, { id: 'LifeSituation' });
 export type Situation = z.infer<typeof situationSchema>;
 
 export const storedFileSchema = z
   .object({ id: z.string(), field: z.string(), filename: z.string(), media_type: z.string(), size: z.number() })
-  .meta({ id: 'StoredFile' });
+  .register(apiSchemas, { id: 'StoredFile' });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
 export const draftSchema = z
@@ -67,7 +68,7 @@ export const draftSchema = z
     files: z.array(storedFileSchema),
     updated_at: z.string(),
   })
-  .meta({ id: 'FormDraft' });
+  .register(apiSchemas, { id: 'FormDraft' });
 export type Draft = z.infer<typeof draftSchema>;
 
 export const caseSummarySchema = z
@@ -81,7 +82,7 @@ export const caseSummarySchema = z
     submitted_at: z.string(),
     updated_at: z.string(),
   })
-  .meta({ id: 'CaseSummary' });
+  .register(apiSchemas, { id: 'CaseSummary' });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
 /** A filing made as a digital act: who (by NIA's level, not name), when, and the hash of what was filed. */
@@ -95,7 +96,7 @@ export const digitalActSchema = z
     /** The entry in the record of digital acts (its place and hash), `npm run filings:verify`. */
     record: z.object({ seq: z.number(), hash: z.string() }),
   })
-  .meta({ id: 'DigitalAct' });
+  .register(apiSchemas, { id: 'DigitalAct' });
 export type DigitalAct = z.infer<typeof digitalActSchema>;
 
 export const caseSchema = caseSummarySchema
@@ -119,7 +120,7 @@ export const caseSchema = caseSummarySchema
       }),
     ),
   })
-  .meta({ id: 'Case' });
+  .register(apiSchemas, { id: 'Case' });
 export type Case = z.infer<typeof caseSchema>;
 
 /** `?q=`: the words the catalogue is filtered by. */
@@ -184,7 +185,7 @@ export const formDefinitionSchema = z
       )
       .readonly(),
   })
-  .meta({ id: 'FormDefinition' });
+  .register(apiSchemas, { id: 'FormDefinition' });
 
 // The office's side of the cases (issue 14, decision 0020).
 
@@ -213,7 +214,7 @@ export const officeCaseRowSchema = caseSummarySchema
     /** Prague days to the last day of the statutory period: 0 on it, negative past it. */
     days_left: z.number(),
   })
-  .meta({ id: 'OfficeCaseRow' });
+  .register(apiSchemas, { id: 'OfficeCaseRow' });
 export type OfficeCaseRow = z.infer<typeof officeCaseRowSchema>;
 
 export const officeCaseSchema = officeCaseRowSchema
@@ -239,7 +240,7 @@ export const officeCaseSchema = officeCaseRowSchema
     actions: z.array(z.enum(caseActions)),
     version: z.number(),
   })
-  .meta({ id: 'OfficeCase' });
+  .register(apiSchemas, { id: 'OfficeCase' });
 export type OfficeCase = z.infer<typeof officeCaseSchema>;
 
 export const caseActionSchema = z.object({

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { richTextSchema } from '../../../common/rich-text.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema, isoMonthSchema } from '../../../common/schemas/dates.ts';
 import { proposalMessages } from './format.ts';
 
-const categorySchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: 'EventCategory' });
+const categorySchema = z.object({ slug: z.string(), name: z.string() }).register(apiSchemas, { id: 'EventCategory' });
 export type EventCategory = z.infer<typeof categorySchema>;
 export const eventCategorySchema = categorySchema;
 
@@ -27,7 +28,7 @@ export const eventOccurrenceSchema = z
     categories: z.array(categorySchema),
     image: imageSchema.nullable(),
   })
-  .meta({ id: 'EventOccurrence' });
+  .register(apiSchemas, { id: 'EventOccurrence' });
 export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
 
 export const eventSchema = eventOccurrenceSchema
@@ -50,7 +51,7 @@ export const eventSchema = eventOccurrenceSchema
     occurrences: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })),
     updated_at: z.string(),
   })
-  .meta({ id: 'Event' });
+  .register(apiSchemas, { id: 'Event' });
 export type EventDetail = z.infer<typeof eventSchema>;
 
 /** A month of the calendar widget: the events of each day that has some. */
@@ -72,7 +73,7 @@ export const calendarMonthSchema = z
       }),
     ),
   })
-  .meta({ id: 'CalendarMonth' });
+  .register(apiSchemas, { id: 'CalendarMonth' });
 export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -350,7 +351,9 @@ export const eventBulkInput = z.object({
 export type EventBulkInput = z.infer<typeof eventBulkInput>;
 
 /** A category as its editors see it: how many events it holds decides whether it may go. */
-export const eventCategoryRowSchema = categorySchema.extend({ events: z.number() }).meta({ id: 'EventCategoryRow' });
+export const eventCategoryRowSchema = categorySchema
+  .extend({ events: z.number() })
+  .register(apiSchemas, { id: 'EventCategoryRow' });
 export type EventCategoryRow = z.infer<typeof eventCategoryRowSchema>;
 
 export const categoryNameSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { RECORD_KINDS } from './sources/types.ts';
 
 // Imports of the town's former content (issue 31), for administrators.
@@ -107,7 +108,7 @@ export const importPlanSchema = z
       })
       .optional(),
   })
-  .meta({ id: 'ImportPlan' });
+  .register(apiSchemas, { id: 'ImportPlan' });
 export type ImportPlan = z.infer<typeof importPlanSchema>;
 
 export const RUN_STATES = ['checked', 'queued', 'running', 'done', 'failed'] as const;
@@ -136,7 +137,7 @@ export const importRunSchema = z
     started_at: z.string().nullable(),
     finished_at: z.string().nullable(),
   })
-  .meta({ id: 'ImportRun' });
+  .register(apiSchemas, { id: 'ImportRun' });
 export type ImportRun = z.infer<typeof importRunSchema>;
 
 export const importOutcomeSchema = z
@@ -149,7 +150,7 @@ export const importOutcomeSchema = z
     old_url: z.string().nullable(),
     problems: z.array(z.string()),
   })
-  .meta({ id: 'ImportOutcome' });
+  .register(apiSchemas, { id: 'ImportOutcome' });
 export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
 
 export const importIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 export const mediaUsageSchema = z.object({
   /** What uses the image, as the office calls it: "Článek", "Akce", "Stránka", "Banner". */
@@ -19,12 +20,12 @@ export const mediaItemSchema = z
     filename: z.string(),
     created_at: z.string(),
   })
-  .meta({ id: 'MediaItem' });
+  .register(apiSchemas, { id: 'MediaItem' });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const mediaDetailSchema = mediaItemSchema
   .extend({ used_in: z.array(mediaUsageSchema) })
-  .meta({ id: 'MediaDetail' });
+  .register(apiSchemas, { id: 'MediaDetail' });
 export type MediaDetail = z.infer<typeof mediaDetailSchema>;
 
 export const altSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { gallerySchema } from '../../../common/galleries.ts';
 import { richTextSchema } from '../../../common/rich-text.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { ARTICLE_KINDS } from './paths.ts';
 
 export type { ArticleKind } from './paths.ts';
@@ -20,7 +21,7 @@ export const articleSummarySchema = z
     category: z.object({ slug: z.string(), name: z.string() }).nullable(),
     image: imageSchema.nullable(),
   })
-  .meta({ id: 'ArticleSummary' });
+  .register(apiSchemas, { id: 'ArticleSummary' });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleSchema = articleSummarySchema
@@ -32,7 +33,7 @@ export const articleSchema = articleSummarySchema
     /** The article's photo album, if it has one. */
     gallery: gallerySchema.nullable(),
   })
-  .meta({ id: 'Article' });
+  .register(apiSchemas, { id: 'Article' });
 export type Article = z.infer<typeof articleSchema>;
 
 /** `?type=`: news (`/aktuality`) or the mayor's blog (`/blocek-starostky`). */
@@ -55,7 +56,7 @@ export const articleParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120
 
 export const categorySchema = z
   .object({ id: z.number(), slug: z.string(), name: z.string() })
-  .meta({ id: 'BlogCategory' });
+  .register(apiSchemas, { id: 'BlogCategory' });
 
 /** How an article is published: kept as a draft, published (now, or kept as it was), or from a set minute. */
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 const documentSchema = z.object({ name: z.string(), url: z.string(), media_type: z.string(), size: z.number() });
 
@@ -18,7 +19,7 @@ export const noticeSummarySchema = z
     archived: z.boolean(),
     document_count: z.number(),
   })
-  .meta({ id: 'NoticeSummary' });
+  .register(apiSchemas, { id: 'NoticeSummary' });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
 export const noticeSchema = noticeSummarySchema
@@ -29,7 +30,7 @@ export const noticeSchema = noticeSummarySchema
     /** In the archive, the description and the documents are withheld (they named private persons). */
     withheld: z.boolean(),
   })
-  .meta({ id: 'Notice' });
+  .register(apiSchemas, { id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticeCategorySchema = z.object({ slug: z.string(), name: z.string() });
@@ -119,7 +120,7 @@ export const noticeRowSchema = z
     state: z.enum(NOTICE_STATES),
     updated_at: z.string(),
   })
-  .meta({ id: 'NoticeRow' });
+  .register(apiSchemas, { id: 'NoticeRow' });
 export type NoticeRow = z.infer<typeof noticeRowSchema>;
 
 export const editableNoticeSchema = noticeRowSchema
@@ -134,7 +135,7 @@ export const editableNoticeSchema = noticeRowSchema
     ),
     version: z.number(),
   })
-  .meta({ id: 'EditableNotice' });
+  .register(apiSchemas, { id: 'EditableNotice' });
 export type EditableNotice = z.infer<typeof editableNoticeSchema>;
 
 /** How the editors' list is ordered. */
@@ -207,13 +208,13 @@ export const noticeProofSchema = z
     }),
     generated_at: z.string(),
   })
-  .meta({ id: 'NoticeProof' });
+  .register(apiSchemas, { id: 'NoticeProof' });
 export type NoticeProof = z.infer<typeof noticeProofSchema>;
 
 /** A day's fingerprint: the hash of the record's entry listing what hung on the board that day. */
 export const fingerprintSchema = z
   .object({ day: z.string(), seq: z.number(), hash: z.string() })
-  .meta({ id: 'NoticeBoardFingerprint' });
+  .register(apiSchemas, { id: 'NoticeBoardFingerprint' });
 export type NoticeFingerprint = z.infer<typeof fingerprintSchema>;
 export const fingerprintQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

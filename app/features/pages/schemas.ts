@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richTextSchema } from '../../../common/rich-text.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 export const pageSchema = z
   .object({
@@ -18,12 +19,12 @@ export const pageSchema = z
       })
       .nullable(),
   })
-  .meta({ id: 'Page' });
+  .register(apiSchemas, { id: 'Page' });
 export type Page = z.infer<typeof pageSchema>;
 
 export const pageSummarySchema = pageSchema
   .pick({ slug: true, title: true, description: true })
-  .meta({ id: 'PageSummary' });
+  .register(apiSchemas, { id: 'PageSummary' });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
 export const overviewSchema = z
@@ -33,7 +34,7 @@ export const overviewSchema = z
     perex: z.string(),
     tiles: z.array(z.object({ title: z.string(), text: z.string(), href: z.string() })),
   })
-  .meta({ id: 'Overview' });
+  .register(apiSchemas, { id: 'Overview' });
 export type Overview = z.infer<typeof overviewSchema>;
 
 /** An overview in the list: its tiles only on its own page. */

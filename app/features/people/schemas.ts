@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { keysOf } from '../../../common/keys.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 export const departmentSchema = z
   .object({
@@ -10,7 +11,7 @@ export const departmentSchema = z
     agendas: z.array(z.string()),
     room: z.string(),
   })
-  .meta({ id: 'Department' });
+  .register(apiSchemas, { id: 'Department' });
 export type Department = z.infer<typeof departmentSchema>;
 
 export const contactSchema = z
@@ -26,7 +27,7 @@ export const contactSchema = z
     description: z.string(),
     photo: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
   })
-  .meta({ id: 'Contact' });
+  .register(apiSchemas, { id: 'Contact' });
 export type Contact = z.infer<typeof contactSchema>;
 
 export const BODIES = { zastupitelstvo: 'Zastupitelstvo města', rada: 'Rada města' } as const;
@@ -43,7 +44,7 @@ export const memberSchema = z
     email: z.string(),
     photo: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
   })
-  .meta({ id: 'Member' });
+  .register(apiSchemas, { id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
 
 export const meetingSchema = z
@@ -56,12 +57,12 @@ export const meetingSchema = z
     /** The minutes with the resolutions (PDF), once the meeting has been held. */
     minutes: z.object({ url: z.string(), size: z.number() }).nullable(),
   })
-  .meta({ id: 'Meeting' });
+  .register(apiSchemas, { id: 'Meeting' });
 export type Meeting = z.infer<typeof meetingSchema>;
 
 export const bodySchema = z
   .object({ name: z.string(), members: z.array(memberSchema), meetings: z.array(meetingSchema) })
-  .meta({ id: 'Body' });
+  .register(apiSchemas, { id: 'Body' });
 export type BodyData = z.infer<typeof bodySchema>;
 
 /** The directory's filters: a department's slug, and any part of a name, position, department, phone or e-mail. */
@@ -286,5 +287,5 @@ export const registerEntrySchema = z
     department: z.string().nullable(),
     issued_at: z.string(),
   })
-  .meta({ id: 'ReferenceNumber' });
+  .register(apiSchemas, { id: 'ReferenceNumber' });
 export type RegisterEntry = z.infer<typeof registerEntrySchema>;

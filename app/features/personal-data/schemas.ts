@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { accountExportSchema } from '../accounts/schemas.ts';
 import { commitmentsPersonalDataSchema } from '../commitments/schemas.ts';
 import { dataBoxPersonalDataSchema } from '../data-box/schemas.ts';
@@ -27,7 +28,7 @@ export const personalDataSchema = accountExportSchema
     subscription: subscriptionSchema,
     event_proposals: proposalsPersonalDataSchema,
   })
-  .meta({ id: 'PersonalData' });
+  .register(apiSchemas, { id: 'PersonalData' });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
 /** What erasing an account keeps, why and by which law, and what goes: shown before the administrator confirms. */
@@ -36,5 +37,5 @@ export const erasurePlanSchema = z
     kept: z.array(z.object({ what: z.string(), why: z.string(), law: z.string() })),
     erased: z.array(z.string()),
   })
-  .meta({ id: 'ErasurePlan' });
+  .register(apiSchemas, { id: 'ErasurePlan' });
 export type ErasurePlan = z.infer<typeof erasurePlanSchema>;

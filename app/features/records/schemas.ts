@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { isIco } from '../../../common/ico.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { optionalCrownsSchema } from '../../../common/schemas/money.ts';
 
 const fileSchema = z.object({ url: z.string(), size: z.number() }).nullable();
@@ -22,7 +23,7 @@ export const decreeSchema = z
     /** Its record in the Collection of local legal regulations (Sbírka právních předpisů). */
     collection_url: z.string(),
   })
-  .meta({ id: 'Decree' });
+  .register(apiSchemas, { id: 'Decree' });
 export type Decree = z.infer<typeof decreeSchema>;
 
 export const documentSchema = z
@@ -34,7 +35,7 @@ export const documentSchema = z
     media_type: z.string(),
     file: fileSchema,
   })
-  .meta({ id: 'Document' });
+  .register(apiSchemas, { id: 'Document' });
 export type DocumentRow = z.infer<typeof documentSchema>;
 
 export const contractSchema = z
@@ -50,7 +51,7 @@ export const contractSchema = z
     registry_url: z.string().nullable(),
     file: fileSchema,
   })
-  .meta({ id: 'Contract' });
+  .register(apiSchemas, { id: 'Contract' });
 export type Contract = z.infer<typeof contractSchema>;
 
 export const magazineIssueSchema = z
@@ -63,7 +64,7 @@ export const magazineIssueSchema = z
     cover: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
     file: fileSchema,
   })
-  .meta({ id: 'MagazineIssue' });
+  .register(apiSchemas, { id: 'MagazineIssue' });
 export type MagazineIssue = z.infer<typeof magazineIssueSchema>;
 
 export const recordCategorySchema = z.object({ slug: z.string(), name: z.string() });

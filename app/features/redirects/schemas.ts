@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 // Redirects from the addresses of the town's former site (issue 31), section admin.
 
@@ -98,7 +99,7 @@ export const redirectRowSchema = z
     updated_at: z.string(),
     version: z.number(),
   })
-  .meta({ id: 'Redirect' });
+  .register(apiSchemas, { id: 'Redirect' });
 export type RedirectRow = z.infer<typeof redirectRowSchema>;
 
 export const redirectAdminQuery = z.object({
@@ -119,7 +120,7 @@ export const redirectCsvResultSchema = z
     unchanged: z.number(),
     problems: z.array(z.object({ line: z.number(), message: z.string() })),
   })
-  .meta({ id: 'RedirectCsvResult' });
+  .register(apiSchemas, { id: 'RedirectCsvResult' });
 export type RedirectCsvResult = z.infer<typeof redirectCsvResultSchema>;
 
 /** The CSV's columns, in and out. */

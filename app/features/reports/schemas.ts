@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 export const reportQuery = z.object({
   year: z.coerce
@@ -31,5 +32,5 @@ export const reportSchema = z
       by_month: z.array(z.object({ month: z.string(), count, amount: z.number() })),
     }),
   })
-  .meta({ id: 'Report' });
+  .register(apiSchemas, { id: 'Report' });
 export type Report = z.infer<typeof reportSchema>;

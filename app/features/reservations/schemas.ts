@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_MESSAGE, toE164 } from '../../../common/phone.ts';
 import { countOf } from '../../../common/plural.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
 import { formFieldSchema } from '../../../common/schemas/form-field.ts';
 
@@ -36,7 +37,7 @@ export function hoursOn(hours: WeeklyHours, weekday: number) {
 }
 
 /** A question of a service, in the form engine's field format (common/forms/types.ts). */
-export const questionSchema = formFieldSchema.meta({ id: 'ReservationQuestion' });
+export const questionSchema = formFieldSchema.register(apiSchemas, { id: 'ReservationQuestion' });
 /** The same shape as the form engine's `Field` (a stored question is served, a checked demo one is stored). */
 export type Question = z.infer<typeof questionSchema>;
 
@@ -55,7 +56,7 @@ export const reservationServiceSchema = z
     questions: z.array(questionSchema),
     situations: z.array(z.string()),
   })
-  .meta({ id: 'ReservationService' });
+  .register(apiSchemas, { id: 'ReservationService' });
 export type ReservationService = z.infer<typeof reservationServiceSchema>;
 
 export const DAY_STATES = ['closed', 'full', 'few', 'free'] as const;
@@ -69,7 +70,7 @@ export const availabilityDaySchema = z
     closed_reason: z.string().nullable(),
     slots: z.array(z.object({ starts_at: z.string(), time: z.string(), remaining: z.number() })),
   })
-  .meta({ id: 'AvailabilityDay' });
+  .register(apiSchemas, { id: 'AvailabilityDay' });
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
 const reservationStatus = z.enum(['pending', 'active', 'cancelled']);
@@ -88,7 +89,7 @@ export const reservationSchema = z
     cancel_until: z.string(),
     cancelled_at: z.string().nullable(),
   })
-  .meta({ id: 'Reservation' });
+  .register(apiSchemas, { id: 'Reservation' });
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** What a page behind a mailed link shows: the service and the time, nothing the person typed. */
@@ -193,7 +194,7 @@ export const deskDaySchema = z
       }),
     ),
   })
-  .meta({ id: 'DeskDay' });
+  .register(apiSchemas, { id: 'DeskDay' });
 export type DeskDay = z.infer<typeof deskDaySchema>;
 
 export const attendanceInput = z.object({ attendance: z.enum(['arrived', 'no_show', 'none']) });
@@ -231,7 +232,7 @@ export const deskServiceSchema = reservationServiceSchema
     weekly: weeklyHoursSchema,
     closures: z.array(z.object({ id: z.number(), date: z.string(), reason: z.string(), whole_office: z.boolean() })),
   })
-  .meta({ id: 'DeskService' });
+  .register(apiSchemas, { id: 'DeskService' });
 export type DeskService = z.infer<typeof deskServiceSchema>;
 
 const whole = (label: string, min: number, max: number) =>

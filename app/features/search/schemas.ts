@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 import { SEARCH_TYPES, type SearchType } from './types.ts';
 
@@ -19,7 +20,7 @@ export const searchResultSchema = z
     snippet: partsSchema,
     date: z.string().nullable(),
   })
-  .meta({ id: 'SearchResult' });
+  .register(apiSchemas, { id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z
@@ -35,7 +36,7 @@ export const searchResponseSchema = z
       corrected: z.string().nullable(),
     }),
   })
-  .meta({ id: 'SearchResponse' });
+  .register(apiSchemas, { id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Longest query read; anything beyond is ignored, not refused. */

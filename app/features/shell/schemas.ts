@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCzechAccount } from '../../../common/bank-account.ts';
 import { isIco } from '../../../common/ico.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { settingSchemas } from '../../../common/settings.ts';
 
 export const posterSchema = z
@@ -11,7 +12,7 @@ export const posterSchema = z
     link: z.string().nullable(),
     image: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
   })
-  .meta({ id: 'Poster' });
+  .register(apiSchemas, { id: 'Poster' });
 export type Poster = z.infer<typeof posterSchema>;
 
 export const currencySchema = z
@@ -26,11 +27,11 @@ export const currencySchema = z
     symbol_before: z.string().nullable(),
     symbol_after: z.string().nullable(),
   })
-  .meta({ id: 'Currency' });
+  .register(apiSchemas, { id: 'Currency' });
 
 export const countrySchema = z
   .object({ id: z.number(), code: z.string(), iso: z.string(), name: z.string() })
-  .meta({ id: 'Country' });
+  .register(apiSchemas, { id: 'Country' });
 
 // The settings as the office edits them (section `shell`): the shapes of common/settings.ts with the
 // rules a person typing them needs, in Czech.
@@ -119,7 +120,7 @@ export const settingUpdateSchema = z
     update('topmenu', topMenuInput),
     update('bottommenu', bottomMenuInput),
   ])
-  .meta({ id: 'SettingUpdate' });
+  .register(apiSchemas, { id: 'SettingUpdate' });
 export type SettingUpdate = z.output<typeof settingUpdateSchema>;
 export type EditableSettingName = SettingUpdate['name'];
 export const EDITABLE_SETTINGS = [
@@ -143,7 +144,7 @@ export const editableSettingsSchema = z
     topmenu: versioned(settingSchemas.topmenu),
     bottommenu: versioned(settingSchemas.bottommenu),
   })
-  .meta({ id: 'EditableSettings' });
+  .register(apiSchemas, { id: 'EditableSettings' });
 export type EditableSettings = z.infer<typeof editableSettingsSchema>;
 
 // The home page's banners, as the office edits them (section `shell`).
@@ -165,7 +166,7 @@ export const bannerRowSchema = z
     state: z.enum(BANNER_STATES),
     version: z.number(),
   })
-  .meta({ id: 'BannerRow' });
+  .register(apiSchemas, { id: 'BannerRow' });
 export type BannerRow = z.infer<typeof bannerRowSchema>;
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
 import { PHONE_MESSAGE, toE164 } from '../../../common/phone.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { crownsSchema, optionalCrownsSchema } from '../../../common/schemas/money.ts';
 import { transferSchema } from '../commitments/schemas.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
@@ -20,14 +21,14 @@ export const storeSchema = z
     /** Orders from the web are picked up here. */
     pickup: z.boolean(),
   })
-  .meta({ id: 'Store' });
+  .register(apiSchemas, { id: 'Store' });
 export type Store = z.infer<typeof storeSchema>;
 
 // Prices are in crowns, possibly with hellers, for the buyer: after their group's discount where the product allows it.
 
 export const shopCategorySchema = z
   .object({ id: z.number(), slug: z.string(), name: z.string() })
-  .meta({ id: 'ShopCategory' });
+  .register(apiSchemas, { id: 'ShopCategory' });
 
 export const productSummarySchema = z
   .object({
@@ -45,7 +46,7 @@ export const productSummarySchema = z
     default_category: shopCategorySchema,
     in_stock: z.boolean(),
   })
-  .meta({ id: 'ProductSummary' });
+  .register(apiSchemas, { id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productVariantSchema = z.object({
@@ -63,7 +64,7 @@ export const productSchema = productSummarySchema
     categories: z.array(shopCategorySchema),
     variants: z.array(productVariantSchema),
   })
-  .meta({ id: 'Product' });
+  .register(apiSchemas, { id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuery = z.object({ kategorie: z.string().max(100).optional() });
@@ -113,7 +114,7 @@ export const cartSchema = z
     group: z.object({ description: z.string(), discount: z.number() }).nullable(),
     tempId: z.string().optional(),
   })
-  .meta({ id: 'Cart' });
+  .register(apiSchemas, { id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartParams = z.object({ cartId: z.string().max(100) });
@@ -141,7 +142,7 @@ export const cartUpdateSchema = z
     quantity: z.number(),
     original_quantity: z.number(),
   })
-  .meta({ id: 'CartUpdate' });
+  .register(apiSchemas, { id: 'CartUpdate' });
 export type CartUpdate = z.infer<typeof cartUpdateSchema>;
 
 /** The product page's "add to cart": pieces to add to what the cart already holds. */
@@ -184,7 +185,7 @@ export const voucherErrorSchema = z
     /** The per-user limit, or the minimal cart value in crowns. */
     value: z.number().optional(),
   })
-  .meta({ id: 'VoucherError' });
+  .register(apiSchemas, { id: 'VoucherError' });
 export type VoucherRefusal = Omit<z.infer<typeof voucherErrorSchema>, 'message'>;
 
 export const PAYMENT_METHODS = { qr: 'Převodem podle QR kódu', pickup: 'Při vyzvednutí' } as const;
@@ -250,7 +251,7 @@ export const orderSchema = z
     /** The way to pay by transfer while the order is unpaid: the town's account and the QR code (SVG). */
     transfer: transferSchema.nullable(),
   })
-  .meta({ id: 'Order' });
+  .register(apiSchemas, { id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 /** The cart page's forms, one operation each. */
@@ -274,7 +275,7 @@ export const officeOrderQuery = z.object({
 
 export const officeOrderSchema = orderSchema
   .extend({ ready_at: z.string().nullable(), picked_up_at: z.string().nullable(), account: z.boolean() })
-  .meta({ id: 'OfficeOrder' });
+  .register(apiSchemas, { id: 'OfficeOrder' });
 export type OfficeOrder = z.infer<typeof officeOrderSchema>;
 
 /** What the counter does with an order: ready (the buyer is mailed), picked up, paid at the counter, or cancelled. */
@@ -333,7 +334,7 @@ export const officeVoucherSchema = z
     /** Orders it was used in, cancelled ones aside. */
     used: z.number(),
   })
-  .meta({ id: 'OfficeVoucher' });
+  .register(apiSchemas, { id: 'OfficeVoucher' });
 export type OfficeVoucher = z.infer<typeof officeVoucherSchema>;
 
 /** A variant's stock and price as the counter changes them. */
@@ -375,5 +376,5 @@ export type ProductInput = z.infer<typeof productInput>;
 
 export const officeProductSchema = productSchema
   .extend({ active: z.boolean(), discountable: z.boolean(), image_alt: z.string() })
-  .meta({ id: 'OfficeProduct' });
+  .register(apiSchemas, { id: 'OfficeProduct' });
 export type OfficeProduct = z.infer<typeof officeProductSchema>;

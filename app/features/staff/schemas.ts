@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { AUDIT_SECTION_KEYS } from './audit-words.ts';
 
 /** A code from the authenticator app (6 digits), or one of the recovery codes (`abcde-fghij`). */
@@ -80,7 +81,7 @@ export const auditEntrySchema = z
     ),
     summary: z.record(z.string(), auditValueSchema),
   })
-  .meta({ id: 'AuditEntry' });
+  .register(apiSchemas, { id: 'AuditEntry' });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 /** Who appears in the log, for its filter. */
@@ -90,6 +91,6 @@ export type AuditActor = z.infer<typeof auditActorSchema>;
 /** A section's rule: whether its content waits for a colleague's review before it is published. */
 export const reviewPolicySchema = z
   .object({ section: z.string(), name: z.string(), required: z.boolean() })
-  .meta({ id: 'ReviewPolicy' });
+  .register(apiSchemas, { id: 'ReviewPolicy' });
 export type ReviewPolicy = z.infer<typeof reviewPolicySchema>;
 export const reviewPolicyInput = z.object({ required: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 
 const day = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
 
@@ -28,7 +29,7 @@ export const statsOverviewSchema = z
     referrers: z.array(z.object({ host: z.string(), views: z.number() })),
     searches: z.array(z.object({ query: z.string(), searches: z.number() })),
   })
-  .meta({ id: 'StatsOverview' });
+  .register(apiSchemas, { id: 'StatsOverview' });
 export type StatsOverview = z.infer<typeof statsOverviewSchema>;
 
 export const pageStatsSchema = z.object({

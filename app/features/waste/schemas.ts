@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
+import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
 
 export const wasteMessages = {
@@ -24,17 +25,17 @@ export const binSchema = z
     fee: z.number(),
     next: z.array(pickupSchema),
   })
-  .meta({ id: 'WasteBin' });
+  .register(apiSchemas, { id: 'WasteBin' });
 export type Bin = z.infer<typeof binSchema>;
 
 export const wasteAddressSchema = z
   .object({ street: z.string(), house_number: z.string(), city: z.string(), zip: z.string(), bins: z.array(binSchema) })
-  .meta({ id: 'WasteAddress' });
+  .register(apiSchemas, { id: 'WasteAddress' });
 export type WasteAddress = z.infer<typeof wasteAddressSchema>;
 
 export const pickupOrderSchema = z
   .object({ id: z.string(), date: z.string(), note: z.string(), price: z.number(), created_at: z.string() })
-  .meta({ id: 'PickupOrder' });
+  .register(apiSchemas, { id: 'PickupOrder' });
 export type PickupOrder = z.infer<typeof pickupOrderSchema>;
 
 export const binDetailSchema = binSchema
@@ -50,7 +51,7 @@ export const binDetailSchema = binSchema
     order_days: z.array(z.string()),
     extra_price: z.number(),
   })
-  .meta({ id: 'WasteBinDetail' });
+  .register(apiSchemas, { id: 'WasteBinDetail' });
 export type BinDetail = z.infer<typeof binDetailSchema>;
 export type Pickup = z.infer<typeof pickupSchema>;
 
@@ -61,10 +62,10 @@ export const binYearSchema = z
     pickups: z.array(pickupSchema),
     calendar: binDetailSchema.shape.calendar,
   })
-  .meta({ id: 'WasteBinYear' });
+  .register(apiSchemas, { id: 'WasteBinYear' });
 export type BinYear = z.infer<typeof binYearSchema>;
 
-export const reminderInput = z.object({ on: z.boolean() }).meta({ id: 'WasteReminderInput' });
+export const reminderInput = z.object({ on: z.boolean() }).register(apiSchemas, { id: 'WasteReminderInput' });
 
 /** A bin's id in a path: someone else's, or none, is a 404. */
 export const binParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -110,7 +111,7 @@ export const registerAddressSchema = z
     zip: z.string(),
     bins: z.array(registerBinSchema),
   })
-  .meta({ id: 'RegisterAddress' });
+  .register(apiSchemas, { id: 'RegisterAddress' });
 export type RegisterAddress = z.infer<typeof registerAddressSchema>;
 
 export const registerQuery = z.object({
@@ -155,7 +156,9 @@ export const priceRowSchema = z.object({
   /** Crowns for one extra pickup. */
   price: whole('Cena je celé číslo korun (0 až 100 000).', 0, 100_000),
 });
-export const priceListSchema = z.object({ prices: z.array(priceRowSchema).max(100) }).meta({ id: 'WastePriceList' });
+export const priceListSchema = z
+  .object({ prices: z.array(priceRowSchema).max(100) })
+  .register(apiSchemas, { id: 'WastePriceList' });
 export type PriceList = z.infer<typeof priceListSchema>;
 
 export const officeOrderSchema = z
@@ -171,7 +174,7 @@ export const officeOrderSchema = z
     paid: z.boolean(),
     ordered_at: z.string(),
   })
-  .meta({ id: 'PickupOrderForOffice' });
+  .register(apiSchemas, { id: 'PickupOrderForOffice' });
 export type OfficeOrder = z.infer<typeof officeOrderSchema>;
 
 export const ordersQuery = z.object({ date: z.iso.date().optional() });
@@ -223,7 +226,7 @@ export const wasteFeeBatchSchemaOut = z
     total: z.number(),
     created: z.boolean(),
   })
-  .meta({ id: 'WasteFeeBatch' });
+  .register(apiSchemas, { id: 'WasteFeeBatch' });
 export type WasteFeeBatch = z.infer<typeof wasteFeeBatchSchemaOut>;
 
 /** What the waste register keeps of a resident, for the export of their data. */
