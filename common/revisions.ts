@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSchemas } from './schemas/api-names.ts';
+import { rowNumber } from './schemas/ids.ts';
 
 // The kept versions of an editor's item (server/lib/revisions.ts): the API's shapes, and the history's.
 
@@ -30,8 +31,8 @@ export type RevisionDiff = z.infer<typeof revisionDiffSchema>;
 
 /** An item's version in a path: `/…/:id/revisions/:version`. */
 export const revisionParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  version: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: rowNumber(),
+  version: rowNumber(),
 });
 /** Restoring a version: over the version the editor was looking at, when given (a newer one is a 409). */
 export const restoreSchema = z.object({ version: z.number().int().min(1).optional() });

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { countOf } from '../../common/plural.ts';
+import { rowNumber } from '../../common/schemas/ids.ts';
 import type { BulkAction, BulkAnswer } from '../components/ui/admin-list.tsx';
 import { parseInput } from './forms.server.ts';
 
@@ -13,7 +14,7 @@ function readBulk<A extends string>(form: FormData, actions: readonly [A, ...A[]
     z.object({
       action: z.enum(actions, { error: 'Vyberte, co se má s vybranými položkami stát.' }),
       ids: z
-        .array(z.coerce.number().int().min(1).max(2_147_483_647))
+        .array(rowNumber())
         .min(1, 'Vyberte aspoň jednu položku zaškrtnutím.')
         .max(500, 'Najednou jde upravit nejvýš 500 položek.'),
       confirmed: z.boolean(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Section } from '../../common/roles.ts';
+import { rowNumber } from '../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse } from './api-schemas.ts';
 import { apiContext, type ServiceContext } from './service-context.ts';
 import { staffOnly } from './staff.ts';
@@ -9,7 +10,7 @@ import { staffOnly } from './staff.ts';
 export const staffSecurity = [{ bearer: [] }];
 export const staffRefusals = { 401: errorSchema, 403: errorSchema };
 export const savedSchema = z.object({ id: z.number(), version: z.number() });
-export const staffIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const staffIdParams = z.object({ id: rowNumber() });
 
 /** One kind of item an editor keeps: how the four item routes call its operations. */
 export interface StaffItemKind {

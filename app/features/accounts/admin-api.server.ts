@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -28,7 +29,7 @@ import {
   rolesInput,
 } from './schemas.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: rowNumber() });
 const keyParams = z.object({ key: z.string().max(100) });
 
 /** The administrator's operations on accounts (issue 14): roles, groups, locks, GDPR export and erasure. */

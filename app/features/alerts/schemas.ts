@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { countOf } from '../../../common/plural.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 // Crisis alerts (issue 16): what the banner shows, and what the office writes (section `alerts`).
 
@@ -65,9 +67,9 @@ export const alertInputSchema = z.object({
 });
 export type AlertInput = z.output<typeof alertInputSchema>;
 
-export const alertIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const alertIdParams = z.object({ id: rowNumber() });
 
-const listDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+const listDay = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 /** The office's list of alerts: what holds now, or what ended, found by its words, level and days. */
 export const alertAdminQuery = z

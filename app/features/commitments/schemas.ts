@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { checkbox } from '../../../common/schemas/checkbox.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { crownsSchema } from '../../../common/schemas/money.ts';
 import { COMMITMENT_STATES } from './states.ts';
 
@@ -97,12 +99,12 @@ export const officeCommitmentSchema = commitmentSchema
   .register(apiSchemas, { id: 'OfficeCommitment' });
 export type OfficeCommitment = z.infer<typeof officeCommitmentSchema>;
 
-const day = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+const day = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 export const newCommitmentSchema = z
   .object({
     /** The resident's account, as the office picked it; or `email`, the e-mail of that account. */
-    resident_id: z.coerce.number().int().positive().optional(),
+    resident_id: rowNumber().optional(),
     email: z.email('Zadejte e-mail občana, který má na webu účet.').max(200).optional(),
     kind: commitmentKind,
     title: z.string().trim().min(3, 'Napište, za co se platí.').max(120, 'Název může mít nejvýše 120 znaků.'),

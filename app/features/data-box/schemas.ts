@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 /** A data box ID: seven letters and digits, as the system issues them. */
 export const myDataBoxInput = z.object({
@@ -100,7 +101,7 @@ export const receivedMessageSchema = z
   .register(apiSchemas, { id: 'ReceivedDataMessage' });
 export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 
-const messageId = z.coerce.number().int().positive();
+const messageId = rowNumber();
 
 /** The filing office answers a received message: a letter under a department's reference number. */
 export const replyInput = z.object({

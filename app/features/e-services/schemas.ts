@@ -3,6 +3,7 @@ import { CASE_STATUS_LABELS } from '../../../common/cases.ts';
 import { keysOf } from '../../../common/keys.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { formConditionSchema, formFieldSchema } from '../../../common/schemas/form-field.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { contactSchema } from '../people/schemas.ts';
 
@@ -247,7 +248,7 @@ export const caseActionSchema = z.object({
   action: z.enum(caseActions, { error: 'Vyberte, co s případem udělat.' }),
   message: z.string().trim().max(5000, 'Zpráva může mít nejvýš 5 000 znaků.').default(''),
   /** The version the clerk started from: a case changed since is a 409 (a number; text from a multipart form). */
-  version: z.coerce.number().int().min(1),
+  version: rowNumber(),
 });
 export type CaseActionInput = z.output<typeof caseActionSchema>;
 

@@ -4,6 +4,7 @@ import { richTextSchema } from '../../../common/rich-text.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema, isoMonthSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { proposalMessages } from './format.ts';
 
 const categorySchema = z.object({ slug: z.string(), name: z.string() }).register(apiSchemas, { id: 'EventCategory' });
@@ -135,7 +136,7 @@ export const occurrenceQuery = z.object({
 });
 export type OccurrenceQuery = z.output<typeof occurrenceQuery>;
 
-export const eventParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const eventParams = z.object({ id: rowNumber() });
 export const calendarQuery = z.object({ month: isoMonthSchema() });
 
 /** A resident's proposal waiting for the office (section `events`). */
@@ -316,7 +317,7 @@ export const editableEventSchema = eventAdminRowSchema.extend({
 });
 export type EditableEvent = z.infer<typeof editableEventSchema>;
 
-const adminDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+const adminDay = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 export const adminEventQuery = z
   .object({

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gallerySchema, gallerySummarySchema } from '../../../common/galleries.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -181,7 +182,7 @@ const galleriesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: galleryIdParams,
         consumes: ['multipart/form-data'],
-        body: z.object({ version: z.coerce.number().int().min(1).optional() }),
+        body: z.object({ version: rowNumber().optional() }),
         response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
       },
       preValidation: async (request) => {

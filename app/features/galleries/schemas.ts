@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { listQuery } from '../../../server/lib/api-schemas.ts';
 
 export type { Gallery, GallerySummary, Photo } from '../../../common/galleries.ts';
@@ -18,7 +19,7 @@ export const galleryParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120
 
 // The galleries editors (section `galleries`).
 
-export const galleryIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const galleryIdParams = z.object({ id: rowNumber() });
 
 /** An album as its editor saves it: its photos in the order given, each described, or removed. */
 export const galleryInputSchema = z.object({

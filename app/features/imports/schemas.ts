@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { RECORD_KINDS } from './sources/types.ts';
 
 // Imports of the town's former content (issue 31), for administrators.
@@ -153,7 +154,7 @@ export const importOutcomeSchema = z
   .register(apiSchemas, { id: 'ImportOutcome' });
 export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
 
-export const importIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const importIdParams = z.object({ id: rowNumber() });
 export const importOutcomesQuery = z.object({
   outcome: z.enum(OUTCOMES).optional(),
   problems: z

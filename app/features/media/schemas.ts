@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 export const mediaUsageSchema = z.object({
   /** What uses the image, as the office calls it: "Článek", "Akce", "Stránka", "Banner". */
@@ -45,7 +46,7 @@ export const mediaQuery = z.object({
 });
 export type MediaQuery = z.output<typeof mediaQuery>;
 
-export const mediaIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const mediaIdParams = z.object({ id: rowNumber() });
 
 /** Deleting many images at once, from the library's list. */
 export const MEDIA_BULK_ACTIONS = ['delete'] as const;

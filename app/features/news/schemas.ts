@@ -3,6 +3,8 @@ import { isCalendarDate } from '../../../common/dates.ts';
 import { gallerySchema } from '../../../common/galleries.ts';
 import { richTextSchema } from '../../../common/rich-text.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { ARTICLE_KINDS } from './paths.ts';
 
 export type { ArticleKind } from './paths.ts';
@@ -167,7 +169,7 @@ export const editableArticleSchema = articleRowSchema.extend({
 });
 export type EditableArticle = z.infer<typeof editableArticleSchema>;
 
-const listDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+const listDay = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 /** How the editors' list is ordered. */
 export const ARTICLE_SORT_KEYS = ['newest', 'oldest', 'updated', 'title'] as const;
@@ -189,7 +191,7 @@ export const adminListInput = z
       .describe('Hledá v nadpisu a perexu'),
     state: z.enum(ARTICLE_STATES, { error: 'Takový stav článek nemá.' }).optional(),
     category: z.string().trim().max(100).optional().describe('Slug kategorie'),
-    author: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Kdo článek založil: id účtu'),
+    author: rowNumber().optional().describe('Kdo článek založil: id účtu'),
     from: listDay.optional().describe('Zveřejněno (koncept: upraveno) od dne, včetně'),
     to: listDay.optional().describe('…do dne, včetně'),
     sort: z.enum(ARTICLE_SORT_KEYS, { error: 'Takové řazení neznáme.' }).default('newest'),
@@ -209,14 +211,14 @@ export const articleBulkInput = z.object({
 });
 export type ArticleBulkInput = z.infer<typeof articleBulkInput>;
 
-export const articleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const articleIdParams = z.object({ id: rowNumber() });
 
 /** A reviewer's decision on an article waiting for review: approve (it is published now) or return it with a note. */
 export const reviewDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'return'], { error: 'Vyberte, zda článek schválit, nebo vrátit.' }),
     note: z.string().trim().max(2000, 'Komentář může mít nejvýše 2000 znaků.').default(''),
-    version: z.coerce.number().int().min(1).optional(),
+    version: rowNumber().optional(),
   })
   .refine((input) => input.decision === 'approve' || input.note !== '', {
     path: ['note'],

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -193,7 +194,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           params: noticeIdParams,
           consumes: ['multipart/form-data'],
-          body: z.object({ version: z.coerce.number().int().min(1).optional() }),
+          body: z.object({ version: rowNumber().optional() }),
           response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
         },
         preValidation: async (request) => {
@@ -221,7 +222,7 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Odebrání dokumentu z položky; v záznamu desky jeho otisk zůstává',
         security,
-        params: noticeIdParams.extend({ documentId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: noticeIdParams.extend({ documentId: rowNumber() }),
         response: { 200: itemResponse(saved), ...refusals, ...commonErrors },
       },
     },

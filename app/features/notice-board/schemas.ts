@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 const documentSchema = z.object({ name: z.string(), url: z.string(), media_type: z.string(), size: z.number() });
 
@@ -147,7 +149,7 @@ export const NOTICE_SORTS: Record<(typeof NOTICE_SORT_KEYS)[number], string> = {
   title: 'Podle názvu',
 };
 
-const adminDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+const adminDay = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 export const noticeAdminQuery = z
   .object({
@@ -174,7 +176,7 @@ export type NoticeAdminQuery = z.output<typeof noticeAdminQuery>;
 /** Items the board's editor takes down today, many at once. */
 export const noticeTakeDownMany = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(500) });
 
-export const noticeIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const noticeIdParams = z.object({ id: rowNumber() });
 
 /** Taking an item down today, before its removal date, with the version the editor saw. */
 export const takeDownSchema = z.object({ version: z.number().int().min(1).optional() });

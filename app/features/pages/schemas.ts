@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { richTextSchema } from '../../../common/rich-text.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 export const pageSchema = z
   .object({
@@ -50,7 +51,7 @@ export const overviewParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,12
 // The pages editors (section `pages`): content pages and the overviews' tiles.
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const pageIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const pageIdParams = z.object({ id: rowNumber() });
 
 /** A content page as an editor saves it; a page whose address the law or the site fixes keeps it. */
 export const pageInputSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { keysOf } from '../../../common/keys.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 export const departmentSchema = z
   .object({
@@ -77,7 +78,7 @@ export const bodyParams = z.object({ body: z.enum(keysOf(BODIES)) });
 
 // The editors of the office, its people and the town's bodies (section `people`).
 
-export const peopleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const peopleIdParams = z.object({ id: rowNumber() });
 
 const required = (what: string, max: number) =>
   z

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -15,7 +16,7 @@ import {
   residentPersonalData,
 } from './service.server.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowNumber() });
 /** A resident's own: the Bearer token of their login. */
 const bearer = [{ bearer: [] }];
 

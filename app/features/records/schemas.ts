@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../common/dates.ts';
 import { isIco } from '../../../common/ico.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { optionalCrownsSchema } from '../../../common/schemas/money.ts';
 
 const fileSchema = z.object({ url: z.string(), size: z.number() }).nullable();
@@ -114,8 +116,8 @@ const dateField = (message: string) =>
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, `Nejvýš ${max} znaků.`);
 const version = z.number().int().min(1).optional();
 
-export const recordIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const recordDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+export const recordIdParams = z.object({ id: rowNumber() });
+const recordDay = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 /** How the editors' list of records is ordered. */
 export const RECORD_SORT_KEYS = ['newest', 'oldest', 'title'] as const;

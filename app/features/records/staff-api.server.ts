@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { apiContext, type ServiceContext } from '../../../server/lib/service-context.ts';
@@ -106,7 +107,7 @@ function kindRoutes(app: FastifyInstance, kind: Kind) {
         security: staffSecurity,
         params: recordIdParams,
         consumes: ['multipart/form-data'],
-        body: z.object({ version: z.coerce.number().int().min(1).optional() }),
+        body: z.object({ version: rowNumber().optional() }),
         response: { 200: itemResponse(savedSchema), ...staffRefusals, 409: errorSchema, ...commonErrors },
       },
       preValidation: async (request) => {

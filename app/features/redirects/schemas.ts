@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 // Redirects from the addresses of the town's former site (issue 31), section admin.
 
@@ -110,7 +111,7 @@ export const redirectAdminQuery = z.object({
 });
 export type RedirectAdminQuery = z.output<typeof redirectAdminQuery>;
 
-export const redirectIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const redirectIdParams = z.object({ id: rowNumber() });
 
 /** What a CSV of redirects did: each line that could not be taken, with its number and reason. */
 export const redirectCsvResultSchema = z

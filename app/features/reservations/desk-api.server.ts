@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -26,7 +27,7 @@ import {
   serviceRulesInput,
 } from './schemas.ts';
 
-const closureParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const closureParams = z.object({ id: rowNumber() });
 
 /** The booking desk's operations (issue 14), for any clerk: the day's bookings, closed days, the rules. */
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseCzechAccount } from '../../../common/bank-account.ts';
 import { isIco } from '../../../common/ico.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { settingSchemas } from '../../../common/settings.ts';
 
 export const posterSchema = z
@@ -201,5 +202,5 @@ export const bannerInputSchema = z
   });
 export type BannerInput = z.output<typeof bannerInputSchema>;
 
-export const bannerIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const bannerIdParams = z.object({ id: rowNumber() });
 export const bannerMoveSchema = z.object({ direction: z.enum(['up', 'down'], 'Zvolte směr: up, nebo down.') });

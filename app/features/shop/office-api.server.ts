@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -26,7 +27,7 @@ import {
 } from './service.server.ts';
 
 const orderParams = z.object({ id: z.string().max(100) });
-const variantParams = staffIdParams.extend({ variantId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const variantParams = staffIdParams.extend({ variantId: rowNumber() });
 const created = itemResponse(z.object({ id: z.number() }));
 
 /** The shop's counter (issue 15): orders by state, the codes, the goods and their stock. */

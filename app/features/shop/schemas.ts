@@ -3,6 +3,8 @@ import { keysOf } from '../../../common/keys.ts';
 import { PHONE_MESSAGE, toE164 } from '../../../common/phone.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { crownsSchema, optionalCrownsSchema } from '../../../common/schemas/money.ts';
 import { transferSchema } from '../commitments/schemas.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
@@ -122,8 +124,8 @@ export const guestCartParams = z.object({ locale: z.literal('cs'), guestCartId: 
 
 /** `PUT /api/cart/{cartId}` (spec §7): the product, its variant, and how many pieces the line should hold. */
 export const cartUpdateInput = z.object({
-  id: z.coerce.number().int().positive(),
-  variantId: z.coerce.number().int().positive(),
+  id: rowNumber(),
+  variantId: rowNumber(),
   note: z.string().trim().max(500).default(''),
   quantity: z.coerce.number().int().min(1).max(MAX_PIECES),
 });
@@ -147,12 +149,12 @@ export type CartUpdate = z.infer<typeof cartUpdateSchema>;
 
 /** The product page's "add to cart": pieces to add to what the cart already holds. */
 export const addToCartInput = z.object({
-  variantId: z.coerce.number().int().positive(),
+  variantId: rowNumber(),
   quantity: z.coerce.number().int().min(1).max(MAX_PIECES),
   note: z.string().trim().max(500).default(''),
 });
 
-export const cartItemParams = z.object({ cartId: z.string().max(100), variantId: z.coerce.number().int().positive() });
+export const cartItemParams = z.object({ cartId: z.string().max(100), variantId: rowNumber() });
 
 /** `POST /api/voucher/cart/add/{cartId}` (spec §7). */
 export const voucherAddInput = z.object({
@@ -162,7 +164,7 @@ export const voucherAddInput = z.object({
 });
 export type VoucherAddInput = z.infer<typeof voucherAddInput>;
 
-export const voucherDeleteInput = z.object({ voucherId: z.coerce.number().int().positive() });
+export const voucherDeleteInput = z.object({ voucherId: rowNumber() });
 
 /** The spec's §8 voucher error codes, each answered with 404. */
 export const VOUCHER_ERRORS = [
@@ -258,12 +260,12 @@ export type Order = z.infer<typeof orderSchema>;
 export const cartPageInput = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('mnozstvi'),
-    variantId: z.coerce.number().int().positive(),
+    variantId: rowNumber(),
     quantity: z.coerce.number().int().min(1).max(MAX_PIECES),
   }),
-  z.object({ intent: z.literal('odebrat'), variantId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('odebrat'), variantId: rowNumber() }),
   z.object({ intent: z.literal('kod'), voucherCode: voucherAddInput.shape.voucherCode }),
-  z.object({ intent: z.literal('odebrat-kod'), voucherId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('odebrat-kod'), voucherId: rowNumber() }),
   z.object({ intent: z.literal('vysypat') }),
 ]);
 
@@ -283,7 +285,7 @@ export const ORDER_STEPS = ['ready', 'picked_up', 'paid', 'cancel'] as const;
 export const orderStepInput = z.object({ step: z.enum(ORDER_STEPS) });
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
-const optionalDay = z.union([z.literal(''), z.iso.date()]).transform((d) => d || null);
+const optionalDay = z.union([z.literal(''), isoDateSchema()]).transform((d) => d || null);
 const optionalCount = z
   .union([z.literal(''), z.coerce.number().int().min(0).max(1_000_000)])
   .transform((n) => (n === '' ? null : n));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { AUDIT_SECTION_KEYS } from './audit-words.ts';
 
 /** A code from the authenticator app (6 digits), or one of the recovery codes (`abcde-fghij`). */
@@ -41,12 +43,12 @@ export const recoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()).describe('shown this once; only their hashes are kept'),
 });
 
-const auditDay = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+const auditDay = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 export const auditQuerySchema = z
   .object({
     q: z.string().trim().max(200).optional().describe('Hledá ve jménu, akci a položce'),
-    actor: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Kdo: id účtu'),
+    actor: rowNumber().optional().describe('Kdo: id účtu'),
     section: z.enum(AUDIT_SECTION_KEYS, { error: 'Taková část webu v protokolu není.' }).optional(),
     from: auditDay.optional().describe('Od dne (pražského), včetně'),
     to: auditDay.optional().describe('Do dne (pražského), včetně'),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { isoDateSchema } from '../../../common/schemas/dates.ts';
 
-const day = z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.');
+const day = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
 /** A range of Prague days. */
 export interface StatsRange {

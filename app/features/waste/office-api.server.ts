@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pragueToday } from '../../../common/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
@@ -32,7 +33,7 @@ import {
   wasteFeeBatchSchemaOut,
 } from './schemas.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: rowNumber() });
 const savedBin = z.object({ id: z.number(), code: z.string(), address_id: z.number() });
 
 const sendCsv = (reply: FastifyReply, date: string, csv: string) =>

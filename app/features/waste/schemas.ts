@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
 
 export const wasteMessages = {
   notFound:
@@ -68,7 +69,7 @@ export type BinYear = z.infer<typeof binYearSchema>;
 export const reminderInput = z.object({ on: z.boolean() }).register(apiSchemas, { id: 'WasteReminderInput' });
 
 /** A bin's id in a path: someone else's, or none, is a 404. */
-export const binParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const binParams = z.object({ id: rowNumber() });
 
 export const yearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
 
@@ -141,7 +142,7 @@ export const binInput = z.object({
   volume: whole('Objem je celé číslo litrů (60 až 5 000).', 60, 5000),
   weekday: whole('Vyberte den svozu.', 1, 5),
   every_weeks: whole('Svoz je jednou za 1 až 8 týdnů.', 1, 8),
-  anchor: z.iso.date('Zadejte den některého svozu (RRRR-MM-DD).'),
+  anchor: isoDateSchema('Zadejte den některého svozu (RRRR-MM-DD).'),
   /** Months with collections; empty for all year. */
   months: z
     .array(whole('Měsíc je 1 až 12.', 1, 12))
@@ -177,7 +178,7 @@ export const officeOrderSchema = z
   .register(apiSchemas, { id: 'PickupOrderForOffice' });
 export type OfficeOrder = z.infer<typeof officeOrderSchema>;
 
-export const ordersQuery = z.object({ date: z.iso.date().optional() });
+export const ordersQuery = z.object({ date: isoDateSchema().optional() });
 
 /** This year's waste fee for every household on the register: what the clerk previews, then issues. */
 export const wasteFeeBatchSchema = z.object({
@@ -192,7 +193,7 @@ export const wasteFeeBatchSchema = z.object({
     .int('Sazba je v celých korunách.')
     .min(1, 'Sazba musí být větší než nula.')
     .max(10_000, 'Sazba může být nejvýše 10 000 Kč.'),
-  due_on: z.iso.date('Zadejte datum ve tvaru RRRR-MM-DD.'),
+  due_on: isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.'),
 });
 export type WasteFeeBatchInput = z.output<typeof wasteFeeBatchSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { rowNumber } from '../../../../common/schemas/ids.ts';
 import { server } from '../../../lib/load-context.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import type { Route } from './+types/sprava-obcan-udaje';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: rowNumber() });
 
 /** A resident's data for the administrator answering their request: JSON at …/udaje.json, the ZIP at …/udaje.zip. */
 export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
