@@ -39,6 +39,18 @@ describe('the form posts a page accepts (CSRF)', () => {
     expect(isCrossSite(undefined, trusted)).toBe(false);
   });
 
+  it('without Origin, believes the browser’s Sec-Fetch-Site: only our own pages and the visitor may post', () => {
+    const trusted = trustedOrigins('https://www.vzorov.example/', [loopback(3000)]);
+    expect(isCrossSite(undefined, trusted, 'same-origin')).toBe(false);
+    expect(isCrossSite(undefined, trusted, 'none')).toBe(false);
+    for (const site of ['cross-site', 'same-site', 'nonsense', ['same-origin', 'cross-site']]) {
+      expect(isCrossSite(undefined, trusted, site), String(site)).toBe(true);
+    }
+    // An Origin decides on its own.
+    expect(isCrossSite('https://www.vzorov.example', trusted, 'cross-site')).toBe(false);
+    expect(isCrossSite('https://evil.example', trusted, 'same-origin')).toBe(true);
+  });
+
   it('trusts a listener on every address as loopback only, and one on a named address by that address', () => {
     const any = trustedOrigins('http://vzorov.test', [{ address: '::', family: 'IPv6', port: 8080 }]);
     expect([...any].sort()).toEqual(

@@ -115,7 +115,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         return reply.redirect(`${unprefixed}${url.search}`, 301);
       if (url.pathname === OLD_HOME_DATA && request.method === 'GET') return reloadHome(reply, url);
       if (!SAFE_METHODS.has(request.method)) {
-        if (isCrossSite(request.headers.origin, allowedOrigins())) {
+        if (isCrossSite(request.headers.origin, allowedOrigins(), request.headers['sec-fetch-site'])) {
           return plain(reply, 403, 'Požadavek z jiného webu byl odmítnut.');
         }
         if (Number(request.headers['content-length'] ?? 0) > bodyLimit(url)) {
@@ -220,12 +220,20 @@ const isLoopback = (address: string) => address === '::1' || address.startsWith(
 
 /**
  * A form post from another site (CSRF). Browsers send `Origin` with every
- * POST; it must be one of the trusted origins. A request without Origin does
- * not come from a browser form and is left to the action's own checks.
+ * POST; it must be one of the trusted origins. Without Origin, a browser's
+ * `Sec-Fetch-Site` still says where the post came from: only our own pages
+ * (`same-origin`) or the visitor themselves (`none`) may post; `same-site`
+ * is a sibling subdomain, not us. A request with neither does not come from a
+ * browser form and is left to the action's own checks.
  */
-export function isCrossSite(origin: string | undefined, allowed: ReadonlySet<string>): boolean {
-  if (!origin) return false;
-  return !allowed.has(origin);
+export function isCrossSite(
+  origin: string | undefined,
+  allowed: ReadonlySet<string>,
+  fetchSite?: string | string[],
+): boolean {
+  if (origin) return !allowed.has(origin);
+  if (fetchSite === undefined) return false;
+  return fetchSite !== 'same-origin' && fetchSite !== 'none';
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'HIT' | 'MISS') {

@@ -62,6 +62,15 @@ test.describe('server', () => {
     expect(foreign.status()).toBe(403);
     expect(foreign.headers()['set-cookie']).toBeUndefined();
 
+    // Without Origin, the browser's Sec-Fetch-Site says where the post came from.
+    const unnamed = await request.post('/nastaveni-cookies', {
+      form,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(unnamed.status()).toBe(403);
+    expect(unnamed.headers()['set-cookie']).toBeUndefined();
+
     const own = await request.post('/nastaveni-cookies', { form, headers: { origin: baseURL! }, maxRedirects: 0 });
     expect(own.status()).toBe(302);
     expect(own.headers()['set-cookie']).toContain('cookie_consent_marketing=true');
