@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, not, type SQL, sql } from 'drizzle-orm';
 import { freeSlug } from '../../../common/slug.ts';
+import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -194,6 +195,7 @@ export async function gallerySave(ctx: ServiceContext, id: number | null, input:
       : null;
     const fields = { title: input.title, description: input.description, publishedAt };
     const returning = { id: galleries.id, version: galleries.version };
+    if (!before) await holdAddresses(tx, 'galleries');
     const [result] = before
       ? await tx
           .update(galleries)

@@ -17,9 +17,10 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
-import { slugify } from '../../../common/slug.ts';
+import { freeSlug } from '../../../common/slug.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
 import { revisions, users } from '../../../server/db/schema/index.ts';
+import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -402,7 +403,6 @@ export async function save(
 ): Promise<{ id: number; version: number }> {
   const actor = requireStaff(ctx, 'news');
   const required = !options.imported && (await reviewRequired(ctx, 'news'));
-  const slug = input.slug || slugify(input.title);
   let categoryId: number | null = null;
   if (input.category) {
     const [category] = await ctx.db
@@ -412,12 +412,6 @@ export async function save(
     if (!category) throw invalid({ category: ['Tato kategorie neexistuje.'] });
     categoryId = category.id;
   }
-  const taken = await ctx.db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(eq(articles.kind, input.kind), eq(articles.slug, slug), id === null ? undefined : ne(articles.id, id)))
-    .limit(1);
-  if (taken.length > 0) throw invalid({ slug: [`Adresu „${slug}“ už má jiný článek. Zvolte jinou.`] });
 
   let image = {};
   if (input.image_id === null)
@@ -427,6 +421,21 @@ export async function save(
   let submittedFor: { id: number; title: string } | null = null;
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
+    await holdAddresses(tx, 'articles');
+    const taken = async (slug: string) =>
+      (
+        await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(
+            and(eq(articles.kind, input.kind), eq(articles.slug, slug), id === null ? undefined : ne(articles.id, id)),
+          )
+          .limit(1)
+      ).length > 0;
+    // An address the clerk chose is theirs to change; one made from the title takes the next free one.
+    const slug = input.slug || (await freeSlug(taken, input.title));
+    if (input.slug && (await taken(slug)))
+      throw invalid({ slug: [`Adresu „${slug}“ už má jiný článek. Zvolte jinou.`] });
     const fields = {
       kind: input.kind,
       slug,

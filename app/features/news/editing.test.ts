@@ -118,7 +118,7 @@ describe('saving an article', () => {
     expect(await publicSlugs(new Date('2031-03-30T06:00:00Z'))).toContain('uzavirka-namesti');
   });
 
-  it('cleans the text, explains bad input per field, and refuses a taken address', async () => {
+  it('cleans the text, explains bad input per field, and gives a taken title the next address', async () => {
     const dirty = await call(
       'POST',
       '/api/staff/articles',
@@ -143,7 +143,14 @@ describe('saving an article', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'publish_date', 'publish_time', 'slug', 'title']);
     expect(bad.json().errors.body[0]).toContain('Každý obrázek v textu potřebuje popis');
 
-    const taken = await call('POST', '/api/staff/articles', t.token, draft('Čistý text'));
+    // The same title again: the address made from it is taken, so it gets the next one.
+    const again = await call('POST', '/api/staff/articles', t.token, draft('Čistý text'));
+    expect(again.statusCode).toBe(201);
+    expect((await call('GET', `/api/staff/articles/${again.json().data.id}`, t.token)).json().data.slug).toBe(
+      'cisty-text-2',
+    );
+    // An address the clerk chose is theirs: taken, it is refused with the field named.
+    const taken = await call('POST', '/api/staff/articles', t.token, { ...draft('Jiný text'), slug: 'cisty-text' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.slug[0]).toMatch(/^Adresu „cisty-text“ už má jiný článek/);
   });

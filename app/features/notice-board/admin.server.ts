@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import { slugify } from '../../../common/slug.ts';
+import { freeSlug } from '../../../common/slug.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
+import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { countUpTo } from '../../../server/lib/count-up-to.ts';
@@ -262,20 +263,30 @@ export async function save(
   change: NoticeChange = {},
 ): Promise<{ id: number; version: number }> {
   const actor = requireStaff(ctx, 'notice-board');
-  const slug = input.slug || slugify(input.title).slice(0, 150).replace(/-+$/, '');
   const [category] = await ctx.db
     .select({ id: noticeCategories.id })
     .from(noticeCategories)
     .where(eq(noticeCategories.slug, input.category));
   if (!category) throw invalid({ category: ['Tato kategorie neexistuje.'] });
-  const taken = await ctx.db
-    .select({ id: noticeItems.id })
-    .from(noticeItems)
-    .where(and(eq(noticeItems.slug, slug), id === null ? undefined : ne(noticeItems.id, id)))
-    .limit(1);
-  if (taken.length > 0) throw invalid({ slug: [`Adresu „${slug}“ už má jiná položka. Zvolte jinou.`] });
-  if (slug === 'otisky')
+  if (input.slug === 'otisky')
     throw invalid({ slug: ['Adresa „otisky“ patří stránce s otisky úřední desky. Zvolte jinou.'] });
+  /** Taken by another item, or the notice board's own page of imprints. */
+  const taken = async (db: Pick<ServiceContext['db'], 'select'>, slug: string) =>
+    slug === 'otisky' ||
+    (
+      await db
+        .select({ id: noticeItems.id })
+        .from(noticeItems)
+        .where(and(eq(noticeItems.slug, slug), id === null ? undefined : ne(noticeItems.id, id)))
+        .limit(1)
+    ).length > 0;
+  // An address the clerk chose is theirs to change; one made from the title takes the next free one
+  // (looked for again once the addresses are held, below: a parallel save may have taken it).
+  const address = (db: Pick<ServiceContext['db'], 'select'>) =>
+    input.slug ? Promise.resolve(input.slug) : freeSlug((slug) => taken(db, slug), input.title);
+  const slug = await address(ctx.db);
+  if (input.slug && (await taken(ctx.db, slug)))
+    throw invalid({ slug: [`Adresu „${slug}“ už má jiná položka. Zvolte jinou.`] });
   const stored =
     id === null
       ? 0
@@ -312,6 +323,10 @@ export async function save(
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       const txCtx = { db: tx, now: ctx.now };
+      await holdAddresses(tx, 'notice_items');
+      fields.slug = await address(tx);
+      if (input.slug && (await taken(tx, fields.slug)))
+        throw invalid({ slug: [`Adresu „${fields.slug}“ už má jiná položka. Zvolte jinou.`] });
       let itemId: number;
       let version: number;
       let summary: Record<string, string>;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { slugify } from '../../../common/slug.ts';
+import { freeSlug } from '../../../common/slug.ts';
+import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -119,15 +120,21 @@ export async function pageSave(
             tx.select().from(pages).where(eq(pages.id, id)).for('update'),
           );
     const fixed = before && isFixedPage(before.slug);
-    const slug = fixed ? before.slug : input.slug || slugify(input.title);
     if (fixed && input.slug && input.slug !== before.slug)
       throw invalid({ slug: ['Adresu této stránky určuje zákon nebo jiná část webu; změnit ji nejde.'] });
     if (fixed && !input.published) throw invalid({ published: ['Tato stránka musí zůstat zveřejněná.'] });
-    const [taken] = await tx
-      .select({ id: pages.id })
-      .from(pages)
-      .where(and(eq(pages.slug, slug), id === null ? undefined : ne(pages.id, id)));
-    if (taken || (!fixed && isFixedPage(slug))) throw invalid({ slug: [`Adresu „${slug}“ už má jiná stránka.`] });
+    await holdAddresses(tx, 'pages');
+    const taken = async (slug: string) =>
+      isFixedPage(slug) ||
+      (
+        await tx
+          .select({ id: pages.id })
+          .from(pages)
+          .where(and(eq(pages.slug, slug), id === null ? undefined : ne(pages.id, id)))
+      ).length > 0;
+    // An address the clerk chose is theirs to change; one made from the title takes the next free one.
+    const slug = fixed ? before.slug : input.slug || (await freeSlug(taken, input.title));
+    if (!fixed && input.slug && (await taken(slug))) throw invalid({ slug: [`Adresu „${slug}“ už má jiná stránka.`] });
     const fields = {
       slug,
       title: input.title,

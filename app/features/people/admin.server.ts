@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import { pragueParts, pragueTime } from '../../../common/dates.ts';
 import { freeSlug } from '../../../common/slug.ts';
+import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -34,8 +35,14 @@ async function checkPhoto(tx: Tx, url: string | null, current: string | null) {
   if (!(await holds({ db: tx }, url))) throw invalid({ photo_url: ['Vyberte obrázek z knihovny.'] });
 }
 
+/** Whether an address is taken; the table's addresses are held first, so a parallel save waits its turn. */
 const taken = (tx: Tx, table: typeof departments | typeof contacts | typeof members) => async (slug: string) =>
   (await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug))).length > 0;
+
+async function freeAddress(tx: Tx, table: typeof departments | typeof contacts | typeof members, name: string) {
+  await holdAddresses(tx, getTableName(table));
+  return freeSlug(taken(tx, table), name);
+}
 
 // Departments ---------------------------------------------------------------------------------
 
@@ -97,7 +104,7 @@ export async function departmentSave(ctx: ServiceContext, id: number | null, inp
           .returning({ id: departments.id, version: departments.version })
       : await tx
           .insert(departments)
-          .values({ ...fields, slug: await freeSlug(taken(tx, departments), input.name) })
+          .values({ ...fields, slug: await freeAddress(tx, departments, input.name) })
           .returning({ id: departments.id, version: departments.version });
     await audit({ db: tx, now: ctx.now }, actor, {
       action: before ? 'department.updated' : 'department.created',
@@ -250,7 +257,7 @@ export async function officePersonSave(
           .returning({ id: contacts.id, version: contacts.version })
       : await tx
           .insert(contacts)
-          .values({ ...fields, slug: await freeSlug(taken(tx, contacts), input.name) })
+          .values({ ...fields, slug: await freeAddress(tx, contacts, input.name) })
           .returning({ id: contacts.id, version: contacts.version });
     await audit({ db: tx, now: ctx.now }, actor, {
       action: before ? 'contact.updated' : 'contact.created',
@@ -353,7 +360,7 @@ export async function memberSave(ctx: ServiceContext, id: number | null, input: 
           .returning({ id: members.id, version: members.version })
       : await tx
           .insert(members)
-          .values({ ...fields, slug: await freeSlug(taken(tx, members), input.name) })
+          .values({ ...fields, slug: await freeAddress(tx, members, input.name) })
           .returning({ id: members.id, version: members.version });
     await audit({ db: tx, now: ctx.now }, actor, {
       action: before ? 'member.updated' : 'member.created',

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { formatDay } from '../../../common/dates.ts';
 import { freeSlug } from '../../../common/slug.ts';
+import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { isFileName } from '../../../server/lib/file-store.ts';
@@ -284,6 +285,7 @@ export async function contractSave(
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
     if (id === null) {
+      await holdAddresses(tx, 'contracts');
       const slug = await freeSlug(
         async (s) => (await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.slug, s))).length > 0,
         `${input.subject} ${input.counterparty}`,
@@ -456,6 +458,7 @@ export async function decreeSave(
     };
     const name = `${KINDS[input.kind]} č. ${input.number}`;
     if (id === null) {
+      await holdAddresses(tx, 'decrees');
       const slug = await freeSlug(
         async (s) => (await tx.select({ id: decrees.id }).from(decrees).where(eq(decrees.slug, s))).length > 0,
         `${KINDS[input.kind]} ${input.number} ${input.title}`,
