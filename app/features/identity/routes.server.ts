@@ -31,6 +31,22 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
       reply.redirect(`${NIA_REFUSED}?duvod=${reason}${needed ? `&uroven=${needed}` : ''}`, 303);
     const ctx = () => ({ db: app.db, now: app.clock() });
 
+    /** At most 30 sign-ins started, and 30 answers, from one address in 10 minutes; then a page for a person. */
+    const slowedDown = async (request: FastifyRequest, reply: FastifyReply, step: 'nia-start' | 'nia-answer') => {
+      try {
+        await consume(app.db, [{ key: `${step}:ip:${request.ip}`, max: 30, windowMs: 10 * MINUTE }], app.clock());
+        return false;
+      } catch (error) {
+        if (!(error instanceof RateLimitError)) throw error;
+        reply
+          .status(429)
+          .headers(error.headers)
+          .type('text/plain; charset=utf-8')
+          .send('Z tohoto připojení bylo zahájeno příliš mnoho přihlášení. Zkuste to prosím za pár minut.');
+        return true;
+      }
+    };
+
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 * 1024 },
@@ -45,17 +61,7 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
     );
 
     app.get<{ Querystring: { zpet?: string; uroven?: string } }>(NIA_START, async (request, reply) => {
-      try {
-        await consume(app.db, [{ key: `nia-start:ip:${request.ip}`, max: 30, windowMs: 10 * MINUTE }], app.clock());
-      } catch (error) {
-        if (!(error instanceof RateLimitError)) throw error;
-        // A page for a person, not the API's JSON.
-        return reply
-          .status(429)
-          .headers(error.headers)
-          .type('text/plain; charset=utf-8')
-          .send('Z tohoto připojení bylo zahájeno příliš mnoho přihlášení. Zkuste to prosím za pár minut.');
-      }
+      if (await slowedDown(request, reply, 'nia-start')) return reply;
       const level = levelNamed(String(request.query.uroven ?? '')) ?? 'substantial';
       const { url, requestId } = await provider.start(ctx(), level, safeRedirect(request.query.zpet, '/ucet'));
       return reply
@@ -65,6 +71,8 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
     });
 
     app.post<{ Body: Record<string, unknown> }>(NIA_PATHS.answer, async (request, reply) => {
+      // Each answer costs a signature check: an address that posts them by the dozen waits.
+      if (await slowedDown(request, reply, 'nia-answer')) return reply;
       try {
         const token = await receiveAnswer(ctx(), provider, request.body ?? {});
         return reply.redirect(`${NIA_COMPLETE}?t=${encodeURIComponent(token)}`, 303);

@@ -15,7 +15,7 @@ import {
   STATUS_ATTRIBUTE,
 } from './nia.ts';
 import { identityRequests } from './schema.server.ts';
-import { stopAtError } from './xml.server.ts';
+import { checkSamlMessage, stopAtError } from './xml.server.ts';
 
 /** The addresses of this site that NIA knows it by (they go into its registration of the site). */
 export const NIA_PATHS = {
@@ -162,6 +162,7 @@ export function niaServiceProvider(settings: NiaSettings) {
         throw new IdentityRefused('invalid', INVALID);
       let profile: Profile | null;
       try {
+        checkSamlMessage(form.SAMLResponse, 'post');
         // The requests are checked below against the database, where taking one is atomic.
         ({ profile } = await new SAML(config('low', anyRequest)).validatePostResponseAsync({
           SAMLResponse: form.SAMLResponse,
@@ -245,6 +246,8 @@ export function niaServiceProvider(settings: NiaSettings) {
       if ('form' in message) {
         const request = field(message.form, 'SAMLRequest');
         const response = field(message.form, 'SAMLResponse');
+        const carried = request ?? response;
+        if (carried) checkSamlMessage(carried, 'post');
         if (request) ({ profile } = await saml.validatePostRequestAsync({ SAMLRequest: request }));
         else if (response) {
           await saml.validatePostResponseAsync({ SAMLResponse: response });
@@ -254,9 +257,11 @@ export function niaServiceProvider(settings: NiaSettings) {
         const { query, rawQuery } = message;
         const request = field(query, 'SAMLRequest');
         const response = field(query, 'SAMLResponse');
-        if (!request && !response) throw new Error('not a SAML logout message');
+        const carried = request ?? response;
+        if (!carried) throw new Error('not a SAML logout message');
         // node-saml lets an unsigned redirect through.
         if (!field(query, 'Signature') || !field(query, 'SigAlg')) throw new Error('an unsigned logout message');
+        checkSamlMessage(carried, 'redirect');
         const parsed = Object.fromEntries(
           ['SAMLRequest', 'SAMLResponse', 'RelayState', 'SigAlg', 'Signature'].flatMap((name) => {
             const value = field(query, name);

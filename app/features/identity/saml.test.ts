@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client.ts';
+import { XmlOutOfBounds } from '../../../server/lib/xml-bounds.ts';
 import { createTestDatabase } from '../../../server/test/app.ts';
 import {
   answerFor,
@@ -139,6 +140,33 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('signing in through NIA'
     // The same means is enough where the low level is.
     const low = await signIn('petr', 'jmeno-heslo', 'low');
     expect(await site.finish(ctx(), low.fields)).toMatchObject({ level: 'low', givenName: 'PETR' });
+  });
+
+  it('refuses an answer beyond the bounds of a real one before checking its signature', async () => {
+    const answer = await signIn('jana', 'mobilni-klic');
+    const xml = Buffer.from(answer.fields.SAMLResponse!, 'base64').toString('utf8');
+    /** Puts elements just before the answer's end tag. */
+    const beforeEnd = (document: string, inserted: string) => {
+      const end = document.lastIndexOf('</');
+      expect(end).toBeGreaterThan(0);
+      return document.slice(0, end) + inserted + document.slice(end);
+    };
+    const hostile = [
+      // 40,000 empty assertions beside the real one: 934 KB, under the form's limit; the signature
+      // check once walked them for 38 s while the whole site waited.
+      beforeEnd(xml, '<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"/>'.repeat(40_000)),
+      // A DOCTYPE, where entities are declared.
+      `<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">]>${xml.replace(/^<\?xml[^>]*\?>/, '')}`,
+      // Nested deeper than any answer.
+      beforeEnd(xml, `${'<x>'.repeat(100)}${'</x>'.repeat(100)}`),
+    ];
+    for (const document of hostile) {
+      const refused = await refusal(site.finish(ctx(), { SAMLResponse: Buffer.from(document).toString('base64') }));
+      expect(refused.reason).toBe('invalid');
+      expect(refused.cause).toBeInstanceOf(XmlOutOfBounds);
+    }
+    // The real answer was not used up by them.
+    expect(await site.finish(ctx(), answer.fields)).toMatchObject({ givenName: 'JANA' });
   });
 
   it('refuses a tampered answer, one for another site, one signed by another key, and garbage', async () => {

@@ -368,4 +368,21 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('the sign-in through NIA
     // Others are not held up.
     expect((await t.app.inject({ method: 'GET', url: '/identitaobcana/prihlasit' })).statusCode).toBe(303);
   });
+
+  it('slows down whoever posts answers by the dozen, before their signatures are checked', async () => {
+    const answer = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identitaobcana/prihlaseni',
+        payload: 'SAMLResponse=PHg%2BPC94Pg%3D%3D',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.9.8.6',
+      });
+    // Garbage is refused as any answer not to be believed is: a page that says so.
+    for (let i = 0; i < 30; i++) expect((await answer()).statusCode).toBe(303);
+    const slowed = await answer();
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBeTruthy();
+    expect(slowed.body).toContain('příliš mnoho přihlášení');
+  });
 });
