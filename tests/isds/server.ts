@@ -65,6 +65,8 @@ export interface TestDataBoxSystem {
   down: boolean;
   /** The status code (and message) the next CreateMessage answers with instead of sending. */
   refuseNextSend: { code: string; message: string } | null;
+  /** The next call's answer is this many bytes of a SOAP envelope that never ends (a hostile system). */
+  oversizeNextAnswer: number | null;
   /** Calls made, by operation: to tell that a retry sent once. */
   calls: string[];
   /** A message someone sends to `to` (a resident writing to the office), as the system delivers it. */
@@ -106,6 +108,7 @@ export async function startTestDataBoxSystem(
     messages: [],
     down: false,
     refuseNextSend: null,
+    oversizeNextAnswer: null,
     calls: [],
     certificate: signer.certificate,
     deliver: (from, to, message) => {
@@ -384,6 +387,17 @@ export async function startTestDataBoxSystem(
         if (!res) return false;
         if (system.down) {
           res.statusCode = 503;
+          return false;
+        }
+        if (system.oversizeNextAnswer !== null) {
+          const bytes = system.oversizeNextAnswer;
+          system.oversizeNextAnswer = null;
+          res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' });
+          res.write(
+            '<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>',
+          );
+          const chunk = '<x>padding</x>'.repeat(4096);
+          for (let sent = 0; sent < bytes; sent += chunk.length) res.write(chunk);
           return false;
         }
         try {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { BasicAuthSecurity, type Client, ClientSSLSecurity, createClientAsync } from 'soap';
 import { z } from 'zod';
 import { projectRoot } from '../../../server/lib/paths.ts';
@@ -31,6 +32,18 @@ export const DATA_BOX_HOSTS = {
 
 /** The largest data message the system takes (attachments together), as its operating rules set it. */
 export const MESSAGE_LIMIT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The most of an answer the client reads. A downloaded message carries its documents in base64 (a
+ * third more than the message's limit) with its signature; every other answer is a list or a status
+ * of some kilobytes. A system (or someone in its place) answering more is cut off: a 300 MB list once
+ * ran the worker out of its heap.
+ */
+export const ANSWER_LIMIT_BYTES: Record<string, number> = {
+  MessageDownload: 2 * MESSAGE_LIMIT_BYTES,
+  SignedMessageDownload: 2 * MESSAGE_LIMIT_BYTES,
+  other: 4 * 1024 * 1024,
+};
 
 export type DataBoxLogin =
   | { kind: 'password'; username: string; password: string }
@@ -201,10 +214,16 @@ export function dataBoxClient(settings: DataBoxSettings) {
     const method = c[`${operation}Async`];
     if (typeof method !== 'function') throw new Error(`the WSDL has no ${operation}`);
     try {
-      const [result] = await method.call(c, args, { timeout: settings.timeoutMs ?? 60_000 });
+      const [result] = await method.call(c, args, {
+        timeout: settings.timeoutMs ?? 60_000,
+        // Read no further than an answer can be: a longer one is cut off as it arrives, never held whole.
+        maxContentLength: ANSWER_LIMIT_BYTES[operation] ?? ANSWER_LIMIT_BYTES.other,
+      });
       return result;
     } catch (error) {
-      throw new DataBoxUnavailable(`${operation}: ${error instanceof Error ? error.message : String(error)}`, {
+      // Not every failure is an Error (the SOAP library rejects with plain objects too): said in full, not as [object Object].
+      const reason = error instanceof Error ? error.message : inspect(error, { depth: 2, breakLength: Infinity });
+      throw new DataBoxUnavailable(`${operation}: ${reason.slice(0, 500)}`, {
         cause: error,
       });
     }

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, jana, petr, town } from '../../../tests/isds/boxes.ts';
 import { startTestDataBoxSystem, type TestDataBoxSystem } from '../../../tests/isds/server.ts';
-import { DataBoxRefused, DataBoxUnavailable, MESSAGE_LIMIT_BYTES, MessageTooLarge } from './client.server.ts';
+import {
+  ANSWER_LIMIT_BYTES,
+  DataBoxRefused,
+  DataBoxUnavailable,
+  MESSAGE_LIMIT_BYTES,
+  MessageTooLarge,
+} from './client.server.ts';
 
 /**
  * The data box client against the data box system's interface served on this machine from the same
@@ -144,5 +150,19 @@ describe('the data box client', () => {
     const wrong = clientOf(system, { ...town, password: 'x' });
     await expect(wrong.find({ id: jana.id })).rejects.toBeInstanceOf(DataBoxUnavailable);
     expect(await send()).toMatch(/^\d+$/);
+  });
+
+  it('cuts off an answer longer than any answer can be, as it arrives, and says why', async () => {
+    system.oversizeNextAnswer = 3 * ANSWER_LIMIT_BYTES.other!;
+    const refused = await office()
+      .find({ id: jana.id })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(DataBoxUnavailable);
+    expect((refused as Error).message).toMatch(/^FindDataBox: maxContentLength size of 4194304 exceeded/);
+    // The next answer is an ordinary one again.
+    expect(await office().find({ id: 'neni123' })).toEqual([]);
   });
 });
