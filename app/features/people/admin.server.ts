@@ -35,10 +35,10 @@ async function checkPhoto(tx: Tx, url: string | null, current: string | null) {
   if (!(await holds({ db: tx }, url))) throw invalid({ photo_url: ['Vyberte obrázek z knihovny.'] });
 }
 
-/** Whether an address is taken; the table's addresses are held first, so a parallel save waits its turn. */
 const taken = (tx: Tx, table: typeof departments | typeof contacts | typeof members) => async (slug: string) =>
   (await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug))).length > 0;
 
+/** A new row's address: the table's addresses held first, so a parallel save of the same name waits its turn. */
 async function freeAddress(tx: Tx, table: typeof departments | typeof contacts | typeof members, name: string) {
   await holdAddresses(tx, getTableName(table));
   return freeSlug(taken(tx, table), name);
