@@ -31,7 +31,9 @@ export function checkSamlMessage(encoded: string, binding: 'post' | 'redirect'):
     try {
       xml = inflateRawSync(raw, { maxOutputLength: SAML_BOUNDS.maxBytes });
     } catch (error) {
-      throw new XmlOutOfBounds(`not a DEFLATE stream within the bound: ${(error as Error).message}`);
+      throw new XmlOutOfBounds(
+        `not a DEFLATE stream within the bound: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   checkXmlBounds(xml.toString('utf8'), SAML_BOUNDS);
