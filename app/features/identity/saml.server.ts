@@ -3,6 +3,7 @@ import { type CacheProvider, type Profile, SAML, type SamlConfig, ValidateInResp
 import { DOMParser } from '@xmldom/xmldom';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
+import { envelopeProblem } from './envelope.server.ts';
 import type { IdpMetadata } from './idp-metadata.server.ts';
 import {
   ATTRIBUTES,
@@ -93,13 +94,14 @@ type Ctx = { db: Db; now: Date };
  */
 export function niaServiceProvider(settings: NiaSettings) {
   const entityId = `${settings.publicUrl}${NIA_PATHS.metadata}`;
+  const answerUrl = `${settings.publicUrl}${NIA_PATHS.answer}`;
   const config = (level: Level, cacheProvider: CacheProvider, id?: string): SamlConfig => ({
     entryPoint: settings.idp.ssoUrl,
     logoutUrl: settings.idp.sloUrl ?? undefined,
     idpIssuer: settings.idp.entityId || undefined,
     issuer: entityId,
     audience: entityId,
-    callbackUrl: `${settings.publicUrl}${NIA_PATHS.answer}`,
+    callbackUrl: answerUrl,
     logoutCallbackUrl: `${settings.publicUrl}${NIA_PATHS.logout}`,
     idpCert: settings.idp.certificates,
     privateKey: settings.key,
@@ -172,6 +174,12 @@ export function niaServiceProvider(settings: NiaSettings) {
       }
       const inResponseTo = typeof profile?.inResponseTo === 'string' ? profile.inResponseTo : null;
       if (!profile || !inResponseTo) throw new IdentityRefused('invalid', INVALID);
+      const problem = envelopeProblem(
+        Buffer.from(form.SAMLResponse, 'base64').toString('utf8'),
+        profile.getAssertionXml?.() ?? '',
+        { acs: answerUrl, idp: settings.idp.entityId || null },
+      );
+      if (problem) throw new IdentityRefused('invalid', INVALID, undefined, { cause: new Error(problem) });
       const text = (uri: string) => {
         const value = profile[uri];
         const first = Array.isArray(value) ? value[0] : value;

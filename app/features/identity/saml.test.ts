@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client.ts';
 import { XmlOutOfBounds } from '../../../server/lib/xml-bounds.ts';
@@ -12,6 +13,7 @@ import {
   selfSigned,
   type TestIdentityProvider,
 } from '../../../tests/idp/simplesamlphp.ts';
+import { envelopeProblem } from './envelope.server.ts';
 import { type IdpMetadata, readIdpMetadata } from './idp-metadata.server.ts';
 import { ATTRIBUTES, levelUri } from './nia.ts';
 import { IdentityRefused, NIA_PATHS, niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
@@ -140,6 +142,51 @@ describe.skipIf(!hasSimpleSamlPhp() && !process.env.CI)('signing in through NIA'
     // The same means is enough where the low level is.
     const low = await signIn('petr', 'jmeno-heslo', 'low');
     expect(await site.finish(ctx(), low.fields)).toMatchObject({ level: 'low', givenName: 'PETR' });
+  });
+
+  it('checks what node-saml leaves to it: the address sent to, the status, the assertion’s issuer and recipient', async () => {
+    const answer = await signIn('jana', 'mobilni-klic');
+    const responseXml = Buffer.from(answer.fields.SAMLResponse!, 'base64').toString('utf8');
+    // The assertion as node-saml gives it once it has decrypted it and checked both signatures.
+    const metadata = readIdpMetadata(await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
+    const acs = `${SITE}${NIA_PATHS.answer}`;
+    const { profile } = await new SAML({
+      idpCert: metadata.certificates,
+      decryptionPvk: sp.key,
+      issuer: `${SITE}${NIA_PATHS.metadata}`,
+      callbackUrl: acs,
+      wantAssertionsSigned: true,
+      wantAuthnResponseSigned: true,
+      validateInResponseTo: ValidateInResponseTo.never,
+      acceptedClockSkewMs: 60_000,
+    }).validatePostResponseAsync({ SAMLResponse: answer.fields.SAMLResponse! });
+    const assertionXml = profile?.getAssertionXml?.() ?? '';
+    const expected = { acs, idp: metadata.entityId };
+    expect(envelopeProblem(responseXml, assertionXml, expected)).toBeNull();
+
+    const elsewhere = 'https://jinde.example/identitaobcana/prihlaseni';
+    expect(
+      envelopeProblem(responseXml.replace(/Destination="[^"]+"/, `Destination="${elsewhere}"`), assertionXml, expected),
+    ).toMatch(/^Destination/);
+    expect(envelopeProblem(responseXml.replace(/ Destination="[^"]+"/, ''), assertionXml, expected)).toMatch(
+      /^Destination null/,
+    );
+    const failed = responseXml.replace(
+      /(<\w+:StatusCode Value=")[^"]+/,
+      '$1urn:oasis:names:tc:SAML:2.0:status:Responder',
+    );
+    expect(failed).not.toBe(responseXml);
+    expect(envelopeProblem(failed, assertionXml, expected)).toMatch(/^top-level status/);
+    const otherIssuer = assertionXml.replace(/(<\w+:Issuer[^>]*>)[^<]+/, '$1https://jiny-poskytovatel.example');
+    expect(otherIssuer).not.toBe(assertionXml);
+    expect(envelopeProblem(responseXml, otherIssuer, expected)).toMatch(/^assertion Issuer/);
+    const otherRecipient = assertionXml.replace(/Recipient="[^"]+"/, `Recipient="${elsewhere}"`);
+    expect(otherRecipient).not.toBe(assertionXml);
+    expect(envelopeProblem(responseXml, otherRecipient, expected)).toMatch(/^no bearer confirmation/);
+    expect(envelopeProblem(responseXml, '', expected)).toBe('no assertion');
+
+    // The answer itself passes all of it.
+    expect(await site.finish(ctx(), answer.fields)).toMatchObject({ givenName: 'JANA' });
   });
 
   it('refuses an answer beyond the bounds of a real one before checking its signature', async () => {
