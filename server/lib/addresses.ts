@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { freeSlug } from '../../common/slug.ts';
 import type { Db } from '../db/client.ts';
+import { invalid } from './http-errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -15,4 +17,25 @@ const ADDRESS_LOCKS = 7403;
  */
 export async function holdAddresses(tx: Tx, table: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCKS}, hashtext(${table}))`);
+}
+
+/**
+ * The address a save takes, looked for while the table's addresses are held: the one the clerk
+ * chose, refused with `refusal` when another item has it, or else the first free one made from
+ * `words` (`-2`, `-3`…).
+ */
+export async function addressFor(
+  tx: Tx,
+  table: string,
+  address: {
+    chosen: string | null | undefined;
+    words: string;
+    taken: (slug: string) => Promise<boolean>;
+    refusal: (slug: string) => string;
+  },
+): Promise<string> {
+  await holdAddresses(tx, table);
+  if (!address.chosen) return freeSlug(address.taken, address.words);
+  if (await address.taken(address.chosen)) throw invalid({ slug: [address.refusal(address.chosen)] });
+  return address.chosen;
 }

@@ -17,10 +17,9 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, pragueParts, pragueTime } from '../../../common/dates.ts';
-import { freeSlug } from '../../../common/slug.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
 import { revisions, users } from '../../../server/db/schema/index.ts';
-import { holdAddresses } from '../../../server/lib/addresses.ts';
+import { addressFor } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -421,21 +420,25 @@ export async function save(
   let submittedFor: { id: number; title: string } | null = null;
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx, now: ctx.now };
-    await holdAddresses(tx, 'articles');
-    const taken = async (slug: string) =>
-      (
-        await tx
-          .select({ id: articles.id })
-          .from(articles)
-          .where(
-            and(eq(articles.kind, input.kind), eq(articles.slug, slug), id === null ? undefined : ne(articles.id, id)),
-          )
-          .limit(1)
-      ).length > 0;
-    // An address the clerk chose is theirs to change; one made from the title takes the next free one.
-    const slug = input.slug || (await freeSlug(taken, input.title));
-    if (input.slug && (await taken(slug)))
-      throw invalid({ slug: [`Adresu „${slug}“ už má jiný článek. Zvolte jinou.`] });
+    const slug = await addressFor(tx, 'articles', {
+      chosen: input.slug,
+      words: input.title,
+      taken: async (slug) =>
+        (
+          await tx
+            .select({ id: articles.id })
+            .from(articles)
+            .where(
+              and(
+                eq(articles.kind, input.kind),
+                eq(articles.slug, slug),
+                id === null ? undefined : ne(articles.id, id),
+              ),
+            )
+            .limit(1)
+        ).length > 0,
+      refusal: (slug) => `Adresu „${slug}“ už má jiný článek. Zvolte jinou.`,
+    });
     const fields = {
       kind: input.kind,
       slug,

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import { freeSlug } from '../../../common/slug.ts';
 import type { WorkItem } from '../../../common/work-items.ts';
-import { holdAddresses } from '../../../server/lib/addresses.ts';
+import { addressFor } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { countUpTo } from '../../../server/lib/count-up-to.ts';
@@ -280,13 +279,10 @@ export async function save(
         .where(and(eq(noticeItems.slug, slug), id === null ? undefined : ne(noticeItems.id, id)))
         .limit(1)
     ).length > 0;
-  // An address the clerk chose is theirs to change; one made from the title takes the next free one
-  // (looked for again once the addresses are held, below: a parallel save may have taken it).
-  const address = (db: Pick<ServiceContext['db'], 'select'>) =>
-    input.slug ? Promise.resolve(input.slug) : freeSlug((slug) => taken(db, slug), input.title);
-  const slug = await address(ctx.db);
-  if (input.slug && (await taken(ctx.db, slug)))
-    throw invalid({ slug: [`Adresu „${slug}“ už má jiná položka. Zvolte jinou.`] });
+  const refusal = (slug: string) => `Adresu „${slug}“ už má jiná položka. Zvolte jinou.`;
+  // A chosen address already taken is refused before any document is written; the address itself is
+  // settled once the addresses are held, below (a parallel save may take one meanwhile).
+  if (input.slug && (await taken(ctx.db, input.slug))) throw invalid({ slug: [refusal(input.slug)] });
   const stored =
     id === null
       ? 0
@@ -307,7 +303,7 @@ export async function save(
   const written = await writeDocuments(ctx.files.media, documents);
 
   const fields = {
-    slug,
+    slug: input.slug ?? '',
     title: input.title,
     description: sanitizeRichText(input.description),
     categoryId: category.id,
@@ -323,10 +319,12 @@ export async function save(
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       const txCtx = { db: tx, now: ctx.now };
-      await holdAddresses(tx, 'notice_items');
-      fields.slug = await address(tx);
-      if (input.slug && (await taken(tx, fields.slug)))
-        throw invalid({ slug: [`Adresu „${fields.slug}“ už má jiná položka. Zvolte jinou.`] });
+      fields.slug = await addressFor(tx, 'notice_items', {
+        chosen: input.slug,
+        words: input.title,
+        taken: (slug) => taken(tx, slug),
+        refusal,
+      });
       let itemId: number;
       let version: number;
       let summary: Record<string, string>;

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { freeSlug } from '../../../common/slug.ts';
-import { holdAddresses } from '../../../server/lib/addresses.ts';
+import { addressFor } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -123,18 +122,21 @@ export async function pageSave(
     if (fixed && input.slug && input.slug !== before.slug)
       throw invalid({ slug: ['Adresu této stránky určuje zákon nebo jiná část webu; změnit ji nejde.'] });
     if (fixed && !input.published) throw invalid({ published: ['Tato stránka musí zůstat zveřejněná.'] });
-    await holdAddresses(tx, 'pages');
-    const taken = async (slug: string) =>
-      isFixedPage(slug) ||
-      (
-        await tx
-          .select({ id: pages.id })
-          .from(pages)
-          .where(and(eq(pages.slug, slug), id === null ? undefined : ne(pages.id, id)))
-      ).length > 0;
-    // An address the clerk chose is theirs to change; one made from the title takes the next free one.
-    const slug = fixed ? before.slug : input.slug || (await freeSlug(taken, input.title));
-    if (!fixed && input.slug && (await taken(slug))) throw invalid({ slug: [`Adresu „${slug}“ už má jiná stránka.`] });
+    const slug = fixed
+      ? before.slug
+      : await addressFor(tx, 'pages', {
+          chosen: input.slug,
+          words: input.title,
+          taken: async (slug) =>
+            isFixedPage(slug) ||
+            (
+              await tx
+                .select({ id: pages.id })
+                .from(pages)
+                .where(and(eq(pages.slug, slug), id === null ? undefined : ne(pages.id, id)))
+            ).length > 0,
+          refusal: (slug) => `Adresu „${slug}“ už má jiná stránka.`,
+        });
     const fields = {
       slug,
       title: input.title,
