@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isAdmin } from '../../../common/roles.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
@@ -104,7 +105,9 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
   const problems: ImportPlan['problems'] = [];
   const categories = new Map<string, { kind: SourceItem['kind']; items: number }>();
   const samples: ImportPlan['samples'] = [];
-  parsed.items.forEach((item, position) => {
+  for (const [position, item] of parsed.items.entries()) {
+    // A whole site's export is hashed here, a few milliseconds a hundred items: the pages come between.
+    if (position % 200 === 199) await nextTurn();
     const { outcome, problems: reasons } = decide(item, env, links.get(`${item.kind}\n${item.key}`), hashesOf(item));
     counts[outcome]++;
     kinds[item.kind] = (kinds[item.kind] ?? 0) + 1;
@@ -112,7 +115,7 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
     else if (samples.length < SAMPLES) samples.push({ kind: item.kind, title: item.title, ...preview(item) });
     for (const name of sourceCategories(item))
       categories.set(name, { kind: item.kind, items: (categories.get(name)?.items ?? 0) + 1 });
-  });
+  }
   return {
     counts,
     kinds,

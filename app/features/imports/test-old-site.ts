@@ -81,3 +81,26 @@ export async function startOldSite(): Promise<OldSite> {
   url = `http://127.0.0.1:${address.port}`;
   return { url, pages, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/**
+ * A WordPress export of a town's years of news, as big as `posts` makes it (5,000 posts are 9.6 MB):
+ * each post a few paragraphs with a date, an address and a category, no pictures to fetch.
+ */
+export function wordpressExport(posts: number): Buffer {
+  const paragraph =
+    '<p>Obecní úřad oznamuje, že zastupitelstvo obce se sejde v sále kulturního domu; jednání je veřejné a zváni jsou všichni občané.</p>';
+  const items = Array.from({ length: posts }, (_, i) => {
+    const day = new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    return `<item><title><![CDATA[Zpráva z radnice č. ${i + 1}]]></title><link>https://stary.example/${day}/zprava-${i + 1}/</link>
+<content:encoded><![CDATA[${paragraph.repeat(16)}]]></content:encoded><wp:post_id>${i + 100}</wp:post_id>
+<wp:post_date_gmt><![CDATA[${day} 10:00:00]]></wp:post_date_gmt><wp:post_name><![CDATA[zprava-${i + 1}]]></wp:post_name>
+<wp:status><![CDATA[publish]]></wp:status><wp:post_type><![CDATA[post]]></wp:post_type>
+<category domain="category" nicename="zpravy-z-radnice"><![CDATA[Zprávy z radnice]]></category></item>`;
+  });
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Obec Starov</title><link>https://stary.example</link><wp:wxr_version>1.2</wp:wxr_version>
+<wp:base_site_url>https://stary.example</wp:base_site_url>
+${items.join('\n')}
+</channel></rss>`);
+}
