@@ -5,8 +5,6 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_LOGINS, DEMO_TOTP } from '../server/test/app.ts';
 import {
   DURATION_S,
   type Load,
@@ -14,6 +12,7 @@ import {
   median,
   residentCookie,
   type Server,
+  staffToken,
   startPostgres,
   startServer,
   stop,
@@ -32,26 +31,6 @@ const RATIO_ROUNDS = Number(process.env.BENCH_SCALE_RATIO_ROUNDS ?? 9);
 const RATIO_SECONDS = 3;
 const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
-
-/** A staff member's Bearer token, the second factor confirmed. */
-async function staffToken(base: string): Promise<Record<string, string>> {
-  const [email, password] = DEMO_LOGINS.martin;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const authorization = `Bearer ${token}`;
-  const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate();
-  const verified = await fetch(`${base}/api/staff/totp/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify({ code }),
-  });
-  if (!verified.ok) throw new Error(`the second factor answered ${verified.status}`);
-  return { authorization };
-}
 
 interface Pair {
   name: string;

@@ -162,7 +162,8 @@ export function pgliteDatabase(client: PGlite): Database {
  * job awaiting one query after another (an import's items, a year's fees) resolved them all as
  * microtasks: no request was read until the job ended (a 1,000-post import held `/healthz` 12.7 s).
  * Every query of PGlite, in a transaction or not, goes through `_runExclusiveQuery`; after each one
- * the requests that arrived meanwhile are read, and their queries queue beside the job's.
+ * the requests that arrived meanwhile are read, and their queries queue beside the job's. (A turn only
+ * once queries had run 10 ms without one made a page wait 58 ms at the median during an import, not 21.)
  */
 function besidePages(client: PGlite) {
   const exclusive = client._runExclusiveQuery.bind(client);
