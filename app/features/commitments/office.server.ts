@@ -231,10 +231,24 @@ async function matchPayment(
 }
 
 /**
- * Imports a bank statement (GPC or CSV): in one transaction, each incoming payment not imported
- * before is recorded and matched, the commitments it pays become paid, and the rest wait in the
- * queue; outgoing payments are left out. A file that is neither format is a 422 naming the line.
- * The residents whose commitments were paid are mailed once the import is committed.
+ * Lines of a statement committed together. On the embedded database a transaction holds every other
+ * query of the server until it ends: 5,000 lines in one held a page 12.8 s. 25 lines are some 70 ms
+ * there (2.7 ms a line); on PostgreSQL the commits add under a millisecond each.
+ */
+const LINES_PER_TRANSACTION = 25;
+
+type StatementEntry =
+  | { line: ReadStatement['lines'][number] }
+  | { refused: ReadStatement['refused'][number] };
+
+/**
+ * Imports a bank statement (GPC or CSV): each incoming payment not imported before is recorded and
+ * matched, the commitments it pays become paid, and the rest wait in the queue; outgoing payments are
+ * left out. A file that is neither format is a 422 naming the line, before anything is written. The
+ * lines are committed in parts of `LINES_PER_TRANSACTION`, each payment with what it paid, the import's
+ * counts with each part and its audit entry with the last: a statement cut off by a crash is imported
+ * again whole, its committed lines then counted as duplicates (their fingerprints are known). The
+ * residents whose commitments a part paid are mailed once it is committed.
  */
 export async function importStatement(ctx: ServiceContext, upload: UploadedFile | undefined): Promise<ImportResult> {
   const actor = requireStaff(ctx, 'payments');
@@ -246,89 +260,107 @@ export async function importStatement(ctx: ServiceContext, upload: UploadedFile 
   const { statement } = read;
   await requireTownAccount(ctx, statement);
   const seen = new Map<string, number>();
-  const done = await ctx.db.transaction(async (tx) => {
-    const counts = { matched: 0, queued: 0, duplicate: 0, outgoing: 0 };
-    const [imported] = await tx
-      .insert(bankImports)
-      .values({ filename: file.filename, format: statement.format, importedBy: actor.id, importedAt: ctx.now, counts })
-      .returning({ id: bankImports.id });
-    const importId = imported!.id;
-    const ids: string[] = [];
-    const duplicates: number[] = [];
-    const paid: Paid[] = [];
-    const record = async (values: typeof bankPayments.$inferInsert) => {
-      const [row] = await tx
-        .insert(bankPayments)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ id: bankPayments.id });
-      if (!row) {
-        counts.duplicate++;
-        duplicates.push(values.line);
+  const counts = { matched: 0, queued: 0, duplicate: 0, outgoing: 0 };
+  const ids: string[] = [];
+  const duplicates: number[] = [];
+  const entries: StatementEntry[] = [
+    ...statement.lines.map((line) => ({ line })),
+    ...statement.refused.map((refused) => ({ refused })),
+  ];
+  let importId = 0;
+  for (let from = 0; from === 0 || from < entries.length; from += LINES_PER_TRANSACTION) {
+    const last = from + LINES_PER_TRANSACTION >= entries.length;
+    const paid = await ctx.db.transaction(async (tx) => {
+      if (from === 0) {
+        const [imported] = await tx
+          .insert(bankImports)
+          .values({
+            filename: file.filename,
+            format: statement.format,
+            importedBy: actor.id,
+            importedAt: ctx.now,
+            counts,
+          })
+          .returning({ id: bankImports.id });
+        importId = imported!.id;
       }
-      return row?.id;
-    };
-    for (const line of statement.lines) {
-      if (line.amount <= 0 && !line.reversal) {
-        counts.outgoing++;
-        continue;
-      }
-      const fields = {
-        amountHellers: line.amount,
-        variableSymbol: line.variableSymbol,
-        specificSymbol: line.specificSymbol,
-        counterAccount: line.counterAccount,
-        counterName: line.counterName,
-        message: line.message,
-        valueDate: line.valueDate,
+      const paidHere: Paid[] = [];
+      const record = async (values: Omit<typeof bankPayments.$inferInsert, 'importId'>) => {
+        const [row] = await tx
+          .insert(bankPayments)
+          .values({ ...values, importId })
+          .onConflictDoNothing()
+          .returning({ id: bankPayments.id });
+        if (!row) {
+          counts.duplicate++;
+          duplicates.push(values.line);
+        }
+        return row?.id;
       };
-      const id = await record({
-        importId,
-        line: line.line,
-        fingerprint: fingerprintOf([statement.account, line.reference, ...Object.values(fields)], seen),
-        ...fields,
-        status: 'unknown',
-      });
-      if (!id) continue;
-      const match = await matchPayment(tx, { ...line, id });
-      await tx
-        .update(bankPayments)
-        .set({ status: match.status, reason: match.reason, commitmentId: match.commitmentId })
-        .where(eq(bankPayments.id, id));
-      if (match.paid) paid.push(match.paid);
-      counts[match.status === 'matched' ? 'matched' : 'queued']++;
-      ids.push(id);
-    }
-    for (const refused of statement.refused) {
-      const id = await record({
-        importId,
-        line: refused.line,
-        fingerprint: fingerprintOf([statement.account, 'raw', refused.text], seen),
-        raw: refused.text,
-        status: 'unreadable',
-        reason: refused.reason,
-      });
-      if (!id) continue;
-      counts.queued++;
-      ids.push(id);
-    }
-    await tx.update(bankImports).set({ counts }).where(eq(bankImports.id, importId));
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: 'payments.imported',
-      entity: 'bank-import',
-      entityId: importId,
-      summary: { file: file.filename, ...counts },
+      for (const entry of entries.slice(from, from + LINES_PER_TRANSACTION)) {
+        if ('refused' in entry) {
+          const { refused } = entry;
+          const id = await record({
+            line: refused.line,
+            fingerprint: fingerprintOf([statement.account, 'raw', refused.text], seen),
+            raw: refused.text,
+            status: 'unreadable',
+            reason: refused.reason,
+          });
+          if (!id) continue;
+          counts.queued++;
+          ids.push(id);
+          continue;
+        }
+        const { line } = entry;
+        if (line.amount <= 0 && !line.reversal) {
+          counts.outgoing++;
+          continue;
+        }
+        const fields = {
+          amountHellers: line.amount,
+          variableSymbol: line.variableSymbol,
+          specificSymbol: line.specificSymbol,
+          counterAccount: line.counterAccount,
+          counterName: line.counterName,
+          message: line.message,
+          valueDate: line.valueDate,
+        };
+        const id = await record({
+          line: line.line,
+          fingerprint: fingerprintOf([statement.account, line.reference, ...Object.values(fields)], seen),
+          ...fields,
+          status: 'unknown',
+        });
+        if (!id) continue;
+        const match = await matchPayment(tx, { ...line, id });
+        await tx
+          .update(bankPayments)
+          .set({ status: match.status, reason: match.reason, commitmentId: match.commitmentId })
+          .where(eq(bankPayments.id, id));
+        if (match.paid) paidHere.push(match.paid);
+        counts[match.status === 'matched' ? 'matched' : 'queued']++;
+        ids.push(id);
+      }
+      await tx.update(bankImports).set({ counts }).where(eq(bankImports.id, importId));
+      if (last)
+        await audit({ db: tx, now: ctx.now }, actor, {
+          action: 'payments.imported',
+          entity: 'bank-import',
+          entityId: importId,
+          summary: { file: file.filename, ...counts },
+        });
+      return paidHere;
     });
-    return { importId, counts, ids, duplicates, paid };
-  });
-  await mailPaidAll(ctx, done.paid);
-  const payments = await paymentRows(ctx, inArray(bankPayments.id, done.ids));
+    await mailPaidAll(ctx, paid);
+  }
+  const payments = await paymentRows(ctx, inArray(bankPayments.id, ids));
   return {
-    id: done.importId,
+    id: importId,
     format: statement.format,
-    counts: done.counts,
+    counts,
     payments: payments.sort((a, b) => a.line - b.line),
-    duplicate_lines: done.duplicates.sort((a, b) => a - b),
+    duplicate_lines: duplicates.sort((a, b) => a - b),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff, queuedMails, type TestApp } from '../../../server/test/app.ts';
@@ -213,6 +213,96 @@ describe('a bank statement', () => {
     const counts = [a.json().data.counts, b.json().data.counts];
     expect(counts.map((n) => n.matched).sort()).toEqual([0, 1]);
     expect(counts.map((n) => n.duplicate).sort()).toEqual([0, 1]);
+  });
+
+  it('keeps the parts of a long statement committed before a crash, and completes it when imported again', async () => {
+    const early = await owe(110, 'Pronájem sálu, leden');
+    const late = await owe(120, 'Pronájem sálu, únor');
+    // 60 payments, committed 25 lines at a time: the first fee in the first part, the second in the third.
+    const statement = gpcFile(
+      Array.from({ length: 60 }, (_, i) => ({
+        hellers: i === 0 ? 11_000 : i === 55 ? 12_000 : 1_000 + i,
+        vs: i === 0 ? early.variable_symbol : i === 55 ? late.variable_symbol : `55${String(i).padStart(8, '0')}`,
+        name: `Dlouhy ${i}`,
+        reference: `DLOUHY${i}`,
+      })),
+    );
+    // The database stops the second part at its sixth payment (line 32), as a kill -9 before its commit would.
+    await t.database.db.execute(
+      sql.raw(`create function statement_crash() returns trigger language plpgsql as $$
+        begin
+          if rtrim(new.counter_name) = 'Dlouhy 30' then raise exception 'the process was killed'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger statement_crash before insert on bank_payments for each row execute function statement_crash()',
+      ),
+    );
+    try {
+      expect((await upload(lenka, 'dlouhy.gpc', statement)).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger statement_crash on bank_payments'));
+      await t.database.db.execute(sql.raw('drop function statement_crash()'));
+    }
+    // The first part stands, with what it paid; the second was rolled back whole.
+    const kept = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from bank_payments where counter_name like 'Dlouhy %'`,
+    );
+    expect(kept.rows[0]!.n).toBe(25);
+    expect((await call('GET', `/api/me/commitments/${early.id}`, jana)).json().data.state).toBe('paid');
+    expect((await call('GET', `/api/me/commitments/${late.id}`, jana)).json().data.state).not.toBe('paid');
+
+    // The same file again: the 25 are known, the other 35 are imported, and nothing is paid twice.
+    const again = await upload(lenka, 'dlouhy-znovu.gpc', statement);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.counts).toEqual({ matched: 1, queued: 34, duplicate: 25, outgoing: 0 });
+    expect((await call('GET', `/api/me/commitments/${late.id}`, jana)).json().data.state).toBe('paid');
+    const paid = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from bank_payments where rtrim(counter_name) = 'Dlouhy 0'`,
+    );
+    expect(paid.rows[0]!.n).toBe(1);
+  });
+
+  it('answers the pages while a statement of a thousand lines is imported, on a real socket', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { contentType, payload } = await multipartBody({}, [
+      {
+        field: 'file',
+        name: 'rocni.gpc',
+        data: Buffer.from(
+          gpcFile(
+            Array.from({ length: 1000 }, (_, i) => ({
+              hellers: 2_000 + i,
+              vs: `66${String(i).padStart(8, '0')}`,
+              name: `Rocni ${i}`,
+              reference: `ROCNI${i}`,
+            })),
+          ),
+        ),
+      },
+    ]);
+    let imported = false;
+    const importing = fetch(`${address}/api/staff/bank-statements`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lenka}`, 'content-type': contentType },
+      body: payload,
+    }).finally(() => {
+      imported = true;
+    });
+    // A visitor reads the events (a query of the database) one request after another meanwhile. On the
+    // embedded database one transaction of the whole statement held every one until it ended.
+    let answered = 0;
+    while (!imported) {
+      const events = await fetch(`${address}/api/events`);
+      expect(events.status).toBe(200);
+      if (!imported) answered++;
+    }
+    const done = await importing;
+    expect(done.status).toBe(201);
+    expect((await done.json()).data.counts).toEqual({ matched: 0, queued: 1000, duplicate: 0, outgoing: 0 });
+    expect(answered).toBeGreaterThanOrEqual(10);
   });
 
   it('refuses a statement of another account, naming it, and pays nothing', async () => {
