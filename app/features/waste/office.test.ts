@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday, pragueYear } from '../../../common/dates.ts';
@@ -309,5 +309,69 @@ describe('the year’s waste fee for the register', () => {
       due_on: `${year - 1}-05-31`,
     });
     expect(wrong.json().errors).toEqual({ due_on: [`Splatnost musí být v roce ${year}.`] });
+  });
+});
+
+describe('the year’s waste fee of a thousand households', () => {
+  it('issues in parts: a crash keeps the parts before it, and the batch again issues only the rest', async () => {
+    const year = pragueYear(t.app.clock()) + 3;
+    const fees = sql`select count(*)::int as n from commitments where title like ${`Poplatek za odpad ${year}%`}`;
+    const feeCount = async () => (await t.database.db.execute<{ n: number }>(fees)).rows[0]!.n;
+    await t.database.db.execute(sql`
+      with residents as (
+        insert into users (email, firstname, lastname, street, city, zip, scope, email_confirmed_at, created_at, updated_at)
+        select 'domacnost' || i || '@davka.vzorov.example', 'Jan', 'Dávka ' || i, 'Nová ' || i, 'Vzorov', '123 45',
+          '["resident"]'::jsonb, now(), now(), now()
+        from generate_series(1, 1200) i
+        returning id, email
+      ),
+      addresses as (
+        insert into waste_addresses (street, house_number, city, zip)
+        select 'Nová', (300000 + i)::text, 'Vzorov', '123 45' from generate_series(1, 1200) i
+        returning id, house_number::int - 300000 as k
+      ),
+      bins as (
+        insert into waste_bins (code, address_id, kind, volume, weekday, every_weeks, anchor, months, fee_hellers)
+        select 'DAVKA' || k, id, 'smesny', 120, 1, 1, '2026-01-05', '{}', 0 from addresses
+        returning id, address_id
+      )
+      insert into waste_bin_links (user_id, bin_id)
+      select r.id, b.id from bins b join addresses a on a.id = b.address_id
+        join residents r on r.email = 'domacnost' || a.k || '@davka.vzorov.example'`);
+    // The database stops the second part at its first fee, as a kill -9 before its commit would.
+    await t.database.db.execute(
+      sql.raw(`create function batch_crash() returns trigger language plpgsql as $$
+        begin
+          if (select count(*) from commitments where title like 'Poplatek za odpad ${year}%') >= 500 then
+            raise exception 'the process was killed';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw('create trigger batch_crash before insert on commitments for each row execute function batch_crash()'),
+    );
+    const batch = { year, rate: 900, due_on: `${year}-05-31` };
+    try {
+      expect((await call('POST', '/api/staff/commitments/batch', lenka, batch)).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger batch_crash on commitments'));
+      await t.database.db.execute(sql.raw('drop function batch_crash()'));
+    }
+    expect(await feeCount()).toBe(500);
+
+    // Two clerks send the batch again at once: the missing fees are issued, each once.
+    const [a, b] = await Promise.all([
+      call('POST', '/api/staff/commitments/batch', lenka, batch),
+      call('POST', '/api/staff/commitments/batch', lenka, batch),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const counts = [a.json().data.count, b.json().data.count];
+    expect(counts[0] + counts[1]).toBe(702);
+    expect(await feeCount()).toBe(1202);
+    const symbols = await t.database.db.execute<{ n: number }>(
+      sql`select count(distinct variable_symbol)::int as n from commitments where title like ${`Poplatek za odpad ${year}%`}`,
+    );
+    expect(symbols.rows[0]!.n).toBe(1202);
   });
 });
