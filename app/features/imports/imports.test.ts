@@ -16,7 +16,7 @@ import { importOutcomes } from './schema.server.ts';
 import { importOptionsSchema } from './schemas.ts';
 import { runJob } from './service.server.ts';
 import { parseApart } from './sources/parse.server.ts';
-import { type OldSite, pdf, startOldSite } from './test-old-site.ts';
+import { type OldSite, pdf, startOldSite, wordpressExport } from './test-old-site.ts';
 
 /** Imports of a town's former content (issue 31), from "the old site" on 127.0.0.1. */
 let t: TestApp;
@@ -295,6 +295,13 @@ describe('a source too big to read', () => {
   it('is read in a process of its own; one that runs out of memory there fails the import, not the server', async () => {
     expect((await parseApart('ofn', board(3), env)).items).toHaveLength(3);
     await expect(parseApart('ofn', board(300_000), env, { heapMb: 32, resultBytes: 1e9 })).rejects.toThrow(tooBig);
+  });
+
+  it('that takes longer to read than its limit is stopped and refused with the reason', async () => {
+    // The child process alone takes longer than this to start.
+    await expect(parseApart('wxr', wordpressExport(5000), env, { seconds: 0.2 })).rejects.toThrow(
+      /nepodařilo přečíst ani za 0.2 s/,
+    );
   });
 
   it('whose items would not fit the server beside its work is refused with the reason', async () => {

@@ -36,8 +36,11 @@ export async function parseSource(source: SourceKind, data: Buffer, env: Env): P
  * it ends, and a source too big even for that fails its import, not the server. (A thread would not do:
  * the server's bound overrides a thread's own, and a thread out of memory takes the process with it.)
  * What comes back must fit the server's heap (192 MB) beside its work: 60,000 notices are 27.5 MB.
+ * A reading that takes longer than `seconds` is stopped: the readers are linear, and 200 MB of WXR
+ * take some 10 s, so only a file made to be slow (or a reader's fault) gets there, and the clerk's
+ * request waits no longer than that.
  */
-const LIMITS = { heapMb: 2048, resultBytes: 32 * 1024 * 1024 };
+const LIMITS = { heapMb: 2048, resultBytes: 32 * 1024 * 1024, seconds: 120 };
 const CHILD_FLAG = '--import-parse';
 
 interface Task {
@@ -49,6 +52,8 @@ interface Task {
 type Answer = { parsed: ParsedSource } | { refused: string } | { failed: string };
 
 const TOO_BIG = 'Soubor je na jeden import příliš velký: rozdělte ho na menší části (například po letech).';
+const tooSlow = (seconds: number) =>
+  `Soubor se nepodařilo přečíst ani za ${seconds} s: rozdělte ho na menší části, nebo ověřte, že je to export, za který se vydává.`;
 
 /**
  * This file as the child runs it: the server's compiled copy in a build (in React Router's bundle this
@@ -64,14 +69,25 @@ function childEntry(): { file: string; execArgv: string[] } {
 }
 
 /** `parseSource` in a process of its own. */
-export function parseApart(source: SourceKind, data: Buffer, env: Env, limits = LIMITS): Promise<ParsedSource> {
+export function parseApart(
+  source: SourceKind,
+  data: Buffer,
+  env: Env,
+  limits: Partial<typeof LIMITS> = {},
+): Promise<ParsedSource> {
+  const { heapMb, resultBytes, seconds } = { ...LIMITS, ...limits };
   const { file, execArgv } = childEntry();
   const child = fork(file, [CHILD_FLAG], {
-    execArgv: [...execArgv, `--max-old-space-size=${limits.heapMb}`],
+    execArgv: [...execArgv, `--max-old-space-size=${heapMb}`],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<ParsedSource>((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      reject(new SourceRefused(tooSlow(seconds)));
+      child.kill('SIGKILL');
+    }, seconds * 1000);
+    child.once('exit', () => clearTimeout(deadline));
     child.once('message', (answer: Answer) => {
       if ('parsed' in answer) resolve(answer.parsed);
       else if ('refused' in answer) reject(new SourceRefused(answer.refused));
@@ -87,7 +103,7 @@ export function parseApart(source: SourceKind, data: Buffer, env: Env, limits = 
       if (/heap out of memory/.test(said)) reject(new SourceRefused(TOO_BIG));
       else reject(new Error(`Čtení zdroje skončilo bez odpovědi (${code}): ${said}`));
     });
-    child.send({ source, data, env, resultBytes: limits.resultBytes } satisfies Task);
+    child.send({ source, data, env, resultBytes } satisfies Task);
   });
 }
 
