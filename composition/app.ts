@@ -3,7 +3,14 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
 import { alertsRoutes } from '../app/features/alerts/api.server.ts';
@@ -94,6 +101,14 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * The Fastify instance with the API and its plumbing, without the web pages
  * (see `web.ts`), so API tests build exactly what production serves.
  */
+/**
+ * What the router refuses before any route (a path with a broken escape, `/%`), answered as the API
+ * answers a request it cannot take: in Czech, not in Fastify's English.
+ */
+function refusedByRouter(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(400).send({ message: apiMessages.badRequest });
+}
+
 export async function buildApp({
   config,
   database,
@@ -123,6 +138,7 @@ export async function buildApp({
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: refusedByRouter,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

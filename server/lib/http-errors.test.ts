@@ -86,6 +86,14 @@ describe('API error handling', () => {
     }
   });
 
+  it('answers an address with a broken escape with 400 and a Czech message, before any route', async () => {
+    for (const url of ['/%', '/api/staff/pages/1/revisions/%', '/aktuality/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Požadavek nelze zpracovat.' });
+    }
+  });
+
   it('answers malformed JSON with 400 and a Czech message', async () => {
     const res = await t.app.inject({
       method: 'POST',

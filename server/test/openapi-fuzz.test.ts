@@ -8,21 +8,23 @@
  * its own; then fast-check generates requests. No answer may be a 500
  * (DESIGN §5), and an API error must be JSON with a message.
  *
+ * In the test suite against the app in this process; with `npm run test:built` against the
+ * production build over HTTP (server/test/fuzz-target.ts).
+ *
  * Deterministic: a fixed seed per operation. FUZZ_RUNS sets the generated
  * calls per operation (default 40; about 5 700 calls in all), FUZZ_SEED
  * another seed: `FUZZ_RUNS=500 FUZZ_SEED=7 npx vitest run server/test/openapi-fuzz.test.ts`.
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../app/features/accounts/demo.server.ts';
 import { sampleValues } from '../../app/features/e-services/sample-values.ts';
 import { formDefinitions } from '../../common/forms/registry.ts';
 import { allFields, inputNames } from '../../common/forms/validate.ts';
-import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff } from './app.ts';
+import { type FuzzAnswer, fuzzTarget } from './fuzz-target.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_521);
 
 type Schema = {
@@ -58,12 +60,12 @@ interface Operation {
   multipart?: Schema;
 }
 
-const t = await createTestApp();
-afterAll(() => t.close());
-const jana = await loginAs(t.app, DEMO_LOGINS.jana);
-/** The administrator, second factor confirmed: the staff routes check their input only behind their login. */
-const martin = await loginAsStaff(t.app, 'martin');
-const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+const target = await fuzzTarget();
+afterAll(() => target.close());
+// Against the build (over HTTP, some ten times slower a call), its sharp values and a quarter of the runs.
+const RUNS = Number(process.env.FUZZ_RUNS ?? (target.app ? 40 : 10));
+const { jana, martin } = target.tokens;
+const doc = (await target.send({ method: 'GET', url: '/api/openapi.json' })).json() as {
   paths: Record<
     string,
     Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>
@@ -141,7 +143,7 @@ for (let round = 0; round < 2; round++) {
       const url = fillPath(op.path, (name) => knownFor(name)[i]);
       if (!url || (round === 0 && url !== op.path)) continue;
       for (const authorization of [undefined, `Bearer ${jana}`]) {
-        const res = await t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+        const res = await target.send({ method: 'GET', url, headers: authorization ? { authorization } : {} });
         if (String(res.headers['content-type']).startsWith('application/json')) harvest(res.json());
       }
     }
@@ -672,7 +674,7 @@ const request = (op: Operation): fc.Arbitrary<InjectOptions & { who: string }> =
 // ---------------------------------------------------------------------------------------------
 
 /** The body as the client reads it, compressed or not. */
-function bodyOf(res: LightMyRequestResponse): string {
+function bodyOf(res: FuzzAnswer): string {
   const encoding = res.headers['content-encoding'];
   const raw = res.rawPayload;
   const plain =
@@ -696,7 +698,7 @@ const describeRequest = (r: InjectOptions & { who: string }) => {
 /** One call, checked: never a 500, and an API error is JSON with a message. Returns what went wrong. */
 async function check({ who, ...options }: InjectOptions & { who: string }): Promise<string | null> {
   calls++;
-  const res = await t.app.inject(options);
+  const res = await target.send(options);
   statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
   const where = describeRequest({ ...options, who });
   if (res.statusCode >= 500) return `${where}\n→ ${res.statusCode} ${bodyOf(res).slice(0, 300)}`;
@@ -785,7 +787,7 @@ describe('every operation of the OpenAPI document survives hostile input', () =>
   );
 
   it('still knows the demo resident afterwards (the run fuzzed what it meant to)', async () => {
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${jana}` } });
+    const me = await target.send({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${jana}` } });
     expect(me.statusCode).toBe(200);
     expect(calls).toBeGreaterThan(operations.length);
     const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
