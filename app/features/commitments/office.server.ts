@@ -237,9 +237,7 @@ async function matchPayment(
  */
 const LINES_PER_TRANSACTION = 25;
 
-type StatementEntry =
-  | { line: ReadStatement['lines'][number] }
-  | { refused: ReadStatement['refused'][number] };
+type StatementEntry = { line: ReadStatement['lines'][number] } | { refused: ReadStatement['refused'][number] };
 
 /**
  * Imports a bank statement (GPC or CSV): each incoming payment not imported before is recorded and
