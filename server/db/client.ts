@@ -166,6 +166,8 @@ export function pgliteDatabase(client: PGlite): Database {
  * once queries had run 10 ms without one made a page wait 58 ms at the median during an import, not 21.)
  */
 function besidePages(client: PGlite) {
+  if (turning.has(client)) return;
+  turning.add(client);
   const exclusive = client._runExclusiveQuery.bind(client);
   client._runExclusiveQuery = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
@@ -175,6 +177,8 @@ function besidePages(client: PGlite) {
     }
   };
 }
+
+const turning = new WeakSet<PGlite>();
 
 /** A connection that only listens, opened again a second after it drops; notifications missed meanwhile are lost. */
 async function listenOnPostgres(
