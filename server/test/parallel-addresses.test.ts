@@ -94,3 +94,28 @@ describe('parallel saves of one title', () => {
     },
   );
 });
+
+describe('parallel saves of one chosen address', () => {
+  it('of products give one product and refuse the others, naming the address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        t.call('POST', '/api/staff/shop/products', {
+          slug: 'kalendar-vzorova-2027',
+          name: 'Kalendář Vzorova 2027',
+          description: 'Nástěnný kalendář.',
+          price: '150',
+          categories: ['suvenyry'],
+          discountable: true,
+          active: false,
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses, answers.map((res) => res.body.slice(0, 200)).join('\n')).toEqual([
+      201,
+      ...Array(PARALLEL - 1).fill(422),
+    ]);
+    for (const refused of answers.filter((res) => res.statusCode === 422))
+      expect(refused.json().errors.slug).toEqual(['Tuto adresu už má jiný výrobek.']);
+  });
+});

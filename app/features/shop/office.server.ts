@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { WorkItem } from '../../../common/work-items.ts';
+import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
@@ -268,6 +269,9 @@ export async function saveProduct(
       discountable: input.discountable,
       active: input.active,
     };
+    // Held until the save commits: a parallel save of the same address then finds it taken (a 422),
+    // not the unique index (a 500).
+    await holdAddresses(tx, 'products');
     const [taken] = await tx
       .select({ id: products.id })
       .from(products)
