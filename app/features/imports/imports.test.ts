@@ -297,6 +297,18 @@ describe('a source too big to read', () => {
     await expect(parseApart('ofn', board(300_000), env, { heapMb: 32, resultBytes: 1e9 })).rejects.toThrow(tooBig);
   });
 
+  it('that declares a DOCTYPE where its format has none is refused; one in a post is only text', async () => {
+    const laughs = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
+    const bomb = Buffer.from(
+      `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY l0 "lol">${laughs}]><rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version><item><title>&l9;</title></item></channel></rss>`,
+    );
+    await expect(parseApart('wxr', bomb, env)).rejects.toThrow('deklaruje DOCTYPE, který WordPress nepíše');
+    const dump = Buffer.from(`<?xml version="1.0"?><!DOCTYPE dump [<!ENTITY l0 "lol">${laughs}]><dump>&l9;</dump>`);
+    await expect(parseApart('registr', dump, env)).rejects.toThrow('deklaruje DOCTYPE');
+    const post = wordpressExport(1).toString().replace('<![CDATA[<p>', '<![CDATA[<!DOCTYPE html><p>');
+    expect((await parseApart('wxr', Buffer.from(post), env)).items).toHaveLength(1);
+  });
+
   it('that takes longer to read than its limit is stopped and refused with the reason', async () => {
     // The child process alone takes longer than this to start.
     await expect(parseApart('wxr', wordpressExport(5000), env, { seconds: 0.2 })).rejects.toThrow(

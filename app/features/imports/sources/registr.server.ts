@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { isIco } from '../../../../common/ico.ts';
+import { refuseDoctype } from './prolog.server.ts';
 import { type ParsedSource, type RecordItem, SourceRefused } from './types.ts';
 
 // The town's contracts from the Registr smluv open data: a month's dump (dump_RRRR_MM.xml) of the
@@ -31,6 +32,11 @@ export function parseRegistr(data: Buffer, ico: string): ParsedSource {
   const xml = data.toString('utf8').replace(/^\uFEFF/, '');
   if (!/<(\w+:)?dump[\s>]/.test(xml.slice(0, 2000)))
     throw new SourceRefused('Soubor není výpis z registru smluv (dump_RRRR_MM.xml z data.smlouvy.gov.cz).');
+  refuseDoctype(
+    xml,
+    /<(\w+:)?dump[\s>]/,
+    'Soubor není výpis z registru smluv: deklaruje DOCTYPE, který registr nepíše.',
+  );
   if (!isIco(ico)) throw new SourceRefused('Zadejte IČO města: podle něj se vyberou jeho smlouvy.');
   let dump: Node;
   try {

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { refuseDoctype } from './prolog.server.ts';
 import { autop, perexOf, textOf } from './text.server.ts';
 import { type ArticleItem, type PageItem, type ParsedSource, type SourceItem, SourceRefused } from './types.ts';
 
@@ -39,6 +40,7 @@ export function parseWxr(data: Buffer): ParsedSource {
   const xml = data.toString('utf8').replace(/^\uFEFF/, '');
   if (!/<wp:wxr_version>/.test(xml.slice(0, 20_000)))
     throw new SourceRefused('Soubor není export WordPressu (WXR): chybí značka wp:wxr_version.');
+  refuseDoctype(xml, /<rss[\s>]/, 'Soubor není export WordPressu (WXR): deklaruje DOCTYPE, který WordPress nepíše.');
   let channel: Node;
   try {
     const root: Node = parser.parse(xml, true);
