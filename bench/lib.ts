@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_LOGINS, DEMO_TOTP } from '../server/test/app.ts';
+import { staffLoginOverHttp } from '../server/test/http-logins.ts';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = 50;
@@ -190,24 +189,9 @@ export async function residentCookie(base: string): Promise<Record<string, strin
 }
 
 /** A staff member's Bearer token, the second factor confirmed. */
-export async function staffToken(base: string): Promise<Record<string, string>> {
-  const [email, password] = DEMO_LOGINS.martin;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const authorization = `Bearer ${token}`;
-  const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate();
-  const verified = await fetch(`${base}/api/staff/totp/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify({ code }),
-  });
-  if (!verified.ok) throw new Error(`the second factor answered ${verified.status}`);
-  return { authorization };
-}
+export const staffToken = async (base: string): Promise<Record<string, string>> => ({
+  authorization: `Bearer ${await staffLoginOverHttp(base, 'martin')}`,
+});
 
 const pgBin = () => {
   const root = '/usr/lib/postgresql';

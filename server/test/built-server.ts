@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../tests/free-port.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { DEMO_LOGINS, DEMO_TOTP } from './app.ts';
+import { DEMO_LOGINS } from './app.ts';
+import { loginOverHttp, staffLoginOverHttp } from './http-logins.ts';
 
 /**
  * The global setup of `npm run test:built`: the production build started as `npm start` starts it, on
@@ -48,8 +48,8 @@ export default async function setup(project: TestProject) {
     await ready(url, child);
     project.provide('builtServer', {
       url,
-      jana: await login(url, DEMO_LOGINS.jana),
-      martin: await staffLogin(url),
+      jana: await loginOverHttp(url, DEMO_LOGINS.jana),
+      martin: await staffLoginOverHttp(url, 'martin'),
     });
   } catch (error) {
     await stop();
@@ -66,28 +66,4 @@ async function ready(url: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the built server did not answer /readyz within 5 minutes');
-}
-
-async function login(url: string, [email, password]: readonly [string, string]): Promise<string> {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!answer.ok) throw new Error(`the login of ${email} answered ${answer.status}`);
-  const { token } = await answer.json();
-  if (typeof token !== 'string') throw new Error(`the login of ${email} gave no token`);
-  return token;
-}
-
-async function staffLogin(url: string): Promise<string> {
-  const token = await login(url, DEMO_LOGINS.martin);
-  const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP.martin) }).generate();
-  const verified = await fetch(`${url}/api/staff/totp/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ code }),
-  });
-  if (!verified.ok) throw new Error(`the administrator's second factor answered ${verified.status}`);
-  return token;
 }

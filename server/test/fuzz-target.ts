@@ -22,6 +22,9 @@ export interface FuzzTarget {
   close(): Promise<void>;
 }
 
+/** A request no HTTP client can put on the wire (a NUL in a header): it never reaches a server. */
+export class Unsendable extends Error {}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The built server of `npm run test:built`, and its logins (a code of the second factor is good once). */
@@ -52,7 +55,7 @@ export async function fuzzTarget(): Promise<FuzzTarget> {
  * One request over HTTP as `inject` would send it. The client's address goes as X-Forwarded-For (the
  * built server believes it, TRUST_PROXY=true), so per-address limits count as in-process. The address
  * is made what a client puts on the wire (`new URL`: spaces and non-ASCII escaped). A header no HTTP
- * client can send (a NUL in it) is not sent: such a request never reaches a server.
+ * client can send (a NUL in it) is `Unsendable`.
  */
 function overHttp(base: string, options: InjectOptions): Promise<FuzzAnswer> {
   const url = new URL(typeof options.url === 'string' ? options.url : '/', base);
@@ -94,11 +97,8 @@ function overHttp(base: string, options: InjectOptions): Promise<FuzzAnswer> {
       });
     } catch (error) {
       // Node refuses to put such a header or method on the wire.
-      if (error instanceof TypeError) {
-        resolve(unsendable);
-        return;
-      }
-      throw error;
+      reject(error instanceof TypeError ? new Unsendable(error.message) : error);
+      return;
     }
     // A server that answered before it read the body (a refusal) may close the connection: the answer
     // given stands.
@@ -106,11 +106,3 @@ function overHttp(base: string, options: InjectOptions): Promise<FuzzAnswer> {
     sent.end(body);
   });
 }
-
-/** What a request no client can send counts as: refused before any server (a 400 of the client's own). */
-const unsendable: FuzzAnswer = {
-  statusCode: 400,
-  headers: { 'content-type': 'application/json' },
-  rawPayload: Buffer.from('{"message":"not sendable over HTTP"}'),
-  json: () => JSON.parse('{"message":"not sendable over HTTP"}'),
-};
