@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The levels' names as Czech law uses them ("značná"), for the features that show a level. */
-export { levelName } from './nia.ts';
+export { levelName, levelNamed } from './nia.ts';
 
 /** The identity an account is linked to, as the resident's data export gives it (GDPR art. 15). */
 export const identityPersonalDataSchema = z.object({

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuditSummary } from '../../../server/db/schema/index.ts';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -8,6 +7,7 @@ import { deadLinks } from '../search/service.server.ts';
 import { toSiteSettings } from './read-settings.ts';
 import { settings } from './schema.server.ts';
 import { EDITABLE_SETTINGS, type EditableSettings, type SettingUpdate } from './schemas.ts';
+import { settingChanges } from './setting-changes.ts';
 import { invalidateSettings } from './settings-cache.server.ts';
 
 // The shell editors' operations (section `shell`): the town hall's contact block and account, the
@@ -44,25 +44,6 @@ export async function editableSettings(ctx: Pick<ServiceContext, 'db' | 'actor'>
   };
 }
 
-const short = (value: unknown) => {
-  const text = value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
-};
-
-/** Before and after of each top-level field that changed, or of the whole value. */
-function difference(before: unknown, after: unknown): AuditSummary {
-  const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-  if (isRecord(before) && isRecord(after)) {
-    const summary: AuditSummary = {};
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-        summary[key] = `${short(before[key])} → ${short(after[key])}`;
-    }
-    return summary;
-  }
-  return { value: `${short(before)} → ${short(after)}` };
-}
-
 /**
  * Saves one setting. A save over a newer version is a 409 naming who saved it, and changes
  * nothing; the audit log keeps what changed; the settings, the read cache and the page cache are
@@ -96,7 +77,10 @@ export async function saveSetting(ctx: ServiceContext, update: SettingUpdate): P
       action: 'setting.updated',
       entity: 'setting',
       entityId: update.name,
-      summary: { setting: SETTING_NAMES[update.name], ...difference(before?.value ?? null, update.value) },
+      summary: {
+        setting: SETTING_NAMES[update.name],
+        ...settingChanges(update.name, before?.value ?? null, update.value),
+      },
     });
     return { version };
   });

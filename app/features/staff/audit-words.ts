@@ -5,6 +5,10 @@
  * when the code records an action this file has no words for.
  */
 
+import { CASE_STATUS_LABELS } from '../../../common/cases.ts';
+import { isSection, SECTIONS } from '../../../common/roles.ts';
+import { levelName, levelNamed } from '../identity/schemas.ts';
+
 export const AUDIT_SECTION_KEYS = [
   'news',
   'events',
@@ -343,7 +347,55 @@ const FIELD_WORDS: Record<string, string> = {
   changed: 'Změněno',
   skipped: 'Vynecháno',
   source: 'Zdroj',
+  value: 'Hodnota',
+  text: 'Text',
+  link: 'Odkaz',
+  office: 'Úřad',
+  street: 'Ulice a číslo',
+  city: 'PSČ a obec',
+  phone: 'Telefon',
+  email: 'E-mail',
+  dataBox: 'Datová schránka',
+  dic: 'DIČ',
+  social: 'Sociální síť',
+  agency: 'Tvůrce webu',
+  number: 'Číslo',
 };
+
+/** An article's state, as the news list names it. */
+const ARTICLE_STATES: Record<string, string> = {
+  draft: 'koncept',
+  review: 'ke kontrole',
+  scheduled: 'naplánováno',
+  published: 'zveřejněno',
+  archived: 'v archivu',
+};
+
+/** A role of a scope in words: `editor:news` is „editor: Aktuality a blog“. */
+function roleWords(role: string): string {
+  if (role === 'resident') return 'občan';
+  if (role === 'admin') return 'správce';
+  const [kind, name = ''] = role.split(':');
+  if (kind === 'editor') return `editor: ${isSection(name) ? SECTIONS[name] : name}`;
+  if (kind === 'clerk') return `referent odboru ${name}`;
+  return role;
+}
+
+const CASE_STATUS_WORDS: Record<string, { label: string } | undefined> = CASE_STATUS_LABELS;
+
+/** The codes some fields record, in words; the log keeps the codes, the office reads these. */
+const VALUE_WORDS: Record<string, (code: string) => string> = {
+  state: (code) => ARTICLE_STATES[code] ?? code,
+  status: (code) => CASE_STATUS_WORDS[code]?.label ?? code,
+  level: (code) => {
+    const level = levelNamed(code);
+    return level ? levelName(level) : code;
+  },
+  scope: (code) => code.split(', ').map(roleWords).join(', '),
+};
+
+/** Whether the log has a label of its own for a recorded field (not one made from its name). */
+export const hasFieldWords = (field: string) => field in FIELD_WORDS;
 
 export const fieldLabel = (field: string) =>
   FIELD_WORDS[field] ??
@@ -371,11 +423,12 @@ export function changesOf(summary: Record<string, string | number | boolean | nu
   return Object.entries(summary).map(([field, value]) => {
     const text = value === null ? '—' : value === true ? 'ano' : value === false ? 'ne' : String(value);
     const arrow = text.indexOf(' → ');
+    const words = VALUE_WORDS[field] ?? ((code: string) => code);
     return {
       field,
       label: fieldLabel(field),
-      before: arrow >= 0 ? text.slice(0, arrow) : null,
-      after: arrow >= 0 ? text.slice(arrow + 3) : text,
+      before: arrow >= 0 ? words(text.slice(0, arrow)) : null,
+      after: words(arrow >= 0 ? text.slice(arrow + 3) : text),
     };
   });
 }

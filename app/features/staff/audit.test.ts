@@ -10,7 +10,7 @@ import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { pagesOf } from '../../components/ui/admin-list.tsx';
 import { CASE_ACTIONS } from '../e-services/case-flow.ts';
 import { ORDER_STEPS } from '../shop/schemas.ts';
-import { AUDIT_ACTIONS } from './audit-words.ts';
+import { AUDIT_ACTIONS, hasFieldWords } from './audit-words.ts';
 import * as auditPage from './pages/sprava-protokol.tsx';
 import * as csvPage from './pages/sprava-protokol-csv.ts';
 
@@ -51,6 +51,62 @@ describe('the words of the audit log', () => {
     for (const step of ORDER_STEPS) recorded.add(`shop.order.${step}`);
     expect(recorded.size).toBeGreaterThan(80);
     expect([...recorded].filter((code) => !AUDIT_ACTIONS[code])).toEqual([]);
+  });
+});
+
+describe('every entry in Czech words (issue 56, D29)', () => {
+  it('names each changed field and shows menus, hours, states and roles in words, never JSON or codes', async () => {
+    const settings = (await call('GET', '/api/staff/settings', martin)).json().data;
+    const save = async (name: string, value: unknown) => {
+      const res = await call('PUT', '/api/staff/settings', martin, { name, value, version: settings[name].version });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const [first, ...rest] = settings.topmenu.value;
+    await save('topmenu', [...rest, { ...first, text: `${first.text} a město` }]);
+    const [column, ...columns] = settings.bottommenu.value;
+    await save('bottommenu', [{ ...column, links: column.links.slice(1) }, ...columns]);
+    const [hours, ...others] = settings.openinghours.value;
+    await save('openinghours', [{ ...hours, rows: hours.rows.slice(1) }, ...others]);
+    await save('intropopup', { title: 'Uzavírka', text: 'Most je zavřený.', link: { text: 'Mapa', url: '/akce' } });
+    await save('townhall', {
+      ...settings.townhall.value,
+      social: { text: 'Facebook', url: 'https://example.org/vzorov' },
+    });
+    const review = await call('POST', '/api/staff/articles', petra, {
+      kind: 'news',
+      title: 'Ke kontrole v protokolu',
+      slug: 'ke-kontrole-v-protokolu',
+      perex: 'Krátce.',
+      body: '<p>Text.</p>',
+      publication: 'review',
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const residents = (await call('GET', '/api/staff/residents?q=jana', martin)).json().data;
+    const roles = await call('PUT', `/api/staff/residents/${residents[0].id}/roles`, martin, {
+      admin: false,
+      sections: ['news'],
+      departments: [],
+    });
+    expect(roles.statusCode, roles.body).toBe(200);
+
+    const entries = (await call('GET', '/api/staff/audit?perPage=20', martin)).json().data as {
+      action: string;
+      changes: { field: string; label: string; before: string | null; after: string }[];
+    }[];
+    const changes = entries.flatMap((e) => e.changes.map((c) => ({ action: e.action, ...c })));
+    expect(changes.filter((c) => !hasFieldWords(c.field))).toEqual([]);
+    const raw = /^[[{]|^(draft|review|scheduled|published|archived)$|\bresident\b|editor:[a-z]/;
+    expect(changes.filter((c) => raw.test(c.after) || (c.before !== null && raw.test(c.before)))).toEqual([]);
+    const of = (action: string, field: string) => changes.find((c) => c.action === action && c.field === field);
+    expect(of('article.created', 'state')?.after).toBe('ke kontrole');
+    expect(of('user.roles', 'scope')?.after).toBe('občan, editor: Aktuality a blog');
+    expect(of('setting.updated', 'social')?.after).toBe('Facebook (https://example.org/vzorov)');
+    expect(of('setting.updated', 'title')?.after).toBe('Uzavírka');
+    const menu = changes.filter((c) => c.action === 'setting.updated' && c.label === 'Přidáno');
+    expect(menu.flatMap((c) => c.after.split(', '))).toContain(`${first.text} a město`);
+    const removed = changes.filter((c) => c.action === 'setting.updated' && c.label === 'Odebráno');
+    expect(removed.flatMap((c) => c.after.split(', '))).toContain(first.text);
+    expect(changes.find((c) => c.label === 'Změněno' && c.after.startsWith(`${hours.title}: z `))).toBeDefined();
   });
 });
 
