@@ -6,7 +6,7 @@ import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/
 import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import * as editorPage from './pages/sprava-akce-editor.tsx';
 import * as categoriesPage from './pages/sprava-akce-kategorie.tsx';
-import type { EventDetail } from './schemas.ts';
+import type { EditableEvent, EventDetail } from './schemas.ts';
 
 /** The events editor: every field, weekly repeats across the clock change, categories, locking. */
 let t: TestApp;
@@ -44,6 +44,23 @@ const rehearsal = (changes: object = {}) => ({
 });
 
 const publicEvent = async (id: number) => (await t.app.inject({ url: `/api/events/${id}` })).json().data as EventDetail;
+
+/** The editor page's loader or action arguments: a plain form post (no JavaScript) by Petra, or a visit. */
+const editorArgs = async (path: string, body?: Record<string, string | string[]>) => {
+  const init = body
+    ? {
+        method: 'POST',
+        body: new URLSearchParams(
+          Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])),
+        ),
+      }
+    : undefined;
+  return {
+    request: page(path, init),
+    params: path.endsWith('/nova') ? {} : { id: path.split('/').at(-1)! },
+    context: await pageContext(t.app, petra),
+  };
+};
 
 describe('the events editor', () => {
   it('publishes a weekly event at once, at 18:00 Prague time on both sides of the clock change', async () => {
@@ -270,21 +287,7 @@ describe('the events editor', () => {
   });
 
   it('saves a plain form post with its link rows, keeps what was typed when refused, and deletes with a confirmation', async () => {
-    const args = async (path: string, body?: Record<string, string | string[]>) => {
-      const init = body
-        ? {
-            method: 'POST',
-            body: new URLSearchParams(
-              Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])),
-            ),
-          }
-        : undefined;
-      return {
-        request: page(path, init),
-        params: path.endsWith('/nova') ? {} : { id: path.split('/').at(-1)! },
-        context: await pageContext(t.app, petra),
-      };
-    };
+    const args = editorArgs;
     const fields = {
       title: 'Drakiáda',
       perex: 'Pouštění draků na kopci za školou.',
@@ -340,6 +343,129 @@ describe('the events editor', () => {
     );
     expect((deleted as Response).headers.get('location')).toBe('/sprava/akce?smazano=1');
     expect((await t.app.inject({ url: `/api/events/${id}` })).statusCode).toBe(404);
+  });
+
+  it('saves a weekly event from the form as it is, and skips and moves its dates there (issue 56)', async () => {
+    const saveForm = async (path: string, body: Record<string, string | string[]>) => {
+      const answer = await editorPage.action(routeArgs(await editorArgs(path, body)));
+      expect(answer, JSON.stringify(asJson(answer))).toBeInstanceOf(Response);
+      const location = (answer as Response).headers.get('location')!;
+      expect(location).toMatch(/^\/sprava\/akce\/\d+\?ulozeno=1$/);
+      return Number(location.split('/').at(-1)!.split('?')[0]);
+    };
+    /** The fields the page renders for a stored event, as a browser posts them unchanged. */
+    const formOf = (event: EditableEvent): Record<string, string | string[]> => {
+      const rows = event.exceptions.length + 2;
+      return {
+        version: String(event.version),
+        title: event.title,
+        perex: event.perex,
+        body: event.body,
+        categories: event.categories.map((c) => c.slug),
+        start_date: pragueParts(new Date(event.starts_at)).date,
+        start_time: pragueParts(new Date(event.starts_at)).time,
+        end_date: pragueParts(new Date(event.ends_at)).date,
+        end_time: pragueParts(new Date(event.ends_at)).time,
+        repeat_weeks: event.repeat_weeks === null ? '' : String(event.repeat_weeks),
+        repeat_until: event.repeat_until ?? '',
+        place: event.place,
+        price: event.price ?? '',
+        organizer: event.organizer,
+        contact: event.contact ?? '',
+        'links.0.label': '',
+        'links.0.url': '',
+        'links.1.label': '',
+        'links.1.url': '',
+        exception_rows: String(rows),
+        ...Object.fromEntries(
+          Array.from({ length: rows }, (_, n) =>
+            (['date', 'start_date', 'start_time', 'end_time'] as const).map((field) => [
+              `exceptions.${n}.${field}`,
+              event.exceptions[n]?.[field] ?? '',
+            ]),
+          ).flat(),
+        ),
+        image_id: '',
+      };
+    };
+    const open = async (id: number) =>
+      (await editorPage.loader(routeArgs(await editorArgs(`/sprava/akce/${id}`)))).event as EditableEvent;
+
+    // A new market every week, chosen in the select as "Každý týden" (the value '1').
+    const id = await saveForm('/sprava/akce/nova', {
+      title: 'Farmářský trh',
+      perex: 'Zelenina, sýry a pečivo od místních pěstitelů.',
+      body: '',
+      categories: ['kultura'],
+      start_date: '2031-10-14',
+      start_time: '08:00',
+      end_date: '',
+      end_time: '12:00',
+      repeat_weeks: '1',
+      repeat_until: '2031-11-04',
+      place: 'Náměstí Míru',
+      price: '',
+      organizer: 'Město Vzorov',
+      contact: '',
+      'links.0.label': '',
+      'links.0.url': '',
+      'links.1.label': '',
+      'links.1.url': '',
+      image_id: '',
+    });
+    const created = await open(id);
+    expect(created).toMatchObject({ repeat_weeks: 1, repeat_until: '2031-11-04', version: 1, exceptions: [] });
+    expect(created.rule_dates).toEqual(['2031-10-14', '2031-10-21', '2031-10-28', '2031-11-04']);
+
+    // "Uložit akci" with no change saves it; so does every two weeks.
+    expect(await saveForm(`/sprava/akce/${id}`, formOf(created))).toBe(id);
+    expect(await saveForm(`/sprava/akce/${id}`, { ...formOf(await open(id)), repeat_weeks: '2' })).toBe(id);
+    expect((await publicEvent(id)).repeats_weeks).toBe(2);
+    const weekly = { ...formOf(await open(id)), repeat_weeks: '1' };
+
+    // The 28th is skipped (no new day); the 21st moves to Thursday at 9:00, as long as ever.
+    await saveForm(`/sprava/akce/${id}`, {
+      ...weekly,
+      'exceptions.0.date': '2031-10-28',
+      'exceptions.1.date': '2031-10-21',
+      'exceptions.1.start_date': '2031-10-23',
+      'exceptions.1.start_time': '09:00',
+    });
+    const shown = await publicEvent(id);
+    expect(shown.repeats_weeks).toBe(1);
+    expect(
+      shown.occurrences.map((o) => [pragueParts(new Date(o.starts_at)), pragueParts(new Date(o.ends_at)).time]),
+    ).toEqual([
+      [{ date: '2031-10-14', time: '08:00' }, '12:00'],
+      [{ date: '2031-10-23', time: '09:00' }, '13:00'],
+      [{ date: '2031-11-04', time: '08:00' }, '12:00'],
+    ]);
+    const reopened = await open(id);
+    expect(reopened.exceptions).toEqual([
+      { date: '2031-10-28', start_date: '', start_time: '', end_time: '' },
+      { date: '2031-10-21', start_date: '2031-10-23', start_time: '09:00', end_time: '13:00' },
+    ]);
+    // Saved again unchanged, its rows as the page shows them (and two empty ones), it keeps them.
+    await saveForm(`/sprava/akce/${id}`, formOf(reopened));
+    expect((await open(id)).exceptions).toEqual(reopened.exceptions);
+    expect((await publicEvent(id)).occurrences).toEqual(shown.occurrences);
+
+    // An empty select is no repeat, and a skipped date of a one-off event is explained on the form.
+    const oneOff = await editorPage.action(
+      routeArgs(await editorArgs(`/sprava/akce/${id}`, { ...formOf(await open(id)), repeat_weeks: '' })),
+    );
+    expect(asJson(oneOff)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { exceptions: ['Zrušit nebo posunout jde jen termín opakované akce.'] } },
+    });
+    expect(asJson(oneOff).data.errors.repeat_weeks).toBeUndefined();
+    // A value the select does not offer is still refused on its field, from the form as from the API.
+    const tampered = await editorPage.action(
+      routeArgs(await editorArgs(`/sprava/akce/${id}`, { ...formOf(await open(id)), repeat_weeks: '5' })),
+    );
+    expect(asJson(tampered).data.errors.repeat_weeks).toEqual(['Vyberte, jak často se akce opakuje.']);
+    const viaApi = await call('PUT', `/api/staff/events/${id}`, petra, rehearsal({ repeat_weeks: 1.5, version: 1 }));
+    expect(viaApi.json().errors.repeat_weeks).toEqual(['Vyberte, jak často se akce opakuje.']);
   });
 });
 

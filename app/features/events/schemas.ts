@@ -178,6 +178,7 @@ const LINK_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
 
 /** How often an event may repeat: every 1 to 4 weeks on the first day's weekday. */
 export const REPEAT_WEEKS = [1, 2, 3, 4] as const;
+const REPEAT_MESSAGE = 'Vyberte, jak často se akce opakuje.';
 
 /**
  * An event as an editor saves it (the staff API and the form alike). Dates and times are Prague's
@@ -209,11 +210,13 @@ export const eventInputSchema = z
     /** Empty for an event of one day: it ends on the day it starts. */
     end_date: z.string().trim().default(''),
     end_time: z.string().trim().default(''),
+    // A number field, not a union of number literals: the editor's select sends '1'–'4', and a form is
+    // read by its fields' types (`formInput` makes a number only of a number field); a union stayed text.
     repeat_weeks: z
-      .union(
-        REPEAT_WEEKS.map((n) => z.literal(n)),
-        'Vyberte, jak často se akce opakuje.',
-      )
+      .number(REPEAT_MESSAGE)
+      .int(REPEAT_MESSAGE)
+      .min(REPEAT_WEEKS[0], REPEAT_MESSAGE)
+      .max(REPEAT_WEEKS[REPEAT_WEEKS.length - 1]!, REPEAT_MESSAGE)
       .nullable()
       .default(null),
     repeat_until: z.string().trim().default(''),
