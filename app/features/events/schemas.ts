@@ -216,7 +216,7 @@ export const eventInputSchema = z
       .number(REPEAT_MESSAGE)
       .int(REPEAT_MESSAGE)
       .min(REPEAT_WEEKS[0], REPEAT_MESSAGE)
-      .max(REPEAT_WEEKS[REPEAT_WEEKS.length - 1]!, REPEAT_MESSAGE)
+      .max(REPEAT_WEEKS[3], REPEAT_MESSAGE)
       .nullable()
       .default(null),
     repeat_until: z.string().trim().default(''),
