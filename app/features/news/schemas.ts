@@ -159,8 +159,10 @@ export const editableArticleSchema = articleRowSchema.extend({
     /** Handed over for review: when and by whom (null unless it waits for review). */
     requested_at: z.string().nullable(),
     requested_by: z.string().nullable(),
-    /** Whether whoever opens it may approve or return it: anyone but its author when review is required. */
+    /** Whether whoever opens it may approve or return it: anyone but who handed it over or changed it last. */
     may_decide: z.boolean(),
+    /** Why whoever opens it may not decide on it (four eyes), in Czech; null when they may or nothing waits. */
+    not_yours: z.string().nullable(),
     /** Why the last review returned it, by whom and when (null once approved or handed over again). */
     note: z.string().nullable(),
     reviewed_by: z.string().nullable(),

@@ -59,6 +59,25 @@ export async function setReviewRequired(
   return { section: known, name: SECTIONS[known], required };
 }
 
+/** Why someone may not decide on an item waiting for review: they handed it over, or saved its last change. */
+export type FourEyesBar = 'submitted' | 'changed';
+
+/**
+ * Four eyes: the review of an item is a colleague's. Whoever handed it over, and whoever saved the
+ * last change to it while it waits (what the reviewer would approve is then theirs), neither approves
+ * nor returns it; an administrator neither. This holds whether or not the section requires review:
+ * where it does not, the author publishes the item directly instead (the editor's "publish now"),
+ * and a request for a colleague's review stays one. Null: this person may decide.
+ */
+export function fourEyesBar(
+  actorId: number,
+  item: { submittedBy: number | null; changedBy: number | null },
+): FourEyesBar | null {
+  if (item.submittedBy === actorId) return 'submitted';
+  if (item.changedBy === actorId) return 'changed';
+  return null;
+}
+
 /**
  * Who reviews a section's content: everyone who may edit it (its editors and the administrators),
  * signed up and not locked, but not `except`, the author asking.

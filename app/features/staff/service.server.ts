@@ -326,4 +326,11 @@ export async function auditCsv(ctx: Pick<ServiceContext, 'db' | 'actor'>, query:
       ]),
   ]);
 }
-export { reviewersOf, reviewPolicyList, reviewRequired, setReviewRequired } from './review.server.ts';
+export {
+  type FourEyesBar,
+  fourEyesBar,
+  reviewersOf,
+  reviewPolicyList,
+  reviewRequired,
+  setReviewRequired,
+} from './review.server.ts';

@@ -146,6 +146,16 @@ function Review({
               </div>
             </Form>
           </>
+        ) : review.not_yours ? (
+          <>
+            <p>{review.not_yours} Redaktoři aktualit dostali e-mail.</p>
+            {review.required ? null : (
+              <p>
+                Kontrola v aktualitách povinná není: chcete-li článek zveřejnit sami, zvolte níže „Zveřejnit hned“ a
+                uložte.
+              </p>
+            )}
+          </>
         ) : (
           <p>Článek čeká, až ho zkontroluje kolega; redaktoři aktualit dostali e-mail.</p>
         )}
