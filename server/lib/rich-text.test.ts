@@ -24,6 +24,22 @@ describe('sanitizeRichText', () => {
   });
 });
 
+describe('links with nothing to read (issue 56, D14)', () => {
+  it('drops the link whose picture is gone, and keeps a link around a picture or text', () => {
+    expect(sanitizeRichText('<p>Mapa: <a href="/mapa"></a> <a href="/x"> <br> </a></p>')).toBe(
+      '<p>Mapa:   <br /> </p>',
+    );
+    // What the sanitiser takes out of a link (a script here) leaves no empty link behind.
+    expect(sanitizeRichText('<p><a href="/mapa"><script>x</script></a>konec</p>')).toBe('<p>konec</p>');
+    expect(sanitizeRichText('<p><a href="/mapa"><img src="https://vzorov.example/m.png" alt="Mapa"></a></p>')).toBe(
+      '<p><a href="/mapa"><img src="https://vzorov.example/m.png" alt="Mapa" /></a></p>',
+    );
+    expect(sanitizeRichText('<p><a href="/mapa"><strong>Mapa</strong></a></p>')).toBe(
+      '<p><a href="/mapa"><strong>Mapa</strong></a></p>',
+    );
+  });
+});
+
 describe('tables', () => {
   it('wrap in a keyboard-reachable scrolling box', () => {
     expect(sanitizeRichText('<table><tr><td>1</td></tr></table>')).toBe(

@@ -59,6 +59,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
+  // A link with nothing to read (its picture gone: not downloaded, or not allowed) is announced by
+  // a screen reader as a bare "link" (axe's link-name): its tag goes, whatever it held stays (issue 56, D14).
+  exclusiveFilter: (frame) =>
+    frame.tag === 'a' && !frame.text.trim() && frame.mediaChildren.length === 0 ? 'excludeTag' : false,
   transformTags: {
     // External links open in a new tab and give the new page no handle on ours (spec §2).
     a: (tagName, attribs) =>
