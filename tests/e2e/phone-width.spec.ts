@@ -65,7 +65,36 @@ async function publicPages(page: Page): Promise<string[]> {
   return [...kinds.values(), '/hledani?q=poplatek', '/neexistuje', '/login', '/registrace', '/kosik'];
 }
 
+/** A word as long as the one a title was once typed with (1,422 px at a phone's width). */
+const LONG_WORD = 'Rekonstrukce'.repeat(12);
+
+/**
+ * Puts the long word into the page's heading and into the first cell of each column of its
+ * first table, as a title or a file name typed without spaces would stand there.
+ */
+async function withLongWords(page: Page) {
+  await page.evaluate((word) => {
+    const heading = document.querySelector('main h1');
+    if (heading) heading.textContent = word;
+    const row = document.querySelector('main table tbody tr');
+    for (const cell of row ? [...row.children] : []) cell.textContent = word;
+  }, LONG_WORD);
+}
+
 test.describe('every page fits a phone: nothing makes it scroll sideways at 320 and 390 px', () => {
+  test('a long unbroken word in a heading or a table cell breaks (issue 56, D25)', async ({ returning: page }) => {
+    await signInAsStaff(page, 'martin', '/sprava');
+    for (const path of ['/aktuality', '/uredni-deska', '/smlouvy', '/sprava/aktuality', '/sprava/protokol']) {
+      await page.setViewportSize({ width: 390, height: 700 });
+      await gotoHydrated(page, path);
+      await withLongWords(page);
+      expect(await sticksOut(page), path).toEqual([]);
+      // The heading breaks rather than overflows its own box.
+      const heading = page.getByRole('main').locator('h1');
+      expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth), path).toBe(true);
+    }
+  });
+
   test('the public pages', async ({ returning: page }) => {
     test.slow();
     const paths = await publicPages(page);
