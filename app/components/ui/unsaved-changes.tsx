@@ -31,9 +31,12 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     if (!answer) dirty.current = false;
     submitting.current = false;
   }, [location.key, answer]);
+  // A form of the router's is sending while its navigation is under way, and no longer once that
+  // ends; a send the form's own check refused never starts one, and leaves the question on (issue
+  // 56, D8: what was typed after such a refusal was lost without a word).
   useEffect(() => {
-    if (navigation.state === 'idle') submitting.current = false;
-  }, [navigation.state]);
+    submitting.current = navigation.state !== 'idle' && navigation.formMethod !== undefined;
+  }, [navigation.state, navigation.formMethod]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -63,8 +66,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const changed = (event: FormEvent) => {
     if (savingForm(event.target)) dirty.current = true;
   };
+  // A plain form's send unloads the page, which must not ask; the router's forms (and a refused
+  // send) prevent that default, and the navigation above says when they are sending.
   const sent = (event: FormEvent) => {
-    if (savingForm(event.target)) submitting.current = true;
+    if (savingForm(event.target) && !event.defaultPrevented) submitting.current = true;
   };
   return (
     <div onInput={changed} onChange={changed} onSubmit={sent}>
