@@ -148,7 +148,7 @@ function Review({
           </>
         ) : review.not_yours ? (
           <>
-            <p>{review.not_yours} Redaktoři aktualit dostali e-mail.</p>
+            <p>Článek čeká, až ho zkontroluje kolega; redaktoři aktualit dostali e-mail. {review.not_yours}</p>
             {review.required ? null : (
               <p>
                 Kontrola v aktualitách povinná není: chcete-li článek zveřejnit sami, zvolte níže „Zveřejnit hned“ a
