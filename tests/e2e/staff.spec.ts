@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { addDays, pragueToday } from '../../common/dates.ts';
@@ -7,6 +7,26 @@ import { enterStaffCode, expectNoAxeViolations, gotoHydrated, mailTo, test } fro
 import { STAFF_PAGES } from './staff-pages.ts';
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+/**
+ * The row buttons that Enter in a field would press: in each form with a text field, the first
+ * submit button (the form's default button, which implicit submission clicks) when it acts on one
+ * row (moves or removes it, its value naming the row).
+ */
+function enterPressesARowButton(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main form')].flatMap((form) => {
+      if (!form.querySelector('input:not([type]), input[type="text"], input[type="number"], input[type="date"]'))
+        return [];
+      const first = form.querySelector<HTMLButtonElement>(
+        'button:not([type]), button[type="submit"], input[type="submit"]',
+      );
+      if (!first) return [];
+      const row = /^(move|remove|delete)$/.test(first.name) || /^\d+[:.]/.test(first.value);
+      return row ? [`${first.name}=${first.value} (${first.textContent?.trim()})`] : [];
+    }),
+  );
+}
 
 test.describe('the staff administration', () => {
   test('an editor signs in with her password and a code from the app, publishes an article and a proposed event, and makes recovery codes', async ({
@@ -335,10 +355,13 @@ test.describe('the staff administration', () => {
     await expectNoAxeViolations(page);
 
     // Every staff page, empty and filled in, meets WCAG 2.1 A/AA: staff include people with disabilities.
+    // And Enter in a field of a row editor saves the form, never presses a row's move or remove
+    // button (issue 56, D10): the form's first submit button, the one Enter presses, is no row's.
     for (const path of STAFF_PAGES) {
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expectNoAxeViolations(page);
+      expect(await enterPressesARowButton(page), path).toEqual([]);
     }
 
     // The cases inbox: an admin sees every department's; a note for the office changes nothing for the resident.

@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import { DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { CheckboxField, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, DefaultSubmit, Field, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
@@ -178,6 +178,8 @@ export default function GalleryEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
       <FormProblems form={intent === 'upload' ? UPLOAD : FORM} result={failed} labels={labels} />
       <Form method="post" noValidate key={gallery.version}>
+        {/* Enter in a photo's field saves the gallery; it would otherwise press the first move button. */}
+        <DefaultSubmit>{gallery.id ? 'Uložit galerii' : 'Vytvořit galerii'}</DefaultSubmit>
         <input type="hidden" name="version" value={gallery.version} />
         <TextField
           form={FORM}
