@@ -65,8 +65,8 @@ export type Services = typeof services;
 // What residents may follow by e-mail, in the order the subscription form shows it.
 services.subscriptions.announcing([services.news.announcer, services.noticeBoard.announcer, services.events.announcer]);
 
-// Erasing an account keeps what the law needs of the other features' records and erases the rest.
-services.accounts.erasureIn(services.personalData.eraseFeatureData);
+// Erasing an account does what the one list says (personal-data): keeps what the law needs, erases the rest.
+services.accounts.erasureIn(services.personalData.eraseAccountData);
 
 // Signing in moves a guest's cart into the account.
 services.accounts.guestCartsIn(services.shop);

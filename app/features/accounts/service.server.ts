@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { PHONE_MESSAGE, readPhone } from '../../../common/phone.ts';
 import type { Me } from '../../../common/schemas/account.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { recoveryCodes, sessions, userGroups, users } from '../../../server/db/schema/index.ts';
+import { sessions, userGroups, users } from '../../../server/db/schema/index.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { type Mail, sendNotice } from '../../../server/lib/mail.ts';
@@ -105,16 +105,16 @@ export interface GuestCarts {
 
 let guestCarts: GuestCarts | null = null;
 
-/**
- * What the other features do before an account is erased, in the erasure's transaction: keep what the
- * law needs (a debt's payer) and erase the rest of theirs. Named once, where the features are put
- * together (composition/services.ts).
- */
 /** An erasure's transaction, with the files and the clock. */
 export type ErasureContext = Pick<ServiceContext, 'db' | 'files' | 'now'>;
 type ErasureHook = (ctx: ErasureContext, userId: number) => Promise<void>;
 let beforeErase: ErasureHook | null = null;
 
+/**
+ * What an erasure does, in its transaction: each feature's part and the account's own, from the one
+ * list the plan is made from (personal-data, which stands above the features). Named once, where the
+ * features are put together (composition/services.ts).
+ */
 export function erasureIn(hook: ErasureHook): void {
   beforeErase = hook;
 }
@@ -542,39 +542,13 @@ export async function deleteAccount(
 
 /**
  * Erases an account's personal data, keeping the row as an anonymous stub because records the town
- * must keep (cases, payments) may point to it; its logins and mailed links end. Called with the
- * transaction it belongs to: the resident's own deletion, or the office's on a GDPR request.
+ * must keep (cases, payments) may point to it; its logins and mailed links end. What goes and what
+ * stays is the one list the plan is made from too (`accountErasure` and each feature's, put together
+ * by the hook). Called with the transaction it belongs to: the resident's own deletion, or the
+ * office's on a GDPR request.
  */
 export async function eraseAccount(ctx: ErasureContext, userId: number): Promise<void> {
-  const { db } = ctx;
   await erasureHook()(ctx, userId);
-  await db
-    .update(users)
-    .set({
-      email: `smazany-${userId}@deleted.invalid`,
-      passwordHash: null,
-      firstname: 'Smazaný',
-      lastname: 'účet',
-      phonePrefix: null,
-      phone: null,
-      street: null,
-      city: null,
-      zip: null,
-      groupId: null,
-      scope: [],
-      totpSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-      emailConfirmedAt: null,
-      lockedAt: null,
-      lockedReason: null,
-      deletedAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .where(eq(users.id, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
 
 export {
@@ -593,3 +567,4 @@ export {
   setRoles,
   unlock,
 } from './admin.server.ts';
+export { accountErasure, erasedPersonOf } from './erasure.server.ts';

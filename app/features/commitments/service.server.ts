@@ -284,30 +284,5 @@ export async function personalDataOf(
   };
 }
 
-/** What an account's erasure leaves with the finance office: unpaid commitments (to collect) and paid ones (accounts). */
-export async function retainedOf(ctx: Pick<ServiceContext, 'db'>, userId: number) {
-  const rows = await ctx.db
-    .select({ amount: commitments.amountHellers, paid: commitments.paidHellers, paidOn: commitments.paidOn })
-    .from(commitments)
-    .where(eq(commitments.userId, userId));
-  const unpaid = rows.filter((r) => !r.paidOn && r.amount > r.paid);
-  return {
-    unpaid: { count: unpaid.length, hellers: unpaid.reduce((sum, r) => sum + r.amount - r.paid, 0) },
-    paid: rows.length - unpaid.length,
-  };
-}
-
-/**
- * Before an account is erased, in its transaction: each unpaid commitment keeps who owes it, as the
- * office must still collect it; paid ones keep only the erased account's number.
- */
-export async function keepPayerOf(
-  ctx: Pick<ServiceContext, 'db'>,
-  userId: number,
-  payer: { name: string; address: string },
-) {
-  await ctx.db
-    .update(commitments)
-    .set({ payer })
-    .where(and(eq(commitments.userId, userId), isNull(commitments.paidOn)));
-}
+/** What erasing an account does with what she owes and paid: the plan and the act (personal-data). */
+export { commitmentsErasure } from './erasure.server.ts';

@@ -644,7 +644,5 @@ export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, userId: nu
   };
 }
 
-/** An erased account keeps no data box. */
-export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<void> {
-  await ctx.db.delete(residentDataBoxes).where(eq(residentDataBoxes.userId, userId));
-}
+/** What erasing an account does with its data box: the plan and the act (personal-data). */
+export { dataBoxErasure } from './erasure.server.ts';

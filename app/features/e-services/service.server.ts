@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { pragueToday } from '../../../common/dates.ts';
 import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
 import { type SummarySection, summarise } from '../../../common/forms/summary.ts';
@@ -31,7 +31,7 @@ import {
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
 import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
-import { caseEvents, cases as caseTable, formDrafts, formFiles, lifeSituations } from './schema.server.ts';
+import { caseEvents, cases as caseTable, formFiles, lifeSituations } from './schema.server.ts';
 import type {
   Case,
   CaseSummary,
@@ -429,23 +429,7 @@ export async function caseFilesOf(ctx: Pick<ServiceContext, 'db' | 'files'>, use
   return out;
 }
 
-/** What an account's erasure leaves with the office: its cases, kept as the archive law asks. */
-export async function retainedOf(ctx: Pick<ServiceContext, 'db'>, userId: number) {
-  const [row] = await ctx.db.select({ n: count() }).from(caseTable).where(eq(caseTable.userId, userId));
-  return { cases: row?.n ?? 0 };
-}
-
-/**
- * Before an account is erased, in its transaction: its unfinished drafts go with their files; the
- * cases it filed stay, as the archive law asks (decision 0032).
- */
-export async function eraseFor(ctx: Pick<ServiceContext, 'db' | 'files'>, userId: number) {
-  const files = await ctx.db
-    .delete(formFiles)
-    .where(and(eq(formFiles.userId, userId), isNull(formFiles.caseId)))
-    .returning({ storagePath: formFiles.storagePath });
-  await ctx.db.delete(formDrafts).where(eq(formDrafts.userId, userId));
-  await ctx.files.uploads.remove(files.map((f) => f.storagePath));
-}
+/** What erasing an account does with the drafts and cases: the plan and the act (personal-data). */
+export { eServicesErasure } from './erasure.server.ts';
 
 export { fileReceivedMessages, fileReceivedTo } from './received.server.ts';

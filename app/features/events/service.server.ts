@@ -319,10 +319,5 @@ export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, email: str
   }));
 }
 
-/** Before an account is erased, in its transaction: the events it proposed no longer name who proposed them. */
-export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, email: string) {
-  await ctx.db
-    .update(events)
-    .set({ proposerName: null, proposerEmail: null })
-    .where(eq(sql`lower(${events.proposerEmail})`, email.toLowerCase()));
-}
+/** What erasing an account does with the events it proposed: the plan and the act (personal-data). */
+export { eventsErasure } from './erasure.server.ts';

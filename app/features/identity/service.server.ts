@@ -377,7 +377,5 @@ export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, userId: nu
   };
 }
 
-/** An erased account keeps no link to the person's identity. */
-export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<void> {
-  await ctx.db.delete(residentIdentities).where(eq(residentIdentities.userId, userId));
-}
+/** What erasing an account does with the identity: the plan and the act (personal-data). */
+export { identityErasure } from './erasure.server.ts';

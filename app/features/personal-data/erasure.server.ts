@@ -1,5 +1,5 @@
-import { countOf } from '../../../common/plural.ts';
-import { formatHellers } from '../../../common/price.ts';
+import { carryOutErasure, type ErasedPerson, type ErasureItem, erasurePlanOf } from '../../../server/lib/erasure.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import * as accounts from '../accounts/service.server.ts';
@@ -14,7 +14,52 @@ import * as subscriptions from '../subscriptions/service.server.ts';
 import * as waste from '../waste/service.server.ts';
 import type { ErasurePlan } from './schemas.ts';
 
-const ACCOUNTS_LAW = 'zákon č. 563/1991 Sb., o účetnictví (§ 31 a 32); čl. 17 odst. 3 písm. b) GDPR';
+/**
+ * What erasing an account does, one list (decision 0032, issue 56): each feature that keeps a
+ * resident's data declares once, table by table, which rows are hers and whether they go, which of
+ * their columns are emptied and which the law keeps, and why. The plan shown before the erasure and
+ * the erasure itself are both made from it (server/lib/erasure.ts), so they cannot differ; the test
+ * (erasure.test.ts) erases a resident with data everywhere and holds every table to it.
+ *
+ * In the order the erasure runs: the features first, the account itself last (its logins, then its
+ * row), as their rows are found through it.
+ */
+export const ERASURE: ErasureItem[] = [
+  ...commitments.commitmentsErasure,
+  ...eServices.eServicesErasure,
+  ...dataBox.dataBoxErasure,
+  ...shop.shopErasure,
+  ...events.eventsErasure,
+  ...identity.identityErasure,
+  ...reservations.reservationsErasure,
+  ...waste.wasteErasure,
+  ...subscriptions.subscriptionsErasure,
+  accounts.accountErasure,
+];
+
+/**
+ * The tables that hold personal data of someone other than a resident with an account, or none that
+ * an erasure could find: why each is not in the list above. The test fails on a table with a column
+ * for a name, a contact, an address, an account number or a message that is in neither.
+ */
+export const NOT_A_RESIDENTS: Record<string, string> = {
+  audit_log: 'Protokol změn ve správě: jmenuje úředníky; účet občana jen jeho číslem.',
+  revisions: 'Historie úprav obsahu: jmenuje úředníky, kteří obsah upravili.',
+  identity_answers: 'Odpověď Identity občana na pár minut mezi přihlášením a jeho dokončením, k žádnému účtu.',
+  import_runs: 'Importy obsahu: adresa je adresa zdroje, ne člověka.',
+  office_contacts: 'Kontakty úřadu: úředníci, zveřejňovaní ze zákona.',
+  members: 'Zastupitelé: veřejní funkcionáři, zveřejňovaní ze zákona.',
+  stores: 'Prodejny města a jejich kontakty.',
+  articles: 'Články: poznámka k revizi je poznámka úředníků mezi sebou.',
+  waste_addresses: 'Registr domů s popelnicemi; kdo v nich bydlí, říká jen propojení účtu (smaže se).',
+};
+
+/** Whom the erasure of this account would be of; 404 for one erased already. */
+async function personOf(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<ErasedPerson> {
+  const person = await accounts.erasedPersonOf(ctx.db, userId);
+  if (!person) throw notFound('Účet neexistuje nebo už byl smazán.');
+  return person;
+}
 
 /** What erasing an account keeps and why, for the administrator to read before confirming (decision 0032). */
 export async function erasurePlan(ctx: ServiceContext, userId: number): Promise<ErasurePlan> {
@@ -26,77 +71,15 @@ export async function erasurePlan(ctx: ServiceContext, userId: number): Promise<
 /** The same for the resident before they delete their own account. */
 export const myErasurePlan = (ctx: ServiceContext) => planFor(ctx, requireActor(ctx).id);
 
-/**
- * What erasing an account keeps, why and by which law: what the office must still collect, its
- * accounting records and its files; and what goes.
- */
+/** The plan of the list, the account's own line first, as a reader starts with it. */
 async function planFor(ctx: ServiceContext, userId: number): Promise<ErasurePlan> {
-  const [money, filed, orders] = await Promise.all([
-    commitments.retainedOf(ctx, userId),
-    eServices.retainedOf(ctx, userId),
-    shop.ordersOf(ctx, userId),
-  ]);
-  const kept: ErasurePlan['kept'] = [];
-  if (money.unpaid.count > 0)
-    kept.push({
-      what: `${countOf(money.unpaid.count, { one: 'nezaplacený předpis', few: 'nezaplacené předpisy', other: 'nezaplacených předpisů' })} za ${formatHellers(money.unpaid.hellers)}`,
-      why: 'Úřad je musí dál vymáhat: u předpisů zůstane jméno a adresa dlužníka, jinak nikdo nepozná, kdo je dluží.',
-      law: 'zákon č. 565/1990 Sb., o místních poplatcích, a zákon č. 280/2009 Sb., daňový řád; čl. 17 odst. 3 písm. b) GDPR',
-    });
-  if (money.paid > 0)
-    kept.push({
-      what: `${countOf(money.paid, { one: 'zaplacený předpis', few: 'zaplacené předpisy', other: 'zaplacených předpisů' })} a jejich platby`,
-      why: 'Účetní záznamy města: zůstanou bez jména, jen s číslem smazaného účtu.',
-      law: ACCOUNTS_LAW,
-    });
-  if (filed.cases > 0)
-    kept.push({
-      what: countOf(filed.cases, { one: 'podání', few: 'podání', other: 'podání' }),
-      why: 'Spisy úřadu se uchovávají po skartační lhůtu i s tím, co bylo podáno; účet u nich zůstane jen jako číslo.',
-      law: 'zákon č. 499/2004 Sb., o archivnictví a spisové službě; čl. 17 odst. 3 písm. b) GDPR',
-    });
-  if (orders.length > 0)
-    kept.push({
-      what: countOf(orders.length, {
-        one: 'objednávka z obchodu',
-        few: 'objednávky z obchodu',
-        other: 'objednávek z obchodu',
-      }),
-      why: 'Účetní doklady: zůstanou s údaji kupujícího, jak byly vystaveny.',
-      law: ACCOUNTS_LAW,
-    });
-  return {
-    kept,
-    erased: [
-      'jméno, e-mail, telefon a adresa účtu, jeho heslo a přihlášení',
-      'propojení s Identitou občana a údaje od ní',
-      'ID datové schránky',
-      'rozpracované formuláře a jejich přílohy',
-      'propojení s popelnicemi',
-      'odběr novinek',
-      'jméno a kontakt v rezervacích (budoucí rezervace se zruší)',
-      'jméno a e-mail u navržených akcí',
-    ],
-  };
+  const account = ERASURE.filter((item) => item === accounts.accountErasure);
+  const features = ERASURE.filter((item) => item !== accounts.accountErasure);
+  return erasurePlanOf(ctx, [...account, ...features], await personOf(ctx, userId));
 }
 
-/**
- * What the features do when an account is erased, in its transaction, before the account itself is
- * emptied: the unpaid commitments keep their payer, the rest of each feature's personal data goes.
- */
-export async function eraseFeatureData(ctx: accounts.ErasureContext, userId: number): Promise<void> {
-  const data = await accounts.exportOf(ctx.db, userId);
-  if (!data) return;
-  const { firstname, lastname, street, city, zip } = data.account;
-  await commitments.keepPayerOf(ctx, userId, {
-    name: `${firstname} ${lastname}`,
-    address: [street, [zip, city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-  });
-  await eServices.eraseFor(ctx, userId);
-  await identity.eraseFor(ctx, userId);
-  await dataBox.eraseFor(ctx, userId);
-  await reservations.eraseFor(ctx, userId);
-  await waste.eraseFor(ctx, userId);
-  await subscriptions.eraseFor(ctx, userId);
-  await events.eraseFor(ctx, data.account.email);
+/** The erasure of an account, in its transaction: the list, in its order (the accounts feature calls it). */
+export async function eraseAccountData(ctx: accounts.ErasureContext, userId: number): Promise<void> {
+  const person = await accounts.erasedPersonOf(ctx.db, userId);
+  if (person) await carryOutErasure(ctx, ERASURE, person);
 }

@@ -229,7 +229,7 @@ describe('the erasure of an account', () => {
       law: expect.stringContaining('daňový řád'),
     });
     expect(plan.kept.map((k: { law: string }) => k.law).join(' ')).toContain('o archivnictví a spisové službě');
-    expect(plan.erased).toContain('odběr novinek');
+    expect(plan.erased).toContain('odběr novinek: adresa odběru a její témata');
     // The administrator's page shows it before the confirmation.
     const shown = await residentPage.loader(
       routeArgs({

@@ -16,7 +16,7 @@ import * as waste from '../waste/service.server.ts';
 import { readableDocument } from './readable.server.tsx';
 import type { PersonalData } from './schemas.ts';
 
-export { eraseFeatureData, erasurePlan, myErasurePlan } from './erasure.server.ts';
+export { eraseAccountData, erasurePlan, myErasurePlan } from './erasure.server.ts';
 
 /** Everything the site keeps about one account, each feature's part as the resident's pages show it; null once erased. */
 async function personalDataOf(ctx: ServiceContext, userId: number): Promise<PersonalData | null> {
@@ -46,10 +46,11 @@ export async function myPersonalData(ctx: ServiceContext): Promise<PersonalData>
 /** A resident's data for the administrator answering their request: the same file they would download. */
 export async function residentPersonalData(ctx: ServiceContext, id: number): Promise<PersonalData> {
   const actor = requireStaff(ctx, 'admin');
-  const { email } = await accounts.resident(ctx, id);
+  await accounts.resident(ctx, id);
   const data = await personalDataOf(ctx, id);
   if (!data) throw notFound('Účet neexistuje nebo už byl smazán.');
-  await audit(ctx, actor, { action: 'user.exported', entity: 'user', entityId: email });
+  // The account by its number, as the erasure's entry: the log is never changed, and an erasure must leave no e-mail in it.
+  await audit(ctx, actor, { action: 'user.exported', entity: 'user', entityId: id });
   return data;
 }
 

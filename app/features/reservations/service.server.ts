@@ -476,23 +476,5 @@ export async function servicesOfSituation(
     .orderBy(asc(reservationServices.position));
 }
 
-/**
- * Before an account is erased, in its transaction: its coming bookings are cancelled (their places
- * free again), and every booking of it keeps no name, e-mail or phone; the desk's counts stay.
- */
-export async function eraseFor(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number) {
-  await ctx.db
-    .update(reservations)
-    .set({ status: 'cancelled', cancelledAt: ctx.now })
-    .where(
-      and(
-        eq(reservations.userId, userId),
-        inArray(reservations.status, ['active', 'pending']),
-        gt(reservations.startsAt, ctx.now),
-      ),
-    );
-  await ctx.db
-    .update(reservations)
-    .set({ name: 'Smazaný účet', email: `smazany-${userId}@deleted.invalid`, phone: '', answers: {} })
-    .where(eq(reservations.userId, userId));
-}
+/** What erasing an account does with its bookings: the plan and the act (personal-data). */
+export { reservationsErasure } from './erasure.server.ts';

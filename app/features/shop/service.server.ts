@@ -32,6 +32,8 @@ export {
   updateCart,
 } from './cart.server.ts';
 export { guestOrder, myOrder, myOrders, ordersOf, placeOrder } from './checkout.server.ts';
+/** What erasing an account does in the shop: the plan and the act (personal-data). */
+export { shopErasure } from './erasure.server.ts';
 export {
   createVoucher,
   officeOrder,

@@ -187,10 +187,5 @@ export { mailAlert } from './alert-mail.server.ts';
 export { announce } from './announce.server.ts';
 export { type AnnouncedItem, type Announcer, announcing } from './announcers.server.ts';
 
-/** Before an account is erased, in its transaction: its subscription ends, whichever address it went to. */
-export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, userId: number) {
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  await ctx.db
-    .delete(subscribers)
-    .where(or(eq(subscribers.userId, userId), user ? eq(subscribers.email, user.email) : undefined));
-}
+/** What erasing an account does with its subscription: the plan and the act (personal-data). */
+export { subscriptionsErasure } from './erasure.server.ts';

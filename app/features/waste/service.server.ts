@@ -328,7 +328,5 @@ export async function personalDataOf(
   };
 }
 
-/** Before an account is erased, in its transaction: its bins are no longer linked to it (the register keeps the bins). */
-export async function eraseFor(ctx: Pick<ServiceContext, 'db'>, userId: number) {
-  await ctx.db.delete(wasteBinLinks).where(eq(wasteBinLinks.userId, userId));
-}
+/** What erasing an account does with its bins: the plan and the act (personal-data). */
+export { wasteErasure } from './erasure.server.ts';
