@@ -6,8 +6,11 @@
  * This module stays free of Zod so the browser bundle carries none.
  */
 
-/** Where the account's details fill a field in for a logged-in resident. */
-export type Prefill = 'firstname' | 'lastname' | 'name' | 'email' | 'phone' | 'address';
+/**
+ * Where the account's details fill a field in for a logged-in resident. In a digital act the ones a
+ * verified identity vouches for (the names and `birthdate`) come from it instead, and cannot be changed.
+ */
+export type Prefill = 'firstname' | 'lastname' | 'name' | 'birthdate' | 'email' | 'phone' | 'address';
 
 /** Show a field or a section only when another field has one of these values (a checkbox: 'on'). */
 export interface Condition {
@@ -64,8 +67,11 @@ export interface NumberField extends FieldBase {
 
 export interface DateField extends FieldBase {
   type: 'date';
-  /** Relative to today in Europe/Prague: 'past' = today or earlier, 'future' = today or later. */
-  range?: 'past' | 'future';
+  /**
+   * Relative to today in Europe/Prague: 'past' = today or earlier, 'future' = today or later, 'birth' =
+   * a date of birth (today or earlier, with its own message).
+   */
+  range?: 'past' | 'future' | 'birth';
 }
 
 export interface ChoiceField extends FieldBase {

@@ -81,7 +81,7 @@ describe('the rules and their messages (spec §5)', () => {
       'parcel.area': [formMessages.choice],
       'parcel.number': [formMessages.parcel],
       'child.name': [m.required],
-      'child.birth': ['Hodnota musí být maximálně 22. 11. 2026.'],
+      'child.birth': ['Datum narození nemůže být v budoucnosti.'],
       'phone.number': [m.numeric],
     });
   });
@@ -109,6 +109,18 @@ describe('the rules and their messages (spec §5)', () => {
     expect(errorsOf(def, { past: '2026-02-30' })).toEqual({ past: [formMessages.date] });
     expect(errorsOf(def, { future: '2026-11-21' })).toEqual({ future: ['Hodnota musí být minimálně 22. 11. 2026.'] });
     expect(errorsOf(def, { past: '2026-11-22', future: '2026-11-22' })).toEqual({});
+  });
+
+  it('a date of birth is today or earlier, with its own message, in every form that asks for one', () => {
+    const def = form([{ type: 'date', name: 'born', label: 'Datum narození', range: 'birth' }]);
+    expect(errorsOf(def, { born: '2026-11-23' })).toEqual({ born: ['Datum narození nemůže být v budoucnosti.'] });
+    expect(errorsOf(def, { born: '2026-11-22' })).toEqual({});
+    // Every date field of the request forms that asks for a date of birth follows this one rule.
+    const births = formDefinitions.flatMap((f) =>
+      f.sections.flatMap((s) => s.fields).filter((field) => field.type === 'date' && /narozen/i.test(field.label)),
+    );
+    expect(births.length).toBeGreaterThan(5);
+    expect(births.filter((field) => field.type !== 'date' || field.range !== 'birth')).toEqual([]);
   });
 
   it('conditions: hidden fields are neither required nor kept; unknown names are dropped', () => {

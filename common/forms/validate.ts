@@ -4,7 +4,7 @@ import { validationMessages as m } from '../messages.ts';
 import { PHONE_MESSAGE, readPhone } from '../phone.ts';
 import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 import { CADASTRAL_AREAS } from './cadastral-areas.ts';
-import type { Condition, Field, FormDefinition, Section } from './types.ts';
+import type { Condition, DateField, Field, FormDefinition, Section } from './types.ts';
 
 /** A form's values as a browser posts them: one string per input name (a ticked checkbox is 'on'). */
 export type FormValues = Record<string, string>;
@@ -16,6 +16,7 @@ export const formMessages = {
   zip: 'PSČ má pět číslic, například 123 45.',
   date: 'Zadejte datum ve tvaru den. měsíc. rok.',
   choice: 'Vyberte prosím jednu z nabízených možností.',
+  birthDate: 'Datum narození nemůže být v budoucnosti.',
 } as const;
 
 const TEXT_MAX = 200;
@@ -102,8 +103,13 @@ function checkText(value: string, rules: { min?: number; max: number; pattern?: 
   return null;
 }
 
-function checkDate(value: string, range: 'past' | 'future' | undefined, today: string): string | null {
+/**
+ * A date as a field's range asks: 'birth' is the one rule of every date of birth (a person's field,
+ * a `person` field's part, a dog's): not after today in Prague, where `today` is the request's day.
+ */
+function checkDate(value: string, range: DateField['range'], today: string): string | null {
   if (!isIsoDate(value)) return formMessages.date;
+  if (range === 'birth' && value > today) return formMessages.birthDate;
   if (range === 'past' && value > today) return m.maxValue(formatDay(today));
   if (range === 'future' && value < today) return m.minValue(formatDay(today));
   return null;
@@ -193,7 +199,7 @@ function partsOf(field: Field, today: string): { name: string; required: boolean
     case 'person':
       return [
         { name: `${field.name}.name`, required, check: (v) => checkText(v, { min: 3, max: 150 }) },
-        { name: `${field.name}.birth`, required, check: (v) => checkDate(v, 'past', today) },
+        { name: `${field.name}.birth`, required, check: (v) => checkDate(v, 'birth', today) },
       ];
     case 'file':
       return [];

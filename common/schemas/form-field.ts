@@ -13,7 +13,7 @@ const fieldBase = {
   hint: z.string().optional(),
   required: z.boolean().optional(),
   when: formConditionSchema.optional(),
-  prefill: z.enum(['firstname', 'lastname', 'name', 'email', 'phone', 'address']).optional(),
+  prefill: z.enum(['firstname', 'lastname', 'name', 'birthdate', 'email', 'phone', 'address']).optional(),
 };
 export const formFieldSchema = z.discriminatedUnion('type', [
   z.object({
@@ -33,7 +33,7 @@ export const formFieldSchema = z.discriminatedUnion('type', [
     decimals: z.boolean().optional(),
     unit: z.string().optional(),
   }),
-  z.object({ ...fieldBase, type: z.literal('date'), range: z.enum(['past', 'future']).optional() }),
+  z.object({ ...fieldBase, type: z.literal('date'), range: z.enum(['past', 'future', 'birth']).optional() }),
   z.object({
     ...fieldBase,
     type: z.enum(['select', 'radio']),

@@ -41,10 +41,17 @@ export function filingContent(def: FormDefinition, values: FormValues, files: Fi
 
 export const contentHash = (content: string) => sha256(content);
 
-/** Who made the act, as NIA vouched for it: its pseudonym for this site and the level. */
+/**
+ * Who made the act, as NIA vouched for it: its pseudonym for this site, the level, and the names and
+ * date of birth it gave (null what it did not give), which the office sees beside the case.
+ */
 export interface ActIdentity {
   pseudonym: string;
   level: 'substantial' | 'high';
+  givenName: string | null;
+  familyName: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
 }
 
 /**
@@ -69,6 +76,11 @@ export async function recordAct(
     case_number: act.caseNumber,
     identity: act.identity.pseudonym,
     level: act.identity.level,
+    person: {
+      given_name: act.identity.givenName,
+      family_name: act.identity.familyName,
+      birth_date: act.identity.birthDate,
+    },
     content_sha256: contentHash(act.content),
   });
   await tx
@@ -79,6 +91,14 @@ export async function recordAct(
 /** What an entry's body says, as far as the pages read it. */
 const entryBody = z.object({
   level: z.enum(['substantial', 'high']),
+  /** The person as NIA vouched for them; an act recorded before it was kept names none. */
+  person: z
+    .object({
+      given_name: z.string().nullable(),
+      family_name: z.string().nullable(),
+      birth_date: z.string().nullable(),
+    })
+    .optional(),
   content_sha256: z.string(),
   case_number: z.string(),
 });
@@ -96,6 +116,7 @@ export async function actOf(db: Conn, caseId: string): Promise<DigitalAct | null
   return {
     level: body.level,
     level_name: levelName(body.level),
+    person: body.person ?? null,
     filed_at: row.at.toISOString(),
     content_sha256: body.content_sha256,
     record: { seq: row.seq, hash: row.hash },

@@ -42,7 +42,7 @@ function sample(field: Field, person: SamplePerson, today: string): FormValues {
       return { [n]: String(field.max !== undefined && value > field.max ? field.max : value) };
     }
     case 'date':
-      return { [n]: field.range === 'past' ? addDays(today, -400) : addDays(today, 14) };
+      return { [n]: field.range === 'past' || field.range === 'birth' ? addDays(today, -400) : addDays(today, 14) };
     case 'select':
     case 'radio':
       return { [n]: field.options.find((o) => o.value !== '')?.value ?? '' };

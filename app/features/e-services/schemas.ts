@@ -86,11 +86,22 @@ export const caseSummarySchema = z
   .register(apiSchemas, { id: 'CaseSummary' });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-/** A filing made as a digital act: who (by NIA's level, not name), when, and the hash of what was filed. */
+/**
+ * A filing made as a digital act: who (as NIA vouched for them: the level, the names and the date of
+ * birth), when, and the hash of what was filed.
+ */
 export const digitalActSchema = z
   .object({
     level: z.enum(['substantial', 'high']),
     level_name: z.string(),
+    /** The person as NIA gave them (names in capitals, YYYY-MM-DD); null for an act recorded before they were kept. */
+    person: z
+      .object({
+        given_name: z.string().nullable(),
+        family_name: z.string().nullable(),
+        birth_date: z.string().nullable(),
+      })
+      .nullable(),
     filed_at: z.string(),
     /** SHA-256 of exactly what was filed (the form, the answers, the attachments' hashes). */
     content_sha256: z.string(),

@@ -44,6 +44,7 @@ import type {
 } from './schemas.ts';
 import { situationSearch } from './search.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
+import { vouchedValues } from './vouched.ts';
 
 const FORMS = new Map(formDefinitions.map((f) => [f.key, f]));
 
@@ -154,10 +155,13 @@ async function identityFor(ctx: ServiceContext, def: FormDefinition) {
   return acting;
 }
 
-/** The identity as the record of digital acts keeps it: the pseudonym and a level a form can need. */
+/** The identity as the record of digital acts keeps it: the pseudonym, a level a form can need, the person. */
 const actIdentity = (acting: identity.ActingIdentity): ActIdentity => ({
   pseudonym: acting.pseudonym,
   level: acting.level === 'high' ? 'high' : 'substantial',
+  givenName: acting.givenName,
+  familyName: acting.familyName,
+  birthDate: acting.birthDate,
 });
 
 export const identityNeeded = (level: 'substantial' | 'high') =>
@@ -170,7 +174,7 @@ export interface FilingReview {
   /** SHA-256 of exactly what will be filed; "Podat" confirms this and nothing else. */
   hash: string;
   /** Who files it, as NIA vouched for it. */
-  identity: { name: string; level_name: string };
+  identity: { name: string; birth_date: string | null; level_name: string };
 }
 
 /**
@@ -184,9 +188,11 @@ export async function review(ctx: ServiceContext, key: string, input: FormInput)
   const acting = await identityFor(ctx, def);
   if (!acting) throw notFound();
   await consume(ctx.db, [{ key: `draft:user:${actor.id}`, max: 600, windowMs: HOUR }], ctx.now);
+  const today = pragueToday(ctx.now);
   const { accepted, errors: fileErrors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
   const saved = await storeDraft(ctx.db, ctx.files.uploads, actor.id, def, {
-    values: input.values,
+    // What NIA vouched for is filed as it vouched for it, whatever the browser sent.
+    values: { ...input.values, ...vouchedValues(def, acting, today) },
     files: accepted,
     removeFiles,
   });
@@ -197,14 +203,14 @@ export async function review(ctx: ServiceContext, key: string, input: FormInput)
     counts[f.field] = (counts[f.field] ?? 0) + 1;
     names[f.field] = [...(names[f.field] ?? []), f.filename];
   }
-  const { errors, data } = validateForm(def, knownValues(def, saved.values), counts, pragueToday(ctx.now));
+  const { errors, data } = validateForm(def, knownValues(def, saved.values), counts, today);
   if (Object.keys(fileErrors).length > 0 || Object.keys(errors).length > 0)
     throw new HttpError(422, 'Žádost obsahuje chyby.', { ...errors, ...fileErrors });
   return {
     summary: summarise(def, data, names),
     files: files.map((f) => ({ filename: f.filename, size: f.size, sha256: f.sha256 })),
     hash: contentHash(filingContent(def, data, files)),
-    identity: { name: acting.name, level_name: acting.levelName },
+    identity: { name: acting.name, birth_date: acting.birthDate, level_name: acting.levelName },
   };
 }
 
@@ -230,7 +236,8 @@ export async function submit(
     const reviewed = await getDraft(ctx.db, actor.id, def);
     if (!reviewed && !(input.idempotencyKey && (await caseByKey(ctx.db, actor.id, input.idempotencyKey))))
       throw new HttpError(409, CHANGED_SINCE_REVIEW);
-    input = { ...input, values: reviewed?.values ?? {}, uploads: [], removeFiles: [] };
+    const vouched = vouchedValues(def, acting, pragueToday(ctx.now));
+    input = { ...input, values: { ...reviewed?.values, ...vouched }, uploads: [], removeFiles: [] };
   }
   const { accepted, errors, removeFiles } = await acceptUploads(ctx, actor.id, def, input);
   const { values } = input;

@@ -238,6 +238,7 @@ export async function actingIdentity(ctx: Pick<ServiceContext, 'db' | 'actor'>):
       signedInAt: identitySessions.signedInAt,
       givenName: residentIdentities.givenName,
       familyName: residentIdentities.familyName,
+      birthDate: residentIdentities.birthDate,
     })
     .from(identitySessions)
     .innerJoin(residentIdentities, eq(residentIdentities.pseudonym, identitySessions.nameId))
@@ -250,6 +251,9 @@ export async function actingIdentity(ctx: Pick<ServiceContext, 'db' | 'actor'>):
     levelName: levelName(level),
     signedInAt: row.signedInAt,
     name: [row.givenName, row.familyName].filter(Boolean).join(' '),
+    givenName: row.givenName,
+    familyName: row.familyName,
+    birthDate: row.birthDate,
   };
 }
 
@@ -277,6 +281,11 @@ export interface ActingIdentity {
   signedInAt: Date;
   /** As NIA gave it, for the person to see who they file as. */
   name: string;
+  /** What NIA vouched for at the sign-in, as it gave it (names in capitals); null what it did not give. */
+  givenName: string | null;
+  familyName: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
 }
 
 /**

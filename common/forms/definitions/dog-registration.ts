@@ -60,7 +60,7 @@ export const dogRegistration: FormDefinition = {
           label: 'Datum narození psa',
           hint: 'Pokud ho přesně neznáte, uveďte přibližné datum.',
           required: true,
-          range: 'past',
+          range: 'birth',
         },
         { name: 'colour', type: 'text', label: 'Barva', hint: 'Např. černobílá', maxLength: 50 },
         {

@@ -16,13 +16,17 @@ export const partyKind = (name: string, label: string, company = 'Právnická os
   ],
 });
 
-/** The birth date; with `kind`, asked only of a party that is a person (in business or not). */
+/**
+ * The birth date, filled in a digital act from the verified identity; with `kind`, asked only of a
+ * party that is a person (in business or not).
+ */
 export const birthDate = (kind?: string): Field => ({
   name: 'birth_date',
   type: 'date',
   label: 'Datum narození',
   required: true,
-  range: 'past',
+  range: 'birth',
+  prefill: 'birthdate',
   ...(kind ? { when: { field: kind, equals: ['person', 'entrepreneur'] } } : {}),
 });
 

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
 import { ATTACHMENT_LIMITS, attachmentMessages } from '../../../../common/cases.ts';
 import { formatTime } from '../../../../common/dates.ts';
-import type { AttachedFile, FormDefinition } from '../../../../common/forms/types.ts';
+import type { AttachedFile, Field, FormDefinition } from '../../../../common/forms/types.ts';
 import {
   allFields,
   type FieldErrors,
@@ -14,7 +14,9 @@ import {
 import { FormField } from '../../../components/forms/form-field.tsx';
 import styles from '../../../components/forms/request-form.module.css';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
 import { submitterOf } from '../../../lib/submitter.ts';
+import { VOUCHED_HINT } from '../vouched.ts';
 
 /** The text values of a form element as it would post them. */
 function readValues(form: HTMLFormElement): FormValues {
@@ -64,6 +66,7 @@ export function RequestForm({
   fileUrl,
   idempotencyKey,
   savedAt,
+  locked = NONE_LOCKED,
 }: {
   def: FormDefinition;
   initial: FormValues;
@@ -73,6 +76,8 @@ export function RequestForm({
   idempotencyKey: string;
   /** When the draft was last saved, for the status line. */
   savedAt: string | null;
+  /** The fields the verified identity fills in a digital act, with their values: shown, not to be changed. */
+  locked?: FormValues;
 }) {
   const formId = `zadost-${def.key}`;
   const [values, setValues] = useState(initial);
@@ -138,14 +143,18 @@ export function RequestForm({
             {section.fields.map((field) => (
               <div key={field.name} data-hidden={fields.has(field) || !sections.has(section) ? undefined : ''}>
                 {field.when ? <DependsOn def={def} on={field.when.field} equals={field.when.equals} /> : null}
-                <FormField
-                  form={formId}
-                  field={field}
-                  values={values}
-                  errors={errors}
-                  stored={stored}
-                  fileUrl={fileUrl}
-                />
+                {locked[field.name] !== undefined ? (
+                  <LockedField form={formId} field={field} value={locked[field.name]!} errors={errors[field.name]} />
+                ) : (
+                  <FormField
+                    form={formId}
+                    field={field}
+                    values={values}
+                    errors={errors}
+                    stored={stored}
+                    fileUrl={fileUrl}
+                  />
+                )}
               </div>
             ))}
           </fieldset>
@@ -164,6 +173,24 @@ export function RequestForm({
         </p>
       </Form>
     </>
+  );
+}
+
+const NONE_LOCKED: FormValues = {};
+
+/** A field the verified identity fills (a name, the date of birth): read-only, with where it comes from. */
+function LockedField({ form, field, value, errors }: { form: string; field: Field; value: string; errors?: string[] }) {
+  return (
+    <TextField
+      form={form}
+      name={field.name}
+      label={field.label}
+      hint={[field.hint, VOUCHED_HINT].filter(Boolean).join(' ')}
+      errors={errors}
+      type={field.type === 'date' ? 'date' : 'text'}
+      value={value}
+      readOnly
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from 'react-router';
 import { ATTACHMENT_LIMITS, submissionMessages } from '../../../../common/cases.ts';
+import { formatDay, pragueToday } from '../../../../common/dates.ts';
 import { formByOnline, formByPending, formPath } from '../../../../common/forms/registry.ts';
 import type { AttachedFile, Field, FormDefinition } from '../../../../common/forms/types.ts';
 import type { FormValues } from '../../../../common/forms/validate.ts';
@@ -18,6 +19,7 @@ import { CaseSummary } from '../components/case-summary.tsx';
 import { RequestForm } from '../components/request-form.tsx';
 import type { FormInput } from '../schemas.ts';
 import { type FilingReview, identityNeeded } from '../service.server.ts';
+import { vouchedValues } from '../vouched.ts';
 import type { Route } from './+types/form-page';
 
 /** `/potrebuji-vyridit/{topic}/online-zadost` and `/forms/pending/{form}` show the same engine. */
@@ -61,6 +63,8 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
   ]);
   const draft = me ? await unlessMissing(services.eServices.draft(ctx, def.key)) : null;
   const acting = me && def.identity ? await services.identity.verifiedFor(ctx, def.identity) : null;
+  // A digital act: what NIA vouched for fills its fields, locked (the filing takes it from the identity too).
+  const locked = acting ? vouchedValues(def, acting, pragueToday(ctx.now)) : {};
   return {
     identity: def.identity
       ? {
@@ -75,7 +79,8 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
     path: formPath(def),
     situation: situation ? { slug: situation.slug, title: situation.title } : null,
     loggedIn: Boolean(me),
-    initial: draft?.values ?? (me ? prefill(def, me) : {}),
+    initial: { ...(draft?.values ?? (me ? prefill(def, me) : {})), ...locked },
+    locked,
     stored: draft?.files ?? [],
     savedAt: draft?.updated_at ?? null,
     // A new key per rendering: sending this form twice files one request.
@@ -185,9 +190,9 @@ export async function action({ params, request, context: routerContext }: Route.
 const NO_ERRORS: Record<string, string[]> = {};
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { def, path, situation, loggedIn, stored, savedAt, idempotencyKey, identity } = loaderData;
+  const { def, path, situation, loggedIn, stored, savedAt, idempotencyKey, identity, locked } = loaderData;
   const result: Result | undefined = useActionData<typeof action>();
-  const initial = result?.values ?? loaderData.initial;
+  const initial = result?.values ? { ...result.values, ...locked } : loaderData.initial;
   const fileUrl = (file: AttachedFile) => `/soubory/rozpracovane/${def.key}/${file.id}`;
   return (
     <div className="page page--narrow">
@@ -244,6 +249,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
             fileUrl={fileUrl}
             idempotencyKey={idempotencyKey}
             savedAt={savedAt}
+            locked={locked}
           />
           {savedAt ? (
             <Form method="post" className="button-row">
@@ -301,8 +307,9 @@ function Review({ review, idempotencyKey, path }: { review: FilingReview; idempo
     <section aria-labelledby="kontrola-titulek">
       <h2 id="kontrola-titulek">Zkontrolujte, co podáváte</h2>
       <p>
-        Podáváte jako <strong>{review.identity.name}</strong>, totožnost ověřena přes Identitu občana (úroveň záruky{' '}
-        {review.identity.level_name}). Tlačítkem „Podat“ žádost podáte tak, jak je níže.
+        Podáváte jako <strong>{review.identity.name}</strong>
+        {review.identity.birth_date ? `, nar. ${formatDay(review.identity.birth_date)}` : ''}, totožnost ověřena přes
+        Identitu občana (úroveň záruky {review.identity.level_name}). Tlačítkem „Podat“ žádost podáte tak, jak je níže.
       </p>
       <CaseSummary summary={review.summary} />
       {review.files.length ? (
