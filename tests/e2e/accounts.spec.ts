@@ -1,5 +1,14 @@
 import { demoAccounts, demoGroups } from '../../app/features/accounts/demo.server.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, linkPath, loginWithWidget, mailTo, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  linkPath,
+  logInOnPage,
+  loginWithWidget,
+  mailTo,
+  test,
+} from './fixtures.ts';
 
 /** Josef as the demo files have him (demo/accounts): his name and his group, found by his login and its key. */
 const josef = demoAccounts().find((a) => a.email === 'josef.dvorak@vzorov.example')!;
@@ -147,6 +156,35 @@ test.describe('resident accounts', () => {
     });
   }
 
+  test('a wrong password keeps where the visitor was going; the right one then lands there', async ({
+    returning: page,
+  }) => {
+    await gotoHydrated(page, '/login?redirect=%2Fucet%2Fmoje-pripady');
+    await logInOnPage(page, 'josef.dvorak@vzorov.example', 'úplně špatně');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fucet%2Fmoje-pripady$/);
+    await logInOnPage(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
+    await expect(page).toHaveURL(/\/ucet\/moje-pripady$/);
+  });
+
+  test('the login page reached by a link takes what is typed at once (a password manager’s fill)', async ({
+    returning: page,
+  }) => {
+    await gotoHydrated(page, '/registrace');
+    await page.getByRole('main').getByRole('link', { name: 'Přihlaste se' }).click();
+    // Typed the moment the page is there (the address changes with it), and sent after a while.
+    await expect(page).toHaveURL(/\/login$/);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail', { exact: true }).fill('josef.dvorak@vzorov.example');
+    await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Josef-2026');
+    await page.waitForTimeout(1500);
+    await expect(main.getByLabel('E-mail', { exact: true })).toHaveValue('josef.dvorak@vzorov.example');
+    await expect(main.getByLabel('Heslo', { exact: true })).toHaveValue('Vzorov-Josef-2026');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    // A field wiped meanwhile would have been sent empty: 'Pole musí být vyplněno' on the login page.
+    await expect(page).toHaveURL(/\/ucet$/);
+  });
+
   test('a logged-in resident opening a guest-only page lands on the home page', async ({ returning: page }) => {
     await gotoHydrated(page, '/');
     await loginWithWidget(page, 'josef.dvorak@vzorov.example', 'Vzorov-Josef-2026');
@@ -287,6 +325,18 @@ test.describe('resident accounts', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a wrong password keeps where the visitor was going', async ({ returning: page }) => {
+    await page.goto('/login?redirect=%2Fucet%2Fmoje-pripady');
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail', { exact: true }).fill('josef.dvorak@vzorov.example');
+    await main.getByLabel('Heslo', { exact: true }).fill('úplně špatně');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+    await main.getByLabel('Heslo', { exact: true }).fill('Vzorov-Josef-2026');
+    await main.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/ucet\/moje-pripady$/);
+  });
 
   test('the login form works and the header shows the logged-in resident', async ({ returning: page }) => {
     await page.goto('/');

@@ -22,8 +22,11 @@ export function LoginForm({
 }) {
   const FormComponent = fetcher ? fetcher.Form : Form;
   const allErrors = Object.values(result?.errors ?? {}).flat();
+  // The way back rides in the address too: a refused attempt is shown again at the address posted to
+  // (with or without JavaScript), and that page's form, notices and link to NIA read it from there.
+  const action = redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : '/login';
   return (
-    <FormComponent method="post" action="/login" className={styles.form} noValidate>
+    <FormComponent method="post" action={action} className={styles.form} noValidate>
       {allErrors.length > 0 ? (
         <Notice type="danger">
           <p>{allErrors.join(', ')}</p>

@@ -50,7 +50,9 @@ export async function action({ request, url, context: routerContext }: Route.Act
 export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const back = safeRedirect(params.get('redirect'), '/ucet');
+  // Where the visitor was going: the address says it, or, after an attempt posted without it, the form did.
+  const redirectTo = params.get('redirect') ?? result?.values?.redirect ?? null;
+  const back = safeRedirect(redirectTo, '/ucet');
   return (
     <div className="page page--narrow">
       <h1>Přihlášení</h1>
@@ -69,7 +71,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           <p>Tato stránka je jen pro přihlášené. Po přihlášení vás na ni vrátíme.</p>
         </Notice>
       ) : null}
-      <LoginForm id="login" result={result} redirectTo={params.get('redirect')} />
+      <LoginForm id="login" result={result} redirectTo={redirectTo} />
       {loaderData.nia ? (
         <section aria-labelledby="nia-nadpis">
           <h2 id="nia-nadpis">Přes Identitu občana</h2>
