@@ -66,7 +66,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       : []),
   ];
   return (
-    <WithSidebar sidebar={<SidebarMenu label="Správa webu" links={links} />}>
+    <WithSidebar sidebar={<SidebarMenu label="Správa webu" links={links} collapseOnPhone />}>
       <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
     </WithSidebar>
   );
