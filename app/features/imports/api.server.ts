@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
@@ -15,7 +16,7 @@ import {
   importStartSchema,
   MAX_SOURCE_BYTES,
 } from './schemas.ts';
-import { configure, get, list, outcomes, prepare, start } from './service.server.ts';
+import { configure, get, list, outcomes, prepare, removeDryRuns, start } from './service.server.ts';
 
 /** The source file of each new import in flight, taken out of the body before it is validated. */
 const sourceFiles = new WeakMap<FastifyRequest, UploadedFile>();
@@ -89,6 +90,25 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await get(apiContext(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/api/staff/imports/:id',
+    {
+      onRequest: gate,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Smazání importu, který zůstal u zkušebního průchodu, i s jeho zdrojovým souborem; spuštěný import vrací 409',
+        security,
+        params: importIdParams,
+        response: { 204: z.null(), ...refusals, 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeDryRuns(apiContext(request), [request.params.id]);
+      return reply.code(204).send(null);
+    },
   );
 
   app.put(

@@ -196,6 +196,53 @@ export async function start(ctx: ServiceContext, id: number): Promise<ImportRun>
   return toRun(started);
 }
 
+/**
+ * Removes imports that stayed at their dry run (one, or many from the list): all or none, an audit
+ * entry each. A run that was started is refused and kept: it brought content to the site (or is
+ * bringing it now), and its report says what became of each item. The source file goes after the commit.
+ */
+export async function removeDryRuns(ctx: ServiceContext, ids: number[]): Promise<{ count: number }> {
+  const actor = requireStaff(ctx, 'admin');
+  const wanted = [...new Set(ids)];
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.select().from(importRuns).where(inArray(importRuns.id, wanted)).for('update');
+    if (rows.length !== wanted.length) throw notFound('Import neexistuje.');
+    const name = (row: Row) => `„${row.title ?? row.label}“`;
+    const running = rows.filter((row) => row.state === 'queued' || row.state === 'running');
+    if (running.length)
+      throw new HttpError(
+        409,
+        `Import, který právě běží, nejde smazat. Týká se: ${running.map(name).join(', ')}. Nic se nesmazalo.`,
+      );
+    const started = rows.filter((row) => row.state !== 'checked');
+    if (started.length)
+      throw new HttpError(
+        409,
+        `Import, který už byl spuštěn, nejde smazat; smazat jde jen zkušební průchod. Týká se: ${started.map(name).join(', ')}. Nic se nesmazalo.`,
+      );
+    await tx.delete(importOutcomes).where(inArray(importOutcomes.runId, wanted));
+    const gone = await tx
+      .delete(importRuns)
+      .where(and(inArray(importRuns.id, wanted), eq(importRuns.state, 'checked')))
+      .returning();
+    if (gone.length !== wanted.length) throw new HttpError(409, 'Import se mezitím spustil. Nic se nesmazalo.');
+    for (const row of gone)
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: 'import.deleted',
+        entity: 'import',
+        entityId: row.id,
+        summary: {
+          title: row.title ?? row.label,
+          source: SOURCES[sourceKind.parse(row.source)].name,
+          file: row.label,
+        },
+      });
+    return gone;
+  });
+  await ctx.files.uploads.remove(removed.map((row) => row.file));
+  return { count: removed.length };
+}
+
 /** The runs a stopped process left unfinished: each start of the server queues them again. */
 export async function unfinished(ctx: Pick<ServiceContext, 'db'>): Promise<number[]> {
   const rows = await ctx.db

@@ -214,6 +214,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'redirect.deleted': 'Přesměrování smazáno',
   'redirect.csv_imported': 'Přesměrování načtena z CSV',
   'import.started': 'Import obsahu spuštěn',
+  'import.deleted': 'Zkušební průchod importu smazán',
   'commitment.created': 'Předpis platby vystaven',
   'commitments.batch': 'Předpisy vystaveny hromadně',
   'payments.imported': 'Výpis z banky načten',

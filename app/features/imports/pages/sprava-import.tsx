@@ -2,16 +2,18 @@ import { Form, Link, redirect, useActionData, useNavigation } from 'react-router
 import { formatDateTime } from '../../../../common/dates.ts';
 import { FileField } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListPages } from '../../../components/ui/admin-list.tsx';
-import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { BulkActions, ListPages, SelectAll, SelectRow } from '../../../components/ui/admin-list.tsx';
+import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { RadioField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import {
+  type ImportRun,
   importListQuery,
   importStartSchema,
   MAX_SOURCE_BYTES,
@@ -27,6 +29,12 @@ export const meta: Route.MetaFunction = () =>
 const FORM = 'import';
 const PER_PAGE = 20;
 const LABELS = { source: 'Co importujete', file: 'Soubor', url: 'Nebo adresa, odkud soubor stáhnout' };
+const BULK = 'hromadne-importy';
+const ACTIONS = [{ value: 'delete', label: 'Smazat', confirm: true }];
+const DRY_RUNS = { one: 'zkušební průchod', few: 'zkušební průchody', other: 'zkušebních průchodů' };
+/** Only a run that stayed at its dry run can be removed: a started one keeps its record of what it brought. */
+const removable = (run: ImportRun) => run.state === 'checked';
+const titleOf = (run: ImportRun) => run.title ?? run.label;
 
 export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(server);
@@ -39,11 +47,19 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
 export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
+  const { services, ctx } = context;
   const form = await readForm(request);
   return formAction(form, async () => {
+    // Dry runs removed from the list: several by their checkboxes, or one by its row's button.
+    if (form.get('intent') === 'bulk')
+      return bulkAction(form, ['delete'], ACTIONS, {
+        titles: async (ids) => Promise.all(ids.map(async (id) => titleOf(await services.imports.get(ctx, id)))),
+        run: async (_, ids) => ({ ...(await services.imports.removeDryRuns(ctx, ids)), said: 'Smazáno' }),
+        items: DRY_RUNS,
+      });
     const input = parseForm(importStartSchema, form);
     const file = await uploadedFile(form.get('file'), MAX_SOURCE_BYTES);
-    const { id } = await context.services.imports.prepare(context.ctx, input, file);
+    const { id } = await services.imports.prepare(ctx, input, file);
     return redirect(`/sprava/import/${id}`);
   });
 }
@@ -52,7 +68,11 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
   const { rows, total, page } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const refused = answer && 'done' in answer ? answer : undefined;
+  const failed = answer && 'done' in answer ? answer : undefined;
+  const bulkRefused = failed?.values?.intent === 'bulk' ? failed : undefined;
+  const refused = bulkRefused ? undefined : failed;
+  const bulkDone = answer && 'bulk' in answer ? answer : undefined;
+  const offered = rows.some(removable);
   return (
     <StaffLayout>
       <h1>Import obsahu</h1>
@@ -107,12 +127,35 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <h2>Importy</h2>
+      {offered ? (
+        <>
+          <p>
+            Import, který zůstal u zkušebního průchodu, můžete smazat i s jeho zdrojovým souborem. Spuštěný import
+            zůstává v seznamu se svým výsledkem.
+          </p>
+          <BulkActions id={BULK} actions={ACTIONS} answer={bulkDone ?? bulkRefused} />
+        </>
+      ) : bulkDone?.bulk.done ? (
+        // The last dry runs on the page are gone: what was done is still said.
+        <Notice type="success">
+          <p>{bulkDone.bulk.done}</p>
+        </Notice>
+      ) : bulkRefused?.message ? (
+        <Notice type="danger">
+          <p>{bulkRefused.message}</p>
+        </Notice>
+      ) : null}
       {rows.length === 0 ? (
         <p>Zatím žádný import.</p>
       ) : (
         <ScrollTable caption="Importy, nejnovější první">
           <thead>
             <tr>
+              {offered ? (
+                <th scope="col">
+                  <SelectAll form={BULK} />
+                </th>
+              ) : null}
               <th scope="col">Zdroj</th>
               <th scope="col">Druh</th>
               <th scope="col">Stav</th>
@@ -120,18 +163,41 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="numeric">
                 Položek
               </th>
+              {offered ? (
+                <th scope="col">
+                  <span className="visually-hidden">Smazání</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {rows.map((run) => (
               <tr key={run.id}>
+                {offered ? (
+                  <td>{removable(run) ? <SelectRow form={BULK} id={run.id} title={titleOf(run)} /> : null}</td>
+                ) : null}
                 <td>
-                  <Link to={`/sprava/import/${run.id}`}>{run.title ?? run.label}</Link>
+                  <Link to={`/sprava/import/${run.id}`}>{titleOf(run)}</Link>
                 </td>
                 <td>{SOURCES[run.source].name}</td>
                 <td>{RUN_STATE_NAMES[run.state]}</td>
                 <td>{formatDateTime(run.created_at)}</td>
                 <td className="numeric">{run.total}</td>
+                {offered ? (
+                  <td>
+                    {removable(run) ? (
+                      // The list's own action for this one row: it asks once more, naming it, before it deletes.
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="bulk" />
+                        <input type="hidden" name="action" value="delete" />
+                        <input type="hidden" name="ids" value={run.id} />
+                        <button type="submit" className="button button--secondary">
+                          Smazat<span className="visually-hidden"> zkušební průchod „{titleOf(run)}“</span>
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
