@@ -9,10 +9,11 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { isUuid } from '../../../server/lib/ids.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { planOf, receive } from './ledger.server.ts';
+import { owedOf, planOf, receive } from './ledger.server.ts';
 import { mailPaid } from './mails.server.ts';
+import { stateOf } from './payment.server.ts';
 import { bankImports, bankPayments, commitmentReceipts, commitments, paymentCredits } from './schema.server.ts';
-import type { Credit, CreditDecision, CreditQuery } from './schemas.ts';
+import type { Credit, CreditCommitment, CreditCommitmentQuery, CreditDecision, CreditQuery } from './schemas.ts';
 
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 const resolver = alias(users, 'credit_resolver');
@@ -87,6 +88,49 @@ export async function credit(ctx: ServiceContext, id: string): Promise<Credit> {
   return row;
 }
 
+/**
+ * The unpaid commitments (partly paid ones among them) of the resident a credit belongs to, the
+ * ones it may be set against: those due first first, each with what it still owes and how much of
+ * the credit setting it against it would apply. A credit always has its resident (an erased
+ * account's commitments keep its number), so no guessing by the payer's name or account is needed.
+ */
+export async function creditCommitments(
+  ctx: ServiceContext,
+  id: string,
+  query: CreditCommitmentQuery,
+): Promise<{ rows: CreditCommitment[]; total: number }> {
+  const k = await credit(ctx, id);
+  const left = Math.round(k.remaining * 100);
+  const today = pragueToday(ctx.now);
+  const where = and(eq(commitments.userId, k.resident.id), isNull(commitments.paidOn));
+  const rows = ctx.db
+    .select()
+    .from(commitments)
+    .where(where)
+    .orderBy(asc(commitments.dueOn), asc(commitments.createdAt), asc(commitments.id))
+    .limit(query.perPage)
+    .offset(offset(query))
+    .then((found) =>
+      found.map(
+        (c): CreditCommitment => ({
+          id: c.id,
+          title: c.title,
+          variable_symbol: c.variableSymbol,
+          amount: c.amountHellers / 100,
+          due_on: c.dueOn,
+          paid_amount: c.paidHellers / 100,
+          remaining: owedOf(c) / 100,
+          state: stateOf(c, today),
+          applies: Math.min(left, owedOf(c)) / 100,
+        }),
+      ),
+    );
+  return withTotal(query, rows, () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(commitments).where(where));
+}
+
+const NOT_LISTED = 'Vybraný předpis neexistuje. Vyberte předpis ze seznamu.';
+const ANOTHER_RESIDENTS = 'Předpis patří jinému občanovi. Přeplatek lze započíst jen na předpis téhož občana.';
+
 /** How many credits wait to be returned or set against a commitment: for the administration's menu. */
 export async function openCreditCount(ctx: ServiceContext): Promise<number> {
   requireStaff(ctx, 'payments');
@@ -96,17 +140,27 @@ export async function openCreditCount(ctx: ServiceContext): Promise<number> {
 
 /**
  * The finance clerk's decision on a credit: `apply` sets what is left of it against an unpaid
- * commitment of the same resident (as much as that commitment still owes; the rest stays a credit),
- * `refund` records that the rest was returned to the payer, with a note saying how. A credit settled
- * already is a 409; another resident's commitment is refused.
+ * commitment of the same resident, picked by its id (from `creditCommitments`) or named by its
+ * variable symbol: as much as that commitment still owes, the rest stays a credit. `refund` records
+ * that the rest was returned to the payer, with a note saying how. A credit settled already is a
+ * 409; another resident's commitment, a paid one or one that does not exist is a 422 on its field,
+ * and nothing is saved.
  */
 export async function decideCredit(ctx: ServiceContext, id: string, input: CreditDecision): Promise<Credit> {
   const actor = requireStaff(ctx, 'payments');
   await credit(ctx, id);
   if (input.action === 'refund' && !input.note)
     throw invalid({ note: ['Napište, jak byl přeplatek vrácen (například převodem na účet plátce).'] });
-  if (input.action === 'apply' && !input.variable_symbol)
-    throw invalid({ variable_symbol: ['Napište variabilní symbol předpisu, na který se přeplatek započte.'] });
+  if (input.action === 'apply' && input.commitment_id && input.variable_symbol)
+    throw invalid({
+      commitment_id: ['Vyberte předpis buď ze seznamu, nebo podle variabilního symbolu, ne obojím.'],
+    });
+  if (input.action === 'apply' && !input.commitment_id && !input.variable_symbol)
+    throw invalid({
+      commitment_id: ['Vyberte předpis, na který se přeplatek započte, nebo napište jeho variabilní symbol.'],
+    });
+  if (input.action === 'apply' && input.commitment_id && !isUuid(input.commitment_id))
+    throw invalid({ commitment_id: [NOT_LISTED] });
   const mail = await ctx.db.transaction(async (tx) => {
     const [k] = await tx.select().from(paymentCredits).where(eq(paymentCredits.id, id)).for('update');
     if (!k) throw notFound('Přeplatek neexistuje.');
@@ -131,19 +185,9 @@ export async function decideCredit(ctx: ServiceContext, id: string, input: Credi
       });
       return undefined;
     }
-    const [target] = await tx
-      .select({ c: commitments, email: users.email })
-      .from(commitments)
-      .innerJoin(users, eq(users.id, commitments.userId))
-      .where(and(eq(commitments.variableSymbol, input.variable_symbol!), isNull(commitments.paidOn)))
-      .orderBy(asc(commitments.dueOn))
-      .limit(1)
-      .for('update', { of: commitments });
-    if (!target) throw invalid({ variable_symbol: ['Žádný nezaplacený předpis nemá tento variabilní symbol.'] });
-    if (target.c.userId !== k.userId)
-      throw invalid({
-        variable_symbol: ['Předpis patří jinému občanovi. Přeplatek lze započíst jen na předpis téhož občana.'],
-      });
+    const target = input.commitment_id
+      ? await pickedTarget(tx, input.commitment_id, k.userId)
+      : await symbolTarget(tx, input.variable_symbol!, k.userId);
     const plan = planOf(target.c, left);
     await receive(tx, target.c, { amount: plan.applied, on: pragueToday(ctx.now), creditId: id });
     if (plan.credit === 0) await settle('applied');
@@ -165,4 +209,38 @@ export async function decideCredit(ctx: ServiceContext, id: string, input: Credi
   });
   if (mail) await mailPaid(ctx, mail);
   return credit(ctx, id);
+}
+
+type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
+
+const targetQuery = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select({ c: commitments, email: users.email })
+    .from(commitments)
+    .innerJoin(users, eq(users.id, commitments.userId))
+    .where(where)
+    .orderBy(asc(commitments.dueOn))
+    .limit(1)
+    .for('update', { of: commitments });
+
+/** The commitment the clerk picked from the list, locked: the resident's, and still unpaid now. */
+async function pickedTarget(tx: Tx, id: string, userId: number) {
+  const [target] = await targetQuery(tx, eq(commitments.id, id));
+  if (!target) throw invalid({ commitment_id: [NOT_LISTED] });
+  if (target.c.userId !== userId) throw invalid({ commitment_id: [ANOTHER_RESIDENTS] });
+  if (target.c.paidOn)
+    throw invalid({
+      commitment_id: [
+        `Předpis „${target.c.title}“ (VS ${target.c.variableSymbol}) je mezitím zaplacený. Přeplatek se nezapočetl; vyberte jiný předpis.`,
+      ],
+    });
+  return target;
+}
+
+/** The unpaid commitment with the symbol the clerk typed, due first, locked: it must be the resident's. */
+async function symbolTarget(tx: Tx, symbol: string, userId: number) {
+  const [target] = await targetQuery(tx, and(eq(commitments.variableSymbol, symbol), isNull(commitments.paidOn)));
+  if (!target) throw invalid({ variable_symbol: ['Žádný nezaplacený předpis nemá tento variabilní symbol.'] });
+  if (target.c.userId !== userId) throw invalid({ variable_symbol: [ANOTHER_RESIDENTS] });
+  return target;
 }

@@ -8,7 +8,7 @@ import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-rou
 import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { payerSchema } from '../accounts/schemas.ts';
 import { findPayers } from '../accounts/service.server.ts';
-import { credit, credits, decideCredit } from './credits.server.ts';
+import { credit, creditCommitments, credits, decideCredit } from './credits.server.ts';
 import {
   bankPayment,
   createCommitment,
@@ -20,6 +20,8 @@ import {
 } from './office.server.ts';
 import {
   bankPaymentSchema,
+  creditCommitmentQuery,
+  creditCommitmentSchema,
   creditDecisionSchema,
   creditQuery,
   creditSchema,
@@ -186,6 +188,25 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await credit(apiContext(request), request.params.id) }),
   );
+  app.get(
+    '/api/staff/credits/:id/commitments',
+    {
+      onRequest,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Nezaplacené (i částečně zaplacené) předpisy občana, kterému přeplatek patří: na který ho lze započíst, co dluží a kolik by se započetlo',
+        security,
+        params: idParams,
+        querystring: creditCommitmentQuery,
+        response: { 200: listResponse(creditCommitmentSchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await creditCommitments(apiContext(request), request.params.id, request.query);
+      return page(rows, total, request.query);
+    },
+  );
   app.post(
     '/api/staff/credits/:id/decision',
     {
@@ -193,7 +214,7 @@ export const commitmentsOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          'Rozhodnutí o přeplatku: apply (započíst na nezaplacený předpis téhož občana s daným VS) nebo refund (zbytek vrácen, s poznámkou); vyřízený je 409',
+          'Rozhodnutí o přeplatku: apply (započíst na nezaplacený předpis téhož občana: commitment_id z jeho seznamu, nebo variable_symbol) nebo refund (zbytek vrácen, s poznámkou); vyřízený je 409',
         security,
         params: idParams,
         body: creditDecisionSchema,

@@ -232,9 +232,35 @@ export const creditQuery = z.object({
 });
 export type CreditQuery = z.output<typeof creditQuery>;
 
+/** An unpaid commitment of the credit's resident, one the credit may be set against, and what it would pay of it. */
+export const creditCommitmentSchema = officeCommitmentSchema
+  .pick({
+    id: true,
+    title: true,
+    variable_symbol: true,
+    amount: true,
+    due_on: true,
+    paid_amount: true,
+    remaining: true,
+    state: true,
+  })
+  .extend({
+    /** Crowns of the credit that setting it against this commitment would apply: the smaller of the two. */
+    applies: z.number(),
+  })
+  .register(apiSchemas, { id: 'CreditCommitment' });
+export type CreditCommitment = z.infer<typeof creditCommitmentSchema>;
+
+export const creditCommitmentQuery = z.object({ ...pageFields });
+export type CreditCommitmentQuery = z.output<typeof creditCommitmentQuery>;
+
 export const creditDecisionSchema = z.object({
-  /** apply: set against the resident's commitment with `variable_symbol`; refund: the rest returned to the payer. */
+  /**
+   * apply: set against the resident's unpaid commitment picked by `commitment_id` (as the list of their
+   * commitments gives it) or named by `variable_symbol`, one of the two; refund: the rest returned to the payer.
+   */
   action: z.enum(['apply', 'refund']),
+  commitment_id: z.string().trim().max(100, 'Vybraný předpis neexistuje.').optional(),
   variable_symbol: symbolField,
   note: noteField,
 });

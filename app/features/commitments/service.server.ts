@@ -242,7 +242,7 @@ async function nextPaymentSymbol(ctx: Pick<ServiceContext, 'db'>): Promise<strin
   return `4${String(n).padStart(9, '0')}`;
 }
 
-export { credit, credits, decideCredit, openCreditCount } from './credits.server.ts';
+export { credit, creditCommitments, credits, decideCredit, openCreditCount } from './credits.server.ts';
 export {
   bankPayment,
   createCommitment,
