@@ -96,6 +96,12 @@ export default [
   route('sprava/pripady', 'features/e-services/pages/sprava-pripady.tsx', { id: 'sprava-pripady___cs' }),
   route('sprava/podatelna', 'features/data-box/pages/sprava-podatelna.tsx', { id: 'sprava-podatelna___cs' }),
   route('sprava/podaci-denik', 'features/people/pages/sprava-podaci-denik.tsx', { id: 'sprava-podaci-denik___cs' }),
+  route('sprava/podaci-denik.csv', 'features/people/pages/sprava-podaci-denik-csv.ts', {
+    id: 'sprava-podaci-denik-csv___cs',
+  }),
+  route('sprava/podaci-denik/tisk', 'features/people/pages/sprava-podaci-denik-tisk.tsx', {
+    id: 'sprava-podaci-denik-tisk___cs',
+  }),
   route('sprava/pripady/:id', 'features/e-services/pages/sprava-pripad.tsx', { id: 'sprava-pripady-id___cs' }),
   route('sprava/platby', 'features/commitments/pages/sprava-platby.tsx', { id: 'sprava-platby___cs' }),
   route('sprava/platby/novy', 'features/commitments/pages/sprava-platby-novy.tsx', { id: 'sprava-platby-novy___cs' }),

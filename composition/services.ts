@@ -82,6 +82,9 @@ services.people.directoryUsedBy(
   Object.values(services).flatMap((feature) => ('departmentUses' in feature ? [feature] : [])),
 );
 
+// The filing register names the cases documents went to, and files paper letters to them, by the e-services.
+services.people.registerCasesFrom(services.eServices);
+
 /** Every feature's documents for the site search: what a full rebuild of its index reads. */
 export const searchSources = Object.values(services).flatMap((feature) =>
   'searchSources' in feature ? feature.searchSources : [],

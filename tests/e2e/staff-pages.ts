@@ -41,6 +41,7 @@ export const STAFF_PAGES = [
   '/sprava/pripady',
   '/sprava/pripady?stav=vyrizeno&moje=1',
   '/sprava/podaci-denik',
+  '/sprava/podaci-denik/tisk',
   '/sprava/platby?stav=overdue',
   '/sprava/platby/novy',
   '/sprava/platby/fronta?stav=matched',

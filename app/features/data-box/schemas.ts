@@ -16,8 +16,62 @@ export const myDataBoxSchema = z
   .register(apiSchemas, { id: 'MyDataBox' });
 export type MyDataBox = z.infer<typeof myDataBoxSchema>;
 
-/** The resident's data box, as their data export gives it. */
-export const dataBoxPersonalDataSchema = z.object({ data_box: myDataBoxSchema.nullable() });
+/** A document of a data message, as the export of a resident's data names it (its content is in the archive). */
+const exportedDocumentSchema = z.object({ filename: z.string(), media_type: z.string() });
+
+/**
+ * The resident's data box and the data messages she exchanged with the office through it, as their
+ * data export gives them: the office's letters to her box (and about her cases), and what she sent
+ * from it. Their documents are files in the export's archive, one folder per message.
+ */
+export const dataBoxPersonalDataSchema = z.object({
+  data_box: myDataBoxSchema.nullable(),
+  data_messages_from_office: z.array(
+    z.object({
+      subject: z.string(),
+      /** The letter's reference number (číslo jednací), and the case's as its file mark (spisová značka). */
+      office_reference: z.string(),
+      office_file_mark: z.string().nullable(),
+      /** Hers, given back when the office answered a message of hers. */
+      your_reference: z.string().nullable(),
+      your_file_mark: z.string().nullable(),
+      recipient_box: z.string(),
+      dm_id: z.string().nullable(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      delivered_at: z.string().nullable(),
+      accepted_at: z.string().nullable(),
+      state: z.string(),
+      failed_at: z.string().nullable(),
+      /** Why the system refused it for good. */
+      reason: z.string().nullable(),
+      documents: z.array(exportedDocumentSchema),
+    }),
+  ),
+  data_messages_to_office: z.array(
+    z.object({
+      dm_id: z.string(),
+      subject: z.string(),
+      sender_box: z.string(),
+      sender_name: z.string(),
+      your_reference: z.string().nullable(),
+      your_file_mark: z.string().nullable(),
+      /** The office's numbers as she gave them. */
+      office_reference: z.string().nullable(),
+      office_file_mark: z.string().nullable(),
+      delivered_at: z.string().nullable(),
+      received_at: z.string(),
+      documents: z.array(
+        exportedDocumentSchema.extend({
+          size: z.number(),
+          /** Why the file is not what its name claims. */
+          flag: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type DataBoxPersonalData = z.infer<typeof dataBoxPersonalDataSchema>;
 
 /** A data message the office sent, and how far it got. */
 const sentMessageSchema = z.object({

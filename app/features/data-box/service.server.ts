@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { formatDateTime } from '../../../common/dates.ts';
@@ -11,7 +11,7 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { OFFICE_HEADER, simplePdf } from '../../../server/lib/pdf.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { departmentsById, issueReference } from '../people/service.server.ts';
+import { departmentsById, incomingFiledTo, issueReference, registerIncoming } from '../people/service.server.ts';
 import {
   type DataBoxClient,
   DataBoxRefused,
@@ -23,6 +23,7 @@ import {
 import { dataBoxMessages, dataBoxReceived, type ReceivedDocument, residentDataBoxes } from './schema.server.ts';
 import {
   type CaseMessage,
+  type DataBoxPersonalData,
   type MyDataBox,
   type myDataBoxInput,
   type ReceivedMessage,
@@ -377,23 +378,40 @@ async function takeIn(
     });
   }
   await ctx.files.uploads.write(`${folder}/zprava.zfo`, zfo);
-  await ctx.db
-    .insert(dataBoxReceived)
-    .values({
-      dmId: record.id,
-      senderBox: message.senderBox ?? record.senderBox ?? '',
-      senderName: message.sender ?? record.sender ?? '',
-      annotation: message.annotation ?? record.annotation ?? '',
-      senderRef: message.senderRef,
-      recipientRef: message.recipientRef,
-      senderIdent: message.senderIdent,
-      recipientIdent: message.recipientIdent,
-      deliveredAt: record.deliveredAt,
-      zfoPath: `${folder}/zprava.zfo`,
-      files,
-      receivedAt: ctx.now,
-    })
-    .onConflictDoNothing();
+  // Its row and its number in the filing register (podací deník) are one transaction.
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dataBoxReceived)
+      .values({
+        dmId: record.id,
+        senderBox: message.senderBox ?? record.senderBox ?? '',
+        senderName: message.sender ?? record.sender ?? '',
+        annotation: message.annotation ?? record.annotation ?? '',
+        senderRef: message.senderRef,
+        recipientRef: message.recipientRef,
+        senderIdent: message.senderIdent,
+        recipientIdent: message.recipientIdent,
+        deliveredAt: record.deliveredAt,
+        zfoPath: `${folder}/zprava.zfo`,
+        files,
+        receivedAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: dataBoxReceived.id });
+    if (row)
+      await registerIncoming(
+        { db: tx, now: ctx.now },
+        {
+          channel: 'datova-schranka',
+          sender: [message.sender ?? record.sender, message.senderBox ?? record.senderBox]
+            .filter(Boolean)
+            .join(', schránka '),
+          subject: message.annotation ?? record.annotation ?? '',
+          receivedAt: record.deliveredAt ?? ctx.now,
+          source: `data-box:${row.id}`,
+        },
+      );
+  });
 }
 
 /** Received messages no case has taken yet, the oldest first: for the e-services to file. */
@@ -412,10 +430,14 @@ export async function unfiled(ctx: Pick<ServiceContext, 'db'>) {
  * to a case later); one already filed to a case stays where it is.
  */
 export async function markFiled(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, caseId: string | null) {
-  await ctx.db
-    .update(dataBoxReceived)
-    .set({ caseId, filedAt: ctx.now })
-    .where(and(eq(dataBoxReceived.id, id), isNull(dataBoxReceived.caseId)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(dataBoxReceived)
+      .set({ caseId, filedAt: ctx.now })
+      .where(and(eq(dataBoxReceived.id, id), isNull(dataBoxReceived.caseId)));
+    // The filing register names the case its number went to.
+    if (caseId) await incomingFiledTo({ db: tx }, `data-box:${id}`, caseId);
+  });
 }
 
 /** One received message, for a clerk to file; none is a 404. */
@@ -636,12 +658,110 @@ export async function messagesOfCase(ctx: Pick<ServiceContext, 'db'>, caseId: st
   return rows.flatMap((m) => (m.caseEventId === null ? [] : [{ case_event_id: m.caseEventId, ...sentState(m) }]));
 }
 
-/** What the site keeps of an account's data box, for the resident's data export. */
-export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, userId: number) {
-  const [row] = await ctx.db.select().from(residentDataBoxes).where(eq(residentDataBoxes.userId, userId));
+/**
+ * The data messages an account exchanged with the office: the office's to the box it gave and about
+ * its cases (`caseIds`, the e-services' cases of the account), and those that came from that box.
+ */
+async function messagesOfAccount(ctx: Pick<ServiceContext, 'db'>, userId: number, caseIds: string[]) {
+  const [box] = await ctx.db.select().from(residentDataBoxes).where(eq(residentDataBoxes.userId, userId));
+  const toThem = [
+    ...(box ? [eq(dataBoxMessages.recipientBox, box.boxId)] : []),
+    ...(caseIds.length ? [inArray(dataBoxMessages.caseId, caseIds)] : []),
+  ];
+  const sent = toThem.length
+    ? await ctx.db
+        .select()
+        .from(dataBoxMessages)
+        .where(or(...toThem))
+        .orderBy(asc(dataBoxMessages.id))
+    : [];
+  const received = box
+    ? await ctx.db
+        .select()
+        .from(dataBoxReceived)
+        .where(eq(dataBoxReceived.senderBox, box.boxId))
+        .orderBy(asc(dataBoxReceived.id))
+    : [];
+  return { box, sent, received };
+}
+
+/**
+ * What the site keeps of an account's data box, for the resident's data export: the box, the office's
+ * messages to it (and about the account's cases, `caseIds`) and those that came from it, each with
+ * the names of its documents (`personalFilesOf` gives their content).
+ */
+export async function personalDataOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: number,
+  caseIds: string[] = [],
+): Promise<DataBoxPersonalData> {
+  const { box, sent, received } = await messagesOfAccount(ctx, userId, caseIds);
   return {
-    data_box: row ? { box_id: row.boxId, owner_name: row.ownerName, checked_at: row.checkedAt.toISOString() } : null,
+    data_box: box ? { box_id: box.boxId, owner_name: box.ownerName, checked_at: box.checkedAt.toISOString() } : null,
+    data_messages_from_office: sent.map((m) => {
+      const state = sentState(m);
+      return {
+        subject: m.annotation,
+        office_reference: m.senderRef,
+        office_file_mark: m.senderIdent,
+        your_reference: m.recipientRef,
+        your_file_mark: m.recipientIdent,
+        recipient_box: m.recipientBox,
+        dm_id: m.dmId,
+        created_at: m.createdAt.toISOString(),
+        sent_at: state.sent_at,
+        delivered_at: state.delivered_at,
+        accepted_at: state.accepted_at,
+        state: state.state,
+        failed_at: state.failed_at,
+        // A try that did not get through says the system's words for the office; a refusal for good is hers to know.
+        reason: m.failedAt ? m.lastError : null,
+        documents: documents.parse(JSON.parse(m.body)).map((d) => ({ filename: d.name, media_type: d.mimeType })),
+      };
+    }),
+    data_messages_to_office: received.map((r) => ({
+      dm_id: r.dmId,
+      subject: r.annotation,
+      sender_box: r.senderBox,
+      sender_name: r.senderName,
+      your_reference: r.senderRef,
+      your_file_mark: r.senderIdent,
+      office_reference: r.recipientRef,
+      office_file_mark: r.recipientIdent,
+      delivered_at: r.deliveredAt?.toISOString() ?? null,
+      received_at: r.receivedAt.toISOString(),
+      documents: r.files.map((f) => ({ filename: f.name, media_type: f.mimeType, size: f.size, flag: f.flag })),
+    })),
   };
+}
+
+/**
+ * The documents of the data messages `personalDataOf` names, with their content: for the archive of
+ * the resident's data, each under its message (the office's by its reference number, hers by the
+ * system's message ID). A document no longer stored is left out.
+ */
+export async function personalFilesOf(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  userId: number,
+  caseIds: string[] = [],
+): Promise<{ direction: 'from_office' | 'to_office'; message: string; filename: string; data: Buffer }[]> {
+  const { sent, received } = await messagesOfAccount(ctx, userId, caseIds);
+  const stored = [
+    ...sent.flatMap((m) =>
+      documents
+        .parse(JSON.parse(m.body))
+        .map((d) => ({ direction: 'from_office' as const, message: m.senderRef, filename: d.name, path: d.path })),
+    ),
+    ...received.flatMap((r) =>
+      r.files.map((f) => ({ direction: 'to_office' as const, message: r.dmId, filename: f.name, path: f.path })),
+    ),
+  ];
+  const out: Awaited<ReturnType<typeof personalFilesOf>> = [];
+  for (const { path, ...file } of stored) {
+    const data = await ctx.files.uploads.read(path);
+    if (data) out.push({ ...file, data });
+  }
+  return out;
 }
 
 /** What erasing an account does with its data box: the plan and the act (personal-data). */

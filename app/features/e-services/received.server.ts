@@ -98,3 +98,34 @@ async function fileTo(ctx: ServiceContext, m: ReceivedMessage, c: { id: string; 
     await tx.update(cases).set({ updatedAt: ctx.now }).where(eq(cases.id, c.id));
   });
 }
+
+// The filing register (people's RegisterCases): it names the cases documents went to, and a clerk
+// files a paper letter to one of hers.
+
+/** The cases' numbers (VZ-2026-00042) by their ids. */
+export async function numbersOfCases(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.select({ id: cases.id, number: cases.number }).from(cases).where(inArray(cases.id, ids));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+/** The case a clerk names by its number or reference number, among those she may see; null when none. */
+export async function caseForClerk(ctx: ServiceContext, text: string): Promise<{ id: string; number: string } | null> {
+  const found = await caseNamed(ctx, text.trim());
+  const visible = found ? await visibleCase(ctx, found.id).catch(() => null) : null;
+  return visible ? { id: visible.c.id, number: visible.c.number } : null;
+}
+
+/** A paper letter entered in the register went to the case: the office's note on its timeline, in the register's transaction. */
+export async function letterFiled(ctx: Pick<ServiceContext, 'db' | 'now' | 'actor'>, caseId: string, note: string) {
+  await ctx.db.insert(caseEvents).values({
+    caseId,
+    at: ctx.now,
+    status: null,
+    message: note,
+    author: 'office',
+    actorId: ctx.actor?.id ?? null,
+    internal: true,
+  });
+  await ctx.db.update(cases).set({ updatedAt: ctx.now }).where(eq(cases.id, caseId));
+}

@@ -439,4 +439,10 @@ export async function caseFilesOf(ctx: Pick<ServiceContext, 'db' | 'files'>, use
 /** What erasing an account does with the drafts and cases: the plan and the act (personal-data). */
 export { eServicesErasure } from './erasure.server.ts';
 
-export { fileReceivedMessages, fileReceivedTo } from './received.server.ts';
+export {
+  caseForClerk,
+  fileReceivedMessages,
+  fileReceivedTo,
+  letterFiled,
+  numbersOfCases,
+} from './received.server.ts';

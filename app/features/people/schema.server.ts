@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Departments of the town office (`/urad`). */
 export const departments = pgTable('departments', {
@@ -37,6 +37,19 @@ export const referenceNumbers = pgTable(
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /**
+     * How a document that came in reached the office (`datova-schranka`, `posta`, `osobne`); null for
+     * the numbers of the site's own filings and letters.
+     */
+    channel: text('channel', { enum: ['datova-schranka', 'posta', 'osobne'] }),
+    /** Who sent what came in, as the message or the letter names them. */
+    sender: text('sender'),
+    /** The day (Prague) what came in was delivered to the office. */
+    receivedOn: date('received_on', { mode: 'string' }),
+    /** The e-services' case it went to (no foreign key across features). */
+    caseId: uuid('case_id'),
+    /** What another feature numbered here (`data-box:<id>` of a received message): numbered once. */
+    source: text('source').unique(),
   },
   // A number in a data message is found whatever the case its sender wrote it in.
   (t) => [
@@ -44,6 +57,7 @@ export const referenceNumbers = pgTable(
     // The register's order, newest first, and a department's numbers in it.
     index('reference_numbers_issued').on(t.issuedAt),
     index('reference_numbers_department').on(t.departmentId, t.issuedAt),
+    check('reference_numbers_channel', sql`${t.channel} in ('datova-schranka', 'posta', 'osobne')`),
   ],
 );
 

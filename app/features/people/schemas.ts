@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../../../common/dates.ts';
+import { formatDateTime, formatDay, isCalendarDate } from '../../../common/dates.ts';
 import { keysOf } from '../../../common/keys.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { rowNumber } from '../../../common/schemas/ids.ts';
@@ -275,10 +275,24 @@ export const registerQuerySchema = z.object({
     .max(2100, 'Rok je mimo rozsah.')
     .optional()
     .describe('Rok vydání čísla (pražský)'),
+  incoming: z
+    .enum(['1'], { error: 'Jen došlé se volí hodnotou 1.' })
+    .optional()
+    .describe('1: jen došlé písemnosti a datové zprávy'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type RegisterQuery = z.output<typeof registerQuerySchema>;
+
+/** How what came in reached the office, in the register's words. */
+export const CHANNELS = {
+  'datova-schranka': 'datová schránka',
+  posta: 'pošta',
+  osobne: 'osobně',
+} as const;
+export type Channel = keyof typeof CHANNELS;
+/** The ways a clerk enters a paper letter by: by post, or handed in at the office. */
+export const PAPER_CHANNELS = ['posta', 'osobne'] as const;
 
 /** One reference number of the filing register (podací deník), with what it was issued for. */
 export const registerEntrySchema = z
@@ -287,6 +301,63 @@ export const registerEntrySchema = z
     subject: z.string(),
     department: z.string().nullable(),
     issued_at: z.string(),
+    /** What came in: how it came, from whom, on which day; null for the site's own filings and letters. */
+    incoming: z
+      .object({
+        channel: z.enum(keysOf(CHANNELS)),
+        sender: z.string(),
+        received_on: z.string().describe('Den doručení (pražský), YYYY-MM-DD'),
+      })
+      .nullable(),
+    /** The case it went to, by its number; null when none (yet). */
+    case: z.object({ id: z.string(), number: z.string() }).nullable(),
   })
   .register(apiSchemas, { id: 'ReferenceNumber' });
 export type RegisterEntry = z.infer<typeof registerEntrySchema>;
+
+/** The register's columns, as the printout and the export name them. */
+export const REGISTER_COLUMNS = [
+  'Číslo jednací',
+  'Zapsáno',
+  'Došlo',
+  'Jak došlo',
+  'Odesílatel',
+  'Věc',
+  'Odbor',
+  'Případ',
+] as const;
+
+/** One row of the register in words, in the order of `REGISTER_COLUMNS`. */
+export const registerCells = (row: RegisterEntry): string[] => [
+  row.number,
+  formatDateTime(row.issued_at),
+  row.incoming ? formatDay(row.incoming.received_on) : '',
+  row.incoming ? CHANNELS[row.incoming.channel] : '',
+  row.incoming?.sender ?? '',
+  row.subject,
+  row.department ?? '',
+  row.case?.number ?? '',
+];
+
+/**
+ * A paper letter that came by post or was handed in, as a clerk enters it in the filing register: it
+ * gets its number there and then. The case is optional, by its number or reference number.
+ */
+export const letterInputSchema = z.object({
+  received_on: z
+    .string({ error: 'Zadejte den, kdy písemnost došla.' })
+    .trim()
+    .min(1, 'Zadejte den, kdy písemnost došla.')
+    // An empty day is said once, by the check above.
+    .refine((v) => v === '' || isCalendarDate(v), 'Zadejte platné datum, například 2026-12-07.'),
+  sender: required('odesílatele', 300),
+  subject: required('věc', 500),
+  channel: z.enum(PAPER_CHANNELS, { error: 'Vyberte, jak písemnost došla: poštou, nebo osobně.' }),
+  case_number: z
+    .string()
+    .trim()
+    .max(100, 'Nejvýš 100 znaků.')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type LetterInput = z.output<typeof letterInputSchema>;

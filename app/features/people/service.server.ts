@@ -99,10 +99,17 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 
 export * from './admin.server.ts';
 export {
+  incomingFiledTo,
   issueReference,
+  type RegisterCases,
   referenceRegister,
   referencesIn,
+  registerCasesFrom,
+  registerCsv,
   registerDepartments,
+  registerIncoming,
+  registerLetter,
+  registerOfYear,
 } from './reference-numbers.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */

@@ -32,13 +32,14 @@ import {
   officePersonRows,
   officePersonSave,
 } from './admin.server.ts';
-import { referenceRegister } from './reference-numbers.server.ts';
+import { referenceRegister, registerLetter } from './reference-numbers.server.ts';
 import {
   departmentInputSchema,
   editableDepartmentSchema,
   editableMeetingSchema,
   editableMemberSchema,
   editableOfficePersonSchema,
+  letterInputSchema,
   meetingInputSchema,
   memberInputSchema,
   officePersonInputSchema,
@@ -133,6 +134,24 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const { rows, total, capped } = await referenceRegister(apiContext(request), query);
       return { data: rows, meta: { page: query.page, perPage: query.perPage, total, capped } };
+    },
+  );
+  app.post(
+    '/api/staff/reference-numbers/letters',
+    {
+      onRequest: staffOnly('cases'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Podací deník: došlá listinná písemnost (poštou nebo osobně) dostane číslo jednací',
+        security: staffSecurity,
+        body: letterInputSchema,
+        response: { 201: itemResponse(registerEntrySchema), ...staffRefusals, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await registerLetter(apiContext(request), request.body);
+      reply.code(201);
+      return { data: entry };
     },
   );
   await app.register(async (minutes) => {

@@ -99,6 +99,11 @@ export const AUDIT_ENTITIES: Record<string, EntityWords> = {
   credit: { name: 'Přeplatek', section: 'payments', url: (id) => `/sprava/platby/preplatky/${id}` },
   case: { name: 'Případ', section: 'cases', url: (id) => `/sprava/pripady/${id}` },
   'data-message': { name: 'Datová zpráva', section: 'cases', url: () => '/sprava/podatelna?vse=1' },
+  'reference-number': {
+    name: 'Číslo jednací',
+    section: 'cases',
+    url: (id) => `/sprava/podaci-denik?q=${encodeURIComponent(id)}`,
+  },
   booking: { name: 'Rezervace', section: 'bookings' },
   'booking-day': { name: 'Den rezervací', section: 'bookings' },
   'booking-service': { name: 'Služba rezervací', section: 'bookings', url: (id) => `/sprava/rezervace/sluzby/${id}` },
@@ -233,6 +238,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'case.close': 'Případ uzavřen',
   'data-message.replied': 'Odpověď na datovou zprávu odeslána',
   'data-message.filed': 'Datová zpráva zařazena k případu',
+  'filing.letter-registered': 'Došlá písemnost zapsána do podacího deníku',
+  'filing.exported': 'Podací deník stažen jako CSV',
   'booking.arrived': 'Příchod na rezervaci zapsán',
   'booking.no_show': 'Nepříchod na rezervaci zapsán',
   'booking.none': 'Zápis příchodu na rezervaci zrušen',
@@ -361,6 +368,9 @@ const FIELD_WORDS: Record<string, string> = {
   social: 'Sociální síť',
   agency: 'Tvůrce webu',
   number: 'Číslo',
+  channel: 'Jak došlo',
+  year: 'Rok',
+  rows: 'Řádků',
 };
 
 /** An article's state, as the news list names it. */

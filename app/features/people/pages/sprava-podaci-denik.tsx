@@ -1,28 +1,32 @@
-import { formatDateTime } from '../../../../common/dates.ts';
+import { Form, Link, redirect, useActionData } from 'react-router';
+import { formatDateTime, formatDay, pragueToday, pragueYear } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListCount, ListFilters, pagesOf } from '../../../components/ui/admin-list.tsx';
-import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { CheckboxField, RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { registerQuerySchema } from '../schemas.ts';
+import { CHANNELS, letterInputSchema, PAPER_CHANNELS, registerQuerySchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-podaci-denik';
 
 export const meta: Route.MetaFunction = () =>
-  siteMeta('Podací deník', 'Čísla jednací vydaná odbory úřadu: žádosti, dopisy a odpovědi.');
+  siteMeta('Podací deník', 'Čísla jednací úřadu: došlé datové zprávy a dopisy, podané žádosti a odpovědi odborů.');
 
 const PER_PAGE = 50;
 const FORM = 'podaci-denik';
-/** The register's filters as the address names them. */
-const PARAMS = { q: 'q', odbor: 'department', rok: 'year', strana: 'page' };
+const LETTER = 'dosla-pisemnost';
+/** The register's filters as the address names them (the printout and the export read them too). */
+export const REGISTER_PARAMS = { q: 'q', odbor: 'department', rok: 'year', dosle: 'incoming', strana: 'page' };
 
 export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'cases');
-  const { query, problems, params } = listQuery(registerQuerySchema, url, PARAMS, {
+  const { query, problems, params } = listQuery(registerQuerySchema, url, REGISTER_PARAMS, {
     perPage: PER_PAGE,
   });
   const { people } = context.services;
@@ -30,20 +34,59 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
     people.referenceRegister(context.ctx, query),
     people.registerDepartments(context.ctx),
   ]);
-  return { rows, total, capped, query, problems, params, departments };
+  return {
+    rows,
+    total,
+    capped,
+    query,
+    problems,
+    params,
+    departments,
+    today: pragueToday(context.ctx.now),
+    year: query.year ?? pragueYear(context.ctx.now),
+    registered: url.searchParams.get('zapsano'),
+  };
 }
 
-/** The filing register: every reference number the site issued for the clerk's departments. */
+/** A paper letter entered: it gets its number, and the register shows it at the top. */
+export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(server);
+  requireStaffPage(context, url, 'cases');
+  const form = await readForm(request);
+  return formAction(form, async () => {
+    const entry = await context.services.people.registerLetter(context.ctx, parseForm(letterInputSchema, form));
+    return redirect(`/sprava/podaci-denik?${new URLSearchParams({ zapsano: entry.number })}`);
+  });
+}
+
+const LABELS = {
+  received_on: 'Došlo dne',
+  sender: 'Odesílatel',
+  subject: 'Věc',
+  channel: 'Jak došlo',
+  case_number: 'Případ',
+};
+
+/** The filing register: every reference number the site issued for the clerk's departments, and all that came in. */
 export default function FilingRegister({ loaderData }: Route.ComponentProps) {
-  const { rows, total, capped, query, problems, params, departments } = loaderData;
+  const { rows, total, capped, query, problems, params, departments, today, year, registered } = loaderData;
+  const result = useActionData<typeof action>();
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
+  const yearFilters = new URLSearchParams({ ...filters, rok: String(year) });
+  const errors = result?.errors;
   return (
     <StaffLayout>
       <h1>Podací deník</h1>
       <p>
-        Čísla jednací, která web vydal: každá podaná žádost a každý dopis nebo odpověď odboru do datové schránky. Čísla
-        se řídí vzorem odboru a v každém roce se číslují od 1, bez mezer.
+        Čísla jednací úřadu: každá datová zpráva, kterou web převzal ze schránky úřadu, každý dopis, který došel poštou
+        nebo ho někdo přinesl, každá podaná žádost a každý dopis nebo odpověď odboru. Čísla se řídí vzorem odboru (došlé
+        písemnosti vzorem úřadu) a v každém roce se číslují od 1, bez mezer.
       </p>
+      {registered && !result ? (
+        <Notice type="success">
+          <p>Písemnost je zapsaná pod číslem jednacím {registered}.</p>
+        </Notice>
+      ) : null}
       <ListFilters
         label="Hledat v podacím deníku"
         active={Object.keys(filters).length > 0}
@@ -55,7 +98,7 @@ export default function FilingRegister({ loaderData }: Route.ComponentProps) {
           name="q"
           type="search"
           label="Hledat"
-          hint="Číslo jednací, číslo případu nebo věc"
+          hint="Číslo jednací, věc nebo odesílatel"
           defaultValue={params.q}
         />
         <SelectField
@@ -69,16 +112,31 @@ export default function FilingRegister({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <TextField form={FORM} name="rok" label="Rok" inputMode="numeric" defaultValue={params.rok} />
+        <CheckboxField
+          form={FORM}
+          name="dosle"
+          value="1"
+          label="Jen došlé (datové zprávy a dopisy)"
+          defaultChecked={params.dosle === '1'}
+        />
       </ListFilters>
+      <p className="button-row">
+        <Link to={`/sprava/podaci-denik/tisk?${yearFilters}`}>Deník roku {year} k tisku</Link>
+        <a href={`/sprava/podaci-denik.csv?${yearFilters}`} download>
+          Deník roku {year} jako CSV
+        </a>
+      </p>
       <ListCount total={total} capped={capped} forms={{ one: 'číslo', few: 'čísla', other: 'čísel' }} />
       {rows.length > 0 ? (
-        <ScrollTable caption="Vydaná čísla jednací, nejnovější první" captionHidden>
+        <ScrollTable caption="Čísla jednací, nejnovější první" captionHidden>
           <thead>
             <tr>
               <th scope="col">Číslo jednací</th>
               <th scope="col">Věc</th>
+              <th scope="col">Došlo</th>
               <th scope="col">Odbor</th>
-              <th scope="col">Vydáno</th>
+              <th scope="col">Případ</th>
+              <th scope="col">Zapsáno</th>
             </tr>
           </thead>
           <tbody>
@@ -86,7 +144,13 @@ export default function FilingRegister({ loaderData }: Route.ComponentProps) {
               <tr key={row.number}>
                 <td>{row.number}</td>
                 <td>{row.subject}</td>
+                <td>
+                  {row.incoming
+                    ? `${formatDay(row.incoming.received_on)}, ${CHANNELS[row.incoming.channel]}: ${row.incoming.sender}`
+                    : '–'}
+                </td>
                 <td>{row.department ?? '–'}</td>
+                <td>{row.case ? <Link to={`/sprava/pripady/${row.case.id}`}>{row.case.number}</Link> : '–'}</td>
                 <td>{formatDateTime(row.issued_at)}</td>
               </tr>
             ))}
@@ -98,6 +162,65 @@ export default function FilingRegister({ loaderData }: Route.ComponentProps) {
         pages={pagesOf({ total, capped, shown: rows.length }, query.page, PER_PAGE)}
         href={(page) => `?${new URLSearchParams({ ...filters, strana: String(page) })}`}
       />
+      <section aria-labelledby={`${LETTER}-nadpis`}>
+        <h2 id={`${LETTER}-nadpis`}>Zapsat došlý dopis</h2>
+        <p>
+          Dopis, který došel poštou nebo ho někdo přinesl osobně, dostane číslo jednací hned při zápisu. Datové zprávy
+          zapisuje web sám, když je převezme ze schránky úřadu.
+        </p>
+        <FormProblems form={LETTER} result={result} labels={LABELS} attempt={result} />
+        <Form method="post" noValidate>
+          <TextField
+            form={LETTER}
+            name="received_on"
+            type="date"
+            label={LABELS.received_on}
+            max={today}
+            defaultValue={result?.values?.received_on ?? today}
+            errors={errors?.received_on}
+            required
+          />
+          <TextField
+            form={LETTER}
+            name="sender"
+            label={LABELS.sender}
+            hint="Jméno nebo název a adresa, jak je na obálce nebo v dopise."
+            defaultValue={result?.values?.sender}
+            errors={errors?.sender}
+            maxLength={300}
+            required
+          />
+          <TextField
+            form={LETTER}
+            name="subject"
+            label={LABELS.subject}
+            defaultValue={result?.values?.subject}
+            errors={errors?.subject}
+            maxLength={500}
+            required
+          />
+          <RadioField
+            form={LETTER}
+            name="channel"
+            label={LABELS.channel}
+            options={PAPER_CHANNELS.map((channel) => ({ value: channel, label: CHANNELS[channel] }))}
+            defaultValue={result?.values?.channel ?? 'posta'}
+            errors={errors?.channel}
+          />
+          <TextField
+            form={LETTER}
+            name="case_number"
+            label={`${LABELS.case_number} (nepovinné)`}
+            hint="Číslo případu nebo jeho číslo jednací, například VZ-2026-00042. Dopis se zapíše i do případu."
+            defaultValue={result?.values?.case_number}
+            errors={errors?.case_number}
+            maxLength={100}
+          />
+          <button type="submit" className="button button--primary">
+            Zapsat a přidělit číslo jednací
+          </button>
+        </Form>
+      </section>
     </StaffLayout>
   );
 }
