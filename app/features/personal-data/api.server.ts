@@ -36,7 +36,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          'Všechny údaje, které o vás web vede, jako JSON: účet, přihlášení, ověřená totožnost, podání s průběhem, platby, popelnice, rezervace, objednávky, odběr a navržené akce',
+          'Všechny údaje, které o vás web vede, jako JSON: účet, přihlášení, ověřená totožnost, datová schránka a datové zprávy s úřadem, podání s průběhem, platby, popelnice, rezervace, objednávky, odběr a navržené akce',
         security: bearer,
         response: { 200: personalDataSchema, 401: errorSchema, ...commonErrors },
       },
@@ -52,7 +52,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Tytéž údaje jako ZIP: JSON, stránka ke čtení (HTML) a přílohy podání',
+        summary: 'Tytéž údaje jako ZIP: JSON, stránka ke čtení (HTML), přílohy podání a dokumenty datových zpráv',
         security: bearer,
       },
     },
@@ -107,7 +107,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['staff'],
-        summary: 'Údaje účtu jako ZIP (JSON, HTML, přílohy podání); zapíše se do protokolu',
+        summary: 'Údaje účtu jako ZIP (JSON, HTML, přílohy podání, dokumenty datových zpráv); zapíše se do protokolu',
         security: staffSecurity,
         params: idParams,
       },

@@ -8,6 +8,8 @@ const SECTIONS: [keyof PersonalData, string][] = [
   ['sessions', 'Přihlášení'],
   ['identity', 'Ověřená totožnost (Identita občana)'],
   ['data_box', 'Datová schránka'],
+  ['data_messages_from_office', 'Datové zprávy od úřadu do vaší datové schránky'],
+  ['data_messages_to_office', 'Datové zprávy z vaší datové schránky úřadu'],
   ['cases', 'Podání a jejich průběh'],
   ['drafts', 'Rozpracované formuláře'],
   ['commitments', 'Platby městu'],
@@ -90,6 +92,25 @@ const LABELS: Record<string, string> = {
   given_name: 'Jméno podle Identity občana',
   family_name: 'Příjmení podle Identity občana',
   birth_date: 'Datum narození',
+  subject: 'Věc',
+  office_reference: 'Číslo jednací úřadu',
+  office_file_mark: 'Spisová značka úřadu',
+  your_reference: 'Vaše číslo jednací',
+  your_file_mark: 'Vaše spisová značka',
+  recipient_box: 'Do datové schránky',
+  sender_box: 'Z datové schránky',
+  sender_name: 'Odesílatel',
+  dm_id: 'ID datové zprávy',
+  sent_at: 'Odesláno',
+  delivered_at: 'Dodáno do datové schránky',
+  accepted_at: 'Doručeno',
+  failed_at: 'Nedoručitelná od',
+  reason: 'Důvod',
+  received_at: 'Přijato úřadem',
+  documents: 'Dokumenty',
+  media_type: 'Typ souboru',
+  size: 'Velikost (bajty)',
+  flag: 'Upozornění',
 };
 
 // Machine fields a reader has no use for.
@@ -131,7 +152,7 @@ function Value({ value }: { value: unknown }): ReactNode {
 }
 
 /** The export as a page to read: one heading per kind of data, and where the attached files are in the archive. */
-export function readableDocument(data: PersonalData, files: { caseNumber: string; filename: string }[]): string {
+export function readableDocument(data: PersonalData, files: string[]): string {
   const name = `${data.account.firstname} ${data.account.lastname}`;
   const body = renderToStaticMarkup(
     <html lang="cs">
@@ -148,7 +169,8 @@ export function readableDocument(data: PersonalData, files: { caseNumber: string
         <h1>Údaje, které web města Vzorov vede o účtu {name}</h1>
         <p>
           Vytvořeno {data.exported_at}. Stejné údaje pro strojové zpracování jsou v souboru udaje.json, přílohy podání
-          ve složce prilohy.
+          ve složce prilohy a dokumenty datových zpráv ve složce datove-zpravy (od úřadu podle čísla jednacího, vaše
+          podle ID datové zprávy).
         </p>
         {SECTIONS.map(([key, heading]) => (
           <section key={key}>
@@ -158,7 +180,7 @@ export function readableDocument(data: PersonalData, files: { caseNumber: string
         ))}
         <section>
           <h2>Přílohy v archivu</h2>
-          <Value value={files.map((f) => `prilohy/${f.caseNumber}/${f.filename}`)} />
+          <Value value={files} />
         </section>
       </body>
     </html>,
