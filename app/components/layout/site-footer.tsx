@@ -36,6 +36,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
               <dt>Bankovní účet</dt>
               <dd>{townhall.bankAccount}</dd>
             </dl>
+            {/* Also here: a narrow phone's header has no room for it. */}
+            {townhall.social.url ? (
+              <p>
+                <ExternalLink href={townhall.social.url}>{townhall.social.text}</ExternalLink>
+              </p>
+            ) : null}
           </section>
         ) : null}
         {settings?.bottommenu.map((menu, index) => {

@@ -31,9 +31,16 @@ export function SiteHeader({
           </span>
         </AppLink>
         <div className={styles.tools}>
-          <SearchBox />
+          <div className={styles.search}>
+            <SearchBox />
+          </div>
+          {/* A phone's header is one row: the search field is the search page's, one tap away. */}
+          <AppLink to="/hledani" className={`${styles.tool} ${styles.searchLink}`}>
+            <Icon name="search" />
+            <span className="visually-hidden">Hledat na webu</span>
+          </AppLink>
           {townhall?.social.url ? (
-            <ExternalLink href={townhall.social.url} className={styles.tool}>
+            <ExternalLink href={townhall.social.url} className={`${styles.tool} ${styles.social}`}>
               <Icon name="social" />
               <span className={styles.toolText}>{townhall.social.text}</span>
             </ExternalLink>

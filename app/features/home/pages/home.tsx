@@ -39,6 +39,37 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
   };
 }
 
+/**
+ * What residents come for most, right at the top, as GOV.UK's and the best Czech town sites' home
+ * pages put it (issue 56): on a phone these are on the first screen. The bin day is the account's
+ * for a signed-in resident (her own bins), the public page of collections otherwise.
+ */
+function QuickPaths({ signedIn }: { signedIn: boolean }) {
+  const paths = [
+    signedIn
+      ? { to: '/ucet/moje-odpady', text: 'Kdy mi vyvezou popelnici' }
+      : { to: '/info/odpady-a-svoz', text: 'Kdy se vyvážejí popelnice' },
+    { to: '/ucet/moje-zavazky', text: 'Zaplatit poplatky' },
+    { to: '/potrebuji-vyridit', text: 'Formuláře a žádosti' },
+    { to: '/adresy-a-uredni-hodiny', text: 'Úřední hodiny' },
+    { to: '/uredni-deska', text: 'Úřední deska' },
+  ];
+  return (
+    <nav aria-labelledby="rychle-titulek" className={styles.quick}>
+      <h2 id="rychle-titulek" className={styles.quickTitle}>
+        Nejčastěji hledáte
+      </h2>
+      <ul>
+        {paths.map((path) => (
+          <li key={path.to}>
+            <AppLink to={path.to}>{path.text}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
@@ -55,6 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className={styles.hero} aria-labelledby="uvod-titulek">
         <h1 id="uvod-titulek">Vítejte ve Vzorově</h1>
+        <QuickPaths signedIn={Boolean(root?.me)} />
         <p>Město u lesa a řeky. Vyřiďte si, co potřebujete, přečtěte si novinky a podívejte se, co se u nás děje.</p>
       </section>
 
