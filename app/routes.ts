@@ -63,6 +63,7 @@ export default [
     id: 'sprava-uredni-deska-doklad-json___cs',
   }),
   route('sprava/media', 'features/media/pages/sprava-media.tsx', { id: 'sprava-media___cs' }),
+  route('sprava/media/nahrat', 'features/media/pages/sprava-media-nahrat.ts', { id: 'sprava-media-nahrat___cs' }),
   route('sprava/media/:id', 'features/media/pages/sprava-obrazek.tsx', { id: 'sprava-media-id___cs' }),
   route('sprava/nastaveni', 'features/shell/pages/sprava-nastaveni.tsx', { id: 'sprava-nastaveni___cs' }),
   route('sprava/bannery', 'features/shell/pages/sprava-bannery.tsx', { id: 'sprava-bannery___cs' }),

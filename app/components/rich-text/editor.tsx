@@ -2,6 +2,7 @@ import { NodeSelection } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { countOf } from '../../../common/plural.ts';
+import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 import fieldStyles from '../ui/form-fields.module.css';
 import { checkAccessibility, type Finding } from './accessibility-check.ts';
 import { extensions } from './extensions.ts';
@@ -61,6 +62,8 @@ export function RichTextEditor({
   onSource: () => void;
 }) {
   const [panel, setPanel] = useState<Panel>(null);
+  // Said to screen readers when an upload starts and ends; it outlives the panel, which closes then.
+  const [announcement, setAnnouncement] = useState('');
   const editor = useEditor({
     extensions,
     content: html,
@@ -91,10 +94,16 @@ export function RichTextEditor({
     <div className={styles.editor}>
       <Toolbar editor={editor} panel={panel} onPanel={setPanel} onSource={onSource} />
       {panel === 'link' ? <LinkPanel editor={editor} onClose={closePanel} /> : null}
-      {panel === 'image' ? <ImagePanel editor={editor} images={images} onClose={closePanel} /> : null}
+      {panel === 'image' ? (
+        <ImagePanel editor={editor} images={images} onClose={closePanel} onAnnounce={setAnnouncement} />
+      ) : null}
       {panel === 'alt' ? <AltPanel editor={editor} onClose={closePanel} /> : null}
       <EditorContent editor={editor} />
       <AccessibilityCheck editor={editor} onDescribe={() => setPanel('alt')} />
+      {/* A live region of its own, not a second `status` beside the page's notices. */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {announcement}
+      </p>
     </div>
   );
 }
@@ -387,34 +396,137 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
   );
 }
 
-function ImagePanel({ editor, images, onClose }: { editor: Editor; images: LibraryImage[]; onClose: () => void }) {
+/** Where the editor's upload goes: the media library's own upload, answering in JSON (features/media). */
+const LIBRARY_UPLOAD = '/sprava/media/nahrat';
+/** What the library takes, as its upload checks it by content on the server. */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const UPLOAD_HINT =
+  'JPEG, PNG nebo WebP, nejvýše 5 MB, alespoň 400 × 300 bodů. Uloží se do knihovny obrázků s popisem, který napíšete níže.';
+
+type UploadAnswer = { data: LibraryImage } | { message?: string; errors?: Record<string, string[]> };
+
+/** Sends a picture to the library; a refusal comes back as the field's Czech message. */
+async function uploadToLibrary(
+  file: File,
+  alt: string,
+  signal: AbortSignal,
+): Promise<{ image: LibraryImage } | { file?: string; alt?: string }> {
+  const body = new FormData();
+  body.set('file', file);
+  body.set('alt', alt);
+  let response: Response;
+  try {
+    response = await fetch(LIBRARY_UPLOAD, { method: 'POST', body, headers: { accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { file: 'Obrázek se nepodařilo nahrát, spojení selhalo. Text zůstal, jak byl; zkuste to prosím znovu.' };
+  }
+  if (response.status === 413) return { file: 'Obrázek může mít nejvýše 5 MB.' };
+  const answer: UploadAnswer | null = (response.headers.get('content-type') ?? '').includes('json')
+    ? await response.json().catch(() => null)
+    : null;
+  if (response.ok && answer && 'data' in answer) return { image: answer.data };
+  if (answer && !('data' in answer) && answer.errors && (answer.errors.file || answer.errors.alt))
+    return { file: answer.errors.file?.[0], alt: answer.errors.alt?.[0] };
+  // A login that ran out ends at the login page, not in JSON: the text stays, nothing is lost.
+  return {
+    file: 'Obrázek se nepodařilo nahrát. Možná vypršelo přihlášení: přihlaste se v nové záložce a zkuste to znovu, text zůstal, jak byl.',
+  };
+}
+
+function ImagePanel({
+  editor,
+  images,
+  onClose,
+  onAnnounce,
+}: {
+  editor: Editor;
+  images: LibraryImage[];
+  onClose: () => void;
+  onAnnounce: (text: string) => void;
+}) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<LibraryImage | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [altError, setAltError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const search = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
   useEffect(() => search.current?.focus(), []);
+  // Closing the panel while a picture is on its way abandons it: nothing is inserted afterwards.
+  useEffect(() => () => inFlight.current?.abort(), []);
   const needle = query.trim().toLocaleLowerCase('cs');
   const shown = images
     .filter((image) => !needle || `${image.alt} ${image.filename}`.toLocaleLowerCase('cs').includes(needle))
     .slice(0, 12);
+  const place = (image: LibraryImage, description: string) =>
+    insertion(editor).setImage({ src: image.url, alt: description, width: image.width, height: image.height }).run();
+  const upload = async (picked: File, description: string) => {
+    if (!IMAGE_TYPES.includes(picked.type)) {
+      setFileError('Soubor není obrázek ve formátu JPEG, PNG nebo WebP.');
+      fileInput.current?.focus();
+      return;
+    }
+    if (picked.size > MAX_IMAGE_BYTES) {
+      setFileError('Obrázek může mít nejvýše 5 MB.');
+      fileInput.current?.focus();
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setBusy(true);
+    onAnnounce('Nahrávám obrázek do knihovny…');
+    try {
+      const result = await uploadToLibrary(picked, description, controller.signal);
+      if ('image' in result) {
+        place(result.image, description);
+        onAnnounce('Obrázek je nahraný v knihovně a vložený do textu.');
+        onClose();
+        return;
+      }
+      onAnnounce('Obrázek se nepodařilo nahrát.');
+      setFileError(result.file ?? null);
+      setAltError(result.alt ?? null);
+      (result.file ? fileInput : altInput).current?.focus();
+    } catch {
+      // Aborted: the panel is gone.
+    } finally {
+      if (!controller.signal.aborted) setBusy(false);
+      inFlight.current = null;
+    }
+  };
   const insert = () => {
-    if (!chosen) {
-      setError('Vyberte obrázek z knihovny.');
+    if (busy) return;
+    setError(null);
+    setFileError(null);
+    setAltError(null);
+    if (!chosen && !file) {
+      setError('Vyberte obrázek z knihovny, nebo nahrajte nový z počítače.');
+      search.current?.focus();
       return;
     }
     if (!alt.trim()) {
-      setError('Popište obrázek pro ty, kdo ho nevidí.');
+      setAltError('Popište obrázek pro ty, kdo ho nevidí.');
       altInput.current?.focus();
       return;
     }
-    insertion(editor).setImage({ src: chosen.url, alt: alt.trim(), width: chosen.width, height: chosen.height }).run();
-    onClose();
+    if (file) {
+      void upload(file, alt.trim());
+      return;
+    }
+    if (chosen) {
+      place(chosen, alt.trim());
+      onClose();
+    }
   };
   return (
-    <fieldset className={styles.panel}>
+    <fieldset className={styles.panel} aria-busy={busy || undefined}>
       <legend className={styles.panelTitle}>Obrázek z knihovny</legend>
       {error ? (
         <p className={fieldStyles.error} role="alert">
@@ -447,6 +559,10 @@ function ImagePanel({ editor, images, onClose }: { editor: Editor; images: Libra
                   setChosen(image);
                   setAlt(image.alt);
                   setError(null);
+                  // One picture at a time: a picture from the library replaces one chosen to upload.
+                  setFile(null);
+                  setFileError(null);
+                  if (fileInput.current) fileInput.current.value = '';
                 }}
                 onKeyDown={panelKeys(insert, onClose)}
               />
@@ -456,37 +572,86 @@ function ImagePanel({ editor, images, onClose }: { editor: Editor; images: Libra
           ))}
         </fieldset>
       ) : (
-        <p>
-          {images.length ? 'Nic takového v knihovně není.' : 'Knihovna je prázdná.'} Obrázky se nahrávají v{' '}
-          <a href="/sprava/media" target="_blank" rel="noopener">
-            knihovně obrázků (otevře se v nové záložce)
-          </a>
-          .
-        </p>
+        <p>{images.length ? 'Nic takového v knihovně není.' : 'Knihovna je prázdná.'}</p>
       )}
+      <label htmlFor={`${id}-file`} className={fieldStyles.label}>
+        Nebo nahrát nový obrázek z počítače
+      </label>
+      <p id={`${id}-file-hint`} className={fieldStyles.hint}>
+        {UPLOAD_HINT}
+      </p>
+      {fileError ? (
+        <p id={`${id}-file-error`} className={fieldStyles.error}>
+          <span className="visually-hidden">Chyba: </span>
+          {fileError}
+        </p>
+      ) : null}
+      <input
+        ref={fileInput}
+        id={`${id}-file`}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        className={fieldStyles.input}
+        aria-invalid={fileError ? true : undefined}
+        aria-describedby={fileError ? `${id}-file-hint ${id}-file-error` : `${id}-file-hint`}
+        onChange={(event) => {
+          const picked = event.target.files?.[0] ?? null;
+          setFile(picked);
+          setFileError(null);
+          setError(null);
+          if (picked) {
+            // A new picture has no description yet; the library's one chosen before does not fit it.
+            if (chosen) setAlt('');
+            setChosen(null);
+          }
+        }}
+        onKeyDown={(event) => {
+          // Enter and Space open the file chooser, as in any form; Escape closes the panel.
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onClose();
+          }
+        }}
+      />
       <label htmlFor={`${id}-alt`} className={fieldStyles.label}>
         Popis obrázku pro nevidomé
       </label>
       <p id={`${id}-alt-hint`} className={fieldStyles.hint}>
-        Předvyplněný popis z knihovny můžete pro tento text upřesnit.
+        Povinný. Popis z knihovny je předvyplněný a pro tento text ho můžete upřesnit; nahraný obrázek ho dostane i v
+        knihovně.
       </p>
+      {altError ? (
+        <p id={`${id}-alt-error`} className={fieldStyles.error}>
+          <span className="visually-hidden">Chyba: </span>
+          {altError}
+        </p>
+      ) : null}
       <input
         ref={altInput}
         id={`${id}-alt`}
         className={fieldStyles.input}
         value={alt}
-        aria-describedby={`${id}-alt-hint`}
+        maxLength={300}
+        aria-invalid={altError ? true : undefined}
+        aria-describedby={altError ? `${id}-alt-hint ${id}-alt-error` : `${id}-alt-hint`}
         onChange={(event) => setAlt(event.target.value)}
         onKeyDown={panelKeys(insert, onClose)}
       />
       <div className={styles.panelActions}>
-        <button type="button" className="button button--primary" onClick={insert}>
-          Vložit obrázek
+        <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={insert}>
+          {busy ? 'Nahrávám obrázek…' : file ? 'Nahrát a vložit obrázek' : 'Vložit obrázek'}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
           Zrušit
         </button>
       </div>
+      <p className={fieldStyles.hint}>
+        Obrázky lze spravovat v{' '}
+        <a href="/sprava/media" target="_blank" rel="noopener">
+          knihovně obrázků (otevře se v nové záložce)
+        </a>
+        .
+      </p>
     </fieldset>
   );
 }
