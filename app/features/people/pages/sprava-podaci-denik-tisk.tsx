@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
+import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -54,7 +54,8 @@ export default function FilingRegisterPrintout({ loaderData }: Route.ComponentPr
   return (
     <article className={styles.sheet}>
       <p className={styles.noPrint}>
-        <Link to={back}>Zpět do podacího deníku</Link> · <PrintButton />
+        <Link to={back}>Zpět do podacího deníku</Link> ·{' '}
+        <PrintButton fallback={<span>Vytiskněte stránku z prohlížeče (Ctrl+P).</span>} />
       </p>
       <p className={styles.office}>{office}</p>
       {address ? <p>{address}</p> : null}
@@ -102,18 +103,5 @@ export default function FilingRegisterPrintout({ loaderData }: Route.ComponentPr
       )}
       <p className={styles.footer}>Vytištěno {formatDateTime(printedAt)}.</p>
     </article>
-  );
-}
-
-/** Printing needs the browser's print dialog, so the button appears only once the page runs. */
-function PrintButton() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? (
-    <button type="button" className="button button--link" onClick={() => window.print()}>
-      Vytisknout
-    </button>
-  ) : (
-    <span>Vytiskněte stránku z prohlížeče (Ctrl+P).</span>
   );
 }

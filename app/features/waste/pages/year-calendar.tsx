@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Form, Link, useActionData } from 'react-router';
 import { pragueYear } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { MonthTable } from '../../../components/ui/month-table.tsx';
+import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
@@ -140,15 +140,4 @@ export default function YearCalendar({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
-}
-
-/** Printing needs the browser's print dialog, so the button appears only once the page runs. */
-function PrintButton() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? (
-    <button type="button" className="button button--link" onClick={() => window.print()}>
-      Vytisknout
-    </button>
-  ) : null;
 }
