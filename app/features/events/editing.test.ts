@@ -514,3 +514,155 @@ describe('the events categories', () => {
     expect((await publicOrder()).slice(0, 2)).toEqual([before[1], before[0]]);
   });
 });
+
+describe('repeats by any calendar rule (issue 56)', () => {
+  /** The form as a browser without JavaScript posts it: the first Saturday of each month until 20 June 2032. */
+  const marketForm = (changes: Record<string, string> = {}) => ({
+    title: 'Bleší trh',
+    perex: 'Starožitnosti a dobroty každou první sobotu.',
+    body: '',
+    categories: ['kultura'],
+    start_date: '2031-12-06',
+    start_time: '09:00',
+    end_date: '',
+    end_time: '12:00',
+    repeat_kind: 'monthly_weekday',
+    repeat_interval: '1',
+    repeat_end: 'until',
+    repeat_until: '2032-06-20',
+    repeat_count: '',
+    place: 'Náměstí Míru',
+    price: '',
+    organizer: 'Město Vzorov',
+    contact: '',
+    image_id: '',
+    ...changes,
+  });
+
+  it('saves the first Saturday of the month from the form, skips and moves dates, and shows it everywhere', async () => {
+    const answer = await editorPage.action(routeArgs(await editorArgs('/sprava/akce/nova', marketForm())));
+    expect(answer, JSON.stringify(asJson(answer))).toBeInstanceOf(Response);
+    const id = Number((answer as Response).headers.get('location')!.split('/').at(-1)!.split('?')[0]);
+    const opened = (await editorPage.loader(routeArgs(await editorArgs(`/sprava/akce/${id}`)))).event as EditableEvent;
+    expect(opened).toMatchObject({
+      repeat_weeks: null,
+      repeat_rule: 'FREQ=MONTHLY;BYDAY=1SA;UNTIL=20320620',
+      repeat_text: 'každou první sobotu v měsíci do 20. 6. 2032',
+      repeat_fields: {
+        repeat_kind: 'monthly_weekday',
+        repeat_interval: 1,
+        repeat_end: 'until',
+        repeat_until: '2032-06-20',
+        repeat_count: null,
+      },
+    });
+    expect(opened.rule_dates).toEqual([
+      '2031-12-06',
+      '2032-01-03',
+      '2032-02-07',
+      '2032-03-06',
+      '2032-04-03',
+      '2032-05-01',
+      '2032-06-05',
+    ]);
+
+    // February skipped, April a week later, through the staff API with the raw rule kept as it is.
+    const saved = await call('PUT', `/api/staff/events/${id}`, petra, {
+      ...rehearsal({
+        title: 'Bleší trh',
+        start_date: '2031-12-06',
+        start_time: '09:00',
+        end_date: '',
+        end_time: '12:00',
+      }),
+      repeat_weeks: null,
+      repeat_until: '',
+      rrule: opened.repeat_rule,
+      exceptions: [{ date: '2032-02-07' }, { date: '2032-04-03', start_date: '2032-04-10', start_time: '09:00' }],
+      version: opened.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await publicEvent(id);
+    expect(shown.repeats_text).toBe('každou první sobotu v měsíci do 20. 6. 2032');
+    expect(shown.occurrences.map((o) => pragueParts(new Date(o.starts_at)))).toEqual(
+      ['2031-12-06', '2032-01-03', '2032-03-06', '2032-04-10', '2032-05-01', '2032-06-05'].map((date) => ({
+        date,
+        time: '09:00',
+      })),
+    );
+    // 9:00 in Prague, in winter and in summer.
+    expect(shown.occurrences[2]!.starts_at).toBe('2032-03-06T08:00:00.000Z');
+    expect(shown.occurrences[3]!.starts_at).toBe('2032-04-10T07:00:00.000Z');
+    const ics = (await t.app.inject({ url: `/akce/${id}/kalendar.ics` })).body.replace(/\r\n /g, '');
+    expect(ics).toContain('RRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=1SA;UNTIL=20320620T220000Z');
+    expect(ics).toContain('EXDATE;TZID=Europe/Prague:20320207T090000');
+    expect(ics).toContain('RECURRENCE-ID;TZID=Europe/Prague:20320403T090000');
+    const feed = (await t.app.inject({ url: '/akce/kalendar.ics' })).body.replace(/\r\n /g, '');
+    expect(feed).toContain('RRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=1SA;UNTIL=20320620T220000Z');
+  });
+
+  it('every weekday five times through the API; a plain weekly rule with an end stays a weekly repeat', async () => {
+    const created = await call('POST', '/api/staff/events', petra, {
+      ...rehearsal({ title: 'Příměstský tábor', start_date: '2032-12-30', end_date: '' }),
+      repeat_weeks: null,
+      repeat_until: '',
+      rrule: 'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=5',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const shown = await publicEvent(created.json().data.id);
+    expect(shown).toMatchObject({ repeats_weeks: null, repeats_text: 'každý pracovní den, celkem 5krát' });
+    expect(shown.occurrences.map((o) => pragueParts(new Date(o.starts_at)).date)).toEqual([
+      '2032-12-30',
+      '2032-12-31',
+      '2033-01-03',
+      '2033-01-04',
+      '2033-01-05',
+    ]);
+    const weekly = await call('POST', '/api/staff/events', petra, {
+      ...rehearsal({ title: 'Zkouška dechovky' }),
+      repeat_weeks: null,
+      repeat_until: '',
+      rrule: 'FREQ=WEEKLY;INTERVAL=1;UNTIL=20311104',
+    });
+    expect(weekly.statusCode, weekly.body).toBe(201);
+    expect(await publicEvent(weekly.json().data.id)).toMatchObject({
+      repeats_weeks: 1,
+      repeats_until: '2031-11-04',
+      repeats_rule: 'FREQ=WEEKLY;UNTIL=20311104',
+    });
+  });
+
+  it('explains a wrong rule or wrong fields in Czech, field by field', async () => {
+    const bad = await call('POST', '/api/staff/events', petra, {
+      ...rehearsal(),
+      repeat_weeks: null,
+      rrule: 'FREQ=HOURLY;COUNT=3',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ rrule: ['Zadejte, zda se akce opakuje denně, týdně, měsíčně, nebo ročně.'] });
+    const answer = await editorPage.action(
+      routeArgs(
+        await editorArgs(
+          '/sprava/akce/nova',
+          marketForm({ repeat_kind: 'daily', repeat_interval: '0', repeat_end: 'count', repeat_count: '' }),
+        ),
+      ),
+    );
+    expect(asJson(answer).data.errors).toEqual({
+      repeat_interval: ['Interval musí být celé číslo od 1 do 99.'],
+      repeat_count: ['Počet opakování musí být od 1 do 200.'],
+    });
+    // A rule the form cannot say is offered as text, to keep or change.
+    const twice = await call('POST', '/api/staff/events', petra, {
+      ...rehearsal({ title: 'Burza knih' }),
+      repeat_weeks: null,
+      rrule: 'FREQ=MONTHLY;BYDAY=1SA,3SA;COUNT=4',
+    });
+    const opened = (await editorPage.loader(routeArgs(await editorArgs(`/sprava/akce/${twice.json().data.id}`))))
+      .event as EditableEvent;
+    expect(opened).toMatchObject({
+      repeat_fields: null,
+      repeat_text: 'každou první sobotu a třetí sobotu v měsíci, celkem 4krát',
+    });
+  });
+});

@@ -12,7 +12,8 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import { pickedImage } from '../media/service.server.ts';
 import { indexChanged } from '../search/service.server.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
-import { type EventException, occurrencesOf, regularOccurrences, type Schedule } from './occurrences.ts';
+import { type EventException, occurrencesOf, regularOccurrences, type Schedule, scheduleRule } from './occurrences.ts';
+import { describeRule, fieldsFromRule, parseRule, type RepeatRule, ruleFromFields, writeRule } from './rrule.ts';
 import { storeOccurrences } from './schedules.server.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
 import type {
@@ -40,6 +41,7 @@ const rowColumns = {
   allDay: events.allDay,
   recurrenceWeeks: events.recurrenceWeeks,
   recurrenceUntil: events.recurrenceUntil,
+  recurrenceRule: events.recurrenceRule,
   place: events.place,
   categories: categoriesColumn,
   updatedAt: events.updatedAt,
@@ -55,25 +57,31 @@ interface Row {
   allDay: boolean;
   recurrenceWeeks: number | null;
   recurrenceUntil: string | null;
+  recurrenceRule: string | null;
   place: string;
   categories: EventAdminRow['categories'];
   updatedAt: Date;
 }
 
-const toRow = (row: Row): EventAdminRow => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  status: row.status,
-  starts_at: row.startsAt.toISOString(),
-  ends_at: row.endsAt.toISOString(),
-  all_day: row.allDay,
-  repeat_weeks: row.recurrenceWeeks,
-  repeat_until: row.recurrenceUntil,
-  place: row.place,
-  categories: row.categories,
-  updated_at: row.updatedAt.toISOString(),
-});
+const toRow = (row: Row): EventAdminRow => {
+  const rule = scheduleRule(row);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    all_day: row.allDay,
+    repeat_weeks: row.recurrenceWeeks,
+    repeat_until: row.recurrenceUntil,
+    repeat_rule: rule && writeRule(rule),
+    repeat_text: rule && describeRule(rule),
+    place: row.place,
+    categories: row.categories,
+    updated_at: row.updatedAt.toISOString(),
+  };
+};
 
 /** Events that have not ended, the nearest first; or those that have, the latest first. */
 export async function adminList(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, query: AdminEventQuery) {
@@ -140,6 +148,7 @@ export async function adminGet(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: nu
     image_id: row.imageMediaId,
     exceptions: row.exceptions.map((e) => exceptionRowOf(e, row.allDay)),
     rule_dates: regularOccurrences(row).map((o) => pragueParts(o.startsAt).date),
+    repeat_fields: fieldsFromRule(scheduleRule(row)),
     version: row.version,
   };
 }
@@ -194,13 +203,48 @@ function scheduleOf(input: EventInput) {
   const startsAt = pragueTime(input.start_date, input.all_day ? '00:00' : input.start_time);
   const endDate = input.end_date || input.start_date;
   const endsAt = input.all_day ? pragueTime(addDays(endDate, 1)) : pragueTime(endDate, input.end_time);
-  const rule = {
-    startsAt,
-    endsAt,
-    recurrenceWeeks: input.repeat_weeks,
-    recurrenceUntil: input.repeat_weeks === null ? null : input.repeat_until,
-  };
+  const rule = { startsAt, endsAt, ...recurrenceOf(input) };
   return { ...rule, exceptions: exceptionsOf(input, rule) };
+}
+
+/**
+ * The stored repeat of what the editor chose: the raw rule (the API), the form's fields, or the weekly
+ * choice of before. A weekly rule with an end day, every 1–4 weeks, is kept in the weekly columns as
+ * before (so `repeats_weeks` keeps its meaning); any other in `recurrence_rule`.
+ */
+function recurrenceOf(input: EventInput): Pick<Schedule, 'recurrenceWeeks' | 'recurrenceUntil' | 'recurrenceRule'> {
+  let rule: RepeatRule | null;
+  if (input.rrule) {
+    const parsed = parseRule(input.rrule);
+    if ('error' in parsed) throw invalid({ rrule: [parsed.error] });
+    if (parsed.rule.until && parsed.rule.until < input.start_date)
+      throw invalid({ rrule: ['Opakování musí skončit až po prvním konání.'] });
+    rule = parsed.rule;
+  } else if (input.repeat_kind !== undefined) {
+    const built = ruleFromFields(
+      {
+        repeat_kind: input.repeat_kind,
+        repeat_interval: input.repeat_interval ?? 1,
+        repeat_end: input.repeat_end ?? 'never',
+        repeat_until: input.repeat_until,
+        repeat_count: input.repeat_count ?? null,
+      },
+      input.start_date,
+    );
+    if ('errors' in built)
+      throw invalid(Object.fromEntries(Object.entries(built.errors).map(([field, message]) => [field, [message]])));
+    rule = built.rule;
+  } else
+    return {
+      recurrenceWeeks: input.repeat_weeks,
+      recurrenceUntil: input.repeat_weeks === null ? null : input.repeat_until,
+      recurrenceRule: null,
+    };
+  if (!rule) return { recurrenceWeeks: null, recurrenceUntil: null, recurrenceRule: null };
+  const weekly = rule.freq === 'WEEKLY' && rule.byDay.length === 0 && rule.until && !rule.count && rule.interval <= 4;
+  return weekly
+    ? { recurrenceWeeks: rule.interval, recurrenceUntil: rule.until, recurrenceRule: null }
+    : { recurrenceWeeks: null, recurrenceUntil: rule.until, recurrenceRule: writeRule(rule) };
 }
 
 /** The picture's columns for the choice made: from the library, none, or as it is. */

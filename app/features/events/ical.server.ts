@@ -2,7 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { addDays, pragueParts, pragueTime, TIME_ZONE } from '../../../common/dates.ts';
 import { PRAGUE_VTIMEZONE } from '../../../server/lib/ical.ts';
+import { scheduleRule } from './occurrences.ts';
 import { eventPath } from './paths.ts';
+import { icalRule } from './rrule.ts';
 import type { events } from './schema.server.ts';
 
 type EventRow = typeof events.$inferSelect;
@@ -14,18 +16,6 @@ function allDayRange(event: EventRow) {
   return { start: new Date(`${first}T00:00:00Z`), end: new Date(`${addDays(last, 1)}T00:00:00Z`) };
 }
 
-/**
- * RRULE of a weekly repeat. UNTIL is inclusive and, with a DTSTART in a time
- * zone, must be UTC (RFC 5545 §3.3.10): the end of the last day in Prague.
- */
-function weeklyRule(weeks: number, until: string): string {
-  const end = pragueTime(addDays(until, 1))
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  return `FREQ=WEEKLY;INTERVAL=${weeks};UNTIL=${end}`;
-}
-
 /** A day and a Prague wall-clock time as iCalendar writes a local DATE-TIME: 20261224T170000. */
 const localStamp = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
@@ -35,8 +25,9 @@ const localStamp = (date: string, time: string) => `${date.replace(/-/g, '')}T${
  * RECURRENCE-ID override instead, as RFC 5545 §3.8.4.4 has it.
  */
 function recurrence(event: EventRow): string | null {
-  if (!event.recurrenceWeeks || !event.recurrenceUntil) return null;
-  const rule = `RRULE:${weeklyRule(event.recurrenceWeeks, event.recurrenceUntil)}`;
+  const repeat = scheduleRule(event);
+  if (!repeat) return null;
+  const rule = `RRULE:${icalRule(repeat, (day) => pragueTime(day), event.allDay)}`;
   const time = pragueParts(event.startsAt).time;
   const left = event.exceptions.filter((e) => event.allDay || !e.startsAt);
   if (left.length === 0) return rule;

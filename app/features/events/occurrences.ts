@@ -1,4 +1,7 @@
 import { addDays, daysBetween, pragueParts, pragueTime } from '../../../common/dates.ts';
+import { MAX_OCCURRENCES, parseRule, type RepeatRule, ruleDates, weeklyRule } from './rrule.ts';
+
+export { MAX_OCCURRENCES };
 
 /**
  * One time a repeating event does not happen as its rule says (school holidays, a feast day): the
@@ -18,10 +21,24 @@ export interface Schedule {
   /** 'YYYY-MM-DD', inclusive. */
   recurrenceUntil: string | null;
   exceptions?: EventException[];
+  /**
+   * An RFC 5545 RRULE (see rrule.ts), which wins over the weekly fields; without it an event with
+   * `recurrenceWeeks` and `recurrenceUntil` repeats by the equivalent weekly rule.
+   */
+  recurrenceRule?: string | null;
 }
 
-/** No event repeats for ever: a weekly one without an end stops after this many times. */
-export const MAX_OCCURRENCES = 200;
+/** The rule a schedule repeats by, or null for a one-off event (or a rule that no longer parses). */
+export function scheduleRule(schedule: Schedule): RepeatRule | null {
+  const text = schedule.recurrenceRule
+    ? schedule.recurrenceRule
+    : schedule.recurrenceWeeks && schedule.recurrenceUntil
+      ? weeklyRule(schedule.recurrenceWeeks, schedule.recurrenceUntil)
+      : null;
+  if (!text) return null;
+  const parsed = parseRule(text);
+  return 'rule' in parsed ? parsed.rule : null;
+}
 
 /**
  * Every time a scheduled event would happen by its rule. Repeats keep the Prague wall-clock times of
@@ -30,17 +47,14 @@ export const MAX_OCCURRENCES = 200;
  */
 export function regularOccurrences(schedule: Schedule): { startsAt: Date; endsAt: Date }[] {
   const first = { startsAt: schedule.startsAt, endsAt: schedule.endsAt };
-  if (!schedule.recurrenceWeeks || !schedule.recurrenceUntil) return [first];
+  const rule = scheduleRule(schedule);
+  if (!rule) return [first];
   const start = pragueParts(schedule.startsAt);
   const end = pragueParts(schedule.endsAt);
   const spanDays = daysBetween(start.date, end.date);
-  const result = [first];
-  for (let i = 1; i < MAX_OCCURRENCES; i++) {
-    const date = addDays(start.date, i * 7 * schedule.recurrenceWeeks);
-    if (date > schedule.recurrenceUntil) break;
-    result.push({ startsAt: pragueTime(date, start.time), endsAt: pragueTime(addDays(date, spanDays), end.time) });
-  }
-  return result;
+  return ruleDates(rule, start.date).map((date, i) =>
+    i === 0 ? first : { startsAt: pragueTime(date, start.time), endsAt: pragueTime(addDays(date, spanDays), end.time) },
+  );
 }
 
 /** Every time a scheduled event happens: its rule's occurrences, less the skipped ones, the moved ones at their new times. */

@@ -47,6 +47,11 @@ export const events = pgTable(
     /** Weekly recurrence: every N weeks on the start's weekday, up to and including `recurrence_until`. */
     recurrenceWeeks: integer('recurrence_weeks'),
     recurrenceUntil: date('recurrence_until'),
+    /**
+     * Any other repeat, as an RFC 5545 RRULE with UNTIL a Prague day (rrule.ts); it wins over the weekly
+     * columns, which stay for the weekly repeats kept before it (read as the equivalent weekly rule).
+     */
+    recurrenceRule: text('recurrence_rule'),
     /** Occurrences skipped or moved (occurrences.ts); exported in iCalendar as EXDATE and RECURRENCE-ID. */
     exceptions: jsonb('exceptions').$type<EventException[]>().notNull().default([]),
     place: text('place').notNull(),

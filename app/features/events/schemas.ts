@@ -41,6 +41,10 @@ export const eventSchema = eventOccurrenceSchema
     contact: z.string().nullable(),
     links: z.array(z.object({ label: z.string(), url: z.string() })),
     repeats_until: z.string().nullable(),
+    /** Its RFC 5545 RRULE (UNTIL a Prague day), the weekly ones too; null for a one-off event. */
+    repeats_rule: z.string().nullable(),
+    /** How it repeats, in Czech: "každou první sobotu v měsíci do 20. 6. 2027"; null for a one-off event. */
+    repeats_text: z.string().nullable(),
     /** Days its rule gives that it skips, or moves (`moved_to`, the new times). */
     exceptions: z.array(
       z.object({
@@ -220,6 +224,22 @@ export const eventInputSchema = z
       .nullable()
       .default(null),
     repeat_until: z.string().trim().default(''),
+    /**
+     * Any repeat a calendar knows (rrule.ts), as the editor's form chooses it: the kind, every how many
+     * days, weeks, months or years, and its end (never, `repeat_until`, or after `repeat_count` times).
+     * Given, it wins over `repeat_weeks`, which stays for the weekly repeats of before.
+     */
+    repeat_kind: z
+      .enum(
+        ['none', 'daily', 'weekdays', 'weekly', 'monthly_day', 'monthly_weekday', 'yearly'],
+        'Vyberte, jak často se akce opakuje.',
+      )
+      .optional(),
+    repeat_interval: z.number('Zadejte celé číslo od 1 do 99.').optional(),
+    repeat_end: z.enum(['never', 'until', 'count'], 'Vyberte, kdy opakování skončí.').optional(),
+    repeat_count: z.number('Zadejte celé číslo od 1 do 200.').nullable().optional(),
+    /** Or the rule itself (the staff API): an RFC 5545 RRULE such as FREQ=MONTHLY;BYDAY=1SA;UNTIL=20270620. */
+    rrule: z.string().trim().max(300, 'Pravidlo opakování může mít nejvýš 300 znaků.').optional(),
     place: z.string().trim().min(1, 'Zadejte, kde se akce koná.').max(200, 'Místo může mít nejvýš 200 znaků.'),
     price: z.string().trim().max(200, 'Vstupné může mít nejvýš 200 znaků.').default(''),
     organizer: z.string().trim().min(1, 'Zadejte pořadatele.').max(200, 'Pořadatel může mít nejvýš 200 znaků.'),
@@ -262,12 +282,17 @@ export const eventInputSchema = z
     const end = `${endDate}T${input.all_day ? '00:00' : input.end_time}`;
     if (isDate(input.start_date) && isDate(endDate) && (input.all_day ? end < start : end <= start))
       issue(input.all_day ? 'end_date' : 'end_time', 'Akce musí skončit až po svém začátku.');
-    if (input.repeat_weeks !== null) {
+    const repeats = input.rrule
+      ? true
+      : input.repeat_kind !== undefined
+        ? input.repeat_kind !== 'none'
+        : input.repeat_weeks !== null;
+    if (input.repeat_weeks !== null && !input.rrule && input.repeat_kind === undefined) {
       if (!isDate(input.repeat_until)) issue('repeat_until', 'Zadejte, do kterého dne se akce opakuje.');
       else if (isDate(input.start_date) && input.repeat_until < input.start_date)
         issue('repeat_until', 'Opakování musí skončit až po prvním konání.');
     }
-    if (input.exceptions.length > 0 && input.repeat_weeks === null)
+    if (input.exceptions.length > 0 && !repeats)
       issue('exceptions', 'Zrušit nebo posunout jde jen termín opakované akce.');
     input.exceptions.forEach((e, i) => {
       const at = (field: string) => `exceptions.${i}.${field}`;
@@ -297,6 +322,10 @@ export const eventAdminRowSchema = z.object({
   all_day: z.boolean(),
   repeat_weeks: z.number().nullable(),
   repeat_until: z.string().nullable(),
+  /** Its RFC 5545 RRULE (UNTIL a Prague day), the weekly ones too; null for a one-off event. */
+  repeat_rule: z.string().nullable(),
+  /** The rule in Czech: "každou první sobotu v měsíci do 20. 6. 2027". */
+  repeat_text: z.string().nullable(),
   place: z.string(),
   categories: z.array(categorySchema),
   updated_at: z.string(),
@@ -316,6 +345,16 @@ export const editableEventSchema = eventAdminRowSchema.extend({
   exceptions: z.array(exceptionRow),
   /** The Prague days its rule gives, for choosing the one to skip or move. */
   rule_dates: z.array(z.string()),
+  /** The rule as the form's fields; null when it is more than the form can say (it is kept as it is). */
+  repeat_fields: z
+    .object({
+      repeat_kind: z.enum(['none', 'daily', 'weekdays', 'weekly', 'monthly_day', 'monthly_weekday', 'yearly']),
+      repeat_interval: z.number(),
+      repeat_end: z.enum(['never', 'until', 'count']),
+      repeat_until: z.string(),
+      repeat_count: z.number().nullable(),
+    })
+    .nullable(),
   version: z.number(),
 });
 export type EditableEvent = z.infer<typeof editableEventSchema>;

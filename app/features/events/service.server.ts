@@ -15,7 +15,9 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import type { MediaUsage } from '../media/schemas.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
+import { scheduleRule } from './occurrences.ts';
 import { proposeEvent } from './proposals.server.ts';
+import { describeRule, writeRule } from './rrule.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
 import type {
   CalendarMonth,
@@ -185,6 +187,7 @@ async function detail(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, publi
       .limit(1);
   }
   const next = times[0] ?? { startsAt: event.startsAt, endsAt: event.endsAt };
+  const rule = scheduleRule(event);
   return {
     ...toOccurrence({ ...event, ...next }),
     body: sanitizeRichText(event.body),
@@ -193,6 +196,8 @@ async function detail(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, publi
     contact: event.contact,
     links: event.links,
     repeats_until: event.recurrenceUntil,
+    repeats_rule: rule && writeRule(rule),
+    repeats_text: rule && describeRule(rule),
     exceptions: event.exceptions.map((e) => ({
       date: e.date,
       moved_to: e.startsAt && e.endsAt ? { starts_at: e.startsAt, ends_at: e.endsAt } : null,

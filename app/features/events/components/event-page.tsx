@@ -20,7 +20,9 @@ function exceptionText(e: EventDetail['exceptions'][number], allDay: boolean): s
 
 /** An event's page as visitors see it; the preview of a draft shows the same. */
 export function EventPage({ event }: { event: EventDetail }) {
-  const repeat = formatRepeat(event.repeats_weeks, event.repeats_until);
+  const repeat =
+    formatRepeat(event.repeats_weeks, event.repeats_until) ??
+    (event.repeats_text ? `Opakuje se ${event.repeats_text}` : null);
   const upcoming = event.occurrences.slice(1);
   return (
     <article className="page page--narrow">

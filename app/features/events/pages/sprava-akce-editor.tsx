@@ -5,16 +5,22 @@ import { DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
-import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import {
+  CheckboxField,
+  fieldId,
+  RadioField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { repeatWeeks } from '../format.ts';
 import { eventPath } from '../paths.ts';
-import { type EditableEvent, eventInputSchema, eventParams, REPEAT_WEEKS } from '../schemas.ts';
+import { type EditableEvent, eventInputSchema, eventParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-editor';
 import styles from './sprava-akce-editor.module.css';
 
@@ -32,7 +38,12 @@ const LABELS = {
   end_date: 'Datum konce',
   end_time: 'Čas konce',
   repeat_weeks: 'Opakování',
+  repeat_kind: 'Opakování',
+  repeat_interval: 'Jak často',
+  repeat_end: 'Konec opakování',
   repeat_until: 'Opakovat do',
+  repeat_count: 'Počet konání',
+  rrule: 'Pravidlo opakování',
   place: 'Místo',
   price: 'Vstupné',
   organizer: 'Pořadatel',
@@ -59,6 +70,8 @@ const NEW_EVENT: EditableEvent = {
   all_day: false,
   repeat_weeks: null,
   repeat_until: null,
+  repeat_rule: null,
+  repeat_text: null,
   place: '',
   categories: [],
   updated_at: '',
@@ -72,8 +85,25 @@ const NEW_EVENT: EditableEvent = {
   image_id: null,
   exceptions: [],
   rule_dates: [],
+  repeat_fields: { repeat_kind: 'none', repeat_interval: 1, repeat_end: 'never', repeat_until: '', repeat_count: null },
   version: 0,
 };
+
+/** The repeats the form offers; the interval field says every how many days, weeks, months or years. */
+const REPEAT_KINDS = [
+  { value: 'none', label: 'Neopakuje se' },
+  { value: 'daily', label: 'Každý den' },
+  { value: 'weekdays', label: 'Každý pracovní den (po–pá)' },
+  { value: 'weekly', label: 'Každý týden ve stejný den' },
+  { value: 'monthly_day', label: 'Každý měsíc ve stejný den v měsíci (např. 5.)' },
+  { value: 'monthly_weekday', label: 'Každý měsíc ve stejný den v týdnu (např. první sobota)' },
+  { value: 'yearly', label: 'Každý rok ve stejný den' },
+];
+const REPEAT_ENDS = [
+  { value: 'never', label: 'Nikdy (nejvýš 200 konání)' },
+  { value: 'until', label: 'Do data' },
+  { value: 'count', label: 'Po daném počtu konání' },
+];
 
 export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(server);
@@ -292,30 +322,19 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
             defaultValue={value('end_time', times.end_time)}
             errors={errors?.end_time}
           />
-          <SelectField
-            form={FORM}
-            name="repeat_weeks"
-            label={LABELS.repeat_weeks}
-            hint="Akce se opakuje ve stejný den v týdnu a ve stejný čas jako poprvé."
-            defaultValue={value('repeat_weeks', event.repeat_weeks === null ? '' : String(event.repeat_weeks))}
-            options={[
-              { value: '', label: 'Neopakuje se' },
-              ...REPEAT_WEEKS.map((n) => ({
-                value: String(n),
-                label: n === 1 ? 'Každý týden' : repeatWeeks(n).replace(/^k/, 'K'),
-              })),
-            ]}
-            errors={errors?.repeat_weeks}
-          />
-          <TextField
-            form={FORM}
-            name="repeat_until"
-            type="date"
-            label={LABELS.repeat_until}
-            hint="Poslední den, kdy se akce může konat. Jen u opakované akce."
-            defaultValue={value('repeat_until', event.repeat_until)}
-            errors={errors?.repeat_until}
-          />
+          {event.repeat_fields === null ? (
+            // A rule the form cannot say (from the API) is kept as it is, or changed as text.
+            <TextField
+              form={FORM}
+              name="rrule"
+              label={LABELS.rrule}
+              hint={`Opakuje se ${event.repeat_text ?? ''}. Pravidlo podle RFC 5545; smažete-li ho, akce se nebude opakovat.`}
+              defaultValue={value('rrule', event.repeat_rule)}
+              errors={errors?.rrule}
+            />
+          ) : (
+            <RepeatFields fields={event.repeat_fields} value={value} errors={errors} />
+          )}
         </fieldset>
         <TextField
           form={FORM}
@@ -388,7 +407,7 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
             value={value}
             errors={errors}
           />
-        ) : event.id && event.repeat_weeks ? null : (
+        ) : event.id && event.repeat_rule ? null : (
           <p className={fieldStyles.hint}>
             Jednotlivý termín opakované akce (například o prázdninách) zrušíte nebo posunete, když akci s opakováním
             uložíte.
@@ -518,5 +537,71 @@ function ExceptionRows({
         );
       })}
     </fieldset>
+  );
+}
+
+/** The repeat as the form's fields: how often, every how many, and when it ends. */
+function RepeatFields({
+  fields,
+  value,
+  errors,
+}: {
+  fields: NonNullable<EditableEvent['repeat_fields']>;
+  value: (name: string, stored: string | null | undefined) => string;
+  errors: Record<string, string[]> | undefined;
+}) {
+  return (
+    <>
+      <SelectField
+        form={FORM}
+        name="repeat_kind"
+        label={LABELS.repeat_kind}
+        hint="Ve stejný čas jako poprvé; den v měsíci nebo v týdnu se řídí dnem začátku."
+        defaultValue={value('repeat_kind', fields.repeat_kind)}
+        options={REPEAT_KINDS}
+        errors={errors?.repeat_kind}
+      />
+      <TextField
+        form={FORM}
+        name="repeat_interval"
+        type="number"
+        min={1}
+        max={99}
+        inputMode="numeric"
+        label={LABELS.repeat_interval}
+        hint="1 = každý den, týden, měsíc či rok; 2 = každý druhý… (u pracovních dnů se nepoužije)."
+        defaultValue={value('repeat_interval', String(fields.repeat_interval))}
+        errors={errors?.repeat_interval}
+      />
+      <RadioField
+        form={FORM}
+        name="repeat_end"
+        label={LABELS.repeat_end}
+        options={REPEAT_ENDS}
+        defaultValue={value('repeat_end', fields.repeat_end)}
+        errors={errors?.repeat_end}
+      />
+      <TextField
+        form={FORM}
+        name="repeat_until"
+        type="date"
+        label={LABELS.repeat_until}
+        hint="Poslední den, kdy se akce může konat. Jen při konci „Do data“."
+        defaultValue={value('repeat_until', fields.repeat_until)}
+        errors={errors?.repeat_until}
+      />
+      <TextField
+        form={FORM}
+        name="repeat_count"
+        type="number"
+        min={1}
+        max={200}
+        inputMode="numeric"
+        label={LABELS.repeat_count}
+        hint="Kolikrát se akce koná, i s prvním konáním. Jen při konci „Po daném počtu konání“."
+        defaultValue={value('repeat_count', fields.repeat_count === null ? '' : String(fields.repeat_count))}
+        errors={errors?.repeat_count}
+      />
+    </>
   );
 }

@@ -152,8 +152,9 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
                 cell: (row) => (
                   <>
                     {formatWhen(row)}
-                    {row.repeat_weeks ? <br /> : null}
-                    {formatRepeat(row.repeat_weeks, row.repeat_until)}
+                    {row.repeat_text ? <br /> : null}
+                    {formatRepeat(row.repeat_weeks, row.repeat_until) ??
+                      (row.repeat_text ? `Opakuje se ${row.repeat_text}` : null)}
                   </>
                 ),
               },
