@@ -47,9 +47,8 @@ export function parseRule(text: string): { rule: RepeatRule } | { error: string 
     if (!ALLOWED_PARTS.has(name)) return { error: `Část pravidla ${name} web nepodporuje.` };
     parts.set(name, v);
   }
-  const freq = parts.get('FREQ') as Frequency | undefined;
-  if (!freq || !FREQUENCIES.includes(freq))
-    return { error: 'Zadejte, zda se akce opakuje denně, týdně, měsíčně, nebo ročně.' };
+  const freq = FREQUENCIES.find((f) => f === parts.get('FREQ'));
+  if (!freq) return { error: 'Zadejte, zda se akce opakuje denně, týdně, měsíčně, nebo ročně.' };
   const interval = Number(parts.get('INTERVAL') ?? '1');
   if (!Number.isInteger(interval) || interval < 1 || interval > 99)
     return { error: 'Interval opakování musí být celé číslo od 1 do 99.' };
@@ -186,7 +185,8 @@ export function ruleFromFields(
   }
   if (Object.keys(errors).length > 0) return { errors };
   const { weekday, ordinal } = dayInMonth(firstDay);
-  const base = { interval, until, count, byDay: [] as string[], byMonthDay: [] as number[] };
+  const none: { byDay: string[]; byMonthDay: number[] } = { byDay: [], byMonthDay: [] };
+  const base = { interval, until, count, ...none };
   switch (fields.repeat_kind) {
     case 'daily':
       return { rule: { ...base, freq: 'DAILY' } };
@@ -203,10 +203,12 @@ export function ruleFromFields(
   }
 }
 
+const endOf = (rule: RepeatRule | null): RepeatEnd => (rule?.until ? 'until' : rule?.count ? 'count' : 'never');
+
 /** The editor's fields for a kept rule; null when the rule is more than the form can say (kept as it is). */
 export function fieldsFromRule(rule: RepeatRule | null): RepeatFields | null {
   const end = {
-    repeat_end: (rule?.until ? 'until' : rule?.count ? 'count' : 'never') as RepeatEnd,
+    repeat_end: endOf(rule),
     repeat_until: rule?.until ?? '',
     repeat_count: rule?.count ?? null,
   };
