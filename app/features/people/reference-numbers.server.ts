@@ -27,6 +27,9 @@ const DEFAULT_PATTERN = '{číslo}/{rok}';
 const format = (pattern: string, year: string, n: number) =>
   pattern.replace('{rok}', year).replace('{číslo}', String(n));
 
+/** Numbers issued at one moment in the order they were given: "9/2027" before "10/2027". */
+const byNumber = [referenceNumbers.series, sql`length(${referenceNumbers.number})`, referenceNumbers.number];
+
 /** What the register keeps of a document that came in, beside its number. */
 interface Incoming {
   channel: Channel;
@@ -81,7 +84,9 @@ async function issue(
         series,
         departmentId,
         subject,
-        issuedAt: at,
+        // Never before the series' last number: a parallel filing that took its time before the
+        // series' lock would otherwise list a later number first.
+        issuedAt: sql`greatest(${at.toISOString()}::timestamptz, (select max(${referenceNumbers.issuedAt}) from ${referenceNumbers} where ${referenceNumbers.series} = ${series}))`,
         ...(incoming && {
           channel: incoming.channel,
           sender: incoming.sender,
@@ -281,8 +286,8 @@ async function registerRows(
     .where(where)
     .orderBy(
       ...(order === 'newest'
-        ? [desc(referenceNumbers.issuedAt), desc(referenceNumbers.number)]
-        : [asc(referenceNumbers.issuedAt), asc(referenceNumbers.number)]),
+        ? [desc(referenceNumbers.issuedAt), ...byNumber.map((key) => desc(key))]
+        : [asc(referenceNumbers.issuedAt), ...byNumber.map((key) => asc(key))]),
     )
     .limit(limit)
     .offset(offset);
