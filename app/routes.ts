@@ -274,7 +274,8 @@ export default [
   route('prehled/:slug', 'features/pages/pages/prehled.tsx', { id: 'prehled-slug___cs' }),
   // The legal pages (DESIGN §8) at the addresses people and the law expect; /info/{slug} redirects there.
   ...TOP_LEVEL_PAGES.map((slug) => route(slug, 'features/pages/pages/legal-page.tsx', { id: `${slug}___cs` })),
-  route('info/:slug', 'features/pages/pages/info.tsx', { id: 'info-slug___cs' }),
+  // A content page under its parents: /info/{parent}/{slug} (issue 56).
+  route('info/*', 'features/pages/pages/info.tsx', { id: 'info-slug___cs' }),
   route('identitaobcana', 'features/pages/pages/identita-obcana.tsx', { id: 'identitaobcana___cs' }),
   route('identitaobcana/nepodarilo', 'features/identity/pages/nepodarilo.tsx', {
     id: 'identitaobcana-nepodarilo___cs',

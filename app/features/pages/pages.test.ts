@@ -109,7 +109,7 @@ describe('the pages answer from the same service as the API', () => {
   it('a content page and an overview; an unknown or impossible slug is the 404 page', async () => {
     const ctx = await context();
     const info = (slug: string) =>
-      infoPage.loader(routeArgs({ request: page(`/info/${slug}`), params: { slug }, context: ctx }));
+      infoPage.loader(routeArgs({ request: page(`/info/${slug}`), params: { '*': slug }, context: ctx }));
     const overview = (slug: string) =>
       overviewPage.loader(routeArgs({ request: page(`/prehled/${slug}`), params: { slug }, context: ctx }));
     expect(asJson((await info('odpady-a-svoz')).page)).toEqual((await get('/api/pages/odpady-a-svoz')).json().data);

@@ -16,3 +16,13 @@ export const pagePath = (slug: string) =>
 
 /** Pages whose address stays: the law names the legal ones, and other parts of the site place the rest. */
 export const isFixedPage = (slug: string) => isOneOf(TOP_LEVEL_PAGES, slug) || Object.hasOwn(PLACED_PAGES, slug);
+
+/**
+ * Where a page of the tree lives, from the slugs of its ancestors and its own (the top-level page
+ * first): a top-level page where `pagePath` puts it, a child under its parent (`/info/{parent}/{slug}`).
+ */
+export const pageTreePath = (slugs: readonly string[]) =>
+  slugs.length === 1 ? pagePath(slugs[0]!) : `/info/${slugs.join('/')}`;
+
+/** At most this many levels of pages: a page, its parent, … up to a top-level page. */
+export const MAX_DEPTH = 5;

@@ -11,6 +11,21 @@ export const pageSchema = z
     /** Sanitised HTML. */
     body: z.string(),
     updated_at: z.string(),
+    /** Where the page is on the site: under its parent's address when it has one (`/info/{parent}/{slug}`). */
+    path: z.string(),
+    /** The published pages above it in the tree, the top-level one first, for the breadcrumbs. */
+    ancestors: z.array(z.object({ title: z.string(), href: z.string() })),
+    /**
+     * The page's part of the tree, for the sidebar menu: its own published children under it, or
+     * else its parent's (its siblings and itself) under the parent; null for a page alone.
+     */
+    menu: z
+      .object({
+        title: z.string(),
+        href: z.string(),
+        links: z.array(z.object({ title: z.string(), href: z.string() })),
+      })
+      .nullable(),
     /** The overview page that lists this page, for the sidebar menu and the breadcrumbs; or null. */
     section: z
       .object({
@@ -24,7 +39,7 @@ export const pageSchema = z
 export type Page = z.infer<typeof pageSchema>;
 
 export const pageSummarySchema = pageSchema
-  .pick({ slug: true, title: true, description: true })
+  .pick({ slug: true, title: true, description: true, path: true })
   .register(apiSchemas, { id: 'PageSummary' });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
@@ -70,6 +85,8 @@ export const pageInputSchema = z.object({
     .max(400, 'Popis může mít nejvýš 400 znaků.'),
   body: richTextSchema.default(''),
   published: z.boolean().default(true),
+  /** The page it sits under; null puts it at the top, left out keeps where it is. */
+  parent_id: z.number({ error: 'Vyberte nadřazenou stránku ze seznamu.' }).int().min(1).nullable().optional(),
   version: z.number().int().min(1).optional(),
 });
 export type PageInput = z.output<typeof pageInputSchema>;
@@ -83,6 +100,9 @@ export const pageAdminRowSchema = z.object({
   path: z.string(),
   /** The address cannot change: the law or another part of the site points to it. */
   fixed: z.boolean(),
+  /** The page it sits under, or null at the top; and how deep it is (0 at the top). */
+  parent_id: z.number().nullable(),
+  depth: z.number(),
   updated_at: z.string(),
 });
 export type PageAdminRow = z.infer<typeof pageAdminRowSchema>;
@@ -92,6 +112,10 @@ export const editablePageSchema = pageAdminRowSchema.extend({
   version: z.number(),
 });
 export type EditablePage = z.infer<typeof editablePageSchema>;
+
+/** A page another may be put under, for the editor's select: indented by its depth in the tree. */
+export const pageParentChoiceSchema = z.object({ id: z.number(), title: z.string(), depth: z.number() });
+export type PageParentChoice = z.infer<typeof pageParentChoiceSchema>;
 
 const tileSchema = z.object({
   title: z.string().trim().min(1, 'Zadejte nadpis dlaždice.').max(120, 'Nadpis může mít nejvýš 120 znaků.'),

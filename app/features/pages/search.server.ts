@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { plainText, type SearchDocument, type SearchSource, UNDATED } from '../search/service.server.ts';
-import { pagePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
+import { chainPath, chainsOf } from './tree.server.ts';
 
 /**
  * The content pages and the overviews in the search: both are pages to the reader. An overview's
@@ -18,11 +18,15 @@ export const pageSearch: SearchSource = {
         .select()
         .from(pages)
         .where(and(eq(pages.published, true), pageIds ? inArray(pages.id, pageIds) : undefined));
+      const chains = await chainsOf(
+        db,
+        rows.map((p) => p.id),
+      );
       for (const p of rows)
         docs.push({
           type: 'page',
           refId: p.id,
-          url: pagePath(p.slug),
+          url: chainPath(chains.get(p.id) ?? []),
           title: p.title,
           text: plainText(`${p.description} ${p.body}`),
           dated: p.updatedAt,

@@ -88,14 +88,14 @@ export const redirectInputSchema = z
   });
 export type RedirectInput = z.output<typeof redirectInputSchema>;
 
-export const REDIRECT_ORIGINS = ['manual', 'import'] as const;
+export const REDIRECT_ORIGINS = ['manual', 'import', 'move'] as const;
 
 export const redirectRowSchema = z
   .object({
     id: z.number(),
     from: z.string(),
     to: z.string(),
-    /** Entered by hand (or CSV), or written by an import for the item it brought over. */
+    /** Entered by hand (or CSV), written by an import for the item it brought over, or by a page's move. */
     origin: z.enum(REDIRECT_ORIGINS),
     updated_at: z.string(),
     version: z.number(),

@@ -267,28 +267,40 @@ export async function importCsv(ctx: ServiceContext, text: string): Promise<Redi
 }
 
 /**
- * An import's items at their new addresses (the importer's transaction): each old address leads to
- * its item. One the office set by hand stays as the office set it.
+ * Items at their new addresses, written by what moved them (an import, in its transaction; a page
+ * moved in the tree, in its save): each old address leads to its item. One the office set by hand
+ * stays as the office set it; one written earlier that led to an address now left leads on to the
+ * new one, so a page moved twice is one hop away.
  */
 export async function remember(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
   entries: { from: string; to: string }[],
+  origin: 'import' | 'move' = 'import',
 ): Promise<void> {
   const byKey = new Map<string, typeof redirects.$inferInsert>();
   for (const { from, to } of entries) {
     const path = oldPath(from);
     if (!path || path === '/' || redirectKey(oldPath(to) ?? '') === redirectKey(path)) continue;
     const key = redirectKey(path);
-    byKey.set(key, { fromPath: path, fromKey: key, to, origin: 'import', createdAt: ctx.now, updatedAt: ctx.now });
+    byKey.set(key, { fromPath: path, fromKey: key, to, origin, createdAt: ctx.now, updatedAt: ctx.now });
   }
   const rows = [...byKey.values()];
   if (!rows.length) return;
+  for (const row of rows) {
+    // The item lives at its new address again (a page moved back): no redirect leads away from it.
+    const here = redirectKey(oldPath(row.to) ?? row.to);
+    await ctx.db.delete(redirects).where(and(eq(redirects.fromKey, here), ne(redirects.origin, 'manual')));
+    await ctx.db
+      .update(redirects)
+      .set({ to: row.to, updatedAt: ctx.now })
+      .where(and(eq(redirects.to, row.fromPath), ne(redirects.origin, 'manual')));
+  }
   await ctx.db
     .insert(redirects)
     .values(rows)
     .onConflictDoUpdate({
       target: redirects.fromKey,
-      set: { to: sql`excluded.to`, updatedAt: ctx.now },
-      setWhere: sql`${redirects.origin} = 'import'`,
+      set: { to: sql`excluded.to`, origin: sql`excluded.origin`, updatedAt: ctx.now },
+      setWhere: ne(redirects.origin, 'manual'),
     });
 }

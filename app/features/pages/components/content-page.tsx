@@ -10,16 +10,20 @@ export function pageMeta(page: Page | undefined): MetaDescriptor[] {
 }
 
 /**
- * A content page: rich text from the database, sanitised by the API. A page
- * that an overview page lists gets that section's sidebar menu and sits
- * under it in the breadcrumbs.
+ * A content page: rich text from the database, sanitised by the API. The breadcrumbs lead through
+ * the overview page that lists it (or its top-level page) and the pages above it in the tree; the
+ * sidebar menu lists its part of the tree (its children, or its parent's), else that section's links.
  */
 export function ContentPage({ page }: { page: Page }) {
-  const { section } = page;
+  const { section, menu } = page;
   const article = (
     <article className="page page--narrow">
       <Breadcrumbs
-        items={[...(section ? [{ text: section.title, to: `/prehled/${section.slug}` }] : []), { text: page.title }]}
+        items={[
+          ...(section ? [{ text: section.title, to: `/prehled/${section.slug}` }] : []),
+          ...page.ancestors.map((ancestor) => ({ text: ancestor.title, to: ancestor.href })),
+          { text: page.title },
+        ]}
       />
       <h1>{page.title}</h1>
       <p className="lead">{page.description}</p>
@@ -28,14 +32,14 @@ export function ContentPage({ page }: { page: Page }) {
       <p className="meta-line">Aktualizováno {formatDate(new Date(page.updated_at))}</p>
     </article>
   );
-  if (!section) return article;
-  return (
-    <WithSidebar
-      sidebar={
-        <SidebarMenu label={section.title} links={section.links.map((link) => ({ to: link.href, text: link.title }))} />
-      }
-    >
-      {article}
-    </WithSidebar>
-  );
+  const sidebar = menu ? (
+    <SidebarMenu
+      label={menu.title}
+      links={[{ to: menu.href, text: menu.title }, ...menu.links.map((link) => ({ to: link.href, text: link.title }))]}
+    />
+  ) : section ? (
+    <SidebarMenu label={section.title} links={section.links.map((link) => ({ to: link.href, text: link.title }))} />
+  ) : null;
+  if (!sidebar) return article;
+  return <WithSidebar sidebar={sidebar}>{article}</WithSidebar>;
 }

@@ -3,7 +3,7 @@ import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx
 import { BackTo, DeleteRecord, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { useEditor } from '../../../components/staff/use-editor.ts';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
@@ -20,6 +20,7 @@ const FORM = 'stranka';
 const LABELS = {
   title: 'Nadpis',
   slug: 'Adresa stránky',
+  parent_id: 'Nadřazená stránka',
   description: 'Popis',
   body: 'Text stránky',
   published: 'Zveřejnění',
@@ -31,6 +32,8 @@ const NEW: EditablePage = {
   published: true,
   path: '',
   fixed: false,
+  parent_id: null,
+  depth: 0,
   updated_at: '',
   description: '',
   body: '',
@@ -42,9 +45,13 @@ export async function loader({ url, params, context: routerContext }: Route.Load
   requireStaffPage(context, url, 'pages');
   const { services, ctx } = context;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
-  if (params.id === undefined) return { images, page: NEW };
+  if (params.id === undefined) return { images, page: NEW, parents: await services.pages.pageParentChoices(ctx, null) };
   const { id } = parseParams(pageIdParams, params);
-  return { images, page: await services.pages.pageGet(ctx, id) };
+  const [page, parents] = await Promise.all([
+    services.pages.pageGet(ctx, id),
+    services.pages.pageParentChoices(ctx, id),
+  ]);
+  return { images, page, parents };
 }
 
 export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
@@ -68,7 +75,7 @@ export async function action({ request, url, params, context: routerContext }: R
 }
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {
-  const { page, images } = loaderData;
+  const { page, images, parents } = loaderData;
   const editor = useEditor(pageInputSchema, useActionData<typeof action>(), {
     form: FORM,
     labels: LABELS,
@@ -90,12 +97,22 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
             Adresa <code>{page.path}</code> je pevná: určuje ji zákon nebo jiná část webu.
           </p>
         ) : (
-          <TextField
-            {...editor.field('slug', page.slug)}
-            hint="Část adresy za /info/. Když ji nevyplníte, vytvoří se z nadpisu."
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <>
+            <SelectField
+              {...editor.field('parent_id', page.parent_id)}
+              hint="Stránka, pod kterou tato patří: její adresa a drobečková navigace povedou přes ni a v bočním menu bude mezi ostatními stránkami oddílu. Stará adresa po přesunu dál vede na novou."
+              options={[
+                { value: '', label: 'Žádná (stránka na nejvyšší úrovni)' },
+                ...parents.map((p) => ({ value: String(p.id), label: `${'\u2014 '.repeat(p.depth)}${p.title}` })),
+              ]}
+            />
+            <TextField
+              {...editor.field('slug', page.slug)}
+              hint="Poslední část adresy (za /info/ nebo za adresou nadřazené stránky). Když ji nevyplníte, vytvoří se z nadpisu."
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </>
         )}
         <TextAreaField
           {...editor.field('description', page.description)}

@@ -104,10 +104,10 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
           <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
           <BulkTable
             form={BULK}
-            caption="Obsahové stránky podle nadpisu"
+            caption="Obsahové stránky ve stromu: stránka pod svou nadřazenou, odsazená"
             titleHeader="Nadpis"
             href={(row) => `/sprava/stranky/${row.id}`}
-            rows={rows}
+            rows={rows.map((row) => ({ ...row, title: `${'\u2014 '.repeat(row.depth)}${row.title}` }))}
             columns={[
               { header: 'Adresa', cell: (row) => row.path },
               { header: 'Stav', cell: (row) => (row.published ? 'Zveřejněná' : 'Koncept') },

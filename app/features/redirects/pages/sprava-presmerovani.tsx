@@ -23,7 +23,7 @@ const BULK = 'hromadne-presmerovani';
 const ADD = 'nove-presmerovani';
 const CSV = 'presmerovani-csv';
 const PARAMS = { q: 'q', puvod: 'origin', strana: 'page' };
-const ORIGINS = { manual: 'Zadané ručně', import: 'Z importu' } as const;
+const ORIGINS = { manual: 'Zadané ručně', import: 'Z importu', move: 'Přesun stránky' } as const;
 const LABELS = { from: 'Stará adresa', to: 'Nová adresa', file: 'Soubor CSV' };
 const ACTIONS = [{ value: 'delete', label: 'Smazat', confirm: true }];
 
