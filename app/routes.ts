@@ -87,6 +87,10 @@ export default [
     route(`sprava/${kind}`, 'features/records/pages/sprava-zaznamy.tsx', { id: `sprava-${kind}___cs` }),
   ),
   route('sprava/dokumenty/novy', 'features/records/pages/sprava-dokument.tsx', { id: 'sprava-dokumenty-novy___cs' }),
+  // A document uploaded from inside the rich-text editor, answered in JSON (issue 56).
+  route('sprava/dokumenty/nahrat', 'features/records/pages/sprava-dokumenty-nahrat.ts', {
+    id: 'sprava-dokumenty-nahrat___cs',
+  }),
   route('sprava/dokumenty/:id', 'features/records/pages/sprava-dokument.tsx', { id: 'sprava-dokumenty-id___cs' }),
   route('sprava/smlouvy/nova', 'features/records/pages/sprava-smlouva.tsx', { id: 'sprava-smlouvy-nova___cs' }),
   route('sprava/smlouvy/:id', 'features/records/pages/sprava-smlouva.tsx', { id: 'sprava-smlouvy-id___cs' }),

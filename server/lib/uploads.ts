@@ -4,11 +4,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, OFFICE_DOCUMENTS } from '../../common/upload-limits.ts';
 import type { FileStore } from './file-store.ts';
 import { storeImage } from './images.ts';
 
-export { MAX_IMAGE_BYTES };
+export { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, OFFICE_DOCUMENTS };
 
 /** An uploaded file as the multipart parser hands it over (see `multipartImages`). */
 export interface UploadedFile {
@@ -94,16 +94,6 @@ export async function acceptImage(
     return { error: uploadMessages.notImage };
   }
 }
-
-/** The formats offices publish documents in, by the content's type. */
-export const OFFICE_DOCUMENTS: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-  'application/vnd.oasis.opendocument.text': 'ODT',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
-  'application/vnd.oasis.opendocument.spreadsheet': 'ODS',
-};
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 /**
  * Checks an uploaded document by its content against the formats given (their names go into the

@@ -11,6 +11,7 @@ import {
   IMPORT_UPLOAD_BODY_LIMIT,
   isCrossSite,
   PAGE_BODY_LIMIT,
+  RECORD_UPLOAD_BODY_LIMIT,
   REQUEST_FORM_BODY_LIMIT,
   registerSsr,
   trustedOrigins,
@@ -70,6 +71,13 @@ describe('how large a form a page takes', () => {
       expect(limit(`/sprava/pripady/41${end}`)).toBe(REQUEST_FORM_BODY_LIMIT);
       expect(limit(`/sprava/galerie/7${end}`)).toBe(GALLERY_UPLOAD_BODY_LIMIT);
       expect(limit(`/sprava/import${end}`)).toBe(IMPORT_UPLOAD_BODY_LIMIT);
+      for (const path of [
+        '/sprava/dokumenty/nahrat',
+        '/sprava/dokumenty/novy',
+        '/sprava/smlouvy/12',
+        '/sprava/zpravodaj/nove',
+      ])
+        expect(limit(`${path}${end}`)).toBe(RECORD_UPLOAD_BODY_LIMIT);
     }
   });
 
@@ -81,6 +89,8 @@ describe('how large a form a page takes', () => {
       '/sprava/galerie/7/fotky',
       '/sprava/import.data/x',
       '/sprava/importy',
+      '/sprava/dokumenty',
+      '/sprava/dokumenty/nahrat/x',
     ])
       expect(limit(path)).toBe(PAGE_BODY_LIMIT);
   });

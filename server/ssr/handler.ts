@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { withoutLocalePrefix } from '../../common/locale.ts';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { isShownPage, pageCacheKey, pageEncoding } from './cache-hits.ts';
 import { authorizeInlineScripts, pageCsp } from './csp.ts';
 import { type CachedPage, hitHeaders, type PageCache } from './page-cache.ts';
@@ -48,6 +49,14 @@ const GALLERY_UPLOAD = new RegExp(String.raw`^\/sprava\/galerie\/\d+${PAGE_END}`
 /** An import's source (a whole WordPress export) and a CSV of a former site's addresses. */
 const IMPORT_UPLOAD = new RegExp(String.raw`^\/sprava\/(import|presmerovani)${PAGE_END}`);
 export const IMPORT_UPLOAD_BODY_LIMIT = 201 * 1024 * 1024;
+/**
+ * The records editors' forms and the rich-text editor's upload to the document library take a
+ * document of up to 20 MB (MAX_DOCUMENT_BYTES), the newsletter's with its cover picture beside it.
+ */
+const RECORD_UPLOAD = new RegExp(
+  String.raw`^\/sprava\/(dokumenty\/(novy|nahrat|\d+)|smlouvy\/(nova|\d+)|vyhlasky\/(nova|\d+)|zpravodaj\/(nove|\d+))${PAGE_END}`,
+);
+export const RECORD_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + MAX_IMAGE_BYTES + 1024 * 1024;
 export const bodyLimit = (url: URL) =>
   REQUEST_FORM.test(url.pathname)
     ? REQUEST_FORM_BODY_LIMIT
@@ -55,7 +64,9 @@ export const bodyLimit = (url: URL) =>
       ? GALLERY_UPLOAD_BODY_LIMIT
       : IMPORT_UPLOAD.test(url.pathname)
         ? IMPORT_UPLOAD_BODY_LIMIT
-        : PAGE_BODY_LIMIT;
+        : RECORD_UPLOAD.test(url.pathname)
+          ? RECORD_UPLOAD_BODY_LIMIT
+          : PAGE_BODY_LIMIT;
 
 /**
  * What a tab opened before React Router 8 asks for the home page's data; 8 asks for `/_.data` and

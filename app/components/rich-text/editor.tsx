@@ -2,12 +2,13 @@ import { NodeSelection } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { countOf } from '../../../common/plural.ts';
-import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
+import { fileSize } from '../../lib/files.ts';
 import fieldStyles from '../ui/form-fields.module.css';
 import { checkAccessibility, type Finding } from './accessibility-check.ts';
 import { extensions } from './extensions.ts';
 import { tagsTheEditorDrops } from './lossless.ts';
 import styles from './rich-text.module.css';
+import { DOCUMENT_ACCEPT, DOCUMENT_FORMATS, DOCUMENTS, IMAGE_TYPES, PICTURES, uploadToLibrary } from './upload.ts';
 
 /** A picture the editor may insert: the media library's, with its description. */
 export interface LibraryImage {
@@ -17,6 +18,21 @@ export interface LibraryImage {
   height: number;
   alt: string;
   filename: string;
+}
+
+/** A category of the document library, which a document uploaded from the link panel goes in. */
+export interface DocumentCategory {
+  slug: string;
+  name: string;
+}
+
+/** A document the library stored, as its upload answers: what the link to it says. */
+interface LibraryDocument {
+  title: string;
+  url: string;
+  /** The format's name: "PDF", "DOCX". */
+  type: string;
+  size: number;
 }
 
 export interface EditorWiring {
@@ -51,6 +67,7 @@ export function RichTextEditor({
   html,
   onChange,
   images,
+  documentCategories,
   onLossy,
   onSource,
 }: {
@@ -58,6 +75,8 @@ export function RichTextEditor({
   html: string;
   onChange: (html: string) => void;
   images: LibraryImage[];
+  /** The document library's categories; null where the editor offers no upload of documents. */
+  documentCategories: DocumentCategory[] | null;
   onLossy: (tags: string[]) => void;
   onSource: () => void;
 }) {
@@ -93,7 +112,14 @@ export function RichTextEditor({
   return (
     <div className={styles.editor}>
       <Toolbar editor={editor} panel={panel} onPanel={setPanel} onSource={onSource} />
-      {panel === 'link' ? <LinkPanel editor={editor} onClose={closePanel} /> : null}
+      {panel === 'link' ? (
+        <LinkPanel
+          editor={editor}
+          documentCategories={documentCategories}
+          onClose={closePanel}
+          onAnnounce={setAnnouncement}
+        />
+      ) : null}
       {panel === 'image' ? (
         <ImagePanel editor={editor} images={images} onClose={closePanel} onAnnounce={setAnnouncement} />
       ) : null}
@@ -334,7 +360,17 @@ const panelKeys = (onEnter: () => void, onEscape: () => void) => (event: Keyboar
   }
 };
 
-function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+function LinkPanel({
+  editor,
+  documentCategories,
+  onClose,
+  onAnnounce,
+}: {
+  editor: Editor;
+  documentCategories: DocumentCategory[] | null;
+  onClose: () => void;
+  onAnnounce: (text: string) => void;
+}) {
   const id = useId();
   const [href, setHref] = useState<string>(editor.getAttributes('link').href ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -392,47 +428,216 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
           Zrušit
         </button>
       </div>
+      {documentCategories?.length ? (
+        <DocumentUpload editor={editor} categories={documentCategories} onDone={onClose} onAnnounce={onAnnounce} />
+      ) : null}
     </fieldset>
   );
 }
 
-/** Where the editor's upload goes: the media library's own upload, answering in JSON (features/media). */
-const LIBRARY_UPLOAD = '/sprava/media/nahrat';
-/** What the library takes, as its upload checks it by content on the server. */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** A file's name without its extension, underscores as spaces: the title a picked document starts with. */
+const titleOf = (file: File) =>
+  file.name
+    .replace(/\.[^.]*$/, '')
+    .replace(/_+/g, ' ')
+    .trim();
+
+/**
+ * A document uploaded to the document library from the link panel, and a link to it put in the
+ * text: its title, then its format and size as GOV.UK writes them, „Rozpočet 2027 (PDF, 120 kB)“,
+ * so a reader knows before following it what opens and how large it is.
+ */
+function DocumentUpload({
+  editor,
+  categories,
+  onDone,
+  onAnnounce,
+}: {
+  editor: Editor;
+  categories: DocumentCategory[];
+  onDone: () => void;
+  onAnnounce: (text: string) => void;
+}) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  // The marked text names the document best; without it the file's name is a start.
+  const [title, setTitle] = useState(() => {
+    const { from, to } = editor.state.selection;
+    return editor.state.doc.textBetween(from, to, ' ').trim().slice(0, 300);
+  });
+  const [category, setCategory] = useState('');
+  const [errors, setErrors] = useState<{ file?: string; title?: string; category?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const categoryInput = useRef<HTMLSelectElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  // The title the last picked file gave: a title typed by hand is not replaced by the next file's.
+  const titleFromFile = useRef('');
+  // Closing the panel while the document is on its way abandons it: no link is inserted afterwards.
+  useEffect(() => () => inFlight.current?.abort(), []);
+  const fields = { file: fileInput, title: titleInput, category: categoryInput };
+  const refuse = (found: typeof errors) => {
+    setErrors(found);
+    const first = (['file', 'title', 'category'] as const).find((name) => found[name]);
+    if (first) fields[first].current?.focus();
+  };
+  const place = (stored: LibraryDocument) =>
+    insertion(editor)
+      .insertContent({
+        type: 'text',
+        text: `${stored.title} (${stored.type}, ${fileSize(stored.size)})`,
+        marks: [{ type: 'link', attrs: { href: stored.url } }],
+      })
+      // What is typed next is text again, not more of the link.
+      .unsetMark('link')
+      .run();
+  const upload = async () => {
+    if (busy) return;
+    const found = {
+      file: file ? (DOCUMENTS.check(file) ?? undefined) : 'Vyberte soubor dokumentu.',
+      title: title.trim() ? undefined : 'Zadejte název dokumentu.',
+      category: category ? undefined : 'Vyberte kategorii.',
+    };
+    if (!file || found.file || found.title || found.category) {
+      refuse(found);
+      return;
+    }
+    setErrors({});
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setBusy(true);
+    onAnnounce('Nahrávám dokument do knihovny…');
+    try {
+      const result = await uploadToLibrary<LibraryDocument>(
+        DOCUMENTS,
+        { file, title: title.trim(), category },
+        controller.signal,
+      );
+      if ('data' in result) {
+        place(result.data);
+        onAnnounce('Dokument je nahraný v knihovně a odkaz na něj vložený do textu.');
+        onDone();
+        return;
+      }
+      onAnnounce('Dokument se nepodařilo nahrát.');
+      refuse(result.refused);
+    } catch {
+      // Aborted: the panel is gone.
+    } finally {
+      if (!controller.signal.aborted) setBusy(false);
+      inFlight.current = null;
+    }
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+    }
+  };
+  const describedBy = (name: keyof typeof errors, hint = true) =>
+    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const error = (name: keyof typeof errors) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className={fieldStyles.error}>
+        <span className="visually-hidden">Chyba: </span>
+        {errors[name]}
+      </p>
+    ) : null;
+  return (
+    <fieldset className={styles.upload} aria-busy={busy || undefined}>
+      <legend className={styles.panelTitle}>Nebo nahrát dokument do knihovny a odkázat na něj</legend>
+      <label htmlFor={`${id}-file`} className={fieldStyles.label}>
+        Soubor dokumentu
+      </label>
+      <p id={`${id}-file-hint`} className={fieldStyles.hint}>
+        {DOCUMENT_FORMATS}, nejvýše 20 MB. Pro přístupnost dávejte přednost PDF s textem.
+      </p>
+      {error('file')}
+      <input
+        ref={fileInput}
+        id={`${id}-file`}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        className={fieldStyles.input}
+        aria-invalid={errors.file ? true : undefined}
+        aria-describedby={describedBy('file')}
+        onChange={(event) => {
+          const picked = event.target.files?.[0] ?? null;
+          setFile(picked);
+          setErrors(({ file: _, ...rest }) => rest);
+          if (picked && (!title.trim() || title === titleFromFile.current)) {
+            titleFromFile.current = titleOf(picked).slice(0, 300);
+            setTitle(titleFromFile.current);
+          }
+        }}
+        // Enter and Space open the file chooser, as in any form; Escape closes the panel.
+        onKeyDown={closeOnEscape}
+      />
+      <label htmlFor={`${id}-title`} className={fieldStyles.label}>
+        Název dokumentu
+      </label>
+      <p id={`${id}-title-hint`} className={fieldStyles.hint}>
+        Pod tímto názvem bude v knihovně dokumentů a bude textem odkazu; za něj se doplní typ a velikost souboru,
+        například „Rozpočet na rok 2027 (PDF, 120 kB)“.
+      </p>
+      {error('title')}
+      <input
+        ref={titleInput}
+        id={`${id}-title`}
+        className={fieldStyles.input}
+        value={title}
+        maxLength={300}
+        aria-invalid={errors.title ? true : undefined}
+        aria-describedby={describedBy('title')}
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={panelKeys(() => void upload(), onDone)}
+      />
+      <label htmlFor={`${id}-category`} className={fieldStyles.label}>
+        Kategorie v knihovně dokumentů
+      </label>
+      {error('category')}
+      <select
+        ref={categoryInput}
+        id={`${id}-category`}
+        className={fieldStyles.input}
+        value={category}
+        aria-invalid={errors.category ? true : undefined}
+        aria-describedby={describedBy('category', false)}
+        onChange={(event) => setCategory(event.target.value)}
+        onKeyDown={closeOnEscape}
+      >
+        <option value="">Vyberte kategorii</option>
+        {categories.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <div className={styles.panelActions}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={busy || undefined}
+          onClick={() => void upload()}
+        >
+          {busy ? 'Nahrávám dokument…' : 'Nahrát dokument a vložit odkaz'}
+        </button>
+      </div>
+      <p className={fieldStyles.hint}>
+        Dokumenty lze spravovat v{' '}
+        <a href="/sprava/dokumenty" target="_blank" rel="noopener">
+          knihovně dokumentů (otevře se v nové záložce)
+        </a>
+        .
+      </p>
+    </fieldset>
+  );
+}
+
 const UPLOAD_HINT =
   'JPEG, PNG nebo WebP, nejvýše 5 MB, alespoň 400 × 300 bodů. Uloží se do knihovny obrázků s popisem, který napíšete níže.';
-
-type UploadAnswer = { data: LibraryImage } | { message?: string; errors?: Record<string, string[]> };
-
-/** Sends a picture to the library; a refusal comes back as the field's Czech message. */
-async function uploadToLibrary(
-  file: File,
-  alt: string,
-  signal: AbortSignal,
-): Promise<{ image: LibraryImage } | { file?: string; alt?: string }> {
-  const body = new FormData();
-  body.set('file', file);
-  body.set('alt', alt);
-  let response: Response;
-  try {
-    response = await fetch(LIBRARY_UPLOAD, { method: 'POST', body, headers: { accept: 'application/json' }, signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { file: 'Obrázek se nepodařilo nahrát, spojení selhalo. Text zůstal, jak byl; zkuste to prosím znovu.' };
-  }
-  if (response.status === 413) return { file: 'Obrázek může mít nejvýše 5 MB.' };
-  const answer: UploadAnswer | null = (response.headers.get('content-type') ?? '').includes('json')
-    ? await response.json().catch(() => null)
-    : null;
-  if (response.ok && answer && 'data' in answer) return { image: answer.data };
-  if (answer && !('data' in answer) && answer.errors && (answer.errors.file || answer.errors.alt))
-    return { file: answer.errors.file?.[0], alt: answer.errors.alt?.[0] };
-  // A login that ran out ends at the login page, not in JSON: the text stays, nothing is lost.
-  return {
-    file: 'Obrázek se nepodařilo nahrát. Možná vypršelo přihlášení: přihlaste se v nové záložce a zkuste to znovu, text zůstal, jak byl.',
-  };
-}
 
 function ImagePanel({
   editor,
@@ -468,13 +673,9 @@ function ImagePanel({
   const place = (image: LibraryImage, description: string) =>
     insertion(editor).setImage({ src: image.url, alt: description, width: image.width, height: image.height }).run();
   const upload = async (picked: File, description: string) => {
-    if (!IMAGE_TYPES.includes(picked.type)) {
-      setFileError('Soubor není obrázek ve formátu JPEG, PNG nebo WebP.');
-      fileInput.current?.focus();
-      return;
-    }
-    if (picked.size > MAX_IMAGE_BYTES) {
-      setFileError('Obrázek může mít nejvýše 5 MB.');
+    const wrong = PICTURES.check(picked);
+    if (wrong) {
+      setFileError(wrong);
       fileInput.current?.focus();
       return;
     }
@@ -483,17 +684,21 @@ function ImagePanel({
     setBusy(true);
     onAnnounce('Nahrávám obrázek do knihovny…');
     try {
-      const result = await uploadToLibrary(picked, description, controller.signal);
-      if ('image' in result) {
-        place(result.image, description);
+      const result = await uploadToLibrary<LibraryImage>(
+        PICTURES,
+        { file: picked, alt: description },
+        controller.signal,
+      );
+      if ('data' in result) {
+        place(result.data, description);
         onAnnounce('Obrázek je nahraný v knihovně a vložený do textu.');
         onClose();
         return;
       }
       onAnnounce('Obrázek se nepodařilo nahrát.');
-      setFileError(result.file ?? null);
-      setAltError(result.alt ?? null);
-      (result.file ? fileInput : altInput).current?.focus();
+      setFileError(result.refused.file ?? null);
+      setAltError(result.refused.alt ?? null);
+      (result.refused.file ? fileInput : altInput).current?.focus();
     } catch {
       // Aborted: the panel is gone.
     } finally {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import fieldStyles from '../ui/form-fields.module.css';
 import { Field } from '../ui/form-fields.tsx';
-import type { LibraryImage, RichTextEditor } from './editor.tsx';
+import type { DocumentCategory, LibraryImage, RichTextEditor } from './editor.tsx';
 
 /**
  * Rich text in a form. The page is sent with a plain text box of HTML, which is what works
@@ -20,6 +20,7 @@ export function RichTextField({
   errors,
   defaultValue,
   images,
+  documentCategories = null,
 }: {
   form: string;
   name: string;
@@ -28,6 +29,11 @@ export function RichTextField({
   errors?: string[];
   defaultValue: string;
   images: LibraryImage[];
+  /**
+   * The document library's categories, for a document uploaded from the link panel
+   * (`services.records.editorDocumentCategories`); without them the panel offers only an address.
+   */
+  documentCategories?: DocumentCategory[] | null;
 }) {
   const [html, setHtml] = useState(defaultValue);
   const [Editor, setEditor] = useState<typeof RichTextEditor | null>(null);
@@ -76,6 +82,7 @@ export function RichTextField({
               html={html}
               onChange={setHtml}
               images={images}
+              documentCategories={documentCategories}
               onLossy={(tags) => {
                 setLossy(tags);
                 setSource(true);

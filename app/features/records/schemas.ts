@@ -151,6 +151,14 @@ export const documentInputSchema = z.object({
   version,
 });
 export type DocumentInput = z.output<typeof documentInputSchema>;
+/**
+ * A document uploaded from inside the rich-text editor (`POST /sprava/dokumenty/nahrat`): its title
+ * and category by the documents editor's own rules; the file comes beside them.
+ */
+export const documentUploadSchema = z.object({
+  title: documentInputSchema.shape.name,
+  category: documentInputSchema.shape.category,
+});
 export const editableDocumentSchema = documentInputSchema
   .extend(stored)
   .extend({ version: z.number(), media_type: z.string() });

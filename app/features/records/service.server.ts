@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { sectionsOf } from '../../../common/roles.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -105,6 +106,15 @@ export const listDocumentCategories = ({ db }: Ctx): Promise<RecordCategory[]> =
     .select({ slug: documentCategories.slug, name: documentCategories.name })
     .from(documentCategories)
     .orderBy(asc(documentCategories.position));
+
+/**
+ * The categories a document uploaded from inside the rich-text editor may go in (the other editors'
+ * pages hand them to the editor, as they hand it the pictures), or null for someone who may not add
+ * documents: the editor then offers no upload rather than one that would be refused.
+ */
+export const editorDocumentCategories = async (
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+): Promise<RecordCategory[] | null> => (sectionsOf(ctx.actor).includes('records') ? listDocumentCategories(ctx) : null);
 
 // ---- contracts --------------------------------------------------------------
 

@@ -109,13 +109,14 @@ export async function loader({ url, params, context: routerContext }: Route.Load
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const { services, ctx } = context;
-  const [categories, images] = await Promise.all([
+  const [categories, images, documentCategories] = await Promise.all([
     services.events.categories(ctx),
     services.media.list(ctx, { page: 1, perPage: 100 }).then((list) => list.rows),
+    services.records.editorDocumentCategories(ctx),
   ]);
-  if (params.id === undefined) return { categories, images, event: NEW_EVENT };
+  if (params.id === undefined) return { categories, images, documentCategories, event: NEW_EVENT };
   const { id } = parseParams(eventParams, params);
-  return { categories, images, event: await services.events.adminGet(ctx, id) };
+  return { categories, images, documentCategories, event: await services.events.adminGet(ctx, id) };
 }
 
 export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
@@ -177,7 +178,7 @@ function formTimes(event: EditableEvent) {
 }
 
 export default function EventEditor({ loaderData }: Route.ComponentProps) {
-  const { event, categories, images } = loaderData;
+  const { event, categories, images, documentCategories } = loaderData;
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
@@ -253,6 +254,7 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
           hint="Nepovinné: program, pro koho akce je, jak se přihlásit."
           defaultValue={value('body', event.body)}
           images={images}
+          documentCategories={documentCategories}
           errors={errors?.body}
         />
         <fieldset

@@ -47,11 +47,13 @@ export async function loader({ url, params, context: routerContext }: Route.Load
   const { services, ctx } = context;
   const categories = (await services.news.categories(ctx, { page: 1, perPage: 100 })).rows;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
+  const documentCategories = await services.records.editorDocumentCategories(ctx);
   if (params.id === undefined) {
     const kind: ArticleKind = url.searchParams.get('druh') === 'blog' ? 'blog' : 'news';
     return {
       categories,
       images,
+      documentCategories,
       article: {
         id: null,
         kind,
@@ -74,7 +76,7 @@ export async function loader({ url, params, context: routerContext }: Route.Load
   const { id } = parseParams(articleIdParams, params);
   const article = await services.news.adminGet(ctx, id);
   const readers = await services.statistics.pageStats(ctx, `${ARTICLE_PATHS[article.kind].list}/${article.slug}`);
-  return { categories, images, article, readers };
+  return { categories, images, documentCategories, article, readers };
 }
 
 export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
@@ -175,7 +177,7 @@ function Review({
 }
 
 export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
-  const { article, categories, images } = loaderData;
+  const { article, categories, images, documentCategories } = loaderData;
   const answer = useActionData<typeof action>();
   const reviewResult = answer?.values?.intent === 'review' ? answer : undefined;
   const editor = useEditor(articleInputSchema, reviewResult ? undefined : answer, {
@@ -234,7 +236,11 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           rows={3}
           required
         />
-        <RichTextField {...editor.field('body', article.body)} images={images} />
+        <RichTextField
+          {...editor.field('body', article.body)}
+          images={images}
+          documentCategories={documentCategories}
+        />
         <SelectField
           {...editor.field('category', article.category)}
           options={[

@@ -45,13 +45,15 @@ export async function loader({ url, params, context: routerContext }: Route.Load
   requireStaffPage(context, url, 'pages');
   const { services, ctx } = context;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
-  if (params.id === undefined) return { images, page: NEW, parents: await services.pages.pageParentChoices(ctx, null) };
+  const documentCategories = await services.records.editorDocumentCategories(ctx);
+  if (params.id === undefined)
+    return { images, documentCategories, page: NEW, parents: await services.pages.pageParentChoices(ctx, null) };
   const { id } = parseParams(pageIdParams, params);
   const [page, parents] = await Promise.all([
     services.pages.pageGet(ctx, id),
     services.pages.pageParentChoices(ctx, id),
   ]);
-  return { images, page, parents };
+  return { images, documentCategories, page, parents };
 }
 
 export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
@@ -75,7 +77,7 @@ export async function action({ request, url, params, context: routerContext }: R
 }
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {
-  const { page, images, parents } = loaderData;
+  const { page, images, documentCategories, parents } = loaderData;
   const editor = useEditor(pageInputSchema, useActionData<typeof action>(), {
     form: FORM,
     labels: LABELS,
@@ -120,7 +122,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
           rows={3}
           required
         />
-        <RichTextField {...editor.field('body', page.body)} images={images} />
+        <RichTextField {...editor.field('body', page.body)} images={images} documentCategories={documentCategories} />
         <CheckboxField {...editor.box('published', page.published)} label="Zveřejněná: na webu a ve vyhledávání" />
         <button type="submit" className="button button--primary">
           Uložit stránku
