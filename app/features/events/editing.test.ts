@@ -584,6 +584,9 @@ describe('repeats by any calendar rule (issue 56)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const shown = await publicEvent(id);
     expect(shown.repeats_text).toBe('každou první sobotu v měsíci do 20. 6. 2032');
+    // The lists label it by its rule too, not only a weekly event (issue 56).
+    const listed = (await t.app.inject({ url: '/api/events?from=2032-01-01&to=2032-01-31' })).json().data;
+    expect(listed.find((o: { id: number }) => o.id === id)?.repeats_how).toBe('každou první sobotu v měsíci');
     expect(shown.occurrences.map((o) => pragueParts(new Date(o.starts_at)))).toEqual(
       ['2031-12-06', '2032-01-03', '2032-03-06', '2032-04-10', '2032-05-01', '2032-06-05'].map((date) => ({
         date,

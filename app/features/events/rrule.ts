@@ -253,7 +253,7 @@ const list = (words: string[]) =>
 const onDay = (code: string) => `${code === 'WE' || code === 'TH' ? 've' : 'v'} ${DAY_WORDS[code]!.accusative}`;
 
 /** How often, in Czech: "každou první sobotu v měsíci", "každý pracovní den", "každé 2 týdny". */
-function howOften(rule: RepeatRule): string {
+export function howOften(rule: RepeatRule): string {
   const n = rule.interval;
   const plainDays = rule.byDay.filter((d) => !BYDAY.exec(d)?.[1]);
   switch (rule.freq) {

@@ -25,6 +25,8 @@ export const eventOccurrenceSchema = z
     all_day: z.boolean(),
     /** Weeks between repeats, or null for a one-off event. */
     repeats_weeks: z.number().nullable(),
+    /** How often it repeats by any rule, in Czech ("každou první sobotu v měsíci"), for a list's label; null for a one-off event. */
+    repeats_how: z.string().nullable(),
     place: z.string(),
     categories: z.array(categorySchema),
     image: imageSchema.nullable(),

@@ -17,7 +17,7 @@ import type { MediaUsage } from '../media/schemas.ts';
 import { categoriesColumn, imageOf } from './columns.server.ts';
 import { scheduleRule } from './occurrences.ts';
 import { proposeEvent } from './proposals.server.ts';
-import { describeRule, writeRule } from './rrule.ts';
+import { describeRule, howOften, writeRule } from './rrule.ts';
 import { eventCategories, eventCategoryLinks, eventOccurrences, events } from './schema.server.ts';
 import type {
   CalendarMonth,
@@ -44,6 +44,8 @@ const occurrenceColumns = {
   endsAt: eventOccurrences.endsAt,
   allDay: events.allDay,
   recurrenceWeeks: events.recurrenceWeeks,
+  recurrenceRule: events.recurrenceRule,
+  recurrenceUntil: events.recurrenceUntil,
   place: events.place,
   imageUrl: events.imageUrl,
   imageWidth: events.imageWidth,
@@ -61,6 +63,8 @@ type OccurrenceRow = {
   endsAt: Date;
   allDay: boolean;
   recurrenceWeeks: number | null;
+  recurrenceRule: string | null;
+  recurrenceUntil: string | null;
   place: string;
   imageUrl: string | null;
   imageWidth: number | null;
@@ -68,6 +72,12 @@ type OccurrenceRow = {
   imageAlt: string | null;
   categories: { slug: string; name: string }[];
 };
+
+/** How often a listed event repeats, by its rule (weekly or any other), in Czech; null for a one-off. */
+function repeatsHow(row: OccurrenceRow): string | null {
+  const rule = scheduleRule(row);
+  return rule && howOften(rule);
+}
 
 function toOccurrence(row: OccurrenceRow): EventOccurrence {
   return {
@@ -79,6 +89,7 @@ function toOccurrence(row: OccurrenceRow): EventOccurrence {
     ends_at: row.endsAt.toISOString(),
     all_day: row.allDay,
     repeats_weeks: row.recurrenceWeeks,
+    repeats_how: repeatsHow(row),
     place: row.place,
     categories: row.categories,
     image: imageOf(row),

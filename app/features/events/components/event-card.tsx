@@ -1,7 +1,7 @@
 import { pragueParts } from '../../../../common/dates.ts';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { formatRepeat, formatWhen } from '../format.ts';
+import { formatWhen } from '../format.ts';
 import { eventPath } from '../paths.ts';
 import type { EventOccurrence } from '../schemas.ts';
 import styles from './events.module.css';
@@ -12,7 +12,7 @@ const MONTHS = ['led', 'úno', 'bře', 'dub', 'kvě', 'čvn', 'čvc', 'srp', 'z�
 export function EventCard({ event, headingLevel = 2 }: { event: EventOccurrence; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const { date } = pragueParts(new Date(event.starts_at));
-  const repeat = formatRepeat(event.repeats_weeks);
+  const repeat = event.repeats_how ? `Opakuje se ${event.repeats_how}` : null;
   return (
     <article className={`card ${styles.card}`}>
       <div className={styles.dateBadge} aria-hidden="true">
