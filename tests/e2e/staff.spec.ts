@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { addDays, pragueToday } from '../../common/dates.ts';
 import { DEMO_LOGINS, DEMO_TOTP } from '../../server/test/app.ts';
 import { enterStaffCode, expectNoAxeViolations, gotoHydrated, mailTo, test } from './fixtures.ts';
+import { phoneProblems } from './phone-width.ts';
 import { STAFF_PAGES } from './staff-pages.ts';
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -357,12 +358,19 @@ test.describe('the staff administration', () => {
     // Every staff page, empty and filled in, meets WCAG 2.1 A/AA: staff include people with disabilities.
     // And Enter in a field of a row editor saves the form, never presses a row's move or remove
     // button (issue 56, D10): the form's first submit button, the one Enter presses, is no row's.
-    for (const path of STAFF_PAGES) {
+    // And at a phone's width nothing makes it scroll sideways (checked here, on the page as loaded,
+    // rather than by loading each page again in a sweep of its own).
+    const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+    const tooWide: string[] = [];
+    for (const path of [...STAFF_PAGES, '/sprava/menu', '/sprava/nastaveni', '/sprava/protokol']) {
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await enterPressesARowButton(page), path).toEqual([]);
+      tooWide.push(...(await phoneProblems(page, path)));
+      await page.setViewportSize(desktop);
     }
+    expect(tooWide).toEqual([]);
 
     // The cases inbox: an admin sees every department's; a note for the office changes nothing for the resident.
     await gotoHydrated(page, '/sprava/pripady');

@@ -10,6 +10,20 @@ function savingForm(target: EventTarget | null): HTMLFormElement | null {
 }
 
 /**
+ * Whether an action's answer refused the form: the forms' refusals say `done: false` (formAction),
+ * a few older ones only carry their per-field `errors`. A success answered on the same page (a
+ * statement imported, a bulk action done) is no refusal: the statement page asked before every
+ * link after a successful upload (issue 56).
+ */
+function refused(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return false;
+  if ('done' in answer) return answer.done === false;
+  return 'errors' in answer && typeof answer.errors === 'object' && answer.errors !== null
+    ? Object.keys(answer.errors).length > 0
+    : false;
+}
+
+/**
  * Asks before what was typed into a form on the page is lost: leaving for another page of the site
  * (the router's navigation) or closing and reloading the tab (`beforeunload`). A change is anything
  * typed or picked in a form that saves (rich text included); sending the form ends the question,
@@ -27,8 +41,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (location.key === lastKey.current) return;
     lastKey.current = location.key;
-    // A save that went through leads on (a redirect): nothing is left unsaved. A refusal stays here.
-    if (!answer) dirty.current = false;
+    // A save that went through leads on (a redirect) or answers here with what it did: nothing is
+    // left unsaved. A refusal stays here with the form to correct.
+    if (!refused(answer)) dirty.current = false;
     submitting.current = false;
   }, [location.key, answer]);
   // A form of the router's is sending while its navigation is under way, and no longer once that
