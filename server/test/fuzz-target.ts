@@ -51,6 +51,13 @@ export async function fuzzTarget(): Promise<FuzzTarget> {
   };
 }
 
+/** A connection the server closed on a body it would not read: EPIPE or a reset while sending ≥ 64 kB. */
+const closedMidBody = (error: Error, body: string | Buffer | undefined) =>
+  body !== undefined &&
+  Buffer.byteLength(body) >= 64 * 1024 &&
+  'code' in error &&
+  (error.code === 'EPIPE' || error.code === 'ECONNRESET');
+
 /**
  * One request over HTTP as `inject` would send it. The client's address goes as X-Forwarded-For (the
  * built server believes it, TRUST_PROXY=true), so per-address limits count as in-process. The address
@@ -101,8 +108,13 @@ function overHttp(base: string, options: InjectOptions): Promise<FuzzAnswer> {
       return;
     }
     // A server that answered before it read the body (a refusal) may close the connection: the answer
-    // given stands.
-    sent.on('error', (error) => (answered ? resolve(answered()) : reject(error)));
+    // given stands. One that closed it while a large body was still being written (past its body
+    // limit) can leave the client an EPIPE before the answer is read: nothing came back to check.
+    sent.on('error', (error) => {
+      if (answered) resolve(answered());
+      else if (closedMidBody(error, body)) reject(new Unsendable(`closed while the body was sent: ${error.message}`));
+      else reject(error);
+    });
     sent.end(body);
   });
 }
