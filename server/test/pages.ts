@@ -44,16 +44,20 @@ export async function refusalOf(promise: Promise<unknown>): Promise<Response> {
   return error as Response;
 }
 
-/** A multipart body as a browser sends it, files included: its content type and bytes, for `inject`. */
-export async function multipartBody(
-  fields: Record<string, string>,
-  files: { field: string; name: string; data: Buffer; type?: string }[] = [],
-) {
+type TestFile = { field: string; name: string; data: Buffer; type?: string };
+
+/** A form as a browser fills it, files included, for a page's action. */
+export function multipartForm(fields: Record<string, string>, files: TestFile[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const f of files)
     form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/pdf' }), f.name);
-  const encoded = new Response(form);
+  return form;
+}
+
+/** A multipart body as a browser sends it, files included: its content type and bytes, for `inject`. */
+export async function multipartBody(fields: Record<string, string>, files: TestFile[] = []) {
+  const encoded = new Response(multipartForm(fields, files));
   return { contentType: encoded.headers.get('content-type')!, payload: Buffer.from(await encoded.arrayBuffer()) };
 }
 
@@ -62,7 +66,7 @@ export async function injectMultipart(
   app: FastifyInstance,
   request: { method: 'POST' | 'PUT'; url: string; token: string },
   fields: Record<string, string>,
-  files: { field: string; name: string; data: Buffer; type?: string }[],
+  files: TestFile[],
 ) {
   const { contentType, payload } = await multipartBody(fields, files);
   return app.inject({

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
+import { multipartForm, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import * as uploadRoute from './pages/sprava-media-nahrat.ts';
 
 /** A picture uploaded from inside the rich-text editor goes into the library at once (issue 56, item 3). */
@@ -22,9 +22,7 @@ async function post(
   fields: Record<string, string>,
   file?: { data: Buffer; name: string; type: string },
 ) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  if (file) body.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const body = multipartForm(fields, file ? [{ field: 'file', ...file }] : []);
   return uploadRoute.action(
     routeArgs({
       request: page('/sprava/media/nahrat', { method: 'POST', body }),

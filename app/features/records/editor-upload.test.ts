@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_HEADER, simplePdf } from '../../../server/lib/pdf.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
+import { multipartForm, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { server } from '../../lib/load-context.ts';
 import * as uploadRoute from './pages/sprava-dokumenty-nahrat.ts';
 
@@ -27,9 +27,7 @@ async function post(
   fields: Record<string, string>,
   file?: { data: Buffer; name: string; type: string },
 ) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  if (file) body.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const body = multipartForm(fields, file ? [{ field: 'file', ...file }] : []);
   return uploadRoute.action(
     routeArgs({
       request: page('/sprava/dokumenty/nahrat', { method: 'POST', body }),
