@@ -1,7 +1,18 @@
-/** "Vánoční trhy 2026!" → "vanocni-trhy-2026": ASCII, lowercase, dashes, at most 80 characters. */
+import transliterate from '@sindresorhus/transliterate';
+
+/** Letters of other scripts than Latin (Greek, Cyrillic…), which a slug spells in Latin. */
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+/gu;
+
+/**
+ * "Vánoční trhy 2026!" → "vanocni-trhy-2026", "Επίπεδο 2" → "epipedo-2": ASCII, lowercase, dashes, at
+ * most 80 characters. Latin letters lose their marks as they always did; only other scripts are
+ * transliterated, so the addresses of Czech titles stay what they were.
+ */
 export function slugify(text: string): string {
   return (
     text
+      .normalize('NFC')
+      .replace(OTHER_SCRIPT, (run) => transliterate(run))
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()

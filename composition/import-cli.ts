@@ -1,12 +1,13 @@
 // `npm run import -- --source ofn|feed|ical|wxr|table|registr (--file PATH | --url URL) [--map "Source category=slug"]…
 //  [--originator TEXT] [--place TEXT] [--organizer TEXT] [--records documents|contracts|decrees|newsletter]
-//  [--column field=Heading]… [--ico 12345678] [--as admin@email] [--dry-run]`: the administration's import from the command line, for an agency
+//  [--column field=Heading]… [--encoding windows-1250] [--ico 12345678] [--source-name NAME] [--as admin@email] [--dry-run]`: the administration's import from the command line, for an agency
 // moving many towns. Against DATABASE_URL or the PGlite in DATA_DIR (stop the server first on PGlite).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { importStartSchema } from '../app/features/imports/schemas.ts';
 import { isAdmin } from '../common/roles.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
@@ -30,13 +31,15 @@ const { values } = parseArgs({
     organizer: { type: 'string', default: '' },
     records: { type: 'string', default: 'documents' },
     column: { type: 'string', multiple: true, default: [] },
+    encoding: { type: 'string', default: '' },
     ico: { type: 'string', default: '' },
+    'source-name': { type: 'string', default: '' },
     as: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
 const usage =
-  'použití: npm run import -- --source ofn|feed|ical|wxr|table|registr (--file SOUBOR | --url ADRESA) [--map "Kategorie zdroje=slug"]… [--originator TEXT] [--place TEXT] [--organizer TEXT] [--records documents|contracts|decrees|newsletter] [--column pole=Sloupec]… [--ico IČO] [--as e-mail správce] [--dry-run]';
+  'použití: npm run import -- --source ofn|feed|ical|wxr|table|registr (--file SOUBOR | --url ADRESA) [--map "Kategorie zdroje=slug"]… [--originator TEXT] [--place TEXT] [--organizer TEXT] [--records documents|contracts|decrees|newsletter] [--column pole=Sloupec]… [--encoding utf-8|windows-1250|iso-8859-2|windows-1252|utf-16le] [--ico IČO] [--source-name NÁZEV] [--as e-mail správce] [--dry-run]';
 const source = services.imports.sourceKinds.find((kind) => kind === values.source);
 if (!source || (!values.file && !values.url)) {
   console.error(usage);
@@ -58,6 +61,8 @@ const { log } = Fastify({ logger: { level: 'warn' } });
 const jobs = await startJobs({ connection: database.jobConnection, log, mailRetrySeconds: config.MAIL_RETRY_SECONDS });
 try {
   await database.migrate();
+  // Runs whose process is gone (a command line killed earlier) end failed before a new one begins.
+  await services.imports.sweep({ db: database.db, now: new Date() });
   const [admin] = await database.db
     .select({ id: users.id })
     .from(users)
@@ -85,7 +90,15 @@ try {
   const file = values.file
     ? { filename: path.basename(values.file), mimetype: '', data: await readFile(values.file), truncated: false }
     : undefined;
-  const { id } = await services.imports.prepare(ctx, { source, url: values.url ?? '' }, file);
+  // The IČO goes with the file: the register's dump is searched for the town's contracts by it at once.
+  const input = importStartSchema.safeParse({
+    source,
+    url: values.url ?? '',
+    ico: values.ico,
+    source_name: values['source-name'],
+  });
+  if (!input.success) throw new HttpError(422, input.error.issues.map((i) => i.message).join(' '));
+  const { id } = await services.imports.prepare(ctx, input.data, file);
   const plan = await services.imports.configure(
     ctx,
     id,
@@ -96,6 +109,7 @@ try {
       organizer: values.organizer,
       recordKind: values.records,
       columns: pairs(values.column),
+      encoding: values.encoding,
       ico: values.ico,
     }),
   );
@@ -104,13 +118,34 @@ try {
   );
   for (const category of plan.categories)
     console.log(`  kategorie „${category.name}“ (${category.items}) → ${category.target ?? 'nepřiřazena (--map)'}`);
+  if (plan.table?.encoding) console.log(`  kódování souboru: ${plan.table.encoding} (jiné: --encoding)`);
   for (const problem of plan.problems.slice(0, 50))
     console.log(`  ${problem.position + 1}. ${problem.title}: ${problem.problems.join(' ')}`);
+  for (const note of (plan.notes ?? []).slice(0, 50))
+    console.log(`  ${note.position + 1}. ${note.title}: ${note.notes.join(' ')}`);
   if (!values['dry-run']) {
     await services.imports.start(ctx, id);
+    // A run this process was doing ends failed, not "Probíhá" for good, when the process is stopped
+    // (Ctrl+C, a kill) or fails; one killed outright (kill -9) is ended by its lease running out.
+    const stop = (signal: NodeJS.Signals) => {
+      void services.imports
+        .abandon({ db: database.db, now: new Date() }, id, `Import z příkazové řádky byl ukončen (${signal}).`)
+        .finally(() => process.exit(130));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     // The queue has the run too (a server on the same database may take it); this process does it now,
     // and whichever comes second finds each item done.
-    await services.imports.runJob({ ...ctx, now: new Date() }, id);
+    try {
+      await services.imports.runJob({ ...ctx, now: new Date() }, id);
+    } catch (error) {
+      await services.imports.abandon(
+        { db: database.db, now: new Date() },
+        id,
+        `Import přerušila chyba: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw error;
+    }
     const run = await services.imports.get(ctx, id);
     const r = run.result;
     console.log(

@@ -143,7 +143,14 @@ describe('a form post through the real server', () => {
           loadContext: (request, secure) => createLoadContext(scope, visitOf(request), secure),
           redirectFor: async (path) => {
             asked.push(path);
-            return path === '/clanky.asp?id=7' ? '/aktuality/novy-chodnik' : null;
+            // The former site's addresses as an import stored them (a Czech CMS's /cs/…, WordPress's ?p=).
+            const stored: Record<string, string> = {
+              '/clanky.asp?id=7': '/aktuality/novy-chodnik',
+              '/cs/o-obci': '/info/o-obci',
+              '/?p=123': '/aktuality/oprava-kasny',
+              '/?page_id=45': '/info/historie-obce',
+            };
+            return stored[path] ?? null;
           },
         }),
     });
@@ -195,6 +202,32 @@ describe('a form post through the real server', () => {
       expect(res.statusCode, path).toBe(301);
       expect(res.headers.location, path).toBe(location);
     }
+  });
+
+  it('leads a former site’s address under /cs/ to its page, before the prefix’s redirect (D11)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/cs/o-obci' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/info/o-obci');
+    // An address the former site did not have keeps the prefix's redirect.
+    const other = await app.inject({ method: 'GET', url: '/cs/kontakty' });
+    expect(other.headers.location).toBe('/kontakty');
+  });
+
+  it('leads WordPress’s /?p=ID and /?page_id=ID to their pages instead of the home page (D12)', async () => {
+    for (const [path, location] of [
+      ['/?p=123', '/aktuality/oprava-kasny'],
+      ['/?page_id=45', '/info/historie-obce'],
+      ['/?p=123&utm_source=facebook', '/aktuality/oprava-kasny'],
+      ['/index.php?p=123', '/aktuality/oprava-kasny'],
+    ]) {
+      const res = await app.inject({ method: 'GET', url: path! });
+      expect(res.statusCode, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+    }
+    // A post the import did not bring: the home page answers as before.
+    expect(asked).not.toContain('/');
+    const unknown = await app.inject({ method: 'GET', url: '/?p=999' });
+    expect(unknown.statusCode).not.toBe(301);
   });
 
   it('sends a tab opened before React Router 8, asking for the data of the home page, to load it anew', async () => {

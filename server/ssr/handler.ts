@@ -97,6 +97,16 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
  * Anonymous GETs go through the page cache first (DESIGN §7); each page gets a
  * CSP with the hashes of the inline scripts the renderer wrote.
  */
+/** WordPress's address of a post or a page by its id (`/?p=123`, `/?page_id=45`) on the home page, as stored. */
+export function formerWordpressQuery(url: URL): string | null {
+  if (url.pathname !== '/' && url.pathname !== '/index.php') return null;
+  for (const name of ['p', 'page_id']) {
+    const id = url.searchParams.get(name);
+    if (id && /^\d{1,12}$/.test(id)) return `/?${name}=${id}`;
+  }
+  return null;
+}
+
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.dev ? 'development' : 'production');
   const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
@@ -121,9 +131,21 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const url = requestUrl(request);
       if (!url) return plain(reply, 400, 'Neplatná adresa požadavku.');
       // Czech is the default language, whose pages have no prefix (spec §2): /cs/… is the same page.
+      // Many Czech CMSs kept their pages under /cs/ too: a former site's address stored for exactly
+      // that path leads to its page first, or the prefix's redirect would end it in a 404.
       const unprefixed = withoutLocalePrefix(url.pathname);
-      if (unprefixed !== null && SAFE_METHODS.has(request.method))
+      if (unprefixed !== null && SAFE_METHODS.has(request.method)) {
+        const former = options.redirectFor ? await options.redirectFor(`${url.pathname}${url.search}`) : null;
+        if (former) return reply.header('cache-control', 'public, max-age=3600').redirect(former, 301);
         return reply.redirect(`${unprefixed}${url.search}`, 301);
+      }
+      // WordPress answered `/?p=123` and `/?page_id=45` on its home page; here the home page would
+      // answer them with itself, so the post's stored address is asked before it.
+      const wordpress = formerWordpressQuery(url);
+      if (wordpress && options.redirectFor && SAFE_METHODS.has(request.method)) {
+        const to = await options.redirectFor(wordpress);
+        if (to) return reply.header('cache-control', 'public, max-age=3600').redirect(to, 301);
+      }
       if (url.pathname === OLD_HOME_DATA && request.method === 'GET') return reloadHome(reply, url);
       if (!SAFE_METHODS.has(request.method)) {
         if (isCrossSite(request.headers.origin, allowedOrigins(), request.headers['sec-fetch-site'])) {

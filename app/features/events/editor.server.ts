@@ -183,7 +183,8 @@ function exceptionsOf(input: EventInput, schedule: Schedule): EventException[] {
     if (!row.start_date) return { date: row.date };
     const startsAt = pragueTime(row.start_date, input.all_day ? '00:00' : row.start_time);
     const endsAt = input.all_day
-      ? pragueTime(addDays(row.start_date, spanDays + 1))
+      ? // An all-day event's end is the midnight after its last day: `spanDays` counts to it already.
+        pragueTime(addDays(row.start_date, Math.max(spanDays, 1)))
       : row.end_time
         ? pragueTime(row.start_date, row.end_time)
         : new Date(startsAt.getTime() + length);

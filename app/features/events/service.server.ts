@@ -291,6 +291,8 @@ export {
 } from './categories-editor.server.ts';
 export { adminGet, adminList, bulk, remove, save } from './editor.server.ts';
 export { restore, revisionDiff, revisions } from './revisions.server.ts';
+/** The repeat rules the editor keeps, for another feature's check of a rule it brings (an import's calendar). */
+export { describeRule, parseRule } from './rrule.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {

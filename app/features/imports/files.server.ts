@@ -37,8 +37,10 @@ function imagesIn(html: string, base: string | null): LinkedFile[] {
 
 /** Documents the text links to on the former site itself (a link to another site stays as it is). */
 function documentsIn(html: string, base: string | null): LinkedFile[] {
-  if (!base) return [];
-  const host = new URL(base).host;
+  // A base that is no whole address (a feed's relative link) tells no site: its documents are not found.
+  const site = base ? absolute(base, null) : null;
+  if (!site) return [];
+  const host = new URL(site).host;
   return [...html.matchAll(LINK)].flatMap(([tag]) => {
     const url = absolute(attributeValue(tag, HREF) ?? '', base);
     if (!url) return [];

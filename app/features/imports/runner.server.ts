@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isAdmin } from '../../../common/roles.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -12,13 +13,15 @@ import * as noticeBoard from '../notice-board/service.server.ts';
 import * as records from '../records/service.server.ts';
 import { remember } from '../redirects/service.server.ts';
 import * as shell from '../shell/service.server.ts';
-import { type Fetched, fetchFiles, filesOf } from './files.server.ts';
+import { absolute, type Fetched, fetchFiles, filesOf } from './files.server.ts';
 import { importLinks, importOutcomes, importRuns } from './schema.server.ts';
 import {
+  FIELD_NAMES,
   type ImportOptions,
   type ImportPlan,
   ITEM_KINDS,
   importOptionsSchema,
+  KEPT_PROBLEMS,
   type Outcome,
   sourceKind,
 } from './schemas.ts';
@@ -28,12 +31,15 @@ import {
   categoryTargets,
   check,
   type Env,
+  fetchProblems,
   hashOf,
   mappedCategory,
   preview,
+  type Saved,
   type Stores,
   save,
   sourceCategories,
+  versionOf,
 } from './targets/index.server.ts';
 
 type Ctx = ServiceContext;
@@ -62,16 +68,88 @@ export async function envFor(ctx: Ctx, options: ImportOptions): Promise<Env> {
 
 type Link = typeof importLinks.$inferSelect;
 
-async function linksOf(ctx: Pick<Ctx, 'db'>, items: SourceItem[]): Promise<Map<string, Link>> {
-  const found = new Map<string, Link>();
+/**
+ * Whose items a run's are (import_links.source): the name the clerk gave the source, else the name
+ * the source gives itself (a WordPress blog's address), else none (a feed's guids, a board's IRIs).
+ */
+export const sourceOf = (sourceName: string, parsed: Pick<ParsedSource, 'origin'>) =>
+  sourceName.trim() || parsed.origin || '';
+
+const fieldsSchema = z.record(z.string(), z.string());
+
+/** Each field's hash as imported: a later dry run names the fields that changed since. */
+export function fieldHashes(item: SourceItem): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (name === 'problems' || name === 'notes' || name === 'key') continue;
+    hashes[name] = hashOf(value ?? null).slice(0, 16);
+  }
+  return hashes;
+}
+
+/** The fields (in the clerk's words) that differ from what the link's run imported; none known: empty. */
+function changedFields(link: Link, item: SourceItem, filesHash: string): string[] {
+  const before = fieldsSchema.safeParse(link.fields);
+  const names: string[] = [];
+  if (before.success) {
+    const now = fieldHashes(item);
+    for (const name of new Set([...Object.keys(before.data), ...Object.keys(now)]))
+      if (before.data[name] !== now[name]) names.push(FIELD_NAMES[name] ?? name);
+  }
+  if (link.filesHash !== filesHash && !names.includes(FIELD_NAMES.files ?? 'soubory'))
+    names.push(FIELD_NAMES.files ?? 'soubory');
+  return names;
+}
+
+/**
+ * Whether the link found by an item's key is that item. A source that names itself by its site (a
+ * WordPress blog) numbers its items only within the file it was exported to: two exports claiming one
+ * blog reuse the ids for different posts (the theme test data's "WP 6.1 Font size scale" and "Search"
+ * are both post 163). One whose old address and title both differ is another item, not an update.
+ */
+function sameItem(link: Link, item: SourceItem, env: Env): boolean {
+  // Keys that say themselves whose they are (guids, IRIs), or a source the clerk named, are trusted.
+  if (!env.origin || (link.source !== '' && link.source !== env.origin)) return true;
+  if (!link.oldUrl || !item.oldUrl || link.oldUrl === item.oldUrl) return true;
+  const before = fieldsSchema.safeParse(link.fields);
+  return before.success && before.data.title === fieldHashes(item).title;
+}
+
+/** The item's link: its source's, else one written before sources were told apart that is the item. */
+interface Found {
+  link?: Link;
+  /** Its source's link of the same key, of another item. */
+  clash?: Link;
+}
+
+function pick(candidates: Link[] | undefined, item: SourceItem, env: Env): Found {
+  const source = env.source ?? '';
+  const own = candidates?.find((l) => l.source === source);
+  if (own) return sameItem(own, item, env) ? { link: own } : { clash: own };
+  const earlier = candidates?.find((l) => l.source === '');
+  return earlier && sameItem(earlier, item, env) ? { link: earlier } : {};
+}
+
+async function candidatesOf(ctx: Pick<Ctx, 'db'>, env: Env, items: SourceItem[]): Promise<Map<string, Link[]>> {
+  const found = new Map<string, Link[]>();
+  const sources = [...new Set([env.source ?? '', ''])];
   for (const kind of Object.keys(ITEM_KINDS)) {
     const keys = items.filter((i) => i.kind === kind).map((i) => i.key);
     for (let i = 0; i < keys.length; i += 1000) {
       const rows = await ctx.db
         .select()
         .from(importLinks)
-        .where(and(eq(importLinks.kind, kind), inArray(importLinks.key, keys.slice(i, i + 1000))));
-      for (const row of rows) found.set(`${row.kind}\n${row.key}`, row);
+        .where(
+          and(
+            eq(importLinks.kind, kind),
+            inArray(importLinks.source, sources),
+            inArray(importLinks.key, keys.slice(i, i + 1000)),
+          ),
+        );
+      for (const row of rows) {
+        const at = `${row.kind}\n${row.key}`;
+        found.set(at, [...(found.get(at) ?? []), row]);
+      }
     }
   }
   return found;
@@ -80,47 +158,111 @@ async function linksOf(ctx: Pick<Ctx, 'db'>, items: SourceItem[]): Promise<Map<s
 /** The item's hashes: of itself, and of its files' list. */
 const hashesOf = (item: SourceItem) => ({ hash: hashOf(item), filesHash: hashOf(filesOf(item)) });
 
+/** The files' hash of an item whose files did not all come: which did, so a run that brings no new one is "unchanged". */
+const partialHash = (came: string[]) => `partial:${hashOf([...new Set(came)].sort())}`;
+
+interface Decision {
+  /** What the source asks; the office's edit or deletion is found after (keptByOffice). */
+  outcome: Exclude<Outcome, 'conflict' | 'deleted'>;
+  problems: string[];
+  /** Unchanged in its source, but some of its files did not come last time: they are tried again. */
+  retry?: boolean;
+}
+
 /** What a run would do with an item, or did: the dry run and the run decide by this one rule. */
 function decide(
   item: SourceItem,
   env: Env,
-  link: Link | undefined,
+  { link, clash }: Found,
   { hash, filesHash }: ReturnType<typeof hashesOf>,
-): { outcome: Outcome; problems: string[] } {
+): Decision {
   const problems = check(item, env);
   if (problems.length) return { outcome: 'skipped', problems };
+  if (clash)
+    return {
+      outcome: 'skipped',
+      problems: [
+        `Stejné číslo položky (${item.key}) má už dříve importovaná jiná položka${clash.oldUrl ? ` z adresy ${clash.oldUrl}` : ''}${clash.path ? ` (nyní ${clash.path})` : ''}: soubor zřejmě pochází z jiného webu se stejnou adresou. Aby ji nepřepsala, zadejte při importu vlastní název zdroje.`,
+      ],
+    };
   if (!link) return { outcome: 'created', problems: [] };
-  // An item whose files did not all come last time is tried again.
-  const same = link.hash === hash && link.filesHash === filesHash;
-  return { outcome: same ? 'unchanged' : 'updated', problems: [] };
+  if (link.hash !== hash) return { outcome: 'updated', problems: [] };
+  if (link.filesHash === filesHash) return { outcome: 'unchanged', problems: [] };
+  // An item whose files did not all come last time is tried again; until one comes, it is unchanged.
+  return { outcome: 'unchanged', problems: [], retry: true };
+}
+
+/**
+ * Whether the office changed the item since the import last wrote it: deleted (it stays deleted) or
+ * saved in a newer version (kept, reported as a conflict). Null: the import may write over it.
+ */
+async function keptByOffice(ctx: Ctx, item: SourceItem, link: Link): Promise<'conflict' | 'deleted' | null> {
+  const current = await versionOf(ctx, item, link.targetId);
+  if (current === null) return 'deleted';
+  // A link written before versions were kept: its item is taken as the import left it.
+  return link.version !== null && current !== link.version ? 'conflict' : null;
 }
 
 const SAMPLES = 10;
 
-/** The dry run: every item decided as the run will decide it, nothing written. */
+/** The run's env with whose items they are: the clerk's name for the source, or the source's own. */
+export const withSource = (env: Env, sourceName: string, parsed: ParsedSource): Env => ({
+  ...env,
+  origin: parsed.origin ?? '',
+  source: sourceOf(sourceName, parsed),
+});
+
+/**
+ * The dry run: every item decided as the run will decide it, nothing written. An item the run would
+ * change is named with the fields that differ; one the office edited or deleted since is named as kept.
+ */
 export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<ImportPlan> {
-  const links = await linksOf(ctx, parsed.items);
+  const candidates = await candidatesOf(ctx, env, parsed.items);
   const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const kept = { conflict: 0, deleted: 0 };
+  const changes: ImportPlan['changes'] = [];
   const kinds: Record<string, number> = {};
   const problems: ImportPlan['problems'] = [];
+  const notes: NonNullable<ImportPlan['notes']> = [];
   const categories = new Map<string, { kind: SourceItem['kind']; items: number }>();
   const samples: ImportPlan['samples'] = [];
   for (const [position, item] of parsed.items.entries()) {
     // A whole site's export is hashed here, a few milliseconds a hundred items: the pages come between.
     if (position % 200 === 199) await nextTurn();
-    const { outcome, problems: reasons } = decide(item, env, links.get(`${item.kind}\n${item.key}`), hashesOf(item));
-    counts[outcome]++;
+    const found = pick(candidates.get(`${item.kind}\n${item.key}`), item, env);
+    const hashes = hashesOf(item);
+    const decided = decide(item, env, found, hashes);
+    const { outcome, problems: reasons } = decided;
+    let office: 'conflict' | 'deleted' | null = null;
+    if (found.link && (outcome === 'updated' || decided.retry)) {
+      office = await keptByOffice(ctx, item, found.link);
+      if ((office || outcome === 'updated') && changes.length < 1000)
+        changes.push({
+          position,
+          kind: item.kind,
+          title: item.title,
+          outcome: office ?? 'updated',
+          path: office === 'deleted' ? null : found.link.path,
+          fields: changedFields(found.link, item, hashes.filesHash),
+        });
+    }
+    if (office) kept[office]++;
+    else counts[outcome]++;
     kinds[item.kind] = (kinds[item.kind] ?? 0) + 1;
     if (reasons.length) problems.push({ position, title: item.title, problems: reasons });
+    else if (item.notes.length) notes.push({ position, title: item.title, notes: item.notes });
     else if (samples.length < SAMPLES) samples.push({ kind: item.kind, title: item.title, ...preview(item) });
     for (const name of sourceCategories(item))
       categories.set(name, { kind: item.kind, items: (categories.get(name)?.items ?? 0) + 1 });
   }
   return {
     counts,
+    kept,
+    changes,
     kinds,
     samples,
     problems: problems.slice(0, 1000),
+    notes: notes.slice(0, 1000),
     categories: [...categories].map(([name, { kind, items }]) => ({
       name,
       items,
@@ -157,25 +299,38 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
   const work: Ctx = { ...ctx, actor };
   const data = await ctx.files.uploads.read(run.file);
   if (!data) return fail('Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
-  const env = await envFor(work, importOptionsSchema.parse(run.options));
-  const parsed = await parseApart(sourceKind.parse(run.source), data, env);
+  const base = { ...(await envFor(work, importOptionsSchema.parse(run.options))), address: run.address };
+  const parsed = await parseApart(sourceKind.parse(run.source), data, base);
+  const env = withSource(base, run.sourceName, parsed);
   await ctx.db
     .update(importRuns)
-    .set({ state: 'running', startedAt: run.startedAt ?? ctx.now, total: parsed.items.length })
+    .set({
+      state: 'running',
+      startedAt: run.startedAt ?? ctx.now,
+      total: parsed.items.length,
+      heartbeatAt: clock(),
+    })
     .where(eq(importRuns.id, runId));
 
   for (let position = run.done; position < parsed.items.length; position++) {
     const item = parsed.items[position]!;
-    const [link] = await ctx.db
-      .select()
-      .from(importLinks)
-      .where(and(eq(importLinks.kind, item.kind), eq(importLinks.key, item.key)));
+    // The lease is renewed before the item's downloads too, which may take the longest.
+    await ctx.db
+      .update(importRuns)
+      .set({ heartbeatAt: clock() })
+      .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'running')));
+    const candidates = await candidatesOf(ctx, env, [item]);
+    const found = pick(candidates.get(`${item.kind}\n${item.key}`), item, env);
+    const { link } = found;
     const { hash, filesHash } = hashesOf(item);
-    const decided = decide(item, env, link, { hash, filesHash });
+    const decided = decide(item, env, found, { hash, filesHash });
+    const office =
+      link && (decided.outcome === 'updated' || decided.retry) ? await keptByOffice(work, item, link) : null;
+    const writes = !office && (decided.outcome === 'created' || decided.outcome === 'updated' || decided.retry);
     const allow = ctx.config.IMPORT_ALLOW_ADDRESSES;
     let fetched: Fetched[] | null = null;
     let known = new Map<string, { id: number; url: string }>();
-    if (decided.outcome === 'created' || decided.outcome === 'updated') {
+    if (writes) {
       // A notice's documents belong to it alone and come again when its list changed; a text's
       // pictures and documents are shared, stored once, and only the new ones are downloaded.
       if (item.kind === 'notice' || item.kind === 'record') {
@@ -190,54 +345,67 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
     }
     await ctx.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ done: importRuns.done })
+        .select({ done: importRuns.done, state: importRuns.state })
         .from(importRuns)
         .where(eq(importRuns.id, runId))
         .for('update');
-      if (current?.done !== position) throw new RunStopped();
+      // Another worker took this item, or the run was given up as lost (its lease ran out).
+      if (current?.done !== position || current.state !== 'running') throw new RunStopped();
       const now = clock();
       const txCtx: Ctx = { ...work, db: tx, now };
-      let outcome = decided.outcome;
-      let problems = decided.problems;
-      let path: string | null = link?.path ?? null;
-      if (outcome === 'created' || outcome === 'updated') {
+      let outcome: Outcome = office ?? decided.outcome;
+      let problems = office ? [KEPT_PROBLEMS[office]] : decided.problems;
+      let path: string | null = office === 'deleted' ? null : (link?.path ?? null);
+      // Files tried again that failed again: nothing new to write, the item stays as it is (D27).
+      const retried = decided.retry && fetched ? cameOf(item, known, fetched, new Set()) : null;
+      if (writes && retried && link && partialHash(retried) === link.filesHash) {
+        problems = fetchProblems(fetched).problems;
+      } else if (writes) {
         try {
-          const saved = await tx.transaction((itemTx) =>
-            saveItem({ ...txCtx, db: itemTx }, env, item, link, fetched, known),
-          );
+          const refused = new Set<string>();
+          const saved = await tx.transaction(async (itemTx) => {
+            const itemCtx = { ...txCtx, db: itemTx };
+            const done = await saveItem(itemCtx, env, item, link, fetched, known, refused);
+            const came = done.complete ? null : cameOf(item, known, fetched ?? [], refused);
+            // Saved over itself with not one more file: rolled back, so no version is added for nothing.
+            if (decided.retry && came && link && partialHash(came) === link.filesHash) throw new NothingNew(done);
+            return { ...done, came, version: await versionOf(itemCtx, item, done.id) };
+          });
+          outcome = decided.retry ? 'updated' : decided.outcome;
           path = saved.path;
           problems = saved.problems;
-          const linkedFiles = saved.complete ? filesHash : '';
-          await tx
-            .insert(importLinks)
-            .values({
-              kind: item.kind,
-              key: item.key,
-              targetId: saved.id,
-              hash,
-              filesHash: linkedFiles,
-              path: saved.path,
-              runId,
-              updatedAt: now,
-            })
-            .onConflictDoUpdate({
-              target: [importLinks.kind, importLinks.key],
-              set: {
-                targetId: saved.id,
-                hash,
-                filesHash: linkedFiles,
-                path: saved.path,
-                runId,
-                updatedAt: now,
-              },
-            });
+          const linked = {
+            source: env.source ?? '',
+            targetId: saved.id,
+            hash,
+            filesHash: saved.came ? partialHash(saved.came) : filesHash,
+            path: saved.path,
+            runId,
+            version: saved.version,
+            fields: fieldHashes(item),
+            oldUrl: item.oldUrl,
+            updatedAt: now,
+          };
+          // A link written before sources were told apart becomes its source's.
+          if (link) await tx.update(importLinks).set(linked).where(eq(importLinks.id, link.id));
+          else await tx.insert(importLinks).values({ kind: item.kind, key: item.key, ...linked });
           const old = [item.oldUrl, ...(item.alsoAt ?? [])].flatMap((from) => (from ? [{ from, to: saved.path }] : []));
           await remember(txCtx, old);
         } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-          outcome = 'skipped';
-          problems = [...new Set(Object.values(error.errors ?? {}).flat())];
-          if (!problems.length) problems = [error.message];
+          if (error instanceof NothingNew) {
+            outcome = 'unchanged';
+            problems = error.saved.problems;
+          } else if (link && error instanceof HttpError && error.statusCode === 404) {
+            // Deleted in the office between the check and the save: it stays deleted.
+            outcome = 'deleted';
+            problems = [KEPT_PROBLEMS.deleted];
+            path = null;
+          } else {
+            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            outcome = 'skipped';
+            problems = [...new Set(Object.values(error.errors ?? {}).flat())];
+            if (!problems.length) problems = [error.message];
+          }
         }
       }
       await tx.insert(importOutcomes).values({
@@ -254,24 +422,43 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
         .update(importRuns)
         .set({
           done: position + 1,
+          heartbeatAt: now,
           [outcome]: sql`${importRuns[outcome]} + 1`,
           ...(outcome !== 'skipped' && problems.length ? { withProblems: sql`${importRuns.withProblems} + 1` } : {}),
         })
         .where(eq(importRuns.id, runId));
     });
   }
-  await ctx.db.update(importRuns).set({ state: 'done', finishedAt: clock() }).where(eq(importRuns.id, runId));
+  await ctx.db
+    .update(importRuns)
+    .set({ state: 'done', finishedAt: clock(), heartbeatAt: clock() })
+    .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'running')));
   ctx.reads?.clear();
 }
 
+/** A save of files tried again that brought none: rolled back. */
+class NothingNew extends Error {
+  constructor(readonly saved: Saved) {
+    super('nothing new');
+  }
+}
+
+/** The files of an item that are here: stored by earlier runs, or downloaded now and not refused. */
+function cameOf(item: SourceItem, known: ReadonlyMap<string, unknown>, fetched: Fetched[], refused: Set<string>) {
+  const downloaded = new Set(fetched.flatMap((f) => ('file' in f ? [f.url] : [])));
+  return filesOf(item)
+    .map((f) => absolute(f.url, item.oldUrl) ?? f.url)
+    .filter((url) => (known.has(url) || downloaded.has(url)) && !refused.has(url));
+}
+
 /** The stores of a text's files: pictures into the media library, documents beside the texts. */
-function storesOf(ctx: Ctx, known: Map<string, { id: number; url: string }>): Stores {
+function storesOf(ctx: Ctx, known: Map<string, { id: number; url: string }>, refused: Set<string>): Stores {
   const linked = async (kind: 'media' | 'file', url: string, stored: { id: number; url: string }) => {
     await ctx.db
       .insert(importLinks)
       .values({ kind, key: url, targetId: stored.id, hash: '', path: stored.url, updatedAt: ctx.now })
       .onConflictDoUpdate({
-        target: [importLinks.kind, importLinks.key],
+        target: [importLinks.kind, importLinks.source, importLinks.key],
         set: { targetId: stored.id, path: stored.url, updatedAt: ctx.now },
       });
     return stored;
@@ -284,6 +471,7 @@ function storesOf(ctx: Ctx, known: Map<string, { id: number; url: string }>): St
         return await linked('media', url, { id: stored.id, url: stored.url });
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+        refused.add(url);
         return (
           Object.values(error.errors ?? {})
             .flat()
@@ -293,12 +481,16 @@ function storesOf(ctx: Ctx, known: Map<string, { id: number; url: string }>): St
     },
     async document(url, file) {
       const stored = await acceptDocument(file, ctx.files.media, 'imported');
-      return 'error' in stored ? stored.error : linked('file', url, { id: 0, url: stored.url });
+      if ('error' in stored) {
+        refused.add(url);
+        return stored.error;
+      }
+      return linked('file', url, { id: 0, url: stored.url });
     },
   };
 }
 
-/** An item saved; an earlier run's item that the office deleted since is made anew. */
+/** An item saved, over the earlier run's (which the office has not edited since) or new. */
 async function saveItem(
   ctx: Ctx,
   env: Env,
@@ -306,16 +498,10 @@ async function saveItem(
   link: Link | undefined,
   fetched: Fetched[] | null,
   known: Map<string, { id: number; url: string }>,
-) {
-  const stores = storesOf(ctx, known);
+  refused: Set<string>,
+): Promise<Saved> {
   const existing = link ? { id: link.targetId, path: link.path } : null;
-  try {
-    return await ctx.db.transaction((tx) => save({ ...ctx, db: tx }, env, item, existing, fetched, stores));
-  } catch (error) {
-    if (!existing || !(error instanceof HttpError) || error.statusCode !== 404) throw error;
-  }
-  const files = fetched ?? (await fetchFiles(item, ctx.config.IMPORT_ALLOW_ADDRESSES, (url) => known.has(url)));
-  return save(ctx, env, item, null, files, stores);
+  return save(ctx, env, item, existing, fetched, storesOf(ctx, known, refused));
 }
 
 /** The files earlier runs brought, by their old address, that are still here. */

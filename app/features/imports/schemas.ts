@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { rowNumber } from '../../../common/schemas/ids.ts';
+import { TEXT_ENCODING_LIST } from '../../../common/text-encoding.ts';
 import { RECORD_KINDS } from './sources/types.ts';
 
 // Imports of the town's former content (issue 31), for administrators.
@@ -45,6 +46,18 @@ export const importStartSchema = z.object({
     .max(2000, 'Adresa může mít nejvýš 2 000 znaků.')
     .refine((v) => v === '' || /^https?:\/\//i.test(v), 'Adresa musí začínat http:// nebo https://.')
     .default(''),
+  /** The town's IČO for the Registr smluv, given with the file: its contracts are picked before anything else. */
+  ico: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, 'IČO má 8 číslic.')
+    .default(''),
+  /**
+   * What the clerk calls the source ("Starý web obce", "Blog knihovny"): items are told apart by it and
+   * their ids, so another file whose ids repeat (two exports of one WordPress blog) does not overwrite
+   * them. Empty: the source's own name (a WordPress blog's address).
+   */
+  source_name: z.string().trim().max(200, 'Název zdroje může mít nejvýš 200 znaků.').default(''),
 });
 export type ImportStart = z.output<typeof importStartSchema>;
 
@@ -61,6 +74,8 @@ export const importOptionsSchema = z.object({
   recordKind: z.enum(RECORD_KINDS, 'Vyberte, co tabulka obsahuje.').default('documents'),
   /** A table's field → the heading of its column ('' none); a field left out is found by its heading. */
   columns: z.record(z.string().max(50), z.string().max(200)).default({}),
+  /** The encoding a CSV table is read in; empty: by its BOM, or found from its bytes (windows-1250 for Czech). */
+  encoding: z.enum(['', ...TEXT_ENCODING_LIST], 'Vyberte kódování ze seznamu.').default(''),
   /** Whose contracts the Registr smluv gives; empty: the town's IČO from the settings. */
   ico: z
     .string()
@@ -70,13 +85,55 @@ export const importOptionsSchema = z.object({
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
-export const OUTCOMES = ['created', 'updated', 'unchanged', 'skipped'] as const;
+export const OUTCOMES = ['created', 'updated', 'unchanged', 'conflict', 'deleted', 'skipped'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 export const OUTCOME_NAMES: Record<Outcome, string> = {
   created: 'Nově',
   updated: 'Aktualizováno',
   unchanged: 'Beze změny',
+  conflict: 'Upraveno na úřadě (ke kontrole)',
+  deleted: 'Smazáno na úřadě',
   skipped: 'Vynecháno',
+};
+/** What the run does to an item the office edited since, or deleted: the office's version stays. */
+export const KEPT_PROBLEMS = {
+  conflict:
+    'Na úřadě ji od posledního importu upravili; ponechána, jak ji upravili. Změny ze zdroje zkontrolujte a případně přeneste ručně.',
+  deleted: 'Na úřadě ji po minulém importu smazali; import ji znovu nevytvoří.',
+} as const;
+
+/** The fields of an item a dry run names when they changed, in the clerk's words. */
+export const FIELD_NAMES: Record<string, string> = {
+  title: 'nadpis',
+  perex: 'perex',
+  body: 'text',
+  description: 'popis',
+  publishedAt: 'datum zveřejnění',
+  image: 'obrázek',
+  categories: 'kategorie',
+  category: 'kategorie',
+  slug: 'adresa',
+  oldUrl: 'původní adresa',
+  alsoAt: 'další původní adresy',
+  documents: 'dokumenty',
+  file: 'soubor',
+  values: 'údaje',
+  referenceNumber: 'číslo jednací',
+  fileMark: 'spisová značka',
+  postedOn: 'vyvěšeno',
+  relevantUntil: 'sejmutí',
+  startDate: 'začátek',
+  startTime: 'čas začátku',
+  endDate: 'konec',
+  endTime: 'čas konce',
+  allDay: 'celodenní',
+  repeatWeeks: 'opakování',
+  repeatUntil: 'opakování do',
+  exceptions: 'výjimky z opakování',
+  place: 'místo',
+  organizer: 'pořadatel',
+  link: 'odkaz',
+  files: 'soubory',
 };
 
 const countsSchema = z.object({
@@ -90,11 +147,31 @@ const countsSchema = z.object({
 export const importPlanSchema = z
   .object({
     counts: countsSchema,
+    /** Items an earlier run brought that the office edited (conflict) or deleted since: the run keeps them so. */
+    kept: z.object({ conflict: z.number(), deleted: z.number() }).default({ conflict: 0, deleted: 0 }),
+    /**
+     * Each item the run would change over an earlier run's, with the fields that differ ('' unknown: an
+     * item of a run before fields were kept), and those it keeps as the office left them.
+     */
+    changes: z
+      .array(
+        z.object({
+          position: z.number(),
+          kind: z.string(),
+          title: z.string(),
+          outcome: z.enum(['updated', 'conflict', 'deleted']),
+          path: z.string().nullable(),
+          fields: z.array(z.string()),
+        }),
+      )
+      .default([]),
     kinds: z.record(z.string(), z.number()),
     samples: z.array(
       z.object({ kind: z.string(), title: z.string(), date: z.string().nullable(), summary: z.string() }),
     ),
     problems: z.array(z.object({ position: z.number(), title: z.string(), problems: z.array(z.string()) })),
+    /** What the office should know of items imported all the same (an IČO given its leading zeros), by item. */
+    notes: z.array(z.object({ position: z.number(), title: z.string(), notes: z.array(z.string()) })).optional(),
     /** The source's categories, each with the site's category it goes to ('' unmapped or skipped). */
     categories: z.array(z.object({ name: z.string(), items: z.number(), target: z.string().nullable() })),
     /** The site's categories to map to. */
@@ -103,6 +180,8 @@ export const importPlanSchema = z
     table: z
       .object({
         headers: z.array(z.string()),
+        /** The encoding a CSV was read in ("windows-1250"); none for a workbook. */
+        encoding: z.string().optional(),
         columns: z.array(
           z.object({ field: z.string(), label: z.string(), required: z.boolean(), column: z.string().nullable() }),
         ),
@@ -132,7 +211,9 @@ export const importRunSchema = z
     plan: importPlanSchema.nullable(),
     total: z.number(),
     done: z.number(),
-    result: countsSchema.extend({ with_problems: z.number() }),
+    result: countsSchema.extend({ conflict: z.number(), deleted: z.number(), with_problems: z.number() }),
+    /** What the clerk named the source ('' none). */
+    source_name: z.string(),
     error: z.string().nullable(),
     created_at: z.string(),
     started_at: z.string().nullable(),

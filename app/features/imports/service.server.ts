@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { DownloadError, download } from './fetch.server.ts';
-import { envFor, planOf, RunStopped, runImport } from './runner.server.ts';
+import { envFor, planOf, RunStopped, runImport, withSource } from './runner.server.ts';
 import { importOutcomes, importRuns } from './schema.server.ts';
 import {
   type ImportOptions,
@@ -51,8 +51,11 @@ const toRun = (row: Row): ImportRun => {
       updated: row.updated,
       unchanged: row.unchanged,
       skipped: row.skipped,
+      conflict: row.conflict,
+      deleted: row.deleted,
       with_problems: row.withProblems,
     },
+    source_name: row.sourceName,
     error: row.error,
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
@@ -101,9 +104,11 @@ export async function prepare(ctx: ServiceContext, input: ImportStart, file?: Up
   } else throw invalid({ file: ['Vyberte soubor, nebo zadejte adresu, odkud ho stáhnout.'] });
   if (data.length === 0) throw invalid({ [field]: ['Soubor je prázdný.'] });
 
-  const env = await envFor(ctx, importOptionsSchema.parse({}));
+  // The register's IČO (given with the file) picks the town's contracts before the file is found empty;
+  // relative links in a feed are read against the address it came from.
+  const env = { ...(await envFor(ctx, importOptionsSchema.parse({ ico: input.ico }))), address };
   const source = await parsed(input.source, data, env, field);
-  const plan = await planOf(ctx, source, env);
+  const plan = await planOf(ctx, source, withSource(env, input.source_name, source));
   const name = `imports/${randomUUID()}`;
   await ctx.files.uploads.write(name, data);
   const [run] = await ctx.db
@@ -111,6 +116,7 @@ export async function prepare(ctx: ServiceContext, input: ImportStart, file?: Up
     .values({
       source: input.source,
       label: label.slice(0, 2000),
+      sourceName: input.source_name,
       address,
       file: name,
       title: source.title?.slice(0, 300) ?? null,
@@ -130,13 +136,18 @@ async function runRow(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<Row>
   return row;
 }
 
-export async function get(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number): Promise<ImportRun> {
+export async function get(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, id: number): Promise<ImportRun> {
   requireStaff(ctx, 'admin');
+  await sweep(ctx);
   return toRun(await runRow(ctx, id));
 }
 
-export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: { page: number; perPage: number }) {
+export async function list(
+  ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>,
+  query: { page: number; perPage: number },
+) {
   requireStaff(ctx, 'admin');
+  await sweep(ctx);
   const { rows, total } = await withTotal(
     query,
     ctx.db
@@ -157,7 +168,7 @@ export async function configure(ctx: ServiceContext, id: number, options: Import
   if (row.state !== 'checked') throw new HttpError(409, 'Import už běží nebo skončil; jeho volby nejde měnit.');
   const data = await ctx.files.uploads.read(row.file);
   if (!data) throw new HttpError(409, 'Zdrojový soubor importu se ztratil; nahrajte ho znovu.');
-  const env = await envFor(ctx, options);
+  const env = { ...(await envFor(ctx, options)), address: row.address };
   let source: ParsedSource;
   try {
     source = await parseApart(sourceKind.parse(row.source), data, env);
@@ -165,7 +176,7 @@ export async function configure(ctx: ServiceContext, id: number, options: Import
     if (error instanceof SourceRefused) throw invalid({ ico: [error.message] });
     throw error;
   }
-  const plan = await planOf(ctx, source, env);
+  const plan = await planOf(ctx, source, withSource(env, row.sourceName, source));
   await ctx.db.update(importRuns).set({ options, plan }).where(eq(importRuns.id, id));
   return plan;
 }
@@ -177,7 +188,7 @@ export async function start(ctx: ServiceContext, id: number): Promise<ImportRun>
   const started = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(importRuns)
-      .set({ state: 'queued', createdBy: actor.id, error: null })
+      .set({ state: 'queued', createdBy: actor.id, error: null, heartbeatAt: ctx.now })
       .where(and(eq(importRuns.id, id), eq(importRuns.state, 'checked')))
       .returning();
     if (!row) {
@@ -241,6 +252,43 @@ export async function removeDryRuns(ctx: ServiceContext, ids: number[]): Promise
   });
   await ctx.files.uploads.remove(removed.map((row) => row.file));
   return { count: removed.length };
+}
+
+/**
+ * How long a running import may go without a sign of life (each item, and before each item's
+ * downloads, renews it) before its process is taken as gone: a command line killed, a server stopped.
+ */
+export const RUN_LEASE_MS = 15 * 60 * 1000;
+
+const LOST =
+  'Proces, který import prováděl, skončil (příkazová řádka byla ukončena nebo server spadl). Co se stihlo, zůstává; spusťte import znovu, hotové položky budou beze změny.';
+
+/**
+ * Ends the runs whose process is gone (D26): a run still `running` or `queued` whose lease ran out is
+ * failed with the reason, so no run stays "Probíhá" for good. A worker that comes back to it finds it
+ * ended and stops (runImport checks the state with each item).
+ */
+export async function sweep(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<number> {
+  const expired = new Date(ctx.now.getTime() - RUN_LEASE_MS);
+  const rows = await ctx.db
+    .update(importRuns)
+    .set({ state: 'failed', error: LOST, finishedAt: ctx.now })
+    .where(
+      and(
+        inArray(importRuns.state, ['queued', 'running']),
+        sql`coalesce(${importRuns.heartbeatAt}, ${importRuns.startedAt}, ${importRuns.createdAt}) < ${expired.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: importRuns.id });
+  return rows.length;
+}
+
+/** A run ended by its process before its end (the command line stopped by a signal, or failing). */
+export async function abandon(ctx: Pick<ServiceContext, 'db' | 'now'>, id: number, reason: string): Promise<void> {
+  await ctx.db
+    .update(importRuns)
+    .set({ state: 'failed', error: reason, finishedAt: ctx.now })
+    .where(and(eq(importRuns.id, id), inArray(importRuns.state, ['queued', 'running'])));
 }
 
 /** The runs a stopped process left unfinished: each start of the server queues them again. */

@@ -4,6 +4,8 @@
 // lines after it carry its message for the recipient. Amounts are in haléře.
 // Issue 14 §4: every line refused is named with its line number.
 
+import { decodeText } from '../../../../common/text-encoding.ts';
+
 /** One transaction of the statement. */
 export interface StatementLine {
   /** Where it stands in the file, from 1: what a refusal and the queue name. */
@@ -47,13 +49,7 @@ export type GpcResult = { ok: true; statements: Statement[] } | { ok: false; lin
 const WIDTH = 128;
 
 /** The file's text: UTF-8 if it is valid UTF-8, else windows-1250 (what the banks write). */
-export function decodeStatement(data: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('windows-1250').decode(data);
-  }
-}
+export const decodeStatement = (data: Uint8Array): string => decodeText(data).text;
 
 /** DDMMYY → YYYY-MM-DD, or null when it is not a day of the calendar. */
 function day(ddmmyy: string): string | null {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Link, redirect, useActionData, useRevalidator } from 'react-router';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { TEXT_ENCODING_LIST, TEXT_ENCODINGS } from '../../../../common/text-encoding.ts';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListPages, StateTabs } from '../../../components/ui/admin-list.tsx';
@@ -35,6 +36,10 @@ export const meta: Route.MetaFunction = () =>
 const FORM = 'volby-importu';
 const PER_PAGE = 50;
 const PARAMS = { stav: 'outcome', problemy: 'problems', strana: 'page' };
+const encodingName = (encoding: string) => {
+  const known = TEXT_ENCODING_LIST.find((e) => e === encoding);
+  return known ? TEXT_ENCODINGS[known] : encoding;
+};
 const kindName = (kind: string) => Object.entries(ITEM_KINDS).find(([key]) => key === kind)?.[1] ?? kind;
 
 export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
@@ -67,14 +72,16 @@ export async function action({ request, url, params, context: routerContext }: R
       (run.plan?.table?.columns ?? []).map((c) => [c.field, String(form.get(`sloupec-${c.field}`) ?? '')]),
     );
     const recordKind = form.get('recordKind') ?? run.options.recordKind;
+    const encoding = form.get('encoding') ?? run.options.encoding;
     const options = parseInput(importOptionsSchema, {
       categories,
       originator: form.get('originator') ?? run.options.originator,
       place: form.get('place') ?? run.options.place,
       organizer: form.get('organizer') ?? run.options.organizer,
       recordKind,
-      // Another kind of record has other fields: its columns are found anew.
-      columns: recordKind === run.options.recordKind ? columns : {},
+      // Another kind of record has other fields, and another encoding other headings: columns found anew.
+      columns: recordKind === run.options.recordKind && encoding === run.options.encoding ? columns : {},
+      encoding,
       ico: form.get('ico') ?? run.options.ico,
     });
     await services.imports.configure(ctx, id, options);
@@ -204,6 +211,8 @@ function Result({ run }: { run: ImportRun }) {
         <li>Aktualizováno: {r.updated}</li>
         <li>Beze změny: {r.unchanged}</li>
         <li>Vynecháno: {r.skipped}</li>
+        <li>Upraveno na úřadě, ponecháno ke kontrole: {r.conflict}</li>
+        <li>Smazáno na úřadě, zůstává smazané: {r.deleted}</li>
         <li>Převzato s problémem (např. dokument se nestáhl): {r.with_problems}</li>
       </ul>
       {run.started_at ? (
@@ -213,6 +222,31 @@ function Result({ run }: { run: ImportRun }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The items a run would change over an earlier run's, with the fields that differ, and those it keeps. */
+function Changes({ changes }: { changes: ImportPlan['changes'] }) {
+  const said = { updated: 'Aktualizuje se', conflict: 'Ponechá se (upraveno na úřadě)', deleted: 'Zůstane smazaná' };
+  return (
+    <ScrollTable caption="Položky dřívějšího importu, které se změnily ve zdroji">
+      <thead>
+        <tr>
+          <th scope="col">Položka</th>
+          <th scope="col">Co se stane</th>
+          <th scope="col">Změněno ve zdroji</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.position}>
+            <td>{change.path ? <Link to={change.path}>{change.title}</Link> : change.title}</td>
+            <td>{said[change.outcome]}</td>
+            <td>{change.fields.length ? change.fields.join(', ') : 'nezjištěno'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -237,7 +271,10 @@ function DryRun({
         <li>Aktualizuje se: {c.updated}</li>
         <li>Beze změny: {c.unchanged}</li>
         <li>Vynechá se: {c.skipped}</li>
+        {plan.kept.conflict ? <li>Ponechá se, jak je upravili na úřadě: {plan.kept.conflict}</li> : null}
+        {plan.kept.deleted ? <li>Zůstane smazané, jak je smazali na úřadě: {plan.kept.deleted}</li> : null}
       </ul>
+      {plan.changes.length ? <Changes changes={plan.changes} /> : null}
       <p>
         Ve zdroji:{' '}
         {Object.entries(plan.kinds)
@@ -282,6 +319,19 @@ function DryRun({
           />
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="options" />
+            {plan.table?.encoding ? (
+              <SelectField
+                form={FORM}
+                name="encoding"
+                label="Kódování souboru"
+                hint={`Přečteno jako ${encodingName(plan.table.encoding)}. Když jsou v ukázce místo písmen s diakritikou divné znaky, zvolte jiné.`}
+                defaultValue={run.options.encoding}
+                options={[
+                  { value: '', label: `Rozpoznat samo (nyní ${encodingName(plan.table.encoding)})` },
+                  ...TEXT_ENCODING_LIST.map((e) => ({ value: e, label: TEXT_ENCODINGS[e] })),
+                ]}
+              />
+            ) : null}
             {run.source === 'table' ? (
               <SelectField
                 form={FORM}
@@ -363,6 +413,20 @@ function DryRun({
               Uložit a znovu zkontrolovat
             </button>
           </Form>
+        </>
+      ) : null}
+
+      {plan.notes?.length ? (
+        <>
+          <h2>Upozornění ({plan.notes.length})</h2>
+          <p>Tyto položky se převezmou; co se na nich změní nebo co chybí, uvidíte i ve výsledku importu.</p>
+          <ul>
+            {plan.notes.slice(0, 200).map((n) => (
+              <li key={n.position}>
+                {n.position + 1}. {n.title}: {n.notes.join(' ')}
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
 

@@ -28,7 +28,13 @@ export const meta: Route.MetaFunction = () =>
 
 const FORM = 'import';
 const PER_PAGE = 20;
-const LABELS = { source: 'Co importujete', file: 'Soubor', url: 'Nebo adresa, odkud soubor stáhnout' };
+const LABELS = {
+  source: 'Co importujete',
+  file: 'Soubor',
+  url: 'Nebo adresa, odkud soubor stáhnout',
+  ico: 'IČO města (jen pro registr smluv)',
+  source_name: 'Název zdroje (nepovinné)',
+};
 const BULK = 'hromadne-importy';
 const ACTIONS = [{ value: 'delete', label: 'Smazat', confirm: true }];
 const DRY_RUNS = { one: 'zkušební průchod', few: 'zkušební průchody', other: 'zkušebních průchodů' };
@@ -119,6 +125,28 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
           defaultValue={refused?.values?.url}
           errors={refused?.errors?.url}
           inputMode="url"
+          autoComplete="off"
+        />
+        {/* Asked with the file, not after it: the register's monthly dump holds the whole country's
+            contracts, and which are the town's decides whether there is anything to import at all. */}
+        <TextField
+          form={FORM}
+          name="ico"
+          label={LABELS.ico}
+          hint="Z výpisu registru smluv se vyberou smlouvy tohoto IČO; prázdné: IČO z nastavení webu"
+          defaultValue={refused?.values?.ico}
+          errors={refused?.errors?.ico}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        {/* Two exports of one WordPress blog number their posts alike: a name keeps each file's apart. */}
+        <TextField
+          form={FORM}
+          name="source_name"
+          label={LABELS.source_name}
+          hint="Například „Starý web obce“ nebo „Blog knihovny“. Položky se poznávají podle zdroje a svého čísla: soubor jiného webu se stejnými čísly tak nic nepřepíše. Při dalším importu téhož zdroje zadejte stejný název; prázdné: podle adresy webu v souboru."
+          defaultValue={refused?.values?.source_name}
+          errors={refused?.errors?.source_name}
           autoComplete="off"
         />
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -33,6 +33,18 @@ const board = z
   })
   .passthrough();
 
+/**
+ * An address as the board wrote it. Many boards publish their documents' addresses HTML-escaped
+ * (`File.ashx?id_org=450018&amp;id_dokumenty=1725340`): fetched as written, the server sees a parameter
+ * `amp;id_dokumenty` and answers with another file or none.
+ */
+export const unescapeUrl = (url: string) =>
+  url
+    .trim()
+    .replace(/&(?:amp|#0*38|#x0*26);/gi, '&')
+    .replace(/&(?:quot|#0*34);/gi, '%22')
+    .replace(/&(?:apos|#0*39);/gi, "'");
+
 const cs = (value: z.infer<typeof text>) => (typeof value === 'string' ? value : (value?.cs ?? '')).trim();
 
 /** A day of the standard's moment: `datum` as it is, `datum_a_čas` as the Prague day it falls on. */
@@ -90,7 +102,7 @@ export function parseOfn(data: Buffer): ParsedSource {
       kind: 'notice',
       key: key ?? `informace-${i + 1}`,
       title: title || `Položka ${i + 1}`,
-      oldUrl: n.url ?? (n.iri && /^https?:/.test(n.iri) ? n.iri : null),
+      oldUrl: n.url ? unescapeUrl(n.url) : n.iri && /^https?:/.test(n.iri) ? unescapeUrl(n.iri) : null,
       problems,
       notes: [],
       description: cs(n.popis),
@@ -100,7 +112,7 @@ export function parseOfn(data: Buffer): ParsedSource {
       postedOn: postedOn ?? '',
       relevantUntil: n.relevantní_do?.nespecifikovaný ? '' : (dayOf(n.relevantní_do) ?? ''),
       documents: (n.dokument ?? []).flatMap((d, j) =>
-        d.url ? [{ name: cs(d.název) || `Dokument ${j + 1}`, url: d.url }] : [],
+        d.url ? [{ name: cs(d.název) || `Dokument ${j + 1}`, url: unescapeUrl(d.url) }] : [],
       ),
     };
   });

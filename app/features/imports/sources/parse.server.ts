@@ -17,7 +17,7 @@ export async function parseSource(source: SourceKind, data: Buffer, env: Env): P
     case 'ofn':
       return (await import('./ofn.server.ts')).parseOfn(data);
     case 'feed':
-      return (await import('./feed.server.ts')).parseFeedFile(data);
+      return (await import('./feed.server.ts')).parseFeedFile(data, env.address);
     case 'ical':
       return (await import('./ical.server.ts')).parseIcal(data);
     case 'wxr':

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { isIco } from '../../../../common/ico.ts';
+import { decodeXml } from '../../../../common/text-encoding.ts';
 import { refuseDoctype } from './prolog.server.ts';
 import { type ParsedSource, type RecordItem, SourceRefused } from './types.ts';
 
@@ -29,7 +30,7 @@ const amount = (value: unknown) => {
 };
 
 export function parseRegistr(data: Buffer, ico: string): ParsedSource {
-  const xml = data.toString('utf8').replace(/^\uFEFF/, '');
+  const xml = decodeXml(data).text.replace(/^\uFEFF/, '');
   if (!/<(\w+:)?dump[\s>]/.test(xml.slice(0, 2000)))
     throw new SourceRefused('Soubor není výpis z registru smluv (dump_RRRR_MM.xml z data.smlouvy.gov.cz).');
   refuseDoctype(
@@ -82,5 +83,10 @@ export function parseRegistr(data: Buffer, ico: string): ParsedSource {
       },
     ];
   });
+  // Said of the IČO, not of the file: the register's dump has contracts, none of them the town's.
+  if (!items.length && nodes(dump.zaznam).length)
+    throw new SourceRefused(
+      `Ve výpisu (${nodes(dump.zaznam).length} smluv) není žádná smlouva, kterou zveřejnil nebo uzavřel subjekt s IČO ${ico}. Zkontrolujte IČO města.`,
+    );
   return { items, title: `Registr smluv ${text(dump.mesic)}/${text(dump.rok)}` };
 }

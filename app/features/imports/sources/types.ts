@@ -46,6 +46,10 @@ export interface ArticleItem extends Common {
   image: LinkedFile | null;
   /** As the source names them; mapped to the news categories where the office says so. */
   categories: string[];
+  /** Not public: saved as a draft (the former site did not show it to everyone). */
+  draft?: boolean;
+  /** Picked out on the former site (WordPress's sticky post): featured here. */
+  featured?: boolean;
 }
 
 /** A content page (WordPress's pages). */
@@ -56,6 +60,10 @@ export interface PageItem extends Common {
   body: string;
   /** The address it had, kept where it is free here. */
   slug: string;
+  /** False: kept off the site (a draft, a password-protected page); left out: published. */
+  published?: boolean;
+  /** The key of the page it is under in the same source, imported before it; null: at the top. */
+  parentKey?: string | null;
 }
 
 /** A day of a repeating event that the rule gives but the source skips (no start) or moves. */
@@ -79,6 +87,8 @@ export interface EventItem extends Common {
   /** Weekly every n weeks until `repeatUntil`, or null for one date. */
   repeatWeeks: 1 | 2 | 3 | 4 | null;
   repeatUntil: string;
+  /** Any repeat as an RFC 5545 RRULE the events feature keeps (UNTIL a Prague day); wins over `repeatWeeks`. */
+  rule?: string | null;
   exceptions: EventException[];
   place: string;
   organizer: string;
@@ -110,9 +120,17 @@ export interface ParsedSource {
   items: SourceItem[];
   /** What the source calls itself (the board's or the feed's title), for the run's list. */
   title: string | null;
+  /**
+   * The site the source says it is (a WordPress blog's address, `wp:base_blog_url`): its items are told
+   * apart from another site's of the same ids. Left out: its keys say it themselves (guids, IRIs).
+   */
+  origin?: string;
+  /** The encoding the source was read in (by its BOM, its declaration, its bytes or the clerk's choice). */
+  encoding?: string;
   /** A table's headings and which field each column fills, for the office's mapping. */
   table?: {
     headers: string[];
+    encoding?: string;
     columns: { field: string; label: string; required: boolean; column: string | null }[];
   };
 }

@@ -1,10 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
+import { escapeHtml } from '../../../../server/lib/mail.ts';
 import { refuseDoctype } from './prolog.server.ts';
-import { autop, perexOf, textOf } from './text.server.ts';
+import { autop, leadOf, perexOf, plainTitle, textOf } from './text.server.ts';
 import { type ArticleItem, type PageItem, type ParsedSource, type SourceItem, SourceRefused } from './types.ts';
 
-// A WordPress export (WXR, "WordPress eXtended RSS"): published posts become news articles, published
-// pages content pages; attachments give the posts' featured pictures.
+// A WordPress export (WXR, "WordPress eXtended RSS"): posts become news articles, pages content pages in
+// their tree; attachments give the posts' featured pictures and their galleries. What the old site
+// showed only to some (a password, a draft) comes as a draft, never public.
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -28,12 +30,141 @@ const str = (value: unknown): string =>
         : '';
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nodes = (value: unknown): Node[] => (Array.isArray(value) ? value.filter(isNode) : []);
+const meta = (post: Node, key: string) =>
+  str(nodes(post['wp:postmeta']).find((m) => str(m['wp:meta_key']) === key)?.['wp:meta_value']);
 
 /** A moment WordPress wrote as `2019-05-06 14:30:00` in UTC (`_gmt`), or null for its zero date. */
 function gmt(value: string): Date | null {
   if (!value || value.startsWith('0000')) return null;
   const at = new Date(`${value.replace(' ', 'T')}Z`);
   return Number.isNaN(at.getTime()) ? null : at;
+}
+
+interface Attachment {
+  url: string;
+  title: string;
+  alt: string;
+  parent: string;
+}
+
+/** A shortcode's attributes: `ids="1,2" columns=3 link='file'`. */
+function attributes(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const m of text.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s\]]+))/g))
+    found[(m[1] ?? '').toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  return found;
+}
+
+const attr = (text: string) => escapeHtml(text).replaceAll('"', '&quot;');
+const picture = (a: Attachment) => `<img src="${attr(a.url)}" alt="${attr(a.alt || a.title)}">`;
+
+/** `[caption]…<img>… Popisek[/caption]` as the figure WordPress shows: the picture over its caption. */
+function captions(html: string): string {
+  return html.replace(/\[caption([^\]]*)\]([\s\S]*?)\[\/caption\]/gi, (_, attrs: string, inner: string) => {
+    const m = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i.exec(inner);
+    const caption = (m?.[2] ?? '').trim() || attributes(attrs).caption || '';
+    if (!m) return caption;
+    return `<figure>${m[1]}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+  });
+}
+
+/**
+ * `[gallery]` as its pictures, a list of them: by `ids`, or (none named) the post's own attachments, as
+ * WordPress takes them. A gallery whose pictures the export does not hold leaves nothing, with a note.
+ */
+function galleries(html: string, postId: string, attachments: Map<string, Attachment>, notes: string[]): string {
+  return html.replace(/\[gallery([^\]]*)\]/gi, (_, attrs: string) => {
+    const ids = attributes(attrs).ids;
+    const pictures = ids
+      ? ids.split(',').flatMap((id) => {
+          const found = attachments.get(id.trim());
+          return found ? [found] : [];
+        })
+      : [...attachments.values()].filter((a) => a.parent === postId);
+    const shown = pictures.filter((a) => a.url);
+    if (!shown.length) {
+      notes.push('Galerie z WordPressu nemá v exportu žádné obrázky; v textu vynechána.');
+      return '';
+    }
+    return `<ul>${shown.map((a) => `<li>${picture(a)}</li>`).join('')}</ul>`;
+  });
+}
+
+/** What a link to an embedded post or video says instead of its bare address. */
+function embedText(url: string): string {
+  const host = new URL(url).hostname.replace(/^(www|m|mobile)\./, '');
+  if (/^(youtube\.com|youtu\.be)$/.test(host)) return 'Video na YouTube';
+  if (host === 'vimeo.com') return 'Video na Vimeu';
+  if (/^(twitter\.com|x\.com)$/.test(host)) return 'Příspěvek na síti X';
+  if (host === 'facebook.com') return 'Příspěvek na Facebooku';
+  if (host === 'instagram.com') return 'Příspěvek na Instagramu';
+  if (host === 'wordpress.tv') return 'Video na WordPress.tv';
+  if (host === 'flickr.com') return 'Fotografie na Flickru';
+  return `${host}${new URL(url).pathname.replace(/\/$/, '')}`;
+}
+
+/**
+ * An address alone on its line, which WordPress showed as the embedded video or post (`[embed]` too), as
+ * a link saying what it leads to: this site embeds nothing from others.
+ */
+function embeds(html: string): string {
+  return html
+    .replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<[]+)\s*\[\/embed\]/gi, '\n$1\n')
+    .replace(/^([ \t]*)(https?:\/\/[^\s<>"']+)[ \t]*$/gm, (line, indent: string, url: string) => {
+      try {
+        return `${indent}<a href="${attr(url)}">${escapeHtml(embedText(url))}</a>`;
+      } catch {
+        return line;
+      }
+    });
+}
+
+/**
+ * A picture that links to its own bigger file or attachment page on the old site: the link would lead
+ * back there (or, the picture not downloaded, stay empty), so the picture stands alone.
+ */
+const unlinkedPictures = (html: string) =>
+  html.replace(
+    /<a\b[^>]*\bhref\s*=\s*["']([^"']*)["'][^>]*>\s*(<img\b[^>]*>)\s*<\/a>/gi,
+    (link, href: string, img: string) =>
+      /\.(jpe?g|png|gif|webp|avif|bmp|tiff?)(\?[^"']*)?$|[?&]attachment_id=|\/attachment\//i.test(href) ? img : link,
+  );
+
+/** The post's text as WordPress showed it: shortcodes done, embeds as links, its paragraph rule. */
+function content(raw: string, postId: string, attachments: Map<string, Attachment>, notes: string[]): string {
+  const done = galleries(captions(unlinkedPictures(raw)), postId, attachments, notes);
+  return autop(embeds(done.replace(/<!--(more|nextpage)-->/g, '')));
+}
+
+/**
+ * The post's address on the old site. WordPress.com writes a page under another with a slash too many
+ * (`https://…com//greek/…`), which its server answered as the single-slash address browsers were given.
+ */
+function oldAddress(link: string): string | null {
+  if (!/^https?:\/\//.test(link)) return null;
+  try {
+    const url = new URL(link);
+    url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** The day a post without a title was written, in its derived title: „Příspěvek z 5. 9. 2009“. */
+const czechDate = (at: Date) => `${at.getUTCDate()}. ${at.getUTCMonth() + 1}. ${at.getUTCFullYear()}`;
+
+/** The state a post had, and what comes of it here. */
+function stateOf(status: string, password: string): { draft: boolean; warning: string | null; problem?: string } {
+  if (password) return { draft: true, warning: 'Ve WordPressu chráněno heslem, importováno jako koncept.' };
+  if (status === 'publish' || status === 'future') return { draft: false, warning: null };
+  if (status === 'draft' || status === 'auto-draft')
+    return { draft: true, warning: 'Ve WordPressu koncept, importováno jako koncept.' };
+  if (status === 'pending')
+    return { draft: true, warning: 'Ve WordPressu čekalo na schválení, importováno jako koncept.' };
+  if (status === 'private')
+    return { draft: true, warning: 'Ve WordPressu soukromé (jen pro přihlášené), importováno jako koncept.' };
+  return { draft: true, warning: null, problem: `Ve WordPressu ve stavu „${status}“: neimportuje se.` };
 }
 
 export function parseWxr(data: Buffer): ParsedSource {
@@ -50,62 +181,105 @@ export function parseWxr(data: Buffer): ParsedSource {
     throw new SourceRefused(`Export WordPressu se nedá přečíst: ${error instanceof Error ? error.message : ''}`);
   }
   const site = str(channel['wp:base_site_url']) || str(channel.link);
+  const keyOf = (id: string) => `${site}#${id}`;
   const posts = nodes(channel.item);
   const attachments = new Map(
     posts
       .filter((p) => str(p['wp:post_type']) === 'attachment')
-      .map((p) => [str(p['wp:post_id']), { url: str(p['wp:attachment_url']), title: str(p.title) }]),
+      .map((p): [string, Attachment] => [
+        str(p['wp:post_id']),
+        {
+          url: str(p['wp:attachment_url']),
+          title: plainTitle(str(p.title)),
+          alt: plainTitle(meta(p, '_wp_attachment_image_alt')),
+          parent: str(p['wp:post_parent']),
+        },
+      ]),
   );
-  const items = posts.flatMap((post, i): SourceItem[] => {
+  // A page's depth in the tree of the file's pages: a parent is imported before its pages.
+  const pageParents = new Map(
+    posts.filter((p) => str(p['wp:post_type']) === 'page').map((p) => [str(p['wp:post_id']), str(p['wp:post_parent'])]),
+  );
+  const depthOf = (id: string) => {
+    let depth = 0;
+    for (let at = pageParents.get(id); at && at !== '0' && pageParents.has(at) && depth < 50; at = pageParents.get(at))
+      depth++;
+    return depth;
+  };
+  const items = posts.flatMap((post, i): { item: SourceItem; depth: number }[] => {
     const type = str(post['wp:post_type']);
     if (type !== 'post' && type !== 'page') return [];
     const id = str(post['wp:post_id']);
-    const title = str(post.title).trim();
     const status = str(post['wp:status']);
-    const problems: string[] = [];
-    if (!title) problems.push('Chybí nadpis.');
-    if (status !== 'publish')
-      problems.push(
-        `Ve WordPressu ${status === 'draft' ? 'koncept' : `ve stavu „${status}“`}: převádí se jen zveřejněné.`,
-      );
+    const state = stateOf(status, str(post['wp:post_password']));
+    const problems: string[] = state.problem ? [state.problem] : [];
+    // What the office should check of an item imported all the same: named in the dry run and the report.
+    const notes: string[] = state.warning ? [state.warning] : [];
     if (!id) problems.push('Chybí wp:post_id: položka se nedá poznat při dalším importu.');
-    const body = autop(str(post['content:encoded']));
+    const html = content(str(post['content:encoded']), id, attachments, notes);
     const excerpt = textOf(str(post['excerpt:encoded']));
     const link = str(post.link);
+    const written = gmt(str(post['wp:post_date_gmt'])) ?? gmt(str(post['wp:post_date']));
+    let title = plainTitle(str(post.title));
+    if (!title) {
+      title = written ? `${type === 'page' ? 'Stránka' : 'Příspěvek'} z ${czechDate(written)}` : `Položka ${i + 1}`;
+      notes.push(`Ve WordPressu bez nadpisu: dostal nadpis „${title}“, upravte ho.`);
+    }
     const common = {
-      key: `${site}#${id || i}`,
-      title: title || `Položka ${i + 1}`,
-      oldUrl: /^https?:\/\//.test(link) ? link : null,
+      key: keyOf(id || String(i)),
+      title,
+      oldUrl: oldAddress(link),
       alsoAt: id && site ? [`${site}/?${type === 'page' ? 'page_id' : 'p'}=${id}`] : [],
       problems,
-      notes: [],
-      body,
+      notes,
     };
     if (type === 'page') {
+      const parent = str(post['wp:post_parent']);
+      let slug = str(post['wp:post_name']);
+      try {
+        // WordPress keeps a non-Latin address percent-encoded (`%ce%b5%cf%80…`): the words are wanted.
+        slug = decodeURIComponent(slug);
+      } catch {}
       const page: PageItem = {
         ...common,
         kind: 'page',
-        description: perexOf(excerpt || textOf(body)).slice(0, 400),
-        slug: str(post['wp:post_name']),
+        body: html,
+        description: perexOf(excerpt || textOf(html)).slice(0, 400),
+        slug,
+        published: !state.draft,
+        parentKey: parent && parent !== '0' && pageParents.has(parent) ? keyOf(parent) : null,
       };
-      return [page];
+      return [{ item: page, depth: depthOf(id) }];
     }
-    const thumbnail = nodes(post['wp:postmeta']).find((m) => str(m['wp:meta_key']) === '_thumbnail_id');
-    const picture = thumbnail ? attachments.get(str(thumbnail['wp:meta_value'])) : undefined;
-    const publishedAt = gmt(str(post['wp:post_date_gmt'])) ?? gmt(str(post['wp:post_date']));
-    if (!publishedAt && status === 'publish') problems.push('Chybí datum zveřejnění.');
+    const thumbnail = attachments.get(meta(post, '_thumbnail_id'));
+    if (!written && !state.draft) problems.push('Chybí datum zveřejnění.');
+    // An excerpt is the perex as the author wrote it; without one the opening paragraph is, and leaves
+    // the text below it.
+    const lead = excerpt ? { perex: perexOf(excerpt), body: html } : leadOf(html);
+    let perex = lead.perex;
+    if (!perex) {
+      perex = title;
+      notes.push('Článek nemá žádný text (jen obrázek nebo nic): perex je jeho nadpis, upravte ho.');
+    }
     const article: ArticleItem = {
       ...common,
       kind: 'article',
-      perex: perexOf(excerpt || textOf(body)),
-      publishedAt,
-      image: picture?.url ? { name: picture.title || title, url: picture.url } : null,
+      perex,
+      body: lead.body,
+      publishedAt: written,
+      draft: state.draft,
+      featured: str(post['wp:is_sticky']) === '1',
+      image: thumbnail?.url ? { name: thumbnail.alt || thumbnail.title || title, url: thumbnail.url } : null,
       categories: nodes(post.category)
         .filter((c) => c['@domain'] === 'category')
-        .map((c) => str(c).trim())
+        .map((c) => plainTitle(str(c)))
         .filter((name) => name && name !== 'Uncategorized' && name !== 'Nezařazené'),
     };
-    return [article];
+    return [{ item: article, depth: 0 }];
   });
-  return { items, title: str(channel.title) || null };
+  // Stable: the file's order, each page after the page it is under.
+  items.sort((a, b) => a.depth - b.depth);
+  // The blog, not the site: every WordPress.com and multisite export has the same base_site_url.
+  const origin = (str(channel['wp:base_blog_url']) || str(channel.link) || site).replace(/\/+$/, '');
+  return { items: items.map((i) => i.item), title: str(channel.title) || null, origin };
 }

@@ -4,6 +4,7 @@ import { ARTICLE_PATHS } from '../../news/paths.ts';
 import { articleInputSchema } from '../../news/schemas.ts';
 import * as news from '../../news/service.server.ts';
 import { absolute, rewriteBody } from '../files.server.ts';
+import { withoutEmptyLinks } from '../sources/text.server.ts';
 import type { ArticleItem } from '../sources/types.ts';
 import {
   type Env,
@@ -16,8 +17,9 @@ import {
   withFreeSlug,
 } from './common.server.ts';
 
-// A news article, published at its original moment (no review: the former site published it), its
-// pictures in the media library and its documents beside it.
+// A news article, published at its original moment (no review: the former site published it), or at a
+// moment still to come (scheduled there), or a draft (not public there); its pictures in the media
+// library and its documents beside it.
 
 /** Its category: the first the office mapped; one not on the site leaves it without (a note says so). */
 function category(item: ArticleItem, env: Env): { slug: string | null; skip: boolean; notes: string[] } {
@@ -41,11 +43,12 @@ function input(item: ArticleItem, env: Env, slug = '', body = item.body, imageId
     perex: item.perex,
     body,
     category: category(item, env).slug,
-    featured: false,
+    featured: item.featured ?? false,
     image_id: imageId,
-    publication: 'scheduled' as const,
-    publish_date: at?.date,
-    publish_time: at?.time,
+    // Scheduled at its moment: one past is published since then, one to come comes out then.
+    ...(item.draft
+      ? { publication: 'draft' as const }
+      : { publication: 'scheduled' as const, publish_date: at?.date, publish_time: at?.time }),
   };
 }
 
@@ -67,7 +70,7 @@ export const saveArticle: SaveItem<ArticleItem> = async (ctx, env, item, existin
   const notes = [...item.notes, ...category(item, env).notes];
   const imageUrl = item.image ? absolute(item.image.url, item.oldUrl) : null;
   const imageId = (imageUrl && stored.get(imageUrl)?.id) || null;
-  const body = rewriteBody(item.body, item.oldUrl, stored, item.title, notes);
+  const body = withoutEmptyLinks(rewriteBody(item.body, item.oldUrl, stored, item.title, notes));
   const saved = await withFreeSlug(keptSlug(existing) ?? slugify(item.title), 80, (slug) =>
     news
       .save(ctx, existing?.id ?? null, articleInputSchema.parse(input(item, env, slug, body, imageId)), {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { HttpError } from '../../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../../server/lib/service-context.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import type { Fetched } from '../files.server.ts';
 import { heading } from '../records.ts';
+import { importLinks } from '../schema.server.ts';
 import type { ImportOptions } from '../schemas.ts';
 import type { ItemKind, SourceItem } from '../sources/types.ts';
 
@@ -20,6 +22,15 @@ export interface Env {
   office: string;
   /** The town's IČO, whose contracts the Registr smluv gives. */
   ico: string;
+  /** Where the source was downloaded from: what its relative links are read against, where it says nothing better. */
+  address?: string | null;
+  /**
+   * Whose items these are (import_links.source): the name the clerk gave the source, else `origin`,
+   * else '' (the runner's sourceOf). Another source's items of the same keys are other items.
+   */
+  source?: string;
+  /** The name the source gives itself (a WordPress blog's address), if any. */
+  origin?: string;
 }
 
 /** Where an item's files went: those earlier runs stored, and how to store a new one. */
@@ -137,4 +148,23 @@ export async function storeFiles(files: Fetched[] | null, stores: Stores, title:
     } else stored.set(f.url, got);
   }
   return { stored, complete };
+}
+
+/**
+ * What another item of the run's source became here (a page's parent), by its key: the source's own
+ * link first, else one written before sources were told apart. Another source's item of the same key
+ * (two WordPress exports numbering alike) is not it.
+ */
+export async function importedTarget(
+  ctx: Pick<ServiceContext, 'db'>,
+  env: Env,
+  kind: ItemKind,
+  key: string,
+): Promise<number | null> {
+  const source = env.source ?? '';
+  const rows = await ctx.db
+    .select({ id: importLinks.targetId, source: importLinks.source })
+    .from(importLinks)
+    .where(and(eq(importLinks.kind, kind), eq(importLinks.key, key), inArray(importLinks.source, [source, ''])));
+  return (rows.find((r) => r.source === source) ?? rows[0])?.id ?? null;
 }

@@ -3,7 +3,8 @@ import * as events from '../../events/service.server.ts';
 import type { EventItem } from '../sources/types.ts';
 import { categoriesOf, type Env, issues, type SaveItem } from './common.server.ts';
 
-// An event, as the events editor saves one: its repetition, skipped and moved dates, its categories.
+// An event, as the events editor saves one: its repetition (any rule the editor keeps, or the weekly one
+// of before), skipped and moved dates, its categories.
 
 function input(item: EventItem, env: Env) {
   const categories = categoriesOf(item, env);
@@ -16,8 +17,9 @@ function input(item: EventItem, env: Env) {
     start_time: item.startTime,
     end_date: item.endDate,
     end_time: item.endTime,
-    repeat_weeks: item.repeatWeeks,
-    repeat_until: item.repeatUntil,
+    repeat_weeks: item.rule ? null : item.repeatWeeks,
+    repeat_until: item.rule ? '' : item.repeatUntil,
+    ...(item.rule ? { rrule: item.rule } : {}),
     place: (item.place || env.options.place).slice(0, 200),
     price: '',
     organizer: (item.organizer || env.options.organizer || env.office).slice(0, 200),
@@ -32,19 +34,24 @@ function input(item: EventItem, env: Env) {
 export function checkEvent(item: EventItem, env: Env): string[] {
   const categories = categoriesOf(item, env);
   if ('problem' in categories) return [categories.problem];
+  // The rule as the events editor would refuse it, in the dry run already rather than at the save.
+  const rule = item.rule ? events.parseRule(item.rule) : null;
+  if (rule && 'error' in rule) return [rule.error];
   const parsed = eventInputSchema.safeParse(input(item, env));
   return parsed.success ? [] : issues(parsed.error);
 }
 
+function repeatText(item: EventItem): string {
+  const rule = item.rule ? events.parseRule(item.rule) : null;
+  if (rule && 'rule' in rule) return events.describeRule(rule.rule);
+  return item.repeatWeeks
+    ? `každý ${item.repeatWeeks === 1 ? '' : `${item.repeatWeeks}. `}týden do ${item.repeatUntil}`
+    : '';
+}
+
 export const previewEvent = (item: EventItem) => ({
   date: item.startDate || null,
-  summary: [
-    item.allDay ? 'celý den' : `${item.startTime}–${item.endTime}`,
-    item.repeatWeeks
-      ? `každý ${item.repeatWeeks === 1 ? '' : `${item.repeatWeeks}. `}týden do ${item.repeatUntil}`
-      : '',
-    item.place,
-  ]
+  summary: [item.allDay ? 'celý den' : `${item.startTime}–${item.endTime}`, repeatText(item), item.place]
     .filter(Boolean)
     .join(' · '),
 });
