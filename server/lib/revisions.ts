@@ -1,5 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, lte } from 'drizzle-orm';
 import { revisions } from '../db/schema/index.ts';
 import type { Actor, ServiceContext } from './service-context.ts';
 
@@ -33,6 +33,25 @@ export async function revisionsOf(ctx: Pick<ServiceContext, 'db'>, entity: strin
     .orderBy(desc(revisions.version))
     .limit(200);
   return rows.map((r) => ({ version: r.version, at: r.at.toISOString(), actor: r.actor }));
+}
+
+/**
+ * The version an item had at a moment: the newest kept by then (null if none was). Tells what a save
+ * made before an item's own version was remembered elsewhere (an import's link) left the item at.
+ */
+export async function versionAt(
+  ctx: Pick<ServiceContext, 'db'>,
+  entity: string,
+  entityId: string | number,
+  at: Date,
+): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ version: revisions.version })
+    .from(revisions)
+    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, String(entityId)), lte(revisions.at, at)))
+    .orderBy(desc(revisions.version))
+    .limit(1);
+  return row?.version ?? null;
 }
 
 /** The fields an item's newest version keeps, to keep them again with a change that is not an edit (a review's approval). */

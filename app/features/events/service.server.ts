@@ -291,8 +291,11 @@ export {
 } from './categories-editor.server.ts';
 export { adminGet, adminList, bulk, remove, save } from './editor.server.ts';
 export { restore, revisionDiff, revisions } from './revisions.server.ts';
-/** The repeat rules the editor keeps, for another feature's check of a rule it brings (an import's calendar). */
-export { describeRule, parseRule } from './rrule.ts';
+/**
+ * The repeat rules the editor keeps, for another feature's check of a rule it brings (an import's
+ * calendar): what the editor reads, says and counts of a rule, and how many dates it counts at most.
+ */
+export { describeRule, MAX_OCCURRENCES, parseRule, ruleDates } from './rrule.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
@@ -339,3 +342,4 @@ export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, email: str
 
 /** What erasing an account does with the events it proposed: the plan and the act (personal-data). */
 export { eventsErasure } from './erasure.server.ts';
+export { eventVersions } from './versions.server.ts';

@@ -72,6 +72,8 @@ export async function fetchFiles(
   item: SourceItem,
   allow: readonly string[] | undefined,
   skip: (url: string) => boolean,
+  /** Called before each download: the run's sign of life while a long list of files comes. */
+  beforeEach: () => Promise<unknown> = async () => {},
 ): Promise<Fetched[]> {
   const fetched: Fetched[] = [];
   for (const linked of filesOf(item)) {
@@ -82,6 +84,7 @@ export async function fetchFiles(
     }
     if (skip(url) || fetched.some((f) => f.url === url)) continue;
     const limit = linked.role === 'picture' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
+    await beforeEach();
     try {
       const got = await download(url, { limit, allow });
       const ext = path.extname(new URL(got.url).pathname);

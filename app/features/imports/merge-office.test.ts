@@ -1,9 +1,12 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revisions } from '../../../server/db/schema/revisions.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { multipartBody } from '../../../server/test/pages.ts';
 import { articles } from '../news/schema.server.ts';
+import { importLinks } from './schema.server.ts';
+import { type OldSite, startOldSite } from './test-old-site.ts';
 
 /**
  * Issue 57, D6 and D27: a re-import is a merge. What the office edited since the last run is kept and
@@ -12,11 +15,16 @@ import { articles } from '../news/schema.server.ts';
  */
 let t: TestApp;
 let martin: string;
+let site: OldSite;
 beforeAll(async () => {
-  t = await createTestApp();
+  site = await startOldSite();
+  t = await createTestApp({ env: { IMPORT_ALLOW_ADDRESSES: '127.0.0.1' } });
   martin = await loginAsStaff(t.app, 'martin');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await site.close();
+});
 
 const SITE = 'https://www.obec-lhota.cz';
 const POSTS = 15;
@@ -68,9 +76,11 @@ async function prepare(data: Buffer) {
   return res.json().data;
 }
 
-async function run(id: number) {
-  const started = await t.app.inject({ method: 'POST', url: `/api/staff/imports/${id}/start`, headers: headers() });
-  expect(started.statusCode, started.body).toBe(202);
+async function run(id: number, start = true) {
+  if (start) {
+    const started = await t.app.inject({ method: 'POST', url: `/api/staff/imports/${id}/start`, headers: headers() });
+    expect(started.statusCode, started.body).toBe(202);
+  }
   for (let i = 0; i < 1200; i++) {
     const current = (await t.app.inject({ url: `/api/staff/imports/${id}`, headers: headers() })).json().data;
     if (current.state === 'done' || current.state === 'failed') return current;
@@ -90,6 +100,35 @@ const versionsOf = async (id: number) =>
       .where(and(eq(revisions.entity, 'article'), eq(revisions.entityId, String(id))))
   )[0]?.n;
 
+/** An edit in the article's editor, through the staff API: the save raises its version and keeps a revision. */
+async function officeEdit(id: number, perex: string) {
+  const opened = await t.app.inject({ url: `/api/staff/articles/${id}`, headers: headers() });
+  const a = opened.json().data;
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/staff/articles/${id}`,
+    payload: {
+      kind: a.kind,
+      title: a.title,
+      slug: a.slug,
+      perex,
+      body: a.body,
+      category: a.category,
+      featured: a.featured,
+      image_id: a.image_id,
+      publication: 'published',
+      version: a.version,
+    },
+    headers: headers(),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+const sharpPicture = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#a74' } })
+    .jpeg()
+    .toBuffer();
+
 // Three runs of a file and its edition through the job queue: the room the WXR tests get.
 const ROOM = { timeout: 480_000 };
 
@@ -105,11 +144,8 @@ describe('a re-import of a WordPress export', () => {
       const pictured = imported.find((a) => a.title === numbered(1))!;
       const edited = imported.find((a) => a.title === numbered(2))!;
 
-      // The office edits one article's perex (a save raises its version) and deletes thirteen at once.
-      await t.database.db
-        .update(articles)
-        .set({ perex: 'Perex upravený na úřadě.', version: sql`${articles.version} + 1` })
-        .where(eq(articles.id, edited.id));
+      // The office edits one article's perex in its editor and deletes thirteen at once.
+      await officeEdit(edited.id, 'Perex upravený na úřadě.');
       const deleted = imported.filter((a) => a.id !== pictured.id && a.id !== edited.id).map((a) => a.id);
       expect(deleted).toHaveLength(13);
       const bulk = await t.app.inject({
@@ -123,11 +159,13 @@ describe('a re-import of a WordPress export', () => {
       // D27: the same file again. The picture fails again: nothing changed, nothing is written.
       const [before] = await t.database.db.select().from(articles).where(eq(articles.id, pictured.id));
       const revisionsBefore = await versionsOf(pictured.id);
+      // The office's edit of an item the file did not change stands without a word; the deleted stay so.
       const same = await prepare(wordpress());
-      expect(same.plan.counts).toEqual({ created: 0, updated: 0, unchanged: POSTS, skipped: 0 });
-      expect(same.plan.changes).toEqual([]);
+      expect(same.plan.counts).toEqual({ created: 0, updated: 0, unchanged: 2, skipped: 0 });
+      expect(same.plan.kept).toEqual({ conflict: 0, deleted: 13 });
+      expect(same.plan.changes.map((c: { outcome: string }) => c.outcome)).toEqual(Array(13).fill('deleted'));
       const second = await run(same.id);
-      expect(second.result).toMatchObject({ created: 0, updated: 0, unchanged: POSTS, conflict: 0, deleted: 0 });
+      expect(second.result).toMatchObject({ created: 0, updated: 0, unchanged: 2, conflict: 0, deleted: 13 });
       const [after] = await t.database.db.select().from(articles).where(eq(articles.id, pictured.id));
       expect(after!.version).toBe(before!.version);
       expect(after!.updatedAt).toEqual(before!.updatedAt);
@@ -137,13 +175,16 @@ describe('a re-import of a WordPress export', () => {
         url: `/api/staff/imports/${same.id}/outcomes?problems=true`,
         headers: headers(),
       });
-      expect(unchanged.json().data).toEqual([
-        expect.objectContaining({
-          title: numbered(1),
-          outcome: 'unchanged',
-          problems: [expect.stringMatching(/chybi\.jpg/)],
-        }),
-      ]);
+      expect(unchanged.json().data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            title: numbered(1),
+            outcome: 'unchanged',
+            problems: [expect.stringMatching(/chybi\.jpg/)],
+          }),
+          expect.objectContaining({ title: numbered(3), outcome: 'deleted', path: null }),
+        ]),
+      );
 
       // D6: an edition of the file changes every post. The dry run names each item and its fields.
       const edition = await prepare(wordpress(' Doplněno o podrobnosti.'));
@@ -192,4 +233,75 @@ describe('a re-import of a WordPress export', () => {
       expect((await news()).map((a) => a.version)).toEqual(versions);
     },
   );
+
+  it('keeps an edit made before the import kept versions (a link from before migration 0065)', ROOM, async () => {
+    const file = (edition: string) => {
+      const text = wordpress(edition)
+        .toString()
+        .replaceAll('Zpráva z obce', 'Starší zpráva')
+        .replaceAll('zprava-', 'starsi-');
+      return Buffer.from(text.replaceAll('<wp:post_id>1', '<wp:post_id>7').replaceAll('?p=1', '?p=7'));
+    };
+    const first = await run((await prepare(file(''))).id);
+    expect(first.result).toMatchObject({ created: POSTS });
+    // As migration 0065 leaves the links of earlier runs: no version of what they left.
+    await t.database.db.update(importLinks).set({ version: null }).where(like(importLinks.key, '%7__'));
+    const [older] = await t.database.db.select().from(articles).where(like(articles.title, 'Starší zpráva č. 2'));
+    await officeEdit(older!.id, 'Perex upravený před novým importem.');
+    const edition = await prepare(file(' Doplněno.'));
+    expect(edition.plan.kept).toEqual({ conflict: 1, deleted: 0 });
+    const second = await run(edition.id);
+    expect(second.result).toMatchObject({ updated: POSTS - 1, conflict: 1 });
+    const [kept] = await t.database.db.select().from(articles).where(eq(articles.id, older!.id));
+    expect(kept).toMatchObject({
+      perex: 'Perex upravený před novým importem.',
+      body: expect.not.stringContaining('Doplněno'),
+    });
+    // The run wrote each link's version: the next edition knows them without the revisions.
+    const links = await t.database.db.select().from(importLinks).where(like(importLinks.key, '%7__'));
+    expect(links.filter((l) => l.version === null)).toEqual([]);
+  });
+
+  it('keeps an edit saved in the office while the run downloaded the item’s picture', ROOM, async () => {
+    const file = (edition: string) =>
+      Buffer.from(
+        wordpress(edition)
+          .toString()
+          .replaceAll('Zpráva z obce', 'Pomalá zpráva')
+          .replaceAll('zprava-', 'pomala-')
+          .replaceAll('<wp:post_id>1', '<wp:post_id>3')
+          .replaceAll('?p=1', '?p=3'),
+      );
+    await run((await prepare(file(''))).id);
+    const [article] = await t.database.db.select().from(articles).where(like(articles.title, 'Pomalá zpráva č. 5'));
+    // The edition gives the article a picture the old site sends only once the office has saved.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const picture = '/obrazky/pomala-5.jpg';
+    site.pages.set(picture, { type: 'image/jpeg', body: await sharpPicture(), gate });
+    const edition = file('')
+      .toString()
+      .replace(
+        'Obecní úřad oznamuje zprávu č. 5.',
+        `<img src="${site.url}${picture}" alt="Oprava chodníku"> Obecní úřad oznamuje zprávu č. 5.`,
+      );
+    const prepared = await prepare(Buffer.from(edition));
+    expect(prepared.plan.counts).toMatchObject({ updated: 1 });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/imports/${prepared.id}/start`,
+      headers: headers(),
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    for (let i = 0; i < 1200 && !site.requests.includes(picture); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(site.requests).toContain(picture);
+    await officeEdit(article!.id, 'Perex upravený během importu.');
+    release();
+    const done = await run(prepared.id, false);
+    expect(done.result).toMatchObject({ updated: 0, conflict: 1 });
+    const [kept] = await t.database.db.select().from(articles).where(eq(articles.id, article!.id));
+    expect(kept).toMatchObject({ perex: 'Perex upravený během importu.', body: expect.not.stringContaining('<img') });
+  });
 });

@@ -94,6 +94,13 @@ describe('two WordPress exports of one blog (D3)', () => {
     expect(await titled('WP 6.1 Font size scale')).toHaveLength(1);
   });
 
+  it('named by the clerk on a re-import, a file imported without a name is still the same source', ROOM, async () => {
+    const named = await prepare('themeunittestdata.wordpress.xml', fixture('wp-theme-unit-test.xml'), 'Starý web');
+    expect(named.plan.counts).toEqual({ created: 0, updated: 0, unchanged: 2, skipped: 0 });
+    expect((await run(named.id)).result).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(await titled('WP 6.1 Font size scale')).toHaveLength(1);
+  });
+
   it('imported before sources were told apart, a re-import of the first file still changes nothing', ROOM, async () => {
     // The links as the migration leaves those of earlier runs: no source, no version, no fields.
     await t.database.db

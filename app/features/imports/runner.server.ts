@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdmin } from '../../../common/roles.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
+import { versionAt } from '../../../server/lib/revisions.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { workActor } from '../../../server/lib/sessions.ts';
 import { acceptDocument } from '../../../server/lib/uploads.ts';
@@ -30,7 +31,9 @@ import type { ParsedSource, SourceItem } from './sources/types.ts';
 import {
   categoryTargets,
   check,
+  currentVersions,
   type Env,
+  entityOf,
   fetchProblems,
   hashOf,
   mappedCategory,
@@ -39,8 +42,8 @@ import {
   type Stores,
   save,
   sourceCategories,
-  versionOf,
 } from './targets/index.server.ts';
+import { pageParent } from './targets/page.server.ts';
 
 type Ctx = ServiceContext;
 
@@ -115,7 +118,11 @@ function sameItem(link: Link, item: SourceItem, env: Env): boolean {
   return before.success && before.data.title === fieldHashes(item).title;
 }
 
-/** The item's link: its source's, else one written before sources were told apart that is the item. */
+/**
+ * The item's link: its source's; else, where the clerk named the source, the one the file's own name for
+ * itself (its blog) has; else one written before sources were told apart. The last two only where they
+ * are the item (sameItem).
+ */
 interface Found {
   link?: Link;
   /** Its source's link of the same key, of another item. */
@@ -126,13 +133,16 @@ function pick(candidates: Link[] | undefined, item: SourceItem, env: Env): Found
   const source = env.source ?? '';
   const own = candidates?.find((l) => l.source === source);
   if (own) return sameItem(own, item, env) ? { link: own } : { clash: own };
-  const earlier = candidates?.find((l) => l.source === '');
-  return earlier && sameItem(earlier, item, env) ? { link: earlier } : {};
+  for (const other of [env.origin, ''].filter((s) => s !== undefined && s !== source)) {
+    const earlier = candidates?.find((l) => l.source === other);
+    if (earlier && sameItem(earlier, item, env)) return { link: earlier };
+  }
+  return {};
 }
 
 async function candidatesOf(ctx: Pick<Ctx, 'db'>, env: Env, items: SourceItem[]): Promise<Map<string, Link[]>> {
   const found = new Map<string, Link[]>();
-  const sources = [...new Set([env.source ?? '', ''])];
+  const sources = [...new Set([env.source ?? '', env.origin ?? '', ''])];
   for (const kind of Object.keys(ITEM_KINDS)) {
     const keys = items.filter((i) => i.kind === kind).map((i) => i.key);
     for (let i = 0; i < keys.length; i += 1000) {
@@ -155,8 +165,15 @@ async function candidatesOf(ctx: Pick<Ctx, 'db'>, env: Env, items: SourceItem[])
   return found;
 }
 
-/** The item's hashes: of itself, and of its files' list. */
-const hashesOf = (item: SourceItem) => ({ hash: hashOf(item), filesHash: hashOf(filesOf(item)) });
+/**
+ * The item's hashes: of itself (a page's with the page here its parent became, so a page put at the top
+ * for want of its parent goes under it once the parent comes), and of its files' list.
+ */
+async function hashesOf(ctx: Ctx, env: Env, item: SourceItem) {
+  const parent = item.kind === 'page' && item.parentKey ? await pageParent(ctx, env, item) : undefined;
+  return { hash: hashOf(parent === undefined ? item : [item, parent]), filesHash: hashOf(filesOf(item)) };
+}
+type Hashes = Awaited<ReturnType<typeof hashesOf>>;
 
 /** The files' hash of an item whose files did not all come: which did, so a run that brings no new one is "unchanged". */
 const partialHash = (came: string[]) => `partial:${hashOf([...new Set(came)].sort())}`;
@@ -170,12 +187,7 @@ interface Decision {
 }
 
 /** What a run would do with an item, or did: the dry run and the run decide by this one rule. */
-function decide(
-  item: SourceItem,
-  env: Env,
-  { link, clash }: Found,
-  { hash, filesHash }: ReturnType<typeof hashesOf>,
-): Decision {
+function decide(item: SourceItem, env: Env, { link, clash }: Found, { hash, filesHash }: Hashes): Decision {
   const problems = check(item, env);
   if (problems.length) return { outcome: 'skipped', problems };
   if (clash)
@@ -192,15 +204,40 @@ function decide(
   return { outcome: 'unchanged', problems: [], retry: true };
 }
 
+/** What the office did to a linked item since the import last wrote it, and the version that left it at. */
+interface Office {
+  state: 'deleted' | 'edited' | null;
+  /** The version the import left the item at: a save over it expects it (the feature's 409 if newer). */
+  left: number | null;
+}
+
 /**
- * Whether the office changed the item since the import last wrote it: deleted (it stays deleted) or
- * saved in a newer version (kept, reported as a conflict). Null: the import may write over it.
+ * The office's part in linked items, in one query per kind. The version an import left is kept with its
+ * link; for a link written before that, it is the newest revision kept by the time of the link's save.
  */
-async function keptByOffice(ctx: Ctx, item: SourceItem, link: Link): Promise<'conflict' | 'deleted' | null> {
-  const current = await versionOf(ctx, item, link.targetId);
-  if (current === null) return 'deleted';
-  // A link written before versions were kept: its item is taken as the import left it.
-  return link.version !== null && current !== link.version ? 'conflict' : null;
+async function officeOf(ctx: Ctx, linked: readonly { item: SourceItem; link: Link }[]): Promise<Office[]> {
+  const current = await currentVersions(
+    ctx,
+    linked.map(({ item, link }) => ({ item, id: link.targetId })),
+  );
+  const offices: Office[] = [];
+  for (const [at, { item, link }] of linked.entries()) {
+    const now = current[at] ?? null;
+    const left = link.version ?? (await versionAt(ctx, entityOf(item), link.targetId, link.updatedAt)) ?? now;
+    offices.push({ state: now === null ? 'deleted' : left !== now ? 'edited' : null, left });
+  }
+  return offices;
+}
+
+/**
+ * What the office's part makes of the source's: an item deleted here stays deleted; one edited here
+ * that the source changes too is kept and reported as a conflict; one the source left as it was keeps
+ * the office's edit without a word.
+ */
+function keptByOffice(decided: Decision, office: Office | undefined): 'conflict' | 'deleted' | null {
+  if (!office || decided.outcome === 'skipped') return null;
+  if (office.state === 'deleted') return 'deleted';
+  return office.state === 'edited' && (decided.outcome === 'updated' || decided.retry) ? 'conflict' : null;
 }
 
 const SAMPLES = 10;
@@ -226,17 +263,22 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
   const notes: NonNullable<ImportPlan['notes']> = [];
   const categories = new Map<string, { kind: SourceItem['kind']; items: number }>();
   const samples: ImportPlan['samples'] = [];
+  const founds = parsed.items.map((item) => pick(candidates.get(`${item.kind}\n${item.key}`), item, env));
+  const linked = parsed.items.flatMap((item, at) => {
+    const link = founds[at]?.link;
+    return link ? [{ item, link, at }] : [];
+  });
+  const offices = new Map((await officeOf(ctx, linked)).map((office, n) => [linked[n]?.at, office]));
   for (const [position, item] of parsed.items.entries()) {
     // A whole site's export is hashed here, a few milliseconds a hundred items: the pages come between.
     if (position % 200 === 199) await nextTurn();
-    const found = pick(candidates.get(`${item.kind}\n${item.key}`), item, env);
-    const hashes = hashesOf(item);
+    const found = founds[position] ?? {};
+    const hashes = await hashesOf(ctx, env, item);
     const decided = decide(item, env, found, hashes);
     const { outcome, problems: reasons } = decided;
-    let office: 'conflict' | 'deleted' | null = null;
-    if (found.link && (outcome === 'updated' || decided.retry)) {
-      office = await keptByOffice(ctx, item, found.link);
-      if ((office || outcome === 'updated') && changes.length < 1000)
+    const office = keptByOffice(decided, offices.get(position));
+    if (found.link && (office || outcome === 'updated')) {
+      if (changes.length < 1000)
         changes.push({
           position,
           kind: item.kind,
@@ -314,19 +356,21 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
 
   for (let position = run.done; position < parsed.items.length; position++) {
     const item = parsed.items[position]!;
-    // The lease is renewed before the item's downloads too, which may take the longest.
-    await ctx.db
-      .update(importRuns)
-      .set({ heartbeatAt: clock() })
-      .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'running')));
     const candidates = await candidatesOf(ctx, env, [item]);
     const found = pick(candidates.get(`${item.kind}\n${item.key}`), item, env);
     const { link } = found;
-    const { hash, filesHash } = hashesOf(item);
+    const { hash, filesHash } = await hashesOf(work, env, item);
     const decided = decide(item, env, found, { hash, filesHash });
-    const office =
-      link && (decided.outcome === 'updated' || decided.retry) ? await keptByOffice(work, item, link) : null;
+    const [state] = link ? await officeOf(work, [{ item, link }]) : [];
+    const office = keptByOffice(decided, state);
     const writes = !office && (decided.outcome === 'created' || decided.outcome === 'updated' || decided.retry);
+    const renew = () =>
+      ctx.db
+        .update(importRuns)
+        .set({ heartbeatAt: clock() })
+        .where(and(eq(importRuns.id, runId), eq(importRuns.state, 'running')));
+    // The lease is renewed before the item's downloads and with each file, which may take the longest.
+    await renew();
     const allow = ctx.config.IMPORT_ALLOW_ADDRESSES;
     let fetched: Fetched[] | null = null;
     let known = new Map<string, { id: number; url: string }>();
@@ -334,13 +378,13 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
       // A notice's documents belong to it alone and come again when its list changed; a text's
       // pictures and documents are shared, stored once, and only the new ones are downloaded.
       if (item.kind === 'notice' || item.kind === 'record') {
-        if (!link || link.filesHash !== filesHash) fetched = await fetchFiles(item, allow, () => false);
+        if (!link || link.filesHash !== filesHash) fetched = await fetchFiles(item, allow, () => false, renew);
       } else {
         known = await knownFiles(
           work,
           filesOf(item).map((f) => f.url),
         );
-        fetched = await fetchFiles(item, allow, (url) => known.has(url));
+        fetched = await fetchFiles(item, allow, (url) => known.has(url), renew);
       }
     }
     await ctx.db.transaction(async (tx) => {
@@ -365,17 +409,20 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
           const refused = new Set<string>();
           const saved = await tx.transaction(async (itemTx) => {
             const itemCtx = { ...txCtx, db: itemTx };
-            const done = await saveItem(itemCtx, env, item, link, fetched, known, refused);
+            const existing = link ? { id: link.targetId, path: link.path, version: state?.left ?? null } : null;
+            const done = await save(itemCtx, env, item, existing, fetched, storesOf(itemCtx, known, refused));
             const came = done.complete ? null : cameOf(item, known, fetched ?? [], refused);
             // Saved over itself with not one more file: rolled back, so no version is added for nothing.
             if (decided.retry && came && link && partialHash(came) === link.filesHash) throw new NothingNew(done);
-            return { ...done, came, version: await versionOf(itemCtx, item, done.id) };
+            const [version] = await currentVersions(itemCtx, [{ item, id: done.id }]);
+            return { ...done, came, version: version ?? null };
           });
           outcome = decided.retry ? 'updated' : decided.outcome;
           path = saved.path;
           problems = saved.problems;
           const linked = {
-            source: env.source ?? '',
+            // A link keeps the source it was found under, but one from before sources were told apart.
+            source: link?.source || env.source || '',
             targetId: saved.id,
             hash,
             filesHash: saved.came ? partialHash(saved.came) : filesHash,
@@ -395,6 +442,10 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
           if (error instanceof NothingNew) {
             outcome = 'unchanged';
             problems = error.saved.problems;
+          } else if (link && error instanceof HttpError && error.statusCode === 409) {
+            // Saved in the office while its files downloaded: the office's version is kept.
+            outcome = 'conflict';
+            problems = [KEPT_PROBLEMS.conflict];
           } else if (link && error instanceof HttpError && error.statusCode === 404) {
             // Deleted in the office between the check and the save: it stays deleted.
             outcome = 'deleted';
@@ -408,6 +459,9 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
           }
         }
       }
+      // A link from before versions were kept learns the one the import left, once.
+      if (!writes && link && link.version === null && state?.left)
+        await tx.update(importLinks).set({ version: state.left }).where(eq(importLinks.id, link.id));
       await tx.insert(importOutcomes).values({
         runId,
         position,
@@ -488,20 +542,6 @@ function storesOf(ctx: Ctx, known: Map<string, { id: number; url: string }>, ref
       return linked('file', url, { id: 0, url: stored.url });
     },
   };
-}
-
-/** An item saved, over the earlier run's (which the office has not edited since) or new. */
-async function saveItem(
-  ctx: Ctx,
-  env: Env,
-  item: SourceItem,
-  link: Link | undefined,
-  fetched: Fetched[] | null,
-  known: Map<string, { id: number; url: string }>,
-  refused: Set<string>,
-): Promise<Saved> {
-  const existing = link ? { id: link.targetId, path: link.path } : null;
-  return save(ctx, env, item, existing, fetched, storesOf(ctx, known, refused));
 }
 
 /** The files earlier runs brought, by their old address, that are still here. */

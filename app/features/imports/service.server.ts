@@ -136,18 +136,13 @@ async function runRow(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<Row>
   return row;
 }
 
-export async function get(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, id: number): Promise<ImportRun> {
+export async function get(ctx: Pick<ServiceContext, 'db' | 'actor'>, id: number): Promise<ImportRun> {
   requireStaff(ctx, 'admin');
-  await sweep(ctx);
   return toRun(await runRow(ctx, id));
 }
 
-export async function list(
-  ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>,
-  query: { page: number; perPage: number },
-) {
+export async function list(ctx: Pick<ServiceContext, 'db' | 'actor'>, query: { page: number; perPage: number }) {
   requireStaff(ctx, 'admin');
-  await sweep(ctx);
   const { rows, total } = await withTotal(
     query,
     ctx.db
@@ -188,7 +183,7 @@ export async function start(ctx: ServiceContext, id: number): Promise<ImportRun>
   const started = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(importRuns)
-      .set({ state: 'queued', createdBy: actor.id, error: null, heartbeatAt: ctx.now })
+      .set({ state: 'queued', createdBy: actor.id, error: null })
       .where(and(eq(importRuns.id, id), eq(importRuns.state, 'checked')))
       .returning();
     if (!row) {
@@ -264,9 +259,10 @@ const LOST =
   'Proces, který import prováděl, skončil (příkazová řádka byla ukončena nebo server spadl). Co se stihlo, zůstává; spusťte import znovu, hotové položky budou beze změny.';
 
 /**
- * Ends the runs whose process is gone (D26): a run still `running` or `queued` whose lease ran out is
- * failed with the reason, so no run stays "Probíhá" for good. A worker that comes back to it finds it
- * ended and stops (runImport checks the state with each item).
+ * Ends the runs whose process is gone (D26): a run `running` whose lease ran out is failed with the
+ * reason, so no run stays "Probíhá" for good. A worker that comes back to it finds it ended and stops
+ * (runImport checks the state with each item). A queued run holds no lease: it may wait behind another
+ * import for hours. The minute's work and the command line's start call it.
  */
 export async function sweep(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<number> {
   const expired = new Date(ctx.now.getTime() - RUN_LEASE_MS);
@@ -275,7 +271,7 @@ export async function sweep(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<nu
     .set({ state: 'failed', error: LOST, finishedAt: ctx.now })
     .where(
       and(
-        inArray(importRuns.state, ['queued', 'running']),
+        eq(importRuns.state, 'running'),
         sql`coalesce(${importRuns.heartbeatAt}, ${importRuns.startedAt}, ${importRuns.createdAt}) < ${expired.toISOString()}::timestamptz`,
       ),
     )
@@ -291,12 +287,30 @@ export async function abandon(ctx: Pick<ServiceContext, 'db' | 'now'>, id: numbe
     .where(and(eq(importRuns.id, id), inArray(importRuns.state, ['queued', 'running'])));
 }
 
-/** The runs a stopped process left unfinished: each start of the server queues them again. */
+/** The names clerks gave sources before, the newest first: offered again, so a re-import is not another source by a typo. */
+export async function sourceNames(ctx: Pick<ServiceContext, 'db' | 'actor'>): Promise<string[]> {
+  requireStaff(ctx, 'admin');
+  const rows = await ctx.db
+    .select({ name: importRuns.sourceName })
+    .from(importRuns)
+    .where(sql`${importRuns.sourceName} <> ''`)
+    .groupBy(importRuns.sourceName)
+    .orderBy(sql`max(${importRuns.createdAt}) desc`)
+    .limit(50);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * The runs a stopped server left unfinished, queued again (each start of the server sends them to its
+ * workers): a run it was running waits in the queue without a lease, so the time the server was down
+ * does not count against it.
+ */
 export async function unfinished(ctx: Pick<ServiceContext, 'db'>): Promise<number[]> {
   const rows = await ctx.db
-    .select({ id: importRuns.id })
-    .from(importRuns)
-    .where(inArray(importRuns.state, ['queued', 'running']));
+    .update(importRuns)
+    .set({ state: 'queued' })
+    .where(inArray(importRuns.state, ['queued', 'running']))
+    .returning({ id: importRuns.id });
   return rows.map((r) => r.id);
 }
 

@@ -32,8 +32,11 @@ const PDFS: Record<string, string> = {
 
 export interface OldSite {
   url: string;
-  /** Paths served as they are (a body and its type, after `delay` ms), over the fixtures; `redirect` leads to `body`. */
-  pages: Map<string, { type: string; body: Buffer | string; delay?: number }>;
+  /**
+   * Paths served as they are (a body and its type, after `delay` ms or once `gate` settles), over the
+   * fixtures; `redirect` leads to `body`.
+   */
+  pages: Map<string, { type: string; body: Buffer | string; delay?: number; gate?: Promise<unknown> }>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -65,6 +68,7 @@ export async function startOldSite(): Promise<OldSite> {
     const page = pages.get(at);
     const served = page ?? (FIXTURES[at] ? { type: FIXTURES[at].type, body: fixture(FIXTURES[at].file) } : files(at));
     if (page?.delay) await new Promise((resolve) => setTimeout(resolve, page.delay));
+    if (page?.gate) await page.gate;
     if (served?.type === 'redirect') {
       response.writeHead(302, { location: String(served.body) }).end();
       return;

@@ -7,6 +7,7 @@ import { publicRead } from '../../../server/lib/read-cache.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import { versionsById } from '../../../server/lib/versions.ts';
 import type { MediaUsage } from '../media/schemas.ts';
 import { articles, blogCategories } from './schema.server.ts';
 import type { Article, ArticleKind, ArticleListInput, ArticleSummary } from './schemas.ts';
@@ -243,3 +244,7 @@ export async function articleLink(
     .limit(1);
   return found ?? null;
 }
+
+/** The versions of the articles of `ids` still here (an import's check for office edits and deletions). */
+export const articleVersions = (ctx: Pick<ServiceContext, 'db'>, ids: readonly number[]) =>
+  versionsById(ctx.db, articles, articles, ids);

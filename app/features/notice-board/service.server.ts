@@ -5,6 +5,7 @@ import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { versionsById } from '../../../server/lib/versions.ts';
 import { yearsAlong } from '../../../server/lib/years.ts';
 import { inArchive, onBoard, stateOf } from './board-state.server.ts';
 import { dayFingerprints } from './record.server.ts';
@@ -326,3 +327,7 @@ export const searchSources = [noticeSearch];
 
 /** What this feature tells its e-mail subscribers. */
 export { noticeAnnouncer as announcer } from './announcer.server.ts';
+
+/** The versions of the notices of `ids` still here (an import's check for office edits and deletions). */
+export const noticeVersions = (ctx: Pick<ServiceContext, 'db'>, ids: readonly number[]) =>
+  versionsById(ctx.db, noticeItems, noticeItems, ids);

@@ -5,6 +5,7 @@ import { likePattern } from '../../../server/lib/like.ts';
 import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
+import { versionsById } from '../../../server/lib/versions.ts';
 import type { MediaUsage } from '../media/schemas.ts';
 import { pageTreePath } from './paths.ts';
 import { overviews, pages } from './schema.server.ts';
@@ -173,3 +174,7 @@ export async function placePage(
 ): Promise<void> {
   await ctx.db.insert(pages).values(page).onConflictDoNothing();
 }
+
+/** The versions of the pages of `ids` still here (an import's check for office edits and deletions). */
+export const pageVersions = (ctx: Pick<ServiceContext, 'db'>, ids: readonly number[]) =>
+  versionsById(ctx.db, pages, pages, ids);

@@ -4,6 +4,7 @@ import { sectionsOf } from '../../../common/roles.ts';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { versionsById } from '../../../server/lib/versions.ts';
 import { yearsAlong } from '../../../server/lib/years.ts';
 import { contractFields, file, magazineIssueOf } from './record-shapes.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
@@ -185,3 +186,12 @@ export * from './admin.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [decreeSearch, documentSearch, contractSearch, magazineSearch];
+
+const recordTables = { documents, contracts, decrees, newsletter: magazineIssues } as const;
+
+/** The versions of a register's rows of `ids` still here (an import's check for office edits and deletions). */
+export const recordVersions = (
+  ctx: Pick<ServiceContext, 'db'>,
+  kind: keyof typeof recordTables,
+  ids: readonly number[],
+) => versionsById(ctx.db, recordTables[kind], recordTables[kind], ids);

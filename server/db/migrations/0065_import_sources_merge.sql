@@ -9,8 +9,14 @@ ALTER TABLE "import_runs" ADD COLUMN "deleted" integer DEFAULT 0 NOT NULL;--> st
 ALTER TABLE "import_runs" ADD COLUMN "heartbeat_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "import_links_source_key" ON "import_links" USING btree ("kind","source","key");--> statement-breakpoint
 -- The old address each item had when an earlier run brought it, from that run's report (the item's new
--- page is its row there): so a file of another site whose items share these keys is told apart.
+-- page is its row there): so a file of another site whose items share these keys is told apart. One
+-- row of the report each: the last item of the run that went to that page.
 UPDATE "import_links" l SET "old_url" = o."old_url"
-FROM "import_outcomes" o
-WHERE o."run_id" = l."run_id" AND o."kind" = l."kind" AND o."path" = l."path" AND o."old_url" IS NOT NULL
+FROM (
+  SELECT DISTINCT ON ("run_id", "kind", "path") "run_id", "kind", "path", "old_url"
+  FROM "import_outcomes"
+  WHERE "old_url" IS NOT NULL AND "path" IS NOT NULL
+  ORDER BY "run_id", "kind", "path", "position" DESC
+) o
+WHERE o."run_id" = l."run_id" AND o."kind" = l."kind" AND o."path" = l."path"
   AND l."kind" NOT IN ('media', 'file');

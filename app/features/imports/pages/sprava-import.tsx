@@ -47,7 +47,7 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
   requireStaffPage(context, url, 'admin');
   const { query } = listQuery(importListQuery, url, { strana: 'page' }, { perPage: PER_PAGE });
   const { rows, total } = await context.services.imports.list(context.ctx, query);
-  return { rows, total, page: query.page };
+  return { rows, total, page: query.page, sources: await context.services.imports.sourceNames(context.ctx) };
 }
 
 export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
@@ -71,7 +71,7 @@ export async function action({ request, url, context: routerContext }: Route.Act
 }
 
 export default function Imports({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page } = loaderData;
+  const { rows, total, page, sources } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const failed = answer && 'done' in answer ? answer : undefined;
@@ -144,11 +144,18 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
           form={FORM}
           name="source_name"
           label={LABELS.source_name}
-          hint="Například „Starý web obce“ nebo „Blog knihovny“. Položky se poznávají podle zdroje a svého čísla: soubor jiného webu se stejnými čísly tak nic nepřepíše. Při dalším importu téhož zdroje zadejte stejný název; prázdné: podle adresy webu v souboru."
+          hint="Například „Starý web obce“ nebo „Blog knihovny“. Položky se poznávají podle zdroje a svého čísla: soubor jiného webu se stejnými čísly tak nic nepřepíše. Při dalším importu téhož zdroje vyberte stejný název z nabídky; prázdné: podle adresy webu v souboru."
           defaultValue={refused?.values?.source_name}
           errors={refused?.errors?.source_name}
           autoComplete="off"
+          list={sources.length ? 'zdroje-importu' : undefined}
         />
+        {/* The names given before: a re-import of the same source under the same name (a typo would be another source). */}
+        <datalist id="zdroje-importu">
+          {sources.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <button type="submit" className="button button--primary" disabled={busy}>
           Zkušebně načíst
         </button>

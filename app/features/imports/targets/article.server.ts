@@ -8,6 +8,7 @@ import { withoutEmptyLinks } from '../sources/text.server.ts';
 import type { ArticleItem } from '../sources/types.ts';
 import {
   type Env,
+  expected,
   fetchProblems,
   issues,
   keptSlug,
@@ -73,9 +74,14 @@ export const saveArticle: SaveItem<ArticleItem> = async (ctx, env, item, existin
   const body = withoutEmptyLinks(rewriteBody(item.body, item.oldUrl, stored, item.title, notes));
   const saved = await withFreeSlug(keptSlug(existing) ?? slugify(item.title), 80, (slug) =>
     news
-      .save(ctx, existing?.id ?? null, articleInputSchema.parse(input(item, env, slug, body, imageId)), {
-        imported: true,
-      })
+      .save(
+        ctx,
+        existing?.id ?? null,
+        articleInputSchema.parse({ ...input(item, env, slug, body, imageId), ...expected(existing) }),
+        {
+          imported: true,
+        },
+      )
       .then(({ id }) => ({ id, path: `${ARTICLE_PATHS.news.list}/${slug}` })),
   );
   return { ...saved, problems: [...notes, ...problems], complete: fetched && complete };

@@ -52,12 +52,25 @@ export interface Saved {
   complete: boolean;
 }
 
-/** An item's save: in the caller's transaction, over `existing` (kept at its address) or new. */
+/**
+ * What an earlier run made of an item: kept at its address, and saved over only in the version that run
+ * left (a save over the office's newer one is the feature's 409, and the item is the office's).
+ */
+export interface Existing {
+  id: number;
+  path: string | null;
+  version: number | null;
+}
+
+/** The version a save over `existing` expects, as the features' inputs take it. */
+export const expected = (existing: Existing | null) => (existing?.version ? { version: existing.version } : {});
+
+/** An item's save: in the caller's transaction, over `existing` or new. */
 export type SaveItem<I extends SourceItem> = (
   ctx: ServiceContext,
   env: Env,
   item: I,
-  existing: { id: number; path: string | null } | null,
+  existing: Existing | null,
   files: Fetched[] | null,
   stores: Stores,
 ) => Promise<Saved>;

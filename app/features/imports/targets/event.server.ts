@@ -1,7 +1,7 @@
 import { eventInputSchema } from '../../events/schemas.ts';
 import * as events from '../../events/service.server.ts';
 import type { EventItem } from '../sources/types.ts';
-import { categoriesOf, type Env, issues, type SaveItem } from './common.server.ts';
+import { categoriesOf, type Env, expected, issues, type SaveItem } from './common.server.ts';
 
 // An event, as the events editor saves one: its repetition (any rule the editor keeps, or the weekly one
 // of before), skipped and moved dates, its categories.
@@ -57,7 +57,11 @@ export const previewEvent = (item: EventItem) => ({
 });
 
 export const saveEvent: SaveItem<EventItem> = async (ctx, env, item, existing) => {
-  const { id } = await events.save(ctx, existing?.id ?? null, eventInputSchema.parse(input(item, env)));
+  const { id } = await events.save(
+    ctx,
+    existing?.id ?? null,
+    eventInputSchema.parse({ ...input(item, env), ...expected(existing) }),
+  );
   const { slug } = await events.adminGet(ctx, id);
   return { id, path: `/akce/${id}/${slug}`, problems: item.notes, complete: true };
 };

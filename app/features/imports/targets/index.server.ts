@@ -1,4 +1,3 @@
-import { HttpError } from '../../../../server/lib/http-errors.ts';
 import type { ServiceContext } from '../../../../server/lib/service-context.ts';
 import * as events from '../../events/service.server.ts';
 import * as news from '../../news/service.server.ts';
@@ -73,40 +72,52 @@ export const save: SaveItem<SourceItem> = (ctx, env, item, existing, files, stor
   }
 };
 
-/** A register's row as its editor opens it, with its version. */
-function recordVersion(ctx: ServiceContext, item: RecordItem, id: number): Promise<{ version: number }> {
-  switch (item.recordKind) {
-    case 'documents':
-      return records.documentGet(ctx, id);
-    case 'contracts':
-      return records.contractGet(ctx, id);
-    case 'decrees':
-      return records.decreeGet(ctx, id);
-    case 'newsletter':
-      return records.magazineGet(ctx, id);
+/** The kind of item in the revisions and the audit log that an item becomes here. */
+export function entityOf(item: SourceItem): string {
+  if (item.kind === 'record') return RECORD_ENTITIES[item.recordKind];
+  return item.kind;
+}
+
+const RECORD_ENTITIES: Record<RecordItem['recordKind'], string> = {
+  documents: 'document',
+  contracts: 'contract',
+  decrees: 'decree',
+  newsletter: 'magazine',
+};
+
+/** The versions of a kind's items of `ids` still here, as their feature keeps them. */
+function versionsOfKind(ctx: ServiceContext, entity: string, ids: number[]): Promise<Map<number, number>> {
+  switch (entity) {
+    case 'notice':
+      return noticeBoard.noticeVersions(ctx, ids);
+    case 'article':
+      return news.articleVersions(ctx, ids);
+    case 'event':
+      return events.eventVersions(ctx, ids);
+    case 'page':
+      return pages.pageVersions(ctx, ids);
+    case 'document':
+      return records.recordVersions(ctx, 'documents', ids);
+    case 'contract':
+      return records.recordVersions(ctx, 'contracts', ids);
+    case 'decree':
+      return records.recordVersions(ctx, 'decrees', ids);
+    default:
+      return records.recordVersions(ctx, 'newsletter', ids);
   }
 }
 
 /**
- * The version of what an item became here, as its feature keeps it (raised by every save, the office's
- * and the import's); null when it is gone (deleted in the office).
+ * The versions of what items became here (raised by every save, the office's and the import's), in one
+ * query per kind; an item deleted in the office since has none (null).
  */
-export async function versionOf(ctx: ServiceContext, item: SourceItem, id: number): Promise<number | null> {
-  try {
-    switch (item.kind) {
-      case 'notice':
-        return (await noticeBoard.adminGet(ctx, id)).version;
-      case 'article':
-        return (await news.adminGet(ctx, id)).version;
-      case 'event':
-        return (await events.adminGet(ctx, id)).version;
-      case 'page':
-        return (await pages.pageGet(ctx, id)).version;
-      case 'record':
-        return (await recordVersion(ctx, item, id)).version;
-    }
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  }
+export async function currentVersions(
+  ctx: ServiceContext,
+  targets: readonly { item: SourceItem; id: number }[],
+): Promise<(number | null)[]> {
+  const byEntity = new Map<string, number[]>();
+  for (const { item, id } of targets) byEntity.set(entityOf(item), [...(byEntity.get(entityOf(item)) ?? []), id]);
+  const found = new Map<string, Map<number, number>>();
+  for (const [entity, ids] of byEntity) found.set(entity, await versionsOfKind(ctx, entity, ids));
+  return targets.map(({ item, id }) => found.get(entityOf(item))?.get(id) ?? null);
 }

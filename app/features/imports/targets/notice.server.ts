@@ -6,6 +6,7 @@ import type { NoticeItem } from '../sources/types.ts';
 import {
   categoriesOf,
   type Env,
+  expected,
   fetchProblems,
   issues,
   keptSlug,
@@ -67,7 +68,12 @@ export const saveNotice: SaveItem<NoticeItem> = async (ctx, env, item, existing,
         };
   const saved = await withFreeSlug(keptSlug(existing) ?? slugify(item.title), 150, (slug) =>
     noticeBoard
-      .save(ctx, existing?.id ?? null, noticeInputSchema.parse(input(item, env, slug)), change)
+      .save(
+        ctx,
+        existing?.id ?? null,
+        noticeInputSchema.parse({ ...input(item, env, slug), ...expected(existing) }),
+        change,
+      )
       .then(({ id }) => ({ id, path: `/uredni-deska/${slug}` })),
   );
   return { ...saved, problems: [...item.notes, ...problems], complete };

@@ -10,7 +10,15 @@ import {
 } from '../../records/schemas.ts';
 import * as records from '../../records/service.server.ts';
 import type { RecordItem, RecordKind } from '../sources/types.ts';
-import { categoriesOf, type Env, fetchProblems, issues, type SaveItem } from './common.server.ts';
+import {
+  categoriesOf,
+  type Env,
+  type Existing,
+  expected,
+  fetchProblems,
+  issues,
+  type SaveItem,
+} from './common.server.ts';
 
 // A row of a register as the records editor saves one: a document, a contract, a decree or a
 // newsletter issue, each checked by its own schema, its file by the register's own rules.
@@ -98,10 +106,17 @@ const LISTS: Record<RecordKind, string> = {
   newsletter: '/zpravodaj',
 };
 
-async function saveOfKind(ctx: ServiceContext, item: RecordItem, env: Env, id: number | null, file?: UploadedFile) {
+async function saveOfKind(
+  ctx: ServiceContext,
+  item: RecordItem,
+  env: Env,
+  existing: Existing | null,
+  file?: UploadedFile,
+) {
   const parsed = input(item, env);
   if (!parsed.success) throw new HttpError(422, issues(parsed.error).join(' '));
-  const data = parsed.data;
+  const data = { ...parsed.data, ...expected(existing) };
+  const id = existing?.id ?? null;
   switch (item.recordKind) {
     case 'documents': {
       const saved = await records.documentSave(ctx, id, documentInputSchema.parse(data), file);
@@ -129,12 +144,12 @@ export const saveRecord: SaveItem<RecordItem> = async (ctx, env, item, existing,
   const upload = (files ?? []).flatMap((f) => ('file' in f ? [f.file] : []))[0];
   let saved: Awaited<ReturnType<typeof saveOfKind>>;
   try {
-    saved = await ctx.db.transaction((tx) => saveOfKind({ ...ctx, db: tx }, item, env, existing?.id ?? null, upload));
+    saved = await ctx.db.transaction((tx) => saveOfKind({ ...ctx, db: tx }, item, env, existing, upload));
   } catch (error) {
     if (!upload || !(error instanceof HttpError) || !error.errors?.file) throw error;
     problems.push(`Soubor ${item.file?.url}: ${error.errors.file.join(' ')}`);
     complete = false;
-    saved = await saveOfKind(ctx, item, env, existing?.id ?? null);
+    saved = await saveOfKind(ctx, item, env, existing);
   }
   return {
     id: saved.id,
