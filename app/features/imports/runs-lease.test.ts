@@ -50,7 +50,7 @@ const shown = async (id: number) =>
 
 // The lease is judged on a fixed clock: what counts is the time between the last sign of life and the sweep.
 const T = new Date('2031-03-30T10:00:00Z');
-const after = (ms: number) => new Date(T.getTime() + ms);
+const later = (ms: number) => new Date(T.getTime() + ms);
 const sweepAt = (now: Date) => sweep({ db: t.database.db, now });
 const setRun = (id: number, values: Partial<typeof importRuns.$inferInsert>) =>
   t.database.db.update(importRuns).set(values).where(eq(importRuns.id, id));
@@ -60,7 +60,7 @@ describe('a run whose process is gone', () => {
     const id = await prepared();
     // As a command line killed (kill -9) at 100 % before it wrote the end leaves its run.
     await setRun(id, { state: 'running', done: 3, total: 3, startedAt: T, heartbeatAt: T });
-    expect(await sweepAt(after(RUN_LEASE_MS + 60_000))).toBe(1);
+    expect(await sweepAt(later(RUN_LEASE_MS + 60_000))).toBe(1);
     const run = await shown(id);
     expect(run).toMatchObject({
       state: 'failed',
@@ -69,25 +69,25 @@ describe('a run whose process is gone', () => {
     });
     expect(run.finished_at).not.toBeNull();
     // The queue's worker coming to it after finds it ended and leaves it so.
-    await runJob(systemContext(t.app, after(RUN_LEASE_MS + 120_000)), id);
+    await runJob(systemContext(t.app, later(RUN_LEASE_MS + 120_000)), id);
     expect((await shown(id)).state).toBe('failed');
   });
 
   it('is left running while its process renews the lease', async () => {
     const id = await prepared();
-    await setRun(id, { state: 'running', done: 1, total: 3, startedAt: after(-3_600_000), heartbeatAt: T });
-    expect(await sweepAt(after(RUN_LEASE_MS - 60_000))).toBe(0);
+    await setRun(id, { state: 'running', done: 1, total: 3, startedAt: later(-3_600_000), heartbeatAt: T });
+    expect(await sweepAt(later(RUN_LEASE_MS - 60_000))).toBe(0);
     expect(await shown(id)).toMatchObject({ state: 'running', error: null });
   });
 
   it('is not failed while it waits in the queue, however long, nor after the server was down', async () => {
     const waiting = await prepared();
-    await setRun(waiting, { state: 'queued', createdAt: after(-86_400_000) });
+    await setRun(waiting, { state: 'queued', createdAt: later(-86_400_000) });
     const interrupted = await prepared();
     await setRun(interrupted, { state: 'running', done: 1, total: 3, startedAt: T, heartbeatAt: T });
     // The server stopped at T and starts a day later: it queues its unfinished runs again, without a lease.
     expect(await unfinished(t.database)).toEqual(expect.arrayContaining([waiting, interrupted]));
-    expect(await sweepAt(after(86_400_000))).toBe(0);
+    expect(await sweepAt(later(86_400_000))).toBe(0);
     expect((await shown(waiting)).state).toBe('queued');
     expect(await shown(interrupted)).toMatchObject({ state: 'queued', done: 1, error: null });
   });
@@ -95,7 +95,7 @@ describe('a run whose process is gone', () => {
   it('ends failed with the reason when the command line is stopped', async () => {
     const id = await prepared();
     await setRun(id, { state: 'running', startedAt: T, heartbeatAt: T });
-    await abandon({ db: t.database.db, now: after(1000) }, id, 'Import z příkazové řádky byl ukončen (SIGINT).');
+    await abandon({ db: t.database.db, now: later(1000) }, id, 'Import z příkazové řádky byl ukončen (SIGINT).');
     expect(await shown(id)).toMatchObject({ state: 'failed', error: 'Import z příkazové řádky byl ukončen (SIGINT).' });
   });
 });
