@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revisions } from '../../../server/db/schema/revisions.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { multipartBody } from '../../../server/test/pages.ts';
+import { asJson, form, multipartBody, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { articles } from '../news/schema.server.ts';
+import * as runPage from './pages/sprava-import-beh.tsx';
 import { importLinks } from './schema.server.ts';
 import { type OldSite, startOldSite } from './test-old-site.ts';
 
@@ -99,6 +100,18 @@ const versionsOf = async (id: number) =>
       .from(revisions)
       .where(and(eq(revisions.entity, 'article'), eq(revisions.entityId, String(id))))
   )[0]?.n;
+
+/** The dry run's options, and the dry run they give. */
+async function configure(id: number, options: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/staff/imports/${id}/options`,
+    payload: options,
+    headers: headers(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
 
 /** An edit in the article's editor, through the staff API: the save raises its version and keeps a revision. */
 async function officeEdit(id: number, perex: string) {
@@ -231,6 +244,36 @@ describe('a re-import of a WordPress export', () => {
       const fourth = await run((await prepare(wordpress(' Doplněno o podrobnosti.'))).id);
       expect(fourth.result).toMatchObject({ created: 0, updated: 0, conflict: 1, deleted: 13 });
       expect((await news()).map((a) => a.version)).toEqual(versions);
+
+      // The clerk takes the source's change as seen: kept, reported this once, and no more.
+      // Chosen on the dry run's page, as a form without JavaScript: the question is there once they meet.
+      const accept = await prepare(wordpress(' Doplněno o podrobnosti.'));
+      const context = await pageContext(t.app, martin);
+      const at = `/sprava/import/${accept.id}`;
+      const args = (request: Request) => routeArgs({ request, params: { id: String(accept.id) }, context });
+      const shown = asJson(await runPage.loader(args(page(at))));
+      expect(shown.run.plan.kept).toEqual({ conflict: 1, deleted: 13 });
+      const chose = await runPage.action(args(page(at, form({ intent: 'options', edited: 'accept' }))));
+      expect(chose).toEqual({ saved: true });
+      expect(asJson(await runPage.loader(args(page(at)))).run.options.edited).toBe('accept');
+      const fifth = await run(accept.id);
+      expect(fifth.result).toMatchObject({ updated: 0, conflict: 1 });
+      const quiet = await prepare(wordpress(' Doplněno o podrobnosti.'));
+      expect(quiet.plan.kept).toEqual({ conflict: 0, deleted: 13 });
+      expect(quiet.plan.counts).toMatchObject({ updated: 0, unchanged: 2 });
+      expect((await news()).find((a) => a.id === edited.id)?.perex).toBe('Perex upravený na úřadě.');
+
+      // A later change of the source meets the office's edit again; this time the clerk takes the source's.
+      const overwrite = await prepare(wordpress(' Druhé doplnění.'));
+      expect(overwrite.plan.kept).toEqual({ conflict: 1, deleted: 13 });
+      const chosen = await configure(overwrite.id, { edited: 'source' });
+      expect(chosen.kept).toEqual({ conflict: 0, deleted: 13 });
+      expect(chosen.counts).toMatchObject({ updated: 2 });
+      expect((await run(overwrite.id)).result).toMatchObject({ updated: 2, conflict: 0 });
+      expect((await news()).find((a) => a.id === edited.id)).toMatchObject({
+        perex: 'Perex zprávy č. 2.',
+        body: expect.stringContaining('Druhé doplnění.'),
+      });
     },
   );
 

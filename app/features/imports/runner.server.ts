@@ -209,6 +209,8 @@ interface Office {
   state: 'deleted' | 'edited' | null;
   /** The version the import left the item at: a save over it expects it (the feature's 409 if newer). */
   left: number | null;
+  /** Its version now (null: deleted). */
+  current: number | null;
 }
 
 /**
@@ -224,21 +226,26 @@ async function officeOf(ctx: Ctx, linked: readonly { item: SourceItem; link: Lin
   for (const [at, { item, link }] of linked.entries()) {
     const now = current[at] ?? null;
     const left = link.version ?? (await versionAt(ctx, entityOf(item), link.targetId, link.updatedAt)) ?? now;
-    offices.push({ state: now === null ? 'deleted' : left !== now ? 'edited' : null, left });
+    offices.push({ state: now === null ? 'deleted' : left !== now ? 'edited' : null, left, current: now });
   }
   return offices;
 }
 
 /**
  * What the office's part makes of the source's: an item deleted here stays deleted; one edited here
- * that the source changes too is kept and reported as a conflict; one the source left as it was keeps
- * the office's edit without a word.
+ * that the source changes too is kept and reported as a conflict, unless the clerk chose the source's
+ * (options.edited); one the source left as it was keeps the office's edit without a word.
  */
-function keptByOffice(decided: Decision, office: Office | undefined): 'conflict' | 'deleted' | null {
+function keptByOffice(decided: Decision, office: Office | undefined, env: Env): 'conflict' | 'deleted' | null {
   if (!office || decided.outcome === 'skipped') return null;
   if (office.state === 'deleted') return 'deleted';
-  return office.state === 'edited' && (decided.outcome === 'updated' || decided.retry) ? 'conflict' : null;
+  if (office.state !== 'edited' || !(decided.outcome === 'updated' || decided.retry)) return null;
+  return env.options.edited === 'source' ? null : 'conflict';
 }
+
+/** The version a save over the item expects: the one the import left, or the office's where the source wins. */
+const expectedVersion = (office: Office | undefined, env: Env) =>
+  (env.options.edited === 'source' ? office?.current : office?.left) ?? null;
 
 const SAMPLES = 10;
 
@@ -276,7 +283,7 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
     const hashes = await hashesOf(ctx, env, item);
     const decided = decide(item, env, found, hashes);
     const { outcome, problems: reasons } = decided;
-    const office = keptByOffice(decided, offices.get(position));
+    const office = keptByOffice(decided, offices.get(position), env);
     if (found.link && (office || outcome === 'updated')) {
       if (changes.length < 1000)
         changes.push({
@@ -362,7 +369,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
     const { hash, filesHash } = await hashesOf(work, env, item);
     const decided = decide(item, env, found, { hash, filesHash });
     const [state] = link ? await officeOf(work, [{ item, link }]) : [];
-    const office = keptByOffice(decided, state);
+    const office = keptByOffice(decided, state, env);
     const writes = !office && (decided.outcome === 'created' || decided.outcome === 'updated' || decided.retry);
     const renew = () =>
       ctx.db
@@ -398,7 +405,8 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
       const now = clock();
       const txCtx: Ctx = { ...work, db: tx, now };
       let outcome: Outcome = office ?? decided.outcome;
-      let problems = office ? [KEPT_PROBLEMS[office]] : decided.problems;
+      const accepted = office === 'conflict' && env.options.edited === 'accept';
+      let problems = office ? [KEPT_PROBLEMS[accepted ? 'accepted' : office]] : decided.problems;
       let path: string | null = office === 'deleted' ? null : (link?.path ?? null);
       // Files tried again that failed again: nothing new to write, the item stays as it is (D27).
       const retried = decided.retry && fetched ? cameOf(item, known, fetched, new Set()) : null;
@@ -409,7 +417,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
           const refused = new Set<string>();
           const saved = await tx.transaction(async (itemTx) => {
             const itemCtx = { ...txCtx, db: itemTx };
-            const existing = link ? { id: link.targetId, path: link.path, version: state?.left ?? null } : null;
+            const existing = link ? { id: link.targetId, path: link.path, version: expectedVersion(state, env) } : null;
             const done = await save(itemCtx, env, item, existing, fetched, storesOf(itemCtx, known, refused));
             const came = done.complete ? null : cameOf(item, known, fetched ?? [], refused);
             // Saved over itself with not one more file: rolled back, so no version is added for nothing.
@@ -459,9 +467,16 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
           }
         }
       }
-      // A link from before versions were kept learns the one the import left, once.
-      if (!writes && link && link.version === null && state?.left)
-        await tx.update(importLinks).set({ version: state.left }).where(eq(importLinks.id, link.id));
+      // A link from before versions were kept learns the one the import left, once. The source's
+      // change the clerk took as seen (accepted) is the link's: reported again only when it changes again.
+      if (!writes && link && (accepted || (link.version === null && state?.left)))
+        await tx
+          .update(importLinks)
+          .set({
+            version: state?.left ?? null,
+            ...(accepted ? { hash, filesHash, fields: fieldHashes(item), updatedAt: now } : {}),
+          })
+          .where(eq(importLinks.id, link.id));
       await tx.insert(importOutcomes).values({
         runId,
         position,

@@ -62,6 +62,18 @@ export const importStartSchema = z.object({
 export type ImportStart = z.output<typeof importStartSchema>;
 
 /** The office's choices for a run: which of the site's categories each source category goes to ('' skips them). */
+/**
+ * An item the office edited that the source changed too: kept and reported each run (`keep`), kept and
+ * the source's change taken as seen (`accept`: reported no more until the source changes again), or
+ * written over by the source's (`source`: the office's edit stays in the item's history of versions).
+ */
+export const EDITED_CHOICES = ['keep', 'accept', 'source'] as const;
+export const EDITED_NAMES: Record<(typeof EDITED_CHOICES)[number], string> = {
+  keep: 'Ponechat, jak je upravili na úřadě, a hlásit ke kontrole',
+  accept: 'Ponechat, jak je upravili na úřadě, a tyto změny ze zdroje už nehlásit',
+  source: 'Přepsat podle zdroje (úprava úřadu zůstane v historii verzí)',
+};
+
 export const importOptionsSchema = z.object({
   categories: z.record(z.string().max(200), z.string().max(100)).default({}),
   /** Who issued the notices, where the source does not say (OFN has no originator per item). */
@@ -76,6 +88,8 @@ export const importOptionsSchema = z.object({
   columns: z.record(z.string().max(50), z.string().max(200)).default({}),
   /** The encoding a CSV table is read in; empty: by its BOM, or found from its bytes (windows-1250 for Czech). */
   encoding: z.enum(['', ...TEXT_ENCODING_LIST], 'Vyberte kódování ze seznamu.').default(''),
+  /** What a run does to an item the office edited since the last run and the source changed too. */
+  edited: z.enum(EDITED_CHOICES, 'Vyberte, co s položkami upravenými na úřadě.').default('keep'),
   /** Whose contracts the Registr smluv gives; empty: the town's IČO from the settings. */
   ico: z
     .string()
@@ -100,6 +114,8 @@ export const KEPT_PROBLEMS = {
   conflict:
     'Na úřadě ji od posledního importu upravili; ponechána, jak ji upravili. Změny ze zdroje zkontrolujte a případně přeneste ručně.',
   deleted: 'Na úřadě ji po minulém importu smazali; import ji znovu nevytvoří.',
+  accepted:
+    'Na úřadě ji od posledního importu upravili; ponechána, jak ji upravili, a tyto změny ze zdroje se podle volby už nehlásí.',
 } as const;
 
 /** The fields of an item a dry run names when they changed, in the clerk's words. */

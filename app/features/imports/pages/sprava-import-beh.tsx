@@ -6,7 +6,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListPages, StateTabs } from '../../../components/ui/admin-list.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
-import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
@@ -16,6 +16,8 @@ import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { RECORD_KIND_NAMES } from '../records.ts';
 import {
+  EDITED_CHOICES,
+  EDITED_NAMES,
   type ImportPlan,
   type ImportRun,
   ITEM_KINDS,
@@ -83,6 +85,7 @@ export async function action({ request, url, params, context: routerContext }: R
       columns: recordKind === run.options.recordKind && encoding === run.options.encoding ? columns : {},
       encoding,
       ico: form.get('ico') ?? run.options.ico,
+      edited: form.get('edited') ?? run.options.edited,
     });
     await services.imports.configure(ctx, id, options);
     return { saved: true as const };
@@ -242,7 +245,9 @@ function Changes({ changes }: { changes: ImportPlan['changes'] }) {
           <tr key={change.position}>
             <td>{change.path ? <Link to={change.path}>{change.title}</Link> : change.title}</td>
             <td>{said[change.outcome]}</td>
-            <td>{change.fields.length ? change.fields.join(', ') : 'nezjištěno'}</td>
+            <td>
+              {change.fields.length ? change.fields.join(', ') : change.outcome === 'deleted' ? 'nic' : 'nezjištěno'}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -262,6 +267,8 @@ function DryRun({
   saved: boolean;
 }) {
   const c = plan.counts;
+  // Asked once the office's edits meet the source's changes (or the clerk has chosen already).
+  const asksEdited = plan.kept.conflict > 0 || run.options.edited !== 'keep';
   return (
     <>
       <h2>Zkušební průchod</h2>
@@ -304,7 +311,7 @@ function DryRun({
         </ScrollTable>
       ) : null}
 
-      {plan.categories.length || run.source !== 'feed' ? (
+      {plan.categories.length || run.source !== 'feed' || asksEdited ? (
         <>
           <h2>Volby importu</h2>
           {saved ? (
@@ -408,6 +415,16 @@ function DryRun({
                   errors={refused?.errors?.organizer}
                 />
               </>
+            ) : null}
+            {asksEdited ? (
+              <RadioField
+                form={FORM}
+                name="edited"
+                label="Položky, které na úřadě od minulého importu upravili a zdroj je také změnil"
+                hint="Co změnily, ukazuje seznam změn výše; každou verzi položky najdete v její historii."
+                defaultValue={run.options.edited}
+                options={EDITED_CHOICES.map((value) => ({ value, label: EDITED_NAMES[value] }))}
+              />
             ) : null}
             <button type="submit" className="button button--secondary">
               Uložit a znovu zkontrolovat
