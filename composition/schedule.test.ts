@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { importRuns } from '../app/features/imports/schema.server.ts';
 import { list } from '../app/features/news/service.server.ts';
 import { noticeRecord } from '../app/features/notice-board/schema.server.ts';
 import { pragueTime } from '../common/dates.ts';
@@ -91,6 +92,21 @@ describe('the minute’s work', () => {
     expect(entry?.kind).toBe('day');
     await minuteWork(t.app, newYear, pragueTime('2032-01-01', '00:01'));
     expect(await t.app.db.select().from(noticeRecord).where(eq(noticeRecord.day, '2032-01-01'))).toHaveLength(1);
+  });
+
+  it('ends an import whose process is gone once its lease has run out, and not before', async () => {
+    const lastSign = pragueTime('2031-06-01', '10:00');
+    const [run] = await t.app.db
+      .insert(importRuns)
+      .values({ source: 'wxr', label: 'web.xml', file: 'imports/ztraceny', state: 'running', createdAt: lastSign })
+      .returning({ id: importRuns.id });
+    await t.app.db.update(importRuns).set({ heartbeatAt: lastSign }).where(eq(importRuns.id, run!.id));
+    const state = async () =>
+      (await t.app.db.select({ state: importRuns.state }).from(importRuns).where(eq(importRuns.id, run!.id)))[0]?.state;
+    await minuteWork(t.app, pragueTime('2031-06-01', '10:13'), pragueTime('2031-06-01', '10:14'));
+    expect(await state()).toBe('running');
+    await minuteWork(t.app, pragueTime('2031-06-01', '10:15'), pragueTime('2031-06-01', '10:16'));
+    expect(await state()).toBe('failed');
   });
 });
 
