@@ -191,6 +191,33 @@ describe('the events editor', () => {
     expect((await publicEvent(id)).title).toBe('Vánoční jarmark');
   });
 
+  it('moves a date of an all-day weekly event for as many days as each of its dates lasts', async () => {
+    /** Saturday markets in December, of one day or of two (Saturday and Sunday). */
+    const market = (title: string, endDate: string) => ({
+      ...rehearsal({ title, start_time: '', end_time: '', categories: ['trhy'], links: [] }),
+      all_day: true,
+      start_date: '2031-12-06',
+      end_date: endDate,
+      repeat_until: '2031-12-27',
+    });
+    // The second Saturday's market moves to the Sunday; each runs to the midnight after its last day.
+    const moved = { date: '2031-12-13', start_date: '2031-12-14' };
+    for (const [title, endDate, endsAt] of [
+      ['Sobotní trh', '', '2031-12-14T23:00:00.000Z'],
+      ['Víkendový trh', '2031-12-07', '2031-12-15T23:00:00.000Z'],
+    ] as const) {
+      const created = await call('POST', '/api/staff/events', petra, {
+        ...market(title, endDate),
+        exceptions: [moved],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const shown = await publicEvent(created.json().data.id);
+      expect(shown.exceptions).toEqual([
+        { date: '2031-12-13', moved_to: { starts_at: '2031-12-13T23:00:00.000Z', ends_at: endsAt } },
+      ]);
+    }
+  });
+
   it('keeps every save as a version, shows what it changed, and restores an old one as a new save', async () => {
     const { id } = (await call('POST', '/api/staff/events', petra, rehearsal({ title: 'Pletení košíků' }))).json().data;
     await call('PUT', `/api/staff/events/${id}`, martin, {

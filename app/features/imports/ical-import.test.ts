@@ -196,6 +196,8 @@ describe('calendars of real tools', () => {
   });
 
   it('a second run of a calendar changes nothing', ROOM, async () => {
+    // Its own first run (another test's may have come before: this one does not count on it).
+    await imported('ical-zimbra-monthly.ics');
     const { run } = await imported('ical-zimbra-monthly.ics');
     expect(run.result).toMatchObject({ created: 0, updated: 0, unchanged: 7 });
   });
@@ -206,7 +208,7 @@ const calendar = (...events: string[]) =>
 
 describe('a calendar of a Czech town', () => {
   it(
-    'a monthly "first Saturday" with a picture without alt text is one event, the picture kept and named',
+    'a monthly "first Saturday" with a picture without alt text is one event, the picture left out and named for the clerk',
     ROOM,
     async () => {
       const file = calendar(
@@ -225,18 +227,22 @@ describe('a calendar of a Czech town', () => {
       const { event, outcomes, dry } = await imported('repair.ics', file);
       expect(outcomes).toHaveLength(1);
       expect(dry.plan.problems).toEqual([]);
-      expect(JSON.stringify(dry.plan.notes)).toMatch(
-        /Obrázek https:\/\/www\.starov\.example\/repair\.jpg nemá ve zdroji textový popis/,
-      );
+      expect(dry.plan.notes).toMatchObject([
+        {
+          position: 0,
+          title: 'Repair Café',
+          notes: expect.arrayContaining([
+            'Obrázek https://www.starov.example/repair.jpg nemá ve zdroji textový popis (alt), proto převzat nebyl: vložte ho v editoru akce i s popisem toho, co je na něm.',
+          ]),
+        },
+      ]);
       const cafe = await event('Repair Café');
       expect(cafe).toMatchObject({
         repeats_rule: 'FREQ=MONTHLY;BYDAY=1SA',
         repeats_text: 'každou první sobotu v měsíci',
       });
-      expect(cafe.body).toMatch(
-        /<img alt="Obrázek k akci Repair Café" src="https:\/\/www\.starov\.example\/repair\.jpg"/,
-      );
-      expect(cafe.body).toContain('Přineste rozbitý spotřebič, opravíme ho spolu.');
+      // No description made up for it: the picture waits for the clerk's.
+      expect(cafe.body).toBe('<p>Přineste rozbitý spotřebič, opravíme ho spolu.</p>');
       expect(cafe.occurrences.slice(0, 3).map((o: { starts_at: string }) => o.starts_at)).toEqual([
         '2024-11-02T08:00:00.000Z',
         '2025-01-04T08:00:00.000Z', // December skipped

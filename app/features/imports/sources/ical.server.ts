@@ -1,6 +1,8 @@
+import { Parser } from 'htmlparser2';
 import ICAL from 'ical.js';
-import { addDays, DATE_MAX_YEAR, pragueParts } from '../../../../common/dates.ts';
-import { perexOf, textOf, textToHtml } from './text.server.ts';
+import { addDays, DATE_MAX_YEAR, DATE_MIN_YEAR, pragueParts } from '../../../../common/dates.ts';
+import { MAX_OCCURRENCES, parseRule, ruleDates } from '../../events/service.server.ts';
+import { perexOf, textToHtml } from './text.server.ts';
 import { type EventException, type EventItem, type ParsedSource, SourceRefused } from './types.ts';
 
 // Events from the former site's iCalendar (RFC 5545): one event per UID with its rule as the events
@@ -12,25 +14,29 @@ import { type EventException, type EventItem, type ParsedSource, SourceRefused }
 //
 // Calendars are written by many tools, some badly: each VEVENT is read on its own (with the file's
 // time zones), so a line one of them gets wrong costs that event, named, never the whole file.
+//
+// Nothing here reads the clock: a rule's dates are counted out in steps, so the same file gives the
+// same items on every run (a second run of it changes nothing), however busy the machine is.
 
-/**
- * The events feature's bounds (app/features/events: rrule.ts MAX_OCCURRENCES, at most 60 exceptions in
- * its input). Its rule module is not its public face, and the reader runs in a process of its own that
- * should not load the events service, so the bounds and the calendar-day expansion are mirrored here.
- */
-const SITE_OCCURRENCES = 200;
+/** The events feature's bound of skipped and moved dates (its input takes at most 60). */
 const SITE_EXCEPTIONS = 60;
 /** At most this many events of their own from one VEVENT (its dates one by one, its RDATEs). */
 const MAX_APART = 200;
-/** A rule that matches rarely (or never) is given up after this many steps or this long. */
-const MAX_STEPS = 20_000;
-const MAX_MS = 2_000;
+/**
+ * Steps of a rule's expansion (each date ical.js tries is one) that one event may take, and a whole
+ * file's events together: a rule that matches rarely or never is cut there, named, at the same date on
+ * every run. A step takes 2–7 µs: an event's share is a fraction of a second, a file's a few seconds.
+ */
+export const STEP_LIMITS = { event: 50_000, file: 500_000 };
 /** An event lasting longer than this is a mistake of its source (a DURATION of ages), not a festival. */
 const MAX_LENGTH_DAYS = 366;
+/** Pictures without a description named one by one; any more are counted. */
+const NAMED_PICTURES = 5;
 
 const FREQUENCIES = new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
 const BYDAY = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;
-const PRAGUE = /^(Europe\/(Prague|Bratislava)|.*Prague.*|.*Praha.*)$/i;
+/** Prague's zone by any of its names: fixed words (a TZID is a stranger's text, of any length). */
+const PRAGUE = /^Europe\/Bratislava$|Prague|Praha/i;
 /** Properties without which an event would be another one: a line of them unreadable refuses the event. */
 const ESSENTIAL = /^(DTSTART|DTEND|DURATION|RRULE|RDATE|EXDATE|RECURRENCE-ID|UID)[;:]/i;
 
@@ -42,6 +48,10 @@ interface Wall {
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (time: ICAL.Time) => `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}`;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const shortened = (value: string, most: number) => (value.length > most ? `${value.slice(0, most - 1)}…` : value);
+/** A Czech count: `one` for 1, `few` for 2–4, `many` for the rest, `%d` the number. */
+const counted = (n: number, one: string, few: string, many: string) =>
+  (n === 1 ? one : n >= 2 && n <= 4 ? few : many).replace('%d', String(n));
 
 /** The instant a wall clock shows in an IANA zone the file names without describing it (Google's habit). */
 function zonedInstant(time: ICAL.Time, zone: string): Date | null {
@@ -86,7 +96,7 @@ function wall(time: ICAL.Time, tzid: string | null, reading: Reading): Wall {
     if (!tzid || PRAGUE.test(tzid)) return asWritten;
     const instant = zonedInstant(time, tzid);
     if (instant) return pragueParts(instant);
-    reading.notes.add(`Časové pásmo „${tzid}“ soubor nepopisuje: časy jsou převzaty jako pražské.`);
+    reading.notes.add(`Časové pásmo „${shortened(tzid, 80)}“ soubor nepopisuje: časy jsou převzaty jako pražské.`);
     return asWritten;
   }
   if (PRAGUE.test(zone)) return asWritten;
@@ -116,26 +126,125 @@ function organizerOf(component: ICAL.Component): string {
 const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
-/** Markup in a DESCRIPTION (Google's and many plugins' habit) rather than text that mentions a tag. */
-const LOOKS_HTML = /<(p|br|div|a|b|strong|i|em|u|ul|ol|li|img|span|h[1-6]|table)(\s[^>]*)?\/?>/i;
+// --- A description in HTML ---
+
+/** The start of a tag a DESCRIPTION written in HTML has (Google's and many plugins' habit). */
+const TAG_START = /<(?:p|br|div|a|b|strong|i|em|u|ul|ol|li|img|span|h[1-6]|table)[\s/>]/i;
 
 /**
- * Each picture without a description given one that says what it is (the events editor refuses a picture
- * nobody who cannot see it would learn anything of), and named for the clerk to describe it properly.
+ * Markup in a DESCRIPTION rather than text that mentions a tag: a known tag closed somewhere after.
+ * One search and one look for `>`, never a pattern that runs to the end of the text from each `<`.
  */
-function describePictures(html: string, title: string, notes: string[]): string {
-  return html.replace(/<img\b[^>]*>/gi, (tag) => {
-    const alt = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(tag);
-    if (alt && (alt[1] ?? alt[2] ?? alt[3] ?? '').trim()) return tag;
-    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(tag);
-    const address = src ? (src[1] ?? src[2] ?? src[3] ?? '') : '';
-    const description = `Obrázek k akci ${title}`.replace(/"/g, '”');
-    notes.push(
-      `Obrázek ${address || 'v popisu'} nemá ve zdroji textový popis (alt): převzat s popisem „${description}“, doplňte v editoru akce, co je na něm.`,
+function looksHtml(description: string): boolean {
+  const tag = TAG_START.exec(description);
+  return !!tag && description.includes('>', tag.index);
+}
+
+/** Elements whose content is no part of the event's text: a document's head, scripts, styles. */
+const UNSEEN = new Set(['head', 'title', 'script', 'style', 'template']);
+/** Elements without an end tag. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
+/** Elements whose end ends a line: the text gets a space there (two paragraphs' words stay apart). */
+const BREAKS = new Set([
+  ...['br', 'p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'tr', 'blockquote', 'pre'],
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+]);
+/** A tag's or attribute's name written back; another (Outlook's `o:p`, a stray quote) is left out. */
+const NAME = /^[a-z][a-z0-9-]*$/;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+
+interface Html {
+  /** The markup kept: the body's, without comments, scripts and pictures nobody described. */
+  body: string;
+  /** Its words, for the perex and for telling an edited occurrence. */
+  text: string;
+  /** Pictures in it, described or not. */
+  pictures: number;
+  /** Where each picture left out for want of a description was (its `src`). */
+  undescribed: string[];
+}
+
+/**
+ * HTML of a calendar walked once by htmlparser2, whose tokenizer reads anything in one pass (an unclosed
+ * comment or tag, long runs of whitespace), where a regular expression over a stranger's markup can take
+ * quadratic time. A whole document (Outlook's) gives its body. A picture without a description is left
+ * out: a made-up one would tell a reader who cannot see it nothing, and the clerk is told to add it.
+ */
+function walkHtml(html: string): Html {
+  const out: string[] = [];
+  const words: string[] = [];
+  const undescribed: string[] = [];
+  let pictures = 0;
+  let unseen = 0;
+  let ended = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (ended) return;
+        if (name === 'body') {
+          // What came before the body (a head never closed, stray text) is none of it.
+          out.length = 0;
+          words.length = 0;
+          undescribed.length = 0;
+          pictures = 0;
+          unseen = 0;
+          return;
+        }
+        if (UNSEEN.has(name)) unseen++;
+        if (unseen || name === 'html' || !NAME.test(name)) return;
+        if (name === 'img') {
+          pictures++;
+          if (!attributes.alt?.trim()) {
+            undescribed.push(attributes.src?.trim() ?? '');
+            return;
+          }
+        }
+        const written = Object.entries(attributes)
+          .filter(([attribute]) => NAME.test(attribute))
+          .map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`);
+        out.push(`<${name}${written.join('')}>`);
+      },
+      ontext(data) {
+        if (ended || unseen) return;
+        out.push(escapeHtml(data));
+        words.push(data);
+      },
+      onclosetag(name) {
+        if (ended) return;
+        if (name === 'body') ended = true;
+        else if (UNSEEN.has(name)) unseen = Math.max(0, unseen - 1);
+        else if (!unseen && name !== 'html' && NAME.test(name)) {
+          if (BREAKS.has(name)) words.push(' ');
+          if (!VOID.has(name)) out.push(`</${name}>`);
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return { body: out.join('').trim(), text: words.join('').replace(/\s+/g, ' ').trim(), pictures, undescribed };
+}
+
+/** The pictures left out for want of a description, named for the clerk to put back, described. */
+function pictureNotes(undescribed: string[]): string[] {
+  const notes = undescribed
+    .slice(0, NAMED_PICTURES)
+    .map(
+      (src) =>
+        `Obrázek ${src ? shortened(src, 120) : 'v popisu akce'} nemá ve zdroji textový popis (alt), proto převzat nebyl: vložte ho v editoru akce i s popisem toho, co je na něm.`,
     );
-    const bare = alt ? tag.replace(alt[0], '') : tag;
-    return bare.replace(/^<img\b/i, `<img alt="${description}"`);
-  });
+  const more = undescribed.length - notes.length;
+  if (more > 0)
+    notes.push(
+      counted(
+        more,
+        'Další obrázek bez textového popisu (alt) převzat nebyl.',
+        'Další %d obrázky bez textového popisu (alt) převzaty nebyly.',
+        'Dalších %d obrázků bez textového popisu (alt) převzato nebylo.',
+      ),
+    );
+  return notes;
 }
 
 /** What the event says of itself: its title, text, place and the rest, an override's falling back to its series'. */
@@ -152,26 +261,28 @@ interface Content {
   notes: string[];
 }
 
-function contentOf(vevent: ICAL.Component, series: Content | null, index: number): Content {
-  const notes: string[] = [];
-  const title = text(vevent, 'summary') || series?.title || '';
-  const description = text(vevent, 'description');
-  const alternative = vevent
+/** The HTML the event gives beside its text (Outlook's X-ALT-DESC), its escapes undone. */
+function alternativeOf(vevent: ICAL.Component): string {
+  const value = vevent
     .getAllProperties('x-alt-desc')
     .find((p) => String(p.getParameter('fmttype') ?? '').toLowerCase() === 'text/html')
     ?.getFirstValue();
-  let html = typeof alternative === 'string' ? unescapeText(alternative) : '';
-  // Outlook's X-ALT-DESC is a whole HTML document, and often an empty one beside a DESCRIPTION.
-  html = (/<body[^>]*>([\s\S]*?)(<\/body>|$)/i.exec(html)?.[1] ?? html).replace(/<!--[\s\S]*?-->/g, '');
-  if (!textOf(html).trim() && !/<img\b/i.test(html)) html = '';
-  if (!html && LOOKS_HTML.test(description)) html = description;
-  const said = html ? textOf(html).replace(/\s+/g, ' ').trim() : description.replace(/\s+/g, ' ').trim();
+  return typeof value === 'string' ? unescapeText(value) : '';
+}
+
+function contentOf(vevent: ICAL.Component, series: Content | null): Content {
+  const title = text(vevent, 'summary') || series?.title || '';
+  const description = text(vevent, 'description');
+  let html: Html | null = walkHtml(alternativeOf(vevent));
+  // Outlook's X-ALT-DESC is often an empty document beside a DESCRIPTION.
+  if (!html.text && !html.pictures) html = looksHtml(description) ? walkHtml(description) : null;
+  const said = html ? html.text : description.replace(/\s+/g, ' ').trim();
+  const notes = html ? pictureNotes(html.undescribed) : [];
   if (!said && !html && series) return { ...series, title, notes };
-  const body = html ? describePictures(html, title || `${index + 1}`, notes) : textToHtml(description);
   return {
     title,
     perex: perexOf(said) || title,
-    body,
+    body: html ? html.body : textToHtml(description),
     said,
     place: text(vevent, 'location') || series?.place || '',
     organizer: organizerOf(vevent) || series?.organizer || '',
@@ -185,7 +296,25 @@ function contentOf(vevent: ICAL.Component, series: Content | null, index: number
 
 interface Block {
   lines: string[];
+  /** Its lines with parameters too long to give ical.js (named as unreadable). */
+  overlong: string[];
   complete: boolean;
+}
+
+/**
+ * The most characters of parameters a line may have before its value. ical.js reads each parameter by
+ * searching on for the value, so thousands of them take quadratic time; a real line has a few.
+ */
+const MAX_PARAMETERS = 4_000;
+
+/** Whether a line's parameters (up to its first `:` outside quotes) run past MAX_PARAMETERS. */
+function overlong(line: string): boolean {
+  let quoted = false;
+  for (let i = 0; i < Math.min(line.length, MAX_PARAMETERS + 1); i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === ':' && !quoted) return false;
+  }
+  return line.length > MAX_PARAMETERS;
 }
 
 /** Unfolded lines split into the calendar's name, its time zones and its events, whatever else is broken. */
@@ -198,9 +327,9 @@ function blocksOf(source: string): { title: string | null; zones: string[][]; ev
   const events: Block[] = [];
   let title: string | null = null;
   const stack: string[] = [];
-  let current: { kind: string; lines: string[]; depth: number } | null = null;
+  let current: { kind: string; lines: string[]; overlong: string[]; depth: number } | null = null;
   const close = (complete: boolean) => {
-    if (current?.kind === 'VEVENT') events.push({ lines: current.lines, complete });
+    if (current?.kind === 'VEVENT') events.push({ lines: current.lines, overlong: current.overlong, complete });
     else if (current && complete) zones.push(current.lines);
     current = null;
   };
@@ -216,7 +345,7 @@ function blocksOf(source: string): { title: string | null; zones: string[][]; ev
         close(false);
       }
       if (!current && (begin === 'VEVENT' || begin === 'VTIMEZONE'))
-        current = { kind: begin, lines: [], depth: stack.length };
+        current = { kind: begin, lines: [], overlong: [], depth: stack.length };
       stack.push(begin);
       current?.lines.push(bare);
     } else if (end) {
@@ -225,7 +354,7 @@ function blocksOf(source: string): { title: string | null; zones: string[][]; ev
       if (at >= 0) stack.length = at;
       // Closed by its own END, or by an outer one (END:VCALENDAR of a file cut short): then it never ended.
       if (current && stack.length <= current.depth) close(end === current.kind);
-    } else if (current) current.lines.push(line);
+    } else if (current) (overlong(line) ? current.overlong : current.lines).push(line);
     else if (title === null && /^X-WR-CALNAME[;:]/i.test(bare))
       title = unescapeText(bare.slice(bare.indexOf(':') + 1)).trim() || null;
   }
@@ -253,39 +382,66 @@ function readableZone(lines: string[]): boolean {
   }
 }
 
+/**
+ * The properties whose values ical.js cannot make out (`UID;VALUE=DATE:x`, `UNTIL=zzzz`), taken out and
+ * their lines given back: it reads a value only when asked, and would throw then, anywhere. `lines`: the
+ * event's own lines as written, a property each, in order.
+ */
+function withoutUnreadable(vevent: ICAL.Component, lines: string[]): string[] {
+  const unreadable = vevent.getAllProperties().flatMap((property, i) => {
+    try {
+      property.getValues();
+      return [];
+    } catch {
+      return [{ property, line: lines[i] ?? property.name.toUpperCase() }];
+    }
+  });
+  for (const { property } of unreadable) vevent.removeProperty(property);
+  return unreadable.map(({ line }) => line);
+}
+
+/** The lines of the event itself, without its own BEGIN and END and the components inside it (alarms). */
+function ownLines(lines: string[]): string[] {
+  const own: string[] = [];
+  let depth = 0;
+  for (const line of lines.slice(1, -1)) {
+    if (/^BEGIN:/i.test(line)) depth++;
+    else if (/^END:/i.test(line)) depth = Math.max(0, depth - 1);
+    else if (depth === 0) own.push(line);
+  }
+  return own;
+}
+
 /** A VEVENT as a component, lines no one can read left out (named), or why it cannot be read at all. */
 function componentOf(
   block: Block,
   zones: string[][],
 ): { vevent: ICAL.Component; dropped: string[] } | { problem: string } {
-  const lines = block.lines.map(datesTold);
+  const written = ownLines(block.lines);
   const parsed = (kept: string[]) =>
     new ICAL.Component(ICAL.parse(wrap(zones, kept))).getFirstSubcomponent('vevent') ?? null;
   try {
-    const vevent = parsed(lines);
-    if (vevent) return { vevent, dropped: [] };
+    const vevent = parsed(block.lines.map(datesTold));
+    if (vevent) return { vevent, dropped: [...block.overlong, ...withoutUnreadable(vevent, written)] };
   } catch {
     // Read again below, line by line.
   }
   // Its own lines only (an alarm inside is of no use here), each that reads on its own.
   const own: string[] = [];
-  const dropped: string[] = [];
-  let depth = 0;
-  for (const line of lines.slice(1, -1)) {
-    if (/^BEGIN:/i.test(line)) depth++;
-    else if (/^END:/i.test(line)) depth = Math.max(0, depth - 1);
-    else if (depth === 0) {
-      try {
-        ICAL.parse.property(line);
-        own.push(line);
-      } catch {
-        dropped.push(line);
-      }
+  const kept: string[] = [];
+  const dropped = [...block.overlong];
+  for (const line of written) {
+    try {
+      ICAL.parse.property(datesTold(line));
+      own.push(datesTold(line));
+      kept.push(line);
+    } catch {
+      dropped.push(line);
     }
   }
   try {
     const vevent = parsed(['BEGIN:VEVENT', ...own, 'END:VEVENT']);
-    if (vevent) return { vevent, dropped };
+    if (vevent) return { vevent, dropped: [...dropped, ...withoutUnreadable(vevent, kept)] };
   } catch (error) {
     return { problem: `Akci nejde přečíst (${message(error)}).` };
   }
@@ -296,41 +452,96 @@ function componentOf(
 const lineValue = (block: Block, name: string) =>
   block.lines.find((l) => new RegExp(`^${name}[;:]`, 'i').test(l))?.replace(/^[^:]*:/, '') ?? '';
 
-export function parseIcal(data: Buffer): ParsedSource {
+/** A VEVENT read: its component, the lines left out of it, and what it is known by. */
+interface Read {
+  vevent: ICAL.Component;
+  dropped: string[];
+  uid: string;
+  /** Its key: its UID, or (without one) its place among the file's events. */
+  key: string;
+  /** Its name where it cannot be made an item: its title, or its place. */
+  name: string;
+  /** An override of one date of a series (RECURRENCE-ID), not a series of its own. */
+  override: boolean;
+}
+
+/** An event's block read, or the event it cannot be made into, its problem named. */
+function readBlock(block: Block, zones: string[][], ordinal: number): Read | EventItem {
+  const fallback = `udalost-${ordinal + 1}`;
+  const name = unescapeText(lineValue(block, 'SUMMARY')).trim() || `Akce ${ordinal + 1}`;
+  const broken = (problem: string): EventItem => ({
+    ...blank(lineValue(block, 'UID').trim() || fallback, name),
+    problems: [problem],
+  });
+  if (!block.complete) return broken('Akce v souboru nekončí (chybí END:VEVENT): soubor je nejspíš useknutý.');
+  const component = componentOf(block, zones);
+  if ('problem' in component) return broken(component.problem);
+  const uid = text(component.vevent, 'uid');
+  const override = component.vevent.hasProperty('recurrence-id');
+  return { ...component, uid, key: uid || fallback, name: text(component.vevent, 'summary') || name, override };
+}
+
+export function parseIcal(data: Buffer, limits = STEP_LIMITS): ParsedSource {
   const source = data.toString('utf8').replace(/^\uFEFF/, '');
   if (!/^\s*BEGIN:VCALENDAR/i.test(source)) throw new SourceRefused('Soubor není kalendář iCalendar (.ics).');
   const { title, zones, events } = blocksOf(source);
   const readable = zones.filter(readableZone);
-  // In the file's order: an event that cannot be read where it stood, a series once its overrides are known.
-  const read: ({ vevent: ICAL.Component; dropped: string[] } | EventItem)[] = [];
-  const overrides = new Map<string, ICAL.Component[]>();
-  events.forEach((block, i) => {
-    const component = componentOf(block, readable);
-    const name = unescapeText(lineValue(block, 'SUMMARY')).trim() || `Akce ${i + 1}`;
-    const broken = (problem: string): EventItem => ({
-      ...blank(lineValue(block, 'UID').trim() || `udalost-${i + 1}`, name),
-      problems: [problem],
-    });
-    if (!block.complete) read.push(broken('Akce v souboru nekončí (chybí END:VEVENT): soubor je nejspíš useknutý.'));
-    else if ('problem' in component) read.push(broken(component.problem));
-    else if (component.vevent.hasProperty('recurrence-id')) {
-      const uid = text(component.vevent, 'uid');
-      overrides.set(uid, [...(overrides.get(uid) ?? []), component.vevent]);
-    } else read.push(component);
+  // Numbered as the series stand in the file (an event without UID is known by its number).
+  let ordinal = 0;
+  const read = events.map((block) => {
+    const entry = readBlock(block, readable, ordinal);
+    if (!('override' in entry) || !entry.override) ordinal++;
+    return entry;
   });
-  const items = read.flatMap((entry, i): EventItem[] => {
+  // A series known by its UID: an override without one belongs to none.
+  const series = new Set(read.flatMap((e) => ('vevent' in e && !e.override && e.uid ? [e.uid] : [])));
+  const overrides = new Map<string, Read[]>();
+  for (const e of read)
+    if ('vevent' in e && e.override && series.has(e.uid)) overrides.set(e.uid, [...(overrides.get(e.uid) ?? []), e]);
+  const steps = new Steps(limits.file);
+  // In the file's order: an event that cannot be read where it stood, a series once its overrides are known.
+  const items = read.flatMap((entry): EventItem[] => {
     if (!('vevent' in entry)) return [entry];
-    const { vevent, dropped } = entry;
+    if (entry.override && series.has(entry.uid)) return [];
+    const share = steps.share(limits.event);
     try {
-      return eventsOf(vevent, overrides.get(text(vevent, 'uid')) ?? [], dropped, i);
+      return entry.override ? alone(entry, share) : eventsOf(entry, overrides.get(entry.uid) ?? [], share);
     } catch (error) {
       // Whatever else a file gets wrong costs this event, named, not the file.
-      const uid = text(vevent, 'uid') || `udalost-${i + 1}`;
-      const name = text(vevent, 'summary') || `Akce ${i + 1}`;
-      return [{ ...blank(uid, name), problems: [`Akci nejde přečíst (${message(error)}).`] }];
+      return [{ ...blank(entry.key, entry.name), problems: [`Akci nejde přečíst (${message(error)}).`] }];
     }
   });
-  return { items, title };
+  return { items: firstOfEachKey(items), title };
+}
+
+/** An override whose series the file does not hold (a calendar shared one changed date): an event of its own. */
+function alone(entry: Read, steps: Steps): EventItem[] {
+  const id = entry.vevent.getFirstProperty('recurrence-id');
+  const value = id?.getFirstValue();
+  const day = value instanceof ICAL.Time ? wall(value, tzidOf(id ?? null), { notes: new Set() }).date : '';
+  return eventsOf({ ...entry, key: `${entry.key}#${day}` }, [], steps).map((item) => ({
+    ...item,
+    notes: [
+      ...item.notes,
+      'Změněný termín opakované akce, jejíž pravidlo v souboru není: převzat jako samostatná akce.',
+    ],
+  }));
+}
+
+/**
+ * Each item's key once: a later item of a key the file already gave (its UID twice) is skipped, named.
+ * Two items of one key would write over each other, and each run would change them again.
+ */
+function firstOfEachKey(items: EventItem[]): EventItem[] {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    if (!seen.has(item.key)) {
+      seen.add(item.key);
+      return item;
+    }
+    const problem = `Akce se stejným UID (${shortened(item.key, 80)}) je v souboru víckrát: převzata je jen první z nich.`;
+    return { ...item, problems: [...item.problems, problem] };
+  });
 }
 
 /** An event with nothing in it, for one that cannot be read (its problem says why). */
@@ -358,6 +569,104 @@ const blank = (key: string, title: string): EventItem => ({
   link: null,
 });
 
+// --- A rule's dates, counted out ---
+
+/**
+ * A budget of steps of rule expansions: one for each date ical.js tries. Counted, not timed, so a rule
+ * is cut at the same date on every run. An event's share counts in its file's budget too.
+ */
+class Steps {
+  /** Whose budget ran out, if one did: the event's share or the whole file's. */
+  ranOut: 'event' | 'file' | null = null;
+
+  constructor(
+    private left: number,
+    private readonly file: Steps | null = null,
+  ) {}
+
+  share(most: number): Steps {
+    return new Steps(most, this);
+  }
+
+  take(): boolean {
+    if (this.left <= 0) this.ranOut ??= this.file ? 'event' : 'file';
+    else if (this.file && !this.file.take()) this.ranOut = 'file';
+    else {
+      this.left--;
+      return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * ical.js's rule iterator with each date it tries taken from a budget: its own search for the next date
+ * stops only at a match, and a rule may match rarely or never (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`).
+ * Out of steps, or past the last year the site keeps, the date is put past the rule's UNTIL (capped at
+ * that year) and the iterator ends as it does at UNTIL.
+ */
+class MeteredIterator extends ICAL.RecurIterator {
+  steps: Steps | null = null;
+
+  override check_contracting_rules(): boolean {
+    if (this.last.year <= DATE_MAX_YEAR && this.steps?.take()) return super.check_contracting_rules();
+    this.last.year = Math.max(this.last.year, DATE_MAX_YEAR + 1);
+    return true;
+  }
+}
+
+/** A rule whose iterators are metered. */
+class MeteredRule extends ICAL.Recur {
+  steps: Steps | null = null;
+
+  override iterator(start: ICAL.Time): ICAL.RecurIterator {
+    const iterator = new MeteredIterator({ rule: this, dtstart: start });
+    iterator.steps = this.steps;
+    return iterator;
+  }
+}
+
+/**
+ * The dates of an event's rules, RDATEs and EXDATEs (ical.js's expansion), each rule metered and ending by
+ * the site's last year, or null where ical.js cannot begin. The event's RRULE values are replaced:
+ * nothing reads them after.
+ */
+function expansionOf(vevent: ICAL.Component, start: ICAL.Time, steps: Steps): ICAL.RecurExpansion | null {
+  const last = ICAL.Time.fromData({
+    year: DATE_MAX_YEAR,
+    month: 12,
+    day: 31,
+    hour: 23,
+    minute: 59,
+    second: 59,
+    isDate: start.isDate,
+  });
+  for (const property of vevent.getAllProperties('rrule')) {
+    const recur = property.getFirstValue();
+    if (!(recur instanceof ICAL.Recur)) continue;
+    const rule = new MeteredRule(recur.toJSON());
+    if (!rule.until || rule.until.compare(last) > 0) rule.until = last;
+    rule.steps = steps;
+    property.setValue(rule);
+  }
+  try {
+    return new ICAL.RecurExpansion({ component: vevent, dtstart: start });
+  } catch {
+    // Dates it cannot order (an EXDATE written as a period).
+    return null;
+  }
+}
+
+/** The expansion's next date; null at its end; 'failed' where ical.js gives up on a rule. */
+function following(expansion: ICAL.RecurExpansion): ICAL.Time | null | 'failed' {
+  try {
+    const next = expansion.next();
+    return next && next.year <= DATE_MAX_YEAR ? next : null;
+  } catch {
+    return 'failed';
+  }
+}
+
 // --- One event, its rule and its occurrences ---
 
 interface Times {
@@ -367,30 +676,28 @@ interface Times {
   endTime: string;
 }
 
+interface Tzids {
+  start: string | null;
+  end: string | null;
+}
+
 /** When one VEVENT (a series or an override) is: its start, and its end or length, each readable or named. */
 function momentsOf(vevent: ICAL.Component, problems: string[]) {
   const startProperty = vevent.getFirstProperty('dtstart');
-  let start: ICAL.Time | null = null;
-  try {
-    const value = startProperty?.getFirstValue();
-    start = value instanceof ICAL.Time ? value : null;
-    if (!startProperty) problems.push('Chybí začátek (DTSTART).');
-    else if (!start) problems.push('Začátek (DTSTART) nejde přečíst.');
-  } catch (error) {
-    problems.push(`Začátek (DTSTART) nejde přečíst (${message(error)}).`);
+  const value = startProperty?.getFirstValue();
+  let start = value instanceof ICAL.Time ? value : null;
+  if (!startProperty) problems.push('Chybí začátek (DTSTART).');
+  else if (!start) problems.push('Začátek (DTSTART) nejde přečíst.');
+  else if (start.year < DATE_MIN_YEAR || start.year > DATE_MAX_YEAR) {
+    problems.push(`Začátek (DTSTART) je v roce ${start.year}; web zná roky ${DATE_MIN_YEAR} až ${DATE_MAX_YEAR}.`);
+    start = null;
   }
   const endProperty = vevent.getFirstProperty('dtend');
-  let end: ICAL.Time | null = null;
-  let seconds: number | null = null;
+  const endValue = endProperty?.getFirstValue();
+  let end = endValue instanceof ICAL.Time ? endValue : null;
+  const duration = vevent.getFirstPropertyValue('duration');
+  let seconds = !end && duration instanceof ICAL.Duration ? duration.toSeconds() : null;
   const notes: string[] = [];
-  try {
-    const value = endProperty?.getFirstValue();
-    if (value instanceof ICAL.Time) end = value;
-    const duration = vevent.getFirstPropertyValue('duration');
-    if (!end && duration instanceof ICAL.Duration) seconds = duration.toSeconds();
-  } catch (error) {
-    notes.push(`Konec akce nejde přečíst (${message(error)}).`);
-  }
   // Measured before it is added: ical.js would count a DURATION of ages out day by day.
   if (seconds !== null && (seconds <= 0 || seconds > MAX_LENGTH_DAYS * 86_400)) {
     notes.push('Délka akce ve zdroji (DURATION) je nesmyslná: převzata bez ní.');
@@ -404,16 +711,11 @@ function momentsOf(vevent: ICAL.Component, problems: string[]) {
     end = start.clone();
     end.addDuration(ICAL.Duration.fromSeconds(seconds));
   }
-  return { start, end, startTzid: tzidOf(startProperty), endTzid: tzidOf(endProperty ?? startProperty), notes };
+  return { start, end, tzids: { start: tzidOf(startProperty), end: tzidOf(endProperty ?? startProperty) }, notes };
 }
 
 /** Start and end as the events editor takes them; an all-day DTEND is the day after its last. */
-function timesOf(
-  from: ICAL.Time,
-  to: ICAL.Time | null,
-  tzids: { start: string | null; end: string | null },
-  reading: Reading,
-): Times {
+function timesOf(from: ICAL.Time, to: ICAL.Time | null, tzids: Tzids, reading: Reading): Times {
   const a = wall(from, tzids.start, reading);
   if (from.isDate) {
     const last = to && !to.isDate ? wall(to, tzids.end, reading).date : to ? addDays(ymd(to), -1) : a.date;
@@ -436,7 +738,7 @@ function siteRule(
   first: Times,
   reading: Reading,
 ): { rule: string | null; notes: string[] } | { reason: string } {
-  const said = recur.toString();
+  const said = shortened(recur.toString(), 120);
   if (!FREQUENCIES.has(recur.freq))
     return { reason: `Opakování „${said}“ (po hodinách, minutách či vteřinách) web neumí.` };
   const parts = recur.parts;
@@ -447,7 +749,7 @@ function siteRule(
   const byDay = (parts.BYDAY ?? []).map(String);
   for (const day of byDay) {
     const match = BYDAY.exec(day);
-    if (!match) return { reason: `Opakování „${said}“ web neumí (den ${day}).` };
+    if (!match) return { reason: `Opakování „${said}“ web neumí (den ${shortened(day, 20)}).` };
     if (match[1] && recur.freq !== 'MONTHLY')
       return { reason: `Opakování „${said}“ web neumí (pořadí dne mimo měsíční opakování).` };
   }
@@ -463,11 +765,13 @@ function siteRule(
     const last = wall(recur.until, null, reading);
     until = first.startTime && last.time && last.time < first.startTime ? addDays(last.date, -1) : last.date;
     if (until < first.startDate) return { rule: null, notes };
+    // The site counts no dates past its last year: an end after it is as good as none.
+    if (Number(until.slice(0, 4)) > DATE_MAX_YEAR) until = null;
   }
   let count = recur.count && recur.count > 0 ? recur.count : null;
   if (count === 1) return { rule: null, notes };
-  if (count && count > SITE_OCCURRENCES) {
-    notes.push(`Opakování má ve zdroji ${count} termínů; web jich u akce ukazuje nejvýš ${SITE_OCCURRENCES}.`);
+  if (count && count > MAX_OCCURRENCES) {
+    notes.push(`Opakování má ve zdroji ${count} termínů; web jich u akce ukazuje nejvýš ${MAX_OCCURRENCES}.`);
     count = null;
   }
   const rule = [`FREQ=${recur.freq}`];
@@ -477,24 +781,6 @@ function siteRule(
   if (until) rule.push(`UNTIL=${until.replace(/-/g, '')}`);
   if (count) rule.push(`COUNT=${count}`);
   return { rule: rule.join(';'), notes };
-}
-
-/**
- * The calendar days the events feature gives a rule from its first day (events/rrule.ts ruleDates): the
- * first day always, at most its bound, none after its last year.
- */
-function siteDates(rule: string, firstDay: string): string[] {
-  const count = Number(/COUNT=(\d+)/.exec(rule)?.[1] ?? SITE_OCCURRENCES);
-  const iterator = ICAL.Recur.fromString(rule).iterator(ICAL.Time.fromDateString(firstDay));
-  const days = [firstDay];
-  for (let step = 0; days.length < Math.min(count, SITE_OCCURRENCES) && step < 50 * SITE_OCCURRENCES; step++) {
-    const next = iterator.next();
-    if (!next) break;
-    const day = ymd(next);
-    if (Number(day.slice(0, 4)) > DATE_MAX_YEAR) break;
-    if (day > firstDay) days.push(day);
-  }
-  return days;
 }
 
 /** A readable day's start of an override: its own times, or why it cannot be read. */
@@ -507,21 +793,38 @@ interface Override {
   key: string;
 }
 
-function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], dropped: string[], index: number): EventItem[] {
+/** One VEVENT being made into items: what its series, its dates one by one and its extra dates share. */
+interface Making {
+  vevent: ICAL.Component;
+  start: ICAL.Time;
+  key: string;
+  content: Content;
+  first: Times;
+  tzids: Tzids;
+  reading: Reading;
+  steps: Steps;
+  overrides: Override[];
+  /** An item of the event at `times`, with `extra` over it. */
+  item(times: Times | null, extra?: Partial<EventItem>): EventItem;
+  /** The times of an occurrence the rule gives at `at` (the series' length kept). */
+  occurrence(at: ICAL.Time): Times;
+  /** An occurrence with a title, text or place of its own: an event of its own, out of the series. */
+  apart(o: Override, note: string, times?: Times): EventItem;
+}
+
+function eventsOf(entry: Read, moved: Read[], steps: Steps): EventItem[] {
+  const { vevent, key } = entry;
   const reading: Reading = { notes: new Set() };
   const problems: string[] = [];
-  const uid = text(vevent, 'uid');
-  if (!uid) problems.push('Chybí UID: akce se nedá poznat při dalším importu.');
-  const content = contentOf(vevent, null, index);
+  if (!entry.uid) problems.push('Chybí UID: akce se nedá poznat při dalším importu.');
+  const content = contentOf(vevent, null);
   if (!content.title) problems.push('Chybí název (SUMMARY).');
   if (text(vevent, 'status').toUpperCase() === 'CANCELLED') problems.push('Akce je ve zdroji zrušená.');
-  for (const line of dropped)
-    (ESSENTIAL.test(line) ? problems : content.notes).push(`Řádek „${line.slice(0, 80)}“ nejde přečíst, vynechán.`);
-  const { start, end, startTzid, endTzid, notes: timeNotes } = momentsOf(vevent, problems);
-  const tzids = { start: startTzid, end: endTzid };
-  const key = uid || `udalost-${index + 1}`;
+  for (const line of entry.dropped)
+    (ESSENTIAL.test(line) ? problems : content.notes).push(`Řádek „${shortened(line, 80)}“ nejde přečíst, vynechán.`);
+  const { start, end, tzids, notes: timeNotes } = momentsOf(vevent, problems);
   const item = (times: Times | null, extra: Partial<EventItem> = {}): EventItem => ({
-    ...blank(key, content.title || `Akce ${index + 1}`),
+    ...blank(key, content.title || entry.name),
     oldUrl: /^https?:\/\//.test(content.url) ? content.url : null,
     problems,
     notes: [...content.notes, ...timeNotes, ...reading.notes],
@@ -539,7 +842,6 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], dropped: stri
 
   const first = timesOf(start, end, tzids, reading);
   const length = end ? end.toUnixTime() - start.toUnixTime() : null;
-  /** The times of an occurrence the rule gives at `at` (the series' length kept). */
   const occurrence = (at: ICAL.Time): Times => {
     let to: ICAL.Time | null = null;
     if (length !== null && length > 0) {
@@ -548,35 +850,9 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], dropped: stri
     }
     return timesOf(at, to, tzids, reading);
   };
-  const overrides = moved.flatMap((change): Override[] => {
-    const id = change.getFirstProperty('recurrence-id');
-    const idValue = id?.getFirstValue();
-    if (!(idValue instanceof ICAL.Time)) return [];
-    const day = wall(idValue, tzidOf(id ?? null), reading).date;
-    const own = contentOf(change, content, index);
-    // Its own notes: what is wrong with one occurrence's times is said of it, not of the series.
-    const its: Reading = { notes: new Set() };
-    const at = momentsOf(change, []);
-    const times = at.start ? timesOf(at.start, at.end, { start: at.startTzid, end: at.endTzid }, its) : null;
-    own.notes.push(...at.notes, ...its.notes);
-    const edited =
-      own.title !== content.title ||
-      (own.said !== '' && own.said !== content.said) ||
-      (text(change, 'location') !== '' && text(change, 'location') !== content.place);
-    return [
-      {
-        day,
-        cancelled: text(change, 'status').toUpperCase() === 'CANCELLED',
-        times,
-        content: own,
-        edited,
-        key: `${key}#${day}`,
-      },
-    ];
-  });
-  /** An occurrence with a title, text or place of its own: an event of its own, out of the series. */
-  const apart = (o: Override, note: string): EventItem => ({
-    ...item(o.times ?? first),
+  const overrides = moved.flatMap((change) => overrideOf(change, content, key, reading));
+  const apart = (o: Override, note: string, times?: Times): EventItem => ({
+    ...item(o.times ?? times ?? first),
     key: o.key,
     title: o.content.title,
     perex: o.content.perex,
@@ -584,44 +860,101 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], dropped: stri
     place: o.content.place,
     notes: [...o.content.notes, note],
   });
+  const making: Making = {
+    vevent,
+    start,
+    key,
+    content,
+    first,
+    tzids,
+    reading,
+    steps,
+    overrides,
+    item,
+    occurrence,
+    apart,
+  };
   const extraDates = rdatesOf(vevent, reading);
-  /** Days an extra date adds nothing on: the series has them, or an override speaks for them. */
-  const taken = (days: string[]) => new Set([...days, ...overrides.map((o) => o.day)]);
 
   const recurs = vevent.getAllProperties('rrule');
   const recur = recurs[0]?.getFirstValue();
-  if (!(recur instanceof ICAL.Recur)) {
-    // One date, and perhaps dates added by RDATE (each an event of its own, as the site keeps one date).
-    return [item(first), ...extras(extraDates, occurrence, item, key, content.title, [], taken([first.startDate]))];
-  }
+  // One date, and perhaps dates added by RDATE (each an event of its own, as the site keeps one date).
+  if (!(recur instanceof ICAL.Recur)) return [item(first), ...extras(making, extraDates, [], [first.startDate])];
   const chosen =
     recurs.length > 1
       ? { reason: 'Akce má ve zdroji víc pravidel opakování (RRULE), web jen jedno.' }
       : siteRule(recur, first, reading);
-  if ('reason' in chosen) return oneByOne(vevent, chosen.reason, overrides, occurrence, item, apart, reading, tzids);
-  if (!chosen.rule)
-    return [item(first), ...extras(extraDates, occurrence, item, key, content.title, [], taken([first.startDate]))];
+  if ('reason' in chosen) return oneByOne(making, chosen.reason);
+  if (!chosen.rule) return [item(first), ...extras(making, extraDates, [], [first.startDate])];
+  // The rule as the events editor reads it: what it would refuse comes one by one, with its reason.
+  const kept = parseRule(chosen.rule);
+  if ('error' in kept)
+    return oneByOne(making, `Opakování „${shortened(recur.toString(), 120)}“ web neumí: ${kept.error}`);
+  const endless = !recur.until && !recur.count;
+  const days = ruleDates(kept.rule, first.startDate);
+  return seriesOf(making, { rule: chosen.rule, notes: chosen.notes }, days, endless, extraDates);
+}
 
-  const days = siteDates(chosen.rule, first.startDate);
+/** An override of one date of a series, as the series reads it (its own notes said of it, not of the series). */
+function overrideOf(change: Read, series: Content, key: string, reading: Reading): Override[] {
+  const id = change.vevent.getFirstProperty('recurrence-id');
+  const idValue = id?.getFirstValue();
+  if (!(idValue instanceof ICAL.Time)) return [];
+  const day = wall(idValue, tzidOf(id ?? null), reading).date;
+  const own = contentOf(change.vevent, series);
+  const its: Reading = { notes: new Set() };
+  const at = momentsOf(change.vevent, []);
+  const times = at.start ? timesOf(at.start, at.end, at.tzids, its) : null;
+  own.notes.push(...change.dropped.map((line) => `Řádek „${shortened(line, 80)}“ nejde přečíst, vynechán.`));
+  own.notes.push(...at.notes, ...its.notes);
+  const location = text(change.vevent, 'location');
+  const edited =
+    own.title !== series.title ||
+    (own.said !== '' && own.said !== series.said) ||
+    (location !== '' && location !== series.place);
+  return [
+    {
+      day,
+      cancelled: text(change.vevent, 'status').toUpperCase() === 'CANCELLED',
+      times,
+      content: own,
+      edited,
+      key: `${key}#${day}`,
+    },
+  ];
+}
+
+/** A rule the events feature keeps: one event, its skipped and moved dates, an edited date apart. */
+function seriesOf(
+  m: Making,
+  { rule, notes }: { rule: string; notes: string[] },
+  days: string[],
+  endless: boolean,
+  extraDates: ICAL.Time[],
+): EventItem[] {
+  const { first } = m;
   const known = new Set(days);
   const exceptions = new Map<string, EventException>();
   const skip = (date: string) => exceptions.set(date, { date, start_date: '', start_time: '', end_time: '' });
-  for (const property of vevent.getAllProperties('exdate'))
+  for (const property of m.vevent.getAllProperties('exdate'))
     for (const value of property.getValues())
       if (value instanceof ICAL.Time) {
-        const day = wall(value, tzidOf(property), reading).date;
+        const day = wall(value, tzidOf(property), m.reading).date;
         if (known.has(day)) skip(day);
       }
   const separate: EventItem[] = [];
-  const seriesNotes = [...chosen.notes];
+  const seriesNotes = [...notes];
   const starts = new Set(days.map((d) => `${d} ${first.startTime}`));
-  for (const o of overrides) {
+  for (const o of m.overrides) {
     if (exceptions.has(o.day) && !exceptions.get(o.day)?.start_date) continue; // EXDATE wins (RFC 5545 §3.8.5.1)
     if (o.cancelled) {
       if (known.has(o.day)) skip(o.day);
       continue;
     }
-    if (!o.times) continue;
+    if (!o.times) {
+      seriesNotes.push(`Změna termínu ${o.day} nemá ve zdroji čitelný začátek: termín zůstal podle pravidla.`);
+      continue;
+    }
     const lands = `${o.times.startDate} ${o.times.startTime}`;
     const same =
       o.day === o.times.startDate && o.times.startTime === first.startTime && o.times.endTime === first.endTime;
@@ -641,9 +974,9 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], dropped: stri
       ? 'má ve zdroji vlastní název, popis nebo místo'
       : 'není mezi termíny pravidla, které web u akce ukazuje';
     separate.push(
-      apart(
+      m.apart(
         o,
-        `Termín ${o.day} opakované akce „${content.title}“ ${why}: převzat jako samostatná akce, z opakování vyňat.`,
+        `Termín ${o.day} opakované akce „${m.content.title}“ ${why}: převzat jako samostatná akce, z opakování vyňat.`,
       ),
     );
     if (known.has(o.day)) skip(o.day);
@@ -651,62 +984,62 @@ function eventsOf(vevent: ICAL.Component, moved: ICAL.Component[], dropped: stri
   }
   if (exceptions.size > SITE_EXCEPTIONS)
     return oneByOne(
-      vevent,
+      m,
       `Zrušených a posunutých termínů je ${exceptions.size}, web jich u jedné akce unese ${SITE_EXCEPTIONS}.`,
-      overrides,
-      occurrence,
-      item,
-      apart,
-      reading,
-      tzids,
     );
-  if (!/UNTIL|COUNT/.test(chosen.rule) && days.length >= SITE_OCCURRENCES)
+  if (!/UNTIL|COUNT/.test(rule) && days.length >= MAX_OCCURRENCES)
     seriesNotes.push(
-      `Opakování nemá ve zdroji konec; web u akce ukazuje nejvýš ${SITE_OCCURRENCES} termínů (do ${days.at(-1)}).`,
+      endless
+        ? `Opakování nemá ve zdroji konec; web u akce ukazuje nejvýš ${MAX_OCCURRENCES} termínů (do ${days.at(-1)}).`
+        : `Web u akce ukazuje nejvýš ${MAX_OCCURRENCES} termínů opakování (do ${days.at(-1)}).`,
     );
-  const series = item(first, {
-    rule: chosen.rule,
+  const series = m.item(first, {
+    rule,
     exceptions: [...exceptions.values()].sort((a, b) => a.date.localeCompare(b.date)),
   });
   series.notes.push(...seriesNotes);
-  return [series, ...separate, ...extras(extraDates, occurrence, item, key, content.title, series.notes, taken(days))];
+  return [series, ...separate, ...extras(m, extraDates, series.notes, days)];
 }
 
 /** The dates RDATE adds, at most MAX_APART of them (a file may list thousands). */
-function rdatesOf(vevent: ICAL.Component, reading: Reading): { at: ICAL.Time; tzid: string | null }[] {
-  const dates: { at: ICAL.Time; tzid: string | null }[] = [];
+function rdatesOf(vevent: ICAL.Component, reading: Reading): ICAL.Time[] {
+  const dates: ICAL.Time[] = [];
   let more = 0;
   for (const property of vevent.getAllProperties('rdate'))
     for (const value of property.getValues()) {
       const at = value instanceof ICAL.Time ? value : value instanceof ICAL.Period ? value.start : null;
       if (!at) continue;
-      if (dates.length < MAX_APART) dates.push({ at, tzid: tzidOf(property) });
+      if (dates.length < MAX_APART) dates.push(at);
       else more++;
     }
-  if (more) reading.notes.add(`Dalších ${more} termínů navíc (RDATE) nad ${MAX_APART} převzato nebylo.`);
+  if (more)
+    reading.notes.add(
+      counted(
+        more,
+        `Další termín navíc (RDATE) nad ${MAX_APART} převzat nebyl.`,
+        `Další %d termíny navíc (RDATE) nad ${MAX_APART} převzaty nebyly.`,
+        `Dalších %d termínů navíc (RDATE) nad ${MAX_APART} převzato nebylo.`,
+      ),
+    );
   return dates;
 }
 
-/** RDATE's extra dates, each an event of its own: the site keeps one date or one rule per event. */
-function extras(
-  dates: { at: ICAL.Time; tzid: string | null }[],
-  occurrence: (at: ICAL.Time) => Times,
-  item: (times: Times | null) => EventItem,
-  key: string,
-  title: string,
-  seriesNotes: string[],
-  seen: Set<string>,
-): EventItem[] {
-  const items = dates.flatMap(({ at }) => {
-    const times = occurrence(at);
+/**
+ * RDATE's extra dates, each an event of its own: the site keeps one date or one rule per event. None on a
+ * day the series has (`days`) or an override speaks for.
+ */
+function extras(m: Making, dates: ICAL.Time[], seriesNotes: string[], days: string[]): EventItem[] {
+  const seen = new Set([...days, ...m.overrides.map((o) => o.day)]);
+  const items = dates.flatMap((at) => {
+    const times = m.occurrence(at);
     if (seen.has(times.startDate)) return [];
     seen.add(times.startDate);
-    const one = item(times);
+    const one = m.item(times);
     return [
       {
         ...one,
-        key: `${key}#${times.startDate}`,
-        notes: [...one.notes, `Termín navíc (RDATE) akce „${title}“: převzat jako samostatná akce.`],
+        key: `${m.key}#${times.startDate}`,
+        notes: [...one.notes, `Termín navíc (RDATE) akce „${m.content.title}“: převzat jako samostatná akce.`],
       },
     ];
   });
@@ -716,44 +1049,77 @@ function extras(
 
 /**
  * A rule the site cannot keep: each of its dates (but the skipped ones, the moved ones moved) an event of
- * its own, at most MAX_APART of them and within a budget of steps and time (a rule may match never).
+ * its own, at most MAX_APART of them and within the event's budget of steps (a rule may match never).
  */
-function oneByOne(
-  vevent: ICAL.Component,
-  reason: string,
-  overrides: Override[],
-  occurrence: (at: ICAL.Time) => Times,
-  item: (times: Times | null) => EventItem,
-  apart: (o: Override, note: string) => EventItem,
-  reading: Reading,
-  tzids: { start: string | null },
-): EventItem[] {
-  const event = new ICAL.Event(vevent);
-  const expansion = event.iterator();
-  const byDay = new Map(overrides.map((o) => [o.day, o]));
-  const items: EventItem[] = [];
+function oneByOne(m: Making, reason: string): EventItem[] {
+  const byDay = new Map(m.overrides.map((o) => [o.day, o]));
   const note = `${reason} Termíny jsou převzaty jednotlivě, každý jako samostatná akce.`;
-  const began = Date.now();
-  let cut = false;
-  for (let step = 0; ; step++) {
-    if (items.length >= MAX_APART || step >= MAX_STEPS || Date.now() - began > MAX_MS) {
-      cut = true;
+  const items: EventItem[] = [];
+  const keys = new Set<string>();
+  const starts = new Set<string>();
+  /**
+   * An item's key: its day, or its day and time for a second one that day (a rule by the hour); null for
+   * a second one at the same minute (a rule by the second), which the site would show as the same.
+   */
+  const keyOf = (day: string, times: Times) => {
+    const start = `${times.startDate} ${times.startTime}`;
+    if (starts.has(start)) return null;
+    starts.add(start);
+    const key = keys.has(day) ? `${day}T${times.startTime}` : day;
+    keys.add(key);
+    return key;
+  };
+  const expansion = expansionOf(m.vevent, m.start, m.steps);
+  let dates = 0;
+  let failed = !expansion;
+  let more = false;
+  while (expansion) {
+    const next = following(expansion);
+    if (next === 'failed') failed = true;
+    if (!next || next === 'failed') break;
+    if (items.length >= MAX_APART) {
+      more = true;
       break;
     }
-    const next = expansion.next();
-    if (!next) break;
-    const times = occurrence(next);
-    if (Number(times.startDate.slice(0, 4)) > DATE_MAX_YEAR) break;
-    const day = wall(next, tzids.start, reading).date;
+    dates++;
+    const day = wall(next, m.tzids.start, m.reading).date;
     const o = byDay.get(day);
     byDay.delete(day);
     if (o?.cancelled) continue;
-    if (o) items.push(apart(o, note));
-    else {
-      const one = item(times);
-      items.push({ ...one, key: `${one.key}#${times.startDate}`, notes: [...one.notes, note] });
-    }
+    const times = m.occurrence(next);
+    const one = o ? m.apart(o, note, times) : m.item(times);
+    if (!o) one.notes.push(note);
+    const key = keyOf(o ? o.key : `${m.key}#${times.startDate}`, times);
+    if (key) items.push({ ...one, key });
   }
-  if (cut) items.at(-1)?.notes.push(`Převzato prvních ${items.length} termínů; další už ne.`);
+  // The start is a date of the event whatever its rule gives (RFC 5545 §3.8.5.3).
+  if (!dates) {
+    const only = m.item(m.first);
+    only.notes.push(reason, failed ? UNCOUNTABLE : NO_DATES);
+    return [only];
+  }
+  const cut = cutNote(items.length, m.steps.ranOut, failed, more);
+  if (cut && !items.length) return [{ ...m.item(m.first), problems: [cut] }];
+  if (cut) items.at(-1)?.notes.push(cut);
   return items;
+}
+
+const NO_DATES = 'Pravidlo opakování ve zdroji nedává žádný termín: převzat je jen začátek akce.';
+const UNCOUNTABLE = 'Termíny pravidla opakování nejde spočítat: převzat je jen začátek akce.';
+
+/** Why a rule's dates one by one stop before its end, if they do. */
+function cutNote(taken: number, ranOut: Steps['ranOut'], failed: boolean, more: boolean): string | null {
+  const why =
+    ranOut === 'file'
+      ? ' (v souboru je takových pravidel na jeden import příliš: rozdělte ho na menší části)'
+      : ranOut === 'event'
+        ? ' (pravidlo dává termíny jen zřídka)'
+        : failed
+          ? ' (další termíny pravidla nejde spočítat)'
+          : more
+            ? ''
+            : null;
+  if (why === null) return null;
+  const first = counted(taken, 'Převzat první termín', 'Převzaty první %d termíny', 'Převzato prvních %d termínů');
+  return `${first}, další už ne${why}.`;
 }
