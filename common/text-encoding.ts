@@ -51,36 +51,50 @@ const utf8 = (data: Uint8Array): string | null => {
 };
 
 /**
- * Single-byte Czech text: windows-1250 (what Windows and its Excel write) unless the bytes say
- * ISO-8859-2, whose š, ž, ť (0xB9, 0xBE, 0xBB) windows-1250 reads as ą, ľ, » and which never uses
- * 0x80–0x9F, where windows-1250 has its own Š, Ž, Ť and quotation marks.
+ * Which single-byte encoding text is in where its bytes prove none: on the server, a detector's reading
+ * (`czechEncoding` of the imports' sources); it is passed in, so that the pages that only list the
+ * encodings do not bring a detector to the browser.
  */
-function czechSingleByte(data: Uint8Array): string {
-  let windows = 0;
-  let latin2 = 0;
-  for (const byte of data) {
-    if (byte >= 0x80 && byte <= 0x9f) windows++;
-    else if (byte === 0xb9 || byte === 0xbe || byte === 0xbb || byte === 0xa9 || byte === 0xae || byte === 0xab)
-      latin2++;
-  }
-  return windows === 0 && latin2 > 0 ? 'iso-8859-2' : 'windows-1250';
+export type EncodingGuess = (data: Uint8Array) => string;
+
+/** What Windows and its Excel write: Czech single-byte text where nothing tells otherwise. */
+const WINDOWS_1250: EncodingGuess = () => 'windows-1250';
+
+function singleByte(data: Uint8Array, guess: EncodingGuess): Decoded {
+  const named = decoder(guess(data)) ?? new TextDecoder('windows-1250');
+  return { text: named.decode(data), encoding: named.encoding, by: 'detected' };
+}
+
+/** The text by its byte order mark, or as UTF-8 where its bytes are valid UTF-8: what the bytes prove. */
+function proven(data: Uint8Array): Decoded | null {
+  const bom = bomOf(data);
+  if (bom) return { text: new TextDecoder(bom).decode(data), encoding: bom, by: 'bom' };
+  const asUtf8 = utf8(data);
+  return asUtf8 === null ? null : { text: asUtf8, encoding: 'utf-8', by: 'detected' };
 }
 
 /**
- * Text of unknown encoding (a table, a bank statement): by its byte order mark, else UTF-8 when it is
- * valid UTF-8, else the Czech single-byte encoding its bytes suggest, windows-1250 by default. A
- * `chosen` encoding (the clerk's) overrides all of that. The BOM is not part of the text.
+ * Text of a format that names its encoding (a Czech bank's GPC statement: windows-1250), read in it
+ * unless the bytes prove another: a byte order mark, or valid UTF-8. Nothing is guessed, so a
+ * statement whose only non-ASCII letters are ©, « or » stays windows-1250.
  */
-export function decodeText(data: Uint8Array, chosen?: string): Decoded {
-  const bom = bomOf(data);
+export function decodeAs(data: Uint8Array, encoding: string): Decoded {
+  const known = proven(data);
+  if (known) return known;
+  const named = decoder(encoding) ?? new TextDecoder('windows-1250');
+  return { text: named.decode(data), encoding: named.encoding, by: 'declaration' };
+}
+
+/**
+ * Text of unknown encoding (a table): by its byte order mark, else UTF-8 when it is valid UTF-8, else
+ * the single-byte encoding `guess` reads, windows-1250 by default. A `chosen` encoding (the clerk's)
+ * overrides all of that. The BOM is not part of the text.
+ */
+export function decodeText(data: Uint8Array, chosen?: string, guess: EncodingGuess = WINDOWS_1250): Decoded {
   const chosenDecoder = chosen ? decoder(chosen) : null;
-  if (chosen && chosenDecoder)
+  if (chosenDecoder)
     return { text: chosenDecoder.decode(data).replace(/^\uFEFF/, ''), encoding: chosenDecoder.encoding, by: 'chosen' };
-  if (bom) return { text: new TextDecoder(bom).decode(data), encoding: bom, by: 'bom' };
-  const asUtf8 = utf8(data);
-  if (asUtf8 !== null) return { text: asUtf8, encoding: 'utf-8', by: 'detected' };
-  const encoding = czechSingleByte(data);
-  return { text: new TextDecoder(encoding).decode(data), encoding, by: 'detected' };
+  return proven(data) ?? singleByte(data, guess);
 }
 
 /** The encoding an XML declaration names (`<?xml version="1.0" encoding="windows-1251"?>`), if any. */
@@ -92,9 +106,10 @@ function declared(data: Uint8Array): string | null {
 /**
  * An XML document as XML says it is read: its byte order mark first, then the encoding its declaration
  * names, else UTF-8. A declaration the platform does not know, or bytes that are not the UTF-8 a file
- * without one must be, are read as Czech single-byte text rather than made into U+FFFD.
+ * without one must be, are read as the single-byte text `guess` reads (windows-1250 by default) rather
+ * than made into U+FFFD.
  */
-export function decodeXml(data: Uint8Array): Decoded {
+export function decodeXml(data: Uint8Array, guess: EncodingGuess = WINDOWS_1250): Decoded {
   const bom = bomOf(data);
   if (bom) return { text: new TextDecoder(bom).decode(data), encoding: bom, by: 'bom' };
   const label = declared(data);
@@ -103,6 +118,5 @@ export function decodeXml(data: Uint8Array): Decoded {
     return { text: named.decode(data), encoding: named.encoding, by: 'declaration' };
   const asUtf8 = utf8(data);
   if (asUtf8 !== null) return { text: asUtf8, encoding: 'utf-8', by: named ? 'declaration' : 'detected' };
-  const encoding = czechSingleByte(data);
-  return { text: new TextDecoder(encoding).decode(data), encoding, by: 'detected' };
+  return singleByte(data, guess);
 }

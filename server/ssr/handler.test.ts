@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { find, remember } from '../../app/features/redirects/service.server.ts';
 import { createLoadContext, visitOf } from '../../composition/load-context.ts';
 import { createTestApp } from '../test/app.ts';
 import {
@@ -98,7 +99,8 @@ describe('how large a form a page takes', () => {
 
 /**
  * The smallest server build React Router takes: one resource route, `/ucet`,
- * whose action answers "uloženo". Enough to see whether a post gets through.
+ * whose action answers "uloženo", and a page, `/aktuality`. Enough to see
+ * whether a post gets through, and which page answers.
  */
 const build = {
   entry: {
@@ -115,6 +117,8 @@ const build = {
       path: 'ucet',
       module: { action: () => new Response('uloženo', { headers: { 'content-type': 'text/plain' } }) },
     },
+    // A page of this site at the address where the former site had its WordPress blog.
+    aktuality: { id: 'aktuality', parentId: 'root', path: 'aktuality', module: { default: () => null } },
   },
   assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
   publicPath: '/',
@@ -141,21 +145,24 @@ describe('a form post through the real server', () => {
           dev: false,
           pageCache: new PageCache(0),
           loadContext: (request, secure) => createLoadContext(scope, visitOf(request), secure),
+          // The redirects' own lookup, as web.ts wires it: the stored form of an address is what answers.
           redirectFor: async (path) => {
             asked.push(path);
-            // The former site's addresses as an import stored them (a Czech CMS's /cs/…, WordPress's ?p=).
-            const stored: Record<string, string> = {
-              '/clanky.asp?id=7': '/aktuality/novy-chodnik',
-              '/cs/o-obci': '/info/o-obci',
-              '/?p=123': '/aktuality/oprava-kasny',
-              '/?page_id=45': '/info/historie-obce',
-            };
-            return stored[path] ?? null;
+            return find(t.app, path);
           },
         }),
     });
     app = t.app;
     close = t.close;
+    // The former sites' addresses as an import stores them, whole (a Czech CMS's /cs/…; a WordPress
+    // export's `?p=` and `?page_id=` at its blog's address, base_blog_url, at the root or in a folder).
+    await remember({ db: t.database.db, now: new Date() }, [
+      { from: 'https://www.vzorov.cz/clanky.asp?id=7', to: '/aktuality/novy-chodnik' },
+      { from: 'https://www.vzorov.cz/cs/o-obci', to: '/info/o-obci' },
+      { from: 'https://vzorov.wordpress.com/?p=123', to: '/aktuality/oprava-kasny' },
+      { from: 'https://vzorov.wordpress.com/?page_id=45', to: '/info/historie-obce' },
+      { from: 'https://www.vzorov.cz/aktuality/?p=7', to: '/aktuality/oprava-mostu' },
+    ]);
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -228,6 +235,19 @@ describe('a form post through the real server', () => {
     expect(asked).not.toContain('/');
     const unknown = await app.inject({ method: 'GET', url: '/?p=999' });
     expect(unknown.statusCode).not.toBe(301);
+  });
+
+  it('leads a blog’s /?p=ID in a folder, where its base_blog_url was, to its post before the page there (D12)', async () => {
+    for (const path of ['/aktuality/?p=7', '/aktuality/index.php?p=7', '/aktuality?p=7&utm_medium=email']) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(301);
+      expect(res.headers.location, path).toBe('/aktuality/oprava-mostu');
+    }
+    // The page itself, and an id the blog did not have, are the page's.
+    expect((await app.inject({ method: 'GET', url: '/aktuality' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/aktuality/?p=8' })).statusCode).toBe(200);
+    // The same id at the root is another blog's post, or none.
+    expect((await app.inject({ method: 'GET', url: '/?p=7' })).statusCode).not.toBe(301);
   });
 
   it('sends a tab opened before React Router 8, asking for the data of the home page, to load it anew', async () => {

@@ -93,20 +93,24 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
   reply.status(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 
 /**
- * Serves every path that is not the API or a static file through React Router.
- * Anonymous GETs go through the page cache first (DESIGN §7); each page gets a
- * CSP with the hashes of the inline scripts the renderer wrote.
+ * WordPress's address of a post or a page by its id as an import stored it: `/?p=123`, `/?page_id=45`
+ * at the blog's address, which is the site's root or a folder (`/blog/?p=7`, `/blog/index.php?p=7`).
+ * Other parameters (a campaign's `utm_…`) are no part of it.
  */
-/** WordPress's address of a post or a page by its id (`/?p=123`, `/?page_id=45`) on the home page, as stored. */
 export function formerWordpressQuery(url: URL): string | null {
-  if (url.pathname !== '/' && url.pathname !== '/index.php') return null;
+  const blog = url.pathname.replace(/\/index\.php$/, '').replace(/\/$/, '');
   for (const name of ['p', 'page_id']) {
     const id = url.searchParams.get(name);
-    if (id && /^\d{1,12}$/.test(id)) return `/?${name}=${id}`;
+    if (id && /^\d{1,12}$/.test(id)) return `${blog}/?${name}=${id}`;
   }
   return null;
 }
 
+/**
+ * Serves every path that is not the API or a static file through React Router.
+ * Anonymous GETs go through the page cache first (DESIGN §7); each page gets a
+ * CSP with the hashes of the inline scripts the renderer wrote.
+ */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.dev ? 'development' : 'production');
   const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
@@ -139,8 +143,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         if (former) return reply.header('cache-control', 'public, max-age=3600').redirect(former, 301);
         return reply.redirect(`${unprefixed}${url.search}`, 301);
       }
-      // WordPress answered `/?p=123` and `/?page_id=45` on its home page; here the home page would
-      // answer them with itself, so the post's stored address is asked before it.
+      // WordPress answered `/?p=123` and `/?page_id=45` at its blog's address; here that page (the home
+      // page, a section) would answer them with itself, so the post's stored address is asked before it.
       const wordpress = formerWordpressQuery(url);
       if (wordpress && options.redirectFor && SAFE_METHODS.has(request.method)) {
         const to = await options.redirectFor(wordpress);

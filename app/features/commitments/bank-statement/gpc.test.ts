@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { decodeStatement, parseGpc } from './gpc.ts';
 import { gpcHeader, gpcTransaction, num, txt } from './gpc-fixture.ts';
@@ -60,6 +61,20 @@ describe('the GPC bank statement', () => {
     for (const result of [fromBank, fromUtf8]) {
       expect(result.ok && result.statements[0]!.lines[0]!.counterName).toBe('Jan Dvořák');
     }
+  });
+
+  it('keeps windows-1250 for a statement whose only accented characters ISO-8859-2 would also read', () => {
+    // ©, « and » are 0xA9, 0xAB and 0xBB in windows-1250: Š, Ť and ť in ISO-8859-2. A guess from
+    // those bytes (no š, ž or ť to tell) would make the message „Š Tisk ŤVzorovť Dvořák“.
+    const message = '© Tisk «Vzorov» Dvořák';
+    const text = [lines[0], lines[1], `078${txt(message, 35)}${txt('', 35)}`].join('\r\n');
+    const cp1250 = execFileSync('iconv', ['-f', 'utf-8', '-t', 'windows-1250'], { input: text });
+    const result = parseGpc(decodeStatement(cp1250));
+    expect(result.ok && result.statements[0]!.lines[0]!.message).toBe(message);
+    // The bytes still decide when they prove the encoding: a byte order mark, valid UTF-8.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect(decodeStatement(utf16)).toBe(text);
+    expect(decodeStatement(Buffer.from(text, 'utf8'))).toBe(text);
   });
 
   it('tells a reversal and a bad date apart', () => {

@@ -4,7 +4,7 @@
 // lines after it carry its message for the recipient. Amounts are in haléře.
 // Issue 14 §4: every line refused is named with its line number.
 
-import { decodeText } from '../../../../common/text-encoding.ts';
+import { decodeAs } from '../../../../common/text-encoding.ts';
 
 /** One transaction of the statement. */
 export interface StatementLine {
@@ -48,8 +48,11 @@ export type GpcResult = { ok: true; statements: Statement[] } | { ok: false; lin
 
 const WIDTH = 128;
 
-/** The file's text: UTF-8 if it is valid UTF-8, else windows-1250 (what the banks write). */
-export const decodeStatement = (data: Uint8Array): string => decodeText(data).text;
+/**
+ * The file's text in windows-1250, what the banks write, unless its bytes prove otherwise (a byte order
+ * mark, valid UTF-8). Never guessed from letter counts: a statement is the format's, not a stranger's.
+ */
+export const decodeStatement = (data: Uint8Array): string => decodeAs(data, 'windows-1250').text;
 
 /** DDMMYY → YYYY-MM-DD, or null when it is not a day of the calendar. */
 function day(ddmmyy: string): string | null {

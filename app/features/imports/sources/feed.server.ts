@@ -1,7 +1,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { decodeXml } from '../../../../common/text-encoding.ts';
 import { absolute } from '../files.server.ts';
-import { perexOf, textOf } from './text.server.ts';
+import { czechEncoding, perexOf, textOf, wellFormed } from './text.server.ts';
 import { type ArticleItem, type ParsedSource, SourceRefused } from './types.ts';
 
 // News from the former site's RSS 2.0 or Atom feed: each item an article, its enclosure the picture
@@ -17,7 +17,7 @@ const isAbsolute = (url: string | null | undefined): url is string => !!url && /
  * address will not lead here.
  */
 export function parseFeedFile(data: Buffer, address?: string | null): ParsedSource {
-  const { text, encoding } = decodeXml(data);
+  const { text, encoding } = decodeXml(data, czechEncoding);
   const xml = text.replace(/^\uFEFF/, '');
   if (/^\s*(<!doctype html|<html)/i.test(xml))
     throw new SourceRefused('Soubor je webová stránka (HTML), ne kanál RSS nebo Atom.');
@@ -36,7 +36,9 @@ export function parseFeedFile(data: Buffer, address?: string | null): ParsedSour
     const notes: string[] = [];
     const title = (entry.title ?? '').trim();
     if (!title) problems.push('Chybí nadpis.');
-    const body = entry.content ?? entry.description ?? '';
+    // Well-formed, so that what reads it next (its pictures' and documents' addresses) meets no opener
+    // without its end.
+    const body = wellFormed(entry.content ?? entry.description ?? '');
     const perex = perexOf(textOf(entry.description ?? body));
     if (!perex) problems.push('Chybí text článku.');
     const publishedAt = entry.published ?? entry.updated;

@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from 'entities';
 import { z } from 'zod';
 import { pragueParts } from '../../../../common/dates.ts';
 import { type NoticeItem, type ParsedSource, SourceRefused } from './types.ts';
@@ -36,14 +37,10 @@ const board = z
 /**
  * An address as the board wrote it. Many boards publish their documents' addresses HTML-escaped
  * (`File.ashx?id_org=450018&amp;id_dokumenty=1725340`): fetched as written, the server sees a parameter
- * `amp;id_dokumenty` and answers with another file or none.
+ * `amp;id_dokumenty` and answers with another file or none. Read as a browser reads an attribute, so
+ * that a parameter named like a reference without its semicolon (`&copy=2`) stays as it is.
  */
-export const unescapeUrl = (url: string) =>
-  url
-    .trim()
-    .replace(/&(?:amp|#0*38|#x0*26);/gi, '&')
-    .replace(/&(?:quot|#0*34);/gi, '%22')
-    .replace(/&(?:apos|#0*39);/gi, "'");
+export const unescapeUrl = (url: string) => decodeHTMLAttribute(url.trim());
 
 const cs = (value: z.infer<typeof text>) => (typeof value === 'string' ? value : (value?.cs ?? '')).trim();
 

@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { isIco } from '../../../../common/ico.ts';
 import { decodeXml } from '../../../../common/text-encoding.ts';
 import { refuseDoctype } from './prolog.server.ts';
+import { czechEncoding } from './text.server.ts';
 import { type ParsedSource, type RecordItem, SourceRefused } from './types.ts';
 
 // The town's contracts from the Registr smluv open data: a month's dump (dump_RRRR_MM.xml) of the
@@ -30,7 +31,7 @@ const amount = (value: unknown) => {
 };
 
 export function parseRegistr(data: Buffer, ico: string): ParsedSource {
-  const xml = decodeXml(data).text.replace(/^\uFEFF/, '');
+  const xml = decodeXml(data, czechEncoding).text.replace(/^\uFEFF/, '');
   if (!/<(\w+:)?dump[\s>]/.test(xml.slice(0, 2000)))
     throw new SourceRefused('Soubor není výpis z registru smluv (dump_RRRR_MM.xml z data.smlouvy.gov.cz).');
   refuseDoctype(

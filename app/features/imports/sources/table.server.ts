@@ -6,6 +6,7 @@ import { decodeText } from '../../../../common/text-encoding.ts';
 import { absolute } from '../files.server.ts';
 import { columnsFor } from '../records.ts';
 import type { ImportOptions } from '../schemas.ts';
+import { czechEncoding } from './text.server.ts';
 import { type ParsedSource, type RecordItem, SourceRefused } from './types.ts';
 
 // A register as a table: CSV or TSV (";", "," or tab; in the encoding its BOM names, else UTF-8 or
@@ -67,7 +68,7 @@ export async function readTable(data: Buffer, chosenEncoding = ''): Promise<Tabl
       records.push(Array.from(cells, (c) => c ?? ''));
     });
   } else {
-    const decoded = decodeText(data, chosenEncoding || undefined);
+    const decoded = decodeText(data, chosenEncoding || undefined, czechEncoding);
     encoding = decoded.encoding;
     const text = decoded.text.replace(/^\uFEFF/, '');
     if (/^\s*</.test(text)) throw new SourceRefused('Soubor není tabulka CSV ani XLSX (vypadá jako HTML nebo XML).');

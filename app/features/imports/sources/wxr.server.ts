@@ -1,7 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
+import { formatDateTime } from '../../../../common/dates.ts';
+import { decodeXml } from '../../../../common/text-encoding.ts';
 import { escapeHtml } from '../../../../server/lib/mail.ts';
 import { refuseDoctype } from './prolog.server.ts';
-import { autop, leadOf, perexOf, plainTitle, textOf } from './text.server.ts';
+import { autop, czechEncoding, leadOf, perexOf, plainTitle, textOf } from './text.server.ts';
 import { type ArticleItem, type PageItem, type ParsedSource, type SourceItem, SourceRefused } from './types.ts';
 
 // A WordPress export (WXR, "WordPress eXtended RSS"): posts become news articles, pages content pages in
@@ -47,21 +49,71 @@ interface Attachment {
   parent: string;
 }
 
-/** A shortcode's attributes: `ids="1,2" columns=3 link='file'`. */
+/**
+ * A shortcode's attributes: `ids="1,2" columns=3 link='file'`. A name is matched only where a word
+ * begins: from inside a long word with no `=`, the expression would retry the rest of the word at
+ * each of its letters.
+ */
 function attributes(text: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const m of text.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s\]]+))/g))
+  for (const m of text.matchAll(/(?<![\w-])([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s\]]+))/g))
     found[(m[1] ?? '').toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
   return found;
+}
+
+interface Shortcode {
+  attrs: string;
+  /** What an enclosing shortcode holds up to its `[/name]`; null when it has none. */
+  content: string | null;
+}
+
+/**
+ * Each `[name …]` of the text (with what it holds up to `[/name]`, when `enclosing`) replaced by what
+ * `render` makes of it, as WordPress's shortcode parser finds them: case-sensitive, the name whole.
+ * Found with indexOf, never a lazy expression, which for each opener without an end would scan to the
+ * text's end again (a stranger's `[caption` repeated).
+ */
+function shortcodes(text: string, name: string, enclosing: boolean, render: (found: Shortcode) => string): string {
+  const open = `[${name}`;
+  const close = `[/${name}]`;
+  const parts: string[] = [];
+  let at = 0;
+  // Once no `[/name]` follows an opener, none follows any later one either.
+  let closes = enclosing;
+  for (let start = text.indexOf(open); start !== -1; start = text.indexOf(open, at)) {
+    const next = text[start + open.length] ?? '';
+    if (next !== ']' && next !== '/' && !/\s/.test(next)) {
+      parts.push(text.slice(at, start + open.length));
+      at = start + open.length;
+      continue;
+    }
+    const end = text.indexOf(']', start);
+    if (end === -1) break;
+    const attrs = text.slice(start + open.length, end);
+    let content: string | null = null;
+    let after = end + 1;
+    if (closes && !attrs.endsWith('/')) {
+      const closing = text.indexOf(close, end + 1);
+      if (closing === -1) closes = false;
+      else [content, after] = [text.slice(end + 1, closing), closing + close.length];
+    }
+    parts.push(text.slice(at, start), render({ attrs: attrs.replace(/\/$/, ''), content }));
+    at = after;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 const attr = (text: string) => escapeHtml(text).replaceAll('"', '&quot;');
 const picture = (a: Attachment) => `<img src="${attr(a.url)}" alt="${attr(a.alt || a.title)}">`;
 
-/** `[caption]…<img>… Popisek[/caption]` as the figure WordPress shows: the picture over its caption. */
+/**
+ * `[caption]…<img>… Popisek[/caption]` as the figure WordPress shows: the picture over its caption.
+ * (The expression is anchored at the start of one caption's content: linear.)
+ */
 function captions(html: string): string {
-  return html.replace(/\[caption([^\]]*)\]([\s\S]*?)\[\/caption\]/gi, (_, attrs: string, inner: string) => {
-    const m = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i.exec(inner);
+  return shortcodes(html, 'caption', true, ({ attrs, content }) => {
+    const m = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i.exec(content ?? '');
     const caption = (m?.[2] ?? '').trim() || attributes(attrs).caption || '';
     if (!m) return caption;
     return `<figure>${m[1]}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
@@ -73,7 +125,7 @@ function captions(html: string): string {
  * WordPress takes them. A gallery whose pictures the export does not hold leaves nothing, with a note.
  */
 function galleries(html: string, postId: string, attachments: Map<string, Attachment>, notes: string[]): string {
-  return html.replace(/\[gallery([^\]]*)\]/gi, (_, attrs: string) => {
+  return shortcodes(html, 'gallery', false, ({ attrs }) => {
     const ids = attributes(attrs).ids;
     const pictures = ids
       ? ids.split(',').flatMap((id) => {
@@ -105,35 +157,45 @@ function embedText(url: string): string {
 
 /**
  * An address alone on its line, which WordPress showed as the embedded video or post (`[embed]` too), as
- * a link saying what it leads to: this site embeds nothing from others.
+ * a link saying what it leads to: this site embeds nothing from others. (The line expression starts
+ * only where a line does: linear.)
  */
 function embeds(html: string): string {
-  return html
-    .replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<[]+)\s*\[\/embed\]/gi, '\n$1\n')
-    .replace(/^([ \t]*)(https?:\/\/[^\s<>"']+)[ \t]*$/gm, (line, indent: string, url: string) => {
-      try {
-        return `${indent}<a href="${attr(url)}">${escapeHtml(embedText(url))}</a>`;
-      } catch {
-        return line;
-      }
-    });
+  const own = shortcodes(html, 'embed', true, ({ content }) => {
+    const url = (content ?? '').trim();
+    return /^https?:\/\/[^\s<[]+$/.test(url) ? `\n${url}\n` : url;
+  });
+  return own.replace(/^([ \t]*)(https?:\/\/[^\s<>"']+)[ \t]*$/gm, (line, indent: string, url: string) => {
+    try {
+      return `${indent}<a href="${attr(url)}">${escapeHtml(embedText(url))}</a>`;
+    } catch {
+      return line;
+    }
+  });
 }
 
 /**
- * A picture that links to its own bigger file or attachment page on the old site: the link would lead
- * back there (or, the picture not downloaded, stay empty), so the picture stands alone.
+ * A link to a picture's own bigger file (`…/photo.jpg?w=604`) or attachment page on the old site: it
+ * would lead back there (or, the picture not downloaded, stay empty), so the picture stands alone.
  */
-const unlinkedPictures = (html: string) =>
-  html.replace(
-    /<a\b[^>]*\bhref\s*=\s*["']([^"']*)["'][^>]*>\s*(<img\b[^>]*>)\s*<\/a>/gi,
-    (link, href: string, img: string) =>
-      /\.(jpe?g|png|gif|webp|avif|bmp|tiff?)(\?[^"']*)?$|[?&]attachment_id=|\/attachment\//i.test(href) ? img : link,
+function toPictureItself(href: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, 'http://old.invalid/');
+  } catch {
+    return false;
+  }
+  return (
+    /\.(jpe?g|png|gif|webp|avif|bmp|tiff?)$/i.test(url.pathname) ||
+    url.searchParams.has('attachment_id') ||
+    url.pathname.includes('/attachment/')
   );
+}
 
 /** The post's text as WordPress showed it: shortcodes done, embeds as links, its paragraph rule. */
 function content(raw: string, postId: string, attachments: Map<string, Attachment>, notes: string[]): string {
-  const done = galleries(captions(unlinkedPictures(raw)), postId, attachments, notes);
-  return autop(embeds(done.replace(/<!--(more|nextpage)-->/g, '')));
+  const done = galleries(captions(embeds(raw)), postId, attachments, notes);
+  return autop(done, { unlinks: toPictureItself });
 }
 
 /**
@@ -151,12 +213,35 @@ function oldAddress(link: string): string | null {
   }
 }
 
+/** An address without the slashes it ends with (`/+$` would retry a long run of them from each). */
+function withoutEndSlashes(address: string): string {
+  let end = address.length;
+  while (end > 0 && address[end - 1] === '/') end--;
+  return address.slice(0, end);
+}
+
 /** The day a post without a title was written, in its derived title: „Příspěvek z 5. 9. 2009“. */
 const czechDate = (at: Date) => `${at.getUTCDate()}. ${at.getUTCMonth() + 1}. ${at.getUTCFullYear()}`;
 
-/** The state a post had, and what comes of it here. */
-function stateOf(status: string, password: string): { draft: boolean; warning: string | null; problem?: string } {
+interface State {
+  draft: boolean;
+  warning: string | null;
+  problem?: string;
+}
+
+/**
+ * The state a post had, and what comes of it here. A scheduled post stays scheduled (the news editor
+ * schedules); a page cannot be scheduled on this site, so a scheduled one comes as a draft, its day named.
+ */
+function stateOf(status: string, password: string, type: string, written: Date | null): State {
   if (password) return { draft: true, warning: 'Ve WordPressu chráněno heslem, importováno jako koncept.' };
+  if (status === 'future' && type === 'page') {
+    const when = written ? ` na ${formatDateTime(written.toISOString())}` : '';
+    return {
+      draft: true,
+      warning: `Ve WordPressu naplánováno ke zveřejnění${when}; stránku zde naplánovat nelze, proto je importována jako koncept. Zveřejněte ji v ten den.`,
+    };
+  }
   if (status === 'publish' || status === 'future') return { draft: false, warning: null };
   if (status === 'draft' || status === 'auto-draft')
     return { draft: true, warning: 'Ve WordPressu koncept, importováno jako koncept.' };
@@ -168,7 +253,8 @@ function stateOf(status: string, password: string): { draft: boolean; warning: s
 }
 
 export function parseWxr(data: Buffer): ParsedSource {
-  const xml = data.toString('utf8').replace(/^\uFEFF/, '');
+  // In the encoding its XML declaration names: WordPress writes its blog's charset there.
+  const xml = decodeXml(data, czechEncoding).text.replace(/^\uFEFF/, '');
   if (!/<wp:wxr_version>/.test(xml.slice(0, 20_000)))
     throw new SourceRefused('Soubor není export WordPressu (WXR): chybí značka wp:wxr_version.');
   refuseDoctype(xml, /<rss[\s>]/, 'Soubor není export WordPressu (WXR): deklaruje DOCTYPE, který WordPress nepíše.');
@@ -182,6 +268,8 @@ export function parseWxr(data: Buffer): ParsedSource {
   }
   const site = str(channel['wp:base_site_url']) || str(channel.link);
   const keyOf = (id: string) => `${site}#${id}`;
+  // The blog, not the site: every WordPress.com and multisite export has the same base_site_url.
+  const blog = withoutEndSlashes(str(channel['wp:base_blog_url']) || str(channel.link) || site);
   const posts = nodes(channel.item);
   const attachments = new Map(
     posts
@@ -211,7 +299,8 @@ export function parseWxr(data: Buffer): ParsedSource {
     if (type !== 'post' && type !== 'page') return [];
     const id = str(post['wp:post_id']);
     const status = str(post['wp:status']);
-    const state = stateOf(status, str(post['wp:post_password']));
+    const written = gmt(str(post['wp:post_date_gmt'])) ?? gmt(str(post['wp:post_date']));
+    const state = stateOf(status, str(post['wp:post_password']), type, written);
     const problems: string[] = state.problem ? [state.problem] : [];
     // What the office should check of an item imported all the same: named in the dry run and the report.
     const notes: string[] = state.warning ? [state.warning] : [];
@@ -219,7 +308,6 @@ export function parseWxr(data: Buffer): ParsedSource {
     const html = content(str(post['content:encoded']), id, attachments, notes);
     const excerpt = textOf(str(post['excerpt:encoded']));
     const link = str(post.link);
-    const written = gmt(str(post['wp:post_date_gmt'])) ?? gmt(str(post['wp:post_date']));
     let title = plainTitle(str(post.title));
     if (!title) {
       title = written ? `${type === 'page' ? 'Stránka' : 'Příspěvek'} z ${czechDate(written)}` : `Položka ${i + 1}`;
@@ -229,7 +317,8 @@ export function parseWxr(data: Buffer): ParsedSource {
       key: keyOf(id || String(i)),
       title,
       oldUrl: oldAddress(link),
-      alsoAt: id && site ? [`${site}/?${type === 'page' ? 'page_id' : 'p'}=${id}`] : [],
+      // WordPress answers its own `?p=ID` at the blog's address (`/blog/?p=7` in a folder), not the network's.
+      alsoAt: id && blog ? [`${blog}/?${type === 'page' ? 'page_id' : 'p'}=${id}`] : [],
       problems,
       notes,
     };
@@ -279,7 +368,5 @@ export function parseWxr(data: Buffer): ParsedSource {
   });
   // Stable: the file's order, each page after the page it is under.
   items.sort((a, b) => a.depth - b.depth);
-  // The blog, not the site: every WordPress.com and multisite export has the same base_site_url.
-  const origin = (str(channel['wp:base_blog_url']) || str(channel.link) || site).replace(/\/+$/, '');
-  return { items: items.map((i) => i.item), title: str(channel.title) || null, origin };
+  return { items: items.map((i) => i.item), title: str(channel.title) || null, origin: blog };
 }
