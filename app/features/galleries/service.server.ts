@@ -107,6 +107,7 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
 }
 
 export * from './admin.server.ts';
+export { type AlbumPhoto, albumForArticle } from './article-album.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [gallerySearch];

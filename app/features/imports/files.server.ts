@@ -58,7 +58,11 @@ export function filesOf(item: SourceItem): LinkedFile[] {
   if (item.kind === 'notice')
     return item.documents.map((f) => ({ ...f, url: absolute(f.url, item.oldUrl) ?? f.url, role: 'document' }));
   const image = item.kind === 'article' && item.image ? [{ ...item.image, role: 'picture' as const }] : [];
-  const whole = image.map((f) => ({ ...f, url: absolute(f.url, item.oldUrl) ?? f.url }));
+  const album = item.kind === 'article' ? (item.album?.pictures ?? []) : [];
+  const whole = [...image, ...album.map(({ name, url }) => ({ name, url, role: 'picture' as const }))].map((f) => ({
+    ...f,
+    url: absolute(f.url, item.oldUrl) ?? f.url,
+  }));
   return [...whole, ...imagesIn(item.body, item.oldUrl), ...documentsIn(item.body, item.oldUrl)];
 }
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../../common/slug.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { galleries } from '../galleries/schema.server.ts';
 import { articles } from '../news/schema.server.ts';
 import { find } from '../redirects/service.server.ts';
 import { type OldSite, startOldSite } from './test-old-site.ts';
@@ -106,12 +107,21 @@ describe('the theme unit test export of WordPress', () => {
     expect(failed.body).toContain('Bell on wharf in San Francisco');
   });
 
-  it('shows a [gallery] as its pictures, the post’s own attachments, never the shortcode', async () => {
-    const gallery = await publicArticle((await row('Post Format: Gallery')).slug);
-    expect(gallery.body).not.toMatch(/\[gallery/);
-    // Its galleries show the post's attachments (three in the trimmed file), each picture now here.
-    expect(gallery.body.match(/<li><img src="\/media\/[^"]+" alt="[^"]+"/g)?.length).toBeGreaterThanOrEqual(3);
-    expect(gallery.body).not.toMatch(/<img src="https?:/);
+  it('makes a [gallery] the article’s album of the post’s own attachments, never the shortcode', async () => {
+    const post = await publicArticle((await row('Post Format: Gallery')).slug);
+    expect(post.body).not.toMatch(/\[gallery/);
+    expect(post.body).not.toMatch(/<img src="https?:/);
+    expect(post.body).not.toMatch(/<img\b/);
+    // Its galleries are the post's attachments (three in the trimmed file), each picture now here, in
+    // the order WordPress showed them, with their alt texts and captions.
+    expect(post.gallery).toMatchObject({ title: 'Post Format: Gallery', photo_count: 3 });
+    expect(post.gallery.photos.map((p: { alt: string }) => p.alt)).toEqual([
+      'canola',
+      'dsc20050727_091048_222',
+      'dsc20050813_115856_52',
+    ]);
+    expect(post.gallery.photos[0].caption).toMatch(/^Lorem ipsum dolor sit amet/);
+    for (const photo of post.gallery.photos) expect(photo.url).toMatch(/^\/media\//);
   });
 
   it('makes an address alone on its line (YouTube, X) a link saying what it leads to', async () => {
@@ -223,6 +233,9 @@ describe('the theme unit test export of WordPress', () => {
     expect(named.map((o: { title: string; outcome: string }) => [o.title, o.outcome])).toEqual([
       ['Post Format: Image (Caption)', 'unchanged'],
     ]);
+    // The gallery post keeps its one album.
+    const gallery = await row('Post Format: Gallery');
+    expect(await t.database.db.select().from(galleries).where(eq(galleries.articleId, gallery.id))).toHaveLength(1);
   });
 });
 

@@ -50,6 +50,8 @@ export interface ArticleItem extends Common {
   draft?: boolean;
   /** Picked out on the former site (WordPress's sticky post): featured here. */
   featured?: boolean;
+  /** Its photo album (WordPress's `[gallery]`): the pictures that come make the article's album here. */
+  album?: { pictures: (LinkedFile & { caption: string })[] } | null;
 }
 
 /** A content page (WordPress's pages). */

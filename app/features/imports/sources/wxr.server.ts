@@ -46,6 +46,8 @@ interface Attachment {
   url: string;
   title: string;
   alt: string;
+  /** What WordPress shows under it in a gallery (the attachment's excerpt). */
+  caption: string;
   parent: string;
 }
 
@@ -121,10 +123,17 @@ function captions(html: string): string {
 }
 
 /**
- * `[gallery]` as its pictures, a list of them: by `ids`, or (none named) the post's own attachments, as
- * WordPress takes them. A gallery whose pictures the export does not hold leaves nothing, with a note.
+ * `[gallery]`'s pictures: by `ids`, or (none named) the post's own attachments, as WordPress takes them.
+ * A post's go to its album (`album`), out of the text; a page, which has no album here, shows them as a
+ * list. A gallery whose pictures the export does not hold leaves nothing, with a note.
  */
-function galleries(html: string, postId: string, attachments: Map<string, Attachment>, notes: string[]): string {
+function galleries(
+  html: string,
+  postId: string,
+  attachments: Map<string, Attachment>,
+  notes: string[],
+  album: Attachment[] | null,
+): string {
   return shortcodes(html, 'gallery', false, ({ attrs }) => {
     const ids = attributes(attrs).ids;
     const pictures = ids
@@ -136,6 +145,10 @@ function galleries(html: string, postId: string, attachments: Map<string, Attach
     const shown = pictures.filter((a) => a.url);
     if (!shown.length) {
       notes.push('Galerie z WordPressu nemá v exportu žádné obrázky; v textu vynechána.');
+      return '';
+    }
+    if (album) {
+      album.push(...shown.filter((a) => !album.some((b) => b.url === a.url)));
       return '';
     }
     return `<ul>${shown.map((a) => `<li>${picture(a)}</li>`).join('')}</ul>`;
@@ -193,8 +206,14 @@ function toPictureItself(href: string): boolean {
 }
 
 /** The post's text as WordPress showed it: shortcodes done, embeds as links, its paragraph rule. */
-function content(raw: string, postId: string, attachments: Map<string, Attachment>, notes: string[]): string {
-  const done = galleries(captions(embeds(raw)), postId, attachments, notes);
+function content(
+  raw: string,
+  postId: string,
+  attachments: Map<string, Attachment>,
+  notes: string[],
+  album: Attachment[] | null,
+): string {
+  const done = galleries(captions(embeds(raw)), postId, attachments, notes, album);
   return autop(done, { unlinks: toPictureItself });
 }
 
@@ -280,6 +299,7 @@ export function parseWxr(data: Buffer): ParsedSource {
           url: str(p['wp:attachment_url']),
           title: plainTitle(str(p.title)),
           alt: plainTitle(meta(p, '_wp_attachment_image_alt')),
+          caption: textOf(str(p['excerpt:encoded'])),
           parent: str(p['wp:post_parent']),
         },
       ]),
@@ -305,7 +325,8 @@ export function parseWxr(data: Buffer): ParsedSource {
     // What the office should check of an item imported all the same: named in the dry run and the report.
     const notes: string[] = state.warning ? [state.warning] : [];
     if (!id) problems.push('Chybí wp:post_id: položka se nedá poznat při dalším importu.');
-    const html = content(str(post['content:encoded']), id, attachments, notes);
+    const album: Attachment[] = [];
+    const html = content(str(post['content:encoded']), id, attachments, notes, type === 'post' ? album : null);
     const excerpt = textOf(str(post['excerpt:encoded']));
     const link = str(post.link);
     let title = plainTitle(str(post.title));
@@ -359,6 +380,8 @@ export function parseWxr(data: Buffer): ParsedSource {
       draft: state.draft,
       featured: str(post['wp:is_sticky']) === '1',
       image: thumbnail?.url ? { name: thumbnail.alt || thumbnail.title || title, url: thumbnail.url } : null,
+      // Its gallery's pictures: the album is described by their alt texts (none: the office describes them).
+      album: album.length ? { pictures: album.map((a) => ({ name: a.alt, url: a.url, caption: a.caption })) } : null,
       categories: nodes(post.category)
         .filter((c) => c['@domain'] === 'category')
         .map((c) => plainTitle(str(c)))

@@ -1,5 +1,8 @@
 import { pragueParts } from '../../../../common/dates.ts';
+import { countOf } from '../../../../common/plural.ts';
 import { slugify } from '../../../../common/slug.ts';
+import * as galleries from '../../galleries/service.server.ts';
+import * as media from '../../media/service.server.ts';
 import { ARTICLE_PATHS } from '../../news/paths.ts';
 import { articleInputSchema } from '../../news/schemas.ts';
 import * as news from '../../news/service.server.ts';
@@ -84,5 +87,36 @@ export const saveArticle: SaveItem<ArticleItem> = async (ctx, env, item, existin
       )
       .then(({ id }) => ({ id, path: `${ARTICLE_PATHS.news.list}/${slug}` })),
   );
+  await albumOf(ctx, item, saved.id, stored, notes);
   return { ...saved, problems: [...notes, ...problems], complete: fetched && complete };
 };
+
+const PHOTOS = { one: 'fotku', few: 'fotky', other: 'fotek' };
+
+/**
+ * The article's album from its gallery's pictures that came (those that did not are named with the
+ * files' problems), made once: an album the article has here already stays as the office keeps it.
+ */
+async function albumOf(
+  ctx: Parameters<typeof saveArticle>[0],
+  item: ArticleItem,
+  articleId: number,
+  stored: ReadonlyMap<string, { id: number; url: string }>,
+  notes: string[],
+) {
+  const photos: galleries.AlbumPhoto[] = [];
+  for (const picture of item.album?.pictures ?? []) {
+    const copy = stored.get(absolute(picture.url, item.oldUrl) ?? picture.url);
+    if (!copy) continue;
+    const image = await media.pickedImage(ctx, copy.id);
+    const size = { width: image.imageWidth, height: image.imageHeight };
+    photos.push({ url: image.imageUrl, ...size, alt: picture.name, caption: picture.caption });
+  }
+  const publishedAt = item.draft ? null : (item.publishedAt ?? ctx.now);
+  const made = await galleries.albumForArticle(ctx, articleId, { title: item.title, publishedAt, photos });
+  const undescribed = photos.filter((p) => !p.alt.trim()).length;
+  if (made && undescribed)
+    notes.push(
+      `Fotogalerie článku má ${countOf(undescribed, PHOTOS)} bez popisu; ukážou se, až je v galerii popíšete (/sprava/galerie/${made.id}).`,
+    );
+}
