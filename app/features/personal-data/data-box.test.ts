@@ -91,9 +91,18 @@ describe('the data messages in the export of a resident’s data', () => {
     const toJana = () => system.messages.filter((m) => m.from.id === town.id && m.to.id === jana.id);
     await expect.poll(() => toJana().length, { timeout: 30_000 }).toBe(1);
     const [letter] = toJana();
-    // She reads it in her box: delivered and accepted.
+    // She reads it in her box: delivered and accepted. The send job commits its record of the message
+    // just after the box took it: the office follows it once that is there (at its next minute).
     await clientOf(system, jana).download(letter!.id);
-    await followMessages(ctx());
+    await expect
+      .poll(
+        async () => {
+          await followMessages(ctx());
+          return (await call('GET', '/api/me/export', janaToken)).json().data_messages_from_office?.[0]?.state;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('doručena přihlášením');
 
     // She answers from her box with the power of attorney; Josef writes from his.
     const hers = system.deliver(jana, town, {
