@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { multipartBody } from '../../../server/test/pages.ts';
 import { articles } from '../news/schema.server.ts';
 import { find } from '../redirects/service.server.ts';
 import { filesOf } from './files.server.ts';
 import { importOptionsSchema } from './schemas.ts';
 import { parseApart } from './sources/parse.server.ts';
 import { type OldSite, startOldSite } from './test-old-site.ts';
+import { runToEnd, uploadSource } from './test-runs.ts';
 
 /**
  * Feeds as real sites publish them (issue 57, D4, D5 and point 4): in the encoding their XML
@@ -33,26 +33,9 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'f
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${martin}` } });
 
-async function upload(source: string, name: string, data: Buffer) {
-  const body = await multipartBody({ source }, [{ field: 'file', name, data, type: 'application/octet-stream' }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/staff/imports',
-    headers: { authorization: `Bearer ${martin}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
-
-async function run(id: number) {
-  const res = await api('POST', `/api/staff/imports/${id}/start`);
-  expect(res.statusCode, res.body).toBe(202);
-  for (let i = 0; i < 300; i++) {
-    const current = (await api('GET', `/api/staff/imports/${id}`)).json().data;
-    if (current.state === 'done' || current.state === 'failed') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not settle`);
-}
+const upload = (source: string, name: string, data: Buffer) =>
+  uploadSource(t.app, martin, { source }, { name, data, type: 'application/octet-stream' });
+const run = (id: number) => runToEnd(t.app, martin, id);
 
 const env = {
   options: importOptionsSchema.parse({}),

@@ -3,11 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revisions } from '../../../server/db/schema/revisions.ts';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, multipartBody, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { articles } from '../news/schema.server.ts';
 import * as runPage from './pages/sprava-import-beh.tsx';
 import { importLinks } from './schema.server.ts';
 import { type OldSite, startOldSite } from './test-old-site.ts';
+import { prepareSource, runToEnd, settledRun } from './test-runs.ts';
 
 /**
  * Issue 57, D6 and D27: a re-import is a merge. What the office edited since the last run is kept and
@@ -63,32 +64,14 @@ function wordpress(edition = '') {
 
 const headers = () => ({ authorization: `Bearer ${martin}` });
 
-async function prepare(data: Buffer) {
-  const { contentType, payload } = await multipartBody({ source: 'wxr', url: '' }, [
-    { field: 'file', name: 'lhota.wordpress.xml', data, type: 'application/xml' },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/imports',
-    payload,
-    headers: { 'content-type': contentType, ...headers() },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
-
-async function run(id: number, start = true) {
-  if (start) {
-    const started = await t.app.inject({ method: 'POST', url: `/api/staff/imports/${id}/start`, headers: headers() });
-    expect(started.statusCode, started.body).toBe(202);
-  }
-  for (let i = 0; i < 1200; i++) {
-    const current = (await t.app.inject({ url: `/api/staff/imports/${id}`, headers: headers() })).json().data;
-    if (current.state === 'done' || current.state === 'failed') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not settle`);
-}
+const prepare = (data: Buffer) =>
+  prepareSource(
+    t.app,
+    martin,
+    { source: 'wxr', url: '' },
+    { name: 'lhota.wordpress.xml', data, type: 'application/xml' },
+  );
+const run = (id: number) => runToEnd(t.app, martin, id);
 
 const news = () =>
   t.database.db.select().from(articles).where(like(articles.title, 'Zpráva z obce č. %')).orderBy(articles.id);
@@ -342,7 +325,7 @@ describe('a re-import of a WordPress export', () => {
     expect(site.requests).toContain(picture);
     await officeEdit(article!.id, 'Perex upravený během importu.');
     release();
-    const done = await run(prepared.id, false);
+    const done = await settledRun(t.app, martin, prepared.id);
     expect(done.result).toMatchObject({ updated: 0, conflict: 1 });
     const [kept] = await t.database.db.select().from(articles).where(eq(articles.id, article!.id));
     expect(kept).toMatchObject({ perex: 'Perex upravený během importu.', body: expect.not.stringContaining('<img') });

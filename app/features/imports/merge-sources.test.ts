@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { multipartBody } from '../../../server/test/pages.ts';
 import { articles } from '../news/schema.server.ts';
 import { importLinks } from './schema.server.ts';
+import { prepareSource, runToEnd } from './test-runs.ts';
 
 /**
  * Issue 57, D3: an item is its source's (the file's blog, or the name the clerk gives the source) and
@@ -33,31 +33,14 @@ const themePosts = () =>
       .replace(/<item>[\s\S]*?<\/item>\s*/g, (item) => (/<wp:post_id>(163|559)<\/wp:post_id>/.test(item) ? item : '')),
   );
 
-async function prepare(name: string, data: Buffer, sourceName = '') {
-  const { contentType, payload } = await multipartBody({ source: 'wxr', url: '', source_name: sourceName }, [
-    { field: 'file', name, data, type: 'application/xml' },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/imports',
-    payload,
-    headers: { 'content-type': contentType, authorization: `Bearer ${martin}` },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
-
-async function run(id: number) {
-  const headers = { authorization: `Bearer ${martin}` };
-  const started = await t.app.inject({ method: 'POST', url: `/api/staff/imports/${id}/start`, headers });
-  expect(started.statusCode, started.body).toBe(202);
-  for (let i = 0; i < 600; i++) {
-    const current = (await t.app.inject({ url: `/api/staff/imports/${id}`, headers })).json().data;
-    if (current.state === 'done' || current.state === 'failed') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not settle`);
-}
+const prepare = (name: string, data: Buffer, sourceName = '') =>
+  prepareSource(
+    t.app,
+    martin,
+    { source: 'wxr', url: '', source_name: sourceName },
+    { name, data, type: 'application/xml' },
+  );
+const run = (id: number) => runToEnd(t.app, martin, id);
 
 const titled = (title: string) => t.database.db.select().from(articles).where(eq(articles.title, title));
 

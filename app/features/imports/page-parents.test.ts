@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { multipartBody } from '../../../server/test/pages.ts';
 import { pages } from '../pages/schema.server.ts';
+import { prepareSource, runToEnd } from './test-runs.ts';
 
 /**
  * Issue 57: WordPress page parents. A page whose parent did not come (refused: here, a text over the
@@ -37,25 +37,9 @@ ${page(11, 10, 'Historie Vranova', 'historie-vranova', '<p>Obec je poprvé zmín
 </channel></rss>`);
 
 async function importOf(data: Buffer) {
-  const { contentType, payload } = await multipartBody({ source: 'wxr', url: '' }, [
-    { field: 'file', name: 'vranov.wordpress.xml', data, type: 'application/xml' },
-  ]);
-  const prepared = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/imports',
-    payload,
-    headers: { 'content-type': contentType, ...headers() },
-  });
-  expect(prepared.statusCode, prepared.body).toBe(201);
-  const { id, plan } = prepared.json().data;
-  const started = await t.app.inject({ method: 'POST', url: `/api/staff/imports/${id}/start`, headers: headers() });
-  expect(started.statusCode, started.body).toBe(202);
-  for (let i = 0; i < 1200; i++) {
-    const run = (await t.app.inject({ url: `/api/staff/imports/${id}`, headers: headers() })).json().data;
-    if (run.state === 'done' || run.state === 'failed') return { plan, run };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not settle`);
+  const file = { name: 'vranov.wordpress.xml', data, type: 'application/xml' };
+  const { id, plan } = await prepareSource(t.app, martin, { source: 'wxr', url: '' }, file);
+  return { plan, run: await runToEnd(t.app, martin, id) };
 }
 
 const vranov = () => t.database.db.select().from(pages).where(like(pages.title, '%Vranov%')).orderBy(pages.title);

@@ -11,6 +11,7 @@ import * as runPage from './pages/sprava-import-beh.tsx';
 import { unescapeUrl } from './sources/ofn.server.ts';
 import { readTable } from './sources/table.server.ts';
 import { type OldSite, pdf, startOldSite } from './test-old-site.ts';
+import { runToEnd, uploadSource } from './test-runs.ts';
 
 /**
  * Tables as Czech offices save them, contracts from the register and a notice board (issue 57: D5,
@@ -34,26 +35,9 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'f
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${martin}` } });
 
-async function upload(fields: Record<string, string>, name: string, data: Buffer) {
-  const body = await multipartBody(fields, [{ field: 'file', name, data, type: 'text/csv' }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/staff/imports',
-    headers: { authorization: `Bearer ${martin}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
-
-async function run(id: number) {
-  const res = await api('POST', `/api/staff/imports/${id}/start`);
-  expect(res.statusCode, res.body).toBe(202);
-  for (let i = 0; i < 300; i++) {
-    const current = (await api('GET', `/api/staff/imports/${id}`)).json().data;
-    if (current.state === 'done' || current.state === 'failed') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not settle`);
-}
+const upload = (fields: Record<string, string>, name: string, data: Buffer) =>
+  uploadSource(t.app, martin, fields, { name, data, type: 'text/csv' });
+const run = (id: number) => runToEnd(t.app, martin, id);
 
 const iconv = (text: string, to: string) => execFileSync('iconv', ['-f', 'utf-8', '-t', to], { input: text });
 

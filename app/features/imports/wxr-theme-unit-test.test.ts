@@ -9,6 +9,7 @@ import { galleries } from '../galleries/schema.server.ts';
 import { articles } from '../news/schema.server.ts';
 import { find } from '../redirects/service.server.ts';
 import { type OldSite, startOldSite } from './test-old-site.ts';
+import { settledRun } from './test-runs.ts';
 
 /**
  * A real WordPress export (the WordPress themes team's theme unit test data, trimmed: see
@@ -53,14 +54,7 @@ afterAll(async () => {
 const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${martin}` } });
 
-async function settled(id: number) {
-  for (let i = 0; i < 300; i++) {
-    const current = (await api('GET', `/api/staff/imports/${id}`)).json().data;
-    if (current.state === 'done' || current.state === 'failed') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${id} did not settle`);
-}
+const settled = (id: number) => settledRun(t.app, martin, id);
 
 /** An article as the public API gives it, or the status code where it gives none. */
 async function publicArticle(slug: string) {
