@@ -217,16 +217,19 @@ interface Office {
  * The office's part in linked items, in one query per kind. The version an import left is kept with its
  * link; for a link written before that, it is the newest revision kept by the time of the link's save.
  */
-async function officeOf(ctx: Ctx, linked: readonly { item: SourceItem; link: Link }[]): Promise<Office[]> {
+async function officeOf(
+  ctx: Ctx,
+  linked: readonly { item: SourceItem; link: Link }[],
+): Promise<Map<Link['id'], Office>> {
   const current = await currentVersions(
     ctx,
     linked.map(({ item, link }) => ({ item, id: link.targetId })),
   );
-  const offices: Office[] = [];
+  const offices = new Map<Link['id'], Office>();
   for (const [at, { item, link }] of linked.entries()) {
     const now = current[at] ?? null;
     const left = link.version ?? (await versionAt(ctx, entityOf(item), link.targetId, link.updatedAt)) ?? now;
-    offices.push({ state: now === null ? 'deleted' : left !== now ? 'edited' : null, left, current: now });
+    offices.set(link.id, { state: now === null ? 'deleted' : left !== now ? 'edited' : null, left, current: now });
   }
   return offices;
 }
@@ -273,9 +276,9 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
   const founds = parsed.items.map((item) => pick(candidates.get(`${item.kind}\n${item.key}`), item, env));
   const linked = parsed.items.flatMap((item, at) => {
     const link = founds[at]?.link;
-    return link ? [{ item, link, at }] : [];
+    return link ? [{ item, link }] : [];
   });
-  const offices = new Map((await officeOf(ctx, linked)).map((office, n) => [linked[n]?.at, office]));
+  const offices = await officeOf(ctx, linked);
   for (const [position, item] of parsed.items.entries()) {
     // A whole site's export is hashed here, a few milliseconds a hundred items: the pages come between.
     if (position % 200 === 199) await nextTurn();
@@ -283,7 +286,7 @@ export async function planOf(ctx: Ctx, parsed: ParsedSource, env: Env): Promise<
     const hashes = await hashesOf(ctx, env, item);
     const decided = decide(item, env, found, hashes);
     const { outcome, problems: reasons } = decided;
-    const office = keptByOffice(decided, offices.get(position), env);
+    const office = keptByOffice(decided, found.link && offices.get(found.link.id), env);
     if (found.link && (office || outcome === 'updated')) {
       if (changes.length < 1000)
         changes.push({
@@ -368,7 +371,7 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
     const { link } = found;
     const { hash, filesHash } = await hashesOf(work, env, item);
     const decided = decide(item, env, found, { hash, filesHash });
-    const [state] = link ? await officeOf(work, [{ item, link }]) : [];
+    const state = link && (await officeOf(work, [{ item, link }])).get(link.id);
     const office = keptByOffice(decided, state, env);
     const writes = !office && (decided.outcome === 'created' || decided.outcome === 'updated' || decided.retry);
     const renew = () =>
