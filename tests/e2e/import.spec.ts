@@ -26,14 +26,16 @@ test('an import from the former site survives a kill -9, doubles nothing, and th
     agenda: [{ typ: 'Agenda', název: { cs: 'Zastupitelstvo a rada' } }],
     dokument: [{ typ: 'Digitální objekt', název: { cs: 'Usnesení.pdf' }, url: `${site.url}/soubory/u${i + 1}.pdf` }],
   }));
-  site.pages.set('/opendata/deska.jsonld', {
-    type: 'application/ld+json',
-    body: JSON.stringify({
-      '@context': 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld',
-      typ: 'Úřední deska',
-      informace: board,
-    }),
-  });
+  const publishBoard = () =>
+    site.pages.set('/opendata/deska.jsonld', {
+      type: 'application/ld+json',
+      body: JSON.stringify({
+        '@context': 'https://ofn.gov.cz/úřední-desky/2021-07-20/kontexty/úřední-deska.jsonld',
+        typ: 'Úřední deska',
+        informace: board,
+      }),
+    });
+  publishBoard();
   // Each document takes a while, as an old server's do: the run is still going when the server dies.
   for (let i = 1; i <= ITEMS; i++)
     site.pages.set(`/soubory/u${i}.pdf`, {
@@ -95,6 +97,39 @@ test('an import from the former site survives a kill -9, doubles nothing, and th
 
     await page.goto(`${server.url}/sprava/presmerovani`);
     await expect(page.getByRole('main')).toContainText(`${ITEMS} přesměrování`);
+    await expectNoAxeViolations(page);
+
+    // The office corrects one notice, and the old board then changes the same notice: the next import,
+    // under a name for the source, keeps the office's text, says so and asks what to do with such items.
+    await page.goto(`${server.url}/sprava/uredni-deska?q=${encodeURIComponent('7/2014')}`);
+    await main.getByRole('link', { name: 'Usnesení zastupitelstva č. 7/2014' }).click();
+    await main.getByLabel('Název dokumentu').fill('Usnesení zastupitelstva č. 7/2014 ze dne 2. června');
+    await main.getByRole('button', { name: 'Uložit změny' }).click();
+    await expect(main.getByLabel('Název dokumentu')).toHaveValue('Usnesení zastupitelstva č. 7/2014 ze dne 2. června');
+    board[6]!.název.cs = 'Usnesení zastupitelstva č. 7/2014 (rozpočet)';
+    publishBoard();
+    await page.goto(`${server.url}/sprava/import`);
+    await main.getByLabel('Nebo adresa, odkud soubor stáhnout').fill(`${site.url}/opendata/deska.jsonld`);
+    await main.getByLabel('Název zdroje (nepovinné)').fill('Stará úřední deska');
+    await main.getByRole('button', { name: 'Zkušebně načíst' }).click();
+    await expect(main.getByText('Ponechá se, jak je upravili na úřadě: 1')).toBeVisible();
+    await expect(main).toContainText(`Beze změny: ${ITEMS - 1}`);
+    const edited = main.getByRole('group', { name: /upravili a zdroj je také změnil/ });
+    await expect(edited.getByRole('radio', { checked: true })).toHaveAccessibleName(/a hlásit ke kontrole/);
+    await expectNoAxeViolations(page);
+    // The clerk takes the source's version: the plan says so before anything is written.
+    await edited.getByRole('radio', { name: /Přepsat podle zdroje/ }).check();
+    await main.getByRole('button', { name: 'Uložit a znovu zkontrolovat' }).click();
+    await expect(main.getByText('Aktualizuje se: 1')).toBeVisible();
+    await main.getByRole('button', { name: 'Spustit import' }).click();
+    await expect(main.getByText('Stav: Dokončeno')).toBeVisible({ timeout: 60_000 });
+    await page.goto(`${server.url}/deska/detail.asp?id=7`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usnesení zastupitelstva č. 7/2014 (rozpočet)');
+
+    // The next import offers the name given, so the same source is not named twice differently.
+    await page.goto(`${server.url}/sprava/import`);
+    await expect(main.getByLabel('Název zdroje (nepovinné)')).toHaveAttribute('list', 'zdroje-importu');
+    await expect(page.locator('#zdroje-importu option')).toHaveAttribute('value', 'Stará úřední deska');
     await expectNoAxeViolations(page);
   } finally {
     server.child.kill('SIGKILL');
