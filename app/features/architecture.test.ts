@@ -46,8 +46,14 @@ const isCompositionRoot = (file: string) => file.startsWith('composition/') || f
 
 const featureOf = (file: string): string | null => file.match(/^app\/features\/([^/]+)\//)?.[1] ?? null;
 
-/** What a feature shows others. Its tables (`schema.server.ts`) only to another's tables. */
-const PUBLIC_FACE = /^app\/features\/[^/]+\/(service\.server\.ts|schemas\.ts|components\/.+|paths\.ts)$/;
+/**
+ * What a feature shows others. Its tables (`schema.server.ts`) only to another's tables. The events'
+ * repeat rules (`rrule.ts`, pure) are read by the import's calendar reader, which runs in a process of
+ * its own for each file (imports/sources/parse.server.ts): through the events' service it would load
+ * the whole feature first, two seconds a file.
+ */
+const PUBLIC_FACE =
+  /^app\/features\/[^/]+\/(service\.server\.ts|schemas\.ts|components\/.+|paths\.ts)$|^app\/features\/events\/rrule\.ts$/;
 const TABLES = /^app\/features\/[^/]+\/schema\.server\.ts$/;
 
 function baseImportsFeature(imports: Import[]): string[] {

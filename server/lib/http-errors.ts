@@ -4,13 +4,20 @@ import { apiMessages } from '../../common/messages.ts';
 
 /** An error whose status and message are meant for the client as they are. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors?: Record<string, string[]>;
+  readonly headers: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
+    statusCode: number,
     message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers: Record<string, string> = {},
+    errors?: Record<string, string[]>,
+    headers: Record<string, string> = {},
   ) {
     super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -34,13 +41,16 @@ export class Refusal extends Response {
     return value instanceof Response && REFUSAL in value;
   }
 
-  constructor(readonly error: HttpError) {
+  readonly error: HttpError;
+
+  constructor(error: HttpError) {
     const status = error.statusCode === 403 ? 404 : error.statusCode;
     const body =
       status === 404
         ? { message: 'This page could not be found' }
         : { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
     super(JSON.stringify(body), { status, headers: { ...error.headers, 'content-type': 'application/json' } });
+    this.error = error;
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { escapeHtml } from '../../common/html-escape.ts';
 import type { Jobs } from './jobs.ts';
 
 export interface Mail {
@@ -91,9 +92,6 @@ export async function sendNotices(mailer: Mailer, log: FastifyBaseLogger, mails:
     log.error({ err, count: mails.length, subject: mails[0]?.subject }, 'notice mails not sent');
   }
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The office's signature under every automatic mail. */
 export const SIGNATURE =

@@ -42,8 +42,11 @@ export async function consume(db: Db, limits: Limit[], now = new Date()): Promis
 }
 
 export class RateLimitError extends HttpError {
-  constructor(readonly retryAfter: number) {
+  readonly retryAfter: number;
+
+  constructor(retryAfter: number) {
     super(429, apiMessages.rateLimited, undefined, { 'retry-after': String(retryAfter) });
+    this.retryAfter = retryAfter;
   }
 }
 

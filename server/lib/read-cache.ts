@@ -11,7 +11,11 @@ export class ReadCache {
   readonly #clears = new Set<() => void>();
   #tellOthers: () => void = () => {};
 
-  constructor(readonly ttlMs: number) {}
+  readonly ttlMs: number;
+
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
 
   /**
    * Forgets every cached read, and the cached pages with them, here and in the other instances on

@@ -7,10 +7,13 @@
 export class TtlCache<V> {
   readonly #entries = new Map<string, { value: Promise<V>; expires: number }>();
 
-  constructor(
-    readonly ttlMs: number,
-    readonly maxEntries = 100,
-  ) {}
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 100) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
 
   get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
     const hit = this.#entries.get(key);

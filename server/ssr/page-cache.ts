@@ -26,10 +26,13 @@ export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
   #generation = 0;
 
-  constructor(
-    readonly ttlMs: number,
-    readonly maxEntries = 500,
-  ) {}
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;

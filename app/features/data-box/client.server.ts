@@ -59,11 +59,11 @@ export interface DataBoxSettings {
 
 /** The system said no: its status code and message (e.g. 1216 for a box that cannot receive). */
 export class DataBoxRefused extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
     super(`${code}: ${message}`);
+    this.code = code;
   }
 }
 
@@ -422,10 +422,13 @@ export function dataBoxClient(settings: DataBoxSettings) {
 
 /** A message the system would refuse for its size: said before anything is sent. */
 export class MessageTooLarge extends Error {
-  constructor(readonly bytes: number) {
+  readonly bytes: number;
+
+  constructor(bytes: number) {
     super(
       `Datová zpráva by měla ${(bytes / 1024 / 1024).toFixed(1)} MB; systém datových schránek přijme nejvýš ${MESSAGE_LIMIT_BYTES / 1024 / 1024} MB příloh v jedné zprávě.`,
     );
+    this.bytes = bytes;
   }
 }
 

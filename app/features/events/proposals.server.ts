@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
+import { escapeHtml } from '../../../common/html-escape.ts';
 import { slugify } from '../../../common/slug.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
-import { composeMail, escapeHtml, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
+import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { tellStaff } from '../../../server/lib/staff-notice.ts';
 import { acceptImage, type UploadedFile } from '../../../server/lib/uploads.ts';

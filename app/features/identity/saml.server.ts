@@ -73,14 +73,14 @@ export type LogoutMessage =
 
 /** Why NIA's answer was not taken; `message` is for the person, in Czech. */
 export class IdentityRefused extends Error {
-  constructor(
-    readonly reason: 'invalid' | 'unknown' | 'level' | 'cancelled',
-    message: string,
-    /** For `level`: what the sign-in was started for, to offer a way to it. */
-    readonly needed?: Level,
-    options?: { cause: unknown },
-  ) {
+  readonly reason: 'invalid' | 'unknown' | 'level' | 'cancelled';
+  /** For `level`: what the sign-in was started for, to offer a way to it. */
+  readonly needed?: Level;
+
+  constructor(reason: IdentityRefused['reason'], message: string, needed?: Level, options?: { cause: unknown }) {
     super(message, options);
+    this.reason = reason;
+    this.needed = needed;
   }
 }
 

@@ -1,19 +1,12 @@
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 import { MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { absolute } from './addresses.ts';
 import { DownloadError, download } from './fetch.server.ts';
 import type { LinkedFile, SourceItem } from './sources/types.ts';
 
 // The files an item links to: found in its source, downloaded before its transaction, and its text
 // pointed at the copies here.
-
-export const absolute = (url: string, base: string | null) => {
-  try {
-    return new URL(url, base ?? undefined).href;
-  } catch {
-    return null;
-  }
-};
 
 const IMG = /<img\b[^>]*>/gi;
 const LINK = /<a\b[^>]*>/gi;
@@ -25,6 +18,9 @@ const attributeValue = (tag: string, name: RegExp) => {
   const m = name.exec(tag);
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
 };
+/** The extensions of the pages a web server makes (`.aspx`, `.php`), which say nothing of a file they send. */
+const SERVER_PAGE = /^\.(aspx?|ashx|php\d?|jsp|cgi|html?)$/i;
+
 /** What an office links from its pages: documents, not pages. */
 const DOCUMENT = /\.(pdf|docx?|xlsx?|odt|ods|odp|pptx?|rtf)$/i;
 
@@ -91,8 +87,11 @@ export async function fetchFiles(
     await beforeEach();
     try {
       const got = await download(url, { limit, allow });
+      // A name without its extension takes the address's, unless that is the page that sent the file
+      // (`…/soubor/postup-pdf.aspx`): a PDF stored as `Postup.aspx` would say it is a web page.
       const ext = path.extname(new URL(got.url).pathname);
-      const filename = path.extname(linked.name) ? linked.name : `${linked.name || 'soubor'}${ext}`;
+      const own = SERVER_PAGE.test(ext) ? '' : ext;
+      const filename = path.extname(linked.name) ? linked.name : `${linked.name || 'soubor'}${own}`;
       const file = { filename, mimetype: got.contentType, data: got.data, truncated: false };
       fetched.push({ url, role: linked.role, name: linked.name, file });
     } catch (error) {

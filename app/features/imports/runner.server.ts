@@ -14,7 +14,8 @@ import * as noticeBoard from '../notice-board/service.server.ts';
 import * as records from '../records/service.server.ts';
 import { remember } from '../redirects/service.server.ts';
 import * as shell from '../shell/service.server.ts';
-import { absolute, type Fetched, fetchFiles, filesOf } from './files.server.ts';
+import { absolute } from './addresses.ts';
+import { type Fetched, fetchFiles, filesOf } from './files.server.ts';
 import { importLinks, importOutcomes, importRuns } from './schema.server.ts';
 import {
   FIELD_NAMES,
@@ -510,8 +511,11 @@ export async function runImport(ctx: Ctx, runId: number): Promise<void> {
 
 /** A save of files tried again that brought none: rolled back. */
 class NothingNew extends Error {
-  constructor(readonly saved: Saved) {
+  readonly saved: Saved;
+
+  constructor(saved: Saved) {
     super('nothing new');
+    this.saved = saved;
   }
 }
 

@@ -1,6 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { decodeXml } from '../../../../common/text-encoding.ts';
-import { absolute } from '../files.server.ts';
+import { absolute } from '../addresses.ts';
 import { czechEncoding, perexOf, textOf, wellFormed } from './text.server.ts';
 import { type ArticleItem, type ParsedSource, SourceRefused } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import ICAL from 'ical.js';
 import { addDays, DATE_MAX_YEAR, DATE_MIN_YEAR, pragueParts } from '../../../../common/dates.ts';
-import { MAX_OCCURRENCES, parseRule, ruleDates } from '../../events/service.server.ts';
+import { MAX_OCCURRENCES, parseRule, ruleDates } from '../../events/rrule.ts';
 import { perexOf, textToHtml } from './text.server.ts';
 import { type EventException, type EventItem, type ParsedSource, SourceRefused } from './types.ts';
 
@@ -579,10 +579,13 @@ class Steps {
   /** Whose budget ran out, if one did: the event's share or the whole file's. */
   ranOut: 'event' | 'file' | null = null;
 
-  constructor(
-    private left: number,
-    private readonly file: Steps | null = null,
-  ) {}
+  private left: number;
+  private readonly file: Steps | null;
+
+  constructor(left: number, file: Steps | null = null) {
+    this.left = left;
+    this.file = file;
+  }
 
   share(most: number): Steps {
     return new Steps(most, this);

@@ -3,7 +3,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { isIco } from '../../../../common/ico.ts';
 import { decodeText } from '../../../../common/text-encoding.ts';
-import { absolute } from '../files.server.ts';
+import { absolute } from '../addresses.ts';
 import { columnsFor } from '../records.ts';
 import type { ImportOptions } from '../schemas.ts';
 import { czechEncoding } from './text.server.ts';

@@ -3,7 +3,7 @@ import { analyse } from 'chardet';
 import { type ChildNode, Element, type ParentNode, Text } from 'domhandler';
 import { escapeAttribute, escapeText } from 'entities';
 import { Parser, parseDocument } from 'htmlparser2';
-import { escapeHtml } from '../../../../server/lib/mail.ts';
+import { escapeHtml } from '../../../../common/html-escape.ts';
 
 // Text as the sources give it, made into what the site's items take. Their HTML is a stranger's, so it
 // is walked with htmlparser2, not matched with regular expressions: one over an opener that has no end
@@ -144,11 +144,15 @@ interface Writing {
 
 /** An element's end tag, waiting on the stack; `from` is where an outermost `<pre>` began in the output. */
 class End {
-  constructor(
-    readonly tag: string,
-    readonly pre: boolean,
-    readonly from: number,
-  ) {}
+  readonly tag: string;
+  readonly pre: boolean;
+  readonly from: number;
+
+  constructor(tag: string, pre: boolean, from: number) {
+    this.tag = tag;
+    this.pre = pre;
+    this.from = from;
+  }
 }
 
 /** The nodes as HTML, walked with a stack of its own: a stranger's nesting is as deep as they like. */

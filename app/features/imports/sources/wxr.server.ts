@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { formatDateTime } from '../../../../common/dates.ts';
+import { escapeHtml } from '../../../../common/html-escape.ts';
 import { decodeXml } from '../../../../common/text-encoding.ts';
-import { escapeHtml } from '../../../../server/lib/mail.ts';
 import { refuseDoctype } from './prolog.server.ts';
 import { autop, czechEncoding, leadOf, perexOf, plainTitle, textOf } from './text.server.ts';
 import { type ArticleItem, type PageItem, type ParsedSource, type SourceItem, SourceRefused } from './types.ts';

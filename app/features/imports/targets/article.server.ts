@@ -6,7 +6,8 @@ import * as media from '../../media/service.server.ts';
 import { ARTICLE_PATHS } from '../../news/paths.ts';
 import { articleInputSchema } from '../../news/schemas.ts';
 import * as news from '../../news/service.server.ts';
-import { absolute, rewriteBody } from '../files.server.ts';
+import { absolute } from '../addresses.ts';
+import { rewriteBody } from '../files.server.ts';
 import { withoutEmptyLinks } from '../sources/text.server.ts';
 import type { ArticleItem } from '../sources/types.ts';
 import {
