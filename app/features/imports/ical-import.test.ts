@@ -129,6 +129,12 @@ describe('calendars of real tools', () => {
         { date: '2012-12-04', moved_to: null },
         { date: '2013-02-05', moved_to: null },
         { date: '2013-04-02', moved_to: null },
+        // A first Tuesday of November before Los Angeles leaves summer time (its first Sunday), a week or
+        // so after Prague has: 10:00 there is 18:00 here, not 19:00.
+        ...['2016-11-01', '2021-11-02', '2022-11-01', '2027-11-02'].map((date) => ({
+          date,
+          moved_to: { starts_at: `${date}T17:00:00.000Z`, ends_at: `${date}T17:30:00.000Z` },
+        })),
       ]);
       expect(await startsOf('Crazy Event Thingy!', '2012-10-01', '2013-01-31')).toEqual([
         '2012-10-02T22:00:00.000Z', // the occurrence moved to 15:00 in Los Angeles, with its own text

@@ -369,6 +369,16 @@ const datesTold = (line: string) =>
     /;VALUE=/i.test(params) ? all : `${name}${params};VALUE=DATE:${value}`,
   );
 
+/**
+ * `DTSTART;TZID="W. Europe Standard Time:20200609T090000"`: Exchange 2010 closing the zone's quotes after
+ * the value (a real calendar, node-ical's ms_timezones.ics), which leaves the line without a value and
+ * cost the event its start. The quote put back after the zone's name.
+ */
+const VALUE_IN_QUOTES = /^((?:DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)(?:;[^:;"]*)*;TZID=)"([^":]*):([\dTZ,]+)"$/i;
+
+/** A line as ical.js can read it: Exchange's quotes mended, a date without VALUE=DATE told. */
+const readable = (line: string) => datesTold(line.replace(VALUE_IN_QUOTES, '$1"$2":$3'));
+
 const wrap = (zones: string[][], lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', ...zones.flat(), ...lines, 'END:VCALENDAR'].join('\r\n');
 
@@ -421,7 +431,7 @@ function componentOf(
   const parsed = (kept: string[]) =>
     new ICAL.Component(ICAL.parse(wrap(zones, kept))).getFirstSubcomponent('vevent') ?? null;
   try {
-    const vevent = parsed(block.lines.map(datesTold));
+    const vevent = parsed(block.lines.map(readable));
     if (vevent) return { vevent, dropped: [...block.overlong, ...withoutUnreadable(vevent, written)] };
   } catch {
     // Read again below, line by line.
@@ -432,8 +442,8 @@ function componentOf(
   const dropped = [...block.overlong];
   for (const line of written) {
     try {
-      ICAL.parse.property(datesTold(line));
-      own.push(datesTold(line));
+      ICAL.parse.property(readable(line));
+      own.push(readable(line));
       kept.push(line);
     } catch {
       dropped.push(line);
@@ -990,7 +1000,10 @@ function seriesOf(
       m,
       `Zrušených a posunutých termínů je ${exceptions.size}, web jich u jedné akce unese ${SITE_EXCEPTIONS}.`,
     );
-  if (!/UNTIL|COUNT/.test(rule) && days.length >= MAX_OCCURRENCES)
+  seriesNotes.push(...shifted(m, days, exceptions));
+  // The site shows at most MAX_OCCURRENCES dates of a rule, one with an end too (six days a week for
+  // nine months are more): the office is told where they stop.
+  if (days.length >= MAX_OCCURRENCES && (!/UNTIL|COUNT/.test(rule) || beyondShown(rule, days)))
     seriesNotes.push(
       endless
         ? `Opakování nemá ve zdroji konec; web u akce ukazuje nejvýš ${MAX_OCCURRENCES} termínů (do ${days.at(-1)}).`
@@ -1002,6 +1015,74 @@ function seriesOf(
   });
   series.notes.push(...seriesNotes);
   return [series, ...separate, ...extras(m, extraDates, series.notes, days)];
+}
+
+/** Whether a rule that ends on a day (UNTIL) has dates past the last of those the site shows (`days`). */
+function beyondShown(rule: string, days: string[]): boolean {
+  const kept = parseRule(rule);
+  const last = days.at(-1);
+  if ('error' in kept || !kept.rule.until || !last) return false;
+  const next = ruleDates({ ...kept.rule, until: null, count: null }, last)[1];
+  return next !== undefined && next <= kept.rule.until;
+}
+
+/**
+ * The zone a time is converted from to Prague's clock (see `wall`), or null for a date, a floating time
+ * or Prague's own.
+ */
+function foreignZone(time: ICAL.Time, tzid: string | null): string | null {
+  if (time.isDate) return null;
+  const zone = time.zone?.tzid ?? 'floating';
+  if (zone !== 'floating') return PRAGUE.test(zone) ? null : zone;
+  return tzid && !PRAGUE.test(tzid) ? tzid : null;
+}
+
+/**
+ * A series in another zone than Prague's whose clocks change to summer time on other days (California's,
+ * a week after Prague's in autumn) or never (UTC): on those days its time there is another Prague hour
+ * than the first date's, at which the site keeps its rule. Each such date of the site's rule (`days`)
+ * becomes a moved date at the instant the source's own rule gives it, if the site's bound of skipped and
+ * moved dates allows; else the office is told. The n-th date of the source's rule is the n-th of the
+ * site's.
+ */
+function shifted(m: Making, days: string[], exceptions: Map<string, EventException>): string[] {
+  const zone = foreignZone(m.start, m.tzids.start);
+  const recur = m.vevent.getFirstPropertyValue('rrule');
+  if (!zone || !(recur instanceof ICAL.Recur)) return [];
+  const rule = new MeteredRule(recur.toJSON());
+  rule.steps = m.steps;
+  const iterator = rule.iterator(m.start);
+  const shifts: EventException[] = [];
+  // The first date is the start itself, as the site's rule has it.
+  for (let i = 1; i < days.length; ) {
+    let next: ICAL.Time | null;
+    try {
+      next = iterator.next();
+    } catch {
+      break;
+    }
+    if (!next || next.year > DATE_MAX_YEAR) break;
+    if (next.compare(m.start) <= 0) continue;
+    const day = days[i++]!;
+    const times = m.occurrence(next);
+    if (!exceptions.has(day) && (times.startDate !== day || times.startTime !== m.first.startTime))
+      shifts.push({ date: day, start_date: times.startDate, start_time: times.startTime, end_time: '' });
+  }
+  if (!shifts.length) return [];
+  const named = shortened(zone, 80);
+  if (exceptions.size + shifts.length > SITE_EXCEPTIONS)
+    return [
+      `V časovém pásmu zdroje (${named}) se hodiny mění na letní čas jinak než v Praze: ${counted(
+        shifts.length,
+        '%d termín proto ve skutečnosti začíná',
+        '%d termíny proto ve skutečnosti začínají',
+        '%d termínů proto ve skutečnosti začíná',
+      )} v jinou hodinu, než web u opakování ukazuje. Posunutých termínů web u jedné akce unese ${SITE_EXCEPTIONS}: upravte je v editoru akce.`,
+    ];
+  for (const shift of shifts) exceptions.set(shift.date, shift);
+  return [
+    `Posunuté termíny (${shifts.length}): v časovém pásmu zdroje (${named}) se hodiny mění na letní čas jinak než v Praze, proto tyto termíny začínají v jinou pražskou hodinu než ostatní.`,
+  ];
 }
 
 /** The dates RDATE adds, at most MAX_APART of them (a file may list thousands). */
