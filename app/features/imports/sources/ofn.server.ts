@@ -44,6 +44,12 @@ export const unescapeUrl = (url: string) => decodeHTMLAttribute(url.trim());
 
 const cs = (value: z.infer<typeof text>) => (typeof value === 'string' ? value : (value?.cs ?? '')).trim();
 
+/**
+ * A document's name as the board's file: boards name a document by its reference number
+ * (`MV-64192-116/TP-2023`), whose slash a file's name cannot hold (stored, it kept only `TP-2023`).
+ */
+const fileName = (name: string) => name.replace(/[/\\]+/g, '-');
+
 /** A day of the standard's moment: `datum` as it is, `datum_a_čas` as the Prague day it falls on. */
 function dayOf(value: z.infer<typeof moment>): string | null {
   if (!value) return null;
@@ -109,7 +115,7 @@ export function parseOfn(data: Buffer): ParsedSource {
       postedOn: postedOn ?? '',
       relevantUntil: n.relevantní_do?.nespecifikovaný ? '' : (dayOf(n.relevantní_do) ?? ''),
       documents: (n.dokument ?? []).flatMap((d, j) =>
-        d.url ? [{ name: cs(d.název) || `Dokument ${j + 1}`, url: unescapeUrl(d.url) }] : [],
+        d.url ? [{ name: fileName(cs(d.název)) || `Dokument ${j + 1}`, url: unescapeUrl(d.url) }] : [],
       ),
     };
   });

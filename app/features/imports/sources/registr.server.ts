@@ -30,6 +30,46 @@ const amount = (value: unknown) => {
   return text(value) && Number.isFinite(n) && n > 0 ? n.toFixed(2).replace('.', ',') : '';
 };
 
+/**
+ * The number of the record's page in the register: its link (`odkaz`, https://smlouvy.gov.cz/smlouva/3845)
+ * names the version (`idVerze`), not the contract (`idSmlouvy` 3729, another record's page or none).
+ */
+function pageNumber(record: Node): string {
+  const linked = /\/smlouva\/(\d{1,12})(?:[/?#]|$)/.exec(text(record.odkaz))?.[1];
+  return linked ?? (text(node(record.identifikator).idVerze) || text(node(record.identifikator).idSmlouvy));
+}
+
+/**
+ * A party's IČO. A publisher that entered two parties as one wrote both numbers in its one field
+ * (`04048954,04937139`), which the contract would refuse whole: the site keeps one IČO, so it stays
+ * empty and a note names them.
+ */
+function icoOf(party: Node, notes: string[]): string {
+  const value = text(party.ico);
+  const several = value.split(/[\s,;]+/).filter(Boolean);
+  if (several.length < 2 || !several.every(isIco)) return value;
+  notes.push(
+    `Smluvní strana má v registru smluv více IČO (${several.join(', ')}); smlouva zde má jen jedno, proto je IČO prázdné.`,
+  );
+  return '';
+}
+
+/**
+ * The records that are the contracts: a contract changed in the register is published again as a new
+ * version and the one before made invalid (platnyZaznam 0), and a month's dump may hold both. The valid
+ * version is the contract; an invalid one stands for it only where the file has none valid (the last of
+ * them), so no contract imported from its valid version is also named withdrawn.
+ */
+function currentVersions(records: Node[]): Node[] {
+  const idOf = (record: Node) => text(node(record.identifikator).idSmlouvy);
+  const chosen = new Map<string, Node>();
+  for (const record of records) {
+    const before = chosen.get(idOf(record));
+    if (!before || text(before.platnyZaznam) === '0') chosen.set(idOf(record), record);
+  }
+  return records.filter((record) => !idOf(record) || chosen.get(idOf(record)) === record);
+}
+
 export function parseRegistr(data: Buffer, ico: string): ParsedSource {
   const xml = decodeXml(data, czechEncoding).text.replace(/^\uFEFF/, '');
   if (!/<(\w+:)?dump[\s>]/.test(xml.slice(0, 2000)))
@@ -46,7 +86,7 @@ export function parseRegistr(data: Buffer, ico: string): ParsedSource {
   } catch (error) {
     throw new SourceRefused(`Výpis z registru smluv se nedá přečíst: ${error instanceof Error ? error.message : ''}`);
   }
-  const items = nodes(dump.zaznam).flatMap((record): RecordItem[] => {
+  const items = currentVersions(nodes(dump.zaznam)).flatMap((record): RecordItem[] => {
     const contract = node(record.smlouva);
     const publisher = node(contract.subjekt);
     const parties = nodes(contract.smluvniStrana);
@@ -55,6 +95,7 @@ export function parseRegistr(data: Buffer, ico: string): ParsedSource {
     if (!counterparty) return [];
     const id = text(node(record.identifikator).idSmlouvy);
     const problems: string[] = [];
+    const notes: string[] = [];
     if (text(record.platnyZaznam) === '0') problems.push('Záznam byl v registru smluv znepřístupněn.');
     if (!id) problems.push('Chybí identifikátor smlouvy v registru.');
     const subject = text(contract.predmet);
@@ -67,16 +108,16 @@ export function parseRegistr(data: Buffer, ico: string): ParsedSource {
         title: subject || `Smlouva ${id}`,
         oldUrl: null,
         problems,
-        notes: [],
+        notes,
         values: {
           counterparty: text(counterparty.nazev),
-          counterparty_ico: text(counterparty.ico),
+          counterparty_ico: icoOf(counterparty, notes),
           subject,
           kind: 'smlouva',
           value_without_vat: amount(contract.hodnotaBezDph),
           value_with_vat: amount(contract.hodnotaVcetneDph),
           signed_on: text(contract.datumUzavreni).slice(0, 10),
-          registry_id: id,
+          registry_id: pageNumber(record),
         },
         file: attachment
           ? { name: text(attachment.nazevSouboru) || 'smlouva.pdf', url: text(attachment.odkaz), role: 'document' }

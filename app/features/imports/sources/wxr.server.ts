@@ -242,6 +242,36 @@ function withoutEndSlashes(address: string): string {
 /** The day a post without a title was written, in its derived title: „Příspěvek z 5. 9. 2009“. */
 const czechDate = (at: Date) => `${at.getUTCDate()}. ${at.getUTCMonth() + 1}. ${at.getUTCFullYear()}`;
 
+/**
+ * WordPress's own post types that are no content of their own: an attachment (a post's picture), a menu
+ * item, a revision, the site's styles and templates; and a WooCommerce product's variation, which goes
+ * with its product.
+ */
+const NOT_CONTENT = new Set([
+  'attachment',
+  'revision',
+  'nav_menu_item',
+  'custom_css',
+  'customize_changeset',
+  'oembed_cache',
+  'user_request',
+  'wp_block',
+  'wp_template',
+  'wp_template_part',
+  'wp_global_styles',
+  'wp_navigation',
+  'wp_font_family',
+  'wp_font_face',
+  'product_variation',
+]);
+
+/** Why an item of a plugin's post type is not imported: the town's shop takes its goods by hand. */
+function otherContent(type: string): string {
+  if (type === 'product')
+    return 'Ve WordPressu zboží e-shopu WooCommerce: import zboží nepřenáší, zadejte ho v obchodě webu (/sprava/obchod/zbozi).';
+  return `Ve WordPressu obsah typu „${type}“ z doplňku, ne příspěvek ani stránka: neimportuje se.`;
+}
+
 interface State {
   draft: boolean;
   warning: string | null;
@@ -316,7 +346,27 @@ export function parseWxr(data: Buffer): ParsedSource {
   };
   const items = posts.flatMap((post, i): { item: SourceItem; depth: number }[] => {
     const type = str(post['wp:post_type']);
-    if (type !== 'post' && type !== 'page') return [];
+    if (type !== 'post' && type !== 'page') {
+      // A plugin's content (a WooCommerce shop's products) is named skipped with why, never dropped
+      // unsaid nor made an article; WordPress's own workings (attachments, menus, revisions) are no
+      // content and are left out.
+      if (!type || NOT_CONTENT.has(type)) return [];
+      const title = plainTitle(str(post.title)) || `Položka ${i + 1}`;
+      const skipped: PageItem = {
+        kind: 'page',
+        key: keyOf(str(post['wp:post_id']) || String(i)),
+        title,
+        oldUrl: null,
+        problems: [otherContent(type)],
+        notes: [],
+        description: '',
+        body: '',
+        slug: '',
+        published: false,
+        parentKey: null,
+      };
+      return [{ item: skipped, depth: 0 }];
+    }
     const id = str(post['wp:post_id']);
     const status = str(post['wp:status']);
     const written = gmt(str(post['wp:post_date_gmt'])) ?? gmt(str(post['wp:post_date']));
@@ -391,5 +441,6 @@ export function parseWxr(data: Buffer): ParsedSource {
   });
   // Stable: the file's order, each page after the page it is under.
   items.sort((a, b) => a.depth - b.depth);
-  return { items: items.map((i) => i.item), title: str(channel.title) || null, origin: blog };
+  // The blog's name as WordPress wrote it, its character references (`&#x202E;`) read as the items' titles are.
+  return { items: items.map((i) => i.item), title: plainTitle(str(channel.title)) || null, origin: blog };
 }
