@@ -1,4 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { escapeHtml } from '../../../../common/html-escape.ts';
 import { decodeXml } from '../../../../common/text-encoding.ts';
 import { absolute } from '../addresses.ts';
 import { czechEncoding, perexOf, textOf, wellFormed } from './text.server.ts';
@@ -44,17 +45,15 @@ const numericReferencesRead = (xml: string) =>
 
 /** HTML elements without an end tag. */
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replaceAll('"', '&quot;');
 
 /** Atom's XHTML written back as HTML, its text escaped again (the parser read it). */
 function xhtml(nodes: (XmlElement | string)[]): string {
   return nodes
     .map((node) => {
-      if (typeof node === 'string') return escapeText(node);
+      if (typeof node === 'string') return escapeHtml(node);
       const attributes = Object.entries(node.attributes)
         .filter(([name]) => name !== 'xmlns' && !name.startsWith('xmlns:'))
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
         .join('');
       return VOID.has(node.name)
         ? `<${node.name}${attributes}>`
