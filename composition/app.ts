@@ -57,6 +57,7 @@ import { registerErrorHandling } from '../server/lib/http-errors.ts';
 import { type Jobs, startJobs } from '../server/lib/jobs.ts';
 import { registerJsonBodyParser } from '../server/lib/json-body.ts';
 import { createDelivery, type Mailer, queuedMailer } from '../server/lib/mail.ts';
+import { type Metrics, registerMetrics } from '../server/lib/metrics.ts';
 import { clientAddressOf, type PageViewSink, pageViewOf, trustOf } from '../server/lib/page-views.ts';
 import { ReadCache } from '../server/lib/read-cache.ts';
 import { systemContext } from '../server/lib/service-context.ts';
@@ -83,6 +84,8 @@ declare module 'fastify' {
     files: Files;
     /** Where a page shown to a visitor is told, for the site's own statistics. */
     pageViews: PageViewSink;
+    /** The town's monitoring (`/metrics`), when METRICS_ALLOW_ADDRESSES or METRICS_TOKEN is set. */
+    metrics: Metrics;
   }
 }
 
@@ -123,7 +126,10 @@ export async function buildApp({
       const server = createServer((request, response) => {
         const shown = (hit: typeof request) =>
           app.pageViews(pageViewOf(hit.url ?? '/', hit.headers, clientAddress(hit)));
-        if (!answerFromPageCache(pageCache, request, response, shown)) handler(request, response);
+        const started = performance.now();
+        if (answerFromPageCache(pageCache, request, response, shown)) {
+          app.metrics.answeredEarly(request.method, response.statusCode, (performance.now() - started) / 1000);
+        } else handler(request, response);
       });
       // Fastify's defaults for a server it creates itself: idle keep-alive outlives a balancer's 60 s.
       server.keepAliveTimeout = 72_000;
@@ -164,7 +170,16 @@ export async function buildApp({
     from: config.MAIL_FROM,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  await jobs.work('mail', (mail, job) => deliver(mail, job.id));
+  const metrics = registerMetrics(app, { config, database, jobs });
+  app.decorate('metrics', metrics);
+  await jobs.work('mail', async (mail, job) => {
+    try {
+      await deliver(mail, job.id);
+    } catch (error) {
+      metrics.mailRefused();
+      throw error;
+    }
+  });
   // Imports of the former site's content; a run a stopped process left unfinished goes on from its item.
   await jobs.work('data-box-send', ({ messageId }) =>
     services.dataBox.send(systemContext(app, app.clock()), messageId),

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { pageViewOf } from '../server/lib/page-views.ts';
 import { clientBuildDir, projectRoot, serverBuildFile } from '../server/lib/paths.ts';
 import { registerSsr } from '../server/ssr/handler.ts';
+import { pageRouteNamer } from '../server/ssr/page-routes.ts';
 import { createLoadContext, visitOf } from './load-context.ts';
 import { services } from './services.ts';
 
@@ -56,6 +57,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     },
   });
   const build = (await import(serverBuildFile)) as ServerBuild;
+  app.metrics.namePages(pageRouteNamer(build));
   await registerSsr(app, {
     dev: false,
     pageCache: app.pageCache,

@@ -107,6 +107,19 @@ const fields = z.object({
   DATA_BOX_PASSWORD: z.string().min(1).optional(),
   DATA_BOX_CERT: z.string().min(1).optional(),
   DATA_BOX_KEY: z.string().min(1).optional(),
+  /**
+   * Who may read `/metrics` (Prometheus' text format): a scraper from these addresses or CIDRs
+   * (comma-separated; the client's address as TRUST_PROXY gives it), or one that sends
+   * `Authorization: Bearer <METRICS_TOKEN>`. Without either, `/metrics` does not exist (404).
+   */
+  METRICS_ALLOW_ADDRESSES: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be addresses/CIDRs, comma-separated')
+    .transform((v) => v.split(','))
+    .optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. openssl rand -hex 24)').optional(),
+  /** The folder deploy/backup.sh writes its archives to: the metrics tell the newest one's age. */
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 const NIA = ['NIA_IDP_METADATA', 'NIA_SP_KEY', 'NIA_SP_CERT'] as const;
@@ -136,6 +149,8 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   mediaDir: string;
   /** Residents' attachments, DATA_DIR/uploads: never served statically, only to their owner. */
   uploadsDir: string;
+  /** BACKUP_DIR resolved against the project root. */
+  backupDir?: string;
   isProduction: boolean;
 };
 
@@ -157,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(projectRoot, c.DATA_DIR),
     mediaDir: path.resolve(projectRoot, c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media')),
     uploadsDir: path.resolve(projectRoot, c.DATA_DIR, 'uploads'),
+    backupDir: c.BACKUP_DIR === undefined ? undefined : path.resolve(projectRoot, c.BACKUP_DIR),
     isProduction: c.NODE_ENV === 'production',
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -46,7 +46,17 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
+  /** Whether every migration this build has is applied (the readiness check). */
+  migrated(): Promise<boolean>;
+  /** This process's connections and the queries waiting for one, for the metrics. */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  open: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseOptions =
@@ -116,6 +126,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      migrated: () => latestApplied(db),
+      poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -137,7 +149,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** The app's view of an open PGlite (a data directory, or memory, or a test's copy of a migrated template). */
 export function pgliteDatabase(client: PGlite): Database {
-  besidePages(client);
+  const queued = besidePages(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -152,6 +164,9 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    migrated: () => latestApplied(db),
+    // One connection, PostgreSQL in this thread: a query waits while another runs.
+    poolUse: () => ({ open: 1, idle: queued() === 0 ? 1 : 0, waiting: Math.max(0, queued() - 1) }),
     close: () => client.close(),
   };
 }
@@ -165,20 +180,39 @@ export function pgliteDatabase(client: PGlite): Database {
  * the requests that arrived meanwhile are read, and their queries queue beside the job's. (A turn only
  * once queries had run 10 ms without one made a page wait 58 ms at the median during an import, not 21.)
  */
-function besidePages(client: PGlite) {
-  if (turning.has(client)) return;
-  turning.add(client);
+function besidePages(client: PGlite): () => number {
+  const counted = turning.get(client);
+  if (counted) return counted;
+  let queries = 0;
   const exclusive = client._runExclusiveQuery.bind(client);
   client._runExclusiveQuery = async <T>(fn: () => Promise<T>): Promise<T> => {
+    queries += 1;
     try {
       return await exclusive(fn);
     } finally {
+      queries -= 1;
       await nextTurn();
     }
   };
+  const count = () => queries;
+  turning.set(client, count);
+  return count;
 }
 
-const turning = new WeakSet<PGlite>();
+/** Each PGlite's count of queries running or waiting (wrapped once, however many views a test opens). */
+const turning = new WeakMap<PGlite, () => number>();
+
+/** The newest migration of this build, as drizzle's migrator records it (`created_at` is its folder's time). */
+const newestMigration: number = JSON.parse(
+  readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'),
+).entries.reduce((max: number, entry: { when: number }) => Math.max(max, entry.when), 0);
+
+async function latestApplied(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ at: string | null }>(
+    sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+  );
+  return Number(rows[0]?.at ?? 0) >= newestMigration;
+}
 
 /** A connection that only listens, opened again a second after it drops; notifications missed meanwhile are lost. */
 async function listenOnPostgres(

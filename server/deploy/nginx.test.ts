@@ -52,7 +52,13 @@ async function listen(app: FastifyInstance): Promise<number> {
 }
 
 describe.skipIf(!hasNginx && !process.env.CI)('deploy/nginx.conf in front of two instances', () => {
-  const env = { PUBLIC_URL: `https://${HOST}`, TRUST_PROXY: '1', FILE_STORAGE: 'database' };
+  // The metrics as docs/deployment.md sets them: for a scraper on this machine, beside nginx.
+  const env = {
+    PUBLIC_URL: `https://${HOST}`,
+    TRUST_PROXY: '1',
+    FILE_STORAGE: 'database',
+    METRICS_ALLOW_ADDRESSES: '127.0.0.1',
+  };
   let t: TestApp;
   let second: FastifyInstance;
   let nginx: ChildProcess;
@@ -60,6 +66,8 @@ describe.skipIf(!hasNginx && !process.env.CI)('deploy/nginx.conf in front of two
   let ca: Buffer;
   let httpPort: number;
   let httpsPort: number;
+  let first: number;
+  let other: number;
 
   const request = (
     scheme: 'http' | 'https',
@@ -89,7 +97,7 @@ describe.skipIf(!hasNginx && !process.env.CI)('deploy/nginx.conf in front of two
   beforeAll(async () => {
     t = await createTestApp({ env, register: whoAmI('první') });
     second = await createSecondInstance(t, env, whoAmI('druhá'));
-    const [first, other] = [await listen(t.app), await listen(second)];
+    [first, other] = [await listen(t.app), await listen(second)];
 
     dir = mkdtempSync(path.join(tmpdir(), 'vzorov-nginx-'));
     mkdirSync(path.join(dir, 'tmp'));
@@ -161,6 +169,15 @@ describe.skipIf(!hasNginx && !process.env.CI)('deploy/nginx.conf in front of two
     expect(JSON.parse(res.body.toString())).toEqual({ status: 'ok' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers.server).toBe('nginx');
+  });
+
+  it('keeps /metrics from the public: a visitor through nginx comes from this machine too', async () => {
+    expect((await request('https', '/metrics')).status).toBe(404);
+    expect((await request('https', '/metrics?x=1')).status).toBe(404);
+    expect((await request('https', '/%6Detrics')).status).toBe(404);
+    const direct = await fetch(`http://127.0.0.1:${first}/metrics`);
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toContain('http_request_duration_seconds');
   });
 
   it('spreads visitors over both instances, which see the client’s own address and HTTPS', async () => {

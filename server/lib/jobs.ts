@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, type Job, PgBoss, type Queue } from 'pg-boss';
+import { z } from 'zod';
 import type { Mail } from './mail.ts';
 
 /** What each queue carries: one place for the shapes, so a sender and its worker agree. */
@@ -34,9 +35,24 @@ export interface Jobs {
   sendAll<N extends JobName>(name: N, jobs: { data: JobData[N]; key?: string }[]): Promise<void>;
   /** Takes the queue's jobs in this process; a handler that throws is retried as the queue says. */
   work<N extends JobName>(name: N, handler: (data: JobData[N], job: Job<JobData[N]>) => Promise<void>): Promise<void>;
+  /** Each queue's jobs waiting, retrying and running, and the oldest waiting one's age, for the metrics. */
+  backlog(): Promise<QueueBacklog[]>;
   /** Stops taking jobs, waits for the ones under way, then lets go of the database. */
   stop(): Promise<void>;
 }
+
+export interface QueueBacklog {
+  queue: string;
+  created: number;
+  retry: number;
+  active: number;
+  /** Seconds since the oldest job not yet taken was sent; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
+const backlogRows = z.array(
+  z.object({ name: z.string(), state: z.enum(['created', 'retry', 'active']), jobs: z.number(), oldest: z.number() }),
+);
 
 /** The queues and their retries. A mail outlives an SMTP outage of two days; a minute is not redone after 5. */
 function queues(mailRetrySeconds: number): Record<JobName, Omit<Queue, 'name'>> {
@@ -145,6 +161,27 @@ export async function startJobs({
         }
       });
       workers.set(name, id);
+    },
+    async backlog() {
+      // Counted now, not pg-boss's cached queue figures (refreshed at its supervision, every 30 s).
+      const { rows } = await boss.getDb().executeSql(
+        `select name, state::text as state, count(*)::int as jobs,
+                coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as oldest
+           from pgboss.job where state in ('created', 'retry', 'active') group by name, state`,
+      );
+      const byQueue = new Map<string, QueueBacklog>(
+        Object.keys(queues(mailRetrySeconds)).map((queue) => [
+          queue,
+          { queue, created: 0, retry: 0, active: 0, oldestWaitingSeconds: 0 },
+        ]),
+      );
+      for (const row of backlogRows.parse(rows)) {
+        const entry = byQueue.get(row.name);
+        if (!entry) continue;
+        entry[row.state] = row.jobs;
+        if (row.state !== 'active') entry.oldestWaitingSeconds = Math.max(entry.oldestWaitingSeconds, row.oldest);
+      }
+      return [...byQueue.values()];
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
