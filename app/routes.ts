@@ -30,6 +30,7 @@ export default [
   route('sprava/overeni', 'features/staff/pages/sprava-overeni.tsx', { id: 'sprava-overeni___cs' }),
   route('sprava/zabezpeceni', 'features/staff/pages/sprava-zabezpeceni.tsx', { id: 'sprava-zabezpeceni___cs' }),
   route('sprava/protokol', 'features/staff/pages/sprava-protokol.tsx', { id: 'sprava-protokol___cs' }),
+  route('sprava/bezpecnost', 'features/staff/pages/sprava-bezpecnost.tsx', { id: 'sprava-bezpecnost___cs' }),
   route('sprava/statistiky', 'features/statistics/pages/sprava-statistiky.tsx', { id: 'sprava-statistiky___cs' }),
   route('sprava/kontrola', 'features/staff/pages/sprava-kontrola.tsx', { id: 'sprava-kontrola___cs' }),
   route('sprava/protokol.csv', 'features/staff/pages/sprava-protokol-csv.ts', { id: 'sprava-protokol-csv___cs' }),

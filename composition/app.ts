@@ -60,6 +60,7 @@ import { createDelivery, type Mailer, queuedMailer } from '../server/lib/mail.ts
 import { type Metrics, registerMetrics } from '../server/lib/metrics.ts';
 import { clientAddressOf, type PageViewSink, pageViewOf, trustOf } from '../server/lib/page-views.ts';
 import { ReadCache } from '../server/lib/read-cache.ts';
+import { securityLogUpkeep } from '../server/lib/security-log.ts';
 import { systemContext } from '../server/lib/service-context.ts';
 import { serveMedia } from '../server/media.ts';
 import { answerFromPageCache } from '../server/ssr/cache-hits.ts';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     pageViews: PageViewSink;
     /** The town's monitoring (`/metrics`), when METRICS_ALLOW_ADDRESSES or METRICS_TOKEN is set. */
     metrics: Metrics;
+    /** The security log's retention and its stream to the town's collector, kept by the minute's work. */
+    securityLog: ReturnType<typeof securityLogUpkeep>;
   }
 }
 
@@ -186,6 +189,8 @@ export async function buildApp({
   );
   await jobs.work('import', ({ runId }) => services.imports.runJob(systemContext(app, app.clock()), runId));
   for (const runId of await services.imports.unfinished(database)) await jobs.send('import', { runId });
+  const securityLog = securityLogUpkeep(config, app.log);
+  app.decorate('securityLog', securityLog);
   const views = startViewCounter({ db: database.db, clock: app.clock, publicUrl: config.PUBLIC_URL, log: app.log });
   app.decorate('pageViews', views.record);
   if (config.SCHEDULER) await startSchedule(app);
@@ -195,6 +200,7 @@ export async function buildApp({
     await views.stop();
     await jobs.stop();
     await stopListening();
+    await securityLog.close();
     app.log.info('closing the database');
     await database.close();
     app.log.info('the database is closed');

@@ -16,7 +16,8 @@ const MINUTE_DONE = 'minute_work_done';
  * time has passed is ranked in the search by its next, and when the Prague day turns the notice
  * board moves items on and off, its record gets the day's entry, and guest carts unused for 14 days
  * go. Reminders of tomorrow's bookings and bin pickups and of payments due go in their hours, and
- * subscribers are mailed what has come onto the site, and an import whose process is gone ends. One instance does a minute's work
+ * subscribers are mailed what has come onto the site, an import whose process is gone ends, and the
+ * security log drops what is past its retention and sends what is new to the town's collector. One instance does a minute's work
  * (startSchedule).
  */
 export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: Date): Promise<void> {
@@ -39,6 +40,7 @@ export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: 
   await services.dataBox.fetchReceived(ctx);
   await services.eServices.fileReceivedMessages(ctx);
   await services.imports.sweep(ctx);
+  await app.securityLog.minute(app.db, now);
   if (newDay) {
     await services.shop.pruneGuestCarts(ctx);
     await services.subscriptions.pruneUnconfirmed(ctx);

@@ -118,6 +118,20 @@ const fields = z.object({
     .transform((v) => v.split(','))
     .optional(),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. openssl rand -hex 24)').optional(),
+  /**
+   * How long the security log keeps an entry, in months (server/lib/security-log.ts). 18 is the higher
+   * regime's minimum under the cybersecurity act; the lower regime leaves it to the town.
+   */
+  SECURITY_LOG_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
+  /**
+   * The town's log collector for the security log: udp://host:514, tcp://host:601 or tls://host:6514.
+   * Entries go each minute, oldest first, as RFC 5424 syslog or JSON lines (SECURITY_LOG_FORMAT).
+   */
+  SECURITY_LOG_URL: z
+    .string()
+    .regex(/^(udp|tcp|tls):\/\/[^/\s]+$/, 'must be udp://host:port, tcp://host:port or tls://host:port')
+    .optional(),
+  SECURITY_LOG_FORMAT: z.enum(['rfc5424', 'json']).default('rfc5424'),
   /** The folder deploy/backup.sh writes its archives to: the metrics tell the newest one's age. */
   BACKUP_DIR: z.string().min(1).optional(),
 });

@@ -28,6 +28,7 @@ export interface ServiceContext {
   config: Pick<
     Config,
     | 'PUBLIC_URL'
+    | 'SECURITY_LOG_MONTHS'
     | 'dataDir'
     | 'IMPORT_ALLOW_ADDRESSES'
     | 'NIA_IDP_METADATA'

@@ -23,7 +23,7 @@ function enterPressesARowButton(page: Page): Promise<string[]> {
   );
 }
 
-const SWEPT = [...STAFF_PAGES, '/sprava/menu', '/sprava/nastaveni', '/sprava/protokol'];
+const SWEPT = [...STAFF_PAGES, '/sprava/menu', '/sprava/nastaveni', '/sprava/protokol', '/sprava/bezpecnost'];
 
 /**
  * In parts that the two workers share: the sweep whole took 8 min of one worker (2026-12-06, 71 pages,

@@ -60,6 +60,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           { to: '/sprava/obcane', text: 'Občané a role' },
           { to: '/sprava/kontrola', text: 'Kontrola před zveřejněním' },
           { to: '/sprava/protokol', text: 'Protokol změn' },
+          { to: '/sprava/bezpecnost', text: 'Bezpečnostní záznamy' },
           { to: '/sprava/import', text: 'Import obsahu' },
           { to: '/sprava/presmerovani', text: 'Přesměrování starých adres' },
         ]

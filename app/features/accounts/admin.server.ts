@@ -8,7 +8,8 @@ import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { contains, likePattern } from '../../../server/lib/like.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { type SecurityAction, type SecurityEvent, securityEvent } from '../../../server/lib/security-log.ts';
+import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { listDepartments } from '../people/service.server.ts';
 import type { Payer, Resident, ResidentQuery, RolesInput } from './schemas.ts';
@@ -165,6 +166,16 @@ export async function setRoles(ctx: ServiceContext, id: number, input: RolesInpu
       entityId: u.email,
       summary: { scope: `${u.scope.join(', ')} → ${scope.join(', ')}` },
     });
+    await securityEvent(
+      { ...ctx, db: tx },
+      {
+        action: 'account.roles',
+        result: 'success',
+        accountId: actor.id,
+        asset: `user:${id}`,
+        detail: { before: u.scope.join(' '), after: scope.join(' ') },
+      },
+    );
   });
   return resident(ctx, id);
 }
@@ -190,6 +201,14 @@ export async function setGroup(ctx: ServiceContext, id: number, key: string | nu
   return resident(ctx, id);
 }
 
+/** A change an administrator made to someone's account, for the security log. */
+const lockEvent = (action: SecurityAction, actor: Actor, id: number): SecurityEvent => ({
+  action,
+  result: 'success',
+  accountId: actor.id,
+  asset: `user:${id}`,
+});
+
 /** Locks an account: its sessions end at once and it cannot sign in until unlocked. Not one's own. */
 export async function lock(ctx: ServiceContext, id: number, reason: string): Promise<Resident> {
   const actor = requireStaff(ctx, 'admin');
@@ -204,6 +223,7 @@ export async function lock(ctx: ServiceContext, id: number, reason: string): Pro
       entityId: u.email,
       summary: { reason },
     });
+    await securityEvent({ ...ctx, db: tx }, lockEvent('account.locked', actor, id));
   });
   return resident(ctx, id);
 }
@@ -214,6 +234,7 @@ export async function unlock(ctx: ServiceContext, id: number): Promise<Resident>
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ lockedAt: null, lockedReason: null }).where(eq(users.id, id));
     await audit({ db: tx, now: ctx.now }, actor, { action: 'user.unlocked', entity: 'user', entityId: u.email });
+    await securityEvent({ ...ctx, db: tx }, lockEvent('account.unlocked', actor, id));
   });
   return resident(ctx, id);
 }
@@ -234,6 +255,7 @@ export async function eraseResident(ctx: ServiceContext, id: number, confirm: st
     await eraseAccount({ ...ctx, db: tx }, id);
     // The log names the account by number only: its e-mail is personal data being erased.
     await audit({ db: tx, now: ctx.now }, actor, { action: 'user.erased', entity: 'user', entityId: id });
+    await securityEvent({ ...ctx, db: tx }, lockEvent('account.erased', actor, id));
   });
 }
 

@@ -8,7 +8,8 @@ import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { type Mail, sendNotice } from '../../../server/lib/mail.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../../../server/lib/passwords.ts';
-import { consume, HOUR, MINUTE, refund } from '../../../server/lib/rate-limit.ts';
+import { consume, HOUR, MINUTE, RateLimitError, refund } from '../../../server/lib/rate-limit.ts';
+import { type SecurityAction, securityEvent } from '../../../server/lib/security-log.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../../server/lib/sessions.ts';
 import { newToken } from '../../../server/lib/tokens.ts';
@@ -154,20 +155,42 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<{
   const failures = knownAs
     ? { key: `login-failed:device:${knownAs}`, max: 10, windowMs: 15 * MINUTE }
     : perEmail('login-failed', email, 10, 15 * MINUTE);
-  await consume(db, [perIp(ctx, 'login', 30, 10 * MINUTE), failures]);
+  const refused = async (reason: string, accountId: number | null, action: SecurityAction = 'auth.sign-in') =>
+    securityEvent(ctx, { action, result: 'failure', accountId, detail: { method: 'password', reason } });
+  try {
+    await consume(db, [perIp(ctx, 'login', 30, 10 * MINUTE), failures]);
+  } catch (error) {
+    if (error instanceof RateLimitError)
+      await refused('too-many-attempts', (await findByEmail(db, email))?.id ?? null, 'auth.locked-out');
+    throw error;
+  }
 
   const user = await findByEmail(db, email);
   if (!user?.passwordHash) {
     await verifyAgainstNothing(input.password);
+    await refused(user ? 'no-password' : 'unknown-account', user?.id ?? null);
     throw invalid({ email: [accountMessages.badCredentials] }, accountMessages.badCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await refused('wrong-password', user.id);
     throw invalid({ email: [accountMessages.badCredentials] }, accountMessages.badCredentials);
   }
   // Said only to someone who knows the password, so it reveals nothing.
-  if (!user.emailConfirmedAt) throw invalid({ email: [accountMessages.unconfirmed] }, accountMessages.unconfirmed);
-  if (user.lockedAt) throw invalid({ email: [accountMessages.locked] }, accountMessages.locked);
+  if (!user.emailConfirmedAt) {
+    await refused('unconfirmed', user.id);
+    throw invalid({ email: [accountMessages.unconfirmed] }, accountMessages.unconfirmed);
+  }
+  if (user.lockedAt) {
+    await refused('account-locked', user.id);
+    throw invalid({ email: [accountMessages.locked] }, accountMessages.locked);
+  }
   const token = await createSession(db, user.id, input.remember);
+  await securityEvent(ctx, {
+    action: 'auth.sign-in',
+    result: 'success',
+    accountId: user.id,
+    detail: { method: 'password' },
+  });
   await refund(db, failures.key);
   if (input.guestCart) await guestCartOwner().mergeGuestCart(ctx, user.id, input.guestCart);
   return { token, device: await issueDevice(db, email) };
@@ -181,6 +204,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<{
 export async function logout(ctx: ServiceContext): Promise<{ message: string }> {
   if (!ctx.actor) return { message: NOTHING_TO_END };
   await revokeSession(ctx.db, ctx.actor.sessionId);
+  await securityEvent(ctx, { action: 'auth.sign-out', result: 'success', accountId: ctx.actor.id });
   return { message: 'Byli jste odhlášeni.' };
 }
 

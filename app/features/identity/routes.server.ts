@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirect } from '../../../common/safe-redirect.ts';
 import { cookieUser } from '../../../server/lib/authenticate.ts';
 import { consume, MINUTE, RateLimitError } from '../../../server/lib/rate-limit.ts';
+import { securityEvent } from '../../../server/lib/security-log.ts';
 import { authCookie } from '../../lib/auth.server.ts';
 import { levelNamed, REQUEST_COOKIE } from './nia.ts';
 import { IdentityRefused, NIA_PATHS, type niaServiceProvider, REQUEST_LIFETIME_MS } from './saml.server.ts';
@@ -29,7 +30,7 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
       serialize(REQUEST_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/identitaobcana', maxAge });
     const refused = (reply: FastifyReply, reason: string, needed?: string) =>
       reply.redirect(`${NIA_REFUSED}?duvod=${reason}${needed ? `&uroven=${needed}` : ''}`, 303);
-    const ctx = () => ({ db: app.db, now: app.clock() });
+    const ctx = (request?: FastifyRequest) => ({ db: app.db, now: app.clock(), ip: request?.ip ?? '' });
 
     /** At most 30 sign-ins started, and 30 answers, from one address in 10 minutes; then a page for a person. */
     const slowedDown = async (request: FastifyRequest, reply: FastifyReply, step: 'nia-start' | 'nia-answer') => {
@@ -83,6 +84,11 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
           { reason: error.reason, cause: error.cause instanceof Error ? error.cause.message : undefined },
           'NIA answer refused',
         );
+        await securityEvent(ctx(request), {
+          action: 'auth.sign-in',
+          result: 'failure',
+          detail: { method: 'nia', reason: error.reason },
+        });
         return refused(reply, error.reason, error.needed);
       }
     });
@@ -91,7 +97,7 @@ export function identityRoutes(provider: ReturnType<typeof niaServiceProvider>):
       const viewer = await cookieUser(app.db, request);
       const requestId = parseCookies(request.headers.cookie ?? '')[REQUEST_COOKIE];
       const result = await complete(
-        ctx(),
+        ctx(request),
         String(request.query.t ?? ''),
         requestId,
         viewer && { id: viewer.id, sessionId: viewer.sessionId },

@@ -6,6 +6,7 @@ import { sessions } from '../../../server/db/schema/users.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
+import { securityEvent } from '../../../server/lib/security-log.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { startSession, workActor } from '../../../server/lib/sessions.ts';
 import type { verifiedRegisterSchema } from '../accounts/schemas.ts';
@@ -113,7 +114,7 @@ async function remember(db: Db, sessionId: number, answer: Answer, now: Date): P
  * has yet waits for its person to sign in to their account or to make one (`createAccount`).
  */
 export async function complete(
-  ctx: Ctx,
+  ctx: Ctx & Pick<ServiceContext, 'ip'>,
   token: string,
   requestId: string | undefined,
   viewer: Viewer,
@@ -154,7 +155,15 @@ export async function complete(
   if (!linked) return { outcome: 'unknown' };
   // A locked account signs in no more by its identity than by its password.
   const actor = await workActor(ctx.db, linked.userId);
-  if (!actor) return { outcome: 'locked' };
+  if (!actor) {
+    await securityEvent(ctx, {
+      action: 'auth.sign-in',
+      result: 'failure',
+      accountId: linked.userId,
+      detail: { method: 'nia', reason: 'account-locked' },
+    });
+    return { outcome: 'locked' };
+  }
   await ctx.db.update(residentIdentities).set(verified).where(eq(residentIdentities.userId, linked.userId));
   const session = await startSession(ctx.db, linked.userId, false, ctx.now);
   await remember(ctx.db, session.id, answer, ctx.now);
@@ -163,6 +172,12 @@ export async function complete(
     entity: 'user',
     entityId: linked.userId,
     summary: { level: answer.level },
+  });
+  await securityEvent(ctx, {
+    action: 'auth.sign-in',
+    result: 'success',
+    accountId: linked.userId,
+    detail: { method: 'nia', level: answer.level },
   });
   return { outcome: 'signed-in', session: session.token, returnTo: answer.returnTo };
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { securityEvent } from '../../../server/lib/security-log.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
@@ -196,6 +197,16 @@ export async function start(ctx: ServiceContext, id: number): Promise<ImportRun>
       entityId: id,
       summary: { source: SOURCES[sourceKind.parse(row.source)].name, file: row.label },
     });
+    await securityEvent(
+      { ...ctx, db: tx },
+      {
+        action: 'import.started',
+        result: 'success',
+        accountId: actor.id,
+        asset: `import:${id}`,
+        detail: { source: row.source },
+      },
+    );
     return row;
   });
   await ctx.jobs.send('import', { runId: id });

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { audit } from '../../../server/lib/audit.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
+import { securityEvent } from '../../../server/lib/security-log.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import * as accounts from '../accounts/service.server.ts';
@@ -44,8 +45,10 @@ async function personalDataOf(ctx: ServiceContext, userId: number): Promise<Pers
 
 /** The signed-in resident's own data (GDPR art. 15 and 20). */
 export async function myPersonalData(ctx: ServiceContext): Promise<PersonalData> {
-  const data = await personalDataOf(ctx, requireActor(ctx).id);
+  const { id } = requireActor(ctx);
+  const data = await personalDataOf(ctx, id);
   if (!data) throw notFound();
+  await securityEvent(ctx, { action: 'account.exported', result: 'success', accountId: id, asset: `user:${id}` });
   return data;
 }
 
@@ -57,6 +60,7 @@ export async function residentPersonalData(ctx: ServiceContext, id: number): Pro
   if (!data) throw notFound('Účet neexistuje nebo už byl smazán.');
   // The account by its number, as the erasure's entry: the log is never changed, and an erasure must leave no e-mail in it.
   await audit(ctx, actor, { action: 'user.exported', entity: 'user', entityId: id });
+  await securityEvent(ctx, { action: 'account.exported', result: 'success', accountId: actor.id, asset: `user:${id}` });
   return data;
 }
 

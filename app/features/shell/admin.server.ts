@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { audit, conflict } from '../../../server/lib/audit.ts';
 import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
+import { securityEvent } from '../../../server/lib/security-log.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { deadLinks } from '../search/service.server.ts';
@@ -82,6 +83,15 @@ export async function saveSetting(ctx: ServiceContext, update: SettingUpdate): P
         ...settingChanges(update.name, before?.value ?? null, update.value),
       },
     });
+    await securityEvent(
+      { ...ctx, db: tx },
+      {
+        action: 'settings.changed',
+        result: 'success',
+        accountId: actor.id,
+        asset: `setting:${update.name}`,
+      },
+    );
     return { version };
   });
   invalidateSettings(ctx.db);

@@ -17,6 +17,8 @@ import {
   recoveryCodesSchema,
   reviewPolicyInput,
   reviewPolicySchema,
+  securityEntrySchema,
+  securityQuerySchema,
   staffStatusSchema,
 } from './schemas.ts';
 import {
@@ -24,6 +26,7 @@ import {
   enable,
   renewRecoveryCodes,
   reviewPolicyList,
+  securityEntries,
   setReviewRequired,
   startEnrolment,
   status,
@@ -157,6 +160,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total, capped } = await auditEntries(apiContext(request), request.query);
+      return page(rows, total, request.query, capped);
+    },
+  );
+
+  app.get(
+    '/api/staff/security-log',
+    {
+      onRequest: staffOnly('admin'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Bezpečnostní záznamy: přihlášení, odmítnutí, blokace, role, exporty, nejnovější první (jen správci)',
+        security,
+        querystring: securityQuerySchema,
+        response: { 200: listResponse(securityEntrySchema), ...refusals, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total, capped } = await securityEntries(apiContext(request), request.query);
       return page(rows, total, request.query, capped);
     },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
 import { rowNumber } from '../../../common/schemas/ids.ts';
+import { SECURITY_ACTIONS, SECURITY_RESULTS } from '../../../common/security-actions.ts';
 import { AUDIT_SECTION_KEYS } from './audit-words.ts';
 
 /** A code from the authenticator app (6 digits), or one of the recovery codes (`abcde-fghij`). */
@@ -60,6 +61,43 @@ export const auditQuerySchema = z
     message: 'Datum „do“ je před datem „od“.',
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const securityQuerySchema = z
+  .object({
+    result: z.enum(SECURITY_RESULTS, { error: 'Výsledek je „success“, nebo „failure“.' }).optional(),
+    action: z.enum(SECURITY_ACTIONS, { error: 'Taková událost v bezpečnostních záznamech není.' }).optional(),
+    account: rowNumber().optional().describe('Účet, který jednal nebo se přihlašoval: id účtu'),
+    from: auditDay.optional().describe('Od dne (pražského), včetně'),
+    to: auditDay.optional().describe('Do dne (pražského), včetně'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Datum „do“ je před datem „od“.',
+  });
+export type SecurityQuery = z.infer<typeof securityQuerySchema>;
+
+export const securityEntrySchema = z
+  .object({
+    id: z.number(),
+    /** ISO 8601 in UTC, and the same in Prague's time with its offset (the law asks for the zone). */
+    at: z.string(),
+    at_local: z.string(),
+    action: z.string(),
+    what: z.string(),
+    result: z.enum(SECURITY_RESULTS),
+    /** The account by number, and whose it is today (null once erased, or when there was none). */
+    account_id: z.number().nullable(),
+    account: z.string().nullable(),
+    asset: z.string().nullable(),
+    source: z.string().nullable(),
+    /** The facts as stored (codes), and in words. */
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    details: z.array(z.string()),
+  })
+  .register(apiSchemas, { id: 'SecurityEntry' });
+export type SecurityEntryView = z.infer<typeof securityEntrySchema>;
 
 /** A summary's values are flat: a field's new value, or `before → after` as one string. */
 const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);

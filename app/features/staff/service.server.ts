@@ -11,7 +11,8 @@ import { countUpTo } from '../../../server/lib/count-up-to.ts';
 import { toCsv } from '../../../server/lib/csv.ts';
 import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
 import { contains } from '../../../server/lib/like.ts';
-import { consume, refund } from '../../../server/lib/rate-limit.ts';
+import { consume, RateLimitError, refund } from '../../../server/lib/rate-limit.ts';
+import { securityEvent } from '../../../server/lib/security-log.ts';
 import { type Actor, requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { forbidden, requireStaff } from '../../../server/lib/staff.ts';
 import { hashToken } from '../../../server/lib/tokens.ts';
@@ -138,48 +139,68 @@ export async function verify(ctx: ServiceContext, input: CodeInput): Promise<voi
   const actor = requireStaffMember(ctx);
   if (!actor.totpEnabled) throw new HttpError(409, 'Nejprve si nastavte ověřovací aplikaci.');
   const limit = attempts(actor);
-  await consume(ctx.db, [limit]);
+  const method = /^\d{6}$/.test(input.code) ? 'totp' : 'recovery-code';
+  const action = method === 'totp' ? 'auth.second-factor' : 'auth.recovery-code';
+  const event = { accountId: actor.id, asset: `user:${actor.id}` };
+  try {
+    await consume(ctx.db, [limit]);
+  } catch (error) {
+    if (error instanceof RateLimitError) {
+      const detail = { method, reason: 'too-many-attempts' };
+      await securityEvent(ctx, { ...event, action: 'auth.locked-out', result: 'failure', detail });
+    }
+    throw error;
+  }
   const [row] = await ctx.db
     .select({ secret: users.totpSecret, lastStep: users.totpLastStep })
     .from(users)
     .where(eq(users.id, actor.id));
-  await ctx.db.transaction(async (tx) => {
-    if (/^\d{6}$/.test(input.code)) {
-      const step = row?.secret ? acceptedStep(row.secret, actor.email, input.code, row.lastStep) : null;
-      if (step === null) throw invalid({ code: [WRONG_CODE] });
-      // The step only moves forward, also when two sign-ins race with the same code.
-      const moved = await tx
-        .update(users)
-        .set({ totpLastStep: step })
-        .where(and(eq(users.id, actor.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-        .returning({ id: users.id });
-      if (moved.length === 0) throw invalid({ code: [WRONG_CODE] });
-    } else {
-      const spent = await tx
-        .update(recoveryCodes)
-        .set({ usedAt: ctx.now })
-        .where(
-          and(
-            eq(recoveryCodes.userId, actor.id),
-            eq(recoveryCodes.codeHash, recoveryHash(input.code)),
-            isNull(recoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: recoveryCodes.id });
-      if (spent.length === 0) throw invalid({ code: ['Tento záložní kód neplatí nebo už byl použit.'] });
-      const [{ left } = { left: 0 }] = await tx
-        .select({ left: count() })
-        .from(recoveryCodes)
-        .where(and(eq(recoveryCodes.userId, actor.id), isNull(recoveryCodes.usedAt)));
-      await audit({ db: tx, now: ctx.now }, actor, {
-        action: 'recovery-code.used',
-        entity: 'user',
-        entityId: actor.id,
-        summary: { left },
-      });
-    }
-    await tx.update(sessions).set({ secondFactorAt: ctx.now }).where(eq(sessions.id, actor.sessionId));
-  });
+  // A wrong code rolls the transaction back; its refusal is recorded after, outside it.
+  await ctx.db
+    .transaction(async (tx) => {
+      if (/^\d{6}$/.test(input.code)) {
+        const step = row?.secret ? acceptedStep(row.secret, actor.email, input.code, row.lastStep) : null;
+        if (step === null) throw invalid({ code: [WRONG_CODE] });
+        // The step only moves forward, also when two sign-ins race with the same code.
+        const moved = await tx
+          .update(users)
+          .set({ totpLastStep: step })
+          .where(and(eq(users.id, actor.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+          .returning({ id: users.id });
+        if (moved.length === 0) throw invalid({ code: [WRONG_CODE] });
+      } else {
+        const spent = await tx
+          .update(recoveryCodes)
+          .set({ usedAt: ctx.now })
+          .where(
+            and(
+              eq(recoveryCodes.userId, actor.id),
+              eq(recoveryCodes.codeHash, recoveryHash(input.code)),
+              isNull(recoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: recoveryCodes.id });
+        if (spent.length === 0) throw invalid({ code: ['Tento záložní kód neplatí nebo už byl použit.'] });
+        const [{ left } = { left: 0 }] = await tx
+          .select({ left: count() })
+          .from(recoveryCodes)
+          .where(and(eq(recoveryCodes.userId, actor.id), isNull(recoveryCodes.usedAt)));
+        await audit({ db: tx, now: ctx.now }, actor, {
+          action: 'recovery-code.used',
+          entity: 'user',
+          entityId: actor.id,
+          summary: { left },
+        });
+      }
+      await tx.update(sessions).set({ secondFactorAt: ctx.now }).where(eq(sessions.id, actor.sessionId));
+      await securityEvent({ ...ctx, db: tx }, { ...event, action, result: 'success', detail: { method } });
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 422) {
+        await securityEvent(ctx, { ...event, action, result: 'failure', detail: { method, reason: 'wrong-code' } });
+      }
+      throw error;
+    });
   await refund(ctx.db, limit.key);
 }
 
@@ -334,3 +355,4 @@ export {
   reviewRequired,
   setReviewRequired,
 } from './review.server.ts';
+export { securityEntries } from './security-log.server.ts';
