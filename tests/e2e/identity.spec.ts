@@ -101,6 +101,8 @@ test('sign in through Identita občana: linking an account, single logout, signi
     // She has an account: she signs in to it with her password, and the identity is linked to it.
     await page.getByRole('link', { name: 'Přihlásit se a propojit účet' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible();
+    // Typed before the page hydrates, the e-mail was once lost and the form sent without it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await main.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS.jana[0]);
     await main.getByLabel('Heslo', { exact: true }).fill(DEMO_LOGINS.jana[1]);
     await main.getByRole('button', { name: 'Přihlásit se' }).click();
