@@ -6,6 +6,7 @@ import { installCzechZodMessages } from '../common/zod-messages.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { writeDemoPhotos } from '../server/db/seed/demo-images.ts';
+import { openControlSocket } from '../server/lib/control-socket.ts';
 import { filesLeftInFolders } from '../server/lib/file-store.ts';
 import { requestSerializer } from '../server/lib/log.ts';
 import { buildApp } from './app.ts';
@@ -69,6 +70,7 @@ if (await services.search.rebuildIfStale({ db: database.db, now: app.clock() }, 
   app.log.info('the search index was rebuilt in its new format');
 await registerWeb(app, { dev: !config.isProduction });
 
+let closeControl = async () => {};
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
@@ -77,6 +79,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   // keep-alive time (72 s), past the grace period: close such connections as soon as they are idle.
   const idle = setInterval(() => app.server.closeIdleConnections(), 200);
   try {
+    await closeControl();
     await app.close();
   } finally {
     clearInterval(idle);
@@ -84,4 +87,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// On PGlite, deploy/backup.sh asks this process for its database rather than copying live files.
+closeControl = await openControlSocket(database, config.dataDir, app.log);
 app.log.info(`${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; ${config.PUBLIC_URL}`);

@@ -34,12 +34,18 @@ if [ -f "$work/database.dump" ]; then
   [ "$tables" = 0 ] || fail "the database of DATABASE_URL has tables: restore into a new, empty one"
   pg_restore --no-owner --no-privileges --exit-on-error --single-transaction --dbname="$DATABASE_URL" "$work/database.dump"
 else
-  [ -d "$work/pglite" ] || fail "$archive holds no database"
+  [ -d "$work/pglite" ] || [ -f "$work/pglite.tar.gz" ] || fail "$archive holds no database"
   [ -z "${DATABASE_URL:-}" ] || fail "the backup is of PGlite: unset DATABASE_URL and set DATA_DIR"
   empty "$data_dir/pglite" || fail "$data_dir/pglite is not empty: restore into a fresh DATA_DIR"
   mkdir -p "$data_dir"
   rm -rf "$data_dir/pglite"
-  cp -a "$work/pglite" "$data_dir/pglite"
+  if [ -f "$work/pglite.tar.gz" ]; then
+    # The running site's dump: its members are named from the data directory's root (/PG_VERSION).
+    mkdir "$data_dir/pglite"
+    tar -C "$data_dir/pglite" -xzf "$work/pglite.tar.gz" --no-same-owner 2> >(grep -v 'Removing leading' >&2)
+  else
+    cp -a "$work/pglite" "$data_dir/pglite"
+  fi
 fi
 if [ -d "$work/media" ]; then
   mkdir -p "$(dirname "$media_dir")" && rm -rf "$media_dir" && cp -a "$work/media" "$media_dir"

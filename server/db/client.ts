@@ -50,6 +50,11 @@ export interface Database {
   migrated(): Promise<boolean>;
   /** This process's connections and the queries waiting for one, for the metrics. */
   poolUse(): PoolUse;
+  /**
+   * PGlite only: its data directory as a gzipped tarball, taken while the site runs, between two
+   * queries (docs/decisions/0050): every transaction committed before it is in it.
+   */
+  dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -167,6 +172,7 @@ export function pgliteDatabase(client: PGlite): Database {
     migrated: () => latestApplied(db),
     // One connection, PostgreSQL in this thread: a query waits while another runs.
     poolUse: () => ({ open: 1, idle: queued() === 0 ? 1 : 0, waiting: Math.max(0, queued() - 1) }),
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   };
 }
