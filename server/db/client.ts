@@ -99,6 +99,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? POOL_SIZE,
       options: PLANNER_SETTINGS,
     });
+    // An idle connection that breaks (the server restarted, failed over, a network cut) is dropped by
+    // the pool and the next query opens a new one; unheard, its 'error' would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     const exclusively = async <T>(task: () => Promise<T>): Promise<T> => {
       // The lock belongs to this one connection; the task's queries may use any other.
