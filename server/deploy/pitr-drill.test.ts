@@ -1,17 +1,14 @@
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../app/features/accounts/demo.server.ts';
-import { sampleValues } from '../../app/features/e-services/sample-values.ts';
-import { formDefinitions } from '../../common/forms/registry.ts';
 import { buildApp } from '../../composition/app.ts';
 import { seedDemo } from '../../composition/seed.ts';
 import { freePort } from '../../tests/free-port.ts';
 import { openDatabase } from '../db/client.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { DEMO_LOGINS, loginAs, loginAsStaff, testConfig } from '../test/app.ts';
+import { testConfig } from '../test/app.ts';
+import { fileAndDecide, missing } from './drill-writes.ts';
 import { asPostgres, cluster, drillsCanRun, PG_BIN, quote, waitFor } from './postgres-cluster.ts';
 
 /**
@@ -30,41 +27,6 @@ const work = drillsCanRun ? mkdtempSync(path.join(tmpdir(), 'pitr-')) : '';
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
-
-interface Ack {
-  id: string;
-  step: 'filed' | 'decided';
-  at: number;
-}
-
-/** Jana files a dog's registration, Lenka takes and decides it; each answer that says so is an acknowledged write. */
-async function fileAndDecide(app: FastifyInstance, until: number): Promise<Ack[]> {
-  const acks: Ack[] = [];
-  const jana = await loginAs(app, DEMO_LOGINS.jana);
-  const lenka = await loginAsStaff(app, 'lenka');
-  const dog = formDefinitions.find((f) => f.key === 'dog-registration');
-  const person = demoAccounts()[0];
-  if (!dog || !person) throw new Error('the demo has no dog registration or no Jana');
-  const call = (token: string, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  while (Date.now() < until) {
-    const filed = await call(jana, '/api/forms/dog-registration/submissions', sampleValues(dog, person).values);
-    expect(filed.statusCode, filed.body).toBe(201);
-    const { id } = filed.json().data;
-    acks.push({ id, step: 'filed', at: Date.now() });
-    expect((await call(lenka, `/api/staff/cases/${id}/actions`, { action: 'take', version: 1 })).statusCode).toBe(200);
-    const decided = await call(lenka, `/api/staff/cases/${id}/actions`, {
-      action: 'decide',
-      version: 2,
-      message: 'Pes je zaevidován.',
-    });
-    expect(decided.statusCode, decided.body).toBe(200);
-    acks.push({ id, step: 'decided', at: Date.now() });
-    // A resident's pace, well inside the 120 filings an hour one account may make.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return acks;
-}
 
 describe.skipIf(!drillsCanRun || !process.env.DATABASE_URL)('the point-in-time recovery drill (pgBackRest)', () => {
   it('restores a killed and deleted cluster from the archive with every write acknowledged before the window', async () => {
@@ -108,7 +70,8 @@ describe.skipIf(!drillsCanRun || !process.env.DATABASE_URL)('the point-in-time r
     await seedDemo(database.db);
     const app = await buildApp({ config: testConfig({ DATABASE_URL: primary.url }), database });
     await app.ready();
-    const acks = await fileAndDecide(app, Date.now() + WRITING_MS);
+    const { acks, refused } = await fileAndDecide(app, Date.now() + WRITING_MS);
+    expect(refused).toEqual([]);
 
     // The machine is lost: PostgreSQL dies at once and its disk with it.
     const lostAt = Date.now();
@@ -131,17 +94,7 @@ describe.skipIf(!drillsCanRun || !process.env.DATABASE_URL)('the point-in-time r
     const site = await buildApp({ config: testConfig({ DATABASE_URL: restored.url }), database: restoredDatabase });
     await site.ready();
     try {
-      const lenka = await loginAsStaff(site, 'lenka');
-      const lost: Ack[] = [];
-      for (const ack of acks) {
-        const res = await site.inject({
-          url: `/api/staff/cases/${ack.id}`,
-          headers: { authorization: `Bearer ${lenka}` },
-        });
-        const status = res.statusCode === 200 ? res.json().data.status : null;
-        const there = ack.step === 'filed' ? status !== null : status === 'vyrizeno';
-        if (!there) lost.push(ack);
-      }
+      const lost = await missing(site, acks);
       const windowMs = lost.length ? lostAt - Math.min(...lost.map((a) => a.at)) : 0;
       console.info(
         `PITR drill: full backup ${backupMs} ms; ${acks.length} writes acknowledged in ${WRITING_MS / 1000} s, ` +

@@ -21,6 +21,12 @@ const echo: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/test/boom', async () => {
     throw new Error('secret internal detail');
   });
+  app.get('/api/test/database-away', async () => {
+    throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
+  });
+  app.get('/api/test/database-read-only', async () => {
+    throw Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' });
+  });
   app.get('/api/test/conflict', async () => {
     throw new HttpError(409, 'Termín je už obsazený.');
   });
@@ -156,6 +162,15 @@ describe('API error handling', () => {
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('at ');
     expect(res.json()).toEqual({ message: 'Na serveru nastala chyba. Zkuste to prosím později.' });
+  });
+
+  it('answers a database that is away (restarting, failing over) with 503 and a time to try again', async () => {
+    for (const url of ['/api/test/database-away', '/api/test/database-read-only']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: 'Služba je dočasně nedostupná.' });
+    }
   });
 
   it('sends security headers and no caching on API responses', async () => {

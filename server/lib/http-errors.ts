@@ -126,6 +126,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: apiMessages.badRequest });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarted or failed over: the request may be tried again in a moment, and said so.
+      request.log.warn({ err: error }, 'the database was not reachable');
+      return reply.status(503).header('retry-after', '5').send({ message: apiMessages.unavailable });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     } else {
@@ -133,4 +138,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(500).send({ message: apiMessages.internal });
   });
+}
+
+/**
+ * Whether an error (or what it wraps: drizzle's query errors carry the driver's as `cause`) says the
+ * database is away rather than that the request was wrong: a connection cut or refused, a server
+ * shutting down or starting (SQLSTATE 08…, 57P01–57P03), or a standby not yet promoted refusing a
+ * write (25006).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = 'code' in e ? String(e.code) : '';
+    if (/^08|^57P0[123]$|^25006$|^ECONNREFUSED$|^ECONNRESET$|^EPIPE$/.test(code)) return true;
+    if (/^Connection terminated( unexpectedly| due to connection timeout)?$/.test(e.message)) return true;
+  }
+  return false;
 }
