@@ -41,7 +41,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <StaffLayout>
       <h1>Protokol změn</h1>
-      <p>Každá změna ve správě webu: kdo, kdy a co. Záznamy nelze upravit ani smazat.</p>
+      <p>
+        Každá změna ve správě webu: kdo, kdy a co. Záznamy nelze upravit ani smazat. Přihlášení, jejich odmítnutí a
+        další události zabezpečení jsou v <Link to="/sprava/bezpecnost">bezpečnostních záznamech</Link>.
+      </p>
       <ListFilters
         label="Hledat v protokolu"
         active={Object.keys(filters).length > 0}
