@@ -45,6 +45,8 @@ const DETAIL_WORDS: Record<string, Record<string, string>> = {
     totp: 'kódem z ověřovací aplikace',
     'recovery-code': 'záložním kódem',
   },
+  by: { owner: 'smazal sám vlastník' },
+  required: { true: 'kontrola před zveřejněním zapnuta', false: 'kontrola před zveřejněním vypnuta' },
   reason: {
     'wrong-password': 'chybné heslo',
     'unknown-account': 'e-mail bez účtu',

@@ -561,7 +561,19 @@ export async function deleteAccount(
   if (row?.hasPassword) await checkPassword(ctx.db, userId, password, 'password');
   // Signed in through Identita občana, with no password to type: a deliberate tick instead.
   else if (!confirm) throw invalid({ confirm: [accountMessages.confirmErasure] });
-  await ctx.db.transaction((tx) => eraseAccount({ ...ctx, db: tx }, userId));
+  await ctx.db.transaction(async (tx) => {
+    await eraseAccount({ ...ctx, db: tx }, userId);
+    await securityEvent(
+      { ...ctx, db: tx },
+      {
+        action: 'account.erased',
+        result: 'success',
+        accountId: userId,
+        asset: `user:${userId}`,
+        detail: { by: 'owner' },
+      },
+    );
+  });
 }
 
 /**

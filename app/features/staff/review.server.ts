@@ -3,6 +3,7 @@ import { hasScope, isAdmin, SECTIONS, type Section } from '../../../common/roles
 import { users } from '../../../server/db/schema/index.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
+import { securityEvent } from '../../../server/lib/security-log.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { reviewPolicies } from './schema.server.ts';
@@ -55,6 +56,16 @@ export async function setReviewRequired(
       entityId: known,
       summary: { setting: SECTIONS[known], required: required ? 'ano' : 'ne' },
     });
+    await securityEvent(
+      { ...ctx, db: tx },
+      {
+        action: 'settings.changed',
+        result: 'success',
+        accountId: actor.id,
+        asset: `review-policy:${known}`,
+        detail: { required },
+      },
+    );
   });
   return { section: known, name: SECTIONS[known], required };
 }
