@@ -8,7 +8,7 @@ import { freePort } from '../../tests/free-port.ts';
 import { openDatabase } from '../db/client.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { testConfig } from '../test/app.ts';
-import { fileAndDecide, missing } from './drill-writes.ts';
+import { fileAndDecide, missing } from '../test/drill-writes.ts';
 import { asPostgres, cluster, drillsCanRun, PG_BIN, quote, waitFor } from './postgres-cluster.ts';
 
 /**

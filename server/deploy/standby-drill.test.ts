@@ -9,7 +9,7 @@ import { seedDemo } from '../../composition/seed.ts';
 import { freePort } from '../../tests/free-port.ts';
 import { openDatabase } from '../db/client.ts';
 import { testConfig } from '../test/app.ts';
-import { fileAndDecide, missing } from './drill-writes.ts';
+import { fileAndDecide, missing } from '../test/drill-writes.ts';
 import { asPostgres, cluster, drillsCanRun, PG_BIN, quote, waitFor } from './postgres-cluster.ts';
 
 /**

@@ -34,6 +34,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/banners', 'shell'],
   ['/api/staff/alerts', 'alerts'],
   ['/api/staff/audit', 'admin'],
+  ['/api/staff/security-log', 'admin'],
   ['/api/staff/redirects', 'admin'],
   ['/api/staff/imports', 'admin'],
   ['/api/staff/review-policies', 'admin'],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from '../../app/features/accounts/demo.server.ts';
 import { sampleValues } from '../../app/features/e-services/sample-values.ts';
 import { formDefinitions } from '../../common/forms/registry.ts';
-import { DEMO_LOGINS, loginAs, loginAsStaff } from '../test/app.ts';
+import { DEMO_LOGINS, loginAs, loginAsStaff } from './app.ts';
 
 /** A write the site acknowledged (a 2xx) and when: a drill's count of what must survive. */
 export interface Ack {
