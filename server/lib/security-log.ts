@@ -50,8 +50,8 @@ export type SecurityLogConfig = Pick<Config, 'SECURITY_LOG_MONTHS' | 'SECURITY_L
 
 /**
  * The minute's upkeep of the log: entries older than the town's retention go, and new ones are sent
- * to the town's log collector (SECURITY_LOG_URL) in order, from where the last minute stopped. A
- * collector that is down fails nothing else: the entries wait in the database and go at a later minute.
+ * to the town's log collector (SECURITY_LOG_URL), oldest first, those not yet sent. A collector that
+ * is down fails nothing else: the entries wait in the database and go at a later minute.
  */
 export function securityLogUpkeep(config: SecurityLogConfig, log: FastifyBaseLogger) {
   let stream: LogStream | undefined;
