@@ -108,7 +108,7 @@ async function ship(db: Db, stream: LogStream, now: Date): Promise<void> {
 }
 
 /** One entry for the collector: every field as structured data, the Czech words as the message. */
-export function recordOf(row: typeof securityLog.$inferSelect): LogRecord {
+function recordOf(row: typeof securityLog.$inferSelect): LogRecord {
   const words = isSecurityAction(row.action) ? SECURITY_WORDS[row.action][row.result] : row.action;
   return {
     at: row.at,

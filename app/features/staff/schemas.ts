@@ -46,20 +46,23 @@ export const recoveryCodesSchema = z.object({
 
 const auditDay = isoDateSchema('Zadejte datum ve tvaru RRRR-MM-DD.');
 
+/** The days and the page of a log's list (the audit log, the security log). */
+const logDaysAndPages = {
+  from: auditDay.optional().describe('Od dne (pražského), včetně'),
+  to: auditDay.optional().describe('Do dne (pražského), včetně'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+};
+const daysInOrder = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
+
 export const auditQuerySchema = z
   .object({
     q: z.string().trim().max(200).optional().describe('Hledá ve jménu, akci a položce'),
     actor: rowNumber().optional().describe('Kdo: id účtu'),
     section: z.enum(AUDIT_SECTION_KEYS, { error: 'Taková část webu v protokolu není.' }).optional(),
-    from: auditDay.optional().describe('Od dne (pražského), včetně'),
-    to: auditDay.optional().describe('Do dne (pražského), včetně'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(50),
+    ...logDaysAndPages,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'Datum „do“ je před datem „od“.',
-  });
+  .refine(daysInOrder, { path: ['to'], message: 'Datum „do“ je před datem „od“.' });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const securityQuerySchema = z
@@ -67,15 +70,9 @@ export const securityQuerySchema = z
     result: z.enum(SECURITY_RESULTS, { error: 'Výsledek je „success“, nebo „failure“.' }).optional(),
     action: z.enum(SECURITY_ACTIONS, { error: 'Taková událost v bezpečnostních záznamech není.' }).optional(),
     account: rowNumber().optional().describe('Účet, který jednal nebo se přihlašoval: id účtu'),
-    from: auditDay.optional().describe('Od dne (pražského), včetně'),
-    to: auditDay.optional().describe('Do dne (pražského), včetně'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(50),
+    ...logDaysAndPages,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'Datum „do“ je před datem „od“.',
-  });
+  .refine(daysInOrder, { path: ['to'], message: 'Datum „do“ je před datem „od“.' });
 export type SecurityQuery = z.infer<typeof securityQuerySchema>;
 
 export const securityEntrySchema = z
