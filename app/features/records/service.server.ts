@@ -182,7 +182,11 @@ export async function magazineYears({ db }: Ctx) {
 export const contractYears = ({ db }: Ctx) => yearsAlong(db, contracts, contracts.signedOn);
 export const decreeYears = ({ db }: Ctx) => yearsAlong(db, decrees, decrees.issuedOn);
 
-export * from './admin.server.ts';
+export * from './staff/bulk.server.ts';
+export * from './staff/contracts.server.ts';
+export * from './staff/decrees.server.ts';
+export * from './staff/documents.server.ts';
+export * from './staff/newsletter.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [decreeSearch, documentSearch, contractSearch, magazineSearch];

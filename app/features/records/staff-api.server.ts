@@ -15,24 +15,6 @@ import {
 } from '../../../server/lib/staff-item-routes.ts';
 import { acceptUploads, isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
-  contractDelete,
-  contractGet,
-  contractRows,
-  contractSave,
-  decreeDelete,
-  decreeGet,
-  decreeRows,
-  decreeSave,
-  documentDelete,
-  documentGet,
-  documentRows,
-  documentSave,
-  magazineDelete,
-  magazineGet,
-  magazineRows,
-  magazineSave,
-} from './admin.server.ts';
-import {
   contractInputSchema,
   decreeInputSchema,
   documentInputSchema,
@@ -47,6 +29,10 @@ import {
   recordIdParams,
   recordRowSchema,
 } from './schemas.ts';
+import { contractDelete, contractGet, contractRows, contractSave } from './staff/contracts.server.ts';
+import { decreeDelete, decreeGet, decreeRows, decreeSave } from './staff/decrees.server.ts';
+import { documentDelete, documentGet, documentRows, documentSave } from './staff/documents.server.ts';
+import { magazineDelete, magazineGet, magazineRows, magazineSave } from './staff/newsletter.server.ts';
 
 type Saved = z.output<typeof savedSchema>;
 
