@@ -3,7 +3,8 @@ import { freeSlug } from '../../common/slug.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from './http-errors.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The save's transaction; typed as the database, as a save's `TxContext` hands it over (`publishing`). */
+type Tx = Pick<Db, 'execute'>;
 
 /** The advisory locks' first key for addresses (the reservations hold 7402, the start-up 740002). */
 const ADDRESS_LOCKS = 7403;

@@ -90,6 +90,11 @@ export async function seedPeople(tx: Tx, now = new Date()) {
   const ids = new Map(
     (await tx.select({ id: departments.id, slug: departments.slug }).from(departments)).map((d) => [d.slug, d.id]),
   );
+  const departmentOf = (c: { slug: string; department: string }) => {
+    const id = ids.get(c.department);
+    if (id === undefined) throw new Error(`demo/people/contacts.yaml: ${c.slug} names no department ${c.department}.`);
+    return id;
+  };
   await tx
     .insert(contacts)
     .values(
@@ -97,7 +102,7 @@ export async function seedPeople(tx: Tx, now = new Date()) {
         slug: c.slug,
         name: fullName(c),
         position: c.position,
-        departmentId: ids.get(c.department)!,
+        departmentId: departmentOf(c),
         phone: c.phone,
         mobile: c.mobile ?? null,
         email: c.email,
@@ -140,9 +145,9 @@ export async function seedPeople(tx: Tx, now = new Date()) {
 /** A neutral portrait illustration (no real person): head and shoulders on a soft colour, varied by the name. */
 function portraitSvg(slug: string): string {
   const hash = createHash('sha256').update(slug).digest();
-  const hue = hash[0]! % 360;
-  const skin = ['#f1c7a5', '#e0ac86', '#c68a62', '#f5d3b8'][hash[1]! % 4];
-  const hair = ['#3b2a20', '#6b4a2f', '#a7824f', '#2a2a2a', '#8c8c8c'][hash[2]! % 5];
+  const hue = hash.readUInt8(0) % 360;
+  const skin = ['#f1c7a5', '#e0ac86', '#c68a62', '#f5d3b8'][hash.readUInt8(1) % 4];
+  const hair = ['#3b2a20', '#6b4a2f', '#a7824f', '#2a2a2a', '#8c8c8c'][hash.readUInt8(2) % 5];
   const shirt = `hsl(${(hue + 180) % 360} 35% 40%)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <rect width="600" height="600" fill="hsl(${hue} 45% 85%)"/>

@@ -5,6 +5,7 @@ import { audit } from '../../../server/lib/audit.ts';
 import { countUpTo } from '../../../server/lib/count-up-to.ts';
 import { toCsv } from '../../../server/lib/csv.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { contains, searchText } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -71,12 +72,14 @@ async function issue(
   const series = (department?.pattern ?? DEFAULT_PATTERN).replace('{rok}', year);
   // A number another pattern gave already (two departments' patterns may read alike) is passed over.
   for (;;) {
-    const [next] = await ctx.db
-      .insert(referenceSeries)
-      .values({ series, last: 1 })
-      .onConflictDoUpdate({ target: referenceSeries.series, set: { last: sql`${referenceSeries.last} + 1` } })
-      .returning({ last: referenceSeries.last });
-    const number = format(series, year, next!.last);
+    const next = await oneRow(
+      ctx.db
+        .insert(referenceSeries)
+        .values({ series, last: 1 })
+        .onConflictDoUpdate({ target: referenceSeries.series, set: { last: sql`${referenceSeries.last} + 1` } })
+        .returning({ last: referenceSeries.last }),
+    );
+    const number = format(series, year, next.last);
     const [issued] = await ctx.db
       .insert(referenceNumbers)
       .values({
@@ -189,8 +192,7 @@ export async function registerLetter(ctx: ServiceContext, input: LetterInput): P
     });
     return issued;
   });
-  const [entry] = (await registerRows(ctx, eq(referenceNumbers.number, number), 'newest', 1)).rows;
-  return entry!;
+  return oneRow((await registerRows(ctx, eq(referenceNumbers.number, number), 'newest', 1)).rows);
 }
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -246,7 +248,7 @@ function registerWhere(ctx: ServiceContext, query: Omit<RegisterQuery, 'page' | 
             .from(departments)
             .where(inArray(departments.slug, mine.length ? mine : [''])),
         ),
-      )!,
+      ) ?? sql`false`, // an `or` of nothing matches nothing; this one always has its two
     );
   if (query.department) conditions.push(eq(referenceNumbers.departmentId, query.department));
   if (query.year)

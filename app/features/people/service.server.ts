@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import type { MediaUsage } from '../media/schemas.ts';
@@ -34,7 +34,7 @@ export async function listContacts(ctx: ServiceContext, { department, q }: Conta
         ilike(departments.name, pattern),
         ilike(contacts.phone, pattern),
         ilike(contacts.email, pattern),
-      )!,
+      ) ?? sql`false`,
     );
   }
   const rows = await ctx.db
@@ -97,7 +97,6 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
   ];
 }
 
-export * from './admin.server.ts';
 export {
   incomingFiledTo,
   issueReference,
@@ -111,6 +110,11 @@ export {
   registerLetter,
   registerOfYear,
 } from './reference-numbers.server.ts';
+export * from './staff/departments.server.ts';
+export { type DirectoryUser, directoryUsedBy } from './staff/directory-users.server.ts';
+export * from './staff/meetings.server.ts';
+export * from './staff/members.server.ts';
+export * from './staff/office-people.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [contactSearch, departmentSearch];

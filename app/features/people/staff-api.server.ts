@@ -14,24 +14,6 @@ import {
   staffSecurity,
 } from '../../../server/lib/staff-item-routes.ts';
 import { acceptUploads, isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
-import {
-  departmentDelete,
-  departmentGet,
-  departmentRows,
-  departmentSave,
-  meetingDelete,
-  meetingGet,
-  meetingRows,
-  meetingSave,
-  memberDelete,
-  memberGet,
-  memberRows,
-  memberSave,
-  officePersonDelete,
-  officePersonGet,
-  officePersonRows,
-  officePersonSave,
-} from './admin.server.ts';
 import { referenceRegister, registerLetter } from './reference-numbers.server.ts';
 import {
   departmentInputSchema,
@@ -47,6 +29,15 @@ import {
   registerEntrySchema,
   registerQuerySchema,
 } from './schemas.ts';
+import { departmentDelete, departmentGet, departmentRows, departmentSave } from './staff/departments.server.ts';
+import { meetingDelete, meetingGet, meetingRows, meetingSave } from './staff/meetings.server.ts';
+import { memberDelete, memberGet, memberRows, memberSave } from './staff/members.server.ts';
+import {
+  officePersonDelete,
+  officePersonGet,
+  officePersonRows,
+  officePersonSave,
+} from './staff/office-people.server.ts';
 
 /** One kind's item routes, and its list in the order the site shows it. */
 function kindRoutes(app: FastifyInstance, kind: StaffItemKind & { list: (ctx: ServiceContext) => Promise<unknown[]> }) {
