@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
 import { revisionDiff as diffOf, revisionsOf, revisionWithPrevious } from '../../../server/lib/revisions.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { adminGet, save } from './admin.server.ts';
+import { adminGet, save } from './staff.server.ts';
 
 // An article's versions (issue 13 §4): who saved what and when, the difference each save made, and
 // restoring an old version as a new save.

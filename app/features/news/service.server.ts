@@ -185,19 +185,10 @@ export const categories = publicRead(async function categories(ctx: Pick<Service
   );
 });
 
-export {
-  adminGet,
-  adminList,
-  articleAuthors,
-  awaitingReview,
-  bulk,
-  cameDue,
-  newArticleReview,
-  review,
-  save,
-  workItems,
-} from './admin.server.ts';
 export { restore, revisionDiff, revisions } from './revisions.server.ts';
+export { cameDue } from './search.server.ts';
+export { adminGet, adminList, articleAuthors, bulk, save, workItems } from './staff.server.ts';
+export { awaitingReview, newArticleReview, review } from './staff-review.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {
