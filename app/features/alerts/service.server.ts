@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { addDays, pragueTime } from '../../../common/dates.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, lockedForSave } from '../../../server/lib/audit.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { type ItemKind, oneRow, publishing, saveItem, type TxContext } from '../../../server/lib/item-save.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import { publicRead } from '../../../server/lib/read-cache.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
@@ -21,6 +21,11 @@ import {
 } from './schemas.ts';
 
 type Row = typeof alerts.$inferSelect;
+
+const alertKind: ItemKind = { entity: 'alert', what: 'Výstraha', missing: 'Výstraha neexistuje.' };
+
+/** The alert's row, locked for a change. */
+const locked = (tx: TxContext, id: number) => tx.db.select().from(alerts).where(eq(alerts.id, id)).for('update');
 
 const levelOf = (value: string): AlertLevel => ALERT_LEVELS.find((level) => level === value) ?? 'warning';
 
@@ -123,40 +128,33 @@ export async function saveAlert(
     endsAt,
     mail: input.mail,
   };
-  const saved = await ctx.db.transaction(async (tx) => {
-    if (id === null) {
-      const [created] = await tx
-        .insert(alerts)
-        .values({ ...fields, startsAt: ctx.now, createdBy: actor.id })
-        .returning({ id: alerts.id, version: alerts.version });
-      await audit({ db: tx, now: ctx.now }, actor, {
-        action: 'alert.published',
-        entity: 'alert',
-        entityId: created!.id,
-        summary: { title: input.title },
-      });
-      return created!;
-    }
-    const before = await lockedForSave(
-      { db: tx },
-      { entity: 'alert', id, version: input.version, what: 'Výstraha', missing: 'Výstraha neexistuje.' },
-      tx.select().from(alerts).where(eq(alerts.id, id)).for('update'),
-    );
-    // A mail that went stays sent; one not yet sent may still be asked for.
-    const [updated] = await tx
-      .update(alerts)
-      .set({ ...fields, mail: before.mail || input.mail, version: before.version + 1 })
-      .where(eq(alerts.id, id))
-      .returning({ id: alerts.id, version: alerts.version });
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: 'alert.updated',
-      entity: 'alert',
-      entityId: id,
-      summary: { title: before.title === input.title ? input.title : `${before.title} → ${input.title}` },
-    });
-    return updated!;
-  });
-  ctx.reads?.clear();
+  const saved = await publishing(ctx, (tx) =>
+    saveItem(tx, actor, alertKind, {
+      id,
+      version: input.version,
+      lock: (alertId) => locked(tx, alertId),
+      write: async (before, version) => {
+        if (!before) {
+          const created = await oneRow(
+            tx.db
+              .insert(alerts)
+              .values({ ...fields, startsAt: tx.now, createdBy: actor.id, version })
+              .returning({ id: alerts.id }),
+          );
+          return { id: created.id, action: 'alert.published', summary: { title: input.title } };
+        }
+        // A mail that went stays sent; one not yet sent may still be asked for.
+        await tx.db
+          .update(alerts)
+          .set({ ...fields, mail: before.mail || input.mail, version })
+          .where(eq(alerts.id, before.id));
+        return {
+          id: before.id,
+          summary: { title: before.title === input.title ? input.title : `${before.title} → ${input.title}` },
+        };
+      },
+    }),
+  );
   // Queued before the answer, so a 2xx means the mail will go; the minute's work would catch up anyway.
   await mailAlerts(ctx);
   return saved;
@@ -165,22 +163,19 @@ export async function saveAlert(
 /** Ends an alert now: it leaves every page at once. Ending an ended alert changes nothing. */
 export async function endAlert(ctx: ServiceContext, id: number): Promise<void> {
   const actor = requireStaff(ctx, 'alerts');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
-    if (!row) throw notFound('Výstraha neexistuje.');
-    if (row.endsAt <= ctx.now) return;
-    await tx
-      .update(alerts)
-      .set({ endsAt: ctx.now, version: row.version + 1 })
-      .where(eq(alerts.id, id));
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: 'alert.ended',
-      entity: 'alert',
-      entityId: id,
-      summary: { title: row.title },
+  await publishing(ctx, async (tx) => {
+    const row = await oneRow(locked(tx, id), () => notFound('Výstraha neexistuje.'));
+    if (row.endsAt <= tx.now) return;
+    await saveItem(tx, actor, alertKind, {
+      id,
+      version: undefined,
+      lock: async () => [row], // held above, to see whether it has ended
+      write: async (_before, version) => {
+        await tx.db.update(alerts).set({ endsAt: tx.now, version }).where(eq(alerts.id, id));
+        return { id, action: 'alert.ended', summary: { title: row.title } };
+      },
     });
   });
-  ctx.reads?.clear();
 }
 
 /**

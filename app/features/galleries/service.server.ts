@@ -106,8 +106,8 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
   return rows.map((r) => ({ kind: 'Fotogalerie', title: r.title, url: `/sprava/galerie/${r.id}` }));
 }
 
-export * from './admin.server.ts';
 export { type AlbumPhoto, albumForArticle } from './article-album.server.ts';
+export * from './staff.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [gallerySearch];

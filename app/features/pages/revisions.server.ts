@@ -3,8 +3,8 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { revisionDiff as diffOf, revisionsOf, revisionWithPrevious } from '../../../server/lib/revisions.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { pageGet, pageSave } from './admin.server.ts';
 import { pageInputSchema } from './schemas.ts';
+import { pageGet, pageSave } from './staff/pages.server.ts';
 
 // A content page's versions (issue 13 §4): who saved what and when, the difference, and restoring one.
 

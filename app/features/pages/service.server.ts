@@ -158,8 +158,9 @@ export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string)
   return rows.map((r) => ({ kind: 'Stránka', title: r.title, url: chainPath(chains.get(r.id) ?? []) }));
 }
 
-export * from './admin.server.ts';
 export * from './revisions.server.ts';
+export * from './staff/overviews.server.ts';
+export * from './staff/pages.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [pageSearch];

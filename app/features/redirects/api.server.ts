@@ -10,7 +10,7 @@ import {
   redirectInputSchema,
   redirectRowSchema,
 } from './schemas.ts';
-import { adminGet, adminList, exportCsv, importCsv, removeMany, save } from './service.server.ts';
+import { adminGet, adminList, exportCsv, importCsv, removeMany, save } from './staff.server.ts';
 
 /** The redirects from the former site's addresses (administrators). */
 export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, not, type SQ
 import { freeSlug } from '../../../common/slug.ts';
 import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { offset } from '../../../server/lib/api-schemas.ts';
-import { audit, lockedForSave } from '../../../server/lib/audit.ts';
+import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { removeStoredImage } from '../../../server/lib/images.ts';
+import { type ItemKind, oneRow, publishing, saveItem, type TxContext } from '../../../server/lib/item-save.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -19,7 +20,11 @@ import { gallerySearch } from './search.server.ts';
 
 const FOLDER = 'galerie';
 
-type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
+/** An album as the audit log knows it (a bulk change tells the search of all its albums at once). */
+const galleryItem = { entity: 'gallery', what: 'Galerii', missing: 'Galerie neexistuje.' } satisfies ItemKind;
+
+/** …and an album saved in its editor, which the search learns of with the save. */
+const galleryKind: ItemKind = { ...galleryItem, reindex: (c, ids) => indexChanged(c, gallerySearch, ids) };
 
 type StoredPhoto = { url: string; width: number };
 
@@ -32,10 +37,10 @@ async function forget(ctx: ServiceContext, photos: StoredPhoto[]) {
     if (photo.url.startsWith(`/media/${FOLDER}/`)) await removeStoredImage(ctx.files.media, photo);
 }
 
-/** In the change's transaction: the search holds these albums as they are now. */
-const indexed = (tx: Tx, now: Date, ids: number[]) => indexChanged({ db: tx, now }, gallerySearch, ids);
+/** The album's row, locked for a change. */
+const locked = (tx: TxContext, id: number) => tx.db.select().from(galleries).where(eq(galleries.id, id)).for('update');
 
-const isPublished = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now))!;
+const isPublished = (now: Date) => and(isNotNull(galleries.publishedAt), lte(galleries.publishedAt, now)) ?? sql`false`;
 
 /** The albums for their editors, newest first, found by title and state, a page at a time, with counts. */
 export async function galleryRows(ctx: ServiceContext, query: GalleryAdminQuery) {
@@ -96,6 +101,7 @@ export async function galleryBulk(
 ): Promise<{ count: number; said: string }> {
   const actor = requireStaff(ctx, 'galleries');
   const ids = [...new Set(input.ids)];
+  const done = BULK_DONE[input.action];
   const photos =
     input.action === 'delete'
       ? await ctx.db
@@ -103,8 +109,9 @@ export async function galleryBulk(
           .from(galleryPhotos)
           .where(inArray(galleryPhotos.galleryId, ids))
       : [];
-  await ctx.db.transaction(async (tx) => {
-    const rows = await tx
+  await publishing(ctx, async (tx) => {
+    // All of them locked at once, in the order of their ids: two bulk changes never wait on each other in a circle.
+    const rows = await tx.db
       .select()
       .from(galleries)
       .where(inArray(galleries.id, ids))
@@ -113,33 +120,31 @@ export async function galleryBulk(
     if (rows.length !== ids.length)
       throw new HttpError(409, 'Některou z vybraných galerií mezitím někdo smazal. Nic se nezměnilo; obnovte seznam.');
     for (const row of rows) {
-      if (input.action === 'delete') await tx.delete(galleries).where(eq(galleries.id, row.id));
-      else
-        await tx
-          .update(galleries)
-          .set({
-            publishedAt:
-              input.action === 'publish'
-                ? row.publishedAt && row.publishedAt <= ctx.now
-                  ? row.publishedAt
-                  : ctx.now
-                : null,
-            version: row.version + 1,
-          })
-          .where(eq(galleries.id, row.id));
-      await audit({ db: tx, now: ctx.now }, actor, {
-        action: BULK_DONE[input.action].action,
-        entity: 'gallery',
-        entityId: row.id,
-        summary: { title: row.title },
+      const summary = { title: row.title };
+      if (input.action === 'delete') {
+        await tx.db.delete(galleries).where(eq(galleries.id, row.id));
+        await audit(tx, actor, { action: done.action, entity: 'gallery', entityId: row.id, summary });
+        continue;
+      }
+      const publishedAt = input.action === 'publish' ? firstPublished(row.publishedAt, tx.now) : null;
+      await saveItem(tx, actor, galleryItem, {
+        id: row.id,
+        version: undefined,
+        lock: async () => [row], // held above, with the others
+        write: async (_before, version) => {
+          await tx.db.update(galleries).set({ publishedAt, version }).where(eq(galleries.id, row.id));
+          return { id: row.id, action: done.action, summary };
+        },
       });
     }
-    await indexed(tx, ctx.now, ids);
+    await indexChanged(tx, gallerySearch, ids);
   });
-  ctx.reads?.clear();
   await forget(ctx, photos);
-  return { count: ids.length, said: BULK_DONE[input.action].said };
+  return { count: ids.length, said: done.said };
 }
+
+/** When an album put on the site was published: when it first was, or now. */
+const firstPublished = (publishedAt: Date | null, now: Date) => (publishedAt && publishedAt <= now ? publishedAt : now);
 
 export async function galleryGet(ctx: ServiceContext, id: number): Promise<EditableGallery> {
   requireStaff(ctx, 'galleries');
@@ -168,16 +173,6 @@ export async function galleryGet(ctx: ServiceContext, id: number): Promise<Edita
   };
 }
 
-/** The album, locked for a change; a newer version than the editor's is a 409. */
-async function lock(tx: Tx, id: number, version: number | undefined) {
-  const before = await lockedForSave(
-    { db: tx },
-    { entity: 'gallery', id, version: version, what: 'Galerii', missing: 'Galerie neexistuje.' },
-    tx.select().from(galleries).where(eq(galleries.id, id)).for('update'),
-  );
-  return before;
-}
-
 /**
  * Creates or changes an album: its text, whether it is on the site (first published now), and its
  * photos: described, captioned, removed and put in the order given.
@@ -185,72 +180,79 @@ async function lock(tx: Tx, id: number, version: number | undefined) {
 export async function gallerySave(ctx: ServiceContext, id: number | null, input: GalleryInput) {
   const actor = requireStaff(ctx, 'galleries');
   const removed: StoredPhoto[] = [];
-  const saved = await ctx.db.transaction(async (tx) => {
-    const txCtx = { db: tx, now: ctx.now };
-    const before = id === null ? null : await lock(tx, id, input.version);
-    const publishedAt = input.published
-      ? before?.publishedAt && before.publishedAt <= ctx.now
-        ? before.publishedAt
-        : ctx.now
-      : null;
-    const fields = { title: input.title, description: input.description, publishedAt };
-    const returning = { id: galleries.id, version: galleries.version };
-    if (!before) await holdAddresses(tx, 'galleries');
-    const [result] = before
-      ? await tx
-          .update(galleries)
-          .set({ ...fields, version: before.version + 1 })
-          .where(eq(galleries.id, before.id))
-          .returning(returning)
-      : await tx
-          .insert(galleries)
-          .values({
-            ...fields,
-            slug: await freeSlug(
-              async (slug) => (await tx.select().from(galleries).where(eq(galleries.slug, slug))).length > 0,
-              input.title,
-            ),
-            createdAt: ctx.now,
-          })
-          .returning(returning);
-    if (!result) throw notFound('Galerie neexistuje.');
-    const own = new Set(
-      (await tx.select({ id: galleryPhotos.id }).from(galleryPhotos).where(eq(galleryPhotos.galleryId, result.id))).map(
-        (p) => p.id,
-      ),
-    );
-    let position = 0;
-    for (const photo of input.photos) {
-      if (!own.has(photo.id)) throw invalid({ photos: ['Fotka do této galerie nepatří.'] });
-      if (photo.remove)
-        removed.push(
-          ...(await tx
-            .delete(galleryPhotos)
-            .where(eq(galleryPhotos.id, photo.id))
-            .returning({ url: galleryPhotos.url, width: galleryPhotos.width })),
-        );
-      else
-        await tx
-          .update(galleryPhotos)
-          .set({ alt: photo.alt, caption: photo.caption || null, position: position++ })
-          .where(eq(galleryPhotos.id, photo.id));
-    }
-    await audit(txCtx, actor, {
-      action: before ? 'gallery.updated' : 'gallery.created',
-      entity: 'gallery',
-      entityId: result.id,
-      summary: {
-        title: input.title,
-        published: input.published,
-        removed: input.photos.filter((p) => p.remove).length,
+  const saved = await publishing(ctx, (tx) =>
+    saveItem(tx, actor, galleryKind, {
+      id,
+      version: input.version,
+      lock: (galleryId) => locked(tx, galleryId),
+      write: async (before, version) => {
+        const publishedAt = input.published ? firstPublished(before?.publishedAt ?? null, tx.now) : null;
+        const fields = { title: input.title, description: input.description, publishedAt, version };
+        const album = before
+          ? await oneRow(
+              tx.db.update(galleries).set(fields).where(eq(galleries.id, before.id)).returning({ id: galleries.id }),
+              () => notFound('Galerie neexistuje.'),
+            )
+          : await created(tx, fields);
+        removed.push(...(await savePhotos(tx, album.id, input.photos)));
+        return {
+          id: album.id,
+          summary: {
+            title: input.title,
+            published: input.published,
+            removed: input.photos.filter((p) => p.remove).length,
+          },
+        };
       },
-    });
-    await indexed(tx, ctx.now, [result.id]);
-    return result;
-  });
-  ctx.reads?.clear();
+    }),
+  );
   await forget(ctx, removed);
   return saved;
+}
+
+/** A new album, at a free address made from its title. */
+async function created(tx: TxContext, fields: Omit<typeof galleries.$inferInsert, 'slug'>) {
+  await holdAddresses(tx.db, 'galleries');
+  const slug = await freeSlug(
+    async (slug) => (await tx.db.select().from(galleries).where(eq(galleries.slug, slug))).length > 0,
+    fields.title,
+  );
+  return oneRow(
+    tx.db
+      .insert(galleries)
+      .values({ ...fields, slug, createdAt: tx.now })
+      .returning({ id: galleries.id }),
+  );
+}
+
+/**
+ * The album's photos as the editor left them: described, captioned, in the order given, or removed
+ * (the removed ones' files returned, to be deleted once the change is committed).
+ */
+async function savePhotos(tx: TxContext, albumId: number, photos: GalleryInput['photos']) {
+  const own = new Set(
+    (await tx.db.select({ id: galleryPhotos.id }).from(galleryPhotos).where(eq(galleryPhotos.galleryId, albumId))).map(
+      (p) => p.id,
+    ),
+  );
+  const removed: StoredPhoto[] = [];
+  let position = 0;
+  for (const photo of photos) {
+    if (!own.has(photo.id)) throw invalid({ photos: ['Fotka do této galerie nepatří.'] });
+    if (photo.remove)
+      removed.push(
+        ...(await tx.db
+          .delete(galleryPhotos)
+          .where(eq(galleryPhotos.id, photo.id))
+          .returning({ url: galleryPhotos.url, width: galleryPhotos.width })),
+      );
+    else
+      await tx.db
+        .update(galleryPhotos)
+        .set({ alt: photo.alt, caption: photo.caption || null, position: position++ })
+        .where(eq(galleryPhotos.id, photo.id));
+  }
+  return removed;
 }
 
 /**
@@ -273,31 +275,30 @@ export async function addPhotos(ctx: ServiceContext, id: number, files: Uploaded
     await forget(ctx, stored);
     throw invalid({ photos: errors });
   }
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await lock(tx, id, version);
-    const [last] = await tx
-      .select({ n: sql<number>`coalesce(max(${galleryPhotos.position}), -1)`.mapWith(Number) })
-      .from(galleryPhotos)
-      .where(eq(galleryPhotos.galleryId, id));
-    await tx
-      .insert(galleryPhotos)
-      .values(stored.map((photo, i) => ({ galleryId: id, position: (last?.n ?? -1) + 1 + i, alt: '', ...photo })));
-    const [updated] = await tx
-      .update(galleries)
-      .set({ version: before.version + 1 })
-      .where(eq(galleries.id, id))
-      .returning({ id: galleries.id, version: galleries.version });
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: 'gallery.photos-added',
-      entity: 'gallery',
-      entityId: id,
-      summary: { title: before.title, added: stored.length },
-    });
-    await indexed(tx, ctx.now, [id]);
-    return updated!;
-  });
-  ctx.reads?.clear();
-  return saved;
+  return publishing(ctx, (tx) =>
+    saveItem(tx, actor, galleryKind, {
+      id,
+      version,
+      lock: (galleryId) => locked(tx, galleryId),
+      write: async (_before, next) => {
+        const [last] = await tx.db
+          .select({ n: sql<number>`coalesce(max(${galleryPhotos.position}), -1)`.mapWith(Number) })
+          .from(galleryPhotos)
+          .where(eq(galleryPhotos.galleryId, id));
+        await tx.db
+          .insert(galleryPhotos)
+          .values(stored.map((photo, i) => ({ galleryId: id, position: (last?.n ?? -1) + 1 + i, alt: '', ...photo })));
+        const album = await oneRow(
+          tx.db
+            .update(galleries)
+            .set({ version: next })
+            .where(eq(galleries.id, id))
+            .returning({ id: galleries.id, title: galleries.title }),
+        );
+        return { id, action: 'gallery.photos-added', summary: { title: album.title, added: stored.length } };
+      },
+    }),
+  );
 }
 
 export async function galleryDelete(ctx: ServiceContext, id: number): Promise<void> {
@@ -306,17 +307,17 @@ export async function galleryDelete(ctx: ServiceContext, id: number): Promise<vo
     .select({ url: galleryPhotos.url, width: galleryPhotos.width })
     .from(galleryPhotos)
     .where(eq(galleryPhotos.galleryId, id));
-  await ctx.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(galleries).where(eq(galleries.id, id)).returning();
-    if (!deleted) throw notFound('Galerie neexistuje.');
-    await audit({ db: tx, now: ctx.now }, actor, {
+  await publishing(ctx, async (tx) => {
+    const deleted = await oneRow(tx.db.delete(galleries).where(eq(galleries.id, id)).returning(), () =>
+      notFound('Galerie neexistuje.'),
+    );
+    await audit(tx, actor, {
       action: 'gallery.deleted',
       entity: 'gallery',
       entityId: id,
       summary: { title: deleted.title },
     });
-    await indexed(tx, ctx.now, [id]);
+    await indexChanged(tx, gallerySearch, [id]);
   });
-  ctx.reads?.clear();
   await forget(ctx, photos);
 }

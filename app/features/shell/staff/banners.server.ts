@@ -1,16 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { pragueTime } from '../../../common/dates.ts';
-import { audit, lockedForSave } from '../../../server/lib/audit.ts';
-import { invalid, notFound } from '../../../server/lib/http-errors.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { requireStaff } from '../../../server/lib/staff.ts';
-import { pickedImage } from '../media/service.server.ts';
-import { posters } from './schema.server.ts';
-import type { BannerInput, BannerRow } from './schemas.ts';
+import { pragueTime } from '../../../../common/dates.ts';
+import { audit } from '../../../../server/lib/audit.ts';
+import { invalid, notFound } from '../../../../server/lib/http-errors.ts';
+import { type ItemKind, oneRow, publishing, saveItem } from '../../../../server/lib/item-save.ts';
+import type { ServiceContext } from '../../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../../server/lib/staff.ts';
+import { pickedImage } from '../../media/service.server.ts';
+import { posters } from '../schema.server.ts';
+import type { BannerInput, BannerRow } from '../schemas.ts';
 
 // The home page's banners as the shell editors keep them: every banner, shown or not, in order.
 
 type Poster = typeof posters.$inferSelect;
+
+const bannerKind: ItemKind = { entity: 'banner', what: 'Banner', missing: 'Banner neexistuje.' };
 
 function stateOf(row: Poster, now: Date): BannerRow['state'] {
   if (!row.active) return 'off';
@@ -42,8 +45,9 @@ export async function adminBanners(ctx: Pick<ServiceContext, 'db' | 'actor' | 'n
 
 export async function adminBanner(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>, id: number): Promise<BannerRow> {
   requireStaff(ctx, 'shell');
-  const [row] = await ctx.db.select().from(posters).where(eq(posters.id, id)).limit(1);
-  if (!row) throw notFound('Banner neexistuje.');
+  const row = await oneRow(ctx.db.select().from(posters).where(eq(posters.id, id)).limit(1), () =>
+    notFound('Banner neexistuje.'),
+  );
   return toRow(row, ctx.now);
 }
 
@@ -73,93 +77,88 @@ export async function saveBanner(
     activeFrom,
     activeTo,
   };
-  const saved = await ctx.db.transaction(async (tx) => {
-    if (id === null) {
-      const [last] = await tx
-        .select({ position: posters.position })
-        .from(posters)
-        .orderBy(desc(posters.position))
-        .limit(1);
-      const [created] = await tx
-        .insert(posters)
-        .values({ ...fields, position: (last?.position ?? 0) + 1 })
-        .returning({ id: posters.id, version: posters.version });
-      await audit({ db: tx, now: ctx.now }, actor, {
-        action: 'banner.created',
-        entity: 'banner',
-        entityId: created!.id,
-        summary: { title: input.title },
-      });
-      return created!;
-    }
-    const before = await lockedForSave(
-      { db: tx },
-      { entity: 'banner', id, version: input.version, what: 'Banner', missing: 'Banner neexistuje.' },
-      tx.select().from(posters).where(eq(posters.id, id)).for('update'),
-    );
-    const [updated] = await tx
-      .update(posters)
-      .set({ ...fields, version: before.version + 1 })
-      .where(eq(posters.id, id))
-      .returning({ id: posters.id, version: posters.version });
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: 'banner.updated',
-      entity: 'banner',
-      entityId: id,
-      summary: {
-        title: before.title === input.title ? input.title : `${before.title} → ${input.title}`,
-        ...(before.active !== input.active
-          ? { active: `${before.active ? 'ano' : 'ne'} → ${input.active ? 'ano' : 'ne'}` }
-          : {}),
+  return publishing(ctx, (tx) =>
+    saveItem(tx, actor, bannerKind, {
+      id,
+      version: input.version,
+      lock: (bannerId) => tx.db.select().from(posters).where(eq(posters.id, bannerId)).for('update'),
+      write: async (before, version) => {
+        if (!before) {
+          // A new banner comes last in the slider.
+          const [last] = await tx.db
+            .select({ position: posters.position })
+            .from(posters)
+            .orderBy(desc(posters.position))
+            .limit(1);
+          const created = await oneRow(
+            tx.db
+              .insert(posters)
+              .values({ ...fields, position: (last?.position ?? 0) + 1, version })
+              .returning({ id: posters.id }),
+          );
+          return { id: created.id, summary: { title: input.title } };
+        }
+        await tx.db
+          .update(posters)
+          .set({ ...fields, version })
+          .where(eq(posters.id, before.id));
+        return {
+          id: before.id,
+          summary: {
+            title: before.title === input.title ? input.title : `${before.title} → ${input.title}`,
+            ...(before.active !== input.active
+              ? { active: `${before.active ? 'ano' : 'ne'} → ${input.active ? 'ano' : 'ne'}` }
+              : {}),
+          },
+        };
       },
-    });
-    return updated!;
-  });
-  ctx.reads?.clear();
-  return saved;
+    }),
+  );
 }
 
 /** Moves a banner one place earlier or later in the slider; the slider is renumbered 1, 2, 3… */
 export async function moveBanner(ctx: ServiceContext, id: number, direction: 'up' | 'down'): Promise<void> {
   const actor = requireStaff(ctx, 'shell');
-  await ctx.db.transaction(async (tx) => {
-    const order = await tx
+  await publishing(ctx, async (tx) => {
+    const order = await tx.db
       .select({ id: posters.id, title: posters.title })
       .from(posters)
       .orderBy(asc(posters.position), asc(posters.id))
       .for('update');
     const from = order.findIndex((row) => row.id === id);
-    if (from < 0) throw notFound('Banner neexistuje.');
+    const moving = order[from];
+    if (!moving) throw notFound('Banner neexistuje.');
     const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= order.length) return;
-    [order[from], order[to]] = [order[to]!, order[from]!];
+    const other = order[to];
+    if (!other) return;
+    [order[from], order[to]] = [other, moving];
     for (const [index, row] of order.entries())
-      await tx
+      await tx.db
         .update(posters)
         .set({ position: index + 1 })
         .where(eq(posters.id, row.id));
-    await audit({ db: tx, now: ctx.now }, actor, {
+    await audit(tx, actor, {
       action: 'banner.moved',
       entity: 'banner',
       entityId: id,
-      summary: { title: order[to]!.title, position: `${from + 1} → ${to + 1}` },
+      summary: { title: moving.title, position: `${from + 1} → ${to + 1}` },
     });
   });
-  ctx.reads?.clear();
 }
 
 /** Deletes a banner; its picture stays in the library. */
 export async function deleteBanner(ctx: ServiceContext, id: number): Promise<void> {
   const actor = requireStaff(ctx, 'shell');
-  await ctx.db.transaction(async (tx) => {
-    const [removed] = await tx.delete(posters).where(eq(posters.id, id)).returning({ title: posters.title });
-    if (!removed) throw notFound('Banner neexistuje.');
-    await audit({ db: tx, now: ctx.now }, actor, {
+  await publishing(ctx, async (tx) => {
+    const removed = await oneRow(
+      tx.db.delete(posters).where(eq(posters.id, id)).returning({ title: posters.title }),
+      () => notFound('Banner neexistuje.'),
+    );
+    await audit(tx, actor, {
       action: 'banner.deleted',
       entity: 'banner',
       entityId: id,
       summary: { title: removed.title },
     });
   });
-  ctx.reads?.clear();
 }
