@@ -18,6 +18,7 @@ import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitment
 import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
+import { eventsStaffRoutes } from '../app/features/events/staff-api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
 import { identityApiRoutes } from '../app/features/identity/api.server.ts';
 import { identityRoutes } from '../app/features/identity/routes.server.ts';
@@ -241,6 +242,7 @@ export async function buildApp({
     await api.register(alertsRoutes);
     await api.register(pagesRoutes);
     await api.register(eventsRoutes);
+    await api.register(eventsStaffRoutes);
     await api.register(searchRoutes);
     await api.register(galleriesRoutes);
     await api.register(overviewsRoutes);

@@ -37,7 +37,14 @@ export interface KeptVersions {
  */
 export function revisionRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  item: { path: string; of: string; keeps?: string; onRequest: onRequestHookHandler; versions: KeptVersions },
+  item: {
+    path: string;
+    of: string;
+    keeps?: string;
+    /** The section's gate, for routes outside a `staffSection`, whose own gate they are under. */
+    onRequest?: onRequestHookHandler;
+    versions: KeptVersions;
+  },
 ) {
   const { path, of, onRequest, versions } = item;
   app.get(

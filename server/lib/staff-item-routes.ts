@@ -1,16 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Section } from '../../common/roles.ts';
 import { rowNumber } from '../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse } from './api-schemas.ts';
 import { apiContext, type ServiceContext } from './service-context.ts';
-import { staffOnly } from './staff.ts';
+import { type StaffNeed, staffOnly } from './staff.ts';
 
 export const staffSecurity = [{ bearer: [] }];
 export const staffRefusals = { 401: errorSchema, 403: errorSchema };
 export const savedSchema = z.object({ id: z.number(), version: z.number() });
 export const staffIdParams = z.object({ id: rowNumber() });
+
+/**
+ * A feature's staff API, one section's: every route `routes` registers sits behind the section's
+ * gate, run when a request comes in, before its body is read (a hook of the plugin, which no route
+ * can forget), and is documented as the staff's, needing the Bearer token and refusing with 401/403.
+ */
+export function staffSection(need: StaffNeed, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', staffOnly(need));
+    app.addHook('onRoute', (route) => {
+      const schema: FastifySchema = route.schema ?? {};
+      const response = typeof schema.response === 'object' && schema.response !== null ? schema.response : {};
+      route.schema = {
+        tags: ['staff'],
+        security: staffSecurity,
+        ...schema,
+        response: { ...staffRefusals, ...response },
+      };
+    });
+    await app.register(routes);
+  };
+}
 
 /** One kind of item an editor keeps: how the four item routes call its operations. */
 export interface StaffItemKind {

@@ -70,6 +70,8 @@ const tokens: Record<'anonymous' | 'resident' | 'otherEditor' | 'editor' | 'admi
   admin: undefined,
 };
 let operations: { method: string; path: string; section: string }[];
+/** Each staff operation as the OpenAPI document describes it. */
+let documented: { operation: string; tags: string[]; security: unknown; refusals: string[] }[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -91,7 +93,20 @@ beforeAll(async () => {
   tokens.editor = await loginAsStaff(t.app, 'petra');
   tokens.admin = await loginAsStaff(t.app, 'martin');
 
-  const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+  type Operation = { tags?: string[]; security?: unknown; responses?: Record<string, unknown> };
+  const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  documented = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/staff/'))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        operation: `${method.toUpperCase()} ${path}`,
+        tags: operation.tags ?? [],
+        security: operation.security,
+        refusals: Object.keys(operation.responses ?? {}).filter((code) => code === '401' || code === '403'),
+      })),
+    );
   operations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/staff/'))
     .flatMap(([path, methods]) =>
@@ -120,6 +135,16 @@ describe('the permission matrix', () => {
   it('knows every staff operation', () => {
     expect(operations.length).toBeGreaterThan(20);
     expect(operations.filter((o) => o.section === 'unknown')).toEqual([]);
+  });
+
+  it('documents every staff operation as the staff’s: its tag, the Bearer token, and the 401 and 403 refusals', () => {
+    const undocumented = documented.filter(
+      (o) =>
+        !o.tags.includes('staff') ||
+        JSON.stringify(o.security) !== JSON.stringify([{ bearer: [] }]) ||
+        o.refusals.length !== 2,
+    );
+    expect(undocumented.map((o) => o.operation)).toEqual([]);
   });
 
   it('refuses whoever may not, before reading the body, and lets whoever may past the gate', async () => {

@@ -12,6 +12,7 @@ import { fileNotFound, sendDownload } from '../../../server/lib/files.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
+import { staffRefusals } from '../../../server/lib/staff-item-routes.ts';
 import { isUploadedFile } from '../../../server/lib/uploads.ts';
 import {
   caseActionSchema,
@@ -425,6 +426,7 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Shrnutí podání jako PDF pro úředníka jeho odboru',
         security,
         params: officeCaseParams,
+        response: staffRefusals,
       },
     },
     async (request, reply) => sendSummary(reply, await officeSummaryPdf(apiContext(request), request.params.id)),
@@ -438,6 +440,7 @@ const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Příloha případu pro úředníka jeho odboru',
         security,
         params: caseFileParams,
+        response: staffRefusals,
       },
     },
     async (request, reply) => sendDownload(reply, await officeCaseFile(apiContext(request), request.params)),

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { sendDownload } from '../../../server/lib/files.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffOnly } from '../../../server/lib/staff.ts';
+import { staffRefusals } from '../../../server/lib/staff-item-routes.ts';
 import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { adminGet, adminList, changeDocuments, DOCUMENT_LIMITS, save, takeDown, takeDownMany } from './admin.server.ts';
 import { proof, proofPdf } from './proof.server.ts';
@@ -298,16 +300,17 @@ export const noticeBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Doklad o zveřejnění jako PDF',
         security,
         params: noticeIdParams,
+        response: staffRefusals,
       },
     },
     async (request, reply) => {
       const ctx = apiContext(request);
       const pdf = await proofPdf(await proof(ctx, request.params.id), 'Město Vzorov, úřední deska');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="doklad-uredni-deska-${request.params.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, {
+        data: pdf,
+        filename: `doklad-uredni-deska-${request.params.id}.pdf`,
+        mediaType: 'application/pdf',
+      });
     },
   );
 };

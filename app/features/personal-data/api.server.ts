@@ -110,6 +110,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Údaje účtu jako ZIP (JSON, HTML, přílohy podání, dokumenty datových zpráv); zapíše se do protokolu',
         security: staffSecurity,
         params: idParams,
+        response: staffRefusals,
       },
     },
     async (request, reply) =>

@@ -256,6 +256,7 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Svozy navíc jednoho dne jako CSV pro svozovou firmu (středník, UTF-8)',
         security,
         querystring: ordersQuery,
+        response: staffRefusals,
       },
     },
     async (request, reply) => {
