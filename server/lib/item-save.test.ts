@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { auditLog, revisions, users } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/app.ts';
 import { HttpError } from './http-errors.ts';
-import { type ItemKind, oneRow, publishing, saveItem, type TxContext } from './item-save.ts';
+import { deleteItem, type ItemKind, oneRow, publishing, saveItem, type TxContext } from './item-save.ts';
 import { ReadCache } from './read-cache.ts';
 import type { Actor } from './service-context.ts';
 
@@ -136,6 +136,27 @@ describe('saveItem', () => {
     const { id } = await publishing(ctx, (tx) => saveNote(tx, null, 'Hody'));
     await publishing(ctx, (tx) => saveNote(tx, id, 'Hody 2026', 1));
     expect(await publishing(ctx, (tx) => saveNote(tx, id, 'Hody 2027'))).toEqual({ id, version: 3 });
+  });
+});
+
+describe('deleteItem', () => {
+  it('deletes with the audit entry and the search, and refuses an item that is not there (404)', async () => {
+    const ctx = { db: database.db, now };
+    const { id } = await publishing(ctx, (tx) => saveNote(tx, null, 'Pouť'));
+    const removeNote = (tx: TxContext) =>
+      deleteItem(tx, actor, kind, {
+        id,
+        remove: () => tx.db.delete(notes).where(eq(notes.id, id)).returning(),
+        summary: (row) => ({ title: row.title }),
+      });
+    expect(await publishing(ctx, removeNote)).toMatchObject({ id, title: 'Pouť' });
+    expect(reindexed.at(-1)).toEqual([id]);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'note.deleted'));
+    expect(entry).toMatchObject({ entityId: String(id), summary: { title: 'Pouť' } });
+    await expect(publishing(ctx, removeNote)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Poznámka neexistuje.',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AuditSummary } from '../db/schema/index.ts';
 import { audit, lockedForSave } from './audit.ts';
+import { notFound } from './http-errors.ts';
 import { keepRevision } from './revisions.ts';
 import type { Actor, ServiceContext } from './service-context.ts';
 
@@ -81,6 +82,28 @@ export async function saveItem<Before extends { version: number }>(
     await keepRevision(ctx, actor, { entity: kind.entity, entityId: written.id, version, data: written.revision });
   await kind.reindex?.(ctx, [written.id]);
   return { id: written.id, version };
+}
+
+/**
+ * Deletes one item in the caller's transaction: `remove` deletes its row (`delete … returning`; none is
+ * the kind's 404), and the audit entry (`<entity>.deleted`, with the summary of the row that went) and
+ * the search's update go with it. What else must go or stay (files, links) is the feature's, around it.
+ */
+export async function deleteItem<Row>(
+  ctx: TxContext,
+  actor: Actor,
+  kind: ItemKind,
+  item: { id: number; remove: () => PromiseLike<Row[]>; summary: (row: Row) => AuditSummary },
+): Promise<Row> {
+  const row = await oneRow(item.remove(), () => notFound(kind.missing));
+  await audit(ctx, actor, {
+    action: `${kind.entity}.deleted`,
+    entity: kind.entity,
+    entityId: item.id,
+    summary: item.summary(row),
+  });
+  await kind.reindex?.(ctx, [item.id]);
+  return row;
 }
 
 /**
