@@ -1,8 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  featureArrows,
+  featureOf,
+  type Import,
+  importsIn,
+  isCompositionRoot,
+  read,
+  sourceFiles,
+} from '../../scripts/feature-imports.ts';
 
 /**
  * The layout's rules (docs/decisions/0012, issue 30): features stand side by side on the base.
@@ -14,38 +20,6 @@ import { describe, expect, it } from 'vitest';
  *   types do not describe the value, so a new one asks for a better type instead.
  * Composition roots and tests may import anything. Dynamic `import()` counts like any other.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-
-interface Import {
-  from: string;
-  to: string;
-  typeOnly: boolean;
-}
-
-/** The relative imports of a module's source: static, re-exports, side effects and dynamic `import()`. */
-function importsIn(file: string, source: string): Import[] {
-  const found: Import[] = [];
-  const add = (specifier: string, typeOnly: boolean) =>
-    found.push({
-      from: file,
-      to: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)),
-      typeOnly,
-    });
-  for (const m of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm))
-    add(m[2]!, !!m[1]);
-  for (const m of source.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)) add(m[1]!, false);
-  return found;
-}
-
-/**
- * Where the features are put together: `composition/` (the API, the pages' services, the processes,
- * the minute's work, the command lines, the demo town and its fifteen-year scale) and the route table,
- * which React Router reads from `app/`. Everything else that is not a feature is the base.
- */
-const isCompositionRoot = (file: string) => file.startsWith('composition/') || file === 'app/routes.ts';
-
-const featureOf = (file: string): string | null => file.match(/^app\/features\/([^/]+)\//)?.[1] ?? null;
-
 /**
  * What a feature shows others. Its tables (`schema.server.ts`) only to another's tables. The events'
  * repeat rules (`rrule.ts`, pure) are read by the import's calendar reader, which runs in a process of
@@ -83,17 +57,12 @@ function pastThePublicFace(imports: Import[]): string[] {
  * import pointing down.
  */
 function featureCycles(imports: Import[]): string[] {
-  const arrows = new Map<string, Set<string>>();
-  for (const { from, to } of imports) {
-    const [mine, other] = [featureOf(from), featureOf(to)];
-    if (!mine || !other || mine === other) continue;
-    arrows.set(mine, (arrows.get(mine) ?? new Set()).add(other));
-  }
+  const arrows = featureArrows(imports);
   const reach = (start: string) => {
     const seen = new Set<string>();
     const next = [start];
-    while (next.length)
-      for (const to of arrows.get(next.pop()!) ?? [])
+    for (let at = next.pop(); at !== undefined; at = next.pop())
+      for (const to of arrows.get(at) ?? [])
         if (!seen.has(to)) {
           seen.add(to);
           next.push(to);
@@ -131,15 +100,8 @@ function castsIn(file: string, source: string): string[] {
   return found;
 }
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter(
-    (f) => f && existsSync(path.join(root, f)) && !/^(bench|tests|server\/test)\//.test(f) && !/\.test\.tsx?$/.test(f),
-  );
-const imports = files.flatMap((file) => importsIn(file, readFileSync(path.join(root, file), 'utf8')));
+const files = sourceFiles();
+const imports = files.flatMap((file) => importsIn(file, read(file)));
 
 /** Each rule over the code as it is: nothing breaks it. */
 const holds = (rule: (imports: Import[]) => string[]) => expect(rule(imports)).toEqual([]);
@@ -153,13 +115,15 @@ describe('the layout of the code', () => {
   it('no features import each other, in a pair or round a longer loop', () => holds(featureCycles));
 
   it('no more casts than issue 30 left outside the tests', () => {
-    const casts = files.flatMap((file) => castsIn(file, readFileSync(path.join(root, file), 'utf8')));
+    const casts = files.flatMap((file) => castsIn(file, read(file)));
     expect(casts.length, casts.join('\n')).toBeLessThanOrEqual(CAST_CEILING);
   });
 
   it('every page lives in a feature: the route table names no module outside app/features', () => {
-    const table = readFileSync(path.join(root, 'app/routes.ts'), 'utf8');
-    const modules = [...table.matchAll(/(?:route|index)\((?:'[^']*', )?'([^']+\.tsx?)'/g)].map((m) => m[1]!);
+    const table = read('app/routes.ts');
+    const modules = [...table.matchAll(/(?:route|index)\((?:'[^']*', )?'([^']+\.tsx?)'/g)].flatMap((m) =>
+      m[1] ? [m[1]] : [],
+    );
     expect(modules.length).toBeGreaterThan(50);
     expect(modules.filter((m) => !m.startsWith('features/'))).toEqual([]);
   });
