@@ -16,7 +16,7 @@ const LIVING = ['README.md', 'docs/architecture.md', 'docs/api.md', 'docs/deploy
  * `server/lib/jobs.ts`); a name relative to a folder the sentence gives (`pages/*.tsx`) or one with a
  * placeholder (`<feature>`) is not a path to check.
  */
-export function namedPaths(text: string): string[] {
+function namedPaths(text: string): string[] {
   const tops = new Set(readdirSync(root).filter((name) => !name.startsWith('.')));
   return [...text.matchAll(/`([^`\s]+)`/g)]
     .map((m) => (m[1] ?? '').replace(/:\d+(-\d+)?$/, ''))
