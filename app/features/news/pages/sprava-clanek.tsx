@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { formatDateTime, pragueParts } from '../../../../common/dates.ts';
+import { pragueParts } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { BackTo, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { useEditor } from '../../../components/staff/use-editor.ts';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
@@ -14,8 +14,9 @@ import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { ArticleReview } from '../components/article-review.tsx';
 import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
-import { articleIdParams, articleInputSchema, type EditableArticle, reviewDecisionSchema } from '../schemas.ts';
+import { articleIdParams, articleInputSchema, reviewDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-clanek';
 import styles from './sprava-clanek.module.css';
 
@@ -100,82 +101,6 @@ export async function action({ request, url, params, context: routerContext }: R
   });
 }
 
-const REVIEW_LABELS = { decision: 'Rozhodnutí', note: 'Komentář pro autora' };
-
-/**
- * Where the article's review stands: waiting (with the decision for a colleague who may make it),
- * or returned with the reviewer's note for the author.
- */
-function Review({
-  article,
-  result,
-}: {
-  article: Pick<EditableArticle, 'id' | 'state' | 'version' | 'review'>;
-  result: { message?: string; errors?: Record<string, string[]>; values?: Record<string, string> } | undefined;
-}) {
-  const { review } = article;
-  const when = (at: string) => formatDateTime(at);
-  if (article.state === 'review')
-    return (
-      <section aria-labelledby="kontrola" className={styles.review}>
-        <h2 id="kontrola">Kontrola</h2>
-        <p>
-          Předáno ke kontrole {review.requested_at ? when(review.requested_at) : ''}
-          {review.requested_by ? `, ${review.requested_by}` : ''}.
-        </p>
-        {review.may_decide ? (
-          <>
-            <FormProblems form="kontrola" result={result} labels={REVIEW_LABELS} />
-            <Form method="post" noValidate>
-              <input type="hidden" name="intent" value="review" />
-              <input type="hidden" name="version" value={article.version} />
-              <TextAreaField
-                form="kontrola"
-                name="note"
-                label={REVIEW_LABELS.note}
-                hint="Při vrácení napište, co upravit; při schválení je nepovinný."
-                rows={3}
-                defaultValue={result?.values?.note ?? ''}
-                errors={result?.errors?.note}
-              />
-              <div className="button-row">
-                <button type="submit" name="decision" value="approve" className="button button--primary">
-                  Schválit a zveřejnit
-                </button>
-                <button type="submit" name="decision" value="return" className="button button--secondary">
-                  Vrátit autorovi
-                </button>
-              </div>
-            </Form>
-          </>
-        ) : review.not_yours ? (
-          <>
-            <p>Článek čeká, až ho zkontroluje kolega; redaktoři aktualit dostali e-mail. {review.not_yours}</p>
-            {review.required ? null : (
-              <p>
-                Kontrola v aktualitách povinná není: chcete-li článek zveřejnit sami, zvolte níže „Zveřejnit hned“ a
-                uložte.
-              </p>
-            )}
-          </>
-        ) : (
-          <p>Článek čeká, až ho zkontroluje kolega; redaktoři aktualit dostali e-mail.</p>
-        )}
-      </section>
-    );
-  if (review.note)
-    return (
-      <Notice type="info">
-        <p>
-          <strong>Vráceno k úpravě</strong>
-          {review.reviewed_at ? ` ${when(review.reviewed_at)}` : ''}
-          {review.reviewed_by ? ` (${review.reviewed_by})` : ''}: {review.note}
-        </p>
-      </Notice>
-    );
-  return null;
-}
-
 export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const { article, categories, images, documentCategories } = loaderData;
   const answer = useActionData<typeof action>();
@@ -215,7 +140,7 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
             </p>
           </Notice>
         ) : null}
-        {article.id ? <Review article={article} result={reviewResult} /> : null}
+        {article.id ? <ArticleReview article={article} result={reviewResult} /> : null}
       </EditorTop>
       <Form method="post" {...editor.checks}>
         <input type="hidden" name="version" value={article.version} />
