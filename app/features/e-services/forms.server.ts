@@ -11,6 +11,7 @@ import { cleanText } from '../../../server/lib/clean-text.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import type { Actor } from '../../../server/lib/service-context.ts';
 import { issue as issueCommitment } from '../commitments/service.server.ts';
 import * as dataBox from '../data-box/service.server.ts';
@@ -153,23 +154,25 @@ export async function saveDraft(
   let removed: { storagePath: string }[];
   try {
     removed = await db.transaction(async (tx) => {
-      const [draft] = await tx
-        .insert(formDrafts)
-        .values({ userId, form: def.key, values })
-        .onConflictDoUpdate({
-          target: [formDrafts.userId, formDrafts.form],
-          set: { values, updatedAt: sql`now()` },
-        })
-        .returning({ id: formDrafts.id });
+      const draft = await oneRow(
+        tx
+          .insert(formDrafts)
+          .values({ userId, form: def.key, values })
+          .onConflictDoUpdate({
+            target: [formDrafts.userId, formDrafts.form],
+            set: { values, updatedAt: sql`now()` },
+          })
+          .returning({ id: formDrafts.id }),
+      );
       if (written.length > 0)
-        await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, draftId: draft!.id })));
+        await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, draftId: draft.id })));
       if (!input.removeFiles?.length) return [];
       return tx
         .delete(formFiles)
         .where(
           and(
             eq(formFiles.userId, userId),
-            eq(formFiles.draftId, draft!.id),
+            eq(formFiles.draftId, draft.id),
             inArray(formFiles.id, input.removeFiles.filter(isUuid)),
           ),
         )
@@ -180,7 +183,9 @@ export async function saveDraft(
     throw error;
   }
   await store.remove(removed.map((r) => r.storagePath));
-  return (await getDraft(db, userId, def))!;
+  const saved = await getDraft(db, userId, def);
+  if (!saved) throw new Error('The draft just saved is not there.');
+  return saved;
 }
 
 export async function deleteDraft(db: Db, store: FileStore, userId: number, form: string): Promise<boolean> {
@@ -262,45 +267,46 @@ export async function submit(
       const fileNames: Record<string, string[]> = {};
       for (const f of [...kept, ...written]) fileNames[f.field] = [...(fileNames[f.field] ?? []), f.filename];
       const content = input.act ? filingContent(def, data, [...kept, ...written]) : null;
-      if (input.act && contentHash(content!) !== input.act.confirmedHash)
+      if (input.act && content !== null && contentHash(content) !== input.act.confirmedHash)
         throw new HttpError(409, CHANGED_SINCE_REVIEW);
 
       const number = caseNumber(await nextNumber(tx, 'case_numbers'), now);
       const department = [...(await departmentsById({ db: tx })).values()].find((d) => d.slug === def.department);
-      const [row] = await tx
-        .insert(cases)
-        .values({
-          number,
-          referenceNumber: await issueReference({ db: tx }, department?.id ?? null, now, `${number}: ${def.title}`),
-          userId,
-          form: def.key,
-          title: def.title,
-          values: data,
-          summary: summarise(def, data, fileNames),
-          feeAmount: def.fee?.amount ?? null,
-          feeLabel: def.fee?.label ?? null,
-          departmentId: department?.id ?? null,
-          dueOn: dueOn(pragueToday(now), def.periodDays),
-          idempotencyKey: input.idempotencyKey,
-        })
-        .returning();
-      await tx.insert(caseEvents).values({ caseId: row!.id, status: 'prijato', message: null, author: 'system' });
+      const row = await oneRow(
+        tx
+          .insert(cases)
+          .values({
+            number,
+            referenceNumber: await issueReference({ db: tx }, department?.id ?? null, now, `${number}: ${def.title}`),
+            userId,
+            form: def.key,
+            title: def.title,
+            values: data,
+            summary: summarise(def, data, fileNames),
+            feeAmount: def.fee?.amount ?? null,
+            feeLabel: def.fee?.label ?? null,
+            departmentId: department?.id ?? null,
+            dueOn: dueOn(pragueToday(now), def.periodDays),
+            idempotencyKey: input.idempotencyKey,
+          })
+          .returning(),
+      );
+      await tx.insert(caseEvents).values({ caseId: row.id, status: 'prijato', message: null, author: 'system' });
       if (input.act && content) {
-        await recordAct(tx, now, { caseId: row!.id, caseNumber: row!.number, identity: input.act.identity, content });
+        await recordAct(tx, now, { caseId: row.id, caseNumber: row.number, identity: input.act.identity, content });
         await audit({ db: tx, now }, input.act.actor, {
           action: 'case.digital-act',
           entity: 'case',
-          entityId: row!.id,
-          summary: { number: row!.number, level: input.act.identity.level },
+          entityId: row.id,
+          summary: { number: row.number, level: input.act.identity.level },
         });
       }
-      if (def.fee) await issueFee({ db: tx, now }, row!, { ...def.fee, form: def.title });
-      if (written.length > 0)
-        await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row!.id })));
+      if (def.fee) await issueFee({ db: tx, now }, row, { ...def.fee, form: def.title });
+      if (written.length > 0) await tx.insert(formFiles).values(written.map((f) => ({ ...f, userId, caseId: row.id })));
       if (kept.length > 0)
         await tx
           .update(formFiles)
-          .set({ caseId: row!.id, draftId: null })
+          .set({ caseId: row.id, draftId: null })
           .where(
             inArray(
               formFiles.id,
@@ -309,7 +315,7 @@ export async function submit(
           );
       // The draft goes, and with it (cascade) the rows of files the resident removed.
       if (draft) await tx.delete(formDrafts).where(eq(formDrafts.id, draft.id));
-      return row!;
+      return row;
     });
     await store.remove(dropped);
     return { created: true, case: toSummary(result) };

@@ -4,6 +4,7 @@ import { formatHellers } from '../../../common/price.ts';
 import { nextNumber } from '../../../server/db/sequences.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import * as commitments from '../commitments/service.server.ts';
@@ -87,29 +88,31 @@ export async function placeOrder(
             due: { inDays: DUE_DAYS },
           })
         : null;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number,
-        userId,
-        name: input.name,
-        email,
-        phone: input.phone,
-        note: input.note,
-        storeId: store.id,
-        payment: input.payment,
-        variableSymbol,
-        commitmentId: commitment?.id ?? null,
-        goodsHellers: toHellers(cart.goods),
-        discountHellers: toHellers(cart.discount),
-        totalHellers,
-        paidAt: totalHellers === 0 ? ctx.now : null,
-        createdAt: ctx.now,
-      })
-      .returning();
+    const order = await oneRow(
+      tx
+        .insert(orders)
+        .values({
+          number,
+          userId,
+          name: input.name,
+          email,
+          phone: input.phone,
+          note: input.note,
+          storeId: store.id,
+          payment: input.payment,
+          variableSymbol,
+          commitmentId: commitment?.id ?? null,
+          goodsHellers: toHellers(cart.goods),
+          discountHellers: toHellers(cart.discount),
+          totalHellers,
+          paidAt: totalHellers === 0 ? ctx.now : null,
+          createdAt: ctx.now,
+        })
+        .returning(),
+    );
     await tx.insert(orderItems).values(
       cart.items.map((i) => ({
-        orderId: order!.id,
+        orderId: order.id,
         variantId: i.variant_id,
         productName: i.product.name,
         variantName: i.variant_name,
@@ -121,7 +124,7 @@ export async function placeOrder(
     if (cart.vouchers.length) {
       await tx.insert(orderVouchers).values(
         cart.vouchers.map((v) => ({
-          orderId: order!.id,
+          orderId: order.id,
           voucherId: v.id,
           code: v.code,
           discountHellers: toHellers(v.discount),
@@ -131,7 +134,7 @@ export async function placeOrder(
       );
     }
     await tx.delete(carts).where(eq(carts.id, row.id));
-    return { order: order!, cart };
+    return { order: order, cart };
   });
   const { order, cart } = placed;
   const path = orderPath(order);
@@ -161,7 +164,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The order as the buyer and the office see it, with the QR code while a transfer is awaited. */
 export async function orderView(ctx: ServiceContext, row: OrderRow): Promise<Order> {
-  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
+  const store = await oneRow(ctx.db.select().from(stores).where(eq(stores.id, row.storeId)));
   const items = await ctx.db
     .select()
     .from(orderItems)
@@ -189,10 +192,10 @@ export async function orderView(ctx: ServiceContext, row: OrderRow): Promise<Ord
     phone: row.phone,
     note: row.note,
     store: {
-      slug: store!.slug,
-      name: store!.name,
-      address: { street: store!.street, city: store!.city, zip: store!.zip },
-      hours: store!.hours,
+      slug: store.slug,
+      name: store.name,
+      address: { street: store.street, city: store.city, zip: store.zip },
+      hours: store.hours,
     },
     payment: row.payment as keyof typeof PAYMENT_METHODS,
     paid,
