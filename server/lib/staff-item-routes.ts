@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Section } from '../../common/roles.ts';
 import { rowNumber } from '../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse } from './api-schemas.ts';
 import { apiContext, type ServiceContext } from './service-context.ts';
@@ -17,7 +16,7 @@ export const staffIdParams = z.object({ id: rowNumber() });
  * gate, run when a request comes in, before its body is read (a hook of the plugin, which no route
  * can forget), and is documented as the staff's, needing the Bearer token and refusing with 401/403.
  */
-export function staffSection(need: StaffNeed, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+export function staffSection(need: StaffNeed | 'signing-in', routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', staffOnly(need));
     app.addHook('onRoute', (route) => {
@@ -38,7 +37,6 @@ export function staffSection(need: StaffNeed, routes: FastifyPluginAsyncZod): Fa
 export interface StaffItemKind {
   /** `/api/staff/{path}`. */
   path: string;
-  section: Section;
   /** Its name in the summaries, in the accusative: "dokument", "smlouvu", "odbor"… */
   what: string;
   input: z.ZodType;
@@ -58,26 +56,20 @@ export interface StaffItemKind {
 
 /**
  * The item routes every editor's kind has the same: one to edit, a new one, a change (409 over a
- * newer version), a deletion. Each is gated to the kind's section before its body is read. The
- * list, which differs by kind, the kind registers itself.
+ * newer version), a deletion. Registered inside the kind's `staffSection`, whose gate and
+ * documentation they get: they carry none of their own. The list, which differs by kind, the kind
+ * registers itself.
  */
 export function staffItemRoutes(app: FastifyInstance, kind: StaffItemKind) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const url = `/api/staff/${kind.path}`;
-  const onRequest = staffOnly(kind.section);
-  const tags = ['staff'];
-  const security = staffSecurity;
-  const refusals = staffRefusals;
   api.get(
     `${url}/:id`,
     {
-      onRequest,
       schema: {
-        tags,
         summary: `Jeden záznam (${kind.what}) k úpravám, s číslem verze`,
-        security,
         params: staffIdParams,
-        response: { 200: itemResponse(kind.editable), ...refusals, ...commonErrors },
+        response: { 200: itemResponse(kind.editable), ...commonErrors },
       },
     },
     async (request) => ({ data: await kind.get(apiContext(request), request.params.id) }),
@@ -85,13 +77,10 @@ export function staffItemRoutes(app: FastifyInstance, kind: StaffItemKind) {
   api.post(
     url,
     {
-      onRequest,
       schema: {
-        tags,
         summary: `Nový záznam (${kind.what})${kind.createNote ? `; ${kind.createNote}` : ''}`,
-        security,
         body: kind.input,
-        response: { 201: itemResponse(savedSchema), ...refusals, ...commonErrors },
+        response: { 201: itemResponse(savedSchema), ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -102,14 +91,11 @@ export function staffItemRoutes(app: FastifyInstance, kind: StaffItemKind) {
   api.put(
     `${url}/:id`,
     {
-      onRequest,
       schema: {
-        tags,
         summary: `Úprava (${kind.what}); se starším číslem verze, než je uložené, vrací 409 a nic nemění`,
-        security,
         params: staffIdParams,
         body: kind.input,
-        response: { 200: itemResponse(savedSchema), ...refusals, 409: errorSchema, ...commonErrors },
+        response: { 200: itemResponse(savedSchema), 409: errorSchema, ...commonErrors },
       },
     },
     async (request) => ({ data: await kind.save(apiContext(request), request.params.id, request.body) }),
@@ -117,13 +103,10 @@ export function staffItemRoutes(app: FastifyInstance, kind: StaffItemKind) {
   api.delete(
     `${url}/:id`,
     {
-      onRequest,
       schema: {
-        tags,
         summary: `Smazání (${kind.what})${kind.removeNote ? `; ${kind.removeNote}` : ''}`,
-        security,
         params: staffIdParams,
-        response: { 204: z.null(), ...refusals, 409: errorSchema, ...commonErrors },
+        response: { 204: z.null(), 409: errorSchema, ...commonErrors },
       },
     },
     async (request, reply) => {

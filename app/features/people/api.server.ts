@@ -4,10 +4,8 @@ import { commonErrors, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { bodyParams, bodySchema, contactQuery, contactSchema, departmentSchema } from './schemas.ts';
 import { getBody, listContacts, listDepartments } from './service.server.ts';
-import { peopleStaffRoutes } from './staff-api.server.ts';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(peopleStaffRoutes);
   app.get(
     '/api/departments',
     {

@@ -5,13 +5,11 @@ import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse } from '../../../server/lib/api-schemas.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { apiContext, type ServiceContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
 import {
   type StaffItemKind,
   savedSchema,
   staffItemRoutes,
-  staffRefusals,
-  staffSecurity,
+  staffSection,
 } from '../../../server/lib/staff-item-routes.ts';
 import { acceptUploads, isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { referenceRegister, registerLetter } from './reference-numbers.server.ts';
@@ -45,12 +43,9 @@ function kindRoutes(app: FastifyInstance, kind: StaffItemKind & { list: (ctx: Se
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/staff/${kind.path}`,
     {
-      onRequest: staffOnly(kind.section),
       schema: {
-        tags: ['staff'],
         summary: `Seznam pro úřad: ${kind.what} v pořadí na webu`,
-        security: staffSecurity,
-        response: { 200: z.object({ data: z.array(kind.editable) }), ...staffRefusals },
+        response: { 200: z.object({ data: z.array(kind.editable) }) },
       },
     },
     async (request) => ({ data: await kind.list(apiContext(request)) }),
@@ -60,11 +55,48 @@ function kindRoutes(app: FastifyInstance, kind: StaffItemKind & { list: (ctx: Se
 /** The minutes of each upload in flight, taken out of the body before it is validated. */
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 
+/** A meeting's minutes, in a scope of their own with the multipart parser the file needs. */
+const minutesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only an editor makes the server read an upload: the section's gate comes first.
+  await acceptUploads(app, { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 });
+  app.put(
+    '/api/staff/meetings/:id/minutes',
+    {
+      schema: {
+        summary: 'Zápis z jednání s usneseními (PDF; multipart, pole minutes), kontrolovaný podle obsahu',
+        params: peopleIdParams,
+        consumes: ['multipart/form-data'],
+        body: z.object({ version: rowNumber().optional() }),
+        response: { 200: itemResponse(savedSchema), 409: errorSchema, ...commonErrors },
+      },
+      preValidation: async (request) => {
+        const body = request.body;
+        if (!body || typeof body !== 'object' || !('minutes' in body)) return;
+        if (isUploadedFile(body.minutes)) uploads.set(request, body.minutes);
+        delete body.minutes;
+      },
+    },
+    async (request) => {
+      const ctx = apiContext(request);
+      const file = uploads.get(request);
+      if (!file) throw invalid({ minutes: ['Vyberte soubor se zápisem.'] });
+      const { id: _, minutes: __, ...current } = await meetingGet(ctx, request.params.id);
+      return {
+        data: await meetingSave(
+          ctx,
+          request.params.id,
+          { ...current, version: request.body.version ?? current.version },
+          file,
+        ),
+      };
+    },
+  );
+};
+
 /** The API of the office's, its people's and the bodies' editors (section `people`). */
-export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const peopleStaffRoutes = staffSection('people', async (app) => {
   kindRoutes(app, {
     path: 'departments',
-    section: 'people',
     what: 'odbor',
     removeNote: 'odbor s pracovníky, životními situacemi nebo žádostmi vrací 409',
     input: departmentInputSchema,
@@ -76,7 +108,6 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'office-people',
-    section: 'people',
     what: 'pracovník úřadu',
     removeNote: 'kontakt životní situace vrací 409',
     input: officePersonInputSchema,
@@ -88,7 +119,6 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'members',
-    section: 'people',
     what: 'člen zastupitelstva',
     input: memberInputSchema,
     editable: editableMemberSchema,
@@ -99,7 +129,6 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'meetings',
-    section: 'people',
     what: 'zasedání zastupitelstva nebo rady',
     createNote: 'zápis pak přes /{id}/minutes',
     input: meetingInputSchema,
@@ -109,16 +138,18 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     save: (ctx, id, body) => meetingSave(ctx, id, meetingInputSchema.parse(body)),
     remove: meetingDelete,
   });
+  await app.register(minutesRoutes);
+});
+
+/** The filing register (section `cases`: a clerk of any department). */
+export const referenceNumbersStaffRoutes = staffSection('cases', async (app) => {
   app.get(
     '/api/staff/reference-numbers',
     {
-      onRequest: staffOnly('cases'),
       schema: {
-        tags: ['staff'],
         summary: 'Podací deník: čísla jednací vydaná odbory úředníka, nejnovější první, s věcí',
-        security: staffSecurity,
         querystring: registerQuerySchema,
-        response: { 200: listResponse(registerEntrySchema), ...staffRefusals, ...commonErrors },
+        response: { 200: listResponse(registerEntrySchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -130,13 +161,10 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/reference-numbers/letters',
     {
-      onRequest: staffOnly('cases'),
       schema: {
-        tags: ['staff'],
         summary: 'Podací deník: došlá listinná písemnost (poštou nebo osobně) dostane číslo jednací',
-        security: staffSecurity,
         body: letterInputSchema,
-        response: { 201: itemResponse(registerEntrySchema), ...staffRefusals, ...commonErrors },
+        response: { 201: itemResponse(registerEntrySchema), ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -145,43 +173,4 @@ export const peopleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: entry };
     },
   );
-  await app.register(async (minutes) => {
-    // Only an editor makes the server read an upload.
-    await acceptUploads(minutes, { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 });
-    minutes.withTypeProvider<ZodTypeProvider>().put(
-      '/api/staff/meetings/:id/minutes',
-      {
-        onRequest: staffOnly('people'),
-        schema: {
-          tags: ['staff'],
-          summary: 'Zápis z jednání s usneseními (PDF; multipart, pole minutes), kontrolovaný podle obsahu',
-          security: staffSecurity,
-          params: peopleIdParams,
-          consumes: ['multipart/form-data'],
-          body: z.object({ version: rowNumber().optional() }),
-          response: { 200: itemResponse(savedSchema), ...staffRefusals, 409: errorSchema, ...commonErrors },
-        },
-        preValidation: async (request) => {
-          const body = request.body;
-          if (!body || typeof body !== 'object' || !('minutes' in body)) return;
-          if (isUploadedFile(body.minutes)) uploads.set(request, body.minutes);
-          delete body.minutes;
-        },
-      },
-      async (request) => {
-        const ctx = apiContext(request);
-        const file = uploads.get(request);
-        if (!file) throw invalid({ minutes: ['Vyberte soubor se zápisem.'] });
-        const { id: _, minutes: __, ...current } = await meetingGet(ctx, request.params.id);
-        return {
-          data: await meetingSave(
-            ctx,
-            request.params.id,
-            { ...current, version: request.body.version ?? current.version },
-            file,
-          ),
-        };
-      },
-    );
-  });
-};
+});

@@ -23,14 +23,10 @@ import {
   listMagazine,
   magazineYears,
 } from './service.server.ts';
-import { recordsStaffRoutes } from './staff-api.server.ts';
 
 const categoriesResponse = z.object({ data: z.array(recordCategorySchema) });
 
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The editors' operations, with the multipart parser their files need, in a scope of their own.
-  await app.register(recordsStaffRoutes);
-
   app.get(
     '/api/decrees',
     {

@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
 import { apiContext, type ServiceContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
 import {
   type StaffItemKind,
   savedSchema,
   staffItemRoutes,
-  staffRefusals,
-  staffSecurity,
+  staffSection,
 } from '../../../server/lib/staff-item-routes.ts';
 import { acceptUploads, isUploadedFile, MAX_DOCUMENT_BYTES, type UploadedFile } from '../../../server/lib/uploads.ts';
 import {
@@ -61,21 +59,18 @@ function valid<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 /** The uploaded file of each request in flight, taken out of the body before it is validated. */
 const files = new WeakMap<FastifyRequest, UploadedFile>();
 
+/** One kind's item routes, its list and its file's route. */
 function kindRoutes(app: FastifyInstance, kind: Kind) {
   staffItemRoutes(app, kind);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const url = `/api/staff/${kind.path}`;
-  const gate = staffOnly(kind.section);
   api.get(
     url,
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: `Seznam pro úřad: ${kind.what}, nejnovější první; q hledá v názvu`,
-        security: staffSecurity,
         querystring: recordAdminQuery,
-        response: { 200: listResponse(recordRowSchema), ...staffRefusals, ...commonErrors },
+        response: { 200: listResponse(recordRowSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -86,19 +81,16 @@ function kindRoutes(app: FastifyInstance, kind: Kind) {
   api.put(
     `${url}/:id/file`,
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: `Nový soubor (${kind.file}; multipart, pole file), kontrolovaný podle obsahu; údaje zůstanou`,
-        security: staffSecurity,
         params: recordIdParams,
         consumes: ['multipart/form-data'],
         body: z.object({ version: rowNumber().optional() }),
-        response: { 200: itemResponse(savedSchema), ...staffRefusals, 409: errorSchema, ...commonErrors },
+        response: { 200: itemResponse(savedSchema), 409: errorSchema, ...commonErrors },
       },
       preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | undefined;
-        if (!body || typeof body !== 'object') return;
+        const body = request.body;
+        if (!body || typeof body !== 'object' || !('file' in body)) return;
         if (isUploadedFile(body.file)) files.set(request, body.file);
         delete body.file;
       },
@@ -116,11 +108,10 @@ function kindRoutes(app: FastifyInstance, kind: Kind) {
 }
 
 /** The records editors' API (section `records`). Only an editor makes the server read an upload. */
-export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recordsStaffRoutes = staffSection('records', async (app) => {
   await acceptUploads(app, { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 100 });
   kindRoutes(app, {
     path: 'documents',
-    section: 'records',
     what: 'dokument',
     createNote: 'soubor pak přes /{id}/file',
     removeNote: 'i s jeho souborem',
@@ -134,7 +125,6 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'contracts',
-    section: 'records',
     what: 'smlouvu',
     createNote: 'soubor pak přes /{id}/file',
     removeNote: 'i s jeho souborem',
@@ -148,7 +138,6 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'decrees',
-    section: 'records',
     what: 'vyhlášku nebo nařízení',
     createNote: 'soubor pak přes /{id}/file',
     removeNote: 'i s jeho souborem',
@@ -162,7 +151,6 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   kindRoutes(app, {
     path: 'newsletter',
-    section: 'records',
     what: 'vydání zpravodaje',
     createNote: 'soubor pak přes /{id}/file',
     removeNote: 'i s jeho souborem',
@@ -174,4 +162,4 @@ export const recordsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: magazineDelete,
     file: 'PDF',
   });
-};
+});
