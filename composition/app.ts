@@ -21,16 +21,18 @@ import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/ap
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { eventsStaffRoutes } from '../app/features/events/staff-api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
+import { galleriesStaffRoutes } from '../app/features/galleries/staff-api.server.ts';
 import { identityApiRoutes } from '../app/features/identity/api.server.ts';
 import { identityRoutes } from '../app/features/identity/routes.server.ts';
 import { niaProviderFor } from '../app/features/identity/settings.server.ts';
 import { importsRoutes } from '../app/features/imports/api.server.ts';
-import { mediaRoutes } from '../app/features/media/api.server.ts';
+import { mediaStaffRoutes } from '../app/features/media/staff-api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { articlesStaffRoutes } from '../app/features/news/staff-api.server.ts';
 import { noticeBoardRoutes } from '../app/features/notice-board/api.server.ts';
 import { noticeBoardOpenDataRoutes } from '../app/features/notice-board/opendata.server.ts';
 import { overviewsRoutes, pagesRoutes } from '../app/features/pages/api.server.ts';
+import { pagesStaffRoutes } from '../app/features/pages/staff-api.server.ts';
 import { peopleRoutes } from '../app/features/people/api.server.ts';
 import { peopleStaffRoutes, referenceNumbersStaffRoutes } from '../app/features/people/staff-api.server.ts';
 import { personalDataRoutes } from '../app/features/personal-data/api.server.ts';
@@ -47,6 +49,7 @@ import { shopRoutes } from '../app/features/shop/api.server.ts';
 import { staffRoutes } from '../app/features/staff/api.server.ts';
 import { statisticsRoutes } from '../app/features/statistics/api.server.ts';
 import { startViewCounter } from '../app/features/statistics/counter.server.ts';
+import { statisticsStaffRoutes } from '../app/features/statistics/staff-api.server.ts';
 import { subscriptionsRoutes } from '../app/features/subscriptions/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
 import { apiMessages } from '../common/messages.ts';
@@ -239,7 +242,7 @@ export async function buildApp({
     await api.register(dataBoxRoutes);
     await api.register(identityApiRoutes);
     await api.register(staffRoutes);
-    await api.register(mediaRoutes);
+    await api.register(mediaStaffRoutes);
     await api.register(settingsRoutes);
     await api.register(listsRoutes);
     await api.register(articlesRoutes);
@@ -249,10 +252,12 @@ export async function buildApp({
     await api.register(alertsRoutes);
     await api.register(alertsStaffRoutes);
     await api.register(pagesRoutes);
+    await api.register(pagesStaffRoutes);
     await api.register(eventsRoutes);
     await api.register(eventsStaffRoutes);
     await api.register(searchRoutes);
     await api.register(galleriesRoutes);
+    await api.register(galleriesStaffRoutes);
     await api.register(overviewsRoutes);
     await api.register(noticeBoardRoutes);
     await api.register(recordsRoutes);
@@ -270,6 +275,7 @@ export async function buildApp({
     await api.register(subscriptionsRoutes);
     await api.register(shopRoutes);
     await api.register(statisticsRoutes);
+    await api.register(statisticsStaffRoutes);
     if (extraRoutes) await api.register(extraRoutes);
     api.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
       reply.status(404).send({ message: apiMessages.unknownRoute }),
