@@ -25,7 +25,7 @@ import { galleriesStaffRoutes } from '../app/features/galleries/staff-api.server
 import { identityApiRoutes } from '../app/features/identity/api.server.ts';
 import { identityRoutes } from '../app/features/identity/routes.server.ts';
 import { niaProviderFor } from '../app/features/identity/settings.server.ts';
-import { importsRoutes } from '../app/features/imports/api.server.ts';
+import { importsStaffRoutes } from '../app/features/imports/staff-api.server.ts';
 import { mediaStaffRoutes } from '../app/features/media/staff-api.server.ts';
 import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { articlesStaffRoutes } from '../app/features/news/staff-api.server.ts';
@@ -38,15 +38,15 @@ import { peopleStaffRoutes, referenceNumbersStaffRoutes } from '../app/features/
 import { personalDataRoutes } from '../app/features/personal-data/api.server.ts';
 import { recordsRoutes } from '../app/features/records/api.server.ts';
 import { recordsStaffRoutes } from '../app/features/records/staff-api.server.ts';
-import { redirectsRoutes } from '../app/features/redirects/api.server.ts';
-import { reportsRoutes } from '../app/features/reports/api.server.ts';
+import { redirectsStaffRoutes } from '../app/features/redirects/staff-api.server.ts';
+import { reportsStaffRoutes } from '../app/features/reports/staff-api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
 import { searchRoutes } from '../app/features/search/api.server.ts';
 import { sitemapRoutes } from '../app/features/search/sitemap.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { shellStaffRoutes } from '../app/features/shell/staff-api.server.ts';
 import { shopRoutes } from '../app/features/shop/api.server.ts';
-import { staffRoutes } from '../app/features/staff/api.server.ts';
+import { signingInStaffRoutes, staffAdminRoutes } from '../app/features/staff/staff-api.server.ts';
 import { statisticsRoutes } from '../app/features/statistics/api.server.ts';
 import { startViewCounter } from '../app/features/statistics/counter.server.ts';
 import { statisticsStaffRoutes } from '../app/features/statistics/staff-api.server.ts';
@@ -241,7 +241,8 @@ export async function buildApp({
     await api.register(personalDataRoutes);
     await api.register(dataBoxRoutes);
     await api.register(identityApiRoutes);
-    await api.register(staffRoutes);
+    await api.register(signingInStaffRoutes);
+    await api.register(staffAdminRoutes);
     await api.register(mediaStaffRoutes);
     await api.register(settingsRoutes);
     await api.register(listsRoutes);
@@ -262,8 +263,8 @@ export async function buildApp({
     await api.register(noticeBoardRoutes);
     await api.register(recordsRoutes);
     await api.register(recordsStaffRoutes);
-    await api.register(redirectsRoutes);
-    await api.register(importsRoutes);
+    await api.register(redirectsStaffRoutes);
+    await api.register(importsStaffRoutes);
     await api.register(peopleRoutes);
     await api.register(peopleStaffRoutes);
     await api.register(referenceNumbersStaffRoutes);
@@ -271,7 +272,7 @@ export async function buildApp({
     await api.register(reservationsRoutes);
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
-    await api.register(reportsRoutes);
+    await api.register(reportsStaffRoutes);
     await api.register(subscriptionsRoutes);
     await api.register(shopRoutes);
     await api.register(statisticsRoutes);

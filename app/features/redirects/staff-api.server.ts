@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
+import { savedSchema, staffSection } from '../../../server/lib/staff-item-routes.ts';
 import {
   redirectAdminQuery,
   redirectCsvResultSchema,
@@ -12,23 +12,15 @@ import {
 } from './schemas.ts';
 import { adminGet, adminList, exportCsv, importCsv, removeMany, save } from './staff.server.ts';
 
-/** The redirects from the former site's addresses (administrators). */
-export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-  const refusals = { 401: errorSchema, 403: errorSchema };
-  const saved = z.object({ id: z.number(), version: z.number() });
-  const gate = staffOnly('admin');
-
+/** The redirects as a list, and all of them out to a CSV file and in from one. */
+const redirectLists: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/redirects',
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: 'Přesměrování starých adres, naposledy změněná první; podle části adresy a původu',
-        security,
         querystring: redirectAdminQuery,
-        response: { 200: listResponse(redirectRowSchema), ...refusals, ...commonErrors },
+        response: { 200: listResponse(redirectRowSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -40,13 +32,10 @@ export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/redirects.csv',
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: 'Všechna přesměrování jako CSV (stara_adresa;nova_adresa), jak je import CSV čte zpět',
-        security,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...refusals, ...commonErrors },
+        response: { 200: z.string(), ...commonErrors },
       },
     },
     async (request, reply) =>
@@ -60,30 +49,27 @@ export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/redirects/csv',
     {
-      onRequest: gate,
       bodyLimit: 32 * 1024 * 1024,
       schema: {
-        tags: ['staff'],
         summary:
           'Přesměrování z CSV (stará adresa, nová adresa): nové přibudou, známým se změní cíl; chybné řádky se vynechají s důvodem',
-        security,
         body: z.object({ csv: z.string().max(30 * 1024 * 1024) }),
-        response: { 200: itemResponse(redirectCsvResultSchema), ...refusals, ...commonErrors },
+        response: { 200: itemResponse(redirectCsvResultSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await importCsv(apiContext(request), request.body.csv) }),
   );
+};
 
+/** One redirect: to edit, new, saved, deleted. */
+const redirectEditing: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/redirects/:id',
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: 'Jedno přesměrování',
-        security,
         params: redirectIdParams,
-        response: { 200: itemResponse(redirectRowSchema), ...refusals, ...commonErrors },
+        response: { 200: itemResponse(redirectRowSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await adminGet(apiContext(request), request.params.id) }),
@@ -92,13 +78,10 @@ export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/redirects',
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: 'Nové přesměrování: stará adresa, na kterou web odpoví 301 na novou, pokud na ní není stránka',
-        security,
         body: redirectInputSchema,
-        response: { 201: itemResponse(saved), ...refusals, ...commonErrors },
+        response: { 201: itemResponse(savedSchema), ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -110,14 +93,11 @@ export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/redirects/:id',
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: 'Úprava přesměrování; se starším číslem verze vrací 409 a nic nemění',
-        security,
         params: redirectIdParams,
         body: redirectInputSchema,
-        response: { 200: itemResponse(saved), ...refusals, 409: errorSchema, ...commonErrors },
+        response: { 200: itemResponse(savedSchema), 409: errorSchema, ...commonErrors },
       },
     },
     async (request) => ({ data: await save(apiContext(request), request.params.id, request.body) }),
@@ -126,13 +106,10 @@ export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/redirects/:id',
     {
-      onRequest: gate,
       schema: {
-        tags: ['staff'],
         summary: 'Smazání přesměrování: stará adresa pak vrací 404',
-        security,
         params: redirectIdParams,
-        response: { 204: z.null(), ...refusals, ...commonErrors },
+        response: { 204: z.null(), ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -141,3 +118,9 @@ export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The redirects from the former site's addresses (section `admin`: administrators). */
+export const redirectsStaffRoutes = staffSection('admin', async (app) => {
+  await app.register(redirectLists);
+  await app.register(redirectEditing);
+});

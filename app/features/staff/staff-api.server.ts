@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorSchema,
@@ -8,7 +7,7 @@ import {
   validationErrorSchema,
 } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
+import { staffSection } from '../../../server/lib/staff-item-routes.ts';
 import {
   auditEntrySchema,
   auditQuerySchema,
@@ -33,21 +32,20 @@ import {
   verify,
 } from './service.server.ts';
 
-const refusals = { 401: errorSchema, 403: errorSchema };
-const codeErrors = { ...refusals, 409: errorSchema, 422: validationErrorSchema, 429: errorSchema };
-const security = [{ bearer: [] }];
+/** A code's refusals past the gate: the app not set up (or set up already), a wrong code, too many tries. */
+const codeErrors = { 409: errorSchema, 422: validationErrorSchema, 429: errorSchema };
 
-/** The staff's own sign-in: roles, the authenticator app, recovery codes, and the audit log. */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The staff's own sign-in (section `signing-in`: any staff member, before the second factor too):
+ * roles, the authenticator app and the recovery codes.
+ */
+export const signingInStaffRoutes = staffSection('signing-in', async (app) => {
   app.get(
     '/api/staff/me',
     {
-      onRequest: staffOnly('signing-in'),
       schema: {
-        tags: ['staff'],
         summary: 'Oprávnění přihlášeného pracovníka úřadu a stav jeho dvoufázového ověření',
-        security,
-        response: { 200: itemResponse(staffStatusSchema), ...refusals },
+        response: { 200: itemResponse(staffStatusSchema) },
       },
     },
     async (request) => ({ data: await status(apiContext(request)) }),
@@ -56,12 +54,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/totp/setup',
     {
-      onRequest: staffOnly('signing-in'),
       schema: {
-        tags: ['staff'],
         summary: 'Nastavení ověřovací aplikace, krok 1: tajný klíč a QR kód (do potvrzení stále týž)',
-        security,
-        response: { 200: itemResponse(enrolmentSchema), ...refusals, 409: errorSchema },
+        response: { 200: itemResponse(enrolmentSchema), 409: errorSchema },
       },
     },
     async (request) => ({ data: await startEnrolment(apiContext(request)) }),
@@ -70,11 +65,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/totp/enable',
     {
-      onRequest: staffOnly('signing-in'),
       schema: {
-        tags: ['staff'],
         summary: 'Nastavení ověřovací aplikace, krok 2: kód z aplikace ji zapne; vrací záložní kódy (jen teď)',
-        security,
         body: codeSchema,
         response: { 200: itemResponse(recoveryCodesSchema), ...codeErrors },
       },
@@ -85,11 +77,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/totp/verify',
     {
-      onRequest: staffOnly('signing-in'),
       schema: {
-        tags: ['staff'],
         summary: 'Druhý krok přihlášení pracovníka: kód z aplikace (každý platí jednou) nebo záložní kód',
-        security,
         body: codeSchema,
         response: { 200: z.object({ message: z.string() }), ...codeErrors },
       },
@@ -103,26 +92,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/recovery-codes',
     {
-      onRequest: staffOnly('signing-in'),
       schema: {
-        tags: ['staff'],
         summary: 'Nové záložní kódy místo dosavadních (ty přestanou platit); vrací je jen teď',
-        security,
-        response: { 200: itemResponse(recoveryCodesSchema), ...refusals },
+        response: { 200: itemResponse(recoveryCodesSchema) },
       },
     },
     async (request) => ({ data: await renewRecoveryCodes(apiContext(request)) }),
   );
+});
 
+/** What only administrators see and set: the audit log, the security log and the review policies. */
+export const staffAdminRoutes = staffSection('admin', async (app) => {
   app.get(
     '/api/staff/review-policies',
     {
-      onRequest: staffOnly('admin'),
       schema: {
-        tags: ['staff'],
         summary: 'Části webu s kontrolou před zveřejněním a zda ji vyžadují (jen správci)',
-        security,
-        response: { 200: z.object({ data: z.array(reviewPolicySchema) }), ...refusals },
+        response: { 200: z.object({ data: z.array(reviewPolicySchema) }) },
       },
     },
     async (request) => ({ data: await reviewPolicyList(apiContext(request)) }),
@@ -131,14 +117,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/review-policies/:section',
     {
-      onRequest: staffOnly('admin'),
       schema: {
-        tags: ['staff'],
         summary: 'Zapne nebo vypne kontrolu kolegou před zveřejněním v jedné části webu (jen správci)',
-        security,
         params: z.object({ section: z.string().max(50) }),
         body: reviewPolicyInput,
-        response: { 200: itemResponse(reviewPolicySchema), ...refusals, 422: validationErrorSchema },
+        response: { 200: itemResponse(reviewPolicySchema), 422: validationErrorSchema },
       },
     },
     async (request) => ({
@@ -149,13 +132,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/audit',
     {
-      onRequest: staffOnly('admin'),
       schema: {
-        tags: ['staff'],
         summary: 'Protokol změn ve správě webu, nejnovější první (jen správci)',
-        security,
         querystring: auditQuerySchema,
-        response: { 200: listResponse(auditEntrySchema), ...refusals, 422: validationErrorSchema },
+        response: { 200: listResponse(auditEntrySchema), 422: validationErrorSchema },
       },
     },
     async (request) => {
@@ -167,13 +147,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/security-log',
     {
-      onRequest: staffOnly('admin'),
       schema: {
-        tags: ['staff'],
         summary: 'Bezpečnostní záznamy: přihlášení, odmítnutí, blokace, role, exporty, nejnovější první (jen správci)',
-        security,
         querystring: securityQuerySchema,
-        response: { 200: listResponse(securityEntrySchema), ...refusals, 422: validationErrorSchema },
+        response: { 200: listResponse(securityEntrySchema), 422: validationErrorSchema },
       },
     },
     async (request) => {
@@ -181,4 +158,4 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(rows, total, request.query, capped);
     },
   );
-};
+});
