@@ -31,6 +31,7 @@ import { articlesRoutes } from '../app/features/news/api.server.ts';
 import { articlesStaffRoutes } from '../app/features/news/staff-api.server.ts';
 import { noticeBoardRoutes } from '../app/features/notice-board/api.server.ts';
 import { noticeBoardOpenDataRoutes } from '../app/features/notice-board/opendata.server.ts';
+import { noticeBoardStaffRoutes } from '../app/features/notice-board/staff-api.server.ts';
 import { overviewsRoutes, pagesRoutes } from '../app/features/pages/api.server.ts';
 import { pagesStaffRoutes } from '../app/features/pages/staff-api.server.ts';
 import { peopleRoutes } from '../app/features/people/api.server.ts';
@@ -261,6 +262,7 @@ export async function buildApp({
     await api.register(galleriesStaffRoutes);
     await api.register(overviewsRoutes);
     await api.register(noticeBoardRoutes);
+    await api.register(noticeBoardStaffRoutes);
     await api.register(recordsRoutes);
     await api.register(recordsStaffRoutes);
     await api.register(redirectsStaffRoutes);

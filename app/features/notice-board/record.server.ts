@@ -11,6 +11,7 @@ import {
   sha256,
   walkChain,
 } from '../../../server/lib/hash-chain.ts';
+import type { TxContext } from '../../../server/lib/item-save.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { noticeCategories, noticeDocuments, noticeItems, noticeRecord } from './schema.server.ts';
 
@@ -99,7 +100,7 @@ export async function snapshots(db: Conn, itemIds: number[]): Promise<ItemSnapsh
  * entries claim the same predecessor.
  */
 export async function appendEntry(
-  tx: Tx,
+  tx: Conn,
   now: Date,
   entry: { kind: RecordKind; itemId?: number; day?: string; data: Record<string, unknown> },
 ): Promise<{ seq: number; hash: string }> {
@@ -129,10 +130,10 @@ export async function appendEntry(
   return { seq, hash };
 }
 
-/** Records an item as it now stands: posted (new), changed, or taken down. */
-export async function recordItem(tx: Tx, now: Date, kind: Exclude<RecordKind, 'day'>, itemId: number) {
-  const [item] = await snapshots(tx, [itemId]);
-  return appendEntry(tx, now, { kind, itemId, data: { item } });
+/** Records an item as it now stands, in the caller's transaction: posted (new), changed, or taken down. */
+export async function recordItem(tx: TxContext, kind: Exclude<RecordKind, 'day'>, itemId: number) {
+  const [item] = await snapshots(tx.db, [itemId]);
+  return appendEntry(tx.db, tx.now, { kind, itemId, data: { item } });
 }
 
 /** The ids of the items on the board on a Prague day. */

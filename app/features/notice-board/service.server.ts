@@ -300,19 +300,12 @@ export async function boardWithDocuments(ctx: Ctx) {
   return items;
 }
 
-export {
-  adminGet,
-  adminList,
-  changeDocuments,
-  DOCUMENT_LIMITS,
-  documentProblem,
-  save,
-  takeDown,
-  takeDownMany,
-  workItems,
-} from './admin.server.ts';
 export { proof, proofPdf } from './proof.server.ts';
 export { recordDays, verifyChain } from './record.server.ts';
+export { DOCUMENT_LIMITS, documentProblem } from './staff/documents.server.ts';
+export { adminGet, adminList, workItems } from './staff/notices.server.ts';
+export { changeDocuments, save } from './staff/save.server.ts';
+export { takeDown, takeDownMany } from './staff/take-down.server.ts';
 
 /**
  * The fingerprints of the board's days, newest first: published so that anyone can keep them and
