@@ -3,6 +3,7 @@ import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
 import { escapeHtml } from '../../../common/html-escape.ts';
 import { slugify } from '../../../common/slug.ts';
 import { invalid } from '../../../server/lib/http-errors.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { tellStaff } from '../../../server/lib/staff-notice.ts';
@@ -55,31 +56,33 @@ export async function proposeEvent(ctx: ServiceContext, input: EventProposal, im
   const startsAt = pragueTime(input.start_date, input.start_time);
   const endsAt = pragueTime(input.end_date || input.start_date, input.end_time);
   await ctx.db.transaction(async (tx) => {
-    const [event] = await tx
-      .insert(events)
-      .values({
-        slug: slugify(input.title),
-        status: 'proposed',
-        title: input.title,
-        perex: input.description.split(/\n/)[0]!.slice(0, 300),
-        body: input.description
-          .split(/\n\s*\n/)
-          .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-          .join('\n'),
-        startsAt,
-        endsAt,
-        place: input.place,
-        organizer: input.organizer_name,
-        contact: input.organizer_email,
-        ...(stored
-          ? { imageUrl: stored.url, imageWidth: stored.width, imageHeight: stored.height, imageAlt: input.image_alt }
-          : {}),
-        proposerName: input.organizer_name,
-        proposerEmail: input.organizer_email,
-      })
-      .returning({ id: events.id });
-    await tx.insert(eventCategoryLinks).values(chosen.map((c) => ({ eventId: event!.id, categoryId: c.id })));
-    await storeOccurrences(tx, event!.id, { startsAt, endsAt, recurrenceWeeks: null, recurrenceUntil: null });
+    const event = await oneRow(
+      tx
+        .insert(events)
+        .values({
+          slug: slugify(input.title),
+          status: 'proposed',
+          title: input.title,
+          perex: (input.description.split(/\n/)[0] ?? '').slice(0, 300),
+          body: input.description
+            .split(/\n\s*\n/)
+            .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+            .join('\n'),
+          startsAt,
+          endsAt,
+          place: input.place,
+          organizer: input.organizer_name,
+          contact: input.organizer_email,
+          ...(stored
+            ? { imageUrl: stored.url, imageWidth: stored.width, imageHeight: stored.height, imageAlt: input.image_alt }
+            : {}),
+          proposerName: input.organizer_name,
+          proposerEmail: input.organizer_email,
+        })
+        .returning({ id: events.id }),
+    );
+    await tx.insert(eventCategoryLinks).values(chosen.map((c) => ({ eventId: event.id, categoryId: c.id })));
+    await storeOccurrences(tx, event.id, { startsAt, endsAt, recurrenceWeeks: null, recurrenceUntil: null });
   });
   // The proposal is stored: a mail that does not go is logged, not an error for the proposer.
   await sendNotice(ctx.mailer, ctx.log, proposalReceivedMail(input.organizer_email, ctx.config.PUBLIC_URL));

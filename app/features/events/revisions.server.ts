@@ -3,8 +3,8 @@ import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts
 import { revisionDiff as diffOf, revisionsOf, revisionWithPrevious } from '../../../server/lib/revisions.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
-import { adminGet, save } from './editor.server.ts';
 import { eventInputSchema } from './schemas.ts';
+import { adminGet, save } from './staff/events.server.ts';
 
 // An event's versions (issue 13 §4): who saved what and when, the difference, and restoring one.
 

@@ -281,21 +281,15 @@ export async function propose(ctx: ServiceContext, input: EventProposal, image?:
   await proposeEvent(ctx, input, image);
 }
 
-export { decide, proposals, workItems } from './admin.server.ts';
-export {
-  addCategory,
-  categoryRows,
-  deleteCategory,
-  moveCategory,
-  renameCategory,
-} from './categories-editor.server.ts';
-export { adminGet, adminList, bulk, remove, save } from './editor.server.ts';
 export { restore, revisionDiff, revisions } from './revisions.server.ts';
 /**
  * The repeat rules the editor keeps, for another feature's check of a rule it brings (an import's
  * calendar): what the editor reads, says and counts of a rule, and how many dates it counts at most.
  */
 export { describeRule, MAX_OCCURRENCES, parseRule, ruleDates } from './rrule.ts';
+export { addCategory, categoryRows, deleteCategory, moveCategory, renameCategory } from './staff/categories.server.ts';
+export { adminGet, adminList, bulk, remove, save } from './staff/events.server.ts';
+export { decide, proposals, workItems } from './staff/proposals.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {

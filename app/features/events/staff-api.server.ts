@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { revisionRoutes } from '../../../server/lib/revision-routes.ts';
@@ -37,10 +38,8 @@ import {
   save,
 } from './service.server.ts';
 
-/** The events editors' API (section `events`): the residents' proposals, every event, its versions and the categories. */
-export const eventsStaffRoutes = staffSection('events', async (app) => {
-  // The queue of residents' proposals.
-
+/** The queue of residents' proposals. */
+const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/event-proposals',
     {
@@ -67,9 +66,10 @@ export const eventsStaffRoutes = staffSection('events', async (app) => {
       return { message: request.body.decision === 'publish' ? 'Akce je zveřejněná.' : 'Návrh je zamítnutý.' };
     },
   );
+};
 
-  // Every event, with its repeats and categories.
-
+/** Every event as its editors find and open it, with its repeats and categories. */
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/events',
     {
@@ -108,7 +108,10 @@ export const eventsStaffRoutes = staffSection('events', async (app) => {
     },
     async (request) => ({ data: await preview(apiContext(request), request.params.id) }),
   );
+};
 
+/** An event's saves, bulk actions, versions and deletion. */
+const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/events',
     {
@@ -159,6 +162,24 @@ export const eventsStaffRoutes = staffSection('events', async (app) => {
     versions: { revisions, revisionDiff, restore },
   });
 
+  app.delete(
+    '/api/staff/events/:id',
+    {
+      schema: {
+        summary: 'Smazání akce se všemi jejími termíny',
+        params: eventParams,
+        response: { 204: z.null(), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await remove(apiContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** The categories of events, in the office's order. */
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/event-categories',
     {
@@ -231,19 +252,12 @@ export const eventsStaffRoutes = staffSection('events', async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
 
-  app.delete(
-    '/api/staff/events/:id',
-    {
-      schema: {
-        summary: 'Smazání akce se všemi jejími termíny',
-        params: eventParams,
-        response: { 204: z.null(), ...commonErrors },
-      },
-    },
-    async (request, reply) => {
-      await remove(apiContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+/** The events editors' API (section `events`): the residents' proposals, every event, its versions and the categories. */
+export const eventsStaffRoutes = staffSection('events', async (app) => {
+  await app.register(proposalRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventChangeRoutes);
+  await app.register(categoryRoutes);
 });

@@ -1,17 +1,17 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { WorkItem } from '../../../common/work-items.ts';
-import { audit } from '../../../server/lib/audit.ts';
-import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
-import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
-import { sanitizeRichText } from '../../../server/lib/rich-text.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { requireStaff } from '../../../server/lib/staff.ts';
-import { indexChanged } from '../search/service.server.ts';
-import { categoriesColumn, imageOf } from './columns.server.ts';
-import { eventPath } from './paths.ts';
-import { events } from './schema.server.ts';
-import type { EventProposalRow, ProposalDecision } from './schemas.ts';
-import { eventSearch } from './search.server.ts';
+import type { WorkItem } from '../../../../common/work-items.ts';
+import { audit } from '../../../../server/lib/audit.ts';
+import { HttpError, notFound } from '../../../../server/lib/http-errors.ts';
+import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../../server/lib/mail.ts';
+import { sanitizeRichText } from '../../../../server/lib/rich-text.ts';
+import type { ServiceContext } from '../../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../../server/lib/staff.ts';
+import { indexChanged } from '../../search/service.server.ts';
+import { categoriesColumn, imageOf } from '../columns.server.ts';
+import { eventPath } from '../paths.ts';
+import { events } from '../schema.server.ts';
+import type { EventProposalRow, ProposalDecision } from '../schemas.ts';
+import { eventSearch } from '../search.server.ts';
 
 // The events editors' operations (section `events`): the queue of residents' proposals.
 
