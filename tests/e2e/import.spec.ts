@@ -36,12 +36,17 @@ test('an import from the former site survives a kill -9, doubles nothing, and th
       }),
     });
   publishBoard();
-  // Each document takes a while, as an old server's do: the run is still going when the server dies.
+  // The old server hands out three documents, then holds the rest until the site has been killed: the
+  // run is still going when the server dies, however fast or slow this machine is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   for (let i = 1; i <= ITEMS; i++)
     site.pages.set(`/soubory/u${i}.pdf`, {
       type: 'application/pdf',
       body: `%PDF-1.4\n% usneseni ${i}\n%%EOF\n`,
-      delay: 400,
+      ...(i > 3 ? { gate: held } : {}),
     });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-import-'));
@@ -74,6 +79,7 @@ test('an import from the former site survives a kill -9, doubles nothing, and th
 
     server.child.kill('SIGKILL');
     await new Promise((resolve) => server.child.once('exit', resolve));
+    release();
     server = await startServer(dataDir, mediaDir, env);
 
     // The login survived with the database; the browser's cookie goes to the new port of the same host.
