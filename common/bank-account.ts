@@ -6,8 +6,11 @@
 const PREFIX_WEIGHTS = [10, 5, 8, 4, 2, 1];
 const NUMBER_WEIGHTS = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1];
 
-const weighted = (digits: string, weights: number[]) =>
-  [...digits.padStart(weights.length, '0')].reduce((sum, d, i) => sum + Number(d) * weights[i]!, 0);
+/** The digits (at most as many as the weights, the pattern sees to it) weighed, padded with zeros in front. */
+const weighted = (digits: string, weights: number[]) => {
+  const padded = digits.padStart(weights.length, '0');
+  return weights.reduce((sum, weight, i) => sum + Number(padded.charAt(i)) * weight, 0);
+};
 
 export interface CzechAccount {
   prefix: string;
@@ -19,10 +22,11 @@ export interface CzechAccount {
 export function parseCzechAccount(text: string): CzechAccount | null {
   const match = /^(?:(\d{1,6})-)?(\d{2,10})\/(\d{4})$/.exec(text.replace(/\s/g, ''));
   if (!match) return null;
-  const [, prefix = '', number, bank] = match;
+  // The number and the bank take part in every match; only the prefix may be missing.
+  const [, prefix = '', number = '', bank = ''] = match;
   if (weighted(prefix, PREFIX_WEIGHTS) % 11 !== 0) return null;
-  if (weighted(number!, NUMBER_WEIGHTS) % 11 !== 0 || /^0+$/.test(number!)) return null;
-  return { prefix, number: number!, bank: bank! };
+  if (weighted(number, NUMBER_WEIGHTS) % 11 !== 0 || /^0+$/.test(number)) return null;
+  return { prefix, number, bank };
 }
 
 /** ISO 13616 check digits: the remainder of the number read as digits (letters as 10–35), mod 97. */

@@ -7,8 +7,9 @@ import { validateForm } from '../../../common/forms/validate.ts';
 import { escapeHtml } from '../../../common/html-escape.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
-import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { readDemo, seededId } from '../../../server/db/seed/demo-data.ts';
 import { nextNumber } from '../../../server/db/sequences.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { placePage } from '../pages/service.server.ts';
 import { directoryIds, issueReference } from '../people/service.server.ts';
 import { dueOn } from './case-flow.ts';
@@ -69,7 +70,13 @@ const czechPointFile = z.object({
   services: z.array(z.object({ name: z.string(), price: z.string(), note: z.string().optional() })),
 });
 
-const knownForm = z.string().refine((key) => formByKey(key) !== undefined, 'Neznámý formulář');
+/** A form's key in the file, its definition once read. */
+const knownForm = z.string().transform((key, ctx) => {
+  const form = formByKey(key);
+  if (form) return form;
+  ctx.addIssue({ code: 'custom', message: 'Neznámý formulář' });
+  return z.NEVER;
+});
 
 /** Each demo resident's cases (demo/e-services/cases.yaml). */
 const casesFile = z.array(
@@ -112,8 +119,8 @@ export async function seedServices(tx: Tx, now = new Date()) {
     .values(
       readDemo('e-services/situations', situationsFile).map(({ topic, department, contact, ...s }, position) => ({
         ...s,
-        topicId: topicIds.get(topic)!,
-        departmentId: departmentIds.get(department)!,
+        topicId: seededId(topicIds, topic, 'the topic'),
+        departmentId: seededId(departmentIds, department, 'the department'),
         contactId: contactIds.get(contact) ?? null,
         position,
       })),
@@ -133,7 +140,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
 
   const today = pragueToday(now);
   for (const demo of readDemo('e-services/cases', casesFile)) {
-    const def = formByKey(demo.form)!;
+    const def = demo.form;
     const user = await demoPerson(tx, demo.email);
     if (!user) continue;
     const values = { ...sampleValues(def, user, addDays(today, -demo.daysAgo)).values, ...demo.values };
@@ -142,31 +149,33 @@ export async function seedServices(tx: Tx, now = new Date()) {
     const updatedAt = new Date(submittedAt.getTime() + (demo.steps.at(-1)?.after ?? 0) * 86_400_000);
     const number = caseNumber(await nextNumber(tx, 'case_numbers'), submittedAt);
     const departmentId = departmentIds.get(def.department) ?? null;
-    const [row] = await tx
-      .insert(cases)
-      .values({
-        number,
-        referenceNumber: await issueReference({ db: tx }, departmentId, submittedAt, `${number}: ${def.title}`),
-        userId: user.id,
-        form: def.key,
-        title: def.title,
-        status: demo.steps.findLast((s) => s.status)?.status ?? 'prijato',
-        values: data,
-        summary: summarise(def, data),
-        feeAmount: def.fee?.amount ?? null,
-        feeLabel: def.fee?.label ?? null,
-        departmentId,
-        dueOn: dueOn(addDays(today, -demo.daysAgo), def.periodDays),
-        idempotencyKey: `demo-${def.key}`,
-        submittedAt,
-        updatedAt,
-      })
-      .returning({ id: cases.id, number: cases.number, userId: cases.userId });
-    if (def.fee) await issueFee({ db: tx, now: submittedAt }, row!, { ...def.fee, form: def.title });
+    const row = await oneRow(
+      tx
+        .insert(cases)
+        .values({
+          number,
+          referenceNumber: await issueReference({ db: tx }, departmentId, submittedAt, `${number}: ${def.title}`),
+          userId: user.id,
+          form: def.key,
+          title: def.title,
+          status: demo.steps.findLast((s) => s.status)?.status ?? 'prijato',
+          values: data,
+          summary: summarise(def, data),
+          feeAmount: def.fee?.amount ?? null,
+          feeLabel: def.fee?.label ?? null,
+          departmentId,
+          dueOn: dueOn(addDays(today, -demo.daysAgo), def.periodDays),
+          idempotencyKey: `demo-${def.key}`,
+          submittedAt,
+          updatedAt,
+        })
+        .returning({ id: cases.id, number: cases.number, userId: cases.userId }),
+    );
+    if (def.fee) await issueFee({ db: tx, now: submittedAt }, row, { ...def.fee, form: def.title });
     await tx.insert(caseEvents).values([
-      { caseId: row!.id, at: submittedAt, status: 'prijato' as const, message: null, author: 'system' as const },
+      { caseId: row.id, at: submittedAt, status: 'prijato' as const, message: null, author: 'system' as const },
       ...demo.steps.map((step) => ({
-        caseId: row!.id,
+        caseId: row.id,
         at: new Date(submittedAt.getTime() + step.after * 86_400_000),
         status: step.status,
         message: step.message ?? null,
@@ -176,7 +185,7 @@ export async function seedServices(tx: Tx, now = new Date()) {
 
   // Requests started and not finished yet.
   for (const demo of readDemo('e-services/drafts', draftsFile)) {
-    const def = formByKey(demo.form)!;
+    const def = demo.form;
     const user = await demoPerson(tx, demo.email);
     if (!user) continue;
     const { values } = sampleValues(def, user, today);

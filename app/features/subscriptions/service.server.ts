@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/users.ts';
 import { invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { allAnnouncers } from './announcers.server.ts';
@@ -61,25 +62,27 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput): Pro
     const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, input.email)).for('update');
     if (existing?.confirmedAt) return null;
     const resend = !existing?.confirmationSentAt || ctx.now.getTime() - existing.confirmationSentAt.getTime() > HOUR;
-    const [row] = existing
-      ? resend
-        ? await tx
-            .update(subscribers)
-            .set({ confirmationSentAt: ctx.now })
-            .where(eq(subscribers.id, existing.id))
-            .returning()
-        : [existing]
-      : await tx
-          .insert(subscribers)
-          .values({
-            email: input.email,
-            token: randomBytes(24).toString('base64url'),
-            confirmationSentAt: ctx.now,
-            createdAt: ctx.now,
-          })
-          .returning();
-    await setTopics({ db: tx }, row!.id, topics);
-    return resend ? row! : null;
+    const row = await oneRow(
+      existing
+        ? resend
+          ? tx
+              .update(subscribers)
+              .set({ confirmationSentAt: ctx.now })
+              .where(eq(subscribers.id, existing.id))
+              .returning()
+          : [existing]
+        : tx
+            .insert(subscribers)
+            .values({
+              email: input.email,
+              token: randomBytes(24).toString('base64url'),
+              confirmationSentAt: ctx.now,
+              createdAt: ctx.now,
+            })
+            .returning(),
+    );
+    await setTopics({ db: tx }, row.id, topics);
+    return resend ? row : null;
   });
   if (mailTo) {
     await ctx.mailer.send(confirmSubscriptionMail(mailTo.email, subscriptionUrl(ctx, mailTo.token, '/potvrzeni')));
@@ -106,12 +109,10 @@ async function view(ctx: Pick<ServiceContext, 'db'>, row: typeof subscribers.$in
 export async function confirm(ctx: ServiceContext, token: string): Promise<Subscription> {
   const row = await byToken(ctx, token);
   if (row.confirmedAt) return view(ctx, row);
-  const [confirmed] = await ctx.db
-    .update(subscribers)
-    .set({ confirmedAt: ctx.now })
-    .where(eq(subscribers.id, row.id))
-    .returning();
-  return view(ctx, confirmed!);
+  const confirmed = await oneRow(
+    ctx.db.update(subscribers).set({ confirmedAt: ctx.now }).where(eq(subscribers.id, row.id)).returning(),
+  );
+  return view(ctx, confirmed);
 }
 
 /** The subscription a mail's link opens. */
@@ -141,20 +142,20 @@ export const mySubscription = (ctx: ServiceContext) => subscriptionOf(ctx, requi
 
 /** A resident's subscription as their account shows it: what the export of their data holds too. */
 export async function subscriptionOf(ctx: ServiceContext, userId: number): Promise<Subscription> {
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const user = await oneRow(ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)));
   const [row] = await ctx.db
     .select()
     .from(subscribers)
-    .where(or(eq(subscribers.userId, userId), eq(subscribers.email, user!.email)));
-  return row ? view(ctx, row) : { email: user!.email, confirmed: true, topics: [] };
+    .where(or(eq(subscribers.userId, userId), eq(subscribers.email, user.email)));
+  return row ? view(ctx, row) : { email: user.email, confirmed: true, topics: [] };
 }
 
 /** Sets what the resident gets; nothing at all ends the subscription. */
 export async function saveMySubscription(ctx: ServiceContext, input: { topics: string[] }): Promise<Subscription> {
   const actor = requireActor(ctx);
   const topics = input.topics.length === 0 ? [] : await knownTopics(ctx, input.topics);
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
-  const email = user!.email.toLowerCase();
+  const user = await oneRow(ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id)));
+  const email = user.email.toLowerCase();
   await ctx.db.transaction(async (tx) => {
     const mine = or(eq(subscribers.userId, actor.id), eq(subscribers.email, email));
     if (topics.length === 0) {
@@ -162,17 +163,19 @@ export async function saveMySubscription(ctx: ServiceContext, input: { topics: s
       return;
     }
     const [existing] = await tx.select().from(subscribers).where(mine).for('update');
-    const [row] = existing
-      ? await tx
-          .update(subscribers)
-          .set({ email, userId: actor.id, confirmedAt: existing.confirmedAt ?? ctx.now })
-          .where(eq(subscribers.id, existing.id))
-          .returning()
-      : await tx
-          .insert(subscribers)
-          .values({ email, userId: actor.id, token: randomBytes(24).toString('base64url'), confirmedAt: ctx.now })
-          .returning();
-    await setTopics({ db: tx }, row!.id, topics);
+    const row = await oneRow(
+      existing
+        ? tx
+            .update(subscribers)
+            .set({ email, userId: actor.id, confirmedAt: existing.confirmedAt ?? ctx.now })
+            .where(eq(subscribers.id, existing.id))
+            .returning()
+        : tx
+            .insert(subscribers)
+            .values({ email, userId: actor.id, token: randomBytes(24).toString('base64url'), confirmedAt: ctx.now })
+            .returning(),
+    );
+    await setTopics({ db: tx }, row.id, topics);
   });
   return mySubscription(ctx);
 }

@@ -14,10 +14,21 @@ export function readDemo<S extends z.ZodType>(file: string, schema: S): z.output
   const full = path.join(demoRoot(), `${file}.yaml`);
   const parsed = schema.safeParse(parse(readFileSync(full, 'utf8')));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`demo/${file}.yaml: ${issue.path.join('.')}: ${issue.message}`);
+    // A failed parse has at least one issue; the first is the one to fix first.
+    const [issue] = parsed.error.issues;
+    throw new Error(`demo/${file}.yaml: ${issue ? `${issue.path.join('.')}: ${issue.message}` : parsed.error.message}`);
   }
   return parsed.data;
+}
+
+/**
+ * The id of a row seeded before, by the key a demo file names it with (a slug, a name). A key
+ * nothing was seeded under is a mistake in the demo files: it fails the seed with the key.
+ */
+export function seededId<K, V>(ids: ReadonlyMap<K, V>, key: K, what: string): V {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`The demo names ${what} "${String(key)}", which was not seeded.`);
+  return id;
 }
 
 let root: string | undefined;

@@ -73,16 +73,19 @@ const signed = (digits: string, sign: string) => (sign === '-' ? -1 : 1) * Numbe
 
 /** Reads a header (`074`); a wrong one is the whole file refused. */
 function header(text: string, line: number): Statement | { line: number; reason: string } {
-  const m = /^074(\d{16})(.{20})(\d{6})(\d{14})([+-])(\d{14})([+-])(\d{14})[0+-](\d{14})[0+-](\d{3})(\d{6})/.exec(text);
-  const date = m && day(m[11]!);
-  if (!m || !date) return { line, reason: 'Hlavička výpisu (řádek 074) nemá tvar formátu GPC.' };
+  const refusal = { line, reason: 'Hlavička výpisu (řádek 074) nemá tvar formátu GPC.' };
+  if (!/^074\d{16}.{20}\d{6}\d{14}[+-]\d{14}[+-]\d{14}[0+-]\d{14}[0+-]\d{3}\d{6}/.test(text)) return refusal;
+  // The pattern holds: each field stands at its fixed place (counted from 1, as the format's description does).
+  const field = (from: number, length: number) => text.slice(from - 1, from - 1 + length);
+  const date = day(field(109, 6));
+  if (!date) return refusal;
   return {
-    account: account(m[1]!),
-    accountName: m[2]!.trim(),
-    number: Number(m[10]),
+    account: account(field(4, 16)),
+    accountName: field(20, 20).trim(),
+    number: Number(field(106, 3)),
     date,
-    openingBalance: signed(m[4]!, m[5]!),
-    closingBalance: signed(m[6]!, m[7]!),
+    openingBalance: signed(field(46, 14), field(60, 1)),
+    closingBalance: signed(field(61, 14), field(75, 1)),
     lines: [],
     refused: [],
   };

@@ -114,7 +114,7 @@ const KEPT_PLACE = new RegExp(`<div ${KEPT}="(\\d+)"></div>`, 'g');
 const ASCII_SPACES = /[ \t\n\v\f\r]+/g;
 /** Spaces beyond ASCII's (no-break, thin): autop's `\s*` counts them too, so they go as references. */
 const OTHER_SPACES = /[^\S \t\n\v\f\r]/g;
-const reference = (space: string) => `&#x${space.codePointAt(0)!.toString(16)};`;
+const reference = (space: string) => `&#x${(space.codePointAt(0) ?? 0).toString(16)};`;
 
 /** A run of spaces as autop reads it: a blank line (a paragraph), a line break, or one space. */
 function shortRun(run: string): string {
@@ -155,13 +155,20 @@ class End {
   }
 }
 
+/** An element's children onto the stack, its first on top: walked from the end, no array is copied. */
+function pushChildren(stack: (ChildNode | End)[], children: readonly ChildNode[]) {
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i];
+    if (child) stack.push(child);
+  }
+}
+
 /** The nodes as HTML, walked with a stack of its own: a stranger's nesting is as deep as they like. */
 function serialize(nodes: readonly ChildNode[], writing: Writing): string {
   const out: string[] = [];
   const stack: (ChildNode | End)[] = [...nodes].reverse();
   let inPre = 0;
-  while (stack.length) {
-    const item = stack.pop()!;
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     if (item instanceof End) {
       out.push(item.tag);
       if (item.pre) inPre--;
@@ -173,7 +180,7 @@ function serialize(nodes: readonly ChildNode[], writing: Writing): string {
     } else if (item instanceof Element && !NO_TEXT.has(item.name)) {
       // Only the content of an element whose tag is unwrapped (a stack of its own: no array is copied).
       if (!TAG_NAME.test(item.name) || AUTOP_SCANS.test(item.name)) {
-        for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
+        pushChildren(stack, item.children);
         continue;
       }
       out.push(`<${item.name}${attributes(item.attribs)}>`);
@@ -181,7 +188,7 @@ function serialize(nodes: readonly ChildNode[], writing: Writing): string {
       const pre = item.name === 'pre';
       stack.push(new End(`</${item.name}>`, pre, pre && !inPre ? out.length - 1 : -1));
       if (pre) inPre++;
-      for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
+      pushChildren(stack, item.children);
     }
     // Comments, processing instructions and CDATA are no content of the page, nor scripts and styles.
   }
@@ -191,8 +198,8 @@ function serialize(nodes: readonly ChildNode[], writing: Writing): string {
 /** Every element under the root, each after all the elements it holds (a pre-order walk, reversed). */
 function deepestFirst(root: ParentNode): ParentNode[] {
   const found: ParentNode[] = [root];
-  for (let i = 0; i < found.length; i++)
-    for (const child of found[i]!.children) if (child instanceof Element) found.push(child);
+  // An array's iterator reads its length at each step: it walks what is pushed on the way too.
+  for (const node of found) for (const child of node.children) if (child instanceof Element) found.push(child);
   return found.reverse();
 }
 
