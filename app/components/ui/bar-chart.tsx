@@ -69,11 +69,14 @@ export function BarChart({
             {rows.map((r) => (
               <tr key={r.label}>
                 <th scope="row">{r.label}</th>
-                {r.values.map((v, i) => (
-                  <td key={columns[i]!.heading} className="numeric">
-                    {v === null ? '—' : columns[i]!.format ? columns[i]!.format!(v) : v}
-                  </td>
-                ))}
+                {columns.map((column, i) => {
+                  const v = r.values[i] ?? null;
+                  return (
+                    <td key={column.heading} className="numeric">
+                      {v === null ? '—' : column.format ? column.format(v) : v}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

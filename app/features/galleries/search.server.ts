@@ -23,17 +23,26 @@ export const gallerySearch: SearchSource = {
       .orderBy(asc(galleryPhotos.galleryId), asc(galleryPhotos.position));
     const texts = new Map<number, string[]>();
     for (const p of photos) {
-      if (!texts.has(p.galleryId)) texts.set(p.galleryId, []);
-      texts.get(p.galleryId)!.push(p.caption ?? p.alt);
+      const text = p.caption ?? p.alt;
+      const list = texts.get(p.galleryId);
+      if (list) list.push(text);
+      else texts.set(p.galleryId, [text]);
     }
-    return rows.map((g) => ({
-      type: 'gallery' as const,
-      refId: g.id,
-      url: `/galerie/${g.slug}`,
-      title: g.title,
-      text: [g.description, ...(texts.get(g.id) ?? [])].join(' '),
-      dated: g.publishedAt!,
-      visibleFrom: g.publishedAt!,
-    }));
+    // Only published albums were read: each has its day of publication.
+    return rows.flatMap(({ publishedAt, ...g }) =>
+      publishedAt
+        ? [
+            {
+              type: 'gallery' as const,
+              refId: g.id,
+              url: `/galerie/${g.slug}`,
+              title: g.title,
+              text: [g.description, ...(texts.get(g.id) ?? [])].join(' '),
+              dated: publishedAt,
+              visibleFrom: publishedAt,
+            },
+          ]
+        : [],
+    );
   },
 };

@@ -3,6 +3,7 @@ import { offset } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { removeStoredImage } from '../../../server/lib/images.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -75,9 +76,11 @@ async function usage(ctx: Pick<ServiceContext, 'db'>, url: string): Promise<Medi
   return (await Promise.all(mediaUsers().map((user) => user.usesMedia(ctx, prefix)))).flat();
 }
 
+const MISSING = 'Obrázek v knihovně není.';
+
 async function row(ctx: Pick<ServiceContext, 'db'>, id: number) {
   const [found] = await ctx.db.select().from(media).where(eq(media.id, id)).limit(1);
-  if (!found) throw notFound('Obrázek v knihovně není.');
+  if (!found) throw notFound(MISSING);
   return found;
 }
 
@@ -118,28 +121,30 @@ export async function upload(ctx: ServiceContext, file: UploadedFile | undefined
   if (!file) throw invalid({ file: ['Vyberte obrázek.'] });
   const stored = await acceptImage(file, ctx.files.media, FOLDER);
   if ('error' in stored) throw invalid({ file: [stored.error] });
-  const [created] = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(media)
-      .values({
-        url: stored.url,
-        width: stored.width,
-        height: stored.height,
-        alt,
-        filename: cleanFilename(file.filename, 'obrazek.jpg'),
-        uploadedBy: actor.id,
-        createdAt: ctx.now,
-      })
-      .returning();
+  const created = await ctx.db.transaction(async (tx) => {
+    const inserted = await oneRow(
+      tx
+        .insert(media)
+        .values({
+          url: stored.url,
+          width: stored.width,
+          height: stored.height,
+          alt,
+          filename: cleanFilename(file.filename, 'obrazek.jpg'),
+          uploadedBy: actor.id,
+          createdAt: ctx.now,
+        })
+        .returning(),
+    );
     await audit({ db: tx, now: ctx.now }, actor, {
       action: 'media.uploaded',
       entity: 'media',
-      entityId: inserted[0]!.id,
+      entityId: inserted.id,
       summary: { file: file.filename, alt },
     });
     return inserted;
   });
-  return toItem(created!);
+  return toItem(created);
 }
 
 /**
@@ -150,8 +155,10 @@ export async function upload(ctx: ServiceContext, file: UploadedFile | undefined
 export async function updateAlt(ctx: ServiceContext, id: number, alt: string): Promise<MediaItem> {
   const actor = requireStaff(ctx, 'content');
   const before = await row(ctx, id);
-  const [updated] = await ctx.db.transaction(async (tx) => {
-    const changed = await tx.update(media).set({ alt }).where(eq(media.id, id)).returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await oneRow(tx.update(media).set({ alt }).where(eq(media.id, id)).returning(), () =>
+      notFound(MISSING),
+    );
     for (const user of mediaUsers()) await user.mediaDescribed?.({ db: tx }, id, alt);
     await audit({ db: tx, now: ctx.now }, actor, {
       action: 'media.described',
@@ -162,7 +169,7 @@ export async function updateAlt(ctx: ServiceContext, id: number, alt: string): P
     return changed;
   });
   ctx.reads?.clear();
-  return toItem(updated!);
+  return toItem(updated);
 }
 
 /** Deletes an image nothing uses; one still in use is a 409 that says where. */
@@ -185,8 +192,10 @@ export async function removeMany(ctx: ServiceContext, ids: number[]): Promise<{ 
     ({ places }) => places.length > 0,
   );
   const where = (places: MediaUsage[]) => places.map((u) => `${u.kind}: ${u.title}`).join('; ');
-  if (used.length === 1 && rows.length === 1)
-    throw new HttpError(409, `Obrázek je použit (${where(used[0]!.places)}). Nejdřív ho odtud odeberte.`);
+  // One image asked for and used: the message names its places alone.
+  const [first] = used;
+  if (first && rows.length === 1)
+    throw new HttpError(409, `Obrázek je použit (${where(first.places)}). Nejdřív ho odtud odeberte.`);
   if (used.length > 0)
     throw new HttpError(
       409,

@@ -64,7 +64,8 @@ async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
   /** The stems of the corrected words, looked up after the corrections. */
   const corrected = new Set<string>();
   for (const [i, word] of found.entries()) {
-    if (groups[i]!.some((s) => known.has(s)) || word.length < 4 || /^\d+$/.test(word)) continue;
+    const variants = groups[i];
+    if (!variants || variants.some((s) => known.has(s)) || word.length < 4 || /^\d+$/.test(word)) continue;
     const [similar] = await db
       .select({ word: searchWords.word })
       .from(searchWords)
@@ -74,8 +75,9 @@ async function parseQuery(db: Db, query: string): Promise<ParsedQuery | null> {
       .limit(1);
     if (!similar) continue;
     fixed[i] = similar.word;
-    groups[i] = stemVariants(stem(similar.word));
-    for (const s of groups[i]!) corrected.add(s);
+    const correction = stemVariants(stem(similar.word));
+    groups[i] = correction;
+    for (const s of correction) corrected.add(s);
   }
   if (corrected.size === 0) return { groups, lexemes: lexemesOf(known), corrected: null };
   // The corrected words' stems are looked up too: a round trip less costly than their prefixes.
@@ -162,7 +164,7 @@ export async function search(ctx: ServiceContext, query: SearchQuery) {
 
   for (const join of ['&', '|'] as const) {
     // "Any word" leaves out one- and two-letter words: alone they match mere noise.
-    const groups = join === '&' ? parsed.groups : parsed.groups.filter((g) => g[0]!.length >= 3);
+    const groups = join === '&' ? parsed.groups : parsed.groups.filter(([word = '']) => word.length >= 3);
     if (join === '|' && (parsed.groups.length === 1 || groups.length === 0)) break;
     const tsquery = sql`to_tsquery('vzorov', ${tsQuery(groups, join, parsed.lexemes)})`;
     // date_part gives a float; extract() a numeric, whose arithmetic on every match cost a quarter of a search.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../../server/db/client.ts';
-import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { readDemo, seededId } from '../../../server/db/seed/demo-data.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
 import { productCategories, products, productVariants, shopCategories, stores, vouchers } from './schema.server.ts';
 
@@ -31,7 +31,8 @@ const productsFile = z.object({
     z.object({
       slug,
       name: z.string(),
-      categories: z.array(slug).min(1),
+      /** The first is the product's own (its default category). */
+      categories: z.tuple([slug], slug),
       price: z.number().positive(),
       discountable: z.boolean().default(true),
       description: z.string(),
@@ -61,7 +62,7 @@ export async function seedShop(tx: Tx) {
         slug: p.slug,
         name: p.name,
         description: p.description.trim(),
-        defaultCategoryId: categoryIds.get(p.categories[0]!)!,
+        defaultCategoryId: seededId(categoryIds, p.categories[0], 'the category'),
         priceHellers: Math.round(p.price * 100),
         discountable: p.discountable,
         position,
@@ -71,7 +72,7 @@ export async function seedShop(tx: Tx) {
     if (!row) continue;
     await tx
       .insert(productCategories)
-      .values(p.categories.map((c) => ({ productId: row.id, categoryId: categoryIds.get(c)! })));
+      .values(p.categories.map((c) => ({ productId: row.id, categoryId: seededId(categoryIds, c, 'the category') })));
     await tx.insert(productVariants).values(
       p.variants.map((v, i) => ({
         productId: row.id,

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActio
 import { ATTACHMENT_LIMITS, submissionMessages } from '../../../../common/cases.ts';
 import { formatDay, pragueToday } from '../../../../common/dates.ts';
 import { formByOnline, formByPending, formPath } from '../../../../common/forms/registry.ts';
-import type { AttachedFile, Field, FormDefinition } from '../../../../common/forms/types.ts';
+import type { AttachedFile, FormDefinition } from '../../../../common/forms/types.ts';
 import type { FormValues } from '../../../../common/forms/validate.ts';
 import { inputNames } from '../../../../common/forms/validate.ts';
 import { formatPrice } from '../../../../common/price.ts';
@@ -31,23 +31,24 @@ function definition(params: { slug?: string; form?: string }): FormDefinition {
 
 function prefill(def: FormDefinition, me: Me): FormValues {
   const values: FormValues = {};
-  const set = (field: Field, value: string | undefined) => {
-    if (value) values[field.name] = value;
+  const set = (name: string | undefined, value: string | null | undefined) => {
+    if (name && value) values[name] = value;
   };
   for (const field of def.sections.flatMap((s) => s.fields)) {
-    if (field.prefill === 'firstname') set(field, me.firstname);
-    if (field.prefill === 'lastname') set(field, me.lastname);
-    if (field.prefill === 'name') set(field, `${me.firstname} ${me.lastname}`);
-    if (field.prefill === 'email') set(field, me.email);
+    if (field.prefill === 'firstname') set(field.name, me.firstname);
+    if (field.prefill === 'lastname') set(field.name, me.lastname);
+    if (field.prefill === 'name') set(field.name, `${me.firstname} ${me.lastname}`);
+    if (field.prefill === 'email') set(field.name, me.email);
     if (field.prefill === 'phone' && me.phone) {
       values[`${field.name}.prefix`] = me.phone_prefix;
       values[`${field.name}.number`] = me.phone;
     }
     if (field.prefill === 'address') {
       const [street, city, zip] = inputNames(field);
-      if (me.street) values[street!] = me.street;
-      if (me.city) values[city!] = me.city;
-      if (me.zip) values[zip!] = me.zip;
+      // An address field has its three inputs.
+      set(street, me.street);
+      set(city, me.city);
+      set(zip, me.zip);
     }
   }
   return values;

@@ -98,17 +98,19 @@ function State({ row }: { row: ArticleRow }) {
   const until = row.unpublish_at && row.state !== 'archived' ? `, do ${when(row.unpublish_at)}` : '';
   if (row.state === 'draft') return <>Koncept</>;
   if (row.state === 'review') return <>Ke kontrole</>;
-  if (row.state === 'archived') return <>V archivu od {when(row.unpublish_at!)}</>;
+  // The state is read from the dates: an archived article has its end, a scheduled or published one its start.
+  if (row.state === 'archived') return <>V archivu od {row.unpublish_at && when(row.unpublish_at)}</>;
+  const published = row.published_at && when(row.published_at);
   if (row.state === 'scheduled')
     return (
       <>
-        Naplánováno na {when(row.published_at!)}
+        Naplánováno na {published}
         {until}
       </>
     );
   return (
     <>
-      Zveřejněno {when(row.published_at!)}
+      Zveřejněno {published}
       {until}
     </>
   );

@@ -78,6 +78,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const busy = fetcher.state !== 'idle';
   const errors: Record<string, string[]> = (result && !result.done ? result.errors : undefined) ?? {};
   const available = product.variants.filter((v) => v.stock > 0);
+  const [first] = available;
   useEffect(() => {
     if (!result || fetcher.state !== 'idle') return;
     if (result.done) {
@@ -130,7 +131,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p>{Object.values(errors).flat().join(' ') || result.message}</p>
             </Notice>
           ) : null}
-          {available.length === 0 ? (
+          {!first ? (
             <p className={styles.soldOut}>Vyprodáno. Zeptejte se prosím v informačním centru, kdy zboží znovu bude.</p>
           ) : (
             <fetcher.Form method="post" noValidate>
@@ -140,7 +141,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   name="variantId"
                   label="Varianta"
                   errors={errors.variantId}
-                  defaultValue={String(available[0]!.id)}
+                  defaultValue={String(first.id)}
                   options={available.map((v) => ({
                     value: String(v.id),
                     label: `${v.name}: ${formatCrowns(v.price)}, skladem ${v.stock} ks`,
@@ -148,9 +149,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 />
               ) : (
                 <>
-                  <input type="hidden" name="variantId" value={available[0]!.id} />
+                  <input type="hidden" name="variantId" value={first.id} />
                   <p className={styles.stock}>
-                    {available[0]!.name}, skladem {available[0]!.stock} ks
+                    {first.name}, skladem {first.stock} ks
                   </p>
                 </>
               )}
