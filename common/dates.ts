@@ -185,7 +185,8 @@ export const MONTH_NAMES = [
 export function dayFromText(text: string): string | null {
   const t = text.trim();
   const cz = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})$/.exec(t);
-  const iso = cz ? `${cz[3]}-${cz[2]!.padStart(2, '0')}-${cz[1]!.padStart(2, '0')}` : t.slice(0, 10);
+  const [, day = '', month = '', year = ''] = cz ?? [];
+  const iso = cz ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : t.slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;

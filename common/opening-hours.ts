@@ -16,9 +16,9 @@ const toMinutes = (time: string) => {
 /** The intervals of an hours text in minutes from that day's midnight (end may pass 24:00). */
 export function intervals(hours: string): { from: number; to: number }[] {
   const result: { from: number; to: number }[] = [];
-  for (const match of hours.matchAll(/(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})/g)) {
-    const from = toMinutes(match[1]!);
-    let to = toMinutes(match[2]!);
+  for (const [, start = '', end = ''] of hours.matchAll(/(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})/g)) {
+    const from = toMinutes(start);
+    let to = toMinutes(end);
     if (to <= from) to += 24 * 60;
     result.push({ from, to });
   }

@@ -14,6 +14,7 @@ import type { Db } from '../server/db/client.ts';
 import { type ScaleContext, VOLUME, type Volume } from '../server/db/scale/plan.ts';
 import { appMeta, users } from '../server/db/schema/index.ts';
 import type { Files } from '../server/lib/file-store.ts';
+import { oneRow } from '../server/lib/item-save.ts';
 import { seedDemo } from './seed.ts';
 import { searchSources, services } from './services.ts';
 
@@ -51,15 +52,15 @@ export async function scaleDemo(
       .returning({ key: appMeta.key });
     if (!claimed.length) return false;
     const residents = await timed(`${count('accounts')} accounts`, () => scaleAccounts({ db: tx, now, count }));
-    const [heavy] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'jana.novakova@vzorov.example'));
+    const heavy = await oneRow(
+      tx.select({ id: users.id }).from(users).where(eq(users.email, 'jana.novakova@vzorov.example')),
+      () => new Error('The scale data needs the demo account jana.novakova@vzorov.example: the demo is seeded first.'),
+    );
     const staff = await tx
       .select({ id: users.id })
       .from(users)
       .where(sql`${users.scope} ?| array['admin','editor:news','editor:events','editor:notice-board']`);
-    const ctx: ScaleContext = { db: tx, files, now, count, residents, heavy: heavy!.id, staff: staff.map((s) => s.id) };
+    const ctx: ScaleContext = { db: tx, files, now, count, residents, heavy: heavy.id, staff: staff.map((s) => s.id) };
     const file = '/media/scale/oznameni.pdf';
     await timed(`${count('notices')} notices`, () => scaleNoticeBoard(ctx, file));
     await timed(`${count('articles')} articles`, () => scaleNews(ctx));

@@ -26,9 +26,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * second start, or two processes starting at once, add nothing twice. A step
  * added later (demo accounts) still reaches a database seeded before it.
  */
+/** The first step's marker: a database that has it holds the demo. */
+const SEEDED = 'demo_seeded_at';
+
 const steps: { key: string; run: (tx: Tx, now: Date) => Promise<void> }[] = [
   {
-    key: 'demo_seeded_at',
+    key: SEEDED,
     run: async (tx) => {
       await seedSettings(tx);
       await seedLists(tx);
@@ -89,6 +92,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, steps[0]!.key));
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED));
   return rows.length > 0;
 }

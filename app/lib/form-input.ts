@@ -54,7 +54,8 @@ function fieldValue(node: Node, sent: FormDataEntryValue[]): unknown {
   const { type, nullable } = unwrap(node);
   const kind = type._zod.def.type;
   if (kind === 'array') {
-    const element = type._zod.def.element!;
+    const { element } = type._zod.def;
+    if (!element) throw new Error('A Zod array describes its elements.');
     return sent
       .flatMap((value): FormDataEntryValue[] =>
         isFile(value) ? [value] : value.split(/\r?\n/).map((line) => line.trim()),
@@ -65,8 +66,9 @@ function fieldValue(node: Node, sent: FormDataEntryValue[]): unknown {
       });
   }
   if (kind === 'boolean') return sent.some((value) => !['', 'false', 'off', '0'].includes(String(value)));
-  if (sent.length === 0) return undefined;
-  const read = scalar(node, sent[0]!);
+  const [first] = sent;
+  if (first === undefined) return undefined;
+  const read = scalar(node, first);
   if (read === undefined && nullable) return null;
   if (read !== '') return read;
   const candidates: unknown[] = ['', ...(nullable ? [null] : []), undefined];

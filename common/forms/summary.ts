@@ -18,8 +18,10 @@ function display(field: Field, data: FormValues, files: Record<string, string[]>
       return field.options.find((o) => o.value === data[field.name])?.label ?? '';
     case 'checkbox':
       return data[field.name] ? 'Ano' : 'Ne';
-    case 'date':
-      return data[field.name] ? formatDay(data[field.name]!) : '';
+    case 'date': {
+      const day = data[field.name];
+      return day ? formatDay(day) : '';
+    }
     case 'phone':
       return part('number') ? formatPhone(part('prefix'), part('number')) : '';
     case 'address':

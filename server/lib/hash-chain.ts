@@ -105,6 +105,7 @@ export async function walkChain<R extends ChainRow>(
 
 /** Where a check failed, as a command prints it after its own first words. */
 export function describeBreak(check: ChainCheck): string {
-  const { seq, at, kind, reason } = check.altered!;
+  if (!check.altered) throw new Error('Only a check that failed has a break to describe.');
+  const { seq, at, kind, reason } = check.altered;
   return `Řetězec je porušen. První pozměněný záznam: č. ${seq} (${kind}, zapsán ${at}). ${reason}`;
 }

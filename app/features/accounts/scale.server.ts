@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ScaleContext } from '../../../server/db/scale/plan.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 
 /** The scale's residents: accounts without passwords (nobody signs in as them), spread over fifteen years. */
 export async function scaleAccounts(ctx: Pick<ScaleContext, 'db' | 'now' | 'count'>) {
@@ -20,6 +21,7 @@ export async function scaleAccounts(ctx: Pick<ScaleContext, 'db' | 'now' | 'coun
       returning id
     )
     select min(id)::int as first, max(id)::int as last from made`);
-  const [range] = rows.rows;
-  return { first: range!.first, last: range!.last };
+  // An aggregate gives one row.
+  const { first, last } = await oneRow(rows.rows);
+  return { first, last };
 }

@@ -12,8 +12,15 @@ export type Level = (typeof LEVELS)[number]['level'];
 /** The cookie that ties a sign-in to the browser that started it (the request's ID); its pages read it. */
 export const REQUEST_COOKIE = 'nia_pozadavek';
 
-export const levelUri = (level: Level) => LEVELS.find((l) => l.level === level)!.uri;
-export const levelName = (level: Level) => LEVELS.find((l) => l.level === level)!.name;
+/** A level's entry among LEVELS, where every Level is. */
+function entry(level: Level) {
+  const found = LEVELS.find((l) => l.level === level);
+  if (!found) throw new Error(`No level of assurance "${level}".`);
+  return found;
+}
+
+export const levelUri = (level: Level) => entry(level).uri;
+export const levelName = (level: Level) => entry(level).name;
 export const levelOfUri = (uri: string): Level | null => LEVELS.find((l) => l.uri === uri)?.level ?? null;
 export const levelNamed = (level: string): Level | null => LEVELS.find((l) => l.level === level)?.level ?? null;
 /** Whether a sign-in at `got` is enough for something that needs `needed`. */

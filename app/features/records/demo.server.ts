@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { formatDate, pragueTime } from '../../../common/dates.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { readDemo } from '../../../server/db/seed/demo-data.ts';
+import { readDemo, seededId } from '../../../server/db/seed/demo-data.ts';
+import type { Motif } from '../../../server/db/seed/demo-photos.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
@@ -73,10 +74,13 @@ const issuerFile = z.object({ header: z.string().min(1) });
 const coverName = (year: number, number: number) => `zpravodaj-${year}-${String(number).padStart(2, '0')}`;
 
 /** Covers of the newsletter issues, drawn with the other demo photos. */
+/** The covers' scenes, one after another. */
+const COVER_MOTIFS: readonly Motif[] = ['square', 'townhall', 'nature', 'winter', 'market', 'church', 'water'];
+
 export const magazineCovers = () =>
   demoMagazine().map((m, i) => ({
     name: coverName(m.year, m.number),
-    motif: (['square', 'townhall', 'nature', 'winter', 'market', 'church', 'water'] as const)[i % 7]!,
+    motif: COVER_MOTIFS[i % COVER_MOTIFS.length] ?? 'square',
     aspect: 'portrait' as const,
   }));
 
@@ -92,7 +96,13 @@ export async function seedRecords(tx: Tx) {
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
   await tx
     .insert(documents)
-    .values(demoDocuments().map((d) => ({ name: d.name, categoryId: categoryId.get(d.category)!, date: d.date })));
+    .values(
+      demoDocuments().map((d) => ({
+        name: d.name,
+        categoryId: seededId(categoryId, d.category, 'the category'),
+        date: d.date,
+      })),
+    );
 
   const decreeList = demoDecrees();
   await tx

@@ -18,8 +18,8 @@ export interface Slot {
 }
 
 const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h! * 60 + m!;
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
 };
 const hhmm = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;

@@ -23,7 +23,9 @@ export const partPath = ({ kind, part }: SitemapPart) => `/sitemap-${kind}-${par
 /** The part an address's name means (`news-2` of `/sitemap-news-2.xml`), or null: no part 0, no leading zeros. */
 export function parsePart(name: string): SitemapPart | null {
   const match = /^([a-z]+)-([1-9]\d{0,8})$/.exec(name);
-  return match ? { kind: match[1]!, part: Number(match[2]) } : null;
+  if (!match) return null;
+  const [, kind = '', part = ''] = match;
+  return { kind, part: Number(part) };
 }
 
 /** Every file of the sitemap, kind by kind: as many parts of a kind as `limit` addresses per file take. */
@@ -35,8 +37,8 @@ export const sitemapParts = (kinds: readonly SitemapKind[], limit = SITEMAP_URL_
 /** Where a part starts in its kind's list, and how many addresses it holds at most. */
 export const partWindow = (part: number, limit = SITEMAP_URL_LIMIT) => ({ offset: (part - 1) * limit, limit });
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 
 const xml = (root: string, lines: string[]) =>
   [

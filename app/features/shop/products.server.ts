@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../../server/lib/http-errors.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { shopMessages } from './messages.ts';
 import { unitPrice } from './pricing.ts';
@@ -70,6 +71,12 @@ export async function productList(
         .orderBy(asc(productVariants.position), asc(productVariants.id))
     : [];
   const byId = new Map(categories.map((c) => [c.id, c]));
+  const defaultOf = (p: ProductRow) => {
+    const found = byId.get(p.defaultCategoryId);
+    // The column is a foreign key to the categories, all of which were read.
+    if (!found) throw new Error(`The default category ${p.defaultCategoryId} of a product was not read.`);
+    return found;
+  };
   return {
     categories: categories.map(category),
     products: rows.map((p) =>
@@ -77,7 +84,7 @@ export async function productList(
         ctx,
         p,
         variants.filter((v) => v.productId === p.id),
-        byId.get(p.defaultCategoryId)!,
+        defaultOf(p),
       ),
     ),
   };
@@ -102,15 +109,14 @@ export async function product(ctx: Ctx, slug: string): Promise<Product> {
     .innerJoin(shopCategories, eq(shopCategories.id, productCategories.categoryId))
     .where(eq(productCategories.productId, p.id))
     .orderBy(asc(shopCategories.position));
-  const [defaultCategory] = await ctx.db
-    .select()
-    .from(shopCategories)
-    .where(eq(shopCategories.id, p.defaultCategoryId));
+  const defaultCategory = await oneRow(
+    ctx.db.select().from(shopCategories).where(eq(shopCategories.id, p.defaultCategoryId)),
+  );
   return toProduct(
     ctx,
     p,
     variants,
-    defaultCategory!,
+    defaultCategory,
     categories.map((r) => r.c),
   );
 }

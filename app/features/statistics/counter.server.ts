@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import { pragueToday } from '../../../common/dates.ts';
 import type { Db } from '../../../server/db/client.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import type { PageView } from '../../../server/lib/page-views.ts';
 import { statsReferrers, statsSalts, statsViews, statsVisitorHashes } from './schema.server.ts';
 
@@ -82,10 +83,11 @@ export function startViewCounter({
       .insert(statsSalts)
       .values({ day, salt: randomBytes(32).toString('hex') })
       .onConflictDoNothing();
-    const [row] = await db.select({ salt: statsSalts.salt }).from(statsSalts).where(eq(statsSalts.day, day));
+    // The day's salt is there now: inserted here, or by another instance first.
+    const { salt } = await oneRow(db.select({ salt: statsSalts.salt }).from(statsSalts).where(eq(statsSalts.day, day)));
     salts.clear();
-    salts.set(day, row!.salt);
-    return row!.salt;
+    salts.set(day, salt);
+    return salt;
   }
 
   async function flush() {

@@ -26,9 +26,11 @@ export function frequencyLabel(bin: { weekday: number; every_weeks: number; mont
       : bin.every_weeks === 2
         ? `${w.second} ${w.day}`
         : `jednou za ${bin.every_weeks} týdny ${bin.weekday === 3 ? 've' : 'v'} ${w.day}`;
+  const [first] = bin.months;
+  const last = bin.months.at(-1);
   const season =
-    bin.months.length > 0 && bin.months.length < 12
-      ? ` (${MONTH_NAMES[bin.months[0]! - 1]}–${MONTH_NAMES[bin.months.at(-1)! - 1]})`
+    first !== undefined && last !== undefined && bin.months.length < 12
+      ? ` (${MONTH_NAMES[first - 1]}–${MONTH_NAMES[last - 1]})`
       : '';
   return every + season;
 }
