@@ -1,35 +1,20 @@
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { redirect, useActionData } from 'react-router';
 import { shiftMonth } from '../../../../common/calendar-month.ts';
 import { addDays, pragueToday } from '../../../../common/dates.ts';
-import type { Field } from '../../../../common/forms/types.ts';
 import { formatPhone } from '../../../../common/phone.ts';
-import { countOf } from '../../../../common/plural.ts';
-import { FormField } from '../../../components/forms/form-field.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { MonthTable } from '../../../components/ui/month-table.tsx';
+import { Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
-import { dayLabel, utc, when } from '../format.ts';
+import { BookingDetails } from '../components/booking-details.tsx';
+import { ANSWER, type BookingValues } from '../components/booking-form.ts';
+import { BookingReview } from '../components/booking-review.tsx';
+import { ChooseSlot } from '../components/choose-slot.tsx';
 import { bookingInput, serviceParams } from '../schemas.ts';
 import type { Route } from './+types/rezervace';
 import styles from './rezervace.module.css';
-
-const FORM = 'rezervace';
-const LABELS: Record<string, string> = {
-  name: 'Jméno a příjmení',
-  email: 'E-mail',
-  phone: 'Telefon',
-  note: 'Poznámka',
-};
-/** The service's own questions are the form's `answers.<name>` fields: the names the booking's errors use. */
-const ANSWER = 'answers.';
-const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const places = (n: number) => countOf(n, { one: 'místo', few: 'místa', other: 'míst' });
-const STATE_TEXT = { free: 'volno', few: 'poslední místa', full: 'obsazeno', closed: 'zavřeno' } as const;
 
 export async function loader({ params, url, context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(server);
@@ -44,7 +29,8 @@ export async function loader({ params, url, context: routerContext }: Route.Load
       ? monthParam
       : today.slice(0, 7);
   const from = month === today.slice(0, 7) ? today : `${month}-01`;
-  const to = [addDays(`${shiftMonth(month, 1)}-01`, -1), last].sort()[0]!;
+  const monthEnd = addDays(`${shiftMonth(month, 1)}-01`, -1);
+  const to = monthEnd < last ? monthEnd : last;
   const [availability, me] = await Promise.all([services.reservations.slots(ctx, s.slug, { from, to }), context.me()]);
   const dayParam = url.searchParams.get('den') ?? '';
   const chosenDay = availability.find((d) => d.date === dayParam && d.slots.length > 0) ?? null;
@@ -74,10 +60,8 @@ export async function loader({ params, url, context: routerContext }: Route.Load
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? siteMeta(`Objednat se: ${loaderData.service.name}`, loaderData.service.description) : [];
 
-type Values = Record<string, string>;
-
 /** The form's fields as the booking's input (the API's): its `answers.*` fields are the answers. */
-const bookingOf = (slug: string, values: Values) => ({
+const bookingOf = (slug: string, values: BookingValues) => ({
   ...values,
   service: slug,
   answers: Object.fromEntries(
@@ -96,7 +80,7 @@ export async function action({ params, request, context: routerContext }: Route.
   const context = routerContext.get(server);
   const { slug } = parseParams(serviceParams, params);
   const form = await readForm(request);
-  const values: Values = {};
+  const values: BookingValues = {};
   for (const [k, v] of form) if (typeof v === 'string' && k !== 'intent') values[k] = v.trim();
   const intent = String(form.get('intent') ?? 'review');
   // A resident books with their account's address; the form does not ask for it.
@@ -114,12 +98,8 @@ export async function action({ params, request, context: routerContext }: Route.
   });
 }
 
-type Result = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
-/** A refusal, with what was typed: field errors, or one about the time chosen (`starts_at`). */
-type Refusal = Extract<Result, { done: false }>;
-
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { service, chosenSlot } = loaderData;
+  const { service, chosenDay, chosenSlot } = loaderData;
   const result = useActionData<typeof action>();
   const refusal = result && 'done' in result ? result : undefined;
   const shown = result && 'step' in result ? result : undefined;
@@ -151,9 +131,32 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           <p>Vybraný čas už volný není nebo se na něj už nelze objednat. Vyberte si prosím jiný.</p>
         </Notice>
       ) : null}
-      {step === 'slot' ? <ChooseSlot loaderData={loaderData} /> : null}
-      {step === 'details' ? <Details loaderData={loaderData} values={result?.values} refusal={refusal} /> : null}
-      {step === 'review' && shown ? <Review loaderData={loaderData} values={shown.values} /> : null}
+      {step === 'slot' ? (
+        <ChooseSlot
+          service={service}
+          month={loaderData.month}
+          availability={loaderData.availability}
+          chosenDay={chosenDay}
+          canPrev={loaderData.canPrev}
+          canNext={loaderData.canNext}
+          today={loaderData.today}
+        />
+      ) : null}
+      {/* Past the first step a time is chosen: a slot is one of its day's. */}
+      {step === 'details' && chosenDay && chosenSlot ? (
+        <BookingDetails
+          service={service}
+          month={loaderData.month}
+          day={chosenDay.date}
+          startsAt={chosenSlot.starts_at}
+          me={loaderData.me}
+          values={result?.values}
+          refusal={refusal}
+        />
+      ) : null}
+      {step === 'review' && shown && chosenSlot ? (
+        <BookingReview service={service} startsAt={chosenSlot.starts_at} values={shown.values} />
+      ) : null}
       {step === 'done' && shown?.step === 'done' ? (
         <Notice type="success">
           <h2>Zkontrolujte prosím e-mail</h2>
@@ -164,240 +167,5 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
     </div>
-  );
-}
-
-type Data = Route.ComponentProps['loaderData'];
-
-function ChooseSlot({ loaderData }: { loaderData: Data }) {
-  const { service, month, availability, chosenDay, canPrev, canNext } = loaderData;
-  const byDay = new Map(availability.map((d) => [d.date, d]));
-  const base = `/potrebuji-vyridit/${service.slug}/rezervace`;
-  return (
-    <>
-      <section aria-labelledby="kalendar-nadpis" className={styles.calendar}>
-        <div className={styles.header}>
-          <h2 id="kalendar-nadpis">{monthName.format(utc(`${month}-01`))}</h2>
-          <nav aria-label="Měsíce" className={styles.nav}>
-            {canPrev ? <Link to={`${base}?mesic=${shiftMonth(month, -1)}`}>Předchozí měsíc</Link> : null}
-            {canNext ? <Link to={`${base}?mesic=${shiftMonth(month, 1)}`}>Další měsíc</Link> : null}
-          </nav>
-        </div>
-        <MonthTable
-          month={month}
-          className={styles.grid}
-          caption={
-            <caption className="visually-hidden">Volné termíny v měsíci {monthName.format(utc(`${month}-01`))}</caption>
-          }
-          day={(day) => {
-            const info = byDay.get(day);
-            const state = info?.state ?? 'closed';
-            const text = info
-              ? `${STATE_TEXT[state]}${info.free > 0 ? ` (${places(info.free)})` : ''}`
-              : day < loaderData.today
-                ? 'uplynulo'
-                : 'zatím se nelze objednat';
-            const label = `${dayLabel.format(utc(day))}: ${text}`;
-            return (
-              <td>
-                {info && info.slots.length > 0 ? (
-                  <Link
-                    to={`${base}?mesic=${month}&den=${day}#casy`}
-                    className={`${styles.day} ${styles[state]} ${chosenDay?.date === day ? styles.selected : ''}`}
-                    aria-label={label}
-                    aria-current={chosenDay?.date === day ? 'date' : undefined}
-                    preventScrollReset
-                  >
-                    {Number(day.slice(8))}
-                  </Link>
-                ) : (
-                  <span className={`${styles.day} ${styles[state]}`}>
-                    <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="visually-hidden">{label}</span>
-                  </span>
-                )}
-              </td>
-            );
-          }}
-        />
-        <ul className={styles.legend} aria-label="Vysvětlivky">
-          <li>
-            <span className={`${styles.swatch} ${styles.free}`} /> volno
-          </li>
-          <li>
-            <span className={`${styles.swatch} ${styles.few}`} /> poslední místa
-          </li>
-          <li>
-            <span className={`${styles.swatch} ${styles.full}`} /> obsazeno
-          </li>
-          <li>
-            <span className={`${styles.swatch} ${styles.closed}`} /> zavřeno
-          </li>
-        </ul>
-      </section>
-      {chosenDay ? (
-        <section aria-labelledby="casy" className={styles.times}>
-          <h2 id="casy" tabIndex={-1}>
-            Volné časy: {dayLabel.format(utc(chosenDay.date))}
-          </h2>
-          <ul className={styles.slots}>
-            {chosenDay.slots.map((slot) => (
-              <li key={slot.starts_at}>
-                <Link
-                  to={`${base}?mesic=${month}&den=${chosenDay.date}&termin=${encodeURIComponent(slot.starts_at)}`}
-                  className="button button--secondary"
-                >
-                  {slot.time.replace(/^0/, '')}
-                  {service.capacity > 1 ? <span className={styles.remaining}> ({places(slot.remaining)})</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <p>Vyberte v kalendáři den, který vám vyhovuje.</p>
-      )}
-    </>
-  );
-}
-
-function Details({
-  loaderData,
-  values,
-  refusal,
-}: {
-  loaderData: Data;
-  values: Values | undefined;
-  refusal: Refusal | undefined;
-}) {
-  const { service, chosenSlot } = loaderData;
-  const busy = useNavigation().state === 'submitting';
-  const me = loaderData.me;
-  const v = values ?? { name: me?.name ?? '', email: me?.email ?? '', phone: me?.phone ?? '' };
-  const errors = refusal?.errors ?? {};
-  const labels = {
-    ...LABELS,
-    ...Object.fromEntries(service.questions.map((q) => [`${ANSWER}${q.name}`, q.label])),
-  };
-  const asAnswer = (field: Field): Field => ({ ...field, name: `${ANSWER}${field.name}` });
-  return (
-    <>
-      <p>
-        Termín: <strong>{when(chosenSlot!.starts_at)}</strong>.{' '}
-        <Link
-          to={`/potrebuji-vyridit/${service.slug}/rezervace?mesic=${loaderData.month}&den=${loaderData.chosenDay!.date}`}
-        >
-          Vybrat jiný
-        </Link>
-      </p>
-      <ErrorSummary form={FORM} errors={errors} labels={labels} />
-      {refusal?.message && Object.keys(errors).length === 0 ? (
-        <Notice type="danger">
-          <p>{refusal.message}</p>
-        </Notice>
-      ) : null}
-      <Form method="post" noValidate aria-label="Vaše údaje">
-        <input type="hidden" name="starts_at" value={chosenSlot!.starts_at} />
-        <TextField
-          form={FORM}
-          name="name"
-          label={LABELS.name!}
-          autoComplete="name"
-          required
-          defaultValue={v.name}
-          errors={errors.name}
-        />
-        {me ? (
-          <p>
-            Potvrzení pošleme na <strong>{me.email}</strong>.
-          </p>
-        ) : (
-          <TextField
-            form={FORM}
-            name="email"
-            label={LABELS.email!}
-            type="email"
-            autoComplete="email"
-            hint="Pošleme na něj odkaz k potvrzení rezervace a potom potvrzení s termínem."
-            required
-            defaultValue={v.email}
-            errors={errors.email}
-          />
-        )}
-        <TextField
-          form={FORM}
-          name="phone"
-          label={`${LABELS.phone} (nepovinné)`}
-          type="tel"
-          autoComplete="tel"
-          defaultValue={v.phone}
-          errors={errors.phone}
-        />
-        {service.questions.map((q) => (
-          <FormField
-            key={q.name}
-            form={FORM}
-            field={asAnswer(q)}
-            values={v}
-            errors={errors}
-            stored={[]}
-            fileUrl={() => ''}
-          />
-        ))}
-        <TextAreaField
-          form={FORM}
-          name="note"
-          label={`${LABELS.note} (nepovinné)`}
-          rows={3}
-          maxLength={1000}
-          defaultValue={v.note}
-          errors={errors.note}
-        />
-        <button type="submit" name="intent" value="review" className="button button--primary" disabled={busy}>
-          Pokračovat ke shrnutí
-        </button>
-      </Form>
-    </>
-  );
-}
-
-function Review({ loaderData, values }: { loaderData: Data; values: Values }) {
-  const { service, chosenSlot } = loaderData;
-  const busy = useNavigation().state === 'submitting';
-  const rows: [string, string][] = [
-    ['Služba', service.name],
-    ['Termín', when(chosenSlot!.starts_at)],
-    ['Místo', service.place],
-    [LABELS.name!, values.name ?? ''],
-    [LABELS.email!, values.email ?? ''],
-    ...(values.phone ? [[LABELS.phone!, values.phone] satisfies [string, string]] : []),
-    ...service.questions.map((q): [string, string] => {
-      const raw = values[`${ANSWER}${q.name}`] ?? '';
-      return [q.label, ('options' in q ? q.options.find((o) => o.value === raw)?.label : raw) ?? raw];
-    }),
-    ...(values.note ? [[LABELS.note!, values.note] satisfies [string, string]] : []),
-  ];
-  return (
-    <Form method="post" aria-label="Shrnutí rezervace">
-      <dl className={styles.summary}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {Object.entries(values).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <div className="button-row">
-        <button type="submit" name="intent" value="book" className="button button--primary" disabled={busy}>
-          Potvrdit rezervaci
-        </button>
-        <button type="submit" name="intent" value="edit" className="button button--secondary" disabled={busy}>
-          Upravit údaje
-        </button>
-      </div>
-    </Form>
   );
 }
