@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from 'react-router';
 import { ATTACHMENT_LIMITS, submissionMessages } from '../../../../common/cases.ts';
-import { formatDay, pragueToday } from '../../../../common/dates.ts';
+import { pragueToday } from '../../../../common/dates.ts';
 import { formByOnline, formByPending, formPath } from '../../../../common/forms/registry.ts';
 import type { AttachedFile, FormDefinition } from '../../../../common/forms/types.ts';
 import type { FormValues } from '../../../../common/forms/validate.ts';
@@ -15,8 +15,10 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
 import { levelName } from '../../identity/schemas.ts';
 import { verifyPath } from '../../identity/service.server.ts';
-import { CaseSummary } from '../components/case-summary.tsx';
+import { FormOutline } from '../components/form-outline.tsx';
+import { IdentityNotice } from '../components/identity-notice.tsx';
 import { RequestForm } from '../components/request-form.tsx';
+import { ReviewFiling } from '../components/review-filing.tsx';
 import type { FormInput } from '../schemas.ts';
 import { type FilingReview, identityNeeded } from '../service.server.ts';
 import { vouchedValues } from '../vouched.ts';
@@ -237,7 +239,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loggedIn && identity ? <IdentityNotice identity={identity} /> : null}
       {result?.review ? (
-        <Review review={result.review} idempotencyKey={idempotencyKey} path={path} />
+        <ReviewFiling review={result.review} idempotencyKey={idempotencyKey} path={path} />
       ) : loggedIn || result?.sessionLost ? (
         <>
           <RequestForm
@@ -264,110 +266,5 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
         <FormOutline def={def} path={path} />
       )}
     </div>
-  );
-}
-
-type IdentityNeed = NonNullable<Route.ComponentProps['loaderData']['identity']>;
-
-/** A form that needs a verified identity: who files it, or how to verify. */
-function IdentityNotice({ identity }: { identity: IdentityNeed }) {
-  if (identity.actingAs)
-    return (
-      <Notice type="info">
-        <p>
-          Podáváte s ověřenou totožností: <strong>{identity.actingAs.name}</strong> (Identita občana, úroveň záruky{' '}
-          {identity.actingAs.levelName}). Před podáním žádost zkontrolujete a potvrdíte; podání pak platí jako váš úkon
-          vůči úřadu.
-        </p>
-      </Notice>
-    );
-  return (
-    <Notice type="info">
-      <p>
-        Tuto žádost lze podat jen s ověřenou totožností (Identita občana, úroveň záruky alespoň {identity.levelName}).
-        Podání pak platí jako váš úkon vůči úřadu a nemusíte ho chodit podepsat. Vyplnit a uložit si ji můžete i teď.
-      </p>
-      {identity.offered ? (
-        <p>
-          <a className="button button--secondary" href={identity.verify}>
-            Ověřit totožnost přes Identitu občana
-          </a>
-        </p>
-      ) : (
-        <p>
-          Tento web zatím přihlášení přes Identitu občana nenabízí: žádost podejte na podatelně nebo datovou schránkou.
-        </p>
-      )}
-    </Notice>
-  );
-}
-
-/** A digital act before it is made: exactly what will be filed, and the confirmation that makes it. */
-function Review({ review, idempotencyKey, path }: { review: FilingReview; idempotencyKey: string; path: string }) {
-  return (
-    <section aria-labelledby="kontrola-titulek">
-      <h2 id="kontrola-titulek">Zkontrolujte, co podáváte</h2>
-      <p>
-        Podáváte jako <strong>{review.identity.name}</strong>
-        {review.identity.birth_date ? `, nar. ${formatDay(review.identity.birth_date)}` : ''}, totožnost ověřena přes
-        Identitu občana (úroveň záruky {review.identity.level_name}). Tlačítkem „Podat“ žádost podáte tak, jak je níže.
-      </p>
-      <CaseSummary summary={review.summary} />
-      {review.files.length ? (
-        <>
-          <h3>Přílohy</h3>
-          <ul>
-            {review.files.map((f) => (
-              <li key={f.sha256 + f.filename}>{f.filename}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p className="hint">
-        Otisk podání (SHA-256): <code>{review.hash}</code>. Uložíme ho s podáním, abyste i úřad mohli později doložit,
-        co přesně bylo podáno.
-      </p>
-      <Form method="post" className="button-row">
-        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-        <input type="hidden" name="filing_hash" value={review.hash} />
-        <button type="submit" name="intent" value="confirm" className="button button--primary">
-          Podat
-        </button>
-        <Link to={path} className="button button--secondary">
-          Upravit žádost
-        </Link>
-      </Form>
-    </section>
-  );
-}
-
-/** For a visitor who is not logged in: what the form asks, and the way in. */
-function FormOutline({ def, path }: { def: FormDefinition; path: string }) {
-  return (
-    <>
-      <Notice type="info">
-        <p>
-          Žádost může online podat přihlášený občan: případ se mu uloží do účtu a může sledovat, jak se vyřizuje.{' '}
-          <Link to={`/login?redirect=${encodeURIComponent(path)}`}>Přihlaste se</Link>, nebo si{' '}
-          <Link to="/registrace">zaregistrujte účet</Link>; po přihlášení se sem vrátíte.
-        </p>
-      </Notice>
-      <h2>Co budete vyplňovat</h2>
-      {def.sections.map((section, i) => (
-        <section key={section.title} aria-labelledby={`osnova-${i}`}>
-          <h3 id={`osnova-${i}`}>{section.title}</h3>
-          {section.intro ? <p>{section.intro}</p> : null}
-          <ul>
-            {section.fields.map((field) => (
-              <li key={field.name}>
-                {field.label}
-                {field.required ? '' : ' (nepovinné)'}
-                {field.hint ? <span className="hint"> – {field.hint}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </>
   );
 }
