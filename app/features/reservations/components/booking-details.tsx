@@ -8,16 +8,7 @@ import { when } from '../format.ts';
 import type { ReservationService } from '../schemas.ts';
 import { ANSWER, type BookingValues, FORM, LABELS } from './booking-form.ts';
 
-/** Step 2 of a booking: who comes, and the service's own questions. */
-export function BookingDetails({
-  service,
-  month,
-  day,
-  startsAt,
-  me,
-  values,
-  refusal,
-}: {
+interface BookingDetailsProps {
   service: Pick<ReservationService, 'slug' | 'questions'>;
   /** The calendar's month (YYYY-MM) and the day chosen in it, to choose another time. */
   month: string;
@@ -29,7 +20,10 @@ export function BookingDetails({
   /** What was typed before, if anything. */
   values: BookingValues | undefined;
   refusal: Pick<FormResult, 'message' | 'errors'> | undefined;
-}) {
+}
+
+/** Step 2 of a booking: who comes, and the service's own questions. */
+export function BookingDetails({ service, month, day, startsAt, me, values, refusal }: BookingDetailsProps) {
   const busy = useNavigation().state === 'submitting';
   const v = values ?? { name: me?.name ?? '', email: me?.email ?? '', phone: me?.phone ?? '' };
   const errors = refusal?.errors ?? {};

@@ -10,16 +10,7 @@ const monthName = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numer
 const places = (n: number) => countOf(n, { one: 'místo', few: 'místa', other: 'míst' });
 const STATE_TEXT = { free: 'volno', few: 'poslední místa', full: 'obsazeno', closed: 'zavřeno' } as const;
 
-/** Step 1 of a booking: the month's calendar, and the free times of the day chosen in it. */
-export function ChooseSlot({
-  service,
-  month,
-  availability,
-  chosenDay,
-  canPrev,
-  canNext,
-  today,
-}: {
+interface ChooseSlotProps {
   service: Pick<ReservationService, 'slug' | 'capacity'>;
   /** YYYY-MM. */
   month: string;
@@ -29,7 +20,10 @@ export function ChooseSlot({
   canNext: boolean;
   /** YYYY-MM-DD in Prague. */
   today: string;
-}) {
+}
+
+/** Step 1 of a booking: the month's calendar, and the free times of the day chosen in it. */
+export function ChooseSlot({ service, month, availability, chosenDay, canPrev, canNext, today }: ChooseSlotProps) {
   const byDay = new Map(availability.map((d) => [d.date, d]));
   const base = `/potrebuji-vyridit/${service.slug}/rezervace`;
   return (
