@@ -94,15 +94,13 @@ export async function seedRecords(tx: Tx) {
     .select({ id: documentCategories.id, slug: documentCategories.slug })
     .from(documentCategories);
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
-  await tx
-    .insert(documents)
-    .values(
-      demoDocuments().map((d) => ({
-        name: d.name,
-        categoryId: seededId(categoryId, d.category, 'the category'),
-        date: d.date,
-      })),
-    );
+  await tx.insert(documents).values(
+    demoDocuments().map((d) => ({
+      name: d.name,
+      categoryId: seededId(categoryId, d.category, 'the category'),
+      date: d.date,
+    })),
+  );
 
   const decreeList = demoDecrees();
   await tx
