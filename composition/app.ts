@@ -17,6 +17,7 @@ import { alertsRoutes } from '../app/features/alerts/api.server.ts';
 import { alertsStaffRoutes } from '../app/features/alerts/staff-api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
 import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
+import { dataBoxStaffRoutes } from '../app/features/data-box/staff-api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { eventsStaffRoutes } from '../app/features/events/staff-api.server.ts';
@@ -241,6 +242,7 @@ export async function buildApp({
     await api.register(meRoutes);
     await api.register(personalDataRoutes);
     await api.register(dataBoxRoutes);
+    await api.register(dataBoxStaffRoutes);
     await api.register(identityApiRoutes);
     await api.register(signingInStaffRoutes);
     await api.register(staffAdminRoutes);

@@ -5,16 +5,8 @@ import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api
 import { fileNotFound, sendDownload } from '../../../server/lib/files.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
-import {
-  myDataBoxInput,
-  myDataBoxSchema,
-  receivedMessageSchema,
-  receivedParams,
-  receivedQuery,
-  replyInput,
-} from './schemas.ts';
-import { myBox, receivedFile, receivedList, removeMyBox, reply, setMyBox } from './service.server.ts';
+import { myDataBoxInput, myDataBoxSchema } from './schemas.ts';
+import { myBox, receivedFile, removeMyBox, setMyBox } from './service.server.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -65,46 +57,6 @@ export const dataBoxRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeMyBox(apiContext(request));
       return response.status(204).send(null);
     },
-  );
-
-  // The filing office (podatelna): what arrived in the office's box, and the office's answers.
-  const onRequest = staffOnly('cases');
-  const refusals = { 401: errorSchema, 403: errorSchema };
-  app.get(
-    '/api/staff/data-box/received',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Datové zprávy došlé do schránky úřadu (nejnovějších 200) s odpověďmi úřadu',
-        security: bearer,
-        querystring: receivedQuery,
-        response: { 200: itemResponse(z.array(receivedMessageSchema)), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await receivedList(apiContext(request), { unfiledOnly: !request.query.all }) }),
-  );
-  app.post(
-    '/api/staff/data-box/received/:id/replies',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Odpověď odesílateli do jeho datové schránky: dopis pod číslem jednacím zvoleného odboru úředníka, odeslaný frontou úloh',
-        security: bearer,
-        params: receivedParams,
-        body: replyInput,
-        response: {
-          201: itemResponse(z.object({ reference: z.string() })),
-          ...refusals,
-          409: errorSchema,
-          ...commonErrors,
-        },
-      },
-    },
-    async (request, response) =>
-      response.status(201).send({ data: await reply(apiContext(request), request.params.id, request.body) }),
   );
 };
 
