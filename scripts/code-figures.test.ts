@@ -6,11 +6,11 @@ import { codeFigures, nonNullCount } from './code-figures.ts';
  * last clean-up left it. Lower a ceiling when the code gets below it; never raise one to let a change in.
  */
 const CEILINGS = {
-  longFiles: 21,
-  longPages: 8,
-  longFunctions: 85,
-  nonNull: 246,
-  versionBumps: 6,
+  longFiles: 14,
+  longPages: 3,
+  longFunctions: 70,
+  nonNull: 97,
+  versionBumps: 2,
   formReads: 28,
 };
 
