@@ -2,6 +2,8 @@
 // (the error summary's too), how many rows of links and exceptions it offers, and how a part reads
 // a field's value and its errors.
 
+import type { EditableEvent } from '../schemas.ts';
+
 export const FORM = 'akce';
 export const LABELS = {
   title: 'Název akce',
@@ -39,6 +41,15 @@ export const KEEP = 'ponechat';
 export type FieldValue = (name: string, stored: string | null | undefined) => string;
 /** The refused post's problems by field, if any. */
 export type FieldErrors = Record<string, string[]> | undefined;
+
+/** What a part of the editor's form is drawn from: the stored event, a refused post's typing, its field values and errors. */
+export interface EventFormPart {
+  event: EditableEvent;
+  /** What a refused post sent, shown again. */
+  typed: Record<string, string> | undefined;
+  value: FieldValue;
+  errors: FieldErrors;
+}
 
 /** The error summary's labels, listed in the form's order: the link rows come before the picture. */
 export function summaryLabels(): Record<string, string> {

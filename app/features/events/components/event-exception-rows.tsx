@@ -2,25 +2,21 @@ import { formatLongDate } from '../../../../common/dates.ts';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import type { EditableEvent } from '../schemas.ts';
-import { type FieldErrors, type FieldValue, FORM, MAX_EXCEPTIONS, SPARE_EXCEPTIONS } from './event-editor-form.ts';
+import {
+  type EventFormPart,
+  type FieldErrors,
+  type FieldValue,
+  FORM,
+  MAX_EXCEPTIONS,
+  SPARE_EXCEPTIONS,
+} from './event-editor-form.ts';
 import styles from './event-exception-rows.module.css';
 
 /**
  * The times skipped or moved, for an event the rule gives more than one; otherwise a word on how
  * they are had, unless a stored event repeats by a rule.
  */
-export function EventExceptions({
-  event,
-  typed,
-  value,
-  errors,
-}: {
-  event: EditableEvent;
-  /** What a refused post sent, shown again. */
-  typed: Record<string, string> | undefined;
-  value: FieldValue;
-  errors: FieldErrors;
-}) {
+export function EventExceptions({ event, typed, value, errors }: EventFormPart) {
   return event.rule_dates.length > 1 ? (
     <ExceptionRows
       event={event}

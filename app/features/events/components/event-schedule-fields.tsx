@@ -2,7 +2,7 @@ import { addDays, pragueParts } from '../../../../common/dates.ts';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import type { EditableEvent } from '../schemas.ts';
-import { type FieldErrors, type FieldValue, FORM, LABELS } from './event-editor-form.ts';
+import { type EventFormPart, type FieldErrors, type FieldValue, FORM, LABELS } from './event-editor-form.ts';
 
 /** The repeats the form offers; the interval field says every how many days, weeks, months or years. */
 const REPEAT_KINDS = [
@@ -34,18 +34,7 @@ function formTimes(event: EditableEvent) {
 }
 
 /** When the event is: all day or its times, its first day and last, and how it repeats. */
-export function EventScheduleFields({
-  event,
-  typed,
-  value,
-  errors,
-}: {
-  event: EditableEvent;
-  /** What a refused post sent, shown again. */
-  typed: Record<string, string> | undefined;
-  value: FieldValue;
-  errors: FieldErrors;
-}) {
+export function EventScheduleFields({ event, typed, value, errors }: EventFormPart) {
   const times = formTimes(event);
   return (
     <fieldset className={fieldStyles.field}>
