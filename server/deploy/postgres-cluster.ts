@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -22,8 +22,25 @@ export const PG_BIN = binaries.length
 export const drillsCanRun =
   process.getuid?.() === 0 && existsSync(path.join(PG_BIN, 'initdb')) && existsSync('/usr/bin/pgbackrest');
 
+/**
+ * The dated CI pass (scripts/as-of.mjs) preloads libfaketime, whose 0.9.10 keeps a semaphore and a
+ * shared memory object per process tree in /dev/shm, named by the creating process's pid. A creator
+ * that dies without its destructor (killed, or a shell that execs) leaves them behind. A process of
+ * another user cannot open root's, so it makes its own under its pid, and when a stale pair of that
+ * pid is there (the pids wrap in a long run) it cannot, and libfaketime exits 1 before the command
+ * runs. Pairs whose process is gone belong to no one: they go before each command as postgres.
+ */
+export function clearStaleFakeTimeFiles(dir = '/dev/shm'): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const pid = /^(?:sem\.faketime_sem|faketime_shm)_(\d+)$/.exec(name)?.[1];
+    if (pid && !existsSync(`/proc/${pid}`)) rmSync(path.join(dir, name), { force: true });
+  }
+}
+
 /** Runs a command as the postgres user, its output returned; throws with the output on failure. */
 export function asPostgres(command: string): string {
+  if (process.env.LD_PRELOAD?.includes('faketime')) clearStaleFakeTimeFiles();
   return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { encoding: 'utf8', stdio: 'pipe' });
 }
 
