@@ -1,20 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { installCzechZodMessages } from '../../common/zod-messages.ts';
-import { formInput } from './form-input.ts';
+import { payloadInput } from './form-input.ts';
 
 // The browser says what the server says: the specification's Czech messages, not Zod's English ones.
 installCzechZodMessages();
 
 /**
- * A form's check in the browser: the form read as the server reads it (`formInput`) and checked by
- * the same schema, with what the action adds (`also`). Loaded when the form is first used, so a page
- * pays for Zod only once someone fills it in.
+ * A form's check in the browser: the form read as the server reads it (`payloadInput`, a row added
+ * or removed by an intent button already applied) and checked by the same schema, with what the
+ * action adds (`also`). Loaded when the form is first used, so a page pays for Zod only once someone
+ * fills it in.
  */
 export const checkerFor =
-  (schema: z.ZodObject, also: Record<string, unknown>) =>
+  <S extends z.ZodObject>(schema: S, also: Record<string, unknown>) =>
   ({ formData }: { formData: FormData }) =>
     parseWithZod(formData, {
-      schema: z.preprocess(() => ({ ...formInput(schema, formData), ...also }), schema),
+      schema: z.preprocess((payload) => ({ ...payloadInput(schema, payload), ...also }), schema),
       disableAutoCoercion: true,
     });

@@ -1,6 +1,8 @@
+import { parse } from '@conform-to/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formInput } from './form-input.ts';
+import { formInput, payloadInput } from './form-input.ts';
+import { formFieldName } from './forms.server.ts';
 
 /** A form as a browser posts it: repeated names, and an empty file for a file input left empty. */
 function posted(entries: [string, string | File][]) {
@@ -134,5 +136,59 @@ describe('a form read by its schema', () => {
     ).toEqual({
       title: 'A',
     });
+  });
+});
+
+describe('a form with rows read through Conform’s payload', () => {
+  const schema = z.object({
+    title: z.string(),
+    rows: z.array(z.object({ label: z.string(), count: z.number().int(), shown: z.boolean() })).default([]),
+    link: z.object({ text: z.string(), url: z.url().nullable() }).optional(),
+  });
+
+  it('reads each row’s fields by their types, and a group as an object', () => {
+    const form = posted([
+      ['title', 'Ceník'],
+      ['rows[0].label', 'Malá'],
+      ['rows[0].count', '1 200'],
+      ['rows[0].shown', 'on'],
+      ['rows[1].label', 'Velká'],
+      ['rows[1].count', 'dvě'],
+      ['link.text', 'Více'],
+      ['link.url', ''],
+    ]);
+    const submission = parse(form, { resolve: (payload) => ({ value: payloadInput(schema, payload) }) });
+    expect(submission.status === 'success' && submission.value).toEqual({
+      title: 'Ceník',
+      rows: [
+        { label: 'Malá', count: 1200, shown: true },
+        // Not a number stays the text, for the schema's own message; an unchecked box is false.
+        { label: 'Velká', count: 'dvě', shown: false },
+      ],
+      link: { text: 'Více', url: null },
+    });
+  });
+
+  it('reads the rows as an intent button left them, and no rows and no group as none', () => {
+    const form = posted([
+      ['title', 'x'],
+      ['rows[0].label', 'První'],
+      ['rows[1].label', 'Druhá'],
+      ['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'rows', index: 0 } })],
+    ]);
+    const submission = parse(form, { resolve: (payload) => ({ value: payloadInput(schema, payload) }) });
+    expect(submission.status).toBeUndefined();
+    expect(payloadInput(schema, submission.payload)).toEqual({ title: 'x', rows: [{ label: 'Druhá', shown: false }] });
+    expect(payloadInput(schema, { title: 'x' })).toEqual({ title: 'x', rows: [] });
+    expect(payloadInput(schema, 'not an object')).toEqual({ rows: [] });
+  });
+});
+
+describe('a service’s field name on the form', () => {
+  it('puts a row’s number in brackets, as Conform names its fields', () => {
+    expect(formFieldName('prices.0.volume')).toBe('prices[0].volume');
+    expect(formFieldName('tiles.12.links.3.url')).toBe('tiles[12].links[3].url');
+    expect(formFieldName('value.title')).toBe('value.title');
+    expect(formFieldName('_')).toBe('_');
   });
 });

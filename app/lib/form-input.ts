@@ -16,20 +16,41 @@ import { isCalendarDate, pragueTime } from '../../common/dates.ts';
  *   file for a file input left empty);
  * - any other empty field is '' where the schema takes it; else null where it takes null ("none"),
  *   else left out where it may be; a required one stays '', for the schema's own message.
+ * - rows (an array of objects: Conform's field lists, named `rows[0].field`) are each read by these
+ *   rules, as is a group of fields (an object, `group.field`).
  * Fields the schema does not name are not read.
  */
 export function formInput(schema: z.ZodObject, form: FormData): Record<string, unknown> {
+  return readFields(shapeOf(schema), (name) => form.getAll(name));
+}
+
+/**
+ * The same, from the payload Conform makes of a form (`parse`, `parseWithZod`): its names taken apart
+ * into rows and groups, and a list intent (a row added, removed or moved) already applied.
+ */
+export function payloadInput(schema: z.ZodObject, payload: unknown): Record<string, unknown> {
+  const fields = isRecord(payload) ? payload : {};
+  return readFields(shapeOf(schema), (name) => fields[name]);
+}
+
+// Zod's shape is typed by its own classes; what reading a form needs of them is `Node`.
+const shapeOf = (schema: z.ZodObject) => schema.shape as Record<string, Node>;
+
+function readFields(shape: Record<string, Node>, sent: (name: string) => unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(schema.shape)) {
-    const value = fieldValue(field as Node, form.getAll(name));
+  for (const [name, field] of Object.entries(shape)) {
+    const value = fieldValue(field, sent(name));
     if (value !== undefined) values[name] = value;
   }
   return values;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+
 /** Zod's own description of a schema (`_zod.def`), as far as reading a form needs it. */
 interface Node {
-  _zod: { def: { type: string; innerType?: Node; in?: Node; element?: Node } };
+  _zod: { def: { type: string; innerType?: Node; in?: Node; element?: Node; shape?: Record<string, Node> } };
   safeParse(value: unknown): { success: boolean };
 }
 
@@ -49,14 +70,32 @@ function unwrap(node: Node): { type: Node; nullable: boolean } {
 }
 
 const isFile = (value: FormDataEntryValue): value is File => typeof value !== 'string';
+const isEntry = (value: unknown): value is FormDataEntryValue => typeof value === 'string' || value instanceof File;
 
-function fieldValue(node: Node, sent: FormDataEntryValue[]): unknown {
+/** What was sent for a field, as a list: a form's repeated values, or a payload's one value or several. */
+const entries = (sent: unknown): unknown[] => (sent === undefined ? [] : Array.isArray(sent) ? sent : [sent]);
+
+/** The fields of an object schema, when the node is one (a row, a group). */
+function objectFields(node: Node): Record<string, Node> | undefined {
+  const { type } = unwrap(node);
+  return type._zod.def.type === 'object' ? type._zod.def.shape : undefined;
+}
+
+const rowValue = (shape: Record<string, Node>, row: Record<string, unknown>) => readFields(shape, (name) => row[name]);
+
+function fieldValue(node: Node, received: unknown): unknown {
   const { type, nullable } = unwrap(node);
   const kind = type._zod.def.type;
+  const group = objectFields(node);
+  if (group) return isRecord(received) ? rowValue(group, received) : undefined;
   if (kind === 'array') {
     const { element } = type._zod.def;
     if (!element) throw new Error('A Zod array describes its elements.');
-    return sent
+    // A row the browser's list left a hole for (Conform sends none for a removed one) is no row.
+    const rows = objectFields(element);
+    if (rows) return entries(received).flatMap((row) => (isRecord(row) ? [rowValue(rows, row)] : []));
+    return entries(received)
+      .filter(isEntry)
       .flatMap((value): FormDataEntryValue[] =>
         isFile(value) ? [value] : value.split(/\r?\n/).map((line) => line.trim()),
       )
@@ -65,6 +104,7 @@ function fieldValue(node: Node, sent: FormDataEntryValue[]): unknown {
         return read === undefined ? [] : [read];
       });
   }
+  const sent = entries(received).filter(isEntry);
   if (kind === 'boolean') return sent.some((value) => !['', 'false', 'off', '0'].includes(String(value)));
   const [first] = sent;
   if (first === undefined) return undefined;

@@ -1,11 +1,13 @@
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { cleanText } from '../../server/lib/clean-text.ts';
 import { invalid, Refusal } from '../../server/lib/http-errors.ts';
 import type { UploadedFile } from '../../server/lib/uploads.ts';
 import { formValues } from './auth.server.ts';
-import { formInput } from './form-input.ts';
+import { formInput, payloadInput } from './form-input.ts';
 import type { FormResult } from './form-result.ts';
 
 /**
@@ -46,6 +48,23 @@ export function parseForm<S extends z.ZodObject>(schema: S, form: FormData, also
 }
 
 /**
+ * A form with rows (Conform's field lists, `prices[0].volume`) read as the browser checked it: Conform
+ * takes the names apart and applies an intent button (a row added, removed or moved: without
+ * JavaScript the button comes here), `payloadInput` reads each field as the schema's type, and the
+ * operation's schema checks the rest, with what the page adds (`also`). The answer goes to
+ * `submissionAction`.
+ */
+export function readSubmission<S extends z.ZodObject>(schema: S, form: FormData, also: Record<string, unknown> = {}) {
+  return parseWithZod(form, {
+    schema: z.preprocess((payload) => cleanText({ ...payloadInput(schema, payload), ...also }), schema),
+    disableAutoCoercion: true,
+  });
+}
+
+/** A service's field ('prices.0.volume', as the API names it) as the form names it ('prices[0].volume'). */
+export const formFieldName = (key: string) => key.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+
+/**
  * Refusals a form explains (a system it relies on being down for a while among them); a missing or
  * someone else's object stays the 404 page.
  */
@@ -80,4 +99,28 @@ export async function uploadedFile(value: FormDataEntryValue | null, limit = MAX
   const truncated = value.size > limit;
   const data = Buffer.from(await (truncated ? value.slice(0, limit) : value).arrayBuffer());
   return { filename: value.name, mimetype: value.type, data, truncated } satisfies UploadedFile;
+}
+
+/**
+ * `formAction` for a form read by `readSubmission`: a row added or removed, or a form the schema
+ * refuses, goes back to the page as Conform's reply (the rows as they now are, the errors by field)
+ * without running anything; a valid one runs, and a refusal it meets goes back the same way, its
+ * field errors under the form's names. The page gives the reply to `useFormChecks`.
+ */
+export async function submissionAction<Input, Value, T>(
+  submission: Submission<Input, string[], Value>,
+  run: (value: Value) => Promise<T>,
+): Promise<T | ReturnType<typeof data<FormResult & { done: false }>>> {
+  if (submission.status !== 'success') {
+    const reply = submission.reply();
+    return data({ done: false as const, reply }, { status: submission.status === 'error' ? 422 : 200 });
+  }
+  try {
+    return await run(submission.value);
+  } catch (error) {
+    if (!Refusal.is(error) || !FORM_REFUSALS.has(error.status)) throw error;
+    const { message, errors = {} } = error.error;
+    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([key, list]) => [formFieldName(key), list]));
+    return data({ done: false as const, message, reply: submission.reply({ fieldErrors }) }, { status: error.status });
+  }
 }

@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react';
+import { type DefaultValue, type FormMetadata, useForm } from '@conform-to/react';
 import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { checkerFor } from './form-checker.ts';
@@ -21,11 +21,16 @@ const CONFORM_INTENT = '__intent__';
  * focused; a form sent before they have arrived is checked by the server. The error summary takes
  * the focus at an attempt to send or an answer (`attempt`), not as the messages change while a field
  * is corrected: that would take the typing away from it.
+ *
+ * A form with rows gives their first values (`defaultValue`) and lists them by `fields`
+ * (`fields.prices.getFieldList()`); its add and remove buttons are `conform.insert` and
+ * `conform.remove`'s, which work without JavaScript too (the server applies them: `readSubmission`).
  */
-export function useFormChecks(
-  schema: z.ZodObject | (() => Promise<z.ZodObject>),
+export function useFormChecks<S extends z.ZodObject>(
+  schema: S | (() => Promise<S>),
   result: FormResult | undefined,
   also: Record<string, unknown> = {},
+  defaultValue?: DefaultValue<z.output<S>>,
 ): {
   form: {
     id: string;
@@ -38,10 +43,12 @@ export function useFormChecks(
   errors: Record<string, string[]>;
   /** Changes with each attempt to send and each answer: when the error summary takes the focus. */
   attempt: object;
+  fields: ReturnType<FormMetadata<z.output<S>>['getFieldset']>;
+  conform: FormMetadata<z.output<S>>;
 } {
   const [tries, setTries] = useState(0);
   const attempt = useMemo(() => ({ tries, result }), [tries, result]);
-  const [check, setCheck] = useState<ReturnType<typeof checkerFor>>();
+  const [check, setCheck] = useState<ReturnType<typeof checkerFor<S>>>();
   const loading = useRef(false);
   const load = () => {
     if (loading.current) return;
@@ -57,11 +64,13 @@ export function useFormChecks(
   // render would set its state again at every render, without end.
   const lastResult = useMemo(
     () =>
-      result?.errors ? { status: 'error' as const, error: result.errors, initialValue: result.values ?? null } : null,
+      result?.reply ??
+      (result?.errors ? { status: 'error' as const, error: result.errors, initialValue: result.values ?? null } : null),
     [result],
   );
-  const [form] = useForm({
+  const [form, fields] = useForm<z.output<S>>({
     lastResult,
+    defaultValue,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: check,
@@ -74,5 +83,7 @@ export function useFormChecks(
     form: { id: form.id, onSubmit, onFocus: load, noValidate: true, 'data-checks': check ? 'ready' : undefined },
     errors: form.allErrors,
     attempt,
+    fields,
+    conform: form,
   };
 }

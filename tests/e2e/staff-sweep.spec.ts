@@ -6,7 +6,7 @@ import { STAFF_PAGES } from './staff-pages.ts';
 /**
  * The row buttons that Enter in a field would press: in each form with a text field, the first
  * submit button (the form's default button, which implicit submission clicks) when it acts on one
- * row (moves or removes it, its value naming the row).
+ * row (moves or removes it, its value naming the row), or is a Conform list intent (`__intent__`).
  */
 function enterPressesARowButton(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -17,7 +17,10 @@ function enterPressesARowButton(page: Page): Promise<string[]> {
         'button:not([type]), button[type="submit"], input[type="submit"]',
       );
       if (!first) return [];
-      const row = /^(move|remove|delete)$/.test(first.name) || /^\d+[:.]/.test(first.value);
+      const row =
+        /^(move|remove|delete)$/.test(first.name) ||
+        /^\d+[:.]/.test(first.value) ||
+        (first.name === '__intent__' && /"type":"(insert|remove|reorder)"/.test(first.value));
       return row ? [`${first.name}=${first.value} (${first.textContent?.trim()})`] : [];
     }),
   );

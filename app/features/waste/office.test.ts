@@ -222,23 +222,49 @@ describe('the register’s pages without JavaScript', () => {
     );
     expect(shown.address?.bins[0]).toMatchObject({ kind: 'bio', months: [4, 11], every_weeks: 2 });
 
-    const prices = new URLSearchParams();
-    const rows: [string, string, string][] = [
-      ['smesny', '240', '260'],
-      ['bio', '', ''],
+    // The price list's rows are a Conform field list: without JavaScript, a button that adds or removes
+    // a row comes to the action, which answers with the rows as they now are and saves nothing.
+    const prices = async () => (await call('GET', '/api/staff/waste/prices', clerk)).json().data.prices;
+    const before = await prices();
+    const post = (fields: [string, string][]) =>
+      pricePage.action(
+        routeArgs({
+          request: page('/sprava/odpad/cenik', { method: 'POST', body: new URLSearchParams(fields) }),
+          params: {},
+          context,
+        }),
+      );
+    const row: [string, string][] = [
+      ['prices[0].kind', 'smesny'],
+      ['prices[0].volume', '240'],
+      ['prices[0].price', '260'],
     ];
-    for (const [kind, volume, price] of rows) {
-      prices.append('kind', kind);
-      prices.append('volume', volume);
-      prices.append('price', price);
-    }
-    const saved = (await pricePage.action(
-      routeArgs({
-        request: page('/sprava/odpad/cenik', { method: 'POST', body: prices }),
-        params: {},
-        context,
-      }),
-    )) as Response;
+    const withRow = asJson(
+      await post([
+        ...row,
+        ['__intent__', JSON.stringify({ type: 'insert', payload: { name: 'prices', defaultValue: { kind: 'bio' } } })],
+      ]),
+    );
+    expect(withRow.init.status).toBe(200);
+    expect(withRow.data.reply.initialValue.prices).toEqual([
+      { kind: 'smesny', volume: '240', price: '260' },
+      { kind: 'bio' },
+    ]);
+    const removed = asJson(
+      await post([...row, ['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'prices', index: 0 } })]]),
+    );
+    expect(removed.data.reply.initialValue).toEqual({});
+    expect(await prices()).toEqual(before);
+
+    // A row the schema refuses is named as the form names it, with the spec's message.
+    const wrongRow = asJson(
+      await post([...row, ['prices[1].kind', 'bio'], ['prices[1].volume', '12 l'], ['prices[1].price', '']]),
+    );
+    expect(wrongRow.init.status).toBe(422);
+    expect(wrongRow.data.reply.error).toMatchObject({ 'prices[1].volume': ['Objem je celé číslo litrů.'] });
+    expect(wrongRow.data.reply.initialValue.prices[1]).toMatchObject({ volume: '12 l' });
+
+    const saved = (await post(row)) as Response;
     expect(saved.headers.get('location')).toBe('/sprava/odpad/cenik?hotovo=1');
     expect((await call('GET', '/api/staff/waste/prices', clerk)).json().data.prices).toEqual([
       { kind: 'smesny', volume: 240, price: 260 },
