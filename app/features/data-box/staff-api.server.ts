@@ -3,7 +3,7 @@ import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { staffSection } from '../../../server/lib/staff-item-routes.ts';
 import { receivedMessageSchema, receivedParams, receivedQuery, replyInput } from './schemas.ts';
-import { receivedList, reply } from './service.server.ts';
+import { receivedList, reply } from './staff.server.ts';
 
 /** The filing office (podatelna), for any clerk: what arrived in the office's box, and the office's answers. */
 export const dataBoxStaffRoutes = staffSection('cases', async (app) => {
