@@ -1,6 +1,8 @@
+import { formatDay } from '../../../common/dates.ts';
 import { formatHellers } from '../../../common/price.ts';
 import { composeMail, type Mail, SIGNATURE, sendNotice, sendNotices } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import type { commitments } from './schema.server.ts';
 
 /** A commitment the office issued: what for, how much and by when; the QR code to pay is in the account. */
 export const commitmentIssuedMail = (
@@ -16,6 +18,28 @@ export const commitmentIssuedMail = (
       c.url,
     ],
     SIGNATURE,
+  );
+
+/** The resident learns of a new commitment: what for, how much, by when, and where to pay it. */
+type Issued = { to: string } & Pick<typeof commitments.$inferSelect, 'title' | 'amountHellers' | 'dueOn'>;
+
+const issuedMail = (ctx: ServiceContext, c: Issued) =>
+  commitmentIssuedMail(c.to, {
+    title: c.title,
+    amount: formatHellers(c.amountHellers),
+    due: formatDay(c.dueOn),
+    url: `${ctx.config.PUBLIC_URL}/ucet/moje-zavazky`,
+  });
+
+export const mailIssued = (ctx: ServiceContext, to: string, c: Omit<Issued, 'to'>) =>
+  sendNotice(ctx.mailer, ctx.log, issuedMail(ctx, { to, ...c }));
+
+/** Each resident of a batch told of their new commitment, queued together once the batch is committed. */
+export const mailIssuedAll = (ctx: ServiceContext, issued: Issued[]) =>
+  sendNotices(
+    ctx.mailer,
+    ctx.log,
+    issued.map((c) => issuedMail(ctx, c)),
   );
 
 /**

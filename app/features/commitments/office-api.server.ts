@@ -8,16 +8,6 @@ import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-rou
 import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { payerSchema } from '../accounts/schemas.ts';
 import { findPayers } from '../accounts/service.server.ts';
-import { credit, creditCommitments, credits, decideCredit } from './credits.server.ts';
-import {
-  bankPayment,
-  createCommitment,
-  decidePayment,
-  importStatement,
-  MAX_STATEMENT_BYTES,
-  officeCommitments,
-  paymentQueue,
-} from './office.server.ts';
 import {
   bankPaymentSchema,
   creditCommitmentQuery,
@@ -32,6 +22,10 @@ import {
   paymentDecisionSchema,
   paymentQueueQuery,
 } from './schemas.ts';
+import { createCommitment, officeCommitments } from './staff/commitments.server.ts';
+import { credit, creditCommitments, credits, decideCredit } from './staff/credits.server.ts';
+import { bankPayment, decidePayment, paymentQueue } from './staff/payments.server.ts';
+import { importStatement, MAX_STATEMENT_BYTES } from './staff/statements.server.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const files = new WeakMap<FastifyRequest, UploadedFile>();

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../common/price.ts';
 import { nextNumber } from '../../../server/db/sequences.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { site } from '../shell/service.server.ts';
@@ -161,7 +162,7 @@ export async function issueAll(
 
 /** One new commitment to pay, in another feature's transaction (see `issueAll`). */
 export const issue = async (ctx: Pick<ServiceContext, 'db' | 'now'>, input: NewCommitment) =>
-  (await issueAll(ctx, [input]))[0]!;
+  oneRow(issueAll(ctx, [input]));
 
 /** Which of these variable symbols have a commitment already: what a batch does not issue twice. */
 export async function issuedSymbols(ctx: Pick<ServiceContext, 'db'>, symbols: string[]): Promise<Set<string>> {
@@ -242,21 +243,12 @@ async function nextPaymentSymbol(ctx: Pick<ServiceContext, 'db'>): Promise<strin
   return `4${String(n).padStart(9, '0')}`;
 }
 
-export { credit, creditCommitments, credits, decideCredit, openCreditCount } from './credits.server.ts';
-export {
-  bankPayment,
-  createCommitment,
-  decidePayment,
-  importStatement,
-  MAX_STATEMENT_BYTES,
-  mailIssued,
-  mailIssuedAll,
-  officeCommitments,
-  openPaymentCount,
-  paymentQueue,
-  workItems,
-} from './office.server.ts';
+export { mailIssued, mailIssuedAll } from './mails.server.ts';
 export { remindPayments } from './reminders.server.ts';
+export { createCommitment, officeCommitments } from './staff/commitments.server.ts';
+export { credit, creditCommitments, credits, decideCredit, openCreditCount } from './staff/credits.server.ts';
+export { bankPayment, decidePayment, openPaymentCount, paymentQueue, workItems } from './staff/payments.server.ts';
+export { importStatement, MAX_STATEMENT_BYTES } from './staff/statements.server.ts';
 
 export { paymentFigures } from './year-figures.server.ts';
 

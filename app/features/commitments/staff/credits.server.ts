@@ -1,19 +1,19 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pragueToday } from '../../../common/dates.ts';
-import { formatHellers } from '../../../common/price.ts';
-import { users } from '../../../server/db/schema/index.ts';
-import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
-import { audit } from '../../../server/lib/audit.ts';
-import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
-import { isUuid } from '../../../server/lib/ids.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { requireStaff } from '../../../server/lib/staff.ts';
-import { owedOf, planOf, receive } from './ledger.server.ts';
-import { mailPaid } from './mails.server.ts';
-import { stateOf } from './payment.server.ts';
-import { bankImports, bankPayments, commitmentReceipts, commitments, paymentCredits } from './schema.server.ts';
-import type { Credit, CreditCommitment, CreditCommitmentQuery, CreditDecision, CreditQuery } from './schemas.ts';
+import { pragueToday } from '../../../../common/dates.ts';
+import { formatHellers } from '../../../../common/price.ts';
+import { users } from '../../../../server/db/schema/index.ts';
+import { offset, withTotal } from '../../../../server/lib/api-schemas.ts';
+import { audit } from '../../../../server/lib/audit.ts';
+import { HttpError, invalid, notFound } from '../../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../../server/lib/ids.ts';
+import type { ServiceContext } from '../../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../../server/lib/staff.ts';
+import { owedOf, planOf, receive } from '../ledger.server.ts';
+import { mailPaid } from '../mails.server.ts';
+import { stateOf } from '../payment.server.ts';
+import { bankImports, bankPayments, commitmentReceipts, commitments, paymentCredits } from '../schema.server.ts';
+import type { Credit, CreditCommitment, CreditCommitmentQuery, CreditDecision, CreditQuery } from '../schemas.ts';
 
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 const resolver = alias(users, 'credit_resolver');
@@ -185,9 +185,10 @@ export async function decideCredit(ctx: ServiceContext, id: string, input: Credi
       });
       return undefined;
     }
+    // One of the two is there (refused above without either); no symbol would find no commitment.
     const target = input.commitment_id
       ? await pickedTarget(tx, input.commitment_id, k.userId)
-      : await symbolTarget(tx, input.variable_symbol!, k.userId);
+      : await symbolTarget(tx, input.variable_symbol ?? '', k.userId);
     const plan = planOf(target.c, left);
     await receive(tx, target.c, { amount: plan.applied, on: pragueToday(ctx.now), creditId: id });
     if (plan.credit === 0) await settle('applied');
