@@ -16,6 +16,7 @@ import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
 import { alertsRoutes } from '../app/features/alerts/api.server.ts';
 import { alertsStaffRoutes } from '../app/features/alerts/staff-api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
+import { commitmentsStaffRoutes } from '../app/features/commitments/staff-api.server.ts';
 import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { dataBoxStaffRoutes } from '../app/features/data-box/staff-api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
@@ -274,6 +275,7 @@ export async function buildApp({
     await api.register(referenceNumbersStaffRoutes);
     await api.register(servicesRoutes);
     await api.register(reservationsRoutes);
+    await api.register(commitmentsStaffRoutes);
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
     await api.register(reportsStaffRoutes);

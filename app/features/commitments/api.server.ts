@@ -5,7 +5,6 @@ import { commonErrors, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { fileNotFound } from '../../../server/lib/files.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
-import { commitmentsOfficeRoutes } from './office-api.server.ts';
 import { commitmentSchema, commitmentWithQrSchema } from './schemas.ts';
 import { getMine, listMine, receiptPdf } from './service.server.ts';
 
@@ -20,9 +19,6 @@ const sendPdf = (reply: FastifyReply, pdf: Buffer, id: string) =>
     .send(pdf);
 
 export const commitmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The finance office's operations, with the multipart parser statements need, in a scope of their own.
-  await app.register(commitmentsOfficeRoutes);
-
   app.get(
     '/api/me/commitments',
     {
