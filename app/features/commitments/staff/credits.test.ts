@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
-import { asJson, form, multipartBody, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
-import { gpcFile } from './bank-statement/gpc-fixture.ts';
-import * as creditPage from './pages/sprava-preplatek.tsx';
+import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../../server/test/app.ts';
+import { asJson, form, multipartBody, page, pageContext, routeArgs } from '../../../../server/test/pages.ts';
+import { gpcFile } from '../bank-statement/gpc-fixture.ts';
+import * as creditPage from '../pages/sprava-preplatek.tsx';
 
 /**
  * Setting a credit against a commitment (issue 56, item 4): the clerk picks one of the resident's
