@@ -49,6 +49,7 @@ import { sitemapRoutes } from '../app/features/search/sitemap.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
 import { shellStaffRoutes } from '../app/features/shell/staff-api.server.ts';
 import { shopRoutes } from '../app/features/shop/api.server.ts';
+import { shopStaffRoutes } from '../app/features/shop/staff-api.server.ts';
 import { signingInStaffRoutes, staffAdminRoutes } from '../app/features/staff/staff-api.server.ts';
 import { statisticsRoutes } from '../app/features/statistics/api.server.ts';
 import { startViewCounter } from '../app/features/statistics/counter.server.ts';
@@ -281,6 +282,7 @@ export async function buildApp({
     await api.register(reportsStaffRoutes);
     await api.register(subscriptionsRoutes);
     await api.register(shopRoutes);
+    await api.register(shopStaffRoutes);
     await api.register(statisticsRoutes);
     await api.register(statisticsStaffRoutes);
     if (extraRoutes) await api.register(extraRoutes);

@@ -5,7 +5,6 @@ import { commonErrors, errorSchema, itemResponse, localeParams } from '../../../
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { guestCartCookie, guestTokenOf } from '../../lib/guest-cart.server.ts';
 import { voucherMessage } from './messages.ts';
-import { shopOfficeRoutes } from './office-api.server.ts';
 import {
   cartItemParams,
   cartParams,
@@ -53,8 +52,6 @@ function keepGuestCart(request: FastifyRequest, reply: FastifyReply, tempId: str
 const errors = { ...commonErrors, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(shopOfficeRoutes);
-
   app.get(
     '/api/stores',
     {

@@ -34,6 +34,7 @@ export {
 export { guestOrder, myOrder, myOrders, ordersOf, placeOrder } from './checkout.server.ts';
 /** What erasing an account does in the shop: the plan and the act (personal-data). */
 export { shopErasure } from './erasure.server.ts';
+export { product, productList } from './products.server.ts';
 export {
   createVoucher,
   officeOrder,
@@ -46,8 +47,7 @@ export {
   saveVariant,
   shopCategoryList,
   workItems,
-} from './office.server.ts';
-export { product, productList } from './products.server.ts';
+} from './staff.server.ts';
 export { addVoucher, removeVoucher } from './vouchers.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */

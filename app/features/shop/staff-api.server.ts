@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
-import { staffIdParams, staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
+import { staffIdParams, staffSection } from '../../../server/lib/staff-item-routes.ts';
 import {
   officeOrderQuery,
   officeOrderSchema,
@@ -24,26 +23,21 @@ import {
   orderStep,
   saveProduct,
   saveVariant,
-} from './service.server.ts';
+} from './staff.server.ts';
 
 const orderParams = z.object({ id: z.string().max(100) });
 const variantParams = staffIdParams.extend({ variantId: rowNumber() });
 const created = itemResponse(z.object({ id: z.number() }));
 
-/** The shop's counter (issue 15): orders by state, the codes, the goods and their stock. */
-export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = staffOnly('shop');
-  const security = staffSecurity;
-  const refusals = { ...staffRefusals, ...commonErrors, 409: errorSchema };
+const refusals = { ...commonErrors, 409: errorSchema };
 
+/** The orders at the counter: by state, one, and its next step. */
+const shopOrders: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/shop/orders',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Objednávky z obchodu v jednom stavu (bez stavu nové) a počty v každém stavu',
-        security,
         querystring: officeOrderQuery,
         response: {
           200: z.object({
@@ -63,11 +57,8 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/shop/orders/:id',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Jedna objednávka z obchodu',
-        security,
         params: orderParams,
         response: { 200: itemResponse(officeOrderSchema), ...refusals },
       },
@@ -78,12 +69,9 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/shop/orders/:id/step',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary:
           'Krok objednávky: připravená (kupující dostane e-mail), vyzvednutá, zaplacená na místě, nebo zrušená (zboží se vrátí na sklad)',
-        security,
         params: orderParams,
         body: orderStepInput,
         response: { 200: itemResponse(officeOrderSchema), ...refusals },
@@ -91,15 +79,15 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await orderStep(apiContext(request), request.params.id, request.body.step) }),
   );
+};
 
+/** The discount codes: the list with their uses, and a new one. */
+const shopVouchers: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/shop/vouchers',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Slevové kódy s pravidly a počtem použití',
-        security,
         response: { 200: z.object({ data: z.array(officeVoucherSchema) }), ...refusals },
       },
     },
@@ -109,26 +97,23 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/shop/vouchers',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Nový slevový kód',
-        security,
         body: voucherInput,
         response: { 201: created, ...refusals },
       },
     },
     async (request, reply) => reply.status(201).send({ data: await createVoucher(apiContext(request), request.body) }),
   );
+};
 
+/** The goods: products on sale or not, and their variants with the stock. */
+const shopGoods: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/shop/products',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Zboží i mimo prodej, s variantami a skladem',
-        security,
         response: { 200: z.object({ data: z.array(officeProductSchema) }), ...refusals },
       },
     },
@@ -138,11 +123,8 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/shop/products',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Nový výrobek (s jednou variantou bez kusů na skladě)',
-        security,
         body: productInput,
         response: { 201: created, ...refusals },
       },
@@ -154,11 +136,8 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/shop/products/:id',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Změna výrobku: texty, cena, kategorie, obrázek, zda je v prodeji',
-        security,
         params: staffIdParams,
         body: productInput,
         response: { 200: created, ...refusals },
@@ -170,11 +149,8 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/shop/products/:id/variants',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Nová varianta výrobku se skladem',
-        security,
         params: staffIdParams,
         body: variantInput,
         response: { 201: created, ...refusals },
@@ -187,11 +163,8 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/shop/products/:id/variants/:variantId',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Název, cena a počet kusů varianty na skladě',
-        security,
         params: variantParams,
         body: variantInput,
         response: { 200: created, ...refusals },
@@ -202,3 +175,10 @@ export const shopOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 };
+
+/** The shop's counter (issue 15), for the clerks of section `shop`: orders by state, the codes, the goods and their stock. */
+export const shopStaffRoutes = staffSection('shop', async (app) => {
+  await app.register(shopOrders);
+  await app.register(shopVouchers);
+  await app.register(shopGoods);
+});

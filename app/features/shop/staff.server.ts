@@ -4,6 +4,7 @@ import { holdAddresses } from '../../../server/lib/addresses.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -35,6 +36,9 @@ import type {
   VoucherInput,
 } from './schemas.ts';
 import { productSearch } from './search.server.ts';
+
+// The shop's counter (section `shop`): the orders through their steps, the discount codes, the goods
+// and their stock.
 
 const officeOf = async (ctx: ServiceContext, row: typeof orders.$inferSelect): Promise<OfficeOrder> => ({
   ...(await orderView(ctx, row)),
@@ -111,25 +115,26 @@ export async function orderStep(ctx: ServiceContext, id: string, step: OrderStep
         if (paid) set.paidAt = current.paidAt ?? now;
       }
     }
-    const [updated] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
+    // The row is locked above: it is there to update.
+    const updated = await oneRow(tx.update(orders).set(set).where(eq(orders.id, id)).returning());
     await audit({ ...ctx, db: tx }, actor, {
       action: `shop.order.${step}`,
       entity: 'order',
       entityId: current.number,
-      summary: { from: current.state, to: updated!.state },
+      summary: { from: current.state, to: updated.state },
     });
-    return updated!;
+    return updated;
   });
   const url = new URL(orderPath(row), ctx.config.PUBLIC_URL).href;
   if (step === 'ready') {
-    const [store] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
+    const store = await oneRow(ctx.db.select().from(stores).where(eq(stores.id, row.storeId)));
     await sendNotice(
       ctx.mailer,
       ctx.log,
       orderReadyMail(row.email, {
         number: row.number,
-        store: `${store!.name}, ${store!.street}, ${store!.city}`,
-        hoursUrl: new URL(`/stores#${store!.slug}`, ctx.config.PUBLIC_URL).href,
+        store: `${store.name}, ${store.street}, ${store.city}`,
+        hoursUrl: new URL(`/stores#${store.slug}`, ctx.config.PUBLIC_URL).href,
         url,
       }),
     );
@@ -212,13 +217,19 @@ export async function officeProducts(ctx: ServiceContext): Promise<OfficeProduct
     .from(productCategories)
     .innerJoin(shopCategories, eq(shopCategories.id, productCategories.categoryId))
     .orderBy(asc(shopCategories.position));
-  const categories = await ctx.db.select().from(shopCategories);
+  const categories = new Map((await ctx.db.select().from(shopCategories)).map((c) => [c.id, c]));
+  const defaultOf = (p: typeof products.$inferSelect) => {
+    const found = categories.get(p.defaultCategoryId);
+    // The column is a foreign key to the categories, all of which were read.
+    if (!found) throw new Error(`The default category ${p.defaultCategoryId} of a product was not read.`);
+    return found;
+  };
   return rows.map((p) => ({
     ...toProduct(
       { actor: null },
       p,
       variants.filter((v) => v.productId === p.id),
-      categories.find((c) => c.id === p.defaultCategoryId)!,
+      defaultOf(p),
       links.filter((l) => l.productId === p.id).map((l) => l.c),
     ),
     active: p.active,
@@ -240,10 +251,19 @@ export async function shopCategoryList(ctx: ServiceContext) {
     .orderBy(asc(shopCategories.position));
 }
 
-async function categoryIds(ctx: Pick<ServiceContext, 'db'>, slugs: string[]): Promise<number[]> {
+/** The categories' ids in the order given; the first is the product's default. */
+async function categoryIds(
+  ctx: Pick<ServiceContext, 'db'>,
+  slugs: string[],
+): Promise<{ first: number; all: number[] }> {
   const rows = await ctx.db.select().from(shopCategories).where(inArray(shopCategories.slug, slugs));
-  if (rows.length !== new Set(slugs).size) throw invalid({ categories: ['Taková kategorie v obchodě není.'] });
-  return slugs.map((s) => rows.find((r) => r.slug === s)!.id);
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const all = slugs.flatMap((s) => bySlug.get(s) ?? []);
+  if (all.length !== slugs.length) throw invalid({ categories: ['Taková kategorie v obchodě není.'] });
+  const [first] = all;
+  // The input's schema asks for one at least; said again here for a caller without it.
+  if (first === undefined) throw invalid({ categories: ['Vyberte alespoň jednu kategorii.'] });
+  return { first, all };
 }
 
 /** A new product, or changes to one; its slug shares the root with the site's pages, so theirs are refused. */
@@ -256,14 +276,14 @@ export async function saveProduct(
   if (RESERVED_SLUGS.has(input.slug)) {
     throw invalid({ slug: ['Tuto adresu má jiná stránka webu. Zvolte prosím jinou.'] });
   }
-  const ids = await categoryIds(ctx, input.categories);
+  const categories = await categoryIds(ctx, input.categories);
   const saved = await ctx.db.transaction(async (tx) => {
     const values = {
       slug: input.slug,
       name: input.name,
       description: input.description,
       priceHellers: toHellers(input.price),
-      defaultCategoryId: ids[0]!,
+      defaultCategoryId: categories.first,
       imageUrl: input.imageUrl,
       imageAlt: input.imageAlt,
       discountable: input.discountable,
@@ -279,16 +299,18 @@ export async function saveProduct(
     if (taken) throw invalid({ slug: ['Tuto adresu už má jiný výrobek.'] });
     let productId: number;
     if (id === null) {
-      const [row] = await tx.insert(products).values(values).returning({ id: products.id });
-      productId = row!.id;
+      const row = await oneRow(tx.insert(products).values(values).returning({ id: products.id }));
+      productId = row.id;
       await tx.insert(productVariants).values({ productId, name: 'Základní', stock: 0 });
     } else {
-      const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning({ id: products.id });
-      if (!row) throw notFound();
+      const row = await oneRow(
+        tx.update(products).set(values).where(eq(products.id, id)).returning({ id: products.id }),
+        () => notFound(),
+      );
       productId = row.id;
       await tx.delete(productCategories).where(eq(productCategories.productId, productId));
     }
-    await tx.insert(productCategories).values(ids.map((categoryId) => ({ productId, categoryId })));
+    await tx.insert(productCategories).values(categories.all.map((categoryId) => ({ productId, categoryId })));
     await audit({ ...ctx, db: tx }, actor, {
       action: id === null ? 'shop.product.created' : 'shop.product.updated',
       entity: 'product',
