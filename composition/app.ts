@@ -56,6 +56,7 @@ import { startViewCounter } from '../app/features/statistics/counter.server.ts';
 import { statisticsStaffRoutes } from '../app/features/statistics/staff-api.server.ts';
 import { subscriptionsRoutes } from '../app/features/subscriptions/api.server.ts';
 import { wasteFeedRoutes, wasteRoutes } from '../app/features/waste/api.server.ts';
+import { wasteFeeStaffRoutes, wasteStaffFileRoutes, wasteStaffRoutes } from '../app/features/waste/staff-api.server.ts';
 import { apiMessages } from '../common/messages.ts';
 import type { Config } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
@@ -279,6 +280,8 @@ export async function buildApp({
     await api.register(commitmentsStaffRoutes);
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
+    await api.register(wasteStaffRoutes);
+    await api.register(wasteFeeStaffRoutes);
     await api.register(reportsStaffRoutes);
     await api.register(subscriptionsRoutes);
     await api.register(shopRoutes);
@@ -301,6 +304,7 @@ export async function buildApp({
   await app.register(dataBoxFileRoutes);
   await app.register(receiptFileRoutes);
   await app.register(wasteFeedRoutes);
+  await app.register(wasteStaffFileRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: apiMessages.unknownRoute }));
   return app;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { pragueYear } from '../../../common/dates.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { wasteOfficeFileRoutes, wasteOfficeRoutes } from './office-api.server.ts';
 import {
   binDetailSchema,
   binParams,
@@ -30,8 +29,6 @@ import {
 } from './service.server.ts';
 
 export const wasteRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(wasteOfficeRoutes);
-
   app.get(
     '/api/me/waste',
     {
@@ -152,7 +149,6 @@ export const wasteRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The subscription feed a phone's calendar polls: `/odpady/kalendar/{token}.ics`; a revoked token is 404. */
 export const wasteFeedRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(wasteOfficeFileRoutes);
   app.get<{ Params: { token: string } }>('/odpady/kalendar/:token.ics', async (request, reply) => {
     const feed = await calendarFeed(apiContext(request), request.params.token);
     if (!feed) {

@@ -291,6 +291,7 @@ export async function orderPickup(ctx: ServiceContext, binId: number, input: Ord
 }
 
 export { wasteFeeBatch } from './fee-batch.server.ts';
+export { remindPickups } from './reminders.server.ts';
 export {
   deleteBin,
   orderDays,
@@ -302,8 +303,7 @@ export {
   saveAddress,
   saveBin,
   savePriceList,
-} from './office.server.ts';
-export { remindPickups } from './reminders.server.ts';
+} from './staff.server.ts';
 export { binStreetsOf, streetNames } from './streets.server.ts';
 
 /** What the waste register keeps of a resident (GDPR art. 15): the bins linked to them and the extra pickups they ordered. */

@@ -6,21 +6,8 @@ import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
-import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
+import { staffSection } from '../../../server/lib/staff-item-routes.ts';
 import { wasteFeeBatch } from './fee-batch.server.ts';
-import {
-  deleteBin,
-  orderDays,
-  ordersCsv,
-  ordersOn,
-  priceList,
-  registerAddress,
-  registerAddresses,
-  saveAddress,
-  saveBin,
-  savePriceList,
-} from './office.server.ts';
 import {
   addressInput,
   binInput,
@@ -32,6 +19,18 @@ import {
   wasteFeeBatchSchema,
   wasteFeeBatchSchemaOut,
 } from './schemas.ts';
+import {
+  deleteBin,
+  orderDays,
+  ordersCsv,
+  ordersOn,
+  priceList,
+  registerAddress,
+  registerAddresses,
+  saveAddress,
+  saveBin,
+  savePriceList,
+} from './staff.server.ts';
 
 const idParams = z.object({ id: rowNumber() });
 const savedBin = z.object({ id: z.number(), code: z.string(), address_id: z.number() });
@@ -43,12 +42,10 @@ const sendCsv = (reply: FastifyReply, date: string, csv: string) =>
     .header('cache-control', 'private, no-store')
     .send(csv);
 
-/** The waste register's operations (issue 14), for the clerks of its department. */
-export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = staffOnly('waste');
-  const security = staffSecurity;
-  const refusals = { ...staffRefusals, 409: errorSchema, ...commonErrors };
+const refusals = { 409: errorSchema, ...commonErrors };
 
+/** The year's waste fee levied on every resident with a bin, and its preview. */
+const feeBatch: FastifyPluginAsyncZod = async (app) => {
   for (const [path, create] of [
     ['/api/staff/commitments/batch/preview', false],
     ['/api/staff/commitments/batch', true],
@@ -56,30 +53,27 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        // The year's fee is the finance department's, as the commitments it issues.
-        onRequest: staffOnly('payments'),
         schema: {
-          tags: ['staff'],
           summary: create
             ? 'Hromadné vyměření poplatku za odpad na rok: předpis každému občanovi s popelnicí v evidenci, s osvobozením a úlevami z vyhlášky; už vyměřené se přeskočí'
             : 'Náhled hromadného vyměření poplatku za odpad: kdo dostane předpis, s jakou částkou a proč; nic neukládá',
-          security,
           body: wasteFeeBatchSchema,
-          response: { 200: itemResponse(wasteFeeBatchSchemaOut), ...staffRefusals, ...commonErrors },
+          response: { 200: itemResponse(wasteFeeBatchSchemaOut), ...commonErrors },
         },
       },
       async (request) => ({ data: await wasteFeeBatch(apiContext(request), request.body, create) }),
     );
+};
+
+/** The register: its addresses, and the bins at each with their sticker codes and collection rules. */
+const register: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/waste/addresses',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Evidence nádob: adresy s nádobami, kódy nálepek, pravidly svozu a počtem propojených účtů',
-        security,
         querystring: registerQuery,
-        response: { 200: listResponse(registerAddressSchema), ...staffRefusals, ...commonErrors },
+        response: { 200: listResponse(registerAddressSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -90,13 +84,10 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/waste/addresses/:id',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Jedna adresa evidence s nádobami',
-        security,
         params: idParams,
-        response: { 200: itemResponse(registerAddressSchema), ...staffRefusals, ...commonErrors },
+        response: { 200: itemResponse(registerAddressSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await registerAddress(apiContext(request), request.params.id) }),
@@ -104,11 +95,8 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/waste/addresses',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Nová adresa v evidenci; číslo popisné, které v obci už je, je 422',
-        security,
         body: addressInput,
         response: { 201: itemResponse(z.object({ id: z.number() })), ...refusals },
       },
@@ -119,11 +107,8 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/waste/addresses/:id',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Změna adresy v evidenci',
-        security,
         params: idParams,
         body: addressInput,
         response: { 200: itemResponse(z.object({ id: z.number() })), ...refusals },
@@ -134,11 +119,8 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/waste/addresses/:id/bins',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Nová nádoba na adrese s vlastním náhodným kódem nálepky a pravidlem svozu',
-        security,
         params: idParams,
         body: binInput,
         response: { 201: itemResponse(savedBin), ...refusals },
@@ -152,11 +134,8 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/waste/bins/:id',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Změna nádoby a pravidla svozu; s new_code nový kód nálepky (ztracená nálepka), propojení zůstanou',
-        security,
         params: idParams,
         body: binInput.extend({ new_code: z.boolean().default(false) }),
         response: { 200: itemResponse(savedBin), ...refusals },
@@ -173,11 +152,8 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/waste/bins/:id',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Odebrání nádoby z evidence; nádoba s objednanými svozy navíc zůstane (409)',
-        security,
         params: idParams,
         response: { 204: z.null(), ...refusals },
       },
@@ -187,15 +163,16 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
+
+/** The price list of extra pickups, read and saved whole. */
+const prices: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/waste/prices',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Ceník svozů navíc podle druhu a objemu nádoby',
-        security,
-        response: { 200: itemResponse(priceListSchema), ...staffRefusals, ...commonErrors },
+        response: { 200: itemResponse(priceListSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await priceList(apiContext(request)) }),
@@ -203,28 +180,25 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/waste/prices',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Celý ceník svozů navíc najednou; objednávky z dřívějška si cenu ponechají',
-        security,
         body: priceListSchema,
         response: { 200: itemResponse(priceListSchema), ...refusals },
       },
     },
     async (request) => ({ data: await savePriceList(apiContext(request), request.body) }),
   );
+};
+
+/** The extra pickups ordered: the days that have some, one day's list, and its CSV for the collection company. */
+const orderedPickups: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/waste/order-days',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Dny svozu od dneška, na které jsou objednané svozy navíc, s jejich počtem',
-        security,
         response: {
           200: z.object({ data: z.array(z.object({ date: z.string(), count: z.number() })) }),
-          ...staffRefusals,
           ...commonErrors,
         },
       },
@@ -234,13 +208,10 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/waste/orders',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Svozy navíc objednané na jeden den svozu (bez date dnešní)',
-        security,
         querystring: ordersQuery,
-        response: { 200: z.object({ data: z.array(officeOrderSchema) }), ...staffRefusals, ...commonErrors },
+        response: { 200: z.object({ data: z.array(officeOrderSchema) }), ...commonErrors },
       },
     },
     async (request) => ({
@@ -250,13 +221,9 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/waste/orders.csv',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Svozy navíc jednoho dne jako CSV pro svozovou firmu (středník, UTF-8)',
-        security,
         querystring: ordersQuery,
-        response: staffRefusals,
       },
     },
     async (request, reply) => {
@@ -267,8 +234,18 @@ export const wasteOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The waste register's operations (issue 14), for the clerks of its department (section `waste`). */
+export const wasteStaffRoutes = staffSection('waste', async (app) => {
+  await app.register(register);
+  await app.register(prices);
+  await app.register(orderedPickups);
+});
+
+/** The year's fee is the finance department's, as the commitments it issues (section `payments`). */
+export const wasteFeeStaffRoutes = staffSection('payments', feeBatch);
+
 /** The same CSV for the administration's page, with the staff login's cookie. */
-export const wasteOfficeFileRoutes: FastifyPluginAsync = async (app) => {
+export const wasteStaffFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { date: string } }>('/soubory/urad/odpad/svozy-navic-:date.csv', async (request, reply) => {
     const { date } = request.params;
     try {

@@ -6,6 +6,7 @@ import { offset, withTotal } from '../../../server/lib/api-schemas.ts';
 import { audit } from '../../../server/lib/audit.ts';
 import { toCsv } from '../../../server/lib/csv.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { amounts, paidOf } from '../commitments/service.server.ts';
@@ -20,6 +21,9 @@ import {
   type RegisterAddress,
   type RegisterQuery,
 } from './schemas.ts';
+
+// The waste register's clerks (section `waste`): the addresses and their bins, the price list of
+// extra pickups, and the pickups ordered, for the collection company.
 
 /** The register: addresses with their bins and how many accounts each bin is linked to, by street. */
 export async function registerAddresses(
@@ -46,6 +50,14 @@ export async function registerAddresses(
       .offset(offset(query)),
     () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(wasteAddresses).where(where),
   );
+  return { rows: await withBins(ctx, rows), total };
+}
+
+/** Addresses of the register as the office sees them: each with its bins and how many accounts each is linked to. */
+async function withBins(
+  ctx: Pick<ServiceContext, 'db'>,
+  rows: (typeof wasteAddresses.$inferSelect)[],
+): Promise<RegisterAddress[]> {
   const bins = rows.length
     ? await ctx.db
         .select({ bin: wasteBins, linked: sql<number>`count(${wasteBinLinks.id})::int` })
@@ -60,37 +72,34 @@ export async function registerAddresses(
         .groupBy(wasteBins.id)
         .orderBy(asc(wasteBins.id))
     : [];
-  return {
-    rows: rows.map((a) => ({
-      id: a.id,
-      street: a.street,
-      house_number: a.houseNumber,
-      city: a.city,
-      zip: a.zip,
-      bins: bins
-        .filter(({ bin }) => bin.addressId === a.id)
-        .map(({ bin, linked }) => ({
-          id: bin.id,
-          code: bin.code,
-          kind: bin.kind,
-          volume: bin.volume,
-          weekday: bin.weekday,
-          every_weeks: bin.everyWeeks,
-          anchor: bin.anchor,
-          months: bin.months,
-          linked,
-        })),
-    })),
-    total,
-  };
+  return rows.map((a) => ({
+    id: a.id,
+    street: a.street,
+    house_number: a.houseNumber,
+    city: a.city,
+    zip: a.zip,
+    bins: bins
+      .filter(({ bin }) => bin.addressId === a.id)
+      .map(({ bin, linked }) => ({
+        id: bin.id,
+        code: bin.code,
+        kind: bin.kind,
+        volume: bin.volume,
+        weekday: bin.weekday,
+        every_weeks: bin.everyWeeks,
+        anchor: bin.anchor,
+        months: bin.months,
+        linked,
+      })),
+  }));
 }
 
 export async function registerAddress(ctx: ServiceContext, id: number): Promise<RegisterAddress> {
   requireStaff(ctx, 'waste');
-  const [row] = await ctx.db.select().from(wasteAddresses).where(eq(wasteAddresses.id, id));
-  if (!row) throw notFound('Adresa v evidenci není.');
-  const { rows } = await registerAddresses(ctx, { q: row.houseNumber, page: 1, perPage: 100 });
-  return rows.find((r) => r.id === id)!;
+  const row = await oneRow(ctx.db.select().from(wasteAddresses).where(eq(wasteAddresses.id, id)), () =>
+    notFound('Adresa v evidenci není.'),
+  );
+  return oneRow(withBins(ctx, [row]));
 }
 
 const TAKEN = 'Adresa s tímto číslem popisným už v evidenci je.';
