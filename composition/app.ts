@@ -44,6 +44,7 @@ import { recordsStaffRoutes } from '../app/features/records/staff-api.server.ts'
 import { redirectsStaffRoutes } from '../app/features/redirects/staff-api.server.ts';
 import { reportsStaffRoutes } from '../app/features/reports/staff-api.server.ts';
 import { reservationsRoutes } from '../app/features/reservations/api.server.ts';
+import { reservationsStaffRoutes } from '../app/features/reservations/staff-api.server.ts';
 import { searchRoutes } from '../app/features/search/api.server.ts';
 import { sitemapRoutes } from '../app/features/search/sitemap.server.ts';
 import { listsRoutes, postersRoutes, settingsRoutes } from '../app/features/shell/api.server.ts';
@@ -278,6 +279,7 @@ export async function buildApp({
     await api.register(servicesRoutes);
     await api.register(reservationsRoutes);
     await api.register(commitmentsStaffRoutes);
+    await api.register(reservationsStaffRoutes);
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
     await api.register(wasteStaffRoutes);

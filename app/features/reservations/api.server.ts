@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { deskRoutes } from './desk-api.server.ts';
 import {
   availabilityDaySchema,
   bookingInput,
@@ -29,8 +28,6 @@ import {
 } from './service.server.ts';
 
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(deskRoutes);
-
   app.get(
     '/api/reservations/services',
     {

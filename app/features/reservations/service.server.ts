@@ -450,6 +450,7 @@ export async function confirm(ctx: ServiceContext, input: { token: string }): Pr
   return { ...publicView(updated, row.s), outcome: 'confirmed' };
 }
 
+export { remindBookings } from './reminders.server.ts';
 export {
   closeDay,
   deskDay,
@@ -459,8 +460,7 @@ export {
   officeCancel,
   reopenDay,
   saveServiceRules,
-} from './desk.server.ts';
-export { remindBookings } from './reminders.server.ts';
+} from './staff.server.ts';
 
 export { bookingFigures } from './year-figures.server.ts';
 

@@ -3,18 +3,7 @@ import { z } from 'zod';
 import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
-import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
-import {
-  closeDay,
-  deskDay,
-  deskService,
-  deskServices,
-  markAttendance,
-  officeCancel,
-  reopenDay,
-  saveServiceRules,
-} from './desk.server.ts';
+import { staffSection } from '../../../server/lib/staff-item-routes.ts';
 import {
   attendanceInput,
   closeDayInput,
@@ -26,25 +15,30 @@ import {
   serviceParams,
   serviceRulesInput,
 } from './schemas.ts';
+import {
+  closeDay,
+  deskDay,
+  deskService,
+  deskServices,
+  markAttendance,
+  officeCancel,
+  reopenDay,
+  saveServiceRules,
+} from './staff.server.ts';
 
 const closureParams = z.object({ id: rowNumber() });
 
-/** The booking desk's operations (issue 14), for any clerk: the day's bookings, closed days, the rules. */
-export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = staffOnly('bookings');
-  const security = staffSecurity;
-  const refusals = { ...staffRefusals, 409: errorSchema, ...commonErrors };
+const refusals = { 409: errorSchema, ...commonErrors };
 
+/** A day's bookings, and what the desk does with one: the person came or did not, the office cancels it. */
+const bookingDay: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/bookings',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Rezervace jednoho dne (bez date dnešního) po službách a časech, se zápisem příchodů',
-        security,
         querystring: deskDayQuery,
-        response: { 200: itemResponse(deskDaySchema), ...staffRefusals, ...commonErrors },
+        response: { 200: itemResponse(deskDaySchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await deskDay(apiContext(request), request.query.date) }),
@@ -52,11 +46,8 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/bookings/:id/attendance',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Zápis příchodu (arrived), nedostavení (no_show) nebo jeho zrušení (none); nejdřív v den rezervace',
-        security,
         params: reservationParams,
         body: attendanceInput,
         response: {
@@ -70,11 +61,8 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/bookings/:id/cancel',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Zrušení rezervace úřadem s důvodem; člověk dostane e-mail s odkazem na nový termín',
-        security,
         params: reservationParams,
         body: officeCancelInput,
         response: { 200: itemResponse(z.object({ cancelled: z.number() })), ...refusals },
@@ -82,15 +70,16 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await officeCancel(apiContext(request), request.params.id, request.body) }),
   );
+};
+
+/** Closed days: closing one cancels its bookings; opening it again does not bring them back. */
+const closures: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/booking-closures',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary:
           'Uzavření dne pro službu (nebo s prázdnou službou pro celý úřad): rezervace toho dne se zruší a lidé dostanou e-mail',
-        security,
         body: closeDayInput,
         response: {
           201: itemResponse(z.object({ closure_id: z.number(), cancelled: z.number() })),
@@ -103,11 +92,8 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/booking-closures/:id',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Zrušení uzavření dne; zrušené rezervace zůstanou zrušené',
-        security,
         params: closureParams,
         response: { 204: z.null(), ...refusals },
       },
@@ -117,15 +103,16 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
+
+/** The services' rules: the weekly template, the slot length, the counters and the limits. */
+const serviceRules: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/booking-services',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Služby k rezervaci s týdenní šablonou, přepážkami, pravidly a uzavřenými dny',
-        security,
-        response: { 200: z.object({ data: z.array(deskServiceSchema) }), ...staffRefusals, ...commonErrors },
+        response: { 200: z.object({ data: z.array(deskServiceSchema) }), ...commonErrors },
       },
     },
     async (request) => ({ data: await deskServices(apiContext(request)) }),
@@ -133,13 +120,10 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/booking-services/:slug',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Jedna služba k rezervaci s pravidly a uzavřenými dny',
-        security,
         params: serviceParams,
-        response: { 200: itemResponse(deskServiceSchema), ...staffRefusals, ...commonErrors },
+        response: { 200: itemResponse(deskServiceSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await deskService(apiContext(request), request.params.slug) }),
@@ -147,11 +131,8 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/booking-services/:slug',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Týdenní šablona, délka termínu, přepážky a limity služby; už vytvořené rezervace zůstanou',
-        security,
         params: serviceParams,
         body: serviceRulesInput,
         response: { 200: itemResponse(deskServiceSchema), ...refusals },
@@ -160,3 +141,10 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await saveServiceRules(apiContext(request), request.params.slug, request.body) }),
   );
 };
+
+/** The booking desk's operations (issue 14), for any clerk of section `bookings`: the day's bookings, closed days, the rules. */
+export const reservationsStaffRoutes = staffSection('bookings', async (app) => {
+  await app.register(bookingDay);
+  await app.register(closures);
+  await app.register(serviceRules);
+});

@@ -3,6 +3,7 @@ import { addDays, pragueParts, pragueTime, pragueToday } from '../../../common/d
 import { audit } from '../../../server/lib/audit.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
@@ -18,6 +19,9 @@ import {
   type ServiceRulesInput,
 } from './schemas.ts';
 import { closedReason } from './slots.ts';
+
+// The booking desk's clerks (section `bookings`): a day's bookings with what was recorded at the desk,
+// the office's cancellations, closed days, and each service's rules.
 
 type ServiceRow = typeof reservationServices.$inferSelect;
 type ReservationRow = typeof reservations.$inferSelect;
@@ -183,10 +187,12 @@ export async function closeDay(ctx: ServiceContext, input: CloseDayInput) {
         ),
       );
     if (existing) throw new HttpError(409, DESK_MESSAGES.closedAlready);
-    const [closure] = await tx
-      .insert(reservationClosures)
-      .values({ serviceId: service?.id ?? null, date: input.date, reason: input.reason, createdBy: actor.id })
-      .returning({ id: reservationClosures.id });
+    const closure = await oneRow(
+      tx
+        .insert(reservationClosures)
+        .values({ serviceId: service?.id ?? null, date: input.date, reason: input.reason, createdBy: actor.id })
+        .returning({ id: reservationClosures.id }),
+    );
     const cancelled = await tx
       .update(reservations)
       .set({ status: 'cancelled', cancelledAt: ctx.now, cancelReason: input.reason, cancelledBy: actor.id })
@@ -205,14 +211,16 @@ export async function closeDay(ctx: ServiceContext, input: CloseDayInput) {
       entityId: `${input.date}${service ? `/${service.slug}` : ''}`,
       summary: { reason: input.reason, cancelled: cancelled.length },
     });
-    return { closureId: closure!.id, cancelled };
+    return { closureId: closure.id, cancelled };
   });
-  const services = await ctx.db.select().from(reservationServices);
-  await mailCancelled(
-    ctx,
-    done.cancelled.map((r) => ({ r, s: services.find((s) => s.id === r.serviceId)! })),
-    input.reason,
-  );
+  const services = new Map((await ctx.db.select().from(reservationServices)).map((s) => [s.id, s]));
+  const withService = (r: ReservationRow) => {
+    const s = services.get(r.serviceId);
+    // The column is a foreign key to the services, all of which were read.
+    if (!s) throw new Error(`The service ${r.serviceId} of a booking was not read.`);
+    return { r, s };
+  };
+  await mailCancelled(ctx, done.cancelled.map(withService), input.reason);
   return { closure_id: done.closureId, cancelled: done.cancelled.length };
 }
 
