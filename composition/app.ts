@@ -13,6 +13,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes, meRoutes } from '../app/features/accounts/api.server.ts';
+import { accountsStaffRoutes } from '../app/features/accounts/staff-api.server.ts';
 import { alertsRoutes } from '../app/features/alerts/api.server.ts';
 import { alertsStaffRoutes } from '../app/features/alerts/staff-api.server.ts';
 import { commitmentsRoutes, receiptFileRoutes } from '../app/features/commitments/api.server.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(meRoutes);
+    await api.register(accountsStaffRoutes);
     await api.register(personalDataRoutes);
     await api.register(dataBoxRoutes);
     await api.register(dataBoxStaffRoutes);

@@ -4,7 +4,6 @@ import { meSchema } from '../../../common/schemas/account.ts';
 import { errorSchema, itemResponse, validationErrorSchema } from '../../../server/lib/api-schemas.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { residentsAdminRoutes } from './admin-api.server.ts';
 import {
   changePasswordSchema,
   confirmEmailSchema,
@@ -131,8 +130,6 @@ const security = [{ bearer: [] }];
 const meErrors = { 401: errorSchema, 422: validationErrorSchema };
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(residentsAdminRoutes);
-
   app.get(
     '/api/me',
     {

@@ -587,6 +587,7 @@ export async function eraseAccount(ctx: ErasureContext, userId: number): Promise
   await erasureHook()(ctx, userId);
 }
 
+export { accountErasure, erasedPersonOf } from './erasure.server.ts';
 export {
   accountsMatching,
   createGroup,
@@ -602,5 +603,4 @@ export {
   setGroup,
   setRoles,
   unlock,
-} from './admin.server.ts';
-export { accountErasure, erasedPersonOf } from './erasure.server.ts';
+} from './staff.server.ts';

@@ -15,6 +15,9 @@ import { listDepartments } from '../people/service.server.ts';
 import type { Payer, Resident, ResidentQuery, RolesInput } from './schemas.ts';
 import { eraseAccount } from './service.server.ts';
 
+// The administrators' accounts (section `admin`): the residents and staff with their roles, groups and
+// locks, the erasure on request, the discount groups; and the payers a finance clerk looks up (`payments`).
+
 type UserRow = typeof users.$inferSelect;
 type GroupRow = typeof userGroups.$inferSelect;
 

@@ -3,8 +3,17 @@ import { z } from 'zod';
 import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
-import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
+import { staffSection } from '../../../server/lib/staff-item-routes.ts';
+import {
+  eraseInput,
+  groupEditInput,
+  groupInput,
+  groupSchema,
+  lockInput,
+  residentQuery,
+  residentSchema,
+  rolesInput,
+} from './schemas.ts';
 import {
   createGroup,
   eraseResident,
@@ -17,38 +26,23 @@ import {
   setGroup,
   setRoles,
   unlock,
-} from './admin.server.ts';
-import {
-  eraseInput,
-  groupEditInput,
-  groupInput,
-  groupSchema,
-  lockInput,
-  residentQuery,
-  residentSchema,
-  rolesInput,
-} from './schemas.ts';
+} from './staff.server.ts';
 
 const idParams = z.object({ id: rowNumber() });
 const keyParams = z.object({ key: z.string().max(100) });
 
-/** The administrator's operations on accounts (issue 14): roles, groups, locks, GDPR export and erasure. */
-export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = staffOnly('admin');
-  const security = staffSecurity;
-  const refusals = { ...staffRefusals, 409: errorSchema, ...commonErrors };
-  const item = { 200: itemResponse(residentSchema), ...refusals };
+const refusals = { 409: errorSchema, ...commonErrors };
+const item = { 200: itemResponse(residentSchema), ...refusals };
 
+/** The accounts: the list, one, its roles and group, its lock, and its erasure. */
+const accounts: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/residents',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Účty občanů a pracovníků: jméno, e-mail, skupina se slevou, role, blokace',
-        security,
         querystring: residentQuery,
-        response: { 200: listResponse(residentSchema), ...staffRefusals, ...commonErrors },
+        response: { 200: listResponse(residentSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -58,18 +52,15 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/staff/residents/:id',
-    { onRequest, schema: { tags: ['staff'], summary: 'Jeden účet', security, params: idParams, response: item } },
+    { schema: { summary: 'Jeden účet', params: idParams, response: item } },
     async (request) => ({ data: await resident(apiContext(request), request.params.id) }),
   );
   app.put(
     '/api/staff/residents/:id/roles',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary:
           'Role účtu (správce, redaktor sekcí, úředník odborů); jeho přihlášení skončí, vlastní správu si odebrat nelze',
-        security,
         params: idParams,
         body: rolesInput,
         response: item,
@@ -80,11 +71,8 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/residents/:id/group',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Skupina se slevou (klíč skupiny), nebo null',
-        security,
         params: idParams,
         body: groupInput,
         response: item,
@@ -95,11 +83,8 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/residents/:id/lock',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Zablokování účtu s důvodem: přihlášení končí a nové nejde',
-        security,
         params: idParams,
         body: lockInput,
         response: item,
@@ -110,19 +95,15 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/residents/:id/unlock',
     {
-      onRequest,
-      schema: { tags: ['staff'], summary: 'Odblokování účtu', security, params: idParams, response: item },
+      schema: { summary: 'Odblokování účtu', params: idParams, response: item },
     },
     async (request) => ({ data: await unlock(apiContext(request), request.params.id) }),
   );
   app.post(
     '/api/staff/residents/:id/erase',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Výmaz osobních údajů na žádost občana (GDPR čl. 17); confirm je e-mail účtu; účet s rolemi nejde',
-        security,
         params: idParams,
         body: eraseInput,
         response: { 204: z.null(), ...refusals },
@@ -133,15 +114,16 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
+
+/** The discount groups: the list with their members, a new one, a change, a deletion. */
+const discountGroups: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/groups',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Skupiny se slevou a počet účtů v nich',
-        security,
-        response: { 200: z.object({ data: z.array(groupSchema) }), ...staffRefusals, ...commonErrors },
+        response: { 200: z.object({ data: z.array(groupSchema) }), ...commonErrors },
       },
     },
     async (request) => ({ data: await groups(apiContext(request)) }),
@@ -149,11 +131,8 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/groups/:key',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Název a sleva skupiny',
-        security,
         params: keyParams,
         body: groupEditInput,
         response: { 200: itemResponse(groupSchema), ...refusals },
@@ -164,11 +143,8 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/groups',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Nová skupina se slevou; klíč skupiny vznikne z názvu',
-        security,
         body: groupEditInput,
         response: { 201: itemResponse(groupSchema), ...refusals },
       },
@@ -178,11 +154,8 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/groups/:key',
     {
-      onRequest,
       schema: {
-        tags: ['staff'],
         summary: 'Smazání skupiny, ve které nikdo není; se členy je 409',
-        security,
         params: keyParams,
         response: { 204: z.null(), ...refusals },
       },
@@ -193,3 +166,9 @@ export const residentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The administrator's operations on accounts (issue 14), section `admin`: roles, groups, locks, GDPR erasure. */
+export const accountsStaffRoutes = staffSection('admin', async (app) => {
+  await app.register(accounts);
+  await app.register(discountGroups);
+});
