@@ -14,6 +14,7 @@ import { apiContext, cookieContext } from '../../../server/lib/service-context.t
 import { staffOnly } from '../../../server/lib/staff.ts';
 import { staffRefusals } from '../../../server/lib/staff-item-routes.ts';
 import { isUploadedFile } from '../../../server/lib/uploads.ts';
+import type { Download } from './attachments.server.ts';
 import {
   caseActionSchema,
   caseAnswerSchema,
@@ -42,7 +43,6 @@ import {
   caseDetail,
   caseFile,
   cases,
-  type Download,
   discardDraft,
   draft,
   draftFile,

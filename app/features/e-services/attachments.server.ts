@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TYPES, attachmentMessages } from '../../../common/cases.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
+import { notFound } from '../../../server/lib/http-errors.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { cleanFilename, type UploadedFile } from '../../../server/lib/uploads.ts';
 
 export interface CheckedFile {
@@ -79,4 +81,27 @@ export async function writeAttachments(store: FileStore, userId: number, files: 
       };
     }),
   );
+}
+
+/** A stored file to send: its content, name, type and size. */
+export interface Download {
+  data: Buffer;
+  filename: string;
+  mediaType: string;
+  size: number;
+}
+
+/** A case's or a draft's file as it is sent, once its reader was allowed it; none, or none stored, is a 404. */
+export async function download(
+  ctx: Pick<ServiceContext, 'files'>,
+  file: { storagePath: string; filename: string; mediaType: string; size: number } | null,
+): Promise<Download> {
+  const data = file && (await ctx.files.uploads.read(file.storagePath));
+  if (!file || !data) throw notFound();
+  return {
+    data,
+    filename: file.filename,
+    mediaType: file.mediaType,
+    size: file.size,
+  };
 }

@@ -6,8 +6,8 @@ import { requireStaff } from '../../../server/lib/staff.ts';
 import type { ReceivedMessage } from '../data-box/schemas.ts';
 import * as dataBox from '../data-box/service.server.ts';
 import { referencesIn } from '../people/service.server.ts';
-import { visibleCase } from './office.server.ts';
 import { caseEvents, cases } from './schema.server.ts';
+import { visibleCase } from './staff/cases.server.ts';
 
 /** Case numbers as the site gives them (VZ-2026-00042), in a reference or a subject. */
 const CASE_NUMBERS = /VZ-\d{4}-\d{5}/gi;

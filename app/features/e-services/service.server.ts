@@ -5,13 +5,12 @@ import { type SummarySection, summarise } from '../../../common/forms/summary.ts
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, validateForm, visibility } from '../../../common/forms/validate.ts';
 import { HttpError, notFound } from '../../../server/lib/http-errors.ts';
-import { isUuid } from '../../../server/lib/ids.ts';
 import { sendNotice } from '../../../server/lib/mail.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { levelName } from '../identity/schemas.ts';
 import * as identity from '../identity/service.server.ts';
-import { checkAttachments } from './attachments.server.ts';
+import { checkAttachments, type Download, download } from './attachments.server.ts';
 import { getSituation, listTopics } from './catalogue.server.ts';
 import { type ActIdentity, contentHash, filingContent } from './digital-acts.server.ts';
 import {
@@ -30,7 +29,6 @@ import {
   storedFiles,
 } from './forms.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
-import { officeCase, tellDepartment, visibleCase } from './office.server.ts';
 import { caseEvents, cases as caseTable, formFiles, lifeSituations } from './schema.server.ts';
 import type {
   Case,
@@ -43,6 +41,7 @@ import type {
   TopicsQuery,
 } from './schemas.ts';
 import { situationSearch } from './search.server.ts';
+import { tellDepartment } from './staff/cases.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
 import { vouchedValues } from './vouched.ts';
 
@@ -299,39 +298,9 @@ export async function caseDetail(ctx: ServiceContext, id: string): Promise<Case>
   return found;
 }
 
-/** A stored file to send: its content, name, type and size. */
-export interface Download {
-  data: Buffer;
-  filename: string;
-  mediaType: string;
-  size: number;
-}
-
-async function download(ctx: ServiceContext, file: Awaited<ReturnType<typeof ownFile>>): Promise<Download> {
-  const data = file && (await ctx.files.uploads.read(file.storagePath));
-  if (!file || !data) throw notFound();
-  return {
-    data,
-    filename: file.filename,
-    mediaType: file.mediaType,
-    size: file.size,
-  };
-}
-
 /** A file attached to one of the resident's cases; only its owner gets it. */
 export async function caseFile(ctx: ServiceContext, where: { id: string; fileId: string }): Promise<Download> {
   return download(ctx, await ownFile(ctx.db, requireActor(ctx).id, where.fileId, { caseId: where.id }));
-}
-
-/** A file of a case, for the clerks of its department (and admins); anyone else gets a 404. */
-export async function officeCaseFile(ctx: ServiceContext, where: { id: string; fileId: string }): Promise<Download> {
-  await visibleCase(ctx, where.id);
-  if (!isUuid(where.fileId)) throw notFound();
-  const [file] = await ctx.db
-    .select()
-    .from(formFiles)
-    .where(and(eq(formFiles.id, where.fileId), eq(formFiles.caseId, where.id)));
-  return download(ctx, file ?? null);
 }
 
 /** What the resident filed, as a PDF (their own case only). */
@@ -339,17 +308,23 @@ export async function summaryPdf(ctx: ServiceContext, id: string): Promise<Buffe
   return caseSummaryPdf(await caseDetail(ctx, id));
 }
 
-/** What was filed, as a PDF, for the clerks of the case's department. */
-export async function officeSummaryPdf(ctx: ServiceContext, id: string): Promise<Buffer> {
-  return caseSummaryPdf(await officeCase(ctx, id));
-}
-
 /** A file attached to the resident's draft of a form; only its owner gets it. */
 export async function draftFile(ctx: ServiceContext, where: { form: string; fileId: string }): Promise<Download> {
   return download(ctx, await ownFile(ctx.db, requireActor(ctx).id, where.fileId, { form: where.form }));
 }
 
-export * from './office.server.ts';
+export type { Download } from './attachments.server.ts';
+export { caseAnswer } from './case-answer.server.ts';
+export { caseAct } from './staff/case-steps.server.ts';
+export {
+  officeCase,
+  officeCaseFile,
+  officeCases,
+  officeSummaryPdf,
+  tellDepartment,
+  visibleCase,
+  workItems,
+} from './staff/cases.server.ts';
 
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [situationSearch];

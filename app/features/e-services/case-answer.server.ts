@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema/index.ts';
+import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { isUuid } from '../../../server/lib/ids.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
+import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
+import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { checkAttachments, writeAttachments } from './attachments.server.ts';
+import { caseEvents, cases, formFiles } from './schema.server.ts';
+
+// The resident's side of the office's question (decision 0020): their answer on the case, which goes
+// back to its clerk. The office's own steps are in staff/case-steps.server.ts.
+
+/**
+ * The resident answers the office's question, on their own case that waits for them (409 if it does
+ * not): the answer goes on the timeline and the case is back in progress with its clerk.
+ */
+export async function caseAnswer(
+  ctx: ServiceContext,
+  id: string,
+  message: string,
+  uploads: { field: string; file: UploadedFile }[] = [],
+) {
+  const actor = requireActor(ctx);
+  if (!isUuid(id)) throw notFound();
+  // The documents asked for, checked by their content like those of a request; one that will not do
+  // refuses the answer with its reason, and nothing is kept.
+  const { accepted, errors } = await checkAttachments(
+    uploads.map(({ file }) => ({ field: 'files', file })),
+    { count: 0, bytes: 0 },
+  );
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const written = accepted.length ? await writeAttachments(ctx.files.uploads, actor.id, accepted) : [];
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      const [c] = await tx
+        .select()
+        .from(cases)
+        .where(and(eq(cases.id, id), eq(cases.userId, actor.id)))
+        .for('update');
+      if (!c) throw notFound();
+      if (c.status !== 'ceka-na-doplneni')
+        throw new HttpError(409, 'Případ teď na vaši odpověď nečeká. Co je nového, uvidíte v jeho průběhu.');
+      // By hand, not saveItem: the answer is a step on the case, not an edit of an item; it moves the
+      // version so that a clerk's step over the one before the answer gets the 409.
+      await tx
+        .update(cases)
+        .set({ status: 'v-reseni', version: c.version + 1, updatedAt: ctx.now })
+        .where(eq(cases.id, id));
+      await tx.insert(caseEvents).values({
+        caseId: id,
+        at: ctx.now,
+        status: 'v-reseni',
+        message,
+        author: 'resident',
+        actorId: actor.id,
+      });
+      if (written.length)
+        await tx.insert(formFiles).values(written.map((file) => ({ ...file, userId: actor.id, caseId: id })));
+      return c;
+    })
+    .catch(async (error: unknown) => {
+      await ctx.files.uploads.remove(written.map((file) => file.storagePath));
+      throw error;
+    });
+  const [clerk] = result.assignedTo ? await ctx.db.select().from(users).where(eq(users.id, result.assignedTo)) : [];
+  if (clerk)
+    await sendNotice(
+      ctx.mailer,
+      ctx.log,
+      officeNoticeMail(clerk.email, {
+        subject: `Žadatel odpověděl: ${result.number}`,
+        text: `Žadatel odpověděl na dotaz k případu ${result.number} („${result.title}“). Případ je zpět v řešení.`,
+        url: `${ctx.config.PUBLIC_URL}/sprava/pripady/${id}`,
+      }),
+    );
+  return { status: 'v-reseni' as const, number: result.number };
+}
