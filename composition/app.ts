@@ -21,6 +21,7 @@ import { commitmentsStaffRoutes } from '../app/features/commitments/staff-api.se
 import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { dataBoxStaffRoutes } from '../app/features/data-box/staff-api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
+import { casesStaffRoutes } from '../app/features/e-services/staff-api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
 import { eventsStaffRoutes } from '../app/features/events/staff-api.server.ts';
 import { galleriesRoutes } from '../app/features/galleries/api.server.ts';
@@ -279,6 +280,7 @@ export async function buildApp({
     await api.register(peopleStaffRoutes);
     await api.register(referenceNumbersStaffRoutes);
     await api.register(servicesRoutes);
+    await api.register(casesStaffRoutes);
     await api.register(reservationsRoutes);
     await api.register(commitmentsStaffRoutes);
     await api.register(reservationsStaffRoutes);

@@ -1,22 +1,18 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ATTACHMENT_LIMITS } from '../../../common/cases.ts';
 import { formByKey } from '../../../common/forms/registry.ts';
 import { allFields } from '../../../common/forms/validate.ts';
-import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { notLoggedIn } from '../../../server/lib/authenticate.ts';
 import { cleanText } from '../../../server/lib/clean-text.ts';
 import { fileNotFound, sendDownload } from '../../../server/lib/files.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { apiContext, cookieContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
-import { staffRefusals } from '../../../server/lib/staff-item-routes.ts';
 import { isUploadedFile } from '../../../server/lib/uploads.ts';
+import { acceptCaseUploads, documentsOf, sendSummary, takeFiles } from './api-files.server.ts';
 import type { Download } from './attachments.server.ts';
 import {
-  caseActionSchema,
   caseAnswerSchema,
   caseFileParams,
   caseParams,
@@ -28,17 +24,12 @@ import {
   formBody,
   formDefinitionSchema,
   formParams,
-  officeCaseParams,
-  officeCaseQuery,
-  officeCaseRowSchema,
-  officeCaseSchema,
   situationParams,
   situationSchema,
   topicSchema,
   topicsQuery,
 } from './schemas.ts';
 import {
-  caseAct,
   caseAnswer,
   caseDetail,
   caseFile,
@@ -48,9 +39,7 @@ import {
   draftFile,
   drafts,
   form,
-  officeCase,
   officeCaseFile,
-  officeCases,
   officeSummaryPdf,
   saveDraft,
   situation,
@@ -60,19 +49,6 @@ import {
 } from './service.server.ts';
 
 const filesOf = new WeakMap<FastifyRequest, FormInput['uploads']>();
-/** The documents of a resident's answer or a clerk's step in flight, taken out of the body before it is validated. */
-const answerFiles = new WeakMap<FastifyRequest, FormInput['uploads']>();
-
-async function takeFiles(request: FastifyRequest) {
-  const body = request.body;
-  if (!body || typeof body !== 'object' || !('files' in body)) return;
-  answerFiles.set(
-    request,
-    [body.files].flat().flatMap((file) => (isUploadedFile(file) ? [{ field: 'files', file }] : [])),
-  );
-  delete body.files;
-}
-
 /**
  * Takes the files out of a multipart body before it is validated: only parts
  * sent under one of the form's file fields count; a file under any other name
@@ -119,28 +95,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (/^\s*multipart\//i.test(request.headers['content-type'] ?? '') && !request.user) throw notLoggedIn();
   });
-  const received = new WeakMap<FastifyRequest, number>();
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: ATTACHMENT_LIMITS.fileBytes,
-      files: ATTACHMENT_LIMITS.files + 1,
-      fields: 300,
-      fieldSize: 20_000,
-    },
-    async onFile(this: FastifyRequest, part) {
-      const so_far = received.get(this) ?? 0;
-      if (so_far > ATTACHMENT_LIMITS.totalBytes) {
-        part.file.resume();
-        part.value = { filename: part.filename, mimetype: part.mimetype, data: Buffer.alloc(0), truncated: true };
-        return;
-      }
-      const data = await part.toBuffer();
-      received.set(this, so_far + data.length);
-      part.value = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-    },
-  });
+  await acceptCaseUploads(app);
 
   app.get(
     '/api/services',
@@ -346,115 +301,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = apiContext(request);
-      const files = answerFiles.get(request) ?? [];
-      const { status } = await caseAnswer(ctx, request.params.id, request.body.message, files);
+      const { status } = await caseAnswer(ctx, request.params.id, request.body.message, documentsOf(request));
       return { data: { status } };
     },
   );
-
-  await app.register(officeCaseRoutes);
 };
-
-const security = [{ bearer: [] }];
-const refusals = { 401: errorSchema, 403: errorSchema };
-
-/** The office's side of the cases (decision 0020): clerks of the case's department, and admins. */
-const officeCaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = staffOnly('cases');
-  app.get(
-    '/api/staff/cases',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Případy odborů, které úředník vyřizuje: nejdřív ty, jimž nejdřív končí lhůta',
-        security,
-        querystring: officeCaseQuery,
-        response: { 200: listResponse(officeCaseRowSchema), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => {
-      const { rows, total, capped } = await officeCases(apiContext(request), request.query);
-      return page(rows, total, request.query, capped);
-    },
-  );
-  app.get(
-    '/api/staff/cases/:id',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Případ pro úřad: podání, přílohy, celý průběh i s interními poznámkami, možné kroky a verze',
-        security,
-        params: officeCaseParams,
-        response: { 200: itemResponse(officeCaseSchema), ...refusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await officeCase(apiContext(request), request.params.id) }),
-  );
-  app.post(
-    '/api/staff/cases/:id/actions',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Krok úředníka: převzít, položit dotaz, napsat zprávu, interní poznámka, vyřídit, zamítnout, znovu otevřít, uzavřít; JSON, nebo multipart s přílohami pro žadatele v poli files; se starší verzí 409',
-        security,
-        params: officeCaseParams,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: caseActionSchema,
-        response: {
-          200: itemResponse(z.object({ version: z.number(), status: caseSchema.shape.status })),
-          ...refusals,
-          409: errorSchema,
-          ...commonErrors,
-        },
-      },
-      preValidation: takeFiles,
-    },
-    async (request) => ({
-      data: await caseAct(apiContext(request), request.params.id, request.body, answerFiles.get(request) ?? []),
-    }),
-  );
-  app.get(
-    '/api/staff/cases/:id/summary.pdf',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Shrnutí podání jako PDF pro úředníka jeho odboru',
-        security,
-        params: officeCaseParams,
-        response: staffRefusals,
-      },
-    },
-    async (request, reply) => sendSummary(reply, await officeSummaryPdf(apiContext(request), request.params.id)),
-  );
-  app.get(
-    '/api/staff/cases/:id/files/:fileId',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Příloha případu pro úředníka jeho odboru',
-        security,
-        params: caseFileParams,
-        response: staffRefusals,
-      },
-    },
-    async (request, reply) => sendDownload(reply, await officeCaseFile(apiContext(request), request.params)),
-  );
-};
-
-/** A case's summary as a PDF download, named by its number. */
-const sendSummary = (reply: FastifyReply, pdf: Buffer) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', 'attachment; filename="shrnuti-podani.pdf"')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 
 /** A file for its owner, or "Soubor nebyl nalezen." for anyone else and for nobody logged in. */
 async function sendOwn(reply: FastifyReply, found: Promise<Download>) {
