@@ -41,6 +41,7 @@ import { pagesStaffRoutes } from '../app/features/pages/staff-api.server.ts';
 import { peopleRoutes } from '../app/features/people/api.server.ts';
 import { peopleStaffRoutes, referenceNumbersStaffRoutes } from '../app/features/people/staff-api.server.ts';
 import { personalDataRoutes } from '../app/features/personal-data/api.server.ts';
+import { personalDataStaffRoutes } from '../app/features/personal-data/staff-api.server.ts';
 import { recordsRoutes } from '../app/features/records/api.server.ts';
 import { recordsStaffRoutes } from '../app/features/records/staff-api.server.ts';
 import { redirectsStaffRoutes } from '../app/features/redirects/staff-api.server.ts';
@@ -248,6 +249,7 @@ export async function buildApp({
     await api.register(meRoutes);
     await api.register(accountsStaffRoutes);
     await api.register(personalDataRoutes);
+    await api.register(personalDataStaffRoutes);
     await api.register(dataBoxRoutes);
     await api.register(dataBoxStaffRoutes);
     await api.register(identityApiRoutes);

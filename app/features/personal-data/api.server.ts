@@ -1,22 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowNumber } from '../../../common/schemas/ids.ts';
 import { commonErrors, errorSchema } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
-import { staffOnly } from '../../../server/lib/staff.ts';
-import { staffRefusals, staffSecurity } from '../../../server/lib/staff-item-routes.ts';
 import { erasurePlanSchema, personalDataSchema } from './schemas.ts';
-import {
-  erasurePlan,
-  myArchive,
-  myErasurePlan,
-  myPersonalData,
-  residentArchive,
-  residentPersonalData,
-} from './service.server.ts';
+import { myArchive, myErasurePlan, myPersonalData } from './service.server.ts';
 
-const idParams = z.object({ id: rowNumber() });
 /** A resident's own: the Bearer token of their login. */
 const bearer = [{ bearer: [] }];
 
@@ -28,7 +17,7 @@ export const sendArchive = (reply: FastifyReply, zip: Buffer, filename: string) 
     .header('cache-control', 'private, no-store')
     .send(zip);
 
-/** A resident's own data, and the administrator's answer to their request (GDPR art. 15, 17 and 20). */
+/** A resident's own data (GDPR art. 15, 17 and 20); the administrator's answer to their request is in staff-api.server.ts. */
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/export',
@@ -70,54 +59,5 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await myErasurePlan(apiContext(request)) }),
-  );
-
-  const onRequest = staffOnly('admin');
-  app.get(
-    '/api/staff/residents/:id/export',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Údaje účtu na žádost občana (GDPR čl. 15), stejné jako jeho vlastní export; zapíše se do protokolu',
-        security: staffSecurity,
-        params: idParams,
-        response: { 200: personalDataSchema, ...staffRefusals, ...commonErrors },
-      },
-    },
-    async (request) => residentPersonalData(apiContext(request), request.params.id),
-  );
-  app.get(
-    '/api/staff/residents/:id/erasure',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Co smazání účtu ponechá, proč a podle jakého zákona, a co smaže (GDPR čl. 17)',
-        security: staffSecurity,
-        params: idParams,
-        response: { 200: z.object({ data: erasurePlanSchema }), ...staffRefusals, ...commonErrors },
-      },
-    },
-    async (request) => ({ data: await erasurePlan(apiContext(request), request.params.id) }),
-  );
-  app.get(
-    '/api/staff/residents/:id/export.zip',
-    {
-      onRequest,
-      schema: {
-        tags: ['staff'],
-        summary: 'Údaje účtu jako ZIP (JSON, HTML, přílohy podání, dokumenty datových zpráv); zapíše se do protokolu',
-        security: staffSecurity,
-        params: idParams,
-        response: staffRefusals,
-      },
-    },
-    async (request, reply) =>
-      sendArchive(
-        reply,
-        await residentArchive(apiContext(request), request.params.id),
-        `udaje-uctu-${request.params.id}.zip`,
-      ),
   );
 };

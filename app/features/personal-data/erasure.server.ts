@@ -1,7 +1,6 @@
 import { carryOutErasure, type ErasedPerson, type ErasureItem, erasurePlanOf } from '../../../server/lib/erasure.ts';
 import { notFound } from '../../../server/lib/http-errors.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
-import { requireStaff } from '../../../server/lib/staff.ts';
 import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
 import * as dataBox from '../data-box/service.server.ts';
@@ -61,18 +60,11 @@ async function personOf(ctx: Pick<ServiceContext, 'db'>, userId: number): Promis
   return person;
 }
 
-/** What erasing an account keeps and why, for the administrator to read before confirming (decision 0032). */
-export async function erasurePlan(ctx: ServiceContext, userId: number): Promise<ErasurePlan> {
-  requireStaff(ctx, 'admin');
-  await accounts.resident(ctx, userId);
-  return planFor(ctx, userId);
-}
-
-/** The same for the resident before they delete their own account. */
+/** What erasing their own account keeps and why, for the resident before they delete it (decision 0032). */
 export const myErasurePlan = (ctx: ServiceContext) => planFor(ctx, requireActor(ctx).id);
 
 /** The plan of the list, the account's own line first, as a reader starts with it. */
-async function planFor(ctx: ServiceContext, userId: number): Promise<ErasurePlan> {
+export async function planFor(ctx: ServiceContext, userId: number): Promise<ErasurePlan> {
   const account = ERASURE.filter((item) => item === accounts.accountErasure);
   const features = ERASURE.filter((item) => item !== accounts.accountErasure);
   return erasurePlanOf(ctx, [...account, ...features], await personOf(ctx, userId));
