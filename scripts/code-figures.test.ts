@@ -6,10 +6,10 @@ import { codeFigures, nonNullCount } from './code-figures.ts';
  * last clean-up left it. Lower a ceiling when the code gets below it; never raise one to let a change in.
  */
 const CEILINGS = {
-  longFiles: 14,
+  longFiles: 11,
   longPages: 3,
-  longFunctions: 70,
-  nonNull: 97,
+  longFunctions: 63,
+  nonNull: 71,
   versionBumps: 2,
   formReads: 28,
 };
