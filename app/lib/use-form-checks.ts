@@ -8,6 +8,31 @@ import { submitterOf } from './submitter.ts';
 /** The name of the button Conform sends its own checks by (`INTENT` in @conform-to/dom), not a clerk's. */
 const CONFORM_INTENT = '__intent__';
 
+/** A row moved by a button of a field list: which list, from which place to which. */
+export interface RowMove {
+  name: string;
+  from: number;
+  to: number;
+}
+
+/** The move an intent asks for, if it is one (a reorder intent, as Conform serialises it). */
+function rowMoveOf(intent: unknown): RowMove | null {
+  if (typeof intent !== 'object' || intent === null || !('type' in intent) || intent.type !== 'reorder') return null;
+  if (!('payload' in intent) || typeof intent.payload !== 'object' || intent.payload === null) return null;
+  const { payload } = intent;
+  if (!('name' in payload && 'from' in payload && 'to' in payload)) return null;
+  const { name, from, to } = payload;
+  return typeof name === 'string' && typeof from === 'number' && typeof to === 'number' ? { name, from, to } : null;
+}
+
+const parsed = (json: string): unknown => {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The browser's half of the form layer (Conform): the schema the server reads the form by
  * (`parseForm`) checks the whole form before it goes, so a mistake is explained without a round
@@ -25,6 +50,8 @@ const CONFORM_INTENT = '__intent__';
  * A form with rows gives their first values (`defaultValue`) and lists them by `fields`
  * (`fields.prices.getFieldList()`); its add and remove buttons are `conform.insert` and
  * `conform.remove`'s, which work without JavaScript too (the server applies them: `readSubmission`).
+ * `moved` is the last row a move button moved, in the browser or through the server, for the page to
+ * say where it went and to put the focus back on its button.
  */
 export function useFormChecks<S extends z.ZodObject>(
   schema: S | (() => Promise<S>),
@@ -45,6 +72,7 @@ export function useFormChecks<S extends z.ZodObject>(
   attempt: object;
   fields: ReturnType<FormMetadata<z.output<S>>['getFieldset']>;
   conform: FormMetadata<z.output<S>>;
+  moved: RowMove | null;
 } {
   const [tries, setTries] = useState(0);
   const attempt = useMemo(() => ({ tries, result }), [tries, result]);
@@ -75,8 +103,13 @@ export function useFormChecks<S extends z.ZodObject>(
     shouldRevalidate: 'onInput',
     onValidate: check,
   });
+  // A move made here holds until the next answer from the server, which says its own.
+  const [movedHere, setMovedHere] = useState<{ move: RowMove | null; after: FormResult | undefined }>();
+  const moved = movedHere && movedHere.after === result ? movedHere.move : rowMoveOf(result?.reply?.intent);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (submitterOf(event)?.name !== CONFORM_INTENT) setTries((n) => n + 1);
+    const submitter = submitterOf(event);
+    if (submitter?.name === CONFORM_INTENT) setMovedHere({ move: rowMoveOf(parsed(submitter.value)), after: result });
+    else setTries((n) => n + 1);
     form.onSubmit(event);
   };
   return {
@@ -85,5 +118,6 @@ export function useFormChecks<S extends z.ZodObject>(
     attempt,
     fields,
     conform: form,
+    moved,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
 import * as overviewPage from './pages/sprava-rozcestnik.tsx';
 import * as previewPage from './pages/sprava-stranka-nahled.tsx';
@@ -111,47 +111,53 @@ describe('the pages editors', () => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
-  it('moves a tile of an overview by a plain form post, saving nothing until the save, and says where it went', async () => {
+  it('moves a tile of an overview by a plain form post, saving nothing until the save, and answers where it went', async () => {
     const [first] = (await t.call('GET', '/api/staff/overviews')).json().data;
     const post = async (fields: Record<string, string>) =>
-      overviewPage.action(
-        routeArgs({
-          request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body: new URLSearchParams(fields) }),
-          params: { id: String(first.id) },
-          context: await pageContext(t.app, t.token),
-        }),
+      asJson(
+        await overviewPage.action(
+          routeArgs({
+            request: page(`/sprava/rozcestniky/${first.id}`, { method: 'POST', body: new URLSearchParams(fields) }),
+            params: { id: String(first.id) },
+            context: await pageContext(t.app, t.token),
+          }),
+        ),
       );
-    const fields: Record<string, string> = { version: String(first.version), title: first.title, perex: first.perex };
-    first.tiles.forEach((tile: { title: string; text: string; href: string }, i: number) => {
-      fields[`tiles.${i}.title`] = tile.title;
-      fields[`tiles.${i}.text`] = tile.text;
-      fields[`tiles.${i}.href`] = tile.href;
-    });
+    type Tile = { title: string; text: string; href: string };
+    const formOf = (tiles: Tile[]) => {
+      const fields: Record<string, string> = { version: String(first.version), title: first.title, perex: first.perex };
+      tiles.forEach((tile, i) => {
+        fields[`tiles[${i}].title`] = tile.title;
+        fields[`tiles[${i}].text`] = tile.text;
+        fields[`tiles[${i}].href`] = tile.href;
+      });
+      return fields;
+    };
     const titles = async () =>
       (await t.app.inject({ url: `/api/overviews/${first.slug}` }))
         .json()
         .data.tiles.map((tile: { title: string }) => tile.title);
     const before = await titles();
 
-    const moved = await post({ ...fields, move: '0:down' });
-    expect(moved).toMatchObject({
-      moved: true,
-      said: `„${first.tiles[0].title}“ je teď 2. dlaždice. Rozcestník uložíte tlačítkem Uložit rozcestník.`,
-      focus: 'tile-1-down',
-      values: { 'tiles.0.title': first.tiles[1].title, 'tiles.1.title': first.tiles[0].title },
-    });
+    // A move button without JavaScript: Conform's intent, applied by the server to the rows it answers with.
+    const reorder = { type: 'reorder', payload: { name: 'tiles', from: 0, to: 1 } };
+    const moved = await post({ ...formOf(first.tiles), __intent__: JSON.stringify(reorder) });
+    expect(moved.init.status).toBe(200);
+    expect(moved.data.reply.intent).toEqual(reorder);
+    const order: Tile[] = moved.data.reply.initialValue.tiles;
+    expect(order.slice(0, 2).map((tile) => tile.title)).toEqual([first.tiles[1].title, first.tiles[0].title]);
     // Nothing reaches the site until the save.
     expect(await titles()).toEqual(before);
-    // The last tile cannot go further down: the form says so and moves nothing.
-    const last = first.tiles.length - 1;
-    expect(await post({ ...fields, move: `${last}:down` })).toMatchObject({
-      said: `„${first.tiles[last].title}“ se takto posunout nedá.`,
-      focus: null,
+
+    // A tile the service refuses is named as the form names it.
+    const nowhere = await post(formOf([{ ...order[0]!, href: '/info/rybniky-nejsou' }, ...order.slice(1)]));
+    expect(nowhere.init.status).toBe(422);
+    expect(nowhere.data.reply.error).toEqual({
+      'tiles[0].href': ['Na této adrese web žádnou stránku nemá. Vyberte stránku ze seznamu, nebo adresu opravte.'],
     });
 
-    // The save, with the moved order, is what Enter in any field sends: no move in it.
-    const values = (moved as { values: Record<string, string> }).values;
-    expect(await post({ ...fields, ...values })).toEqual({ done: true });
+    // The save, with the moved order, is what Enter in any field sends: no intent in it.
+    expect(await post(formOf(order))).toEqual({ done: true });
     expect((await titles()).slice(0, 2)).toEqual([first.tiles[1].title, first.tiles[0].title]);
   });
 });
