@@ -1,4 +1,11 @@
-import { composeMail, type Mail, SIGNATURE } from '../../../server/lib/mail.ts';
+import { composeMail, type Mail, SIGNATURE, sendNotice } from '../../../server/lib/mail.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+
+/** Sends a mail the resident needs (a link); a failure fails the request. */
+export const send = (ctx: ServiceContext, mail: Mail) => ctx.mailer.send(mail);
+/** Sends a notice about work already done; a failure is logged, not thrown. */
+export const notify = (ctx: ServiceContext, mail: Mail) => sendNotice(ctx.mailer, ctx.log, mail);
+export const link = (ctx: ServiceContext, path: string) => `${ctx.config.PUBLIC_URL}${path}`;
 
 // Mails to an address nobody has confirmed yet carry nothing a visitor typed (no name),
 // so the town's sender cannot be used to deliver someone else's text.

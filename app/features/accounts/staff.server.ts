@@ -12,8 +12,8 @@ import { type SecurityAction, type SecurityEvent, securityEvent } from '../../..
 import type { Actor, ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { listDepartments } from '../people/service.server.ts';
+import { eraseAccount } from './deletion.server.ts';
 import type { Payer, Resident, ResidentQuery, RolesInput } from './schemas.ts';
-import { eraseAccount } from './service.server.ts';
 
 // The administrators' accounts (section `admin`): the residents and staff with their roles, groups and
 // locks, the erasure on request, the discount groups; and the payers a finance clerk looks up (`payments`).
