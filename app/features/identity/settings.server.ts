@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../../server/config.ts';
 import { projectRoot } from '../../../server/lib/paths.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { readIdpMetadata } from './idp-metadata.server.ts';
 import { type NiaSettings, niaServiceProvider } from './saml.server.ts';
 
@@ -51,4 +52,9 @@ export function niaProviderFor(config: NiaConfig): NiaProvider | null {
     providers.set(config, settings && niaServiceProvider(settings));
   }
   return providers.get(config) ?? null;
+}
+
+/** Whether the site offers the sign-in through NIA (it is configured: server/config.ts). */
+export async function available(ctx: Pick<ServiceContext, 'config'>): Promise<boolean> {
+  return niaProviderFor(ctx.config) !== null;
 }
