@@ -13,7 +13,7 @@ import { oneRow } from '../../../server/lib/item-save.ts';
 import { placePage } from '../pages/service.server.ts';
 import { directoryIds, issueReference } from '../people/service.server.ts';
 import { dueOn } from './case-flow.ts';
-import { caseNumber, issueFee } from './forms.server.ts';
+import { caseNumber, issueFee } from './filing.server.ts';
 import { type SamplePerson, sampleValues } from './sample-values.ts';
 import { CASE_STATUSES, caseEvents, cases, formDrafts, lifeSituations, serviceTopics } from './schema.server.ts';
 

@@ -18,7 +18,7 @@ import { page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
 import { identitySessions, residentIdentities } from '../identity/schema.server.ts';
 import { describeActs, verifyActs } from './digital-acts.server.ts';
-import { CHANGED_SINCE_REVIEW } from './forms.server.ts';
+import { CHANGED_SINCE_REVIEW } from './filing.server.ts';
 import * as formPage from './pages/form-page.tsx';
 import * as officeCasePage from './pages/sprava-pripad.tsx';
 import { sampleValues } from './sample-values.ts';

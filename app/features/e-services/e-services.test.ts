@@ -6,7 +6,7 @@ import { validationMessages as m } from '../../../common/messages.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, type TestApp } from '../../../server/test/app.ts';
 import { startTestSmtp } from '../../../server/test/smtp.ts';
 import { demoAccounts } from '../accounts/demo.server.ts';
-import { caseNumber } from './forms.server.ts';
+import { caseNumber } from './filing.server.ts';
 import { sampleValues } from './sample-values.ts';
 import { cases, formFiles } from './schema.server.ts';
 

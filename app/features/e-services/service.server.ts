@@ -1,6 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { pragueToday } from '../../../common/dates.ts';
-import { formByKey, formDefinitions } from '../../../common/forms/registry.ts';
+import { formByKey } from '../../../common/forms/registry.ts';
 import { type SummarySection, summarise } from '../../../common/forms/summary.ts';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import { allFields, validateForm, visibility } from '../../../common/forms/validate.ts';
@@ -14,38 +13,22 @@ import { checkAttachments, type Download, download } from './attachments.server.
 import { getSituation, listTopics } from './catalogue.server.ts';
 import { type ActIdentity, contentHash, filingContent } from './digital-acts.server.ts';
 import {
-  CHANGED_SINCE_REVIEW,
-  caseByKey,
-  casesByYear,
   deleteDraft,
-  submit as fileCase,
-  getCase,
+  FORMS,
   getDraft,
   knownValues,
-  listCases,
   listDrafts,
-  ownFile,
   saveDraft as storeDraft,
   storedFiles,
-} from './forms.server.ts';
+} from './drafts.server.ts';
+import { CHANGED_SINCE_REVIEW, submit as fileCase } from './filing.server.ts';
 import { caseReceivedMail } from './mails.server.ts';
-import { caseEvents, cases as caseTable, formFiles, lifeSituations } from './schema.server.ts';
-import type {
-  Case,
-  CaseSummary,
-  CasesPersonalData,
-  Draft,
-  FormInput,
-  Situation,
-  Topic,
-  TopicsQuery,
-} from './schemas.ts';
+import { caseByKey, casesByYear, getCase, listCases, ownFile } from './resident-cases.server.ts';
+import type { Case, CaseSummary, Draft, FormInput, Situation, Topic, TopicsQuery } from './schemas.ts';
 import { situationSearch } from './search.server.ts';
 import { tellDepartment } from './staff/cases.server.ts';
 import { caseSummaryPdf } from './summary-pdf.server.ts';
 import { vouchedValues } from './vouched.ts';
-
-const FORMS = new Map(formDefinitions.map((f) => [f.key, f]));
 
 function formOr404(key: string): FormDefinition {
   const def = formByKey(key);
@@ -329,91 +312,17 @@ export {
 /** What this feature gives the site search (the search reads no table of ours). */
 export const searchSources = [situationSearch];
 
-export { caseFigures } from './year-figures.server.ts';
-
-/**
- * The residents' requests of one form the office decided (a case with a `vyrizeno` step) and filed
- * by a day, the newest per resident, with what they filled in: another feature acts on the
- * decision (the year's waste fee reads the decided reports' exemptions).
- */
-export async function decidedRequests(
-  ctx: Pick<ServiceContext, 'db'>,
-  where: { form: string; userIds: number[]; filedBy: string },
-): Promise<Map<number, { number: string; values: Record<string, string> }>> {
-  if (where.userIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .selectDistinctOn([caseTable.userId], {
-      userId: caseTable.userId,
-      number: caseTable.number,
-      values: caseTable.values,
-    })
-    .from(caseTable)
-    .where(
-      and(
-        eq(caseTable.form, where.form),
-        inArray(caseTable.userId, where.userIds),
-        sql`exists (select 1 from ${caseEvents} where ${caseEvents.caseId} = ${caseTable.id} and ${caseEvents.status} = 'vyrizeno')`,
-        sql`(${caseTable.submittedAt} at time zone 'Europe/Prague')::date <= ${where.filedBy}::date`,
-      ),
-    )
-    .orderBy(caseTable.userId, sql`${caseTable.submittedAt} desc`);
-  return new Map(rows.map((r) => [r.userId, { number: r.number, values: r.values }]));
-}
-
-/** The life situations and residents' requests a department handles: it is not deleted while it has any (people's DirectoryUser). */
-export async function departmentUses(ctx: Pick<ServiceContext, 'db'>, departmentId: number) {
-  const [[situations], [requests]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(lifeSituations).where(eq(lifeSituations.departmentId, departmentId)),
-    ctx.db.select({ n: count() }).from(caseTable).where(eq(caseTable.departmentId, departmentId)),
-  ]);
-  return [
-    { what: 'životní situace', count: situations?.n ?? 0 },
-    { what: 'žádosti', count: requests?.n ?? 0 },
-  ];
-}
-
-/** The life situations that give one of the office's people as their clerk: they stay while named. */
-export async function contactNamedBy(ctx: Pick<ServiceContext, 'db'>, contactId: number) {
-  const rows = await ctx.db
-    .select({ title: lifeSituations.title })
-    .from(lifeSituations)
-    .where(eq(lifeSituations.contactId, contactId))
-    .orderBy(lifeSituations.title);
-  return rows.length ? [{ what: 'životní situace', titles: rows.map((r) => r.title) }] : [];
-}
-
-/**
- * What the e-services keep of a resident (GDPR art. 15 and 20): each case as their account shows it,
- * with its timeline and files (the office's internal notes are the office's own), and their drafts.
- */
-export async function personalDataOf(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<CasesPersonalData> {
-  const summaries = await listCases(ctx.db, userId);
-  const found = await Promise.all(summaries.map((c) => getCase(ctx.db, userId, c.id)));
-  return {
-    cases: found.filter((c) => c !== null),
-    drafts: await listDrafts(ctx.db, userId, FORMS),
-  };
-}
-
-/** The files a resident attached to their cases, with their content: for the archive of their data. */
-export async function caseFilesOf(ctx: Pick<ServiceContext, 'db' | 'files'>, userId: number) {
-  const rows = await ctx.db
-    .select({ file: formFiles, number: caseTable.number })
-    .from(formFiles)
-    .innerJoin(caseTable, eq(caseTable.id, formFiles.caseId))
-    .where(eq(formFiles.userId, userId))
-    .orderBy(asc(caseTable.number), asc(formFiles.createdAt));
-  const out: { caseNumber: string; filename: string; data: Buffer }[] = [];
-  for (const { file, number } of rows) {
-    const data = await ctx.files.uploads.read(file.storagePath);
-    if (data) out.push({ caseNumber: number, filename: file.filename, data });
-  }
-  return out;
-}
-
 /** What erasing an account does with the drafts and cases: the plan and the act (personal-data). */
 export { eServicesErasure } from './erasure.server.ts';
 
+/** What other features ask of the residents' requests: the decided ones, a department's or a clerk's uses, a resident's data. */
+export {
+  caseFilesOf,
+  contactNamedBy,
+  decidedRequests,
+  departmentUses,
+  personalDataOf,
+} from './for-other-features.server.ts';
 export {
   caseForClerk,
   fileReceivedMessages,
@@ -421,3 +330,4 @@ export {
   letterFiled,
   numbersOfCases,
 } from './received.server.ts';
+export { caseFigures } from './year-figures.server.ts';
