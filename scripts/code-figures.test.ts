@@ -6,7 +6,7 @@ import { codeFigures, nonNullCount } from './code-figures.ts';
  * last clean-up left it. Lower a ceiling when the code gets below it; never raise one to let a change in.
  */
 const CEILINGS = {
-  longFiles: 11,
+  longFiles: 3,
   longPages: 3,
   longFunctions: 63,
   nonNull: 69,
