@@ -8,7 +8,10 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { DownloadError, download } from './fetch.server.ts';
-import { envFor, planOf, RunStopped, runImport, withSource } from './runner.server.ts';
+import { RunStopped } from './run/item.server.ts';
+import { withSource } from './run/links.server.ts';
+import { planOf } from './run/plan.server.ts';
+import { envFor, runImport } from './runner.server.ts';
 import { importOutcomes, importRuns } from './schema.server.ts';
 import {
   type ImportOptions,
