@@ -6,9 +6,9 @@ import { codeFigures, nonNullCount } from './code-figures.ts';
  * last clean-up left it. Lower a ceiling when the code gets below it; never raise one to let a change in.
  */
 const CEILINGS = {
-  longFiles: 3,
+  longFiles: 0,
   longPages: 3,
-  longFunctions: 63,
+  longFunctions: 59,
   nonNull: 69,
   versionBumps: 2,
   formReads: 27,

@@ -45,8 +45,8 @@ const discountOf = (ctx: Ctx, row: CartRow) =>
   row.userId !== null && row.userId === ctx.actor?.id ? (ctx.actor.group?.discount ?? 0) : 0;
 
 /** The cart as the API and the pages show it, priced for its owner. */
-export async function cartView(ctx: Ctx, row: CartRow): Promise<Cart> {
-  const discount = discountOf(ctx, row);
+/** A cart's lines with their products, the products' categories and the cart's vouchers, as stored. */
+async function cartRows(ctx: Ctx, cartId: string) {
   const lines = await ctx.db
     .select({
       id: cartItems.id,
@@ -70,7 +70,7 @@ export async function cartView(ctx: Ctx, row: CartRow): Promise<Cart> {
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(shopCategories, eq(shopCategories.id, products.defaultCategoryId))
-    .where(eq(cartItems.cartId, row.id))
+    .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const categoryRows = productIds.length
@@ -96,9 +96,15 @@ export async function cartView(ctx: Ctx, row: CartRow): Promise<Cart> {
     })
     .from(cartVouchers)
     .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
-    .where(eq(cartVouchers.cartId, row.id))
+    .where(eq(cartVouchers.cartId, cartId))
     .orderBy(asc(vouchers.id));
 
+  return { lines, categoryRows, voucherRows };
+}
+
+export async function cartView(ctx: Ctx, row: CartRow): Promise<Cart> {
+  const discount = discountOf(ctx, row);
+  const { lines, categoryRows, voucherRows } = await cartRows(ctx, row.id);
   const priced = lines.map((l) => {
     const original = l.variantPrice ?? l.price;
     return { ...l, original, unit: unitPrice(original, l.discountable, discount) };
