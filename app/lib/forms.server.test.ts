@@ -1,11 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseInput } from './forms.server.ts';
+import { parseInput, readSubmission } from './forms.server.ts';
 
 describe('a form read through its operation’s schema', () => {
   it('drops NUL characters, as the API does, rather than handing them to the database', () => {
     expect(parseInput(z.object({ note: z.string() }), { note: 'Po\u0000 stěhování' })).toEqual({
       note: 'Po stěhování',
     });
+  });
+});
+
+describe('a form with rows from a stranger', () => {
+  const schema = z.object({ rows: z.array(z.object({ label: z.string() })).max(100) });
+  const posted = (entries: [string, string][]) => {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return form;
+  };
+
+  it('reads the rows it names', () => {
+    const submission = readSubmission(
+      schema,
+      posted([
+        ['rows[0].label', 'a\u0000b'],
+        ['rows[1].label', 'c'],
+      ]),
+    );
+    expect(submission.status === 'success' && submission.value).toEqual({ rows: [{ label: 'ab' }, { label: 'c' }] });
+  });
+
+  it('refuses a row number no form has with a 400, before it becomes a list that long', () => {
+    let thrown: unknown;
+    try {
+      readSubmission(
+        schema,
+        posted([
+          ['rows[0].label', 'a'],
+          ['rows[99999999].label', 'x'],
+        ]),
+      );
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ data: 'Formulář má víc řádků, než je možné.', init: { status: 400 } });
   });
 });

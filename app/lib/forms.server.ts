@@ -47,6 +47,9 @@ export function parseForm<S extends z.ZodObject>(schema: S, form: FormData, also
   return parseInput(schema, { ...formInput(schema, form), ...also });
 }
 
+/** More rows than any row editor takes (the schemas stop at 100). */
+const MAX_FORM_ROWS = 1000;
+
 /**
  * A form with rows (Conform's field lists, `prices[0].volume`) read as the browser checked it: Conform
  * takes the names apart and applies an intent button (a row added, removed or moved: without
@@ -55,6 +58,13 @@ export function parseForm<S extends z.ZodObject>(schema: S, form: FormData, also
  * `submissionAction`.
  */
 export function readSubmission<S extends z.ZodObject>(schema: S, form: FormData, also: Record<string, unknown> = {}) {
+  // Conform builds an array as long as a field's row number says: one field named `rows[99999999].x`
+  // would make a reply of a hundred million rows. No form of ours has a thousand.
+  for (const name of form.keys()) {
+    for (const [, row] of name.matchAll(/\[(\d+)\]/g)) {
+      if (Number(row) >= MAX_FORM_ROWS) throw data('Formulář má víc řádků, než je možné.', { status: 400 });
+    }
+  }
   return parseWithZod(form, {
     schema: z.preprocess((payload) => cleanText({ ...payloadInput(schema, payload), ...also }), schema),
     disableAutoCoercion: true,
@@ -70,6 +80,12 @@ export const formFieldName = (key: string) => key.replace(/\.(\d+)(?=\.|$)/g, '[
  */
 const FORM_REFUSALS = new Set([409, 413, 422, 429, 503]);
 
+/** The refusal a form can explain, or the error thrown on (to the 404 or the error page). */
+function explainable(error: unknown): Refusal {
+  if (!Refusal.is(error) || !FORM_REFUSALS.has(error.status)) throw error;
+  return error;
+}
+
 /**
  * Runs an action's service calls; a refusal the form can explain (a conflict, invalid input, too
  * many attempts) becomes what the form shows, with what was typed (`values`, or the form's text
@@ -83,9 +99,9 @@ export async function formAction<T>(
   try {
     return await run();
   } catch (error) {
-    if (!Refusal.is(error) || !FORM_REFUSALS.has(error.status)) throw error;
-    const { message, errors = {} } = error.error;
-    return data({ done: false as const, message, errors, values }, { status: error.status });
+    const refusal = explainable(error);
+    const { message, errors = {} } = refusal.error;
+    return data({ done: false as const, message, errors, values }, { status: refusal.status });
   }
 }
 
@@ -118,9 +134,12 @@ export async function submissionAction<Input, Value, T>(
   try {
     return await run(submission.value);
   } catch (error) {
-    if (!Refusal.is(error) || !FORM_REFUSALS.has(error.status)) throw error;
-    const { message, errors = {} } = error.error;
+    const refusal = explainable(error);
+    const { message, errors = {} } = refusal.error;
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([key, list]) => [formFieldName(key), list]));
-    return data({ done: false as const, message, reply: submission.reply({ fieldErrors }) }, { status: error.status });
+    return data(
+      { done: false as const, message, reply: submission.reply({ fieldErrors }) },
+      { status: refusal.status },
+    );
   }
 }
