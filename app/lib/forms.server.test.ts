@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseInput, readSubmission } from './forms.server.ts';
+import { parseInput, parseRows, readSubmission } from './forms.server.ts';
 
 describe('a form read through its operation’s schema', () => {
   it('drops NUL characters, as the API does, rather than handing them to the database', () => {
@@ -29,10 +29,28 @@ describe('a form with rows from a stranger', () => {
     expect(submission.status === 'success' && submission.value).toEqual({ rows: [{ label: 'ab' }, { label: 'c' }] });
   });
 
-  it('refuses a row number no form has with a 400, before it becomes a list that long', () => {
+  it('reads rows for a page that answers without Conform’s reply, the schema’s refusal a 422 by field', () => {
+    const form = posted([
+      ['rows[0].label', 'a'],
+      ['rows[1].label', ''],
+    ]);
+    expect(parseRows(schema, form)).toEqual({ rows: [{ label: 'a' }, { label: '' }] });
+    const strict = z.object({ rows: z.array(z.object({ label: z.string().min(1, 'Vyplňte popis.') })) });
+    expect(() => parseRows(strict, form)).toThrow(
+      expect.objectContaining({
+        status: 422,
+        error: expect.objectContaining({ errors: { 'rows.1.label': ['Vyplňte popis.'] } }),
+      }),
+    );
+  });
+
+  it.each([
+    ['readSubmission', readSubmission],
+    ['parseRows', parseRows],
+  ])('%s refuses a row number no form has with a 400, before it becomes a list that long', (_, read) => {
     let thrown: unknown;
     try {
-      readSubmission(
+      read(
         schema,
         posted([
           ['rows[0].label', 'a'],

@@ -1,4 +1,4 @@
-import type { Submission } from '@conform-to/react';
+import { parse, type Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -58,17 +58,34 @@ const MAX_FORM_ROWS = 1000;
  * `submissionAction`.
  */
 export function readSubmission<S extends z.ZodObject>(schema: S, form: FormData, also: Record<string, unknown> = {}) {
-  // Conform builds an array as long as a field's row number says: one field named `rows[99999999].x`
-  // would make a reply of a hundred million rows. No form of ours has a thousand.
+  refuseEndlessRows(form);
+  return parseWithZod(form, {
+    schema: z.preprocess((payload) => cleanText({ ...payloadInput(schema, payload), ...also }), schema),
+    disableAutoCoercion: true,
+  });
+}
+
+/**
+ * `parseForm` for a form with rows (`categories[0].target`) whose page answers as `formAction` does,
+ * not with Conform's reply: no button of it adds or moves a row.
+ */
+export function parseRows<S extends z.ZodObject>(schema: S, form: FormData, also: Record<string, unknown> = {}) {
+  refuseEndlessRows(form);
+  // Conform only takes the names apart here; the schema checks, as `parseForm` does.
+  const { payload } = parse(form, { resolve: (value) => ({ value }) });
+  return parseInput(schema, { ...payloadInput(schema, payload), ...also });
+}
+
+/**
+ * Conform builds an array as long as a field's row number says: one field named `rows[99999999].x`
+ * would make a hundred million rows. No form of ours has a thousand.
+ */
+function refuseEndlessRows(form: FormData) {
   for (const name of form.keys()) {
     for (const [, row] of name.matchAll(/\[(\d+)\]/g)) {
       if (Number(row) >= MAX_FORM_ROWS) throw data('Formulář má víc řádků, než je možné.', { status: 400 });
     }
   }
-  return parseWithZod(form, {
-    schema: z.preprocess((payload) => cleanText({ ...payloadInput(schema, payload), ...also }), schema),
-    disableAutoCoercion: true,
-  });
 }
 
 /** A service's field ('prices.0.volume', as the API names it) as the form names it ('prices[0].volume'). */

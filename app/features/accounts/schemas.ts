@@ -190,6 +190,9 @@ export const groupSchema = z
   .object({ key: z.string(), description: z.string(), discount: z.number(), members: z.number() })
   .register(apiSchemas, { id: 'DiscountGroup' });
 
+/** A discount group's key: in the API's path, and in the form of each group on the staff page. */
+export const groupKeyInput = z.object({ key: z.string().max(100) });
+
 export const groupEditInput = z.object({
   description: z.string().trim().min(3, 'Napište název skupiny.').max(100),
   discount: z.coerce

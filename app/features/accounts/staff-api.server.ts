@@ -8,6 +8,7 @@ import {
   eraseInput,
   groupEditInput,
   groupInput,
+  groupKeyInput,
   groupSchema,
   lockInput,
   residentQuery,
@@ -29,7 +30,6 @@ import {
 } from './staff.server.ts';
 
 const idParams = z.object({ id: rowNumber() });
-const keyParams = z.object({ key: z.string().max(100) });
 
 const refusals = { 409: errorSchema, ...commonErrors };
 const item = { 200: itemResponse(residentSchema), ...refusals };
@@ -133,7 +133,7 @@ const discountGroups: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Název a sleva skupiny',
-        params: keyParams,
+        params: groupKeyInput,
         body: groupEditInput,
         response: { 200: itemResponse(groupSchema), ...refusals },
       },
@@ -156,7 +156,7 @@ const discountGroups: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Smazání skupiny, ve které nikdo není; se členy je 409',
-        params: keyParams,
+        params: groupKeyInput,
         response: { 204: z.null(), ...refusals },
       },
     },

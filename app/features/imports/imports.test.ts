@@ -442,9 +442,12 @@ describe('the pages of an import', () => {
     expect(loaded.run.plan.counts.skipped).toBe(2);
     const unknown = loaded.run.plan.categories.findIndex((c: { name: string }) => c.name === 'Stavební úřad');
     const fields = Object.fromEntries(
-      loaded.run.plan.categories.map((c: { target: string | null }, i: number) => [`kategorie-${i}`, c.target ?? '?']),
+      loaded.run.plan.categories.map((c: { target: string | null }, i: number) => [
+        `categories[${i}].target`,
+        c.target ?? '?',
+      ]),
     );
-    fields[`kategorie-${unknown}`] = 'stavebni-rizeni';
+    fields[`categories[${unknown}].target`] = 'stavebni-rizeni';
     const saved = await runPage.action(
       routeArgs({
         request: page(location, form({ intent: 'options', originator: '', ...fields })),

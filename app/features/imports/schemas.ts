@@ -99,6 +99,33 @@ export const importOptionsSchema = z.object({
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 
+/** The form layer reads row numbers under 1000 (`parseRows`); a plan of more categories is not known. */
+const MAX_PLAN_ROWS = 999;
+
+/**
+ * The run's options as the page's form sends them: a source category's web category and a table
+ * field's column are rows in the plan's order (the names themselves stay on the server). A field the
+ * form does not show for this kind of source is not sent and keeps the run's option; the options'
+ * own schema then checks them all.
+ */
+export const runOptionsForm = z.object({
+  categories: z
+    .array(z.object({ target: z.string().max(100) }))
+    .max(MAX_PLAN_ROWS)
+    .default([]),
+  columns: z
+    .array(z.object({ heading: z.string().max(200) }))
+    .max(MAX_PLAN_ROWS)
+    .default([]),
+  originator: z.string().optional(),
+  place: z.string().optional(),
+  organizer: z.string().optional(),
+  recordKind: z.string().optional(),
+  encoding: z.string().optional(),
+  ico: z.string().optional(),
+  edited: z.string().optional(),
+});
+
 export const OUTCOMES = ['created', 'updated', 'unchanged', 'conflict', 'deleted', 'skipped'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 export const OUTCOME_NAMES: Record<Outcome, string> = {

@@ -12,7 +12,7 @@ import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { eraseInput, lockInput } from '../schemas.ts';
+import { eraseInput, groupInput, lockInput, rolesInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obcan';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -46,20 +46,15 @@ export async function action({ request, url, params: raw, context: routerContext
   const { id } = parseParams(params, raw);
   const accounts = context.services.accounts;
   const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
-  const values = { intent, reason: String(form.get('reason') ?? ''), confirm: String(form.get('confirm') ?? '') };
   const back = (done: string) => redirect(`/sprava/obcane/${id}?hotovo=${done}`);
-  return formAction(values, async () => {
-    switch (intent) {
+  return formAction(form, async () => {
+    switch (form.get('intent')) {
       case 'roles':
-        await accounts.setRoles(context.ctx, id, {
-          admin: form.get('admin') === 'on',
-          sections: form.getAll('sections').map(String),
-          departments: form.getAll('departments').map(String),
-        });
+        await accounts.setRoles(context.ctx, id, parseForm(rolesInput, form));
         return back('role');
       case 'group':
-        await accounts.setGroup(context.ctx, id, String(form.get('group') ?? '') || null);
+        // The list's first choice, "no group", is sent empty.
+        await accounts.setGroup(context.ctx, id, parseForm(groupInput, form).group || null);
         return back('skupina');
       case 'lock':
         await accounts.lock(context.ctx, id, parseForm(lockInput, form).reason);

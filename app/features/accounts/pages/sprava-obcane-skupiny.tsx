@@ -8,7 +8,7 @@ import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { groupEditInput } from '../schemas.ts';
+import { groupEditInput, groupKeyInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-obcane-skupiny';
 
 export const meta: Route.MetaFunction = () =>
@@ -24,18 +24,20 @@ export async function action({ request, url, context: routerContext }: Route.Act
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'admin');
   const form = await readForm(request);
-  const key = String(form.get('key') ?? '');
   const { accounts } = context.services;
   return formAction(form, async () => {
     const intent = form.get('intent');
+    if (intent === 'create') {
+      await accounts.createGroup(context.ctx, parseForm(groupEditInput, form));
+      return redirect('/sprava/obcane/skupiny?hotovo=nova');
+    }
+    const { key } = parseForm(groupKeyInput, form);
     if (intent === 'delete') {
       await accounts.removeGroup(context.ctx, key);
       return redirect('/sprava/obcane/skupiny?hotovo=smazana');
     }
-    const input = parseForm(groupEditInput, form);
-    if (intent === 'create') await accounts.createGroup(context.ctx, input);
-    else await accounts.saveGroup(context.ctx, key, input);
-    return redirect(`/sprava/obcane/skupiny?hotovo=${intent === 'create' ? 'nova' : 'ulozena'}`);
+    await accounts.saveGroup(context.ctx, key, parseForm(groupEditInput, form));
+    return redirect('/sprava/obcane/skupiny?hotovo=ulozena');
   });
 }
 

@@ -52,9 +52,8 @@ export async function action({ request, url, params, context: routerContext }: R
   requireStaffPage(context, url, 'alerts');
   const id = params.id === undefined ? null : parseParams(alertIdParams, params).id;
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
-  if (id !== null && text('intent') === 'end') {
+  if (id !== null && form.get('intent') === 'end') {
     await services.alerts.endAlert(ctx, id);
     return redirect('/sprava/vystrahy?ukonceno=1');
   }

@@ -73,11 +73,11 @@ export function RunOptions({
             options={RECORD_KINDS.map((kind) => ({ value: kind, label: RECORD_KIND_NAMES[kind] }))}
           />
         ) : null}
-        {plan.table?.columns.map((column) => (
+        {plan.table?.columns.map((column, i) => (
           <SelectField
             key={column.field}
             form={FORM}
-            name={`sloupec-${column.field}`}
+            name={`columns[${i}].heading`}
             label={`${column.label}${column.required ? '' : ' (nepovinné)'}: sloupec`}
             defaultValue={column.column ?? ''}
             options={[
@@ -101,7 +101,7 @@ export function RunOptions({
           <SelectField
             key={category.name}
             form={FORM}
-            name={`kategorie-${i}`}
+            name={`categories[${i}].target`}
             label={`Kategorie zdroje „${category.name || '(bez kategorie)'}“ (${category.items} pol.)`}
             defaultValue={category.target ?? (category.name in run.options.categories ? '' : '?')}
             options={[

@@ -3,7 +3,7 @@ import { redirect, useActionData, useRevalidator } from 'react-router';
 import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseInput, parseRows, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -11,7 +11,14 @@ import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { DryRun } from '../components/dry-run.tsx';
 import { PER_PAGE, Progress, Result, RunItems } from '../components/run-state.tsx';
-import { importIdParams, importOptionsSchema, importOutcomesQuery, RUN_STATE_NAMES, SOURCES } from '../schemas.ts';
+import {
+  importIdParams,
+  importOptionsSchema,
+  importOutcomesQuery,
+  RUN_STATE_NAMES,
+  runOptionsForm,
+  SOURCES,
+} from '../schemas.ts';
 import type { Route } from './+types/sprava-import-beh';
 
 export const meta: Route.MetaFunction = () =>
@@ -42,25 +49,23 @@ export async function action({ request, url, params, context: routerContext }: R
       return redirect(`/sprava/import/${id}`);
     }
     const run = await services.imports.get(ctx, id);
-    const categories = Object.fromEntries(
-      (run.plan?.categories ?? []).map((c, i) => [c.name, String(form.get(`kategorie-${i}`) ?? '')]),
-    );
-    const columns = Object.fromEntries(
-      (run.plan?.table?.columns ?? []).map((c) => [c.field, String(form.get(`sloupec-${c.field}`) ?? '')]),
-    );
-    const recordKind = form.get('recordKind') ?? run.options.recordKind;
-    const encoding = form.get('encoding') ?? run.options.encoding;
+    const sent = parseRows(runOptionsForm, form);
+    const plan = { categories: run.plan?.categories ?? [], columns: run.plan?.table?.columns ?? [] };
+    const categories = Object.fromEntries(plan.categories.map((c, i) => [c.name, sent.categories[i]?.target ?? '']));
+    const columns = Object.fromEntries(plan.columns.map((c, i) => [c.field, sent.columns[i]?.heading ?? '']));
+    const recordKind = sent.recordKind ?? run.options.recordKind;
+    const encoding = sent.encoding ?? run.options.encoding;
     const options = parseInput(importOptionsSchema, {
       categories,
-      originator: form.get('originator') ?? run.options.originator,
-      place: form.get('place') ?? run.options.place,
-      organizer: form.get('organizer') ?? run.options.organizer,
+      originator: sent.originator ?? run.options.originator,
+      place: sent.place ?? run.options.place,
+      organizer: sent.organizer ?? run.options.organizer,
       recordKind,
       // Another kind of record has other fields, and another encoding other headings: columns found anew.
       columns: recordKind === run.options.recordKind && encoding === run.options.encoding ? columns : {},
       encoding,
-      ico: form.get('ico') ?? run.options.ico,
-      edited: form.get('edited') ?? run.options.edited,
+      ico: sent.ico ?? run.options.ico,
+      edited: sent.edited ?? run.options.edited,
     });
     await services.imports.configure(ctx, id, options);
     return { saved: true as const };
