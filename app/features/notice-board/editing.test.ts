@@ -339,6 +339,16 @@ describe('the editor pages', () => {
     expect(loaded.item).toEqual((await call('GET', `/api/staff/notice-board/${id}`, petra)).json().data);
     expect(loaded.item.documents.map((d) => d.name)).toEqual(['vyhlaska.pdf']);
 
+    // A document's checkbox removes it when the item is saved again.
+    const again = fields({ version: String(loaded.item.version) });
+    again.append('remove_document', String(loaded.item.documents[0]?.id));
+    const resaved = await editorPage.action(
+      routeArgs(await args(`/sprava/uredni-deska/${id}`, { id }, { method: 'POST', body: again })),
+    );
+    expect((resaved as Response).headers.get('location')).toBe(`/sprava/uredni-deska/${id}?ulozeno=1`);
+    const reloaded = await editorPage.loader(routeArgs(await args(`/sprava/uredni-deska/${id}`, { id })));
+    expect(reloaded.item.documents).toEqual([]);
+
     const wrong = fields({ title: 'Moje znění', relevant_until: '2020-01-01' });
     wrong.append('documents', new Blob(['<html>'], { type: 'application/pdf' }), 'fake.pdf');
     const refused = await editorPage.action(

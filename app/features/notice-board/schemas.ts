@@ -179,6 +179,15 @@ export const noticeTakeDownMany = z.object({ ids: z.array(z.number().int().min(1
 export const noticeIdParams = z.object({ id: rowNumber() });
 
 /** Taking an item down today, before its removal date, with the version the editor saw. */
+/**
+ * The documents the editor's form adds (files actually chosen) and the ones it removes (their ids), beside
+ * the notice's fields.
+ */
+export const noticeDocumentsForm = z.object({
+  documents: z.array(z.file()).max(50, 'Najednou lze přidat nejvýš 50 dokumentů.').default([]),
+  remove_document: z.array(z.number().int().min(1)).max(500).default([]),
+});
+
 export const takeDownSchema = z.object({ version: z.number().int().min(1).optional() });
 
 /** An item's proof of posting (issue 13 §5): what the record holds about it, and whether the chain holds. */

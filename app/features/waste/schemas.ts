@@ -151,6 +151,9 @@ export const binInput = z.object({
 });
 export type BinInput = z.output<typeof binInput>;
 
+/** Which registered bin a form of the address's page changes, and whether its sticker gets a new code. */
+export const binChoiceForm = z.object({ bin: rowNumber(), new_code: z.boolean().default(false) });
+
 export const priceRowSchema = z.object({
   kind: z.enum(kindKeys),
   volume: whole('Objem je celé číslo litrů.', 60, 5000),

@@ -222,6 +222,30 @@ describe('the register’s pages without JavaScript', () => {
     );
     expect(shown.address?.bins[0]).toMatchObject({ kind: 'bio', months: [4, 11], every_weeks: 2 });
 
+    // A bin's own form says which bin by its hidden field; a new sticker code is a checkbox.
+    const added0 = shown.address?.bins[0];
+    const binPost = (fields: Record<string, string>) =>
+      addressPage.action(
+        routeArgs({ request: page(`/sprava/odpad/adresa/${id}`, form(fields)), params: { id }, context }),
+      );
+    const binSaved = (await binPost({
+      ...bin,
+      anchor: '2026-11-30',
+      intent: 'bin-save',
+      bin: String(added0?.id),
+      volume: '240',
+      new_code: 'on',
+    })) as Response;
+    expect(binSaved.headers.get('location')).toBe(`/sprava/odpad/adresa/${id}?hotovo=ulozeno`);
+    const resaved = await addressPage.loader(
+      routeArgs({ request: page(`/sprava/odpad/adresa/${id}`), params: { id }, context }),
+    );
+    expect(resaved.address?.bins[0]).toMatchObject({ id: added0?.id, volume: 240 });
+    expect(resaved.address?.bins[0]?.code).not.toBe(added0?.code);
+    expect(asJson(await binPost({ intent: 'bin-delete', bin: 'nic' }))).toMatchObject({ init: { status: 422 } });
+    const binRemoved = (await binPost({ intent: 'bin-delete', bin: String(added0?.id) })) as Response;
+    expect(binRemoved.headers.get('location')).toBe(`/sprava/odpad/adresa/${id}?hotovo=odebrano`);
+
     // The price list's rows are a Conform field list: without JavaScript, a button that adds or removes
     // a row comes to the action, which answers with the rows as they now are and saves nothing.
     const prices = async () => (await call('GET', '/api/staff/waste/prices', clerk)).json().data.prices;

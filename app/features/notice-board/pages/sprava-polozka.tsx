@@ -11,7 +11,7 @@ import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { noticeIdParams, noticeInputSchema } from '../schemas.ts';
+import { noticeDocumentsForm, noticeIdParams, noticeInputSchema, takeDownSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-polozka';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -71,26 +71,22 @@ export async function action({ request, url, params, context: routerContext }: R
   requireStaffPage(context, url, 'notice-board');
   const id = params.id === undefined ? null : parseParams(noticeIdParams, params).id;
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
-  const version = id === null ? undefined : Number(text('version')) || undefined;
   const { services, ctx } = context;
-  if (id !== null && text('intent') === 'take-down') {
+  if (id !== null && form.get('intent') === 'take-down') {
     return formAction({}, async () => {
-      await services.noticeBoard.takeDown(ctx, id, version);
+      await services.noticeBoard.takeDown(ctx, id, parseForm(takeDownSchema, form).version);
       return redirect(`/sprava/uredni-deska/${id}?sejmuto=1`);
     });
   }
   return formAction(form, async () => {
-    const input = parseForm(noticeInputSchema, form, { version });
+    const input = parseForm(noticeInputSchema, form, id === null ? { version: undefined } : {});
+    const files = parseForm(noticeDocumentsForm, form);
     const documents = [];
-    for (const value of form.getAll('documents')) {
+    for (const value of files.documents) {
       const file = await uploadedFile(value, DOCUMENT_BYTES);
       if (file) documents.push(file);
     }
-    const removeDocuments = form
-      .getAll('remove_document')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
+    const removeDocuments = files.remove_document;
     const saved = await services.noticeBoard.save(ctx, id, input, { documents, removeDocuments });
     return redirect(`/sprava/uredni-deska/${saved.id}?ulozeno=1`);
   });

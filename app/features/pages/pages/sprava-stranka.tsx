@@ -61,7 +61,6 @@ export async function action({ request, url, params, context: routerContext }: R
   requireStaffPage(context, url, 'pages');
   const id = params.id === undefined ? null : parseParams(pageIdParams, params).id;
   const form = await readForm(request);
-  const _text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že stránku chcete smazat.',

@@ -5,6 +5,7 @@ import { BackTo } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/form-fields.tsx';
+import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -12,7 +13,7 @@ import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { frequencyLabel, WASTE_KINDS } from '../bins.ts';
 import { BinFields, type BinValues } from '../components/bin-fields.tsx';
-import { addressInput, binInput } from '../schemas.ts';
+import { addressInput, binChoiceForm, binInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-odpad-adresa';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -49,20 +50,10 @@ export async function action({ request, url, params: raw, context: routerContext
   const { id } = parseParams(params, raw);
   const waste = context.services.waste;
   const form = await readForm(request);
-  const intent = String(form.get('intent') ?? 'address');
-  const binId = Number(form.get('bin')) || 0;
-  const text = (name: string) => String(form.get(name) ?? '');
-  const values: Record<string, string> = {
-    intent,
-    bin: String(binId),
-    ...Object.fromEntries(
-      ['street', 'house_number', 'city', 'zip', 'kind', 'volume', 'weekday', 'every_weeks', 'anchor'].map((k) => [
-        k,
-        text(k),
-      ]),
-    ),
-    months: form.getAll('months').map(String).join(','),
-  };
+  const intent = form.get('intent') ?? 'address';
+  const chosen = () => parseForm(binChoiceForm, form);
+  // What was typed, to show again in the form it came from (`bin` says which bin's form).
+  const values = { ...formValues(form), intent: String(intent), months: form.getAll('months').map(String).join(',') };
   const bin = () => parseForm(binInput, form);
   return formAction(values, async () => {
     if (intent === 'address' || !id) {
@@ -74,10 +65,11 @@ export async function action({ request, url, params: raw, context: routerContext
       return redirect(`/sprava/odpad/adresa/${id}?hotovo=nadoba`);
     }
     if (intent === 'bin-delete') {
-      await waste.deleteBin(context.ctx, binId);
+      await waste.deleteBin(context.ctx, chosen().bin);
       return redirect(`/sprava/odpad/adresa/${id}?hotovo=odebrano`);
     }
-    await waste.saveBin(context.ctx, { binId, newCode: form.get('new_code') === 'on' }, bin());
+    const { bin: binId, new_code: newCode } = chosen();
+    await waste.saveBin(context.ctx, { binId, newCode }, bin());
     return redirect(`/sprava/odpad/adresa/${id}?hotovo=ulozeno`);
   });
 }
@@ -95,7 +87,7 @@ export default function RegisterAddressPage({ loaderData }: Route.ComponentProps
   const [search] = useSearchParams();
   const done = search.get('hotovo');
   const v = result?.values;
-  const failed = (intent: string, bin = '0') => v?.intent === intent && v.bin === bin;
+  const failed = (intent: string, bin = '0') => v?.intent === intent && (v.bin ?? '0') === bin;
   const binValues = (fallback: BinValues, intent: string, bin = '0'): BinValues =>
     v && failed(intent, bin)
       ? {
