@@ -1,8 +1,7 @@
-import { data, Form, Link, redirect, useActionData } from 'react-router';
-import { formatDate, formatDay } from '../../../../common/dates.ts';
+import { data, Form, redirect, useActionData } from 'react-router';
 import styles from '../../../components/account/account.module.css';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
-import { CheckboxField, PasswordField } from '../../../components/ui/form-fields.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { authCookie, clearAuthCookie, formValues, requireUser } from '../../../lib/auth.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
@@ -11,18 +10,16 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { MyDataBoxSection } from '../../data-box/components/my-data-box.tsx';
 import { myDataBoxInput } from '../../data-box/schemas.ts';
+import { VerifiedIdentity } from '../../identity/components/verified-identity.tsx';
+import { AccountRemoval } from '../components/account-removal.tsx';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
+import { MyDataDownload } from '../components/my-data-download.tsx';
+import { PasswordChange } from '../components/password-change.tsx';
 import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
 
 export const meta: Route.MetaFunction = () =>
   siteMeta('Osobní údaje | Můj účet', 'Vaše kontaktní údaje, heslo, stažení dat a zrušení účtu občana.');
-
-const PASSWORD_LABELS = {
-  current_password: 'Současné heslo',
-  password: 'Nové heslo',
-  password_confirmation: 'Nové heslo znovu',
-};
 
 type Intent = 'details' | 'password' | 'delete' | 'data-box';
 
@@ -116,12 +113,8 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
   const result: FormResult | undefined = useActionData<typeof action>();
   const resultFor = (intent: Intent) => (result?.values?.intent === intent ? result : undefined);
   const details = resultFor('details');
-  const password = resultFor('password');
-  const removal = resultFor('delete');
   const schemas = () => import('../schemas.ts');
   const detailsChecks = useFormChecks(() => schemas().then((s) => s.updateMeSchema), details);
-  const passwordChecks = useFormChecks(() => schemas().then((s) => s.changePasswordSchema), password);
-  const removalChecks = useFormChecks(() => schemas().then((s) => s.deleteMeSchema), removal);
 
   return (
     <>
@@ -177,44 +170,7 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
 
-      {loaderData.identity || loaderData.nia ? (
-        <section className={styles.section} aria-labelledby="identita-titulek">
-          <h2 id="identita-titulek">Ověřená totožnost</h2>
-          {loaderData.identity ? (
-            <>
-              <p>
-                Totožnost ověřena přes Identitu občana, úroveň {loaderData.identity.level_name},{' '}
-                {formatDate(new Date(loaderData.identity.verified_at))}.
-              </p>
-              <p>
-                Od Identity občana máme jen to, co potřebují formuláře: jméno{' '}
-                <strong>
-                  {[loaderData.identity.given_name, loaderData.identity.family_name].filter(Boolean).join(' ') || '–'}
-                </strong>
-                {loaderData.identity.birth_date ? (
-                  <>
-                    {' '}
-                    a datum narození <strong>{formatDay(loaderData.identity.birth_date)}</strong>
-                  </>
-                ) : null}
-                , a identifikátor, pod kterým vás Identita občana zná jen pro tento web. Příště se můžete přihlásit
-                rovnou přes ni.
-              </p>
-            </>
-          ) : (
-            <>
-              <p>
-                Ověřte svou totožnost eObčankou, Mobilním klíčem eGovernmentu nebo jiným prostředkem Identity občana.
-                Váš účet se s ní propojí a příště se přes ni přihlásíte.
-              </p>
-              {/* A full navigation: the verification continues on NIA's site. */}
-              <a className="button button--secondary" href="/identitaobcana/prihlasit?zpet=%2Fucet">
-                Ověřit totožnost přes Identitu občana
-              </a>
-            </>
-          )}
-        </section>
-      ) : null}
+      {loaderData.identity || loaderData.nia ? <VerifiedIdentity identity={loaderData.identity} /> : null}
 
       {loaderData.dataBox.offered || loaderData.dataBox.mine ? (
         <MyDataBoxSection
@@ -224,124 +180,11 @@ export default function PersonalDetails({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
 
-      <section className={styles.section} aria-labelledby="heslo-titulek">
-        <h2 id="heslo-titulek">Změna hesla</h2>
-        {password?.done ? (
-          <Notice type="success">
-            <p>{password.message}</p>
-          </Notice>
-        ) : null}
-        {me.has_password ? (
-          <>
-            <ErrorSummary
-              form="heslo"
-              errors={passwordChecks.errors}
-              labels={PASSWORD_LABELS}
-              attempt={passwordChecks.attempt}
-            />
-            <Form method="post" {...passwordChecks.form}>
-              <input type="hidden" name="intent" value="password" />
-              <PasswordField
-                form="heslo"
-                name="current_password"
-                label={PASSWORD_LABELS.current_password}
-                autoComplete="current-password"
-                required
-                errors={passwordChecks.errors.current_password}
-              />
-              <PasswordField
-                form="heslo"
-                name="password"
-                label={PASSWORD_LABELS.password}
-                hint="Alespoň 8 znaků."
-                autoComplete="new-password"
-                required
-                errors={passwordChecks.errors.password}
-              />
-              <PasswordField
-                form="heslo"
-                name="password_confirmation"
-                label={PASSWORD_LABELS.password_confirmation}
-                autoComplete="new-password"
-                required
-                errors={passwordChecks.errors.password_confirmation}
-              />
-              <button type="submit" className="button button--primary">
-                Změnit heslo
-              </button>
-            </Form>
-          </>
-        ) : (
-          <p>
-            Heslo nemáte: přihlašujete se přes Identitu občana. Chcete-li se přihlašovat i e-mailem a heslem, nastavte
-            si ho odkazem ze stránky <Link to="/obnova-hesla">Zapomenuté heslo</Link>.
-          </p>
-        )}
-      </section>
+      <PasswordChange hasPassword={me.has_password} result={resultFor('password')} />
 
-      <section className={styles.section} aria-labelledby="data-titulek">
-        <h2 id="data-titulek">Moje data</h2>
-        <p>
-          Stáhněte si všechny údaje, které o vás web vede: účet, ověřenou totožnost, podání s jejich průběhem a
-          přílohami, platby, popelnice, rezervace, objednávky, odběr novinek a navržené akce. Archiv ZIP obsahuje totéž
-          jako stránku ke čtení i jako soubor JSON pro jiné programy.
-        </p>
-        <p className="button-row">
-          <a href="/ucet/export.zip" className="button button--secondary" download>
-            Stáhnout moje údaje (ZIP)
-          </a>
-          <a href="/ucet/export" download>
-            Jen údaje ve formátu JSON
-          </a>
-        </p>
-      </section>
+      <MyDataDownload />
 
-      <section className={styles.section} aria-labelledby="zruseni-titulek">
-        <h2 id="zruseni-titulek">Zrušení účtu</h2>
-        <p>Zrušením účtu vymažeme vaše osobní údaje a odhlásíme vás. Tento krok nelze vrátit.</p>
-        {loaderData.erasure.kept.length > 0 ? (
-          <>
-            <p>Co musí úřad ze zákona uchovat i potom:</p>
-            <ul>
-              {loaderData.erasure.kept.map((item) => (
-                <li key={item.what}>
-                  <strong>{item.what}</strong>: {item.why} <span className={styles.muted}>({item.law})</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <ErrorSummary
-          form="zruseni"
-          errors={removalChecks.errors}
-          labels={{ password: 'Heslo', confirm: 'Potvrzení' }}
-          attempt={removalChecks.attempt}
-        />
-        <Form method="post" {...removalChecks.form}>
-          <input type="hidden" name="intent" value="delete" />
-          {me.has_password ? (
-            <PasswordField
-              form="zruseni"
-              name="password"
-              label="Pro potvrzení zadejte své heslo"
-              autoComplete="current-password"
-              required
-              errors={removalChecks.errors.password}
-            />
-          ) : (
-            <CheckboxField
-              form="zruseni"
-              name="confirm"
-              label="Rozumím, že zrušení účtu nelze vrátit"
-              required
-              errors={removalChecks.errors.confirm}
-            />
-          )}
-          <button type="submit" className="button button--secondary">
-            Zrušit účet
-          </button>
-        </Form>
-      </section>
+      <AccountRemoval hasPassword={me.has_password} kept={loaderData.erasure.kept} result={resultFor('delete')} />
     </>
   );
 }
