@@ -1,8 +1,10 @@
-import { redirect } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { Refusal } from '../../server/lib/http-errors.ts';
 import type { Actor } from '../../server/lib/service-context.ts';
 import { forbidden, requireStaff, type StaffNeed } from '../../server/lib/staff.ts';
-import type { ServerLoadContext } from './load-context.ts';
+import { staffIdParams } from '../../server/lib/staff-item-routes.ts';
+import { type ServerLoadContext, server } from './load-context.ts';
+import { parseParams } from './refusals.server.ts';
 
 /** Where to come back to: the path only, as the safe-redirect rule (spec §5) allows no query. */
 const here = (url: URL) => encodeURIComponent(url.pathname);
@@ -29,4 +31,19 @@ export function requireStaffSignIn(context: ServerLoadContext, url: URL, need?: 
     throw new Refusal(forbidden());
   }
   return actor;
+}
+
+/**
+ * An item's editor page (`/sprava/<section>/:id`, or without the id for a new item), its loader's or
+ * action's start: the section's gate, then the item the path names (`id`, null for a new one; a path
+ * that names none is the 404 page).
+ */
+export function staffEditorPage(
+  args: { url: URL; params: { id?: string }; context: Readonly<RouterContextProvider> },
+  need: StaffNeed,
+) {
+  const context = args.context.get(server);
+  requireStaffPage(context, args.url, need);
+  const id = args.params.id === undefined ? null : parseParams(staffIdParams, args.params).id;
+  return { id, services: context.services, ctx: context.ctx };
 }

@@ -13,11 +13,9 @@ import {
 } from '../../../components/ui/form-fields.tsx';
 import { formValues } from '../../../lib/auth.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { ALERT_LEVELS, alertIdParams, alertInputSchema, LEVEL_NAMES, recipientsText } from '../schemas.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
+import { ALERT_LEVELS, alertInputSchema, LEVEL_NAMES, recipientsText } from '../schemas.ts';
 import type { Route } from './+types/sprava-vystraha';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -37,22 +35,17 @@ const LABELS = {
   mail: 'E-mail odběratelům',
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'alerts');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'alerts');
   const streets = await services.alerts.streets(ctx);
-  if (params.id === undefined) return { streets, alert: null };
-  const { id } = parseParams(alertIdParams, params);
+  if (id === null) return { streets, alert: null };
   return { streets, alert: await services.alerts.adminAlert(ctx, id) };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'alerts');
-  const id = params.id === undefined ? null : parseParams(alertIdParams, params).id;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'alerts');
   const form = await readForm(request);
-  const { services, ctx } = context;
   if (id !== null && form.get('intent') === 'end') {
     await services.alerts.endAlert(ctx, id);
     return redirect('/sprava/vystrahy?ukonceno=1');

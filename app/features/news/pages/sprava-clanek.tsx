@@ -10,13 +10,11 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
 import { ArticleReview } from '../components/article-review.tsx';
 import { ARTICLE_KINDS, ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
-import { articleIdParams, articleInputSchema, reviewDecisionSchema } from '../schemas.ts';
+import { articleInputSchema, reviewDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-clanek';
 import styles from './sprava-clanek.module.css';
 
@@ -42,14 +40,13 @@ const LABELS = {
   unpublish_time: 'Čas stažení z webu',
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'news');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'news');
   const categories = (await services.news.categories(ctx, { page: 1, perPage: 100 })).rows;
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   const documentCategories = await services.records.editorDocumentCategories(ctx);
-  if (params.id === undefined) {
+  if (id === null) {
     const kind: ArticleKind = url.searchParams.get('druh') === 'blog' ? 'blog' : 'news';
     return {
       categories,
@@ -74,21 +71,19 @@ export async function loader({ url, params, context: routerContext }: Route.Load
       readers: null,
     };
   }
-  const { id } = parseParams(articleIdParams, params);
   const article = await services.news.adminGet(ctx, id);
   const readers = await services.statistics.pageStats(ctx, `${ARTICLE_PATHS[article.kind].list}/${article.slug}`);
   return { categories, images, documentCategories, article, readers };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'news');
-  const id = params.id === undefined ? null : parseParams(articleIdParams, params).id;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'news');
   const form = await readForm(request);
   if (id !== null && form.get('intent') === 'review') {
     return formAction(form, async () => {
       const decision = parseForm(reviewDecisionSchema, form);
-      await context.services.news.review(context.ctx, id, decision);
+      await services.news.review(ctx, id, decision);
       return redirect(
         `/sprava/aktuality/${id}?rozhodnuto=${decision.decision === 'approve' ? 'schvaleno' : 'vraceno'}`,
       );
@@ -96,7 +91,7 @@ export async function action({ request, url, params, context: routerContext }: R
   }
   return formAction(form, async () => {
     const input = parseForm(articleInputSchema, form, id === null ? { version: undefined } : {});
-    const saved = await context.services.news.save(context.ctx, id, input);
+    const saved = await services.news.save(ctx, id, input);
     return redirect(`/sprava/aktuality/${saved.id}?ulozeno=1`);
   });
 }

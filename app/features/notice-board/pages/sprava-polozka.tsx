@@ -7,11 +7,9 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, fieldId, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { noticeDocumentsForm, noticeIdParams, noticeInputSchema, takeDownSchema } from '../schemas.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
+import { noticeDocumentsForm, noticeInputSchema, takeDownSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-polozka';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -36,12 +34,10 @@ const LABELS = {
 /** A document may be up to 20 MB; the form reads no more than that of each. */
 const DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'notice-board');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'notice-board');
   const categories = await services.noticeBoard.categories(ctx);
-  if (params.id === undefined) {
+  if (id === null) {
     return {
       categories,
       item: {
@@ -62,16 +58,13 @@ export async function loader({ url, params, context: routerContext }: Route.Load
       },
     };
   }
-  const { id } = parseParams(noticeIdParams, params);
   return { categories, item: await services.noticeBoard.adminGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'notice-board');
-  const id = params.id === undefined ? null : parseParams(noticeIdParams, params).id;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'notice-board');
   const form = await readForm(request);
-  const { services, ctx } = context;
   if (id !== null && form.get('intent') === 'take-down') {
     return formAction({}, async () => {
       await services.noticeBoard.takeDown(ctx, id, parseForm(takeDownSchema, form).version);

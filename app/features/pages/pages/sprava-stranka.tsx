@@ -6,11 +6,9 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { type EditablePage, pageIdParams, pageInputSchema } from '../schemas.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
+import { type EditablePage, pageInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranka';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -40,15 +38,12 @@ const NEW: EditablePage = {
   version: 0,
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'pages');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'pages');
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   const documentCategories = await services.records.editorDocumentCategories(ctx);
-  if (params.id === undefined)
+  if (id === null)
     return { images, documentCategories, page: NEW, parents: await services.pages.pageParentChoices(ctx, null) };
-  const { id } = parseParams(pageIdParams, params);
   const [page, parents] = await Promise.all([
     services.pages.pageGet(ctx, id),
     services.pages.pageParentChoices(ctx, id),
@@ -56,12 +51,10 @@ export async function loader({ url, params, context: routerContext }: Route.Load
   return { images, documentCategories, page, parents };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'pages');
-  const id = params.id === undefined ? null : parseParams(pageIdParams, params).id;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'pages');
   const form = await readForm(request);
-  const { services, ctx } = context;
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že stránku chcete smazat.',
     list: '/sprava/stranky',

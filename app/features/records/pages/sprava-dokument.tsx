@@ -5,11 +5,9 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { documentInputSchema, type EditableDocument, recordIdParams } from '../schemas.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
+import { documentInputSchema, type EditableDocument } from '../schemas.ts';
 import type { Route } from './+types/sprava-dokument';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,21 +20,16 @@ const FORM = 'dokument';
 const LABELS = { name: 'Název dokumentu', category: 'Kategorie', date: 'Datum', file: 'Soubor' };
 const NEW: EditableDocument = { id: 0, version: 0, name: '', category: '', date: '', media_type: '', file: null };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'records');
   const categories = await services.records.listDocumentCategories(ctx);
-  if (params.id === undefined) return { categories, document: NEW };
-  const { id } = parseParams(recordIdParams, params);
+  if (id === null) return { categories, document: NEW };
   return { categories, document: await services.records.documentGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
-  const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
-  const { services, ctx } = context;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'records');
   return editorAction(request, {
     path: '/sprava/dokumenty',
     id,

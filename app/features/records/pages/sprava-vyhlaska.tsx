@@ -4,11 +4,9 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { decreeInputSchema, type EditableDecree, recordIdParams } from '../schemas.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
+import { decreeInputSchema, type EditableDecree } from '../schemas.ts';
 import type { Route } from './+types/sprava-vyhlaska';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -48,21 +46,16 @@ const NEW: EditableDecree = {
   file: null,
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'records');
   const choices = await services.records.decreeChoices(ctx);
-  if (params.id === undefined) return { choices, decree: NEW };
-  const { id } = parseParams(recordIdParams, params);
+  if (id === null) return { choices, decree: NEW };
   return { choices, decree: await services.records.decreeGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
-  const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
-  const { services, ctx } = context;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'records');
   return editorAction(request, {
     path: '/sprava/vyhlasky',
     id,

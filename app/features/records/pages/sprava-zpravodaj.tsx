@@ -4,11 +4,9 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { useEditor } from '../../../components/staff/use-editor.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { type EditableMagazine, magazineInputSchema, recordIdParams } from '../schemas.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
+import { type EditableMagazine, magazineInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-zpravodaj';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -39,19 +37,15 @@ const NEW: EditableMagazine = {
   file: null,
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
-  if (params.id === undefined) return { issue: NEW };
-  const { id } = parseParams(recordIdParams, params);
-  return { issue: await context.services.records.magazineGet(context.ctx, id) };
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'records');
+  if (id === null) return { issue: NEW };
+  return { issue: await services.records.magazineGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
-  const id = params.id === undefined ? null : parseParams(recordIdParams, params).id;
-  const { services, ctx } = context;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'records');
   return editorAction(request, {
     path: '/sprava/zpravodaj',
     id,
