@@ -203,7 +203,8 @@ test('a clerk on a phone offsets a credit, files a letter, repeats an event mont
   await main.getByLabel('Název akce').press('Enter');
   await expect(page).toHaveURL(/\/sprava\/akce\/\d+\?ulozeno=1$/);
   await expect(main.getByRole('status').filter({ hasText: 'Akce je uložena.' })).toBeVisible();
-  // The editor offers the rule's three dates for a skip or a move.
+  // The editor offers the rule's three dates for a skip or a move, in a row its button adds.
+  await pressEnter(page, main.getByRole('button', { name: 'Přidat výjimku' }));
   const dates = main.getByLabel('Výjimka 1: termín');
   for (const day of [first, second, third]) await expect(dates).toContainText(longDay(day));
   await expectNoAxeViolations(page);

@@ -330,23 +330,51 @@ describe('the events editor', () => {
       organizer: 'Město Vzorov',
       contact: '',
       categories: ['pro-deti', 'sport'],
-      'links.0.label': '',
-      'links.0.url': 'https://draci.example',
-      'links.1.label': '',
-      'links.1.url': '',
+      'links[0].label': 'Fotky z loňska',
+      'links[0].url': 'https://draci.example',
       image_id: '',
     };
-    const refused = await editorPage.action(routeArgs(await args('/sprava/akce/nova', fields)));
-    expect(asJson(refused)).toMatchObject({
+    const events = async () => (await call('GET', '/api/staff/events?q=Drakiáda', petra)).json().data;
+    // The links are a Conform field list: without JavaScript a button that adds or removes a row comes
+    // to the action, which answers with the form as it now is (all it was typed) and saves nothing.
+    const insert = JSON.stringify({ type: 'insert', payload: { name: 'links' } });
+    const added = asJson(
+      await editorPage.action(routeArgs(await args('/sprava/akce/nova', { ...fields, __intent__: insert }))),
+    );
+    expect(added.init.status).toBe(200);
+    expect(added.data.reply.initialValue).toMatchObject({
+      title: 'Drakiáda',
+      categories: ['pro-deti', 'sport'],
+      links: [{ label: 'Fotky z loňska', url: 'https://draci.example' }, null],
+    });
+    const remove = JSON.stringify({ type: 'remove', payload: { name: 'links', index: 0 } });
+    const removed = asJson(
+      await editorPage.action(routeArgs(await args('/sprava/akce/nova', { ...fields, __intent__: remove }))),
+    );
+    expect(removed.init.status).toBe(200);
+    expect(removed.data.reply.initialValue.links).toBeUndefined();
+    expect(await events()).toEqual([]);
+
+    // A row the schema refuses is explained on its row, as the form names it; the rest is kept.
+    const refused = asJson(
+      await editorPage.action(
+        routeArgs(
+          await args('/sprava/akce/nova', { ...fields, 'links[1].label': 'Program', 'links[1].url': 'program.pdf' }),
+        ),
+      ),
+    );
+    expect(refused).toMatchObject({
       init: { status: 422 },
       data: {
-        errors: { 'links.0.label': ['Zadejte text odkazu.'] },
-        values: { title: 'Drakiáda', categories: 'pro-deti,sport' },
+        reply: {
+          error: { 'links[1].url': [expect.stringContaining('https://')] },
+          initialValue: { title: 'Drakiáda', links: [{}, { url: 'program.pdf' }] },
+        },
       },
     });
-    const saved = await editorPage.action(
-      routeArgs(await args('/sprava/akce/nova', { ...fields, 'links.0.label': 'Fotky z loňska' })),
-    );
+    expect(Object.keys(refused.data.reply.error)).toEqual(['links[1].url']);
+    expect(await events()).toEqual([]);
+    const saved = await editorPage.action(routeArgs(await args('/sprava/akce/nova', fields)));
     const location = (saved as Response).headers.get('location')!;
     expect(location).toMatch(/^\/sprava\/akce\/\d+\?ulozeno=1$/);
     const id = Number(location.split('/').at(-1)!.split('?')[0]);
@@ -382,7 +410,6 @@ describe('the events editor', () => {
     };
     /** The fields the page renders for a stored event, as a browser posts them unchanged. */
     const formOf = (event: EditableEvent): Record<string, string | string[]> => {
-      const rows = event.exceptions.length + 2;
       return {
         version: String(event.version),
         title: event.title,
@@ -399,18 +426,13 @@ describe('the events editor', () => {
         price: event.price ?? '',
         organizer: event.organizer,
         contact: event.contact ?? '',
-        'links.0.label': '',
-        'links.0.url': '',
-        'links.1.label': '',
-        'links.1.url': '',
-        exception_rows: String(rows),
         ...Object.fromEntries(
-          Array.from({ length: rows }, (_, n) =>
+          event.exceptions.flatMap((row, n) =>
             (['date', 'start_date', 'start_time', 'end_time'] as const).map((field) => [
-              `exceptions.${n}.${field}`,
-              event.exceptions[n]?.[field] ?? '',
+              `exceptions[${n}].${field}`,
+              row[field],
             ]),
-          ).flat(),
+          ),
         ),
         image_id: '',
       };
@@ -434,10 +456,6 @@ describe('the events editor', () => {
       price: '',
       organizer: 'Město Vzorov',
       contact: '',
-      'links.0.label': '',
-      'links.0.url': '',
-      'links.1.label': '',
-      'links.1.url': '',
       image_id: '',
     });
     const created = await open(id);
@@ -450,13 +468,34 @@ describe('the events editor', () => {
     expect((await publicEvent(id)).repeats_weeks).toBe(2);
     const weekly = { ...formOf(await open(id)), repeat_weeks: '1' };
 
+    // A day the rule does not give is refused on its row, as the form names it, and nothing is saved.
+    const offRule = await editorPage.action(
+      routeArgs(await editorArgs(`/sprava/akce/${id}`, { ...weekly, 'exceptions[0].date': '2031-10-15' })),
+    );
+    expect(asJson(offRule)).toMatchObject({
+      init: { status: 422 },
+      data: { reply: { error: { 'exceptions[0].date': ['Tento den se akce podle opakování nekoná.'] } } },
+    });
+    // A row added without JavaScript comes back empty, the rest as it was typed; nothing is saved.
+    const insert = JSON.stringify({ type: 'insert', payload: { name: 'exceptions' } });
+    const added = asJson(
+      await editorPage.action(
+        routeArgs(
+          await editorArgs(`/sprava/akce/${id}`, { ...weekly, 'exceptions[0].date': '2031-10-28', __intent__: insert }),
+        ),
+      ),
+    );
+    expect(added).toMatchObject({ init: { status: 200 }, data: { reply: { initialValue: { repeat_weeks: '1' } } } });
+    expect(added.data.reply.initialValue.exceptions).toEqual([{ date: '2031-10-28' }, null]);
+    expect((await open(id)).exceptions).toEqual([]);
+
     // The 28th is skipped (no new day); the 21st moves to Thursday at 9:00, as long as ever.
     await saveForm(`/sprava/akce/${id}`, {
       ...weekly,
-      'exceptions.0.date': '2031-10-28',
-      'exceptions.1.date': '2031-10-21',
-      'exceptions.1.start_date': '2031-10-23',
-      'exceptions.1.start_time': '09:00',
+      'exceptions[0].date': '2031-10-28',
+      'exceptions[1].date': '2031-10-21',
+      'exceptions[1].start_date': '2031-10-23',
+      'exceptions[1].start_time': '09:00',
     });
     const shown = await publicEvent(id);
     expect(shown.repeats_weeks).toBe(1);
@@ -472,7 +511,7 @@ describe('the events editor', () => {
       { date: '2031-10-28', start_date: '', start_time: '', end_time: '' },
       { date: '2031-10-21', start_date: '2031-10-23', start_time: '09:00', end_time: '13:00' },
     ]);
-    // Saved again unchanged, its rows as the page shows them (and two empty ones), it keeps them.
+    // Saved again unchanged, its rows as the page shows them, it keeps them.
     await saveForm(`/sprava/akce/${id}`, formOf(reopened));
     expect((await open(id)).exceptions).toEqual(reopened.exceptions);
     expect((await publicEvent(id)).occurrences).toEqual(shown.occurrences);
@@ -483,14 +522,14 @@ describe('the events editor', () => {
     );
     expect(asJson(oneOff)).toMatchObject({
       init: { status: 422 },
-      data: { errors: { exceptions: ['Zrušit nebo posunout jde jen termín opakované akce.'] } },
+      data: { reply: { error: { exceptions: ['Zrušit nebo posunout jde jen termín opakované akce.'] } } },
     });
-    expect(asJson(oneOff).data.errors.repeat_weeks).toBeUndefined();
+    expect(asJson(oneOff).data.reply.error.repeat_weeks).toBeUndefined();
     // A value the select does not offer is still refused on its field, from the form as from the API.
     const tampered = await editorPage.action(
       routeArgs(await editorArgs(`/sprava/akce/${id}`, { ...formOf(await open(id)), repeat_weeks: '5' })),
     );
-    expect(asJson(tampered).data.errors.repeat_weeks).toEqual(['Vyberte, jak často se akce opakuje.']);
+    expect(asJson(tampered).data.reply.error.repeat_weeks).toEqual(['Vyberte, jak často se akce opakuje.']);
     const viaApi = await call('PUT', `/api/staff/events/${id}`, petra, rehearsal({ repeat_weeks: 1.5, version: 1 }));
     expect(viaApi.json().errors.repeat_weeks).toEqual(['Vyberte, jak často se akce opakuje.']);
   });
@@ -678,7 +717,7 @@ describe('repeats by any calendar rule (issue 56)', () => {
         ),
       ),
     );
-    expect(asJson(answer).data.errors).toEqual({
+    expect(asJson(answer).data.reply.error).toEqual({
       repeat_interval: ['Interval musí být celé číslo od 1 do 99.'],
       repeat_count: ['Počet opakování musí být od 1 do 200.'],
     });

@@ -6,7 +6,7 @@ import { type FieldErrors, type FieldValue, FORM, KEEP, LABELS } from './event-e
 
 // The events editor's plainer fields, a group each: its categories, where and by whom, its picture.
 
-/** The categories to choose from, those the event is in (or the refused post chose) ticked. */
+/** The categories to choose from, those the event is in (or the form sent) ticked. */
 export function EventCategoryChoice({
   categories,
   chosen,
@@ -45,22 +45,14 @@ export function EventCategoryChoice({
 }
 
 /** Where the event is, what it costs, who holds it and whom to ask. */
-export function EventDetailFields({
-  event,
-  value,
-  errors,
-}: {
-  event: EditableEvent;
-  value: FieldValue;
-  errors: FieldErrors;
-}) {
+export function EventDetailFields({ value, errors }: { value: FieldValue; errors: FieldErrors }) {
   return (
     <>
       <TextField
         form={FORM}
         name="place"
         label={LABELS.place}
-        defaultValue={value('place', event.place)}
+        defaultValue={value('place')}
         required
         maxLength={200}
         errors={errors?.place}
@@ -70,7 +62,7 @@ export function EventDetailFields({
         name="price"
         label={LABELS.price}
         hint="Nepovinné, například: 100 Kč, děti zdarma."
-        defaultValue={value('price', event.price)}
+        defaultValue={value('price')}
         maxLength={200}
         errors={errors?.price}
       />
@@ -78,7 +70,7 @@ export function EventDetailFields({
         form={FORM}
         name="organizer"
         label={LABELS.organizer}
-        defaultValue={value('organizer', event.organizer)}
+        defaultValue={value('organizer')}
         required
         maxLength={200}
         errors={errors?.organizer}
@@ -88,7 +80,7 @@ export function EventDetailFields({
         name="contact"
         label={LABELS.contact}
         hint="Nepovinné: e-mail nebo telefon pro dotazy."
-        defaultValue={value('contact', event.contact)}
+        defaultValue={value('contact')}
         maxLength={200}
         errors={errors?.contact}
       />
@@ -100,12 +92,13 @@ export function EventDetailFields({
 export function EventImageField({
   event,
   images,
-  value,
+  chosen,
   errors,
 }: {
   event: EditableEvent;
   images: { id: number; alt: string; filename: string }[];
-  value: FieldValue;
+  /** What the form sent, once it was sent; the stored picture till then. */
+  chosen: string | undefined;
   errors: FieldErrors;
 }) {
   const imageValue = event.image_id !== null ? String(event.image_id) : event.image ? KEEP : '';
@@ -119,7 +112,7 @@ export function EventImageField({
           Z <Link to="/sprava/media">knihovny obrázků</Link>, kde má každý obrázek svůj popis pro nevidomé.
         </>
       }
-      defaultValue={value('image_id', imageValue)}
+      defaultValue={chosen ?? imageValue}
       options={[
         { value: '', label: 'Bez obrázku' },
         ...(event.image && event.image_id === null

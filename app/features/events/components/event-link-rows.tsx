@@ -1,47 +1,61 @@
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import type { EditableEvent } from '../schemas.ts';
-import { type FieldErrors, type FieldValue, FORM, MAX_LINKS, SPARE_LINKS } from './event-editor-form.ts';
+import { type EventChecks, FORM, MAX_LINKS } from './event-editor-form.ts';
 
-/** The event's links, a row each (its text and its address), with two empty rows for new ones. */
-export function EventLinkRows({
-  links,
-  value,
-  errors,
-}: {
-  links: EditableEvent['links'];
-  value: FieldValue;
-  errors: FieldErrors;
-}) {
-  const rows = Math.min(MAX_LINKS, Math.max(links.length, 0) + SPARE_LINKS);
+/**
+ * The event's links, a row each (its text and its address): Conform's field list, with buttons that
+ * add and remove a row (without JavaScript through the server, which saves nothing then).
+ */
+export function EventLinkRows({ checks }: { checks: EventChecks }) {
+  const list = checks.fields.links;
+  const rows = list.getFieldList();
   return (
-    <fieldset className={`${fieldStyles.field} ${errors?.links ? fieldStyles.invalid : ''}`}>
+    <fieldset className={`${fieldStyles.field} ${list.errors ? fieldStyles.invalid : ''}`}>
       <legend className={fieldStyles.label}>Odkazy</legend>
       <p className={fieldStyles.hint}>
-        Nepovinné: například na stránky pořadatele nebo na prodej vstupenek. Prázdný řádek se neuloží.
+        Nepovinné: například na stránky pořadatele nebo na prodej vstupenek. Odkazy přidáte a odeberete tlačítky; změny
+        platí, až akci uložíte.
       </p>
-      {errors?.links ? <p className={fieldStyles.error}>{errors.links.join(' ')}</p> : null}
-      {Array.from({ length: rows }, (_, n) => `links.${n}`).map((row, n) => (
-        <div key={row}>
-          <TextField
-            form={FORM}
-            name={`links.${n}.label`}
-            label={`Odkaz ${n + 1}: text`}
-            defaultValue={value(`links.${n}.label`, links[n]?.label)}
-            maxLength={100}
-            errors={errors?.[`links.${n}.label`]}
-          />
-          <TextField
-            form={FORM}
-            name={`links.${n}.url`}
-            label={`Odkaz ${n + 1}: adresa`}
-            defaultValue={value(`links.${n}.url`, links[n]?.url)}
-            autoCapitalize="none"
-            spellCheck={false}
-            errors={errors?.[`links.${n}.url`]}
-          />
-        </div>
-      ))}
+      {list.errors ? <p className={fieldStyles.error}>{list.errors.join(' ')}</p> : null}
+      {rows.map((row, n) => {
+        const link = row.getFieldset();
+        return (
+          <div key={row.key}>
+            <TextField
+              form={FORM}
+              name={link.label.name}
+              label={`Odkaz ${n + 1}: text`}
+              defaultValue={link.label.initialValue}
+              maxLength={100}
+              errors={link.label.errors}
+            />
+            <TextField
+              form={FORM}
+              name={link.url.name}
+              label={`Odkaz ${n + 1}: adresa`}
+              defaultValue={link.url.initialValue}
+              autoCapitalize="none"
+              spellCheck={false}
+              errors={link.url.errors}
+            />
+            <p>
+              <button
+                className="button button--secondary"
+                {...checks.conform.remove.getButtonProps({ name: list.name, index: n })}
+              >
+                Odebrat odkaz {n + 1}
+              </button>
+            </p>
+          </div>
+        );
+      })}
+      {rows.length < MAX_LINKS ? (
+        <p>
+          <button className="button button--secondary" {...checks.conform.insert.getButtonProps({ name: list.name })}>
+            Přidat odkaz
+          </button>
+        </p>
+      ) : null}
     </fieldset>
   );
 }

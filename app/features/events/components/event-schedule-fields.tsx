@@ -1,7 +1,5 @@
-import { addDays, pragueParts } from '../../../../common/dates.ts';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { CheckboxField, RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import type { EditableEvent } from '../schemas.ts';
 import { type EventFormPart, type FieldErrors, type FieldValue, FORM, LABELS } from './event-editor-form.ts';
 
 /** The repeats the form offers; the interval field says every how many days, weeks, months or years. */
@@ -20,22 +18,8 @@ const REPEAT_ENDS = [
   { value: 'count', label: 'Po daném počtu konání' },
 ];
 
-/** The form's dates and times of a stored event; an all-day one's last day is the one before it ends. */
-function formTimes(event: EditableEvent) {
-  if (!event.starts_at) return { start_date: '', start_time: '', end_date: '', end_time: '' };
-  const start = pragueParts(new Date(event.starts_at));
-  const end = pragueParts(new Date(event.ends_at));
-  return {
-    start_date: start.date,
-    start_time: event.all_day ? '' : start.time,
-    end_date: event.all_day ? addDays(end.date, -1) : end.date,
-    end_time: event.all_day ? '' : end.time,
-  };
-}
-
 /** When the event is: all day or its times, its first day and last, and how it repeats. */
-export function EventScheduleFields({ event, typed, value, errors }: EventFormPart) {
-  const times = formTimes(event);
+export function EventScheduleFields({ event, value, errors }: EventFormPart) {
   return (
     <fieldset className={fieldStyles.field}>
       <legend className={fieldStyles.label}>Kdy</legend>
@@ -43,14 +27,14 @@ export function EventScheduleFields({ event, typed, value, errors }: EventFormPa
         form={FORM}
         name="all_day"
         label="Celodenní akce (bez času začátku a konce)"
-        defaultChecked={typed ? typed.all_day === 'on' : event.all_day}
+        defaultChecked={value('all_day') === 'on'}
       />
       <TextField
         form={FORM}
         name="start_date"
         type="date"
         label={LABELS.start_date}
-        defaultValue={value('start_date', times.start_date)}
+        defaultValue={value('start_date')}
         required
         errors={errors?.start_date}
       />
@@ -60,7 +44,7 @@ export function EventScheduleFields({ event, typed, value, errors }: EventFormPa
         type="time"
         label={LABELS.start_time}
         hint="Pražský čas. U celodenní akce nechte prázdné."
-        defaultValue={value('start_time', times.start_time)}
+        defaultValue={value('start_time')}
         errors={errors?.start_time}
       />
       <TextField
@@ -69,7 +53,7 @@ export function EventScheduleFields({ event, typed, value, errors }: EventFormPa
         type="date"
         label={LABELS.end_date}
         hint="Nepovinné: akce na jeden den skončí v den začátku."
-        defaultValue={value('end_date', times.end_date)}
+        defaultValue={value('end_date')}
         errors={errors?.end_date}
       />
       <TextField
@@ -77,7 +61,7 @@ export function EventScheduleFields({ event, typed, value, errors }: EventFormPa
         name="end_time"
         type="time"
         label={LABELS.end_time}
-        defaultValue={value('end_time', times.end_time)}
+        defaultValue={value('end_time')}
         errors={errors?.end_time}
       />
       {event.repeat_fields === null ? (
@@ -87,26 +71,18 @@ export function EventScheduleFields({ event, typed, value, errors }: EventFormPa
           name="rrule"
           label={LABELS.rrule}
           hint={`Opakuje se ${event.repeat_text ?? ''}. Pravidlo podle RFC 5545; smažete-li ho, akce se nebude opakovat.`}
-          defaultValue={value('rrule', event.repeat_rule)}
+          defaultValue={value('rrule')}
           errors={errors?.rrule}
         />
       ) : (
-        <RepeatFields fields={event.repeat_fields} value={value} errors={errors} />
+        <RepeatFields value={value} errors={errors} />
       )}
     </fieldset>
   );
 }
 
 /** The repeat as the form's fields: how often, every how many, and when it ends. */
-function RepeatFields({
-  fields,
-  value,
-  errors,
-}: {
-  fields: NonNullable<EditableEvent['repeat_fields']>;
-  value: FieldValue;
-  errors: FieldErrors;
-}) {
+function RepeatFields({ value, errors }: { value: FieldValue; errors: FieldErrors }) {
   return (
     <>
       <SelectField
@@ -114,7 +90,7 @@ function RepeatFields({
         name="repeat_kind"
         label={LABELS.repeat_kind}
         hint="Ve stejný čas jako poprvé; den v měsíci nebo v týdnu se řídí dnem začátku."
-        defaultValue={value('repeat_kind', fields.repeat_kind)}
+        defaultValue={value('repeat_kind')}
         options={REPEAT_KINDS}
         errors={errors?.repeat_kind}
       />
@@ -127,7 +103,7 @@ function RepeatFields({
         inputMode="numeric"
         label={LABELS.repeat_interval}
         hint="1 = každý den, týden, měsíc či rok; 2 = každý druhý… (u pracovních dnů se nepoužije)."
-        defaultValue={value('repeat_interval', String(fields.repeat_interval))}
+        defaultValue={value('repeat_interval')}
         errors={errors?.repeat_interval}
       />
       <RadioField
@@ -135,7 +111,7 @@ function RepeatFields({
         name="repeat_end"
         label={LABELS.repeat_end}
         options={REPEAT_ENDS}
-        defaultValue={value('repeat_end', fields.repeat_end)}
+        defaultValue={value('repeat_end')}
         errors={errors?.repeat_end}
       />
       <TextField
@@ -144,7 +120,7 @@ function RepeatFields({
         type="date"
         label={LABELS.repeat_until}
         hint="Poslední den, kdy se akce může konat. Jen při konci „Do data“."
-        defaultValue={value('repeat_until', fields.repeat_until)}
+        defaultValue={value('repeat_until')}
         errors={errors?.repeat_until}
       />
       <TextField
@@ -156,7 +132,7 @@ function RepeatFields({
         inputMode="numeric"
         label={LABELS.repeat_count}
         hint="Kolikrát se akce koná, i s prvním konáním. Jen při konci „Po daném počtu konání“."
-        defaultValue={value('repeat_count', fields.repeat_count === null ? '' : String(fields.repeat_count))}
+        defaultValue={value('repeat_count')}
         errors={errors?.repeat_count}
       />
     </>

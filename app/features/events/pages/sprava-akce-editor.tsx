@@ -3,28 +3,30 @@ import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx
 import { DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, DefaultSubmit, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { deletion } from '../../../lib/editor-action.server.ts';
-import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import type { FormResult } from '../../../lib/form-result.ts';
+import { readForm, readSubmission, submissionAction } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { EventCategoryChoice, EventDetailFields, EventImageField } from '../components/event-editor-fields.tsx';
 import {
-  EXCEPTION_FIELDS,
+  type EventChecks,
+  type FieldValue,
   FORM,
+  formDefaults,
   KEEP,
   LABELS,
-  MAX_EXCEPTIONS,
-  MAX_LINKS,
   summaryLabels,
 } from '../components/event-editor-form.ts';
 import { EventEditorNotices } from '../components/event-editor-notices.tsx';
 import { EventExceptions } from '../components/event-exception-rows.tsx';
 import { EventLinkRows } from '../components/event-link-rows.tsx';
 import { EventScheduleFields } from '../components/event-schedule-fields.tsx';
-import { type EditableEvent, eventInputSchema, eventParams } from '../schemas.ts';
+import { type EditableEvent, type EventInput, eventInputSchema, eventParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-editor';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -73,12 +75,25 @@ export async function loader({ url, params, context: routerContext }: Route.Load
   return { categories, images, documentCategories, event: await services.events.adminGet(ctx, id) };
 }
 
+/**
+ * A new item has no version to check; the choice to keep a proposer's picture (no number) leaves the
+ * picture out, which keeps it.
+ */
+const formAlso = (isNew: boolean, keepImage: boolean) => ({
+  ...(keepImage ? { image_id: undefined } : {}),
+  ...(isNew ? { version: undefined } : {}),
+});
+
+/**
+ * "Uložit akci" saves the event as the form has it. Its links and exceptions are Conform's field
+ * lists: a button adds or removes a row in the form only and saves nothing (without JavaScript
+ * through the server, which answers with the rows as they now are). Deleting is a form of its own.
+ */
 export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const id = params.id === undefined ? null : parseParams(eventParams, params).id;
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
   const { services, ctx } = context;
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že akci chcete smazat.',
@@ -86,33 +101,9 @@ export async function action({ request, url, params, context: routerContext }: R
     remove: (id) => services.events.remove(ctx, id),
   });
   if (deleting) return deleting;
-  const values: Record<string, string> = Object.fromEntries(Object.keys(LABELS).map((name) => [name, text(name)]));
-  values.all_day = form.get('all_day') ? 'on' : '';
-  values.draft = form.get('draft') ? 'on' : '';
-  values.categories = form.getAll('categories').map(String).join(',');
-  const links = Array.from({ length: MAX_LINKS }, (_, n) => ({
-    label: text(`links.${n}.label`).trim(),
-    url: text(`links.${n}.url`).trim(),
-  }));
-  links.forEach((link, n) => {
-    values[`links.${n}.label`] = link.label;
-    values[`links.${n}.url`] = link.url;
-  });
-  const exceptions = Array.from({ length: Number(text('exception_rows')) || 0 }, (_, n) => {
-    const row = EXCEPTION_FIELDS.map((field) => [field, text(`exceptions.${n}.${field}`).trim()] as const);
-    for (const [field, typed] of row) values[`exceptions.${n}.${field}`] = typed;
-    return Object.fromEntries(row);
-  }).slice(0, MAX_EXCEPTIONS);
-  values.exception_rows = String(exceptions.length);
-  return formAction(values, async () => {
-    const input = parseForm(eventInputSchema, form, {
-      // A row left empty is no link; one half-filled is explained on its row.
-      links: links.filter((link) => link.label || link.url),
-      // A row without a day chosen is no exception; one with a day and nothing else skips that day.
-      exceptions: exceptions.filter((row) => row.date),
-      ...(values.image_id === KEEP ? { image_id: undefined } : {}),
-      ...(id === null ? { version: undefined } : {}),
-    });
+  // The picture select's "keep" is a choice like a button's, not a value the schema reads.
+  const submission = readSubmission(eventInputSchema, form, formAlso(id === null, form.get('image_id') === KEEP));
+  return submissionAction(submission, async (input) => {
     const saved = await services.events.save(ctx, id, input);
     return redirect(`/sprava/akce/${saved.id}?ulozeno=1`);
   });
@@ -120,13 +111,10 @@ export async function action({ request, url, params, context: routerContext }: R
 
 export default function EventEditor({ loaderData }: Route.ComponentProps) {
   const { event, categories, images, documentCategories } = loaderData;
-  const result = useActionData<typeof action>();
+  const result: FormResult | undefined = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const typed = result?.values?.intent === 'delete' ? undefined : result?.values;
-  const errors = result?.errors;
-  const value = (name: string, stored: string | null | undefined) => typed?.[name] ?? stored ?? '';
-  const chosen = new Set(typed ? (typed.categories ?? '').split(',') : event.categories.map((c) => c.slug));
-
+  // A refused deletion is the delete box's answer; the event's form keeps what it had.
+  const deletion = result && !result.reply ? result : undefined;
   return (
     <StaffLayout>
       <p>
@@ -134,56 +122,14 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{event.id ? 'Úprava akce' : 'Nová akce'}</h1>
       <EventEditorNotices event={event} saved={Boolean(params.get('ulozeno')) && !result} />
-      <FormProblems form={FORM} result={result} labels={summaryLabels()} />
-      <Form method="post" noValidate>
-        <input type="hidden" name="version" value={event.version} />
-        <TextField
-          form={FORM}
-          name="title"
-          label={LABELS.title}
-          defaultValue={value('title', event.title)}
-          required
-          maxLength={150}
-          errors={errors?.title}
-        />
-        <TextAreaField
-          form={FORM}
-          name="perex"
-          label={LABELS.perex}
-          hint="Jedna dvě věty; ukazují se v seznamu akcí a ve vyhledávání."
-          rows={3}
-          defaultValue={value('perex', event.perex)}
-          required
-          errors={errors?.perex}
-        />
-        <RichTextField
-          form={FORM}
-          name="body"
-          label={LABELS.body}
-          hint="Nepovinné: program, pro koho akce je, jak se přihlásit."
-          defaultValue={value('body', event.body)}
-          images={images}
-          documentCategories={documentCategories}
-          errors={errors?.body}
-        />
-        <EventCategoryChoice categories={categories} chosen={chosen} errors={errors} />
-        <EventScheduleFields event={event} typed={typed} value={value} errors={errors} />
-        <EventDetailFields event={event} value={value} errors={errors} />
-        <EventLinkRows links={event.links} value={value} errors={errors} />
-        <EventExceptions event={event} typed={typed} value={value} errors={errors} />
-        <EventImageField event={event} images={images} value={value} errors={errors} />
-        {event.status === 'proposed' || event.status === 'rejected' ? null : (
-          <CheckboxField
-            form={FORM}
-            name="draft"
-            label="Koncept: akce zatím nebude v kalendáři ani ve vyhledávání"
-            defaultChecked={typed ? typed.draft === 'on' : event.status === 'draft'}
-          />
-        )}
-        <button type="submit" className="button button--primary">
-          Uložit akci
-        </button>
-      </Form>
+      {/* A saved event starts the form again from what was saved. */}
+      <EventForm
+        key={`${event.id}-${event.version}`}
+        event={event}
+        parts={{ categories, images, documentCategories }}
+        result={deletion ? undefined : result}
+        deletion={deletion}
+      />
       {event.id ? (
         <p className="button-row">
           <Link to={`/sprava/akce/${event.id}/nahled`}>Náhled, jak akci uvidí návštěvníci</Link>
@@ -198,5 +144,98 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
     </StaffLayout>
+  );
+}
+
+/** The event's form: its fields from the stored event, or from what the form sent when it came back. */
+function EventForm({
+  event,
+  parts,
+  result,
+  deletion,
+}: {
+  event: EditableEvent;
+  parts: Pick<Route.ComponentProps['loaderData'], 'categories' | 'images' | 'documentCategories'>;
+  result: FormResult | undefined;
+  deletion: FormResult | undefined;
+}) {
+  const { categories, images, documentCategories } = parts;
+  // In the browser the picture is checked by the server alone: "keep" is no number.
+  const checks: EventChecks = useFormChecks(eventInputSchema, result, formAlso(!event.id, true), formDefaults(event));
+  const { fields } = checks;
+  const value: FieldValue = (name: keyof EventInput) => {
+    const sent = fields[name].initialValue;
+    return typeof sent === 'string' ? sent : '';
+  };
+  const errors = checks.errors;
+  // One category sent is a text, several a list.
+  const chosen = new Set([fields.categories.initialValue ?? []].flat().filter((slug) => slug !== undefined));
+  const labels = summaryLabels(fields.links.getFieldList().length, fields.exceptions.getFieldList().length);
+  return (
+    <>
+      <FormProblems
+        form={FORM}
+        result={deletion ?? { message: result?.message, errors }}
+        labels={labels}
+        attempt={checks.attempt}
+      />
+      <Form method="post" {...checks.form}>
+        {/* Enter in a field saves the event; it would otherwise press the first row's button. */}
+        <DefaultSubmit>Uložit akci</DefaultSubmit>
+        <input type="hidden" name="version" value={event.version} />
+        <TextField
+          form={FORM}
+          name="title"
+          label={LABELS.title}
+          defaultValue={value('title')}
+          required
+          maxLength={150}
+          errors={errors.title}
+        />
+        <TextAreaField
+          form={FORM}
+          name="perex"
+          label={LABELS.perex}
+          hint="Jedna dvě věty; ukazují se v seznamu akcí a ve vyhledávání."
+          rows={3}
+          defaultValue={value('perex')}
+          required
+          errors={errors.perex}
+        />
+        <RichTextField
+          form={FORM}
+          name="body"
+          label={LABELS.body}
+          hint="Nepovinné: program, pro koho akce je, jak se přihlásit."
+          defaultValue={value('body')}
+          images={images}
+          documentCategories={documentCategories}
+          errors={errors.body}
+        />
+        <EventCategoryChoice categories={categories} chosen={chosen} errors={errors} />
+        <EventScheduleFields event={event} value={value} errors={errors} />
+        <EventDetailFields value={value} errors={errors} />
+        <EventLinkRows checks={checks} />
+        <EventExceptions event={event} checks={checks} />
+        <EventImageField
+          event={event}
+          images={images}
+          // What the form sent, once sent: none chosen ('') is not among what Conform sends back.
+          chosen={result?.reply ? (fields.image_id.initialValue ?? '') : undefined}
+          errors={errors}
+        />
+        {event.status === 'proposed' || event.status === 'rejected' ? null : (
+          <CheckboxField
+            form={FORM}
+            name="draft"
+            label="Koncept: akce zatím nebude v kalendáři ani ve vyhledávání"
+            defaultChecked={value('draft') === 'on'}
+          />
+        )}
+        <button type="submit" className="button button--primary">
+          Uložit akci
+        </button>
+      </Form>
+    </>
   );
 }

@@ -89,7 +89,9 @@ export const eventInputSchema = z
     version: z.number().int().min(1).optional(),
   })
   .superRefine((input, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    // A row's field by its place (['exceptions', 0, 'date']): the API says 'exceptions.0.date', the form 'exceptions[0].date'.
+    const issue = (path: string | (string | number)[], message: string) =>
+      context.addIssue({ code: 'custom', path: typeof path === 'string' ? [path] : path, message });
     if (!isDate(input.start_date)) issue('start_date', 'Zadejte datum začátku.');
     const endDate = input.end_date || input.start_date;
     if (input.end_date && !isDate(input.end_date))
@@ -115,7 +117,7 @@ export const eventInputSchema = z
     if (input.exceptions.length > 0 && !repeats)
       issue('exceptions', 'Zrušit nebo posunout jde jen termín opakované akce.');
     input.exceptions.forEach((e, i) => {
-      const at = (field: string) => `exceptions.${i}.${field}`;
+      const at = (field: string) => ['exceptions', i, field];
       if (!isDate(e.date)) issue(at('date'), 'Vyberte termín, který se ruší nebo posouvá.');
       if (!e.start_date) return;
       if (!isDate(e.start_date))
