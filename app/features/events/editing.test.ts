@@ -567,17 +567,48 @@ describe('the events categories', () => {
     expect((await call('DELETE', '/api/staff/event-categories/seniori', petra)).statusCode).toBe(404);
   });
 
-  it('moves a category by a plain form post and says so', async () => {
+  it('moves, adds, renames and deletes a category by a plain form post and says so', async () => {
+    const post = async (fields: Record<string, string>) =>
+      categoriesPage.action(
+        routeArgs({
+          request: page('/sprava/akce/kategorie', form(fields)),
+          params: {},
+          context: await pageContext(t.app, petra),
+        }),
+      );
     const before = await publicOrder();
-    const result = await categoriesPage.action(
-      routeArgs({
-        request: page('/sprava/akce/kategorie', form({ intent: 'move', slug: before[0]!, direction: 'down' })),
-        params: {},
-        context: await pageContext(t.app, petra),
-      }),
-    );
+    const result = await post({ intent: 'move', slug: before[0]!, direction: 'down' });
     expect(result).toEqual({ done: true, intent: 'move', slug: before[0], direction: 'down' });
     expect((await publicOrder()).slice(0, 2)).toEqual([before[1], before[0]]);
+    // A direction the buttons do not send is explained, and the row stays.
+    expect(asJson(await post({ intent: 'move', slug: before[0]!, direction: 'sideways' }))).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { direction: ['Vyberte, kam kategorii posunout.'] } },
+    });
+
+    // A name left empty or taken is refused with what was typed, on the row it was typed in.
+    expect(asJson(await post({ intent: 'add', name: ' ' }))).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { name: ['Zadejte název kategorie.'] }, values: { intent: 'add', name: ' ' } },
+    });
+    expect(await post({ intent: 'add', name: 'Pro rodiny' })).toEqual({
+      done: true,
+      intent: 'add',
+      slug: '',
+      direction: undefined,
+    });
+    expect((await publicOrder()).at(-1)).toBe('pro-rodiny');
+    expect(asJson(await post({ intent: 'rename', slug: 'pro-rodiny', name: 'Sport' }))).toMatchObject({
+      init: { status: 422 },
+      data: { values: { intent: 'rename', slug: 'pro-rodiny', name: 'Sport' } },
+    });
+    expect(await post({ intent: 'rename', slug: 'pro-rodiny', name: 'Rodiny s dětmi' })).toMatchObject({ done: true });
+    // A used category is not deleted, and says why; an empty one is; one not there is the 404 page.
+    expect(asJson(await post({ intent: 'delete', slug: 'kultura' }))).toMatchObject({ init: { status: 409 } });
+    expect(await post({ intent: 'delete', slug: 'pro-rodiny' })).toMatchObject({ done: true, slug: 'pro-rodiny' });
+    expect(await publicOrder()).not.toContain('pro-rodiny');
+    await expect(post({ intent: 'delete', slug: 'pro-rodiny' })).rejects.toMatchObject({ status: 404 });
+    await expect(post({ intent: 'rename', name: 'Bez řádku' })).rejects.toMatchObject({ status: 404 });
   });
 });
 

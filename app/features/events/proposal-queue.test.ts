@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff } from '../../../server/test/app.ts';
-import { form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
+import { asJson, form, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { createTestAppWithSmtp } from '../../../server/test/smtp.ts';
 import * as queuePage from './pages/sprava-navrhy.tsx';
 import { events } from './schema.server.ts';
@@ -132,7 +132,16 @@ describe('the queue page', () => {
     const bare = await queuePage.action(
       routeArgs(await args(form({ id: String(id), decision: 'reject', reason: '' }))),
     );
-    expect(bare).toMatchObject({ init: { status: 422 }, data: { errors: { reason: [expect.any(String)] } } });
+    // Refused with what was sent, for the proposal's own form to show again.
+    expect(asJson(bare)).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { reason: [expect.any(String)] }, values: { id: String(id), decision: 'reject', reason: '' } },
+    });
+    // A proposal that is not there is the 404 page, as its own path would be.
+    for (const other of ['', 'abc', '999999'])
+      await expect(
+        Promise.resolve(queuePage.action(routeArgs(await args(form({ id: other, decision: 'publish' }))))),
+      ).rejects.toMatchObject({ status: 404 });
     const done = await queuePage.action(routeArgs(await args(form({ id: String(id), decision: 'publish' }))));
     expect(done).toEqual({ done: true, id, decision: 'publish' });
   });

@@ -6,11 +6,13 @@ import { Notice } from '../../../components/ui/error-summary.tsx';
 import fieldStyles from '../../../components/ui/form-fields.module.css';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
+import { formInput } from '../../../lib/form-input.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { categoryMoveSchema, categoryNameSchema } from '../schemas.ts';
+import { categoryMoveSchema, categoryNameSchema, categoryParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-kategorie';
 
 export const meta: Route.MetaFunction = () =>
@@ -33,20 +35,21 @@ export async function action({ request, url, context: routerContext }: Route.Act
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? '');
-  const intent = text('intent');
-  const slug = text('slug');
-  const values = { intent, slug, name: text('name'), direction: text('direction') };
+  const intent = String(form.get('intent') ?? '');
   const { services, ctx } = context;
   if (!isKeyOf(DONE, intent)) throw new Response('Neznámá akce formuláře.', { status: 400 });
-  return formAction(values, async () => {
-    if (intent === 'add') await services.events.addCategory(ctx, parseForm(categoryNameSchema, form).name);
-    else if (intent === 'rename')
-      await services.events.renameCategory(ctx, slug, parseForm(categoryNameSchema, form).name);
-    else if (intent === 'move')
-      await services.events.moveCategory(ctx, slug, parseForm(categoryMoveSchema, form).direction);
-    else await services.events.deleteCategory(ctx, slug);
-    return { done: true as const, intent, slug, direction: values.direction };
+  return formAction(form, async () => {
+    if (intent === 'add') {
+      await services.events.addCategory(ctx, parseForm(categoryNameSchema, form).name);
+      return { done: true as const, intent, slug: '', direction: undefined };
+    }
+    // The row's category, as its own path would name it; one that is not there is the 404 page.
+    const { slug } = parseParams(categoryParams, formInput(categoryParams, form));
+    const direction = intent === 'move' ? parseForm(categoryMoveSchema, form).direction : undefined;
+    if (intent === 'rename') await services.events.renameCategory(ctx, slug, parseForm(categoryNameSchema, form).name);
+    else if (intent === 'delete') await services.events.deleteCategory(ctx, slug);
+    else if (direction) await services.events.moveCategory(ctx, slug, direction);
+    return { done: true as const, intent, slug, direction };
   });
 }
 

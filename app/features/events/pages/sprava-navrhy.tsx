@@ -3,6 +3,7 @@ import { formatDate } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { formInput } from '../../../lib/form-input.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -25,13 +26,9 @@ export async function action({ request, url, context: routerContext }: Route.Act
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'events');
   const form = await readForm(request);
-  const values = {
-    id: String(form.get('id') ?? ''),
-    decision: String(form.get('decision') ?? ''),
-    reason: String(form.get('reason') ?? ''),
-  };
-  const { id } = parseParams(eventParams, { id: values.id });
-  return formAction(values, async () => {
+  // The proposal the form is for, as its own path would name it; one that is not there is the 404 page.
+  const { id } = parseParams(eventParams, formInput(eventParams, form));
+  return formAction(form, async () => {
     const input = parseForm(proposalDecisionSchema, form);
     await context.services.events.decide(context.ctx, id, input);
     return { done: true as const, id, decision: input.decision };
