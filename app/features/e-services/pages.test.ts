@@ -186,6 +186,32 @@ describe('a request form through its page', () => {
     expect(answer.data.values.species).toBe('lípa');
   });
 
+  it('the autosave keeps what was typed, sent as one JSON object; anything else is nothing typed', async () => {
+    const save = async (values: string) =>
+      asJson(
+        await formPage.action(
+          routeArgs({
+            request: page(path, multipart({ intent: 'autosave', values })),
+            params,
+            context: await context(josef),
+          }),
+        ),
+      );
+    const draft = async () =>
+      ((await api('/api/me/drafts', josef)) as { form: string; values: Record<string, string> }[]).find(
+        (d) => d.form === def.key,
+      );
+    const saved = await save(JSON.stringify({ species: 'javor', idempotency_key: 'autosave-1' }));
+    expect(saved.data.savedAt).toEqual(expect.any(String));
+    expect((await draft())?.values).toMatchObject({ species: 'javor' });
+    expect((await draft())?.values).not.toHaveProperty('idempotency_key');
+    // A body that is not the script's (not JSON, or not an object) saves an empty draft rather than failing.
+    for (const odd of ['{nejde', '["javor"]']) {
+      expect((await save(odd)).data.savedAt).toEqual(expect.any(String));
+      expect((await draft())?.values).not.toHaveProperty('species');
+    }
+  });
+
   it('a file is checked by its content, and one that will do is filed with the case', async () => {
     const { values, fileFields } = sampleValues(def, demoAccounts()[1]!);
     const field = fileFields[0]!;

@@ -270,6 +270,32 @@ export const caseAnswerSchema = z.object({
   message: z.string().trim().min(1, 'Napište odpověď.').max(5000, 'Odpověď může mít nejvýš 5 000 znaků.'),
 });
 
+/**
+ * The pages' forms for a case: the API's body with the attachments its multipart form carries beside
+ * it (the files actually chosen; the service checks how many and how large).
+ */
+const attachments = z.array(z.file()).default([]);
+export const caseActionFormSchema = caseActionSchema.extend({ files: attachments });
+export const caseAnswerFormSchema = caseAnswerSchema.extend({ files: attachments });
+
+/**
+ * What the request form's autosave posts: the typed values as one JSON object. Anything else is
+ * nothing typed (a save is a convenience, never refused for its shape).
+ */
+export const autosaveSchema = z.object({
+  values: z
+    .string()
+    .transform((text): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return null;
+      }
+    })
+    .pipe(z.record(z.string(), z.unknown()))
+    .catch({}),
+});
+
 /** What the e-services keep of a resident, for the export of their data. */
 export const casesPersonalDataSchema = z.object({ cases: z.array(caseSchema), drafts: z.array(draftSchema) });
 export type CasesPersonalData = z.infer<typeof casesPersonalDataSchema>;

@@ -8,6 +8,7 @@ import { demoAccounts } from '../accounts/demo.server.ts';
 import { actionsFor, dueOn, statusAfter } from './case-flow.ts';
 import * as casePage from './pages/sprava-pripad.tsx';
 import * as inboxPage from './pages/sprava-pripady.tsx';
+import * as residentCasePage from './pages/ucet-pripad-detail.tsx';
 import { sampleValues } from './sample-values.ts';
 
 /** The office's side of the cases (issue 14, decision 0020): clerks, the case's way, both sides' mail. */
@@ -240,6 +241,66 @@ describe('the pages', () => {
     );
     expect(shown.c).toMatchObject({ status: 'v-reseni', assignee: { name: 'Lenka Horáková' } });
     expect(shown.c.actions).toEqual(['take', 'ask', 'message', 'note', 'decide', 'reject']);
+  });
+
+  it('documents go both ways through the pages, read by the forms’ schemas; an empty file input is none', async () => {
+    const filed = await file('dog-registration');
+    expect((await act(clerk, filed.id, 'take', 1)).statusCode).toBe(200);
+    /** A multipart form as a browser sends it: its fields, the chosen files, and an empty one for an input left empty. */
+    const multipart = (fields: Record<string, string>, files: { name: string; data: Buffer }[]) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      for (const f of files)
+        body.append('files', new Blob([new Uint8Array(f.data)], { type: 'application/pdf' }), f.name);
+      body.append('files', new Blob([]), '');
+      return { method: 'POST', body };
+    };
+    const clerkPost = async (fields: Record<string, string>, files: { name: string; data: Buffer }[]) =>
+      casePage.action(
+        routeArgs({
+          request: page(`/sprava/pripady/${filed.id}`, multipart(fields, files)),
+          params: { id: filed.id },
+          context: await pageContext(t.app, clerk),
+        }),
+      );
+    const question = { action: 'ask', version: '2', message: 'Doplňte prosím očkování.' };
+    const disguised = asJson(await clerkPost(question, [{ name: 'formular.pdf', data: EXE }]));
+    expect(disguised).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { files: [attachmentMessages.badType] }, values: { message: question.message } },
+    });
+    expect(asJson(await clerkPost({ ...question, action: 'smazat' }, []))).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { action: ['Vyberte, co s případem udělat.'] } },
+    });
+    const asked = (await clerkPost(question, [
+      { name: 'formular.pdf', data: PDF },
+      { name: 'pokyny.pdf', data: PDF },
+    ])) as Response;
+    expect(asked.headers.get('location')).toBe(`/sprava/pripady/${filed.id}?hotovo=ask`);
+
+    const residentPost = async (fields: Record<string, string>, files: { name: string; data: Buffer }[]) =>
+      residentCasePage.action(
+        routeArgs({
+          request: page(`/ucet/moje-pripady/detail/${filed.id}`, multipart(fields, files)),
+          params: { id: filed.id },
+          context: await pageContext(t.app, jana),
+        }),
+      );
+    expect(asJson(await residentPost({ message: ' ' }, [{ name: 'ockovani.pdf', data: PDF }]))).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { message: ['Napište odpověď.'] }, values: { message: ' ' } },
+    });
+    const answered = (await residentPost({ message: 'Posílám očkovací průkaz.' }, [
+      { name: 'ockovani.pdf', data: PDF },
+    ])) as Response;
+    expect(answered.headers.get('location')).toBe(`/ucet/moje-pripady/detail/${filed.id}?odpovezeno=1`);
+    const mine = (await call('GET', `/api/me/cases/${filed.id}`, jana)).json().data;
+    expect(mine.files.map((f: { filename: string }) => f.filename).sort()).toEqual([
+      'formular.pdf',
+      'ockovani.pdf',
+      'pokyny.pdf',
+    ]);
   });
 
   it('the inbox uses the filters it can, says which it could not, and keeps them on every page', async () => {

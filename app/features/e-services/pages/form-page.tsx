@@ -9,7 +9,7 @@ import { formatPrice } from '../../../../common/price.ts';
 import type { Me } from '../../../../common/schemas/account.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
-import { formAction, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { unlessMissing } from '../../../lib/refusals.server.ts';
@@ -19,7 +19,7 @@ import { FormOutline } from '../components/form-outline.tsx';
 import { IdentityNotice } from '../components/identity-notice.tsx';
 import { RequestForm } from '../components/request-form.tsx';
 import { ReviewFiling } from '../components/review-filing.tsx';
-import type { FormInput } from '../schemas.ts';
+import { autosaveSchema, type FormInput } from '../schemas.ts';
 import { type FilingReview, identityNeeded } from '../service.server.ts';
 import { vouchedValues } from '../vouched.ts';
 import type { Route } from './+types/form-page';
@@ -146,12 +146,7 @@ export async function action({ params, request, context: routerContext }: Route.
   }
   const { ctx, services } = context;
   if (intent === 'autosave') {
-    let typed: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = JSON.parse(String(form.get('values') ?? '{}'));
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) typed = parsed as Record<string, unknown>;
-    } catch {}
-    const { idempotency_key, ...rest } = typed;
+    const { idempotency_key, ...rest } = parseForm(autosaveSchema, form).values;
     const input: FormInput = { values: rest, uploads: [], removeFiles: [] };
     if (typeof idempotency_key === 'string') input.idempotencyKey = idempotency_key;
     // A save that is refused (the request was filed meanwhile, too many saves) is simply not shown as saved.

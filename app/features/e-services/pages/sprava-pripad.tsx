@@ -1,30 +1,25 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_LIMITS,
-  CASE_STATUS_LABELS,
-  OFFICE_FILE_FIELD,
-} from '../../../../common/cases.ts';
+import { ATTACHMENT_ACCEPT, CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { isKeyOf } from '../../../../common/keys.ts';
 import { formatPrice } from '../../../../common/price.ts';
-import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import styles from '../../../components/account/account.module.css';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { fileSize } from '../../../lib/files.ts';
-import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { attachedFiles } from '../case-files.server.ts';
 import type { CaseAction } from '../case-flow.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
 import { Deadline } from '../components/deadline.tsx';
 import { FilingWay } from '../components/digital-act.tsx';
-import { caseActionSchema, officeCaseParams } from '../schemas.ts';
+import { caseActionFormSchema, officeCaseParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-pripad';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -42,15 +37,9 @@ export async function action({ request, url, params, context: routerContext }: R
   requireStaffPage(context, url, 'cases');
   const { id } = parseParams(officeCaseParams, params);
   const form = await readForm(request);
-  const values = { action: String(form.get('action') ?? ''), message: String(form.get('message') ?? '') };
-  const files: { field: string; file: UploadedFile }[] = [];
-  for (const entry of form.getAll('files')) {
-    const file = await uploadedFile(entry, ATTACHMENT_LIMITS.fileBytes);
-    if (file) files.push({ field: 'files', file });
-  }
-  return formAction(values, async () => {
-    const input = parseForm(caseActionSchema, form);
-    await context.services.eServices.caseAct(context.ctx, id, input, files);
+  return formAction(form, async () => {
+    const { files, ...input } = parseForm(caseActionFormSchema, form);
+    await context.services.eServices.caseAct(context.ctx, id, input, await attachedFiles(files));
     return redirect(`/sprava/pripady/${id}?hotovo=${input.action}`);
   });
 }

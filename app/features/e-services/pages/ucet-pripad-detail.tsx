@@ -1,27 +1,22 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_LIMITS,
-  CASE_STATUS_LABELS,
-  OFFICE_FILE_FIELD,
-} from '../../../../common/cases.ts';
+import { ATTACHMENT_ACCEPT, CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../../common/cases.ts';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
-import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import styles from '../../../components/account/account.module.css';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
 import { fileSize } from '../../../lib/files.ts';
-import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
+import { attachedFiles } from '../case-files.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
 import { FilingWay } from '../components/digital-act.tsx';
-import { caseAnswerSchema, caseParams } from '../schemas.ts';
+import { caseAnswerFormSchema, caseParams } from '../schemas.ts';
 import type { Route } from './+types/ucet-pripad-detail';
 
 export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
@@ -38,15 +33,9 @@ export async function action({ request, url, params, context: routerContext }: R
   requireUser(context, url);
   const { id } = parseParams(caseParams, params);
   const form = await readForm(request);
-  const values = { message: String(form.get('message') ?? '') };
-  const files: { field: string; file: UploadedFile }[] = [];
-  for (const entry of form.getAll('files')) {
-    const file = await uploadedFile(entry, ATTACHMENT_LIMITS.fileBytes);
-    if (file) files.push({ field: 'files', file });
-  }
-  return formAction(values, async () => {
-    const { message } = parseForm(caseAnswerSchema, form);
-    await context.services.eServices.caseAnswer(context.ctx, id, message, files);
+  return formAction(form, async () => {
+    const { message, files } = parseForm(caseAnswerFormSchema, form);
+    await context.services.eServices.caseAnswer(context.ctx, id, message, await attachedFiles(files));
     return redirect(`/ucet/moje-pripady/detail/${id}?odpovezeno=1`);
   });
 }
