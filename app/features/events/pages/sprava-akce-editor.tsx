@@ -7,10 +7,8 @@ import { CheckboxField, DefaultSubmit, TextAreaField, TextField } from '../../..
 import { deletion } from '../../../lib/editor-action.server.ts';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { readForm, readSubmission, submissionAction } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { EventCategoryChoice, EventDetailFields, EventImageField } from '../components/event-editor-fields.tsx';
 import {
@@ -26,7 +24,7 @@ import { EventEditorNotices } from '../components/event-editor-notices.tsx';
 import { EventExceptions } from '../components/event-exception-rows.tsx';
 import { EventLinkRows } from '../components/event-link-rows.tsx';
 import { EventScheduleFields } from '../components/event-schedule-fields.tsx';
-import { type EditableEvent, type EventInput, eventInputSchema, eventParams } from '../schemas.ts';
+import { type EditableEvent, type EventInput, eventInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce-editor';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -61,17 +59,14 @@ const NEW_EVENT: EditableEvent = {
   version: 0,
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'events');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'events');
   const [categories, images, documentCategories] = await Promise.all([
     services.events.categories(ctx),
     services.media.list(ctx, { page: 1, perPage: 100 }).then((list) => list.rows),
     services.records.editorDocumentCategories(ctx),
   ]);
-  if (params.id === undefined) return { categories, images, documentCategories, event: NEW_EVENT };
-  const { id } = parseParams(eventParams, params);
+  if (id === null) return { categories, images, documentCategories, event: NEW_EVENT };
   return { categories, images, documentCategories, event: await services.events.adminGet(ctx, id) };
 }
 
@@ -89,12 +84,10 @@ const formAlso = (isNew: boolean, keepImage: boolean) => ({
  * lists: a button adds or removes a row in the form only and saves nothing (without JavaScript
  * through the server, which answers with the rows as they now are). Deleting is a form of its own.
  */
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'events');
-  const id = params.id === undefined ? null : parseParams(eventParams, params).id;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'events');
   const form = await readForm(request);
-  const { services, ctx } = context;
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že akci chcete smazat.',
     list: '/sprava/akce',
