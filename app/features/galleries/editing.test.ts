@@ -136,7 +136,7 @@ describe('the gallery editor page', () => {
     context: await pageContext(t.app, martin),
   });
 
-  it('uploads photos from a plain multipart form and moves one by a button, keeping the descriptions', async () => {
+  it('uploads photos from a plain multipart form, moves one by a button without saving, and saves the order', async () => {
     const { id } = (await call('POST', '/api/staff/galleries', { title: 'Dýňobraní' })).json().data;
     const body = photosForm([
       { name: 'a.jpg', data: jpeg, type: 'image/jpeg' },
@@ -152,24 +152,79 @@ describe('the gallery editor page', () => {
     form.set('title', 'Dýňobraní');
     form.set('published', 'on');
     gallery.photos.forEach((photo: { id: number }, i: number) => {
-      form.set(`photos.${i}.id`, String(photo.id));
-      form.set(`photos.${i}.alt`, `Dýně číslo ${i + 1}`);
+      form.set(`photos[${i}].id`, String(photo.id));
+      form.set(`photos[${i}].alt`, `Dýně číslo ${i + 1}`);
     });
-    form.set('move', '1:up');
-    const moved = await editorPage.action(routeArgs(await post(id, form)));
-    expect(asJson(moved)).toEqual({ done: true, focus: `photo-${gallery.photos[1].id}-up` });
+    // A move button without JavaScript: Conform's intent, applied by the server to the rows it answers with.
+    const reorder = { type: 'reorder', payload: { name: 'photos', from: 1, to: 0 } };
+    form.set('__intent__', JSON.stringify(reorder));
+    const moved = asJson(await editorPage.action(routeArgs(await post(id, form))));
+    expect(moved.init.status).toBe(200);
+    expect(moved.data.reply.intent).toEqual(reorder);
+    const rows: { id: string; alt: string }[] = moved.data.reply.initialValue.photos;
+    expect(rows.map((row) => row.alt)).toEqual(['Dýně číslo 2', 'Dýně číslo 1']);
+    // Nothing is saved until the save.
+    const unsaved = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
+    expect(unsaved.version).toBe(gallery.version);
+    expect(unsaved.photos.map((p: { alt: string }) => p.alt)).toEqual(['', '']);
+
+    // Too long a caption in the second row: refused by the schema, named as the form names it.
+    const rowsForm = new FormData();
+    rowsForm.set('version', String(gallery.version));
+    rowsForm.set('title', 'Dýňobraní');
+    rowsForm.set('published', 'on');
+    rows.forEach((row, i) => {
+      rowsForm.set(`photos[${i}].id`, row.id);
+      rowsForm.set(`photos[${i}].alt`, row.alt);
+    });
+    rowsForm.set('photos[1].caption', 'x'.repeat(301));
+    const refused = asJson(await editorPage.action(routeArgs(await post(id, rowsForm))));
+    expect(refused.init.status).toBe(422);
+    expect(refused.data.reply.error).toEqual({ 'photos[1].caption': ['Popisek může mít nejvýš 300 znaků.'] });
+    expect(refused.data.reply.initialValue.photos[0].alt).toBe('Dýně číslo 2');
+
+    // The save, in the moved order, is what Enter in any field sends: no intent in it.
+    rowsForm.delete('photos[1].caption');
+    expect(asJson(await editorPage.action(routeArgs(await post(id, rowsForm))))).toEqual({ done: true });
     const after = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
     expect(after.photos.map((p: { alt: string }) => p.alt)).toEqual(['Dýně číslo 2', 'Dýně číslo 1']);
+    expect(after.published).toBe(true);
 
-    // Too long a description: refused, and what was typed comes back.
-    form.set('version', String(after.version));
-    form.delete('move');
-    form.set('photos.0.alt', 'x'.repeat(301));
-    const refused = await editorPage.action(routeArgs(await post(id, form)));
-    expect(asJson(refused)).toMatchObject({
-      init: { status: 422 },
-      data: { errors: { 'photos.0.alt': [expect.any(String)] }, values: { 'photos.1.alt': 'Dýně číslo 2' } },
+    // A photo ticked for removal goes at the save; an old version is a conflict the form explains.
+    const removal = new FormData();
+    removal.set('version', String(after.version));
+    removal.set('title', 'Dýňobraní');
+    after.photos.forEach((photo: { id: number; alt: string }, i: number) => {
+      removal.set(`photos[${i}].id`, String(photo.id));
+      removal.set(`photos[${i}].alt`, photo.alt);
     });
+    removal.set('photos[0].remove', 'on');
+    expect(asJson(await editorPage.action(routeArgs(await post(id, removal))))).toEqual({ done: true });
+    const left = (await call('GET', `/api/staff/galleries/${id}`)).json().data;
+    expect(left.photos.map((p: { alt: string }) => p.alt)).toEqual(['Dýně číslo 1']);
+    expect(left.published).toBe(false);
+    const stale = asJson(await editorPage.action(routeArgs(await post(id, removal))));
+    expect(stale.init.status).toBe(409);
+    expect(stale.data.message).toEqual(expect.any(String));
+  });
+
+  it('refuses an upload of more photos than one page takes, by the upload form’s schema, adding none', async () => {
+    const { id } = (await call('POST', '/api/staff/galleries', { title: 'Posvícení' })).json().data;
+    const many = Array.from({ length: 21 }, (_, i) => ({ name: `${i}.jpg`, data: jpeg, type: 'image/jpeg' }));
+    const body = photosForm(many);
+    body.set('intent', 'upload');
+    expect(asJson(await editorPage.action(routeArgs(await post(id, body))))).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { photos: ['Najednou jde nahrát nejvýš 20 fotek.'] }, values: { intent: 'upload' } },
+    });
+    const nothing = photosForm([]);
+    nothing.set('intent', 'upload');
+    nothing.append('photos', new Blob([]), '');
+    expect(asJson(await editorPage.action(routeArgs(await post(id, nothing))))).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { photos: ['Vyberte fotky k nahrání.'] } },
+    });
+    expect((await call('GET', `/api/staff/galleries/${id}`)).json().data.photos).toEqual([]);
   });
 
   it('describes every photo still without a description at once, keeping the ones described', async () => {
@@ -186,8 +241,8 @@ describe('the gallery editor page', () => {
     form.set('version', String(gallery.version));
     form.set('title', 'Drakiáda');
     gallery.photos.forEach((photo: { id: number }, i: number) => {
-      form.set(`photos.${i}.id`, String(photo.id));
-      form.set(`photos.${i}.alt`, i === 1 ? 'Červený drak nad loukou' : '');
+      form.set(`photos[${i}].id`, String(photo.id));
+      form.set(`photos[${i}].alt`, i === 1 ? 'Červený drak nad loukou' : '');
     });
     form.set('alt_for_all', 'Draci nad loukou za školou');
     expect(asJson(await editorPage.action(routeArgs(await post(id, form))))).toMatchObject({ done: true });

@@ -19,6 +19,9 @@ export const galleryParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120
 
 // The galleries editors (section `galleries`).
 
+/** Photos one upload may carry: 20 of at most 5 MB each is what a page's body may hold. */
+export const MAX_PHOTOS_AT_ONCE = 20;
+
 export const galleryIdParams = z.object({ id: rowNumber() });
 
 /** An album as its editor saves it: its photos in the order given, each described, or removed. */
@@ -40,6 +43,20 @@ export const galleryInputSchema = z.object({
   version: z.number().int().min(1).optional(),
 });
 export type GalleryInput = z.output<typeof galleryInputSchema>;
+
+/**
+ * The album as its editor's page sends it: the API's input, and one description for all the photos
+ * still without one (it saves typing the same words twenty times; the page puts it in their rows).
+ */
+export const galleryFormSchema = galleryInputSchema.extend({
+  alt_for_all: z.string().trim().max(300, 'Popis může mít nejvýš 300 znaků.').default(''),
+});
+
+/** Photos uploaded from the editor's page: the files chosen, as many as one page's body may hold. */
+export const photoUploadSchema = z.object({
+  photos: z.array(z.file()).max(MAX_PHOTOS_AT_ONCE, `Najednou jde nahrát nejvýš ${MAX_PHOTOS_AT_ONCE} fotek.`),
+  version: z.number().int().min(1).optional(),
+});
 
 const photoSchema = z.object({
   id: z.number(),
@@ -85,6 +102,3 @@ export const editableGallerySchema = z.object({
   version: z.number(),
 });
 export type EditableGallery = z.infer<typeof editableGallerySchema>;
-
-/** Photos one upload may carry: 20 of at most 5 MB each is what a page's body may hold. */
-export const MAX_PHOTOS_AT_ONCE = 20;
