@@ -5,6 +5,8 @@ import { emailSchema } from '../../../common/schemas/account.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
 import { formFieldSchema } from '../../../common/schemas/form-field.ts';
+import { rowNumber } from '../../../common/schemas/ids.ts';
+import { intervalsFrom } from './format.ts';
 
 /** What the booking says when it cannot be done; the API answers with these, the pages show them. */
 export const reservationMessages = {
@@ -267,3 +269,32 @@ export const serviceRulesInput = z.object({
   max_active: whole('Rezervací na osobu', 1, 20),
 });
 export type ServiceRulesInput = z.infer<typeof serviceRulesInput>;
+
+/** A day of the weekly template as the desk types it ("8:00-11:30, 12:30–17:00"), read as its intervals. */
+const dayText = z
+  .string()
+  .trim()
+  .default('')
+  .transform((text, ctx) => {
+    const intervals = intervalsFrom(text);
+    if (intervals !== null) return intervals;
+    ctx.addIssue({ code: 'custom', message: 'Napište úseky jako 08:00–11:30, 12:30–17:00.' });
+    return z.NEVER;
+  });
+
+/**
+ * The rules as the service's page sends them: each weekday one text field (`weekly.1` Monday …
+ * `weekly.7` Sunday), read as the API's intervals and checked by the API's rules; an empty day is closed.
+ */
+export const serviceRulesForm = serviceRulesInput.extend({
+  weekly: z
+    .object({ 1: dayText, 2: dayText, 3: dayText, 4: dayText, 5: dayText, 6: dayText, 7: dayText })
+    .transform((days) => Object.fromEntries(Object.entries(days).filter(([, intervals]) => intervals.length)))
+    .pipe(serviceRulesInput.shape.weekly),
+});
+
+/** A closed day opened again from the desk's pages: the closure's id, and the day the page shows. */
+export const reopenDayForm = z.object({ closure: rowNumber(), date: isoDateSchema().optional() });
+
+/** A booking a desk's button acts on, and the day the page shows. */
+export const deskBookingForm = z.object({ id: z.string().min(1).max(100), date: isoDateSchema() });

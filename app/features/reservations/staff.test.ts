@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pragueTime } from '../../../common/dates.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, page, pageContext, routeArgs } from '../../../server/test/pages.ts';
 import { startTestSmtp } from '../../../server/test/smtp.ts';
+import * as deskPage from './pages/sprava-rezervace.tsx';
+import * as servicePage from './pages/sprava-rezervace-sluzba.tsx';
 
 /**
  * The booking desk (issue 14) on a server whose clock stands at Tuesday 8 December 2026, 8:00 in
@@ -161,5 +164,86 @@ describe('the booking desk', () => {
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['capacity', 'weekly.1']);
     // An editor of the news does not run the desk.
     expect((await call('GET', '/api/staff/bookings', petra)).statusCode).toBe(403);
+  });
+});
+
+describe('the desk’s pages, read by their schemas', () => {
+  const post = async <P extends Record<string, string>>(path: string, fields: Record<string, string>, params: P) =>
+    routeArgs({
+      request: page(path, { method: 'POST', body: new URLSearchParams(fields) }),
+      params,
+      context: await pageContext(t.app, lenka),
+    });
+  const deskPost = (fields: Record<string, string>) => post('/sprava/rezervace', fields, {});
+  const SERVICE = 'obcansky-prukaz';
+  const rulesPage = (fields: Record<string, string>) =>
+    post(`/sprava/rezervace/sluzby/${SERVICE}`, fields, { slug: SERVICE });
+  const rules = () => call('GET', `/api/staff/booking-services/${SERVICE}`, lenka).then((res) => res.json().data);
+
+  it('a service’s rules: a day that does not read is named as the form names it and nothing is saved; a save works', async () => {
+    const before = await rules();
+    const fields = {
+      'weekly.1': '8:00-11:30, 12:30-17:00',
+      'weekly.2': '25:00-26:00',
+      'weekly.3': '',
+      slot_minutes: '20',
+      capacity: '3',
+      horizon_days: '60',
+      lead_minutes: '60',
+      cancel_hours: '24',
+      max_active: '2',
+    };
+    const unreadable = asJson(await servicePage.action(await rulesPage(fields)));
+    expect(unreadable.init.status).toBe(422);
+    expect(unreadable.data.reply.error).toEqual({ 'weekly.2': ['Napište úseky jako 08:00–11:30, 12:30–17:00.'] });
+    expect(unreadable.data.reply.initialValue.weekly['1']).toBe('8:00-11:30, 12:30-17:00');
+    // A day that reads but does not add up is named by the API's own rule, as are the counters.
+    const backwards = asJson(
+      await servicePage.action(await rulesPage({ ...fields, 'weekly.2': '12:00-10:00', capacity: '0' })),
+    );
+    expect(backwards.init.status).toBe(422);
+    expect(Object.keys(backwards.data.reply.error).sort()).toEqual(['capacity', 'weekly.2']);
+    expect(await rules()).toEqual(before);
+
+    const saved = (await servicePage.action(await rulesPage({ ...fields, 'weekly.2': '08:00–11:30' }))) as Response;
+    expect(saved.headers.get('location')).toBe(`/sprava/rezervace/sluzby/${SERVICE}?hotovo=ulozeno`);
+    expect(await rules()).toMatchObject({
+      weekly: {
+        '1': [
+          ['08:00', '11:30'],
+          ['12:30', '17:00'],
+        ],
+        '2': [['08:00', '11:30']],
+      },
+      slot_minutes: 20,
+      capacity: 3,
+    });
+    expect(Object.keys((await rules()).weekly)).toEqual(['1', '2']);
+  });
+
+  it('the day’s buttons and forms: each read by its schema, a wrong one refused with what was sent', async () => {
+    const id = await book(josef, 'Josef Dvořák', TODAY, '14:30');
+    const arrived = (await deskPage.action(await deskPost({ intent: 'arrived', id, date: TODAY }))) as Response;
+    expect(new URL(arrived.headers.get('location') ?? '', 'http://vzorov.test').searchParams.get('den')).toBe(TODAY);
+    const marked = (await desk()).bookings.find((b: { id: string }) => b.id === id);
+    expect(marked.attendance).toBe('arrived');
+
+    const badDay = asJson(await deskPage.action(await deskPost({ intent: 'none', id, date: 'zítra' })));
+    expect(badDay).toMatchObject({ init: { status: 422 }, data: { errors: { date: [expect.any(String)] } } });
+    expect((await desk()).bookings.find((b: { id: string }) => b.id === id).attendance).toBe('arrived');
+
+    const short = asJson(await deskPage.action(await deskPost({ intent: 'cancel', id, date: TODAY, reason: 'x' })));
+    expect(short).toMatchObject({
+      init: { status: 422 },
+      data: {
+        errors: { reason: ['Napište důvod; pošle se lidem v e-mailu.'] },
+        values: { intent: 'cancel', id, reason: 'x' },
+      },
+    });
+    // The close-day form sent without its button is still read as that form.
+    const noReason = asJson(await deskPage.action(await deskPost({ service: '', date: TODAY, reason: '' })));
+    expect(noReason).toMatchObject({ init: { status: 422 }, data: { errors: { reason: [expect.any(String)] } } });
+    expect(noReason.data.values.intent).toBeUndefined();
+    expect((await desk()).closed_reason).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { utc } from '../format.ts';
-import { attendanceInput, closeDayInput, officeCancelInput } from '../schemas.ts';
+import { attendanceInput, closeDayInput, deskBookingForm, officeCancelInput, reopenDayForm } from '../schemas.ts';
 import type { Route } from './+types/sprava-rezervace';
 
 export const meta: Route.MetaFunction = () =>
@@ -32,36 +32,39 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
 }
 
 const PEOPLE = { one: 'rezervace', few: 'rezervace', other: 'rezervací' };
+/** What the desk is told after an attendance button. */
+const ATTENDANCE_DONE = {
+  arrived: 'Příchod je zapsaný.',
+  no_show: 'Zapsáno: nedostavil(a) se.',
+  none: 'Zápis je zrušený.',
+} as const;
 
+/**
+ * The desk's buttons and forms, each read by its schema: a booking's arrival (the intent says which) or
+ * cancellation, a closed day opened again, or a day closed. Each goes back to the day the page showed.
+ */
 export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'bookings');
   const desk = context.services.reservations;
   const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
-  const id = String(form.get('id') ?? '');
-  const back = (date: string, notice: string) =>
-    redirect(`/sprava/rezervace?${new URLSearchParams({ den: date, hotovo: notice })}`);
-  const date = String(form.get('date') ?? '');
-  const values = Object.fromEntries(['service', 'date', 'reason', 'id'].map((k) => [k, String(form.get(k) ?? '')]));
-  return formAction({ ...values, intent }, async () => {
+  const intent = form.get('intent');
+  const back = (date: string | undefined, notice: string) =>
+    redirect(`/sprava/rezervace?${new URLSearchParams({ ...(date ? { den: date } : {}), hotovo: notice })}`);
+  return formAction(form, async () => {
     if (intent === 'arrived' || intent === 'no_show' || intent === 'none') {
+      const { id, date } = parseForm(deskBookingForm, form);
       await desk.markAttendance(context.ctx, id, parseInput(attendanceInput, { attendance: intent }));
-      return back(
-        date,
-        intent === 'arrived'
-          ? 'Příchod je zapsaný.'
-          : intent === 'no_show'
-            ? 'Zapsáno: nedostavil(a) se.'
-            : 'Zápis je zrušený.',
-      );
+      return back(date, ATTENDANCE_DONE[intent]);
     }
     if (intent === 'cancel') {
+      const { id, date } = parseForm(deskBookingForm, form);
       await desk.officeCancel(context.ctx, id, parseForm(officeCancelInput, form));
       return back(date, 'Rezervace je zrušená a člověk dostal e-mail.');
     }
     if (intent === 'reopen') {
-      await desk.reopenDay(context.ctx, Number(form.get('closure')) || 0);
+      const { closure, date } = parseForm(reopenDayForm, form);
+      await desk.reopenDay(context.ctx, closure);
       return back(date, 'Den je znovu otevřený pro rezervace.');
     }
     const input = parseForm(closeDayInput, form);
@@ -82,6 +85,8 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
   const done = params.get('hotovo');
   const label = formatLongDate(utc(day.date));
   const failedCancel = result?.values?.intent === 'cancel' ? result.values.id : null;
+  // The close-day form sent without its button (no intent) is still that form.
+  const closing = result !== undefined && [undefined, 'close'].includes(result.values?.intent);
   return (
     <StaffLayout>
       <h1>Rezervace: {day.date === today ? `dnes, ${label}` : label}</h1>
@@ -90,7 +95,7 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
           <p>{done}</p>
         </Notice>
       ) : null}
-      {result && result.values?.intent !== 'close' && result.values?.intent !== '' ? (
+      {result && !closing ? (
         <FormProblems
           form={failedCancel ? `zrusit-${failedCancel}` : 'rezervace'}
           result={result}
@@ -256,7 +261,7 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
         </p>
         <FormProblems
           form="uzavrit"
-          result={result?.values?.intent === 'close' || result?.values?.intent === '' ? result : undefined}
+          result={closing ? result : undefined}
           labels={{ service: 'Služba', date: 'Den', reason: 'Důvod' }}
         />
         <Form method="post" noValidate>
@@ -286,8 +291,8 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
             hint="Uvidí ho lidé v e-mailu i v kalendáři rezervací."
             required
             maxLength={300}
-            defaultValue={result?.values?.intent === 'close' ? result.values.reason : ''}
-            errors={result?.values?.intent === 'close' ? result.errors?.reason : undefined}
+            defaultValue={closing ? result.values?.reason : ''}
+            errors={closing ? result.errors?.reason : undefined}
           />
           <button type="submit" name="intent" value="close" className="button">
             Uzavřít den a zrušit rezervace
