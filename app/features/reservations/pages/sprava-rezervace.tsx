@@ -5,12 +5,13 @@ import { countOf } from '../../../../common/plural.ts';
 import { isoDateSchema } from '../../../../common/schemas/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseForm, parseInput, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { DeskBookingActions } from '../components/desk-booking-actions.tsx';
 import { utc } from '../format.ts';
 import { attendanceInput, closeDayInput, deskBookingForm, officeCancelInput, reopenDayForm } from '../schemas.ts';
 import type { Route } from './+types/sprava-rezervace';
@@ -75,8 +76,6 @@ export async function action({ request, url, context: routerContext }: Route.Act
     );
   });
 }
-
-const ATTENDANCE = { arrived: 'Přišel(a)', no_show: 'Nedostavil(a) se' } as const;
 
 export default function BookingDesk({ loaderData }: Route.ComponentProps) {
   const { day, today } = loaderData;
@@ -188,62 +187,12 @@ export default function BookingDesk({ loaderData }: Route.ComponentProps) {
                       {b.note ? <div>Poznámka: {b.note}</div> : null}
                     </td>
                     <td>
-                      {b.attendance ? <p>{ATTENDANCE[b.attendance]}</p> : null}
-                      {day.date <= today ? (
-                        <Form method="post" className="button-row">
-                          <input type="hidden" name="id" value={b.id} />
-                          <input type="hidden" name="date" value={day.date} />
-                          {b.attendance !== 'arrived' ? (
-                            <button type="submit" name="intent" value="arrived" className="button button--secondary">
-                              Přišel(a)
-                              <span className="visually-hidden">
-                                : {b.name}, {b.time}
-                              </span>
-                            </button>
-                          ) : null}
-                          {b.attendance !== 'no_show' ? (
-                            <button type="submit" name="intent" value="no_show" className="button button--secondary">
-                              Nepřišel(a)
-                              <span className="visually-hidden">
-                                : {b.name}, {b.time}
-                              </span>
-                            </button>
-                          ) : null}
-                          {b.attendance ? (
-                            <button type="submit" name="intent" value="none" className="button button--secondary">
-                              Zrušit zápis
-                              <span className="visually-hidden">
-                                : {b.name}, {b.time}
-                              </span>
-                            </button>
-                          ) : null}
-                        </Form>
-                      ) : null}
-                      <details open={failedCancel === b.id}>
-                        <summary>
-                          Zrušit rezervaci
-                          <span className="visually-hidden">
-                            : {b.name}, {b.time}
-                          </span>
-                        </summary>
-                        <Form method="post">
-                          <input type="hidden" name="id" value={b.id} />
-                          <input type="hidden" name="date" value={day.date} />
-                          <TextAreaField
-                            form={`zrusit-${b.id}`}
-                            name="reason"
-                            label="Důvod zrušení"
-                            hint="Pošle se člověku v e-mailu spolu s odkazem na nový termín."
-                            rows={2}
-                            maxLength={300}
-                            defaultValue={failedCancel === b.id ? result?.values?.reason : ''}
-                            errors={failedCancel === b.id ? result?.errors?.reason : undefined}
-                          />
-                          <button type="submit" name="intent" value="cancel" className="button button--secondary">
-                            Zrušit a poslat e-mail
-                          </button>
-                        </Form>
-                      </details>
+                      <DeskBookingActions
+                        booking={b}
+                        date={day.date}
+                        canMark={day.date <= today}
+                        failed={failedCancel === b.id ? result : undefined}
+                      />
                     </td>
                   </tr>
                 ))}
