@@ -14,14 +14,12 @@ import {
   submissionAction,
   uploadedFile,
 } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { GalleryState, PhotoUpload } from '../components/gallery-editor-parts.tsx';
 import { PhotoRows, photoLabels } from '../components/gallery-photos.tsx';
-import { type EditableGallery, galleryFormSchema, galleryIdParams, photoUploadSchema } from '../schemas.ts';
+import { type EditableGallery, galleryFormSchema, photoUploadSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-galerie-editor';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,12 +39,10 @@ const LABELS = {
 };
 const NEW: EditableGallery = { id: 0, slug: '', title: '', description: '', published: false, photos: [], version: 0 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'galleries');
-  if (params.id === undefined) return { gallery: NEW };
-  const { id } = parseParams(galleryIdParams, params);
-  return { gallery: await context.services.galleries.galleryGet(context.ctx, id) };
+export async function loader(args: Route.LoaderArgs) {
+  const { id, services, ctx } = staffEditorPage(args, 'galleries');
+  if (id === null) return { gallery: NEW };
+  return { gallery: await services.galleries.galleryGet(ctx, id) };
 }
 
 /**
@@ -54,11 +50,9 @@ export async function loader({ url, params, context: routerContext }: Route.Load
  * in the form only and saves nothing, without JavaScript through the server), the upload of new
  * photos (its `upload` intent), and the deletion.
  */
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'galleries');
-  const id = params.id === undefined ? null : parseParams(galleryIdParams, params).id;
-  const { services, ctx } = context;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { id, services, ctx } = staffEditorPage(args, 'galleries');
   const form = await readForm(request);
   const deleting = await deletion(form, id, {
     confirm: 'Potvrďte, že galerii chcete smazat.',
