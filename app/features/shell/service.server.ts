@@ -99,8 +99,8 @@ export async function countries(ctx: Pick<ServiceContext, 'db'>, query: ListQuer
   );
 }
 
-export { editableSettings, saveSetting } from './admin.server.ts';
 export { adminBanner, adminBanners, deleteBanner, moveBanner, saveBanner } from './staff/banners.server.ts';
+export { editableSettings, saveSetting } from './staff/settings.server.ts';
 
 /** Where an image of the media library is used here (`prefix`: its address without the extension), for its where-used list. */
 export async function usesMedia(ctx: Pick<ServiceContext, 'db'>, prefix: string): Promise<MediaUsage[]> {

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { audit, conflict } from '../../../server/lib/audit.ts';
-import { HttpError, invalid } from '../../../server/lib/http-errors.ts';
-import { securityEvent } from '../../../server/lib/security-log.ts';
-import type { ServiceContext } from '../../../server/lib/service-context.ts';
-import { requireStaff } from '../../../server/lib/staff.ts';
-import { deadLinks } from '../search/service.server.ts';
-import { toSiteSettings } from './read-settings.ts';
-import { settings } from './schema.server.ts';
-import { EDITABLE_SETTINGS, type EditableSettings, type SettingUpdate } from './schemas.ts';
-import { settingChanges } from './setting-changes.ts';
-import { invalidateSettings } from './settings-cache.server.ts';
+import { audit, conflict } from '../../../../server/lib/audit.ts';
+import { HttpError, invalid } from '../../../../server/lib/http-errors.ts';
+import { securityEvent } from '../../../../server/lib/security-log.ts';
+import type { ServiceContext } from '../../../../server/lib/service-context.ts';
+import { requireStaff } from '../../../../server/lib/staff.ts';
+import { deadLinks } from '../../search/service.server.ts';
+import { toSiteSettings } from '../read-settings.ts';
+import { settings } from '../schema.server.ts';
+import { EDITABLE_SETTINGS, type EditableSettings, type SettingUpdate } from '../schemas.ts';
+import { settingChanges } from '../setting-changes.ts';
+import { invalidateSettings } from '../settings-cache.server.ts';
 
 // The shell editors' operations (section `shell`): the town hall's contact block and account, the
 // opening hours, the announcement and the menus. Every page shows a saved change at once.
