@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff } from '../../../server/test/app.ts';
-import { page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
+import { asJson, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
 import * as menuPage from './pages/sprava-menu.tsx';
 import * as settingsPage from './pages/sprava-nastaveni.tsx';
@@ -130,87 +130,274 @@ describe('the editor pages', () => {
     params: {},
     context: await pageContext(t.app, t.token),
   });
-  /** The menu form as the page shows it, filled in as the browser sends it. */
-  async function menuForm(extra: Record<string, string> = {}) {
+  const post = async (module: typeof menuPage | typeof settingsPage, path: string, fields: [string, string][]) =>
+    asJson(await module.action(routeArgs(await args(path, new URLSearchParams(fields)))));
+  const intent = (value: object): [string, string] => ['__intent__', JSON.stringify(value)];
+
+  /** The top menu's form as the page shows it, filled in as the browser sends it. */
+  async function menuForm() {
     const loaded = await menuPage.loader(routeArgs(await args('/sprava/menu')));
-    const body = new URLSearchParams({ intent: 'topmenu', version: String(loaded.topmenu.version) });
-    loaded.topmenu.rows.forEach((row, i) => {
-      body.set(`top.${i}.text`, row.text);
-      body.set(`top.${i}.link`, row.link);
-      body.set(`top.${i}.level`, String(row.level));
+    const fields: [string, string][] = [
+      ['intent', 'topmenu'],
+      ['version', String(loaded.topmenu.version)],
+    ];
+    loaded.topmenu.tree.forEach((item, i) => {
+      fields.push([`value[${i}].text`, item.text], [`value[${i}].link`, item.link]);
+      item.under.forEach((sub, j) => {
+        fields.push([`value[${i}].submenu[${j}].text`, sub.text], [`value[${i}].submenu[${j}].link`, sub.link]);
+      });
     });
-    for (const [key, value] of Object.entries(extra)) body.set(key, value);
-    return { loaded, body };
+    return { loaded, fields };
   }
+  /** A form's fields from what Conform answered with (its rows as they now are). */
+  const fieldsOf = (value: { text: string; link: string; submenu?: { text: string; link: string }[] }[]) =>
+    value.flatMap((item, i): [string, string][] => [
+      [`value[${i}].text`, item.text],
+      [`value[${i}].link`, item.link],
+      ...(item.submenu ?? []).flatMap((sub, j): [string, string][] => [
+        [`value[${i}].submenu[${j}].text`, sub.text],
+        [`value[${i}].submenu[${j}].link`, sub.link],
+      ]),
+    ]);
 
   it('moves a main item with what is under it by a button without saving, and saves the moved rows with Uložit', async () => {
-    const { loaded, body } = await menuForm();
-    const rows = loaded.topmenu.rows;
+    const { loaded, fields } = await menuForm();
+    const tree = loaded.topmenu.tree;
     // A main item with items under it, not the first: it goes up past the main item before it.
-    const group = rows.findIndex((row, i) => i > 0 && row.level === 0 && rows[i + 1]?.level === 1);
-    const previous = rows.findLastIndex((row, i) => i < group && row.level === 0);
-    const under = rows
-      .slice(
-        group + 1,
-        rows.findIndex((row, i) => i > group && row.level === 0),
-      )
-      .map((r) => r.text);
-    const main = rows.filter((row, i) => row.level === 0 && i < group).length;
-    body.set('move', `${group}:up`);
-    const moved = (await menuPage.action(routeArgs(await args('/sprava/menu', body)))) as {
-      moved: string;
-      values: Record<string, string>;
-    };
-    expect(moved.moved).toBe(`top.${previous}.up`);
-    expect(moved.values[`top.${previous}.text`]).toBe(rows[group]!.text);
-    expect(moved.values.said).toBe(`„${rows[group]!.text}“: ${main}. hlavní položka. Menu uložíte tlačítkem Uložit.`);
+    const group = tree.findIndex((item, i) => i > 0 && item.under.length > 0);
+    const row = tree.slice(0, group).reduce((n, item) => n + 1 + item.under.length, 0);
+    const before = (await site({ db: t.app.db })).topmenu;
+    const moved = await post(menuPage, '/sprava/menu', [...fields, ['move', `${row}:up`]]);
+    expect(moved.init?.status ?? 200).toBe(200);
+    const previous = tree.slice(0, group - 1).reduce((n, item) => n + 1 + item.under.length, 0);
+    expect(moved.data.moved).toEqual({
+      row: previous,
+      move: 'up',
+      said: `„${tree[group]?.text}“: ${group}. hlavní položka. Menu uložíte tlačítkem Uložit.`,
+    });
+    const value = moved.data.reply.initialValue.value;
+    expect(value[group - 1].text).toBe(tree[group]?.text);
+    expect(value[group - 1].submenu.map((sub: { text: string }) => sub.text)).toEqual(
+      tree[group]?.under.map((sub) => sub.text),
+    );
+    expect(value[group].text).toBe(tree[group - 1]?.text);
     // Nothing is saved by a move: the site's menu is as it was.
-    const before = (await site({ db: t.app.db })).topmenu.map((item) => item.text);
-    expect(before[main]).toBe(rows[group]!.text);
+    expect((await site({ db: t.app.db })).topmenu).toEqual(before);
 
-    const save = new URLSearchParams({ intent: 'topmenu', version: String(loaded.topmenu.version) });
-    for (const [key, value] of Object.entries(moved.values)) if (key.startsWith('top.')) save.set(key, value);
-    const saved = (await menuPage.action(routeArgs(await args('/sprava/menu', save)))) as Response;
-    expect(saved.headers.get('location')).toBe('/sprava/menu?ulozeno=topmenu#topmenu');
+    // A move that cannot be made says so, and changes nothing.
+    const stuck = await post(menuPage, '/sprava/menu', [...fields, ['move', '0:up']]);
+    expect(stuck.data.moved.said).toBe(`„${tree[0]?.text}“ výš být nemůže.`);
+    expect(stuck.data.reply.initialValue.value[0].text).toBe(tree[0]?.text);
+
+    const saved = (await menuPage.action(
+      routeArgs(
+        await args(
+          '/sprava/menu',
+          new URLSearchParams([
+            ['intent', 'topmenu'],
+            ['version', String(loaded.topmenu.version)],
+            ['focus', `value[${group - 1}].text`],
+            ...fieldsOf(value),
+          ]),
+        ),
+      ),
+    )) as Response;
+    expect(saved.headers.get('location')).toBe(
+      `/sprava/menu?ulozeno=topmenu&pole=value%5B${group - 1}%5D.text#topmenu`,
+    );
     const menu = (await site({ db: t.app.db })).topmenu;
-    expect(menu[main - 1]?.text).toBe(rows[group]!.text);
-    expect(menu[main]?.text).toBe(rows[previous]!.text);
-    // The moved item keeps the items under it.
-    expect(menu[main - 1]?.submenu?.map((item) => item.text)).toEqual(under);
+    expect(menu[group - 1]?.text).toBe(tree[group]?.text);
+    expect(menu[group]?.text).toBe(tree[group - 1]?.text);
+    // The moved item keeps the items under it; an item with none has no submenu.
+    expect(menu[group - 1]?.submenu?.map((item) => item.text)).toEqual(tree[group]?.under.map((sub) => sub.text));
+    expect(menu.every((item) => item.submenu === undefined || item.submenu.length > 0)).toBe(true);
   });
 
-  it('puts an error of the menu on its row’s field, and keeps the rows as typed', async () => {
-    const { loaded, body } = await menuForm();
-    const last = loaded.topmenu.rows.length;
-    body.set(`top.${last}.text`, 'Nová');
-    body.set(`top.${last}.link`, 'ftp://x');
-    body.set(`top.${last}.level`, '0');
-    const refused = await menuPage.action(routeArgs(await args('/sprava/menu', body)));
-    expect(refused).toMatchObject({
-      init: { status: 422 },
-      data: {
-        errors: { [`top.${last}.link`]: [expect.stringMatching(/^Odkaz musí začínat lomítkem/)] },
-        values: { intent: 'topmenu', [`top.${last}.text`]: 'Nová' },
-      },
+  it('adds and removes a row by a button without JavaScript, saving nothing', async () => {
+    const { loaded, fields } = await menuForm();
+    const before = (await site({ db: t.app.db })).topmenu;
+    const added = await post(menuPage, '/sprava/menu', [
+      ...fields,
+      intent({ type: 'insert', payload: { name: 'value[0].submenu', defaultValue: { text: '', link: '' } } }),
+    ]);
+    expect(added.init?.status ?? 200).toBe(200);
+    const under = loaded.topmenu.tree[0]?.under ?? [];
+    expect(added.data.reply.initialValue.value[0].submenu).toHaveLength(under.length + 1);
+    const removed = await post(menuPage, '/sprava/menu', [
+      ...fields,
+      intent({ type: 'remove', payload: { name: 'value', index: 0 } }),
+    ]);
+    expect(removed.data.reply.initialValue.value).toHaveLength(loaded.topmenu.tree.length - 1);
+    expect((await site({ db: t.app.db })).topmenu).toEqual(before);
+  });
+
+  it('puts an error of the menu on its row’s field, the schema’s and the service’s, and keeps the rows as typed', async () => {
+    const { loaded, fields } = await menuForm();
+    const last = loaded.topmenu.tree.length;
+    const refused = await post(menuPage, '/sprava/menu', [
+      ...fields,
+      [`value[${last}].text`, 'Nová'],
+      [`value[${last}].link`, 'ftp://x'],
+    ]);
+    expect(refused.init.status).toBe(422);
+    expect(refused.data.reply.error).toEqual({
+      [`value[${last}].link`]: [expect.stringMatching(/^Odkaz musí začínat lomítkem/)],
     });
+    expect(refused.data.reply.initialValue.value[last]).toEqual({ text: 'Nová', link: 'ftp://x' });
+    // An address of this site where no page is: the service refuses it on its row.
+    const dead = await post(menuPage, '/sprava/menu', [
+      ...fields,
+      [`value[${last}].text`, 'Nová'],
+      [`value[${last}].link`, '/info/zadna-takova'],
+    ]);
+    expect(dead.init.status).toBe(422);
+    expect(Object.keys(dead.data.reply.error)).toEqual([`value[${last}].link`]);
   });
 
-  it('saves the opening hours of a new group, a day without hours closed', async () => {
+  it('saves the footer menu, its columns keeping their logos', async () => {
+    const loaded = await menuPage.loader(routeArgs(await args('/sprava/menu')));
+    const before = (await site({ db: t.app.db })).bottommenu;
+    const fields: [string, string][] = [
+      ['intent', 'bottommenu'],
+      ['version', String(loaded.bottommenu.version)],
+    ];
+    loaded.bottommenu.tree.forEach((column, i) => {
+      fields.push([`value[${i}].title`, i === 0 ? 'Obecní úřad' : column.text]);
+      column.under.forEach((link, j) => {
+        fields.push([`value[${i}].links[${j}].text`, link.text], [`value[${i}].links[${j}].link`, link.link]);
+      });
+    });
+    const saved = (await menuPage.action(
+      routeArgs(await args('/sprava/menu', new URLSearchParams(fields))),
+    )) as Response;
+    expect(saved.headers.get('location')).toBe('/sprava/menu?ulozeno=bottommenu#bottommenu');
+    expect((await site({ db: t.app.db })).bottommenu).toEqual(
+      before.map((column, i) => (i === 0 ? { ...column, title: 'Obecní úřad' } : column)),
+    );
+  });
+
+  /** The opening hours' form as the page shows it: every day of every group. */
+  async function hoursForm() {
     const loaded = await settingsPage.loader(routeArgs(await args('/sprava/nastaveni')));
-    const body = new URLSearchParams({ intent: 'openinghours', version: String(loaded.openinghours.version) });
+    const fields: [string, string][] = [
+      ['intent', 'openinghours'],
+      ['version', String(loaded.openinghours.version)],
+    ];
     loaded.openinghours.value.forEach((group, g) => {
-      body.set(`value.${g}.title`, group.title);
-      for (const row of group.rows) body.set(`day.${g}.${row.day}`, row.hours);
+      fields.push([`value[${g}].title`, group.title]);
+      for (let d = 0; d < 7; d++) {
+        fields.push(
+          [`value[${g}].rows[${d}].day`, String(d + 1)],
+          [`value[${g}].rows[${d}].hours`, group.rows.find((row) => row.day === d + 1)?.hours ?? ''],
+        );
+      }
     });
+    return { loaded, fields };
+  }
+
+  it('adds a group of opening hours by a button without saving, refuses one without a title on its row, and saves a new group, a day without hours closed', async () => {
+    const { loaded, fields } = await hoursForm();
     const g = loaded.openinghours.value.length;
-    body.set(`value.${g}.title`, 'Knihovna');
-    body.set(`day.${g}.2`, '9:00–17:00');
+    const before = (await site({ db: t.app.db })).openinghours;
+    const added = await post(settingsPage, '/sprava/nastaveni', [
+      ...fields,
+      intent({ type: 'insert', payload: { name: 'value', defaultValue: { title: '' } } }),
+    ]);
+    expect(added.init?.status ?? 200).toBe(200);
+    expect(added.data.reply.initialValue.value).toHaveLength(g + 1);
+    expect((await site({ db: t.app.db })).openinghours).toEqual(before);
+
+    const day = (hours: string, d: number): [string, string][] => [
+      [`value[${g}].rows[${d}].day`, String(d + 1)],
+      [`value[${g}].rows[${d}].hours`, hours],
+    ];
+    const untitled = await post(settingsPage, '/sprava/nastaveni', [
+      ...fields,
+      [`value[${g}].title`, ''],
+      ...day('9:00–17:00', 1),
+    ]);
+    expect(untitled.init.status).toBe(422);
+    expect(untitled.data.reply.error).toEqual({
+      [`value[${g}].title`]: ['Zadejte, čí jsou to hodiny, např. Městský úřad.'],
+    });
+
+    const body = new URLSearchParams([
+      ...fields,
+      [`value[${g}].title`, 'Knihovna'],
+      ...day('', 0),
+      ...day('9:00–17:00', 1),
+    ]);
     const saved = (await settingsPage.action(routeArgs(await args('/sprava/nastaveni', body)))) as Response;
     expect(saved.headers.get('location')).toBe('/sprava/nastaveni?ulozeno=openinghours#openinghours');
     expect((await site({ db: t.app.db })).openinghours.at(-1)).toEqual({
       title: 'Knihovna',
       rows: [{ day: 2, hours: '9:00–17:00' }],
     });
+  });
+
+  it('saves the announcement, checked only when it is shown, and hides it', async () => {
+    const loaded = await settingsPage.loader(routeArgs(await args('/sprava/nastaveni')));
+    const version = (n: number): [string, string][] => (n ? [['version', String(n)]] : []);
+    const intro: [string, string][] = [['intent', 'intropopup'], ...version(loaded.intropopup.version)];
+    const untitled = await post(settingsPage, '/sprava/nastaveni', [
+      ...intro,
+      ['shown', 'on'],
+      ['value.text', 'Voda teče.'],
+      ['value.link.url', '/info/voda'],
+    ]);
+    expect(untitled.init.status).toBe(422);
+    expect(Object.keys(untitled.data.reply.error).sort()).toEqual(['value.link.text', 'value.title']);
+    const shown = (await settingsPage.action(
+      routeArgs(
+        await args(
+          '/sprava/nastaveni',
+          new URLSearchParams([...intro, ['shown', 'on'], ['value.title', 'Odstávka'], ['value.text', 'Voda neteče.']]),
+        ),
+      ),
+    )) as Response;
+    expect(shown.headers.get('location')).toBe('/sprava/nastaveni?ulozeno=intropopup#intropopup');
+    expect((await site({ db: t.app.db })).intropopup).toEqual({ title: 'Odstávka', text: 'Voda neteče.' });
+    const next = await settingsPage.loader(routeArgs(await args('/sprava/nastaveni')));
+    await settingsPage.action(
+      routeArgs(
+        await args(
+          '/sprava/nastaveni',
+          new URLSearchParams([['intent', 'intropopup'], ...version(next.intropopup.version), ['value.title', '']]),
+        ),
+      ),
+    );
+    expect((await site({ db: t.app.db })).intropopup).toBeNull();
+  });
+
+  it('saves the contacts by the API’s rules, a wrong one refused on its field', async () => {
+    const loaded = await settingsPage.loader(routeArgs(await args('/sprava/nastaveni')));
+    const town = loaded.townhall.value;
+    if (!town) throw new Error('The demo has the contacts.');
+    const fieldsWith = (changes: Record<string, string>): [string, string][] =>
+      Object.entries({
+        intent: 'townhall',
+        version: String(loaded.townhall.version),
+        ...Object.fromEntries(
+          Object.entries(town).flatMap(([key, value]) => (typeof value === 'string' ? [[`value.${key}`, value]] : [])),
+        ),
+        'value.dic': '',
+        'value.social.text': town.social.text,
+        'value.social.url': town.social.url,
+        'value.agency.name': town.agency.name,
+        'value.agency.url': town.agency.url,
+        ...changes,
+      });
+    const wrong = await post(settingsPage, '/sprava/nastaveni', fieldsWith({ 'value.ico': '12345678' }));
+    expect(wrong.init.status).toBe(422);
+    expect(Object.keys(wrong.data.reply.error)).toEqual(['value.ico']);
+    const saved = (await settingsPage.action(
+      routeArgs(
+        await args('/sprava/nastaveni', new URLSearchParams(fieldsWith({ 'value.phone': '+420 111 222 333' }))),
+      ),
+    )) as Response;
+    expect(saved.headers.get('location')).toBe('/sprava/nastaveni?ulozeno=townhall#townhall');
+    // An empty DIČ is none (toEqual takes a missing field for an undefined one).
+    expect((await site({ db: t.app.db })).townhall).toEqual({ ...town, dic: undefined, phone: '+420 111 222 333' });
   });
 
   it('opens for the administrator only among the demo staff: Petra gets the 404 page', async () => {

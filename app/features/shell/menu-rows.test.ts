@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bottomMenuOf, type MenuRow, moveRow, placeOf, readRows, topMenuOf, topMenuRows } from './menu-rows.ts';
+import { bottomMenuOf, menuRows, movedRows, moveOf, topMenuOf } from './menu-forms.ts';
+import { type MenuRow, moveRow, placeOf, rowsOf, treeOf } from './menu-rows.ts';
 
 const main = (text: string): MenuRow => ({ text, link: `/${text}`, level: 0 });
 const sub = (text: string): MenuRow => ({ text, link: `/${text}`, level: 1 });
@@ -39,61 +40,62 @@ describe('menu rows', () => {
     expect(placeOf(rows, 2)).toBe('2. položka pod „a“');
   });
 
-  it('turns rows into the two-level tree and back, with each row’s path for its errors', () => {
-    const { value, paths } = topMenuOf(rows);
-    expect(value).toEqual([
+  it('turns rows into the two-level tree and back', () => {
+    const tree = treeOf(rows);
+    expect(tree).toEqual([
       {
         text: 'a',
         link: '/a',
-        submenu: [
+        under: [
           { text: 'a1', link: '/a1' },
           { text: 'a2', link: '/a2' },
         ],
       },
-      { text: 'b', link: '/b' },
-      { text: 'c', link: '/c', submenu: [{ text: 'c1', link: '/c1' }] },
+      { text: 'b', link: '/b', under: [] },
+      { text: 'c', link: '/c', under: [{ text: 'c1', link: '/c1' }] },
     ]);
-    expect(paths).toEqual([
-      'value.0',
-      'value.0.submenu.0',
-      'value.0.submenu.1',
-      'value.1',
-      'value.2',
-      'value.2.submenu.0',
-    ]);
-    expect(topMenuRows(value)).toEqual(rows);
+    expect(rowsOf(tree)).toEqual(rows);
   });
 
-  it('makes footer columns that keep their logos, and marks links that leave the site', () => {
+  it('reads the rows of a form as it stands, blank ones and holes too, refusing nothing', () => {
+    expect(menuRows('topmenu', [{ text: 'a', link: '/a', submenu: [{ text: '' }] }, undefined, { link: 7 }])).toEqual([
+      { text: 'a', link: '/a', level: 0 },
+      { text: '', link: '', level: 1 },
+      { text: '', link: '', level: 0 },
+      { text: '', link: '', level: 0 },
+    ]);
+    expect(menuRows('bottommenu', [{ title: 'Úřad', links: [{ text: 'Portál', link: '/p' }] }])).toEqual([
+      { text: 'Úřad', link: '', level: 0 },
+      { text: 'Portál', link: '/p', level: 1 },
+    ]);
+    expect(menuRows('topmenu', 'nic')).toEqual([]);
+  });
+
+  it('says where a moved row went, or why it cannot go, and reads a move button', () => {
+    expect(movedRows('topmenu', rows, 3, 'up')).toMatchObject({
+      at: 0,
+      said: '„b“: 1. hlavní položka. Menu uložíte tlačítkem Uložit.',
+    });
+    expect(movedRows('bottommenu', rows, 2, 'up').said).toBe(
+      '„a2“: 1. odkaz ve sloupci „a“. Menu uložíte tlačítkem Uložit.',
+    );
+    const stuck = movedRows('topmenu', rows, 0, 'up');
+    expect(stuck.rows).toBe(rows);
+    expect(stuck.said).toBe('„a“ výš být nemůže.');
+    expect(moveOf('3:in')).toEqual({ row: 3, move: 'in' });
+    expect(moveOf('3:sideways')).toBeNull();
+    expect(moveOf(null)).toBeNull();
+  });
+
+  it('makes the top menu without empty submenus, and footer columns that keep their logos and mark links that leave the site', () => {
+    expect(topMenuOf([{ text: 'a', link: '/a', submenu: [] }])).toEqual([{ text: 'a', link: '/a' }]);
     const images = [{ url: '/logo.svg', title: 'Kraj' }];
-    const { value } = bottomMenuOf(
-      [main('Úřad'), { text: 'Portál', link: 'https://portal.gov.cz/', level: 1 }],
+    const value = bottomMenuOf(
+      [{ title: 'Úřad', links: [{ text: 'Portál', link: 'https://portal.gov.cz/' }] }],
       [{ title: 'Dřív', links: [], images }],
     );
     expect(value).toEqual([
       { title: 'Úřad', links: [{ text: 'Portál', link: 'https://portal.gov.cz/', leave: true }], images },
     ]);
-  });
-
-  it('reads a form without the removed and the blank rows', () => {
-    const form = new FormData();
-    for (const [i, [text, link, level]] of [
-      ['Úřad', '/urad', '0'],
-      ['Pryč', '/pryc', '1'],
-      ['', '', '1'],
-      ['Kontakty', '/contacts', '1'],
-    ].entries()) {
-      form.set(`top.${i}.text`, text!);
-      form.set(`top.${i}.link`, link!);
-      form.set(`top.${i}.level`, level!);
-    }
-    form.set('top.1.remove', 'on');
-    expect(readRows(form, 'top')).toEqual({
-      rows: [
-        { text: 'Úřad', link: '/urad', level: 0 },
-        { text: 'Kontakty', link: '/contacts', level: 1 },
-      ],
-      indexes: [0, 3],
-    });
   });
 });

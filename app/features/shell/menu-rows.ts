@@ -1,9 +1,8 @@
-import type { FooterMenu, MenuItem } from '../../../common/settings.ts';
-
 /**
  * A menu as the editor's form shows it: one row per item, a main item (level 0) followed by the
- * items under it (level 1). A tree of two levels becomes a list a person can read, fill in and
- * reorder with buttons, by keyboard or pointer, with or without JavaScript.
+ * items under it (level 1). The form keeps the tree (`value[0].submenu[1]`, as the site does);
+ * these rows are how a person moves an item in it, by keyboard or pointer, with or without
+ * JavaScript: up and down with what is under it, in under the item before it, out of its parent.
  */
 export interface MenuRow {
   text: string;
@@ -11,32 +10,28 @@ export interface MenuRow {
   level: 0 | 1;
 }
 
-export const topMenuRows = (menu: MenuItem[]): MenuRow[] =>
-  menu.flatMap((item) => [
+/** A menu's tree of two levels: a main item (a footer column: its title) and the links under it. */
+export interface MenuTree {
+  text: string;
+  link: string;
+  under: { text: string; link: string }[];
+}
+
+export const rowsOf = (tree: MenuTree[]): MenuRow[] =>
+  tree.flatMap((item) => [
     { text: item.text, link: item.link, level: 0 as const },
-    ...(item.submenu ?? []).map((sub) => ({ text: sub.text, link: sub.link, level: 1 as const })),
+    ...item.under.map((sub) => ({ text: sub.text, link: sub.link, level: 1 as const })),
   ]);
 
-/** A footer column is a title row (no link) with its links under it. */
-export const bottomMenuRows = (menu: FooterMenu[]): MenuRow[] =>
-  menu.flatMap((column) => [
-    { text: column.title, link: '', level: 0 as const },
-    ...column.links.map((l) => ({ text: l.text, link: l.link, level: 1 as const })),
-  ]);
-
-/** The rows of a submitted form (`<prefix>.<i>.text|link|level|remove`), without removed and blank ones. */
-export function readRows(form: FormData, prefix: string): { rows: MenuRow[]; indexes: number[] } {
-  const rows: MenuRow[] = [];
-  const indexes: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const text = form.get(`${prefix}.${i}.text`);
-    if (text === null) break;
-    const link = String(form.get(`${prefix}.${i}.link`) ?? '').trim();
-    if (form.get(`${prefix}.${i}.remove`) || (String(text).trim() === '' && link === '')) continue;
-    rows.push({ text: String(text).trim(), link, level: form.get(`${prefix}.${i}.level`) === '1' ? 1 : 0 });
-    indexes.push(i);
+/** The tree of rows: a row under a main one goes under the main row before it. */
+export function treeOf(rows: readonly MenuRow[]): MenuTree[] {
+  const tree: MenuTree[] = [];
+  for (const row of rows) {
+    const parent = tree.at(-1);
+    if (row.level === 1 && parent) parent.under.push({ text: row.text, link: row.link });
+    else tree.push({ text: row.text, link: row.link, under: [] });
   }
-  return { rows, indexes };
+  return tree;
 }
 
 /** Where a block starts and ends: a main row with the rows under it, or one row under a main one. */
@@ -109,41 +104,4 @@ export function placeOf(
   }
   const parent = parentOf(rows, index);
   return `${index - parent}. ${names.under} „${rows[parent]!.text}“`;
-}
-
-/** Each row's path in the setting's value, so an error of the value finds its row (`-` for none). */
-type Paths = string[];
-
-export function topMenuOf(rows: MenuRow[]): { value: MenuItem[]; paths: Paths } {
-  const value: MenuItem[] = [];
-  const paths: Paths = [];
-  for (const row of rows) {
-    const parent = value.at(-1);
-    if (row.level === 1 && parent) {
-      parent.submenu ??= [];
-      paths.push(`value.${value.length - 1}.submenu.${parent.submenu.length}`);
-      parent.submenu.push({ text: row.text, link: row.link });
-    } else {
-      paths.push(`value.${value.length}`);
-      value.push({ text: row.text, link: row.link });
-    }
-  }
-  return { value, paths };
-}
-
-/** Footer columns from rows; each column keeps the partner logos it had at its place. */
-export function bottomMenuOf(rows: MenuRow[], before: FooterMenu[]): { value: FooterMenu[]; paths: Paths } {
-  const value: FooterMenu[] = [];
-  const paths: Paths = [];
-  for (const row of rows) {
-    const column = value.at(-1);
-    if (row.level === 1 && column) {
-      paths.push(`value.${value.length - 1}.links.${column.links.length}`);
-      column.links.push({ text: row.text, link: row.link, leave: /^https?:\/\//.test(row.link) });
-    } else {
-      paths.push(`value.${value.length}`);
-      value.push({ title: row.text, links: [], images: before[value.length]?.images ?? [] });
-    }
-  }
-  return { value, paths };
 }

@@ -93,7 +93,8 @@ export const introPopupInput = z
   })
   .nullable();
 
-const menuLink = z.object({ text: required('Zadejte text položky.', 60), link: linkSchema });
+/** An item of a menu: its text and where it leads. */
+export const menuLink = z.object({ text: required('Zadejte text položky.', 60), link: linkSchema });
 export const topMenuInput = z
   .array(menuLink.extend({ submenu: z.array(menuLink).max(20, 'Nejvýš 20 podpoložek.').optional() }))
   .max(12, 'Horní menu může mít nejvýš 12 položek.');

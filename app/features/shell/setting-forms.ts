@@ -67,10 +67,12 @@ export const hoursInfoForm = z.object({
     .transform((note) => note || null),
 });
 
+// Each field of the announcement may be left out (empty): what it needs is checked when it is shown.
+const text = z.string().trim().default('');
 const popupFields = z.object({
-  title: z.string().trim(),
-  text: z.string().trim(),
-  link: z.object({ text: z.string().trim(), url: z.string().trim() }),
+  title: text,
+  text,
+  link: z.object({ text, url: text }).default({ text: '', url: '' }),
 });
 
 /** The announcement as the site keeps it: the link only when something of it was filled in. */

@@ -2,33 +2,15 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { SITE_PAGES_HINT } from '../../../components/staff/site-pages.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
-import { CheckboxField, DefaultSubmit, fieldId, TextField } from '../../../components/ui/form-fields.tsx';
-import { type MenuRow, type Move, moveRow, placeOf } from '../menu-rows.ts';
+import { DefaultSubmit, fieldId, TextField } from '../../../components/ui/form-fields.tsx';
+import type { FormResult } from '../../../lib/form-result.ts';
+import type { useFormChecks } from '../../../lib/use-form-checks.ts';
+import { MENUS, type MenuName, menuRows, movedRows, moveValue } from '../menu-forms.ts';
+import { type MenuRow, type MenuTree, type Move, moveRow, placeOf, rowsOf, treeOf } from '../menu-rows.ts';
 import styles from './menu-editor.module.css';
-
-export const MENUS = {
-  topmenu: {
-    prefix: 'top',
-    title: 'Horní menu',
-    main: 'hlavní položka',
-    under: 'položka pod',
-    hint: 'Hlavní položky jsou v liště nahoře; položky pod nimi se rozbalí v nabídce.',
-  },
-  bottommenu: {
-    prefix: 'bottom',
-    title: 'Menu v patičce',
-    main: 'sloupec',
-    under: 'odkaz ve sloupci',
-    hint: 'Každý sloupec patičky má nadpis a pod ním odkazy. Odkaz na jiný web se označí sám.',
-  },
-} as const;
-export type MenuName = keyof typeof MENUS;
 
 /** The page picker's list, once on the page for both menus. */
 export const SITE_PAGES = 'stranky-webu';
-
-/** Empty rows at the end of each menu, for new items. */
-const BLANK_ROWS = 3;
 
 /** Each move's button: its text, and its name with the row's, which holds the text (WCAG 2.5.3). */
 const MOVE_BUTTONS: { move: Move; text: string; name: (label: string) => string }[] = [
@@ -38,129 +20,120 @@ const MOVE_BUTTONS: { move: Move; text: string; name: (label: string) => string 
   { move: 'out', text: 'Vynořit', name: (label) => `Vynořit „${label}“ o úroveň výš` },
 ];
 
-const CANNOT: Record<Move, string> = {
-  up: 'výš být nemůže',
-  down: 'níž být nemůže',
-  in: 'zanořit nejde: je první, už je zanořená, nebo má pod sebou položky',
-  out: 'už je hlavní položka',
-};
-
-interface EditRow extends MenuRow {
-  /** Who the row is, wherever it moves: React keeps its fields (and the focus) with it. */
-  key: number;
-  remove: boolean;
+/** A row moved: where it now is (its place among the rows), by which button, and what was said of it. */
+export interface RowMoved {
+  row: number;
+  move: Move;
+  said: string;
 }
 
-export interface MenuFormResult {
-  message?: string;
-  errors?: Record<string, string[]>;
-  values?: Record<string, string>;
+/** What the menu page answers: Conform's reply, and after a move sent to the server, the move. */
+export type MenuResult = FormResult & { moved?: RowMoved };
+
+interface Field {
+  name: string;
+  initialValue?: string;
+  errors?: string[];
 }
 
-/** The rows a result's values hold (the form as it was sent), or the saved ones. */
-function rowsOf(prefix: string, rows: MenuRow[], result: MenuFormResult | undefined): EditRow[] {
-  const values = result?.values;
-  const shown: MenuRow[] = values
-    ? Array.from({ length: Number(values.rows) }, (_, i) => ({
-        text: values[`${prefix}.${i}.text`] ?? '',
-        link: values[`${prefix}.${i}.link`] ?? '',
-        level: values[`${prefix}.${i}.level`] === '1' ? 1 : 0,
-      }))
-    : rows;
-  const blanks = Array.from({ length: BLANK_ROWS }, () => ({ text: '', link: '', level: 1 as const }));
-  return [...shown, ...blanks].map((row, key) => ({ ...row, key, remove: false }));
+type ButtonProps = { name: string; value: string; form?: string; formNoValidate: boolean };
+
+/** One row of the form: its fields, and the field list it is in (Conform's), at which place. */
+export interface RowFields {
+  key: string;
+  level: 0 | 1;
+  text: Field;
+  link?: Field;
+  remove: ButtonProps;
+  /** A main row's button that adds an item under it. */
+  insertUnder?: ButtonProps;
 }
 
-const isBlank = (row: MenuRow) => row.text.trim() === '' && row.link.trim() === '';
-
-/** How many rows there are before the blank ones at the end. */
-function filledLength(rows: readonly MenuRow[]) {
-  let end = rows.length;
-  while (end > 0 && isBlank(rows[end - 1]!)) end--;
-  return end;
+/** What a menu's own form (its schema, its field names) gives the editor. */
+export interface MenuParts {
+  checks: Pick<ReturnType<typeof useFormChecks>, 'form' | 'errors' | 'attempt'>;
+  rows: RowFields[];
+  /** The tree as the form holds it now. */
+  value: unknown;
+  /** The menu as it is saved, and its version. */
+  saved: MenuTree[];
+  version: number;
+  insert: ButtonProps;
+  /** Sets the form's rows to these (Conform's update intent). */
+  update: (tree: MenuTree[]) => void;
 }
 
 /**
  * One menu as a tree to edit: each row's text and link, and buttons that move it up, down, in and
- * out with what is under it. With JavaScript the moves happen here and a live region says where
- * the row went; without it the buttons send the form and the page comes back moved. Either way
+ * out with what is under it, add and remove rows. With JavaScript a move happens here and a live
+ * region says where the row went; without it (or before the browser's checks have arrived) the
+ * button sends the form and the page comes back moved, the focus on the same button. Either way
  * nothing is saved until "Uložit", and a preview shows the menu as the site will.
  */
 export function MenuEditor({
   name,
-  rows: saved,
-  version,
+  parts,
   result,
   focus,
 }: {
   name: MenuName;
-  rows: MenuRow[];
-  version: number;
-  result: MenuFormResult | undefined;
-  /** The field to focus when the page comes back: the button pressed after a move sent without JavaScript, the field Enter was pressed in after a save. */
+  parts: MenuParts;
+  result: MenuResult | undefined;
+  /** The field Enter was pressed in before the save, to put the focus back in. */
   focus?: string;
 }) {
   const menu = MENUS[name];
   const form = `menu-${menu.prefix}`;
-  const [rows, setRows] = useState(() => rowsOf(menu.prefix, saved, result));
-  const [said, say] = useState(result?.values?.said ?? '');
-  const names = { main: menu.main, under: menu.under };
-  const filled = filledLength(rows);
-  const used = rows.slice(0, filled).filter((row) => !isBlank(row));
-  const edit = (key: number, change: Partial<EditRow>) =>
-    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const { checks } = parts;
+  const rows: MenuRow[] = menuRows(name, parts.value);
+  const [movedHere, setMovedHere] = useState<{ moved: RowMoved; after: MenuResult | undefined }>();
+  const moved = movedHere && movedHere.after === result ? movedHere.moved : result?.moved;
 
-  function press(event: MouseEvent<HTMLButtonElement>, index: number, move: Move) {
+  function press(event: MouseEvent<HTMLButtonElement>, row: number, move: Move) {
+    // Before the checks have arrived the server moves it, as it does without JavaScript.
+    if (checks.form['data-checks'] !== 'ready') return;
     event.preventDefault();
-    const row = rows[index]!;
-    const label = row.text || 'Nová položka';
-    // The blank rows wait at the end for new items: they move with nobody.
-    const body = rows.slice(0, filledLength(rows));
-    const after = moveRow(body, index, move);
-    if (after === body) {
-      say(`„${label}“ ${CANNOT[move]}.`);
-      return;
-    }
-    const next = [...after, ...rows.slice(body.length)];
-    setRows(next);
+    const after = movedRows(name, rows, row, move);
     // A move is a change to the form like any typed one: the page asks before it is left unsaved.
-    event.currentTarget.dispatchEvent(new Event('input', { bubbles: true }));
-    say(
-      `„${label}“: ${placeOf(
-        next,
-        next.findIndex((r) => r.key === row.key),
-        names,
-      )}. Menu uložíte tlačítkem Uložit.`,
-    );
+    if (after.rows !== rows) event.currentTarget.dispatchEvent(new Event('input', { bubbles: true }));
+    if (after.rows !== rows) parts.update(treeOf(after.rows));
+    setMovedHere({ moved: { row: after.at, move, said: after.said }, after: result });
   }
 
-  // The page is new after a move sent without JavaScript or a save: the focus goes back where the person was.
+  // After a move the focus goes back to the button that moved the row, in its new place.
+  useEffect(() => {
+    if (moved) document.getElementById(`${form}-${moved.row}-${moved.move}`)?.focus();
+  }, [moved, form]);
+  // After a save, back to the field Enter was pressed in.
   useEffect(() => {
     if (focus) document.getElementById(fieldId(form, focus))?.focus();
   }, [focus, form]);
   const focused = useRef<HTMLInputElement>(null);
+  const changed = JSON.stringify(rows) !== JSON.stringify(rowsOf(parts.saved));
 
-  const labels = Object.fromEntries(
-    rows.flatMap((row, i) => [
-      [`${menu.prefix}.${i}.text`, `${row.text || `Nová položka ${i + 1}`}, text`],
-      [`${menu.prefix}.${i}.link`, `${row.text || `Nová položka ${i + 1}`}, odkaz`],
-    ]),
-  );
-  const changed =
-    JSON.stringify(used.map(({ text, link, level, remove }) => [text, link, level, remove])) !==
-    JSON.stringify(saved.map(({ text, link, level }) => [text, link, level, false]));
+  const labels: Record<string, string> = { value: menu.title };
+  parts.rows.forEach((row, i) => {
+    const label = rows[i]?.text || `Nová položka ${i + 1}`;
+    labels[row.text.name] = `${label}, text`;
+    if (row.link) labels[row.link.name] = `${label}, odkaz`;
+  });
 
   return (
     <section aria-labelledby={name} className={styles.menu}>
       <h2 id={name} tabIndex={-1}>
         {menu.title}
       </h2>
-      <p>{menu.hint}</p>
-      <FormProblems form={form} result={result} labels={labels} />
+      <p>{menu.hint} Odebráním hlavní položky odeberete i položky pod ní.</p>
+      <FormProblems
+        form={form}
+        result={{ message: result?.message, errors: checks.errors }}
+        labels={labels}
+        attempt={checks.attempt}
+      />
       <div className={styles.layout}>
         <Form
           method="post"
-          noValidate
+          {...checks.form}
           className={styles.form}
           // Which field Enter was pressed in, so the saved page can put the focus back in it.
           onSubmit={(event) => {
@@ -168,95 +141,82 @@ export function MenuEditor({
             if (focused.current)
               focused.current.value =
                 active instanceof HTMLInputElement && event.currentTarget.contains(active) ? active.name : '';
+            checks.form.onSubmit(event);
           }}
         >
           <DefaultSubmit>Uložit {menu.title.toLowerCase()}</DefaultSubmit>
           <input type="hidden" name="focus" ref={focused} />
-          <p>
-            <a
-              href={`#${fieldId(form, `${menu.prefix}.${filled}.text`)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById(fieldId(form, `${menu.prefix}.${filled}.text`))?.focus();
-              }}
-            >
-              Přidat položku<span className="visually-hidden"> do menu: {menu.title.toLowerCase()}</span>
-            </a>{' '}
-            (nové položky jsou na konci seznamu)
-          </p>
           <input type="hidden" name="intent" value={name} />
-          <input type="hidden" name="version" value={version} />
+          {/* A menu never saved has no version to send. */}
+          {parts.version ? <input type="hidden" name="version" value={parts.version} /> : null}
           <ol className={styles.rows}>
-            {rows.map((row, i) => {
-              const isNew = i >= filled;
-              const label = row.text || (isNew ? `Nová položka ${i - filled + 1}` : 'Položka bez textu');
-              const field = (part: string) => `${menu.prefix}.${i}.${part}`;
+            {parts.rows.map((row, i) => {
+              const label = rows[i]?.text || 'Nová položka';
               return (
-                <li key={row.key} className={row.level === 1 && !isNew ? styles.under : undefined}>
+                <li key={row.key} className={row.level === 1 ? styles.under : undefined}>
                   <fieldset className={styles.row}>
-                    <legend>{isNew ? label : `${label} (${placeOf(rows, i, names)})`}</legend>
-                    <input type="hidden" name={field('level')} value={row.level} />
+                    <legend>{`${label} (${placeOf(rows, i, menu)})`}</legend>
                     <TextField
                       form={form}
-                      name={field('text')}
-                      label={name === 'bottommenu' && row.level === 0 ? 'Text (nadpis sloupce)' : 'Text'}
-                      value={row.text}
-                      onChange={(e) => edit(row.key, { text: e.target.value })}
+                      name={row.text.name}
+                      label={row.level === 0 ? menu.mainLabel : 'Text'}
+                      defaultValue={row.text.initialValue}
                       maxLength={60}
-                      errors={result?.errors?.[field('text')]}
+                      errors={row.text.errors}
                     />
-                    <TextField
-                      form={form}
-                      name={field('link')}
-                      label="Odkaz"
-                      hint={i === 0 ? SITE_PAGES_HINT : undefined}
-                      list={SITE_PAGES}
-                      value={row.link}
-                      onChange={(e) => edit(row.key, { link: e.target.value })}
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      errors={result?.errors?.[field('link')]}
-                    />
-                    {isNew ? null : (
-                      <div className={styles.actions}>
-                        <CheckboxField
-                          form={form}
-                          name={field('remove')}
-                          label="Odebrat"
-                          checked={row.remove}
-                          onChange={(e) => edit(row.key, { remove: e.target.checked })}
-                        />
-                        {MOVE_BUTTONS.map(({ move, text, name: nameOf }) => {
-                          const body = rows.slice(0, filled);
-                          const possible = moveRow(body, i, move) !== body;
-                          return (
-                            <button
-                              key={move}
-                              type="submit"
-                              name="move"
-                              value={`${i}:${move}`}
-                              id={fieldId(form, field(move))}
-                              className="button"
-                              aria-label={nameOf(label)}
-                              aria-disabled={possible ? undefined : true}
-                              onClick={(event) => press(event, i, move)}
-                            >
-                              {text}
-                            </button>
-                          );
-                        })}
-                      </div>
-                    )}
+                    {row.link ? (
+                      <TextField
+                        form={form}
+                        name={row.link.name}
+                        label="Odkaz"
+                        hint={i === 0 ? SITE_PAGES_HINT : undefined}
+                        list={SITE_PAGES}
+                        defaultValue={row.link.initialValue}
+                        autoCapitalize="none"
+                        spellCheck={false}
+                        errors={row.link.errors}
+                      />
+                    ) : null}
+                    <div className={styles.actions}>
+                      {MOVE_BUTTONS.map(({ move, text, name: nameOf }) => (
+                        <button
+                          key={move}
+                          type="submit"
+                          name="move"
+                          value={moveValue(i, move)}
+                          formNoValidate
+                          id={`${form}-${i}-${move}`}
+                          className="button"
+                          aria-label={nameOf(label)}
+                          aria-disabled={moveRow(rows, i, move) === rows ? true : undefined}
+                          onClick={(event) => press(event, i, move)}
+                        >
+                          {text}
+                        </button>
+                      ))}
+                      <button className="button button--secondary" {...row.remove}>
+                        Odebrat „{label}“
+                      </button>
+                      {row.insertUnder ? (
+                        <button className="button button--secondary" {...row.insertUnder}>
+                          {menu.addUnder(label)}
+                        </button>
+                      ) : null}
+                    </div>
                   </fieldset>
                 </li>
               );
             })}
           </ol>
+          <p>
+            <button className="button button--secondary" {...parts.insert}>
+              {menu.add}
+            </button>
+          </p>
           {/* A live region, not a status: the page's notices keep that role to themselves. */}
           <p aria-live="polite" className={styles.said}>
-            {said}
+            {moved?.said ?? ''}
           </p>
-          <input type="hidden" name="rows" value={rows.length} />
           <div className={styles.save}>
             <button type="submit" className="button button--primary">
               Uložit {menu.title.toLowerCase()}
@@ -264,7 +224,7 @@ export function MenuEditor({
             {changed ? <p className={styles.unsaved}>Změny zatím nejsou uložené.</p> : null}
           </div>
         </Form>
-        <MenuPreview name={name} rows={used.filter((row) => !row.remove)} />
+        <MenuPreview name={name} rows={rows} />
       </div>
     </section>
   );
@@ -272,12 +232,7 @@ export function MenuEditor({
 
 /** The menu as the site will show it once saved: main items with the ones under them. */
 function MenuPreview({ name, rows }: { name: MenuName; rows: MenuRow[] }) {
-  const tree: { row: MenuRow; under: MenuRow[] }[] = [];
-  for (const row of rows) {
-    const last = tree.at(-1);
-    if (row.level === 1 && last) last.under.push(row);
-    else tree.push({ row, under: [] });
-  }
+  const tree = treeOf(rows);
   const id = `${name}-nahled`;
   return (
     <section aria-labelledby={id} className={styles.preview}>
@@ -286,14 +241,14 @@ function MenuPreview({ name, rows }: { name: MenuName; rows: MenuRow[] }) {
         <p>Menu je prázdné.</p>
       ) : (
         <ul>
-          {tree.map(({ row, under }, i) => (
+          {tree.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a preview of the rows as they stand, redrawn whole
             <li key={i}>
-              <span className={styles.previewText}>{row.text || '(bez textu)'}</span>{' '}
-              {row.link ? <span className={styles.previewLink}>{row.link}</span> : null}
-              {under.length ? (
+              <span className={styles.previewText}>{item.text || '(bez textu)'}</span>{' '}
+              {item.link ? <span className={styles.previewLink}>{item.link}</span> : null}
+              {item.under.length ? (
                 <ul>
-                  {under.map((sub, j) => (
+                  {item.under.map((sub, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: as above
                     <li key={j}>
                       <span className={styles.previewText}>{sub.text || '(bez textu)'}</span>{' '}

@@ -2,24 +2,24 @@ import { data, Link, redirect, useActionData, useSearchParams } from 'react-rout
 import { SitePages } from '../../../components/staff/site-pages.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
-import { formAction, parseInput, readForm } from '../../../lib/forms.server.ts';
+import { readForm, readSubmission, submissionAction } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { MENUS, MenuEditor, type MenuName, SITE_PAGES } from '../components/menu-editor.tsx';
+import { type MenuResult, SITE_PAGES } from '../components/menu-editor.tsx';
+import { BottomMenuEditor, TopMenuEditor } from '../components/menu-editors.tsx';
 import {
+  bottomMenuForm,
   bottomMenuOf,
-  bottomMenuRows,
-  type MenuRow,
-  MOVES,
-  type Move,
-  moveRow,
-  placeOf,
-  readRows,
+  MENUS,
+  type MenuName,
+  menuRows,
+  movedRows,
+  moveOf,
+  topMenuForm,
   topMenuOf,
-  topMenuRows,
-} from '../menu-rows.ts';
-import { settingUpdateSchema } from '../schemas.ts';
+} from '../menu-forms.ts';
+import { type Move, treeOf } from '../menu-rows.ts';
 import type { Route } from './+types/sprava-menu';
 
 export const meta: Route.MetaFunction = () =>
@@ -33,85 +33,69 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
     context.services.search.linkTargets(context.ctx),
   ]);
   return {
-    topmenu: { rows: topMenuRows(settings.topmenu.value), version: settings.topmenu.version },
-    bottommenu: { rows: bottomMenuRows(settings.bottommenu.value), version: settings.bottommenu.version },
+    topmenu: { tree: MENUS.topmenu.treeOfValue(settings.topmenu.value), version: settings.topmenu.version },
+    bottommenu: { tree: MENUS.bottommenu.treeOfValue(settings.bottommenu.value), version: settings.bottommenu.version },
     targets,
   };
 }
 
-/** The form's fields of the rows, as the form sends them, to show them again. */
-const rowValues = (prefix: string, rows: MenuRow[]) =>
-  Object.fromEntries(
-    rows.flatMap((row, i) => [
-      [`${prefix}.${i}.text`, row.text],
-      [`${prefix}.${i}.link`, row.link],
-      [`${prefix}.${i}.level`, String(row.level)],
-    ]),
-  );
-
-const isMove = (value: string | undefined): value is Move => MOVES.some((move) => move === value);
+/** The name Conform sends its intents by (`INTENT` of @conform-to/dom). */
+const CONFORM_INTENT = '__intent__';
 
 /**
- * A move button sent without JavaScript moves the row in the form shown again, saving nothing;
- * "Uložit" saves the menu as the form has it.
+ * A move button sent to the server (without JavaScript, or before the browser's checks arrived):
+ * the rows as they were sent, moved with what is under them, go back as Conform's update of the
+ * list, so the page shows them moved, saving nothing; with the move, for the live region and the focus.
+ */
+function moveAnswer(name: MenuName, form: FormData, { row, move }: { row: number; move: Move }) {
+  const schema = name === 'topmenu' ? topMenuForm : bottomMenuForm;
+  const moved = movedRows(name, menuRows(name, readSubmission(schema, form).payload.value), row, move);
+  const value = MENUS[name].valueOfTree(treeOf(moved.rows));
+  form.set(CONFORM_INTENT, JSON.stringify({ type: 'update', payload: { name: 'value', value } }));
+  return data({
+    done: false as const,
+    reply: readSubmission(schema, form).reply(),
+    moved: { row: moved.at, move, said: moved.said },
+  });
+}
+
+/**
+ * "Uložit" saves the menu as the form has it. A button that adds, removes or moves a row changes the
+ * form only (without JavaScript through the server, which answers with the rows as they now are).
  */
 export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
   const context = routerContext.get(server);
   requireStaffPage(context, url, 'shell');
   const form = await readForm(request);
+  // Which menu's form was sent, and the move button pressed in it: the intents, read as such.
   const name: MenuName = form.get('intent') === 'bottommenu' ? 'bottommenu' : 'topmenu';
-  const { prefix } = MENUS[name];
-  const { rows, indexes } = readRows(form, prefix);
-  const [pressed, move] = String(form.get('move') ?? '').split(':');
-  const from = indexes.indexOf(Number(pressed));
-  if (from >= 0 && isMove(move)) {
-    const moved = moveRow(rows, from, move);
-    const label = rows[from]!.text || 'Nová položka';
-    const at = moved.indexOf(rows[from]!);
-    const said =
-      moved === rows
-        ? `„${label}“ se takto posunout nedá.`
-        : `„${label}“: ${placeOf(moved, at, MENUS[name])}. Menu uložíte tlačítkem Uložit.`;
-    return {
-      moved: `${prefix}.${moved === rows ? from : at}.${move}`,
-      values: { ...rowValues(prefix, moved), intent: name, rows: String(moved.length), said },
-    };
-  }
+  const move = moveOf(form.get('move'));
+  if (move) return moveAnswer(name, form, move);
   const { services, ctx } = context;
-  const current = await services.shell.editableSettings(ctx);
-  const { value, paths } = name === 'topmenu' ? topMenuOf(rows) : bottomMenuOf(rows, current.bottommenu.value);
-  const values = { ...rowValues(prefix, rows), intent: name, rows: String(rows.length) };
-  const result = await formAction(values, async () => {
-    const update = parseInput(settingUpdateSchema, {
-      name,
-      value,
-      version: Number(form.get('version')) || undefined,
+  // The saved page puts the focus back in the field Enter was pressed in.
+  const saved = (focus: string | undefined) =>
+    redirect(`/sprava/menu?${new URLSearchParams({ ulozeno: name, ...(focus ? { pole: focus } : {}) })}#${name}`);
+  if (name === 'topmenu') {
+    return submissionAction(readSubmission(topMenuForm, form), async ({ value, version, focus }) => {
+      await services.shell.saveSetting(ctx, { name, value: topMenuOf(value), version });
+      return saved(focus);
     });
-    await services.shell.saveSetting(ctx, update);
-    // The field Enter was pressed in, where its row stands once the removed and blank rows are gone.
-    const [, at, part] = String(form.get('focus') ?? '').split('.');
-    const row = indexes.indexOf(Number(at));
-    const query = new URLSearchParams({ ulozeno: name });
-    if (row >= 0 && (part === 'text' || part === 'link')) query.set('pole', `${prefix}.${row}.${part}`);
-    return redirect(`/sprava/menu?${query}#${name}`);
-  });
-  if (result instanceof Response || !('data' in result)) return result;
-  // An error of the value (`value.2.submenu.0.link`) belongs to the field of its row.
-  const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(result.data.errors ?? {})) {
-    const row = paths.findIndex((path) => key.startsWith(`${path}.`));
-    const field = row >= 0 ? (key.endsWith('.link') ? 'link' : 'text') : null;
-    const target = field ? `${prefix}.${row}.${field}` : '_';
-    errors[target] = [...(errors[target] ?? []), ...messages];
   }
-  return data({ ...result.data, errors }, result.init ?? undefined);
+  return submissionAction(readSubmission(bottomMenuForm, form), async ({ value, version, focus }) => {
+    const before = (await services.shell.editableSettings(ctx)).bottommenu.value;
+    await services.shell.saveSetting(ctx, { name, value: bottomMenuOf(value, before), version });
+    return saved(focus);
+  });
 }
 
 export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const saved = params.get('ulozeno');
-  const resultFor = (name: MenuName) => (result?.values?.intent === name ? result : undefined);
+  // The answer belongs to the menu whose form was sent; the other starts from what is saved.
+  const resultFor = (name: MenuName): MenuResult | undefined =>
+    result?.reply?.initialValue?.intent === name ? result : undefined;
+  const focusFor = (name: MenuName) => (saved === name ? (params.get('pole') ?? undefined) : undefined);
   return (
     <StaffLayout>
       <p>
@@ -123,19 +107,19 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
           <p>{saved === 'bottommenu' ? 'Menu v patičce' : 'Horní menu'} je uloženo; web ho ukazuje hned.</p>
         </Notice>
       ) : null}
-      {(['topmenu', 'bottommenu'] as const).map((name) => {
-        const own = resultFor(name);
-        return (
-          <MenuEditor
-            // A save (a new version) or a page sent back without JavaScript starts the form afresh.
-            key={`${name}:${loaderData[name].version}:${own ? JSON.stringify(own.values) : ''}`}
-            name={name}
-            {...loaderData[name]}
-            result={own}
-            focus={own && 'moved' in own ? own.moved : saved === name ? (params.get('pole') ?? undefined) : undefined}
-          />
-        );
-      })}
+      {/* A saved menu (a new version) starts its form again from what was saved. */}
+      <TopMenuEditor
+        key={loaderData.topmenu.version}
+        {...loaderData.topmenu}
+        result={resultFor('topmenu')}
+        focus={focusFor('topmenu')}
+      />
+      <BottomMenuEditor
+        key={loaderData.bottommenu.version}
+        {...loaderData.bottommenu}
+        result={resultFor('bottommenu')}
+        focus={focusFor('bottommenu')}
+      />
       <SitePages id={SITE_PAGES} pages={loaderData.targets} />
     </StaffLayout>
   );
