@@ -4,6 +4,7 @@ import { auditLog } from '../../../server/db/schema/index.ts';
 import { DEMO_LOGINS, loginAs, loginAsStaff } from '../../../server/test/app.ts';
 import { asJson, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { suiteApp } from '../../../server/test/suite.ts';
+import * as dismissPage from './pages/oznameni.ts';
 import * as menuPage from './pages/sprava-menu.tsx';
 import * as settingsPage from './pages/sprava-nastaveni.tsx';
 import { settings } from './schema.server.ts';
@@ -412,5 +413,29 @@ describe('the editor pages', () => {
       ),
     );
     expect(refused.status).toBe(404);
+  });
+});
+
+describe('hiding the announcement without JavaScript', () => {
+  const hide = async (fields: Record<string, string>) =>
+    (await dismissPage.action(
+      routeArgs({
+        request: page('/oznameni', { method: 'POST', body: new URLSearchParams(fields) }),
+        params: {},
+        context: await pageContext(t.app),
+      }),
+    )) as Response;
+
+  it('remembers the announcement it was sent and goes back to the page, its query written out again', async () => {
+    const res = await hide({ key: 'abc123', redirectTo: '/aktuality?strana=2&q=voda ok' });
+    expect(res.headers.get('location')).toBe('/aktuality?strana=2&q=voda+ok');
+    expect(res.headers.get('set-cookie')).toMatch(/abc123/);
+  });
+
+  it('remembers no key the site does not make, and goes home from an unsafe or missing page', async () => {
+    const foreign = await hide({ key: 'Zlý klíč', redirectTo: '//evil.example/' });
+    expect(foreign.headers.get('location')).toBe('/');
+    expect(foreign.headers.get('set-cookie')).toBeNull();
+    expect((await hide({})).headers.get('location')).toBe('/');
   });
 });

@@ -86,7 +86,8 @@ export function MenuEditor({
   const form = `menu-${menu.prefix}`;
   const { checks } = parts;
   const rows: MenuRow[] = menuRows(name, parts.value);
-  const [movedHere, setMovedHere] = useState<{ moved: RowMoved; after: MenuResult | undefined }>();
+  // The last move made here, until the next answer from the server; any other button ends it.
+  const [movedHere, setMovedHere] = useState<{ moved?: RowMoved; after: MenuResult | undefined }>();
   const moved = movedHere && movedHere.after === result ? movedHere.moved : result?.moved;
 
   function press(event: MouseEvent<HTMLButtonElement>, row: number, move: Move) {
@@ -100,10 +101,12 @@ export function MenuEditor({
     setMovedHere({ moved: { row: after.at, move, said: after.said }, after: result });
   }
 
-  // After a move the focus goes back to the button that moved the row, in its new place.
+  // After a move the focus goes back to the button that moved the row, in its new place (again once
+  // the rows are drawn anew, should Conform's update come after the move was noted).
+  const movedKey = moved ? parts.rows[moved.row]?.key : undefined;
   useEffect(() => {
-    if (moved) document.getElementById(`${form}-${moved.row}-${moved.move}`)?.focus();
-  }, [moved, form]);
+    if (moved && movedKey) document.getElementById(`${form}-${moved.row}-${moved.move}`)?.focus();
+  }, [moved, movedKey, form]);
   // After a save, back to the field Enter was pressed in.
   useEffect(() => {
     if (focus) document.getElementById(fieldId(form, focus))?.focus();
@@ -141,6 +144,7 @@ export function MenuEditor({
             if (focused.current)
               focused.current.value =
                 active instanceof HTMLInputElement && event.currentTarget.contains(active) ? active.name : '';
+            setMovedHere({ after: result });
             checks.form.onSubmit(event);
           }}
         >
@@ -155,7 +159,7 @@ export function MenuEditor({
               return (
                 <li key={row.key} className={row.level === 1 ? styles.under : undefined}>
                   <fieldset className={styles.row}>
-                    <legend>{`${label} (${placeOf(rows, i, menu)})`}</legend>
+                    <legend>{rows[i] ? `${label} (${placeOf(rows, i, menu)})` : label}</legend>
                     <TextField
                       form={form}
                       name={row.text.name}
