@@ -185,6 +185,17 @@ describe('the editor pages', () => {
     // Nothing is saved by a move: the site's menu is as it was.
     expect((await site({ db: t.app.db })).topmenu).toEqual(before);
 
+    // Out of its parent: the first item under a main item becomes the main item after it.
+    const parent = tree.findIndex((item) => item.under.length > 0);
+    const start = tree.slice(0, parent).reduce((n, item) => n + 1 + item.under.length, 0);
+    const firstUnder = tree[parent]?.under[0]?.text;
+    const out = await post(menuPage, '/sprava/menu', [...fields, ['move', `${start + 1}:out`]]);
+    expect(out.data.moved).toEqual({
+      row: start + (tree[parent]?.under.length ?? 0),
+      move: 'out',
+      said: `„${firstUnder}“: ${parent + 2}. hlavní položka. Menu uložíte tlačítkem Uložit.`,
+    });
+    expect(out.data.reply.initialValue.value[parent + 1]).toMatchObject({ text: firstUnder });
     // A move that cannot be made says so, and changes nothing.
     const stuck = await post(menuPage, '/sprava/menu', [...fields, ['move', '0:up']]);
     expect(stuck.data.moved.said).toBe(`„${tree[0]?.text}“ výš být nemůže.`);

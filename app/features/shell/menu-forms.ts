@@ -95,9 +95,11 @@ const CANNOT: Record<Move, string> = {
  */
 export function movedRows(name: MenuName, rows: MenuRow[], row: number, move: Move) {
   const label = rows[row]?.text || 'Nová položka';
-  const moved = moveRow(rows, row, move);
-  if (moved === rows) return { rows, at: row, said: `„${label}“ ${CANNOT[move]}.` };
-  const at = moved.findIndex((r) => r === rows[row]);
+  // Each row knows where it stood: a row moved in or out is a new row of another level.
+  const placed = rows.map((r, from) => ({ ...r, from }));
+  const moved = moveRow(placed, row, move);
+  if (moved === placed) return { rows, at: row, said: `„${label}“ ${CANNOT[move]}.` };
+  const at = moved.findIndex((r) => r.from === row);
   const place = placeOf(moved, at, MENUS[name]);
   return { rows: moved, at, said: `„${label}“: ${place}. Menu uložíte tlačítkem Uložit.` };
 }

@@ -79,6 +79,14 @@ describe('menu rows', () => {
     expect(movedRows('bottommenu', rows, 2, 'up').said).toBe(
       '„a2“: 1. odkaz ve sloupci „a“. Menu uložíte tlačítkem Uložit.',
     );
+    // In and out make the row anew, at its new level: it is still found where it went.
+    expect(movedRows('topmenu', rows, 3, 'in')).toMatchObject({
+      at: 3,
+      said: '„b“: 3. položka pod „a“. Menu uložíte tlačítkem Uložit.',
+    });
+    const out = movedRows('topmenu', rows, 1, 'out');
+    expect(out).toMatchObject({ at: 2, said: '„a1“: 2. hlavní položka. Menu uložíte tlačítkem Uložit.' });
+    expect(treeOf(out.rows).map((item) => item.text)).toEqual(['a', 'a1', 'b', 'c']);
     const stuck = movedRows('topmenu', rows, 0, 'up');
     expect(stuck.rows).toBe(rows);
     expect(stuck.said).toBe('„a“ výš být nemůže.');
