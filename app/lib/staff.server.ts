@@ -33,17 +33,26 @@ export function requireStaffSignIn(context: ServerLoadContext, url: URL, need?: 
   return actor;
 }
 
+/** What a staff page's loader or action is given (React Router's arguments). */
+interface PageArgs {
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** A staff page's loader or action, its start: the section's gate, then the services to call. */
+export function staffPage(args: PageArgs, need: StaffNeed) {
+  const context = args.context.get(server);
+  requireStaffPage(context, args.url, need);
+  return { services: context.services, ctx: context.ctx };
+}
+
 /**
  * An item's editor page (`/sprava/<section>/:id`, or without the id for a new item), its loader's or
  * action's start: the section's gate, then the item the path names (`id`, null for a new one; a path
  * that names none is the 404 page).
  */
-export function staffEditorPage(
-  args: { url: URL; params: { id?: string }; context: Readonly<RouterContextProvider> },
-  need: StaffNeed,
-) {
-  const context = args.context.get(server);
-  requireStaffPage(context, args.url, need);
+export function staffEditorPage(args: PageArgs & { params: { id?: string } }, need: StaffNeed) {
+  const page = staffPage(args, need);
   const id = args.params.id === undefined ? null : parseParams(staffIdParams, args.params).id;
-  return { id, services: context.services, ctx: context.ctx };
+  return { id, ...page };
 }

@@ -4,7 +4,6 @@ import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
-import type { ErasurePlan } from '../../personal-data/schemas.ts';
 
 /**
  * The account page's removal of the account: what the office must keep by law, then the password (or,
@@ -16,7 +15,8 @@ export function AccountRemoval({
   result,
 }: {
   hasPassword: boolean;
-  kept: ErasurePlan['kept'];
+  /** What the office must keep by law (personal data's erasure plan), and why. */
+  kept: { what: string; why: string; law: string }[];
   result: FormResult | undefined;
 }) {
   const removalChecks = useFormChecks(() => import('../schemas.ts').then((s) => s.deleteMeSchema), result);

@@ -3,12 +3,10 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { BulkActions, BulkTable, ListCount, ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { bulkAction } from '../../../lib/bulk.server.ts';
-import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { staffBulkAction } from '../../../lib/bulk.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import { formatRepeat, formatWhen } from '../format.ts';
 import { adminEventQuery, EVENT_BULK_ACTIONS, type EventAdminRow } from '../schemas.ts';
 import type { Route } from './+types/sprava-akce';
@@ -42,13 +40,12 @@ const ACTIONS = [
   { value: 'delete', label: 'Smazat', confirm: true },
 ];
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'events');
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'events');
   // `?probehle=1` in the address is the past; anything else, what has not ended yet.
   if (url.searchParams.has('probehle')) url.searchParams.set('probehle', 'past');
   const { query, problems, params } = listQuery(adminEventQuery, url, PARAMS, { perPage: PER_PAGE });
-  const { services, ctx } = context;
   const [{ rows, total }, proposals, categories] = await Promise.all([
     services.events.adminList(ctx, query),
     services.events.proposals(ctx),
@@ -57,18 +54,12 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
   return { query, problems, params, rows, total, waiting: proposals.length, categories };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'events');
-  const form = await readForm(request);
-  return formAction({}, async () => {
-    const { services, ctx } = context;
-    return bulkAction(form, EVENT_BULK_ACTIONS, ACTIONS, {
-      titles: (ids) => Promise.all(ids.map(async (id) => (await services.events.adminGet(ctx, id)).title)),
-      run: (action, ids) => services.events.bulk(ctx, { action, ids }),
-      items: { one: 'akce', few: 'akce', other: 'akcí' },
-    });
-  });
+export async function action(args: Route.ActionArgs) {
+  return staffBulkAction(args, 'events', EVENT_BULK_ACTIONS, ACTIONS, (services, ctx) => ({
+    titles: (ids) => Promise.all(ids.map(async (id) => (await services.events.adminGet(ctx, id)).title)),
+    run: (action, ids) => services.events.bulk(ctx, { action, ids }),
+    items: { one: 'akce', few: 'akce', other: 'akcí' },
+  }));
 }
 
 export default function EventsAdmin({ loaderData }: Route.ComponentProps) {

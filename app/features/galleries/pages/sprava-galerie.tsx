@@ -10,12 +10,10 @@ import {
 } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { bulkAction } from '../../../lib/bulk.server.ts';
-import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { staffBulkAction } from '../../../lib/bulk.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import { GALLERY_BULK_ACTIONS, galleryAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-galerie';
 
@@ -30,26 +28,20 @@ const ACTIONS = [
   { value: 'delete', label: 'Smazat i s fotkami', confirm: true },
 ];
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'galleries');
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'galleries');
   const { query, problems, params } = listQuery(galleryAdminQuery, url, PARAMS, { perPage: PER_PAGE });
-  const { rows, total, counts } = await context.services.galleries.galleryRows(context.ctx, query);
+  const { rows, total, counts } = await services.galleries.galleryRows(ctx, query);
   return { query, problems, params, rows, total, counts };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'galleries');
-  const form = await readForm(request);
-  return formAction({}, async () => {
-    const { services, ctx } = context;
-    return bulkAction(form, GALLERY_BULK_ACTIONS, ACTIONS, {
-      titles: (ids) => Promise.all(ids.map(async (id) => (await services.galleries.galleryGet(ctx, id)).title)),
-      run: (action, ids) => services.galleries.galleryBulk(ctx, { action, ids }),
-      items: { one: 'fotogalerie', few: 'fotogalerie', other: 'fotogalerií' },
-    });
-  });
+export async function action(args: Route.ActionArgs) {
+  return staffBulkAction(args, 'galleries', GALLERY_BULK_ACTIONS, ACTIONS, (services, ctx) => ({
+    titles: (ids) => Promise.all(ids.map(async (id) => (await services.galleries.galleryGet(ctx, id)).title)),
+    run: (action, ids) => services.galleries.galleryBulk(ctx, { action, ids }),
+    items: { one: 'fotogalerie', few: 'fotogalerie', other: 'fotogalerií' },
+  }));
 }
 
 export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {

@@ -9,9 +9,8 @@ import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import {
   type ImportRun,
   importListQuery,
@@ -42,18 +41,17 @@ const DRY_RUNS = { one: 'zkušební průchod', few: 'zkušební průchody', othe
 const removable = (run: ImportRun) => run.state === 'checked';
 const titleOf = (run: ImportRun) => run.title ?? run.label;
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'admin');
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'admin');
   const { query } = listQuery(importListQuery, url, { strana: 'page' }, { perPage: PER_PAGE });
-  const { rows, total } = await context.services.imports.list(context.ctx, query);
-  return { rows, total, page: query.page, sources: await context.services.imports.sourceNames(context.ctx) };
+  const { rows, total } = await services.imports.list(ctx, query);
+  return { rows, total, page: query.page, sources: await services.imports.sourceNames(ctx) };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'admin');
-  const { services, ctx } = context;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { services, ctx } = staffPage(args, 'admin');
   const form = await readForm(request);
   return formAction(form, async () => {
     // Dry runs removed from the list: several by their checkboxes, or one by its row's button.

@@ -11,12 +11,10 @@ import {
 } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { bulkAction } from '../../../lib/bulk.server.ts';
-import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { staffBulkAction } from '../../../lib/bulk.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import { ARTICLE_KINDS, ARTICLE_PATHS } from '../paths.ts';
 import { ARTICLE_BULK_ACTIONS, ARTICLE_SORTS, ARTICLE_STATES, type ArticleRow, adminListInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-aktuality';
@@ -55,10 +53,9 @@ const ACTIONS = [
   { value: 'delete', label: 'Smazat', confirm: true },
 ];
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'news');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'news');
   const { query, problems, params } = listQuery(adminListInput, url, PARAMS, { perPage: PER_PAGE });
   const [{ rows, total, counts }, categories, authors] = await Promise.all([
     services.news.adminList(ctx, query),
@@ -78,18 +75,12 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
   };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'news');
-  const form = await readForm(request);
-  return formAction({}, async () => {
-    const { services, ctx } = context;
-    return bulkAction(form, ARTICLE_BULK_ACTIONS, ACTIONS, {
-      titles: (ids) => Promise.all(ids.map(async (id) => (await services.news.adminGet(ctx, id)).title)),
-      run: (action, ids) => services.news.bulk(ctx, { action, ids }),
-      items: { one: 'článek', few: 'články', other: 'článků' },
-    });
-  });
+export async function action(args: Route.ActionArgs) {
+  return staffBulkAction(args, 'news', ARTICLE_BULK_ACTIONS, ACTIONS, (services, ctx) => ({
+    titles: (ids) => Promise.all(ids.map(async (id) => (await services.news.adminGet(ctx, id)).title)),
+    run: (action, ids) => services.news.bulk(ctx, { action, ids }),
+    items: { one: 'článek', few: 'články', other: 'článků' },
+  }));
 }
 
 const when = formatDateTime;

@@ -11,12 +11,10 @@ import {
   StateTabs,
 } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { bulkAction } from '../../../lib/bulk.server.ts';
-import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { staffBulkAction } from '../../../lib/bulk.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import { NOTICE_SORTS, NOTICE_STATES, type NoticeRow, noticeAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-deska';
 
@@ -44,10 +42,9 @@ const PARAMS = { q: 'q', stav: 'state', kategorie: 'category', od: 'from', do: '
 /** Items are never deleted from the board's record; what hangs can be taken down, many at once. */
 const ACTIONS = [{ value: 'take-down', label: 'Sejmout dnes', confirm: true }];
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'notice-board');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'notice-board');
   const { query, problems, params } = listQuery(pageQuery, url, PARAMS, { perPage: PER_PAGE });
   const [{ rows, total, capped, counts, countsCapped }, categories] = await Promise.all([
     services.noticeBoard.adminList(ctx, query),
@@ -56,18 +53,12 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
   return { query, problems, params, rows, total, capped, counts, countsCapped, categories };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'notice-board');
-  const form = await readForm(request);
-  return formAction({}, async () => {
-    const { services, ctx } = context;
-    return bulkAction(form, ['take-down'], ACTIONS, {
-      titles: (ids) => Promise.all(ids.map(async (id) => (await services.noticeBoard.adminGet(ctx, id)).title)),
-      run: async (_, ids) => ({ ...(await services.noticeBoard.takeDownMany(ctx, ids)), said: 'Sejmuto z desky' }),
-      items: { one: 'položka', few: 'položky', other: 'položek' },
-    });
-  });
+export async function action(args: Route.ActionArgs) {
+  return staffBulkAction(args, 'notice-board', ['take-down'], ACTIONS, (services, ctx) => ({
+    titles: (ids) => Promise.all(ids.map(async (id) => (await services.noticeBoard.adminGet(ctx, id)).title)),
+    run: async (_, ids) => ({ ...(await services.noticeBoard.takeDownMany(ctx, ids)), said: 'Sejmuto z desky' }),
+    items: { one: 'položka', few: 'položky', other: 'položek' },
+  }));
 }
 
 function Dates({ row }: { row: NoticeRow }) {

@@ -11,12 +11,10 @@ import {
 } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { bulkAction } from '../../../lib/bulk.server.ts';
-import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { staffBulkAction } from '../../../lib/bulk.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import { PAGE_BULK_ACTIONS, pageAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranky';
 
@@ -30,28 +28,22 @@ const ACTIONS = [
   { value: 'unpublish', label: 'Stáhnout z webu' },
 ];
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'pages');
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'pages');
   const { query, problems, params } = listQuery(pageAdminQuery, url, PARAMS, { perPage: PER_PAGE });
-  const { rows, total, counts } = await context.services.pages.pageRows(context.ctx, query);
+  const { rows, total, counts } = await services.pages.pageRows(ctx, query);
   return { query, problems, params, rows, total, counts };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'pages');
-  const form = await readForm(request);
-  return formAction({}, async () => {
-    const { services, ctx } = context;
-    return bulkAction(form, PAGE_BULK_ACTIONS, ACTIONS, {
-      run: async (action, ids) => ({
-        ...(await services.pages.pageBulk(ctx, { action, ids })),
-        said: action === 'publish' ? 'Zveřejněno' : 'Staženo z webu',
-      }),
-      items: { one: 'stránka', few: 'stránky', other: 'stránek' },
-    });
-  });
+export async function action(args: Route.ActionArgs) {
+  return staffBulkAction(args, 'pages', PAGE_BULK_ACTIONS, ACTIONS, (services, ctx) => ({
+    run: async (action, ids) => ({
+      ...(await services.pages.pageBulk(ctx, { action, ids })),
+      said: action === 'publish' ? 'Zveřejněno' : 'Staženo z webu',
+    }),
+    items: { one: 'stránka', few: 'stránky', other: 'stránek' },
+  }));
 }
 
 export default function PagesAdmin({ loaderData }: Route.ComponentProps) {

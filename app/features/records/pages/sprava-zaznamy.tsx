@@ -5,12 +5,10 @@ import { BulkActions, BulkTable, ListCount, ListFilters, ListPages } from '../..
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { bulkAction } from '../../../lib/bulk.server.ts';
-import { formAction, readForm } from '../../../lib/forms.server.ts';
+import { staffBulkAction } from '../../../lib/bulk.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import { RECORD_SORTS, recordAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-zaznamy';
 import { isRecordKind, RECORD_KINDS, type RecordKind } from './records-kinds.ts';
@@ -34,12 +32,11 @@ function kindOf(url: URL): RecordKind {
 }
 
 /** One list for the four kinds. */
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'records');
   const kind = kindOf(url);
   const { query, problems, params } = listQuery(recordAdminQuery, url, PARAMS, { perPage: PER_PAGE });
-  const { services, ctx } = context;
   const rows = {
     dokumenty: services.records.documentRows,
     smlouvy: services.records.contractRows,
@@ -50,22 +47,16 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
   return { kind, query, problems, params, rows: found, total };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'records');
-  const kind = kindOf(url);
-  const form = await readForm(request);
-  return formAction({}, async () => {
-    const { services, ctx } = context;
-    return bulkAction(form, ['delete'], ACTIONS, {
-      titles: (ids) => services.records.recordTitles(ctx, kind, ids),
-      run: async (_, ids) => ({
-        ...(await services.records.recordsDelete(ctx, kind, ids)),
-        said: 'Smazáno i se soubory',
-      }),
-      items: { one: 'záznam', few: 'záznamy', other: 'záznamů' },
-    });
-  });
+export async function action(args: Route.ActionArgs) {
+  const kind = kindOf(args.url);
+  return staffBulkAction(args, 'records', ['delete'], ACTIONS, (services, ctx) => ({
+    titles: (ids) => services.records.recordTitles(ctx, kind, ids),
+    run: async (_, ids) => ({
+      ...(await services.records.recordsDelete(ctx, kind, ids)),
+      said: 'Smazáno i se soubory',
+    }),
+    items: { one: 'záznam', few: 'záznamy', other: 'záznamů' },
+  }));
 }
 
 export default function RecordsAdmin({ loaderData }: Route.ComponentProps) {

@@ -9,9 +9,8 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { bulkAction } from '../../../lib/bulk.server.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffPage } from '../../../lib/staff.server.ts';
 import { redirectAdminQuery, redirectInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-presmerovani';
 
@@ -32,20 +31,19 @@ const csvUpload = z.object({
   file: z.instanceof(File, { message: 'Vyberte soubor CSV.' }).refine((f) => f.size > 0, 'Vyberte soubor CSV.'),
 });
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'admin');
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { services, ctx } = staffPage(args, 'admin');
   const { query, problems, params } = listQuery(redirectAdminQuery, url, PARAMS, {
     perPage: PER_PAGE,
   });
-  const { rows, total } = await context.services.redirects.adminList(context.ctx, query);
+  const { rows, total } = await services.redirects.adminList(ctx, query);
   return { query, problems, params, rows, total };
 }
 
-export async function action({ request, url, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'admin');
-  const { services, ctx } = context;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { services, ctx } = staffPage(args, 'admin');
   const form = await readForm(request);
   const intent = form.get('intent');
   return formAction(form, async () => {
