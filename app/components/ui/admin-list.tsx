@@ -5,7 +5,7 @@ import type { FormResult } from '../../lib/form-result.ts';
 import styles from './admin-list.module.css';
 import { Notice } from './error-summary.tsx';
 import filterLinks from './filter-links.module.css';
-import { fieldId } from './form-fields.tsx';
+import { fieldId, TextField } from './form-fields.tsx';
 import { Pagination } from './pagination.tsx';
 import { ScrollTable } from './sticky-table.tsx';
 
@@ -239,9 +239,11 @@ export function StateTabs({
   );
 }
 
-/** A column of a list's table after its title: its header and what a row shows in it. */
+/** A column of a list's table: its header and what a row shows in it. */
 export interface ListColumn<Row> {
+  /** The column's name, unique in its table; the header shows it unless `head` shows more (a checkbox). */
   header: string;
+  head?: ReactNode;
   cell: (row: Row) => ReactNode;
 }
 
@@ -268,27 +270,52 @@ export function BulkTable<Row extends { id: number; title: string }>({
   selectable?: (row: Row) => boolean;
 }) {
   return (
+    <ListTable
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          header: 'Vybrat',
+          head: <SelectAll form={form} />,
+          cell: (row) => (selectable(row) ? <SelectRow form={form} id={row.id} title={row.title} /> : null),
+        },
+        { header: titleHeader, cell: (row) => <Link to={href(row)}>{row.title}</Link> },
+        ...columns,
+      ]}
+    />
+  );
+}
+
+/**
+ * A list's table: a column's header and what a row shows in it; `rowKey` names a row among the
+ * others. Logs and registers show it as it is, a list with actions on its rows as `BulkTable`.
+ */
+export function ListTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: ReactNode;
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
     <ScrollTable caption={caption} captionHidden>
       <thead>
         <tr>
-          <th scope="col">
-            <SelectAll form={form} />
-          </th>
-          <th scope="col">{titleHeader}</th>
           {columns.map((column) => (
             <th scope="col" key={column.header}>
-              {column.header}
+              {column.head ?? column.header}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id}>
-            <td>{selectable(row) ? <SelectRow form={form} id={row.id} title={row.title} /> : null}</td>
-            <td>
-              <Link to={href(row)}>{row.title}</Link>
-            </td>
+          <tr key={rowKey(row)}>
             {columns.map((column) => (
               <td key={column.header}>{column.cell(row)}</td>
             ))}
@@ -297,6 +324,11 @@ export function BulkTable<Row extends { id: number; title: string }>({
       </tbody>
     </ScrollTable>
   );
+}
+
+/** The filters' search box, `q` in the address; the hint says what it searches in. */
+export function ListSearch({ form, hint, value }: { form: string; hint: string; value: string | undefined }) {
+  return <TextField form={form} name="q" type="search" label="Hledat" hint={hint} defaultValue={value} />;
 }
 
 /** The list's pages, each keeping the filters in its address. */

@@ -1,11 +1,9 @@
 import { Form, Link, redirect, useActionData } from 'react-router';
 import { formatDateTime, formatDay, pragueToday, pragueYear } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListCount, ListFilters, pagesOf } from '../../../components/ui/admin-list.tsx';
+import { ListCount, ListFilters, ListPages, ListSearch, ListTable } from '../../../components/ui/admin-list.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, RadioField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { listQuery } from '../../../lib/list-query.ts';
 import { server } from '../../../lib/load-context.ts';
@@ -70,6 +68,7 @@ const LABELS = {
 /** The filing register: every reference number the site issued for the clerk's departments, and all that came in. */
 export default function FilingRegister({ loaderData }: Route.ComponentProps) {
   const { rows, total, capped, query, problems, params, departments, today, year, registered } = loaderData;
+  const { page } = query;
   const result = useActionData<typeof action>();
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   const yearFilters = new URLSearchParams({ ...filters, rok: String(year) });
@@ -93,14 +92,7 @@ export default function FilingRegister({ loaderData }: Route.ComponentProps) {
         reset="/sprava/podaci-denik"
         problems={problems}
       >
-        <TextField
-          form={FORM}
-          name="q"
-          type="search"
-          label="Hledat"
-          hint="Číslo jednací, věc nebo odesílatel"
-          defaultValue={params.q}
-        />
+        <ListSearch form={FORM} hint="Číslo jednací, věc nebo odesílatel" value={params.q} />
         <SelectField
           form={FORM}
           name="odbor"
@@ -128,40 +120,30 @@ export default function FilingRegister({ loaderData }: Route.ComponentProps) {
       </p>
       <ListCount total={total} capped={capped} forms={{ one: 'číslo', few: 'čísla', other: 'čísel' }} />
       {rows.length > 0 ? (
-        <ScrollTable caption="Čísla jednací, nejnovější první" captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Číslo jednací</th>
-              <th scope="col">Věc</th>
-              <th scope="col">Došlo</th>
-              <th scope="col">Odbor</th>
-              <th scope="col">Případ</th>
-              <th scope="col">Zapsáno</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.number}>
-                <td>{row.number}</td>
-                <td>{row.subject}</td>
-                <td>
-                  {row.incoming
-                    ? `${formatDay(row.incoming.received_on)}, ${CHANNELS[row.incoming.channel]}: ${row.incoming.sender}`
-                    : '–'}
-                </td>
-                <td>{row.department ?? '–'}</td>
-                <td>{row.case ? <Link to={`/sprava/pripady/${row.case.id}`}>{row.case.number}</Link> : '–'}</td>
-                <td>{formatDateTime(row.issued_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <ListTable
+          caption="Čísla jednací, nejnovější první"
+          rows={rows}
+          rowKey={(row) => row.number}
+          columns={[
+            { header: 'Číslo jednací', cell: (row) => row.number },
+            { header: 'Věc', cell: (row) => row.subject },
+            {
+              header: 'Došlo',
+              cell: ({ incoming }) =>
+                incoming
+                  ? `${formatDay(incoming.received_on)}, ${CHANNELS[incoming.channel]}: ${incoming.sender}`
+                  : '–',
+            },
+            { header: 'Odbor', cell: (row) => row.department ?? '–' },
+            {
+              header: 'Případ',
+              cell: (row) => (row.case ? <Link to={`/sprava/pripady/${row.case.id}`}>{row.case.number}</Link> : '–'),
+            },
+            { header: 'Zapsáno', cell: (row) => formatDateTime(row.issued_at) },
+          ]}
+        />
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={pagesOf({ total, capped, shown: rows.length }, query.page, PER_PAGE)}
-        href={(page) => `?${new URLSearchParams({ ...filters, strana: String(page) })}`}
-      />
+      <ListPages page={page} total={total} capped={capped} shown={rows.length} perPage={PER_PAGE} filters={filters} />
       <section aria-labelledby={`${LETTER}-nadpis`}>
         <h2 id={`${LETTER}-nadpis`}>Zapsat došlý dopis</h2>
         <p>

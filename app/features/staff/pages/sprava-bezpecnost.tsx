@@ -1,10 +1,8 @@
 import { formatDateTime } from '../../../../common/dates.ts';
 import { SECURITY_ACTIONS, SECURITY_WORDS } from '../../../../common/security-actions.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListCount, ListFilters, pagesOf } from '../../../components/ui/admin-list.tsx';
+import { ListCount, ListFilters, ListPages, ListTable } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -32,6 +30,7 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
 
 export default function SecurityLog({ loaderData }: Route.ComponentProps) {
   const { rows, total, capped, query, problems, params, months } = loaderData;
+  const { page } = query;
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
     <StaffLayout>
@@ -74,41 +73,34 @@ export default function SecurityLog({ loaderData }: Route.ComponentProps) {
       </ListFilters>
       <ListCount total={total} capped={capped} forms={{ one: 'záznam', few: 'záznamy', other: 'záznamů' }} />
       {rows.length > 0 ? (
-        <ScrollTable caption="Bezpečnostní záznamy, nejnovější první" captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Kdy</th>
-              <th scope="col">Událost</th>
-              <th scope="col">Výsledek</th>
-              <th scope="col">Účet</th>
-              <th scope="col">Čeho se týká</th>
-              <th scope="col">Odkud</th>
-              <th scope="col">Podrobnosti</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
+        <ListTable
+          caption="Bezpečnostní záznamy, nejnovější první"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: 'Kdy',
+              cell: (row) => (
+                <>
                   <time dateTime={row.at_local}>{formatDateTime(row.at)}</time>
                   <span className={styles.section}>{row.at_local.slice(-6)}</span>
-                </td>
-                <td>{row.what}</td>
-                <td>{row.result === 'success' ? 'Úspěch' : <strong>Neúspěch</strong>}</td>
-                <td>{row.account_id === null ? '–' : `${row.account ?? 'smazaný účet'} (č. ${row.account_id})`}</td>
-                <td>{row.asset ?? '–'}</td>
-                <td>{row.source ?? '–'}</td>
-                <td>{row.details.length ? row.details.join(', ') : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                </>
+              ),
+            },
+            { header: 'Událost', cell: (row) => row.what },
+            { header: 'Výsledek', cell: (row) => (row.result === 'success' ? 'Úspěch' : <strong>Neúspěch</strong>) },
+            {
+              header: 'Účet',
+              cell: (row) =>
+                row.account_id === null ? '–' : `${row.account ?? 'smazaný účet'} (č. ${row.account_id})`,
+            },
+            { header: 'Čeho se týká', cell: (row) => row.asset ?? '–' },
+            { header: 'Odkud', cell: (row) => row.source ?? '–' },
+            { header: 'Podrobnosti', cell: (row) => (row.details.length ? row.details.join(', ') : '–') },
+          ]}
+        />
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={pagesOf({ total, capped, shown: rows.length }, query.page, PER_PAGE)}
-        href={(page) => `?${new URLSearchParams({ ...filters, strana: String(page) })}`}
-      />
+      <ListPages page={page} total={total} capped={capped} shown={rows.length} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
   );
 }

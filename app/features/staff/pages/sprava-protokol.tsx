@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListCount, ListFilters, pagesOf } from '../../../components/ui/admin-list.tsx';
+import { ListCount, ListFilters, ListPages, ListSearch, ListTable } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
 import { listQuery } from '../../../lib/list-query.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { AUDIT_SECTIONS } from '../audit-words.ts';
-import { auditQuerySchema } from '../schemas.ts';
+import { type AuditEntryView, auditQuerySchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-protokol';
 import styles from './sprava-protokol.module.css';
 
@@ -37,6 +35,7 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { rows, total, capped, query, problems, params, actors } = loaderData;
+  const { page } = query;
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
     <StaffLayout>
@@ -51,14 +50,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         reset="/sprava/protokol"
         problems={problems}
       >
-        <TextField
-          form={FORM}
-          name="q"
-          type="search"
-          label="Hledat"
-          hint="Jméno, akce nebo položka"
-          defaultValue={params.q}
-        />
+        <ListSearch form={FORM} hint="Jméno, akce nebo položka" value={params.q} />
         <SelectField
           form={FORM}
           name="kdo"
@@ -88,61 +80,54 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <ScrollTable caption="Záznamy protokolu, nejnovější první" captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Kdy</th>
-              <th scope="col">Kdo</th>
-              <th scope="col">Co</th>
-              <th scope="col">Položka</th>
-              <th scope="col">Změny</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{formatDateTime(row.at)}</td>
-                <td>{row.actor}</td>
-                <td>
+        <ListTable
+          caption="Záznamy protokolu, nejnovější první"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: 'Kdy', cell: (row) => formatDateTime(row.at) },
+            { header: 'Kdo', cell: (row) => row.actor },
+            {
+              header: 'Co',
+              cell: (row) => (
+                <>
                   {row.what}
                   {row.section ? <span className={styles.section}>{row.section}</span> : null}
-                </td>
-                <td>
-                  {row.item ? row.item.url ? <Link to={row.item.url}>{row.item.label}</Link> : row.item.label : '–'}
-                </td>
-                <td>
-                  {row.changes.length ? (
-                    <dl className={styles.changes}>
-                      {row.changes.map((change) => (
-                        <div key={change.field}>
-                          <dt>{change.label}</dt>
-                          <dd>
-                            {change.before === null ? (
-                              change.after
-                            ) : (
-                              <>
-                                <del>{change.before}</del> <span aria-hidden="true">→</span>
-                                <span className="visually-hidden">, nově </span> <ins>{change.after}</ins>
-                              </>
-                            )}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : (
-                    '–'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                </>
+              ),
+            },
+            {
+              header: 'Položka',
+              cell: ({ item }) => (item ? item.url ? <Link to={item.url}>{item.label}</Link> : item.label : '–'),
+            },
+            { header: 'Změny', cell: (row) => (row.changes.length ? <Changes changes={row.changes} /> : '–') },
+          ]}
+        />
       ) : null}
-      <Pagination
-        page={query.page}
-        pages={pagesOf({ total, capped, shown: rows.length }, query.page, PER_PAGE)}
-        href={(page) => `?${new URLSearchParams({ ...filters, strana: String(page) })}`}
-      />
+      <ListPages page={page} total={total} capped={capped} shown={rows.length} perPage={PER_PAGE} filters={filters} />
     </StaffLayout>
+  );
+}
+
+/** An entry's changes: each field as it was and as it is now, or only as it is for a new value. */
+function Changes({ changes }: Pick<AuditEntryView, 'changes'>) {
+  return (
+    <dl className={styles.changes}>
+      {changes.map((change) => (
+        <div key={change.field}>
+          <dt>{change.label}</dt>
+          <dd>
+            {change.before === null ? (
+              change.after
+            ) : (
+              <>
+                <del>{change.before}</del> <span aria-hidden="true">→</span>
+                <span className="visually-hidden">, nově </span> <ins>{change.after}</ins>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
