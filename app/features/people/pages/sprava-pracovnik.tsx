@@ -1,16 +1,13 @@
-import { Form, useActionData } from 'react-router';
-import { BackTo, DeleteRecord, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
-import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { useActionData } from 'react-router';
 import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { PeopleEditor } from '../components/people-editor.tsx';
 import { PhotoField } from '../components/photo-field.tsx';
-import { type EditableOfficePerson, officePersonInputSchema, peopleIdParams } from '../schemas.ts';
+import { type EditableOfficePerson, officePersonInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-pracovnik';
+import { openPeopleEditor } from './people-editor.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
@@ -48,26 +45,19 @@ const NEW: EditableOfficePerson = {
   version: 0,
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'people');
-  const { services, ctx } = context;
-  const [departments, images] = await Promise.all([
+export async function loader(args: Route.LoaderArgs) {
+  const { services, ctx, id } = openPeopleEditor(args);
+  const [departments, images, person] = await Promise.all([
     services.people.departmentRows(ctx),
     services.media.list(ctx, { page: 1, perPage: 100 }),
+    id === null ? NEW : services.people.officePersonGet(ctx, id),
   ]);
-  const lists = { departments: departments.map((d) => ({ value: String(d.id), label: d.name })), images: images.rows };
-  if (params.id === undefined) return { ...lists, person: NEW };
-  const { id } = parseParams(peopleIdParams, params);
-  return { ...lists, person: await services.people.officePersonGet(ctx, id) };
+  return { departments: departments.map((d) => ({ value: String(d.id), label: d.name })), images: images.rows, person };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'people');
-  const id = params.id === undefined ? null : parseParams(peopleIdParams, params).id;
-  const { services, ctx } = context;
-  return editorAction(request, {
+export async function action(args: Route.ActionArgs) {
+  const { services, ctx, id } = openPeopleEditor(args);
+  return editorAction(args.request, {
     path: '/sprava/pracovnici',
     list: '/sprava/lide',
     id,
@@ -86,50 +76,43 @@ export default function OfficePersonEditor({ loaderData }: Route.ComponentProps)
     isNew: !person.id,
   });
   return (
-    <StaffLayout>
-      <EditorTop
-        editor={editor}
-        back={<BackTo to="/sprava/lide" title="Úřad, lidé a orgány města" />}
-        title={person.id ? `Pracovník: ${person.name}` : 'Nový pracovník'}
-        saved="Údaje jsou uloženy a v kontaktech hned vidět."
+    <PeopleEditor
+      editor={editor}
+      title={person.id ? `Pracovník: ${person.name}` : 'Nový pracovník'}
+      saved="Údaje jsou uloženy a v kontaktech hned vidět."
+      version={person.version}
+      deletion={
+        person.id ? { what: 'pracovníka', note: 'Pracovník zmizí z kontaktů i z telefonního seznamu.' } : undefined
+      }
+    >
+      <TextField {...editor.field('name', person.name)} required autoComplete="off" maxLength={200} />
+      <TextField
+        {...editor.field('position', person.position)}
+        required
+        hint="Například: referentka stavebního úřadu."
       />
-      <Form method="post" {...editor.checks}>
-        <input type="hidden" name="version" value={person.version} />
-        <TextField {...editor.field('name', person.name)} required autoComplete="off" maxLength={200} />
-        <TextField
-          {...editor.field('position', person.position)}
-          required
-          hint="Například: referentka stavebního úřadu."
-        />
-        <SelectField
-          {...editor.field('department_id', person.department_id || null)}
-          required
-          options={[{ value: '', label: 'Vyberte odbor' }, ...departments]}
-        />
-        <TextField {...editor.field('phone', person.phone)} type="tel" required hint="Například: 465 123 456." />
-        <TextField {...editor.field('mobile', person.mobile)} type="tel" hint="Nepovinné." />
-        <TextField
-          {...editor.field('email', person.email)}
-          type="email"
-          required
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <TextField {...editor.field('room', person.room)} required hint="Například: 1. patro, dveře 105." />
-        <TextAreaField
-          {...editor.field('description', person.description)}
-          hint="Nepovinné: s čím se na něj obracet."
-          rows={3}
-        />
-        <PhotoField {...editor.field('photo_url', person.photo_url)} current={person.photo_url} images={images} />
-        <TextField {...editor.field('order', person.order)} inputMode="numeric" hint="Menší číslo je v odboru výš." />
-        <button type="submit" className="button button--primary">
-          Uložit
-        </button>
-      </Form>
-      {person.id ? (
-        <DeleteRecord form={FORM} what="pracovníka" note="Pracovník zmizí z kontaktů i z telefonního seznamu." />
-      ) : null}
-    </StaffLayout>
+      <SelectField
+        {...editor.field('department_id', person.department_id || null)}
+        required
+        options={[{ value: '', label: 'Vyberte odbor' }, ...departments]}
+      />
+      <TextField {...editor.field('phone', person.phone)} type="tel" required hint="Například: 465 123 456." />
+      <TextField {...editor.field('mobile', person.mobile)} type="tel" hint="Nepovinné." />
+      <TextField
+        {...editor.field('email', person.email)}
+        type="email"
+        required
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField {...editor.field('room', person.room)} required hint="Například: 1. patro, dveře 105." />
+      <TextAreaField
+        {...editor.field('description', person.description)}
+        hint="Nepovinné: s čím se na něj obracet."
+        rows={3}
+      />
+      <PhotoField {...editor.field('photo_url', person.photo_url)} current={person.photo_url} images={images} />
+      <TextField {...editor.field('order', person.order)} inputMode="numeric" hint="Menší číslo je v odboru výš." />
+    </PeopleEditor>
   );
 }

@@ -1,16 +1,13 @@
-import { Form, useActionData } from 'react-router';
-import { BackTo, DeleteRecord, EditorTop } from '../../../components/staff/editor-form-parts.tsx';
-import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { useActionData } from 'react-router';
 import { useEditor } from '../../../components/staff/use-editor.ts';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { PeopleEditor } from '../components/people-editor.tsx';
 import { PhotoField } from '../components/photo-field.tsx';
-import { type EditableMember, memberInputSchema, peopleIdParams } from '../schemas.ts';
+import { type EditableMember, memberInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-zastupitel';
+import { openPeopleEditor } from './people-editor.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
@@ -43,22 +40,15 @@ const NEW: EditableMember = {
   version: 0,
 };
 
-export async function loader({ url, params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'people');
-  const { services, ctx } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const { services, ctx, id } = openPeopleEditor(args);
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
-  if (params.id === undefined) return { images, member: NEW };
-  const { id } = parseParams(peopleIdParams, params);
-  return { images, member: await services.people.memberGet(ctx, id) };
+  return { images, member: id === null ? NEW : await services.people.memberGet(ctx, id) };
 }
 
-export async function action({ request, url, params, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'people');
-  const id = params.id === undefined ? null : parseParams(peopleIdParams, params).id;
-  const { services, ctx } = context;
-  return editorAction(request, {
+export async function action(args: Route.ActionArgs) {
+  const { services, ctx, id } = openPeopleEditor(args);
+  return editorAction(args.request, {
     path: '/sprava/zastupitele',
     list: '/sprava/lide',
     id,
@@ -77,43 +67,34 @@ export default function MemberEditor({ loaderData }: Route.ComponentProps) {
     isNew: !member.id,
   });
   return (
-    <StaffLayout>
-      <EditorTop
-        editor={editor}
-        back={<BackTo to="/sprava/lide" title="Úřad, lidé a orgány města" />}
-        title={member.id ? `Zastupitel: ${member.name}` : 'Nový zastupitel'}
-        saved="Údaje jsou uloženy a na stránce Zastupitelstvo hned vidět."
+    <PeopleEditor
+      editor={editor}
+      title={member.id ? `Zastupitel: ${member.name}` : 'Nový zastupitel'}
+      saved="Údaje jsou uloženy a na stránce Zastupitelstvo hned vidět."
+      version={member.version}
+      deletion={member.id ? { what: 'zastupitele', note: 'Zmizí ze stránek zastupitelstva i rady.' } : undefined}
+    >
+      <TextField {...editor.field('name', member.name)} required autoComplete="off" maxLength={200} />
+      <TextField {...editor.field('party', member.party)} required hint="Volební strana nebo hnutí." />
+      <TextField
+        {...editor.field('role', member.role)}
+        hint="Například: starostka, místostarosta, člen zastupitelstva."
       />
-      <Form method="post" {...editor.checks}>
-        <input type="hidden" name="version" value={member.version} />
-        <TextField {...editor.field('name', member.name)} required autoComplete="off" maxLength={200} />
-        <TextField {...editor.field('party', member.party)} required hint="Volební strana nebo hnutí." />
-        <TextField
-          {...editor.field('role', member.role)}
-          hint="Například: starostka, místostarosta, člen zastupitelstva."
-        />
-        <CheckboxField {...editor.box('council', member.council)} label="Je také členem rady města" />
-        <TextAreaField
-          {...editor.field('committees', member.committees.join('\n'))}
-          hint="Každý výbor nebo komisi na samostatný řádek."
-          rows={3}
-        />
-        <TextField
-          {...editor.field('email', member.email)}
-          type="email"
-          required
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <PhotoField {...editor.field('photo_url', member.photo_url)} current={member.photo_url} images={images} />
-        <TextField {...editor.field('order', member.order)} inputMode="numeric" hint="Menší číslo je výš." />
-        <button type="submit" className="button button--primary">
-          Uložit
-        </button>
-      </Form>
-      {member.id ? (
-        <DeleteRecord form={FORM} what="zastupitele" note="Zmizí ze stránek zastupitelstva i rady." />
-      ) : null}
-    </StaffLayout>
+      <CheckboxField {...editor.box('council', member.council)} label="Je také členem rady města" />
+      <TextAreaField
+        {...editor.field('committees', member.committees.join('\n'))}
+        hint="Každý výbor nebo komisi na samostatný řádek."
+        rows={3}
+      />
+      <TextField
+        {...editor.field('email', member.email)}
+        type="email"
+        required
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <PhotoField {...editor.field('photo_url', member.photo_url)} current={member.photo_url} images={images} />
+      <TextField {...editor.field('order', member.order)} inputMode="numeric" hint="Menší číslo je výš." />
+    </PeopleEditor>
   );
 }
