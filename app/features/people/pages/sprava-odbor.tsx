@@ -3,10 +3,10 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { openPeopleEditor } from '../components/people-editor.server.ts';
 import { PeopleEditor } from '../components/people-editor.tsx';
 import { departmentInputSchema, type EditableDepartment } from '../schemas.ts';
 import type { Route } from './+types/sprava-odbor';
-import { openPeopleEditor } from './people-editor.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(loaderData?.department.id ? `Odbor: ${loaderData.department.name}` : 'Nový odbor', 'Odbor městského úřadu.');

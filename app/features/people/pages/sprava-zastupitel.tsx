@@ -3,11 +3,11 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
+import { openPeopleEditor } from '../components/people-editor.server.ts';
 import { PeopleEditor } from '../components/people-editor.tsx';
 import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableMember, memberInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-zastupitel';
-import { openPeopleEditor } from './people-editor.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
