@@ -7,7 +7,7 @@ import { peopleIdParams } from '../schemas.ts';
 /**
  * What the editors of the office, its people and the town's bodies (a department, a clerk, a
  * councillor, a meeting) do first, in their loader and action alike: only staff who may edit people
- * come in, and the address names the item by its number, or none on the `/novy` address of a new one.
+ * come in, and the address names the item by its number, or none on a new one's (`/novy`, `/nove`).
  */
 export function openPeopleEditor({
   url,
