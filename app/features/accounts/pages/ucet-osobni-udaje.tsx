@@ -10,11 +10,11 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { MyDataBoxSection } from '../../data-box/components/my-data-box.tsx';
 import { myDataBoxInput } from '../../data-box/schemas.ts';
-import { VerifiedIdentity } from '../../identity/components/verified-identity.tsx';
 import { AccountRemoval } from '../components/account-removal.tsx';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
 import { MyDataDownload } from '../components/my-data-download.tsx';
 import { PasswordChange } from '../components/password-change.tsx';
+import { VerifiedIdentity } from '../components/verified-identity.tsx';
 import { changePasswordSchema, deleteMeSchema, updateMeSchema } from '../schemas.ts';
 import type { Route } from './+types/ucet-osobni-udaje';
 

@@ -3,7 +3,7 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { openPeopleEditor } from '../components/people-editor.server.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
 import { PeopleEditor } from '../components/people-editor.tsx';
 import { departmentInputSchema, type EditableDepartment } from '../schemas.ts';
 import type { Route } from './+types/sprava-odbor';
@@ -34,12 +34,12 @@ const NEW: EditableDepartment = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   return { department: id === null ? NEW : await services.people.departmentGet(ctx, id) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   return editorAction(args.request, {
     path: '/sprava/odbory',
     list: '/sprava/lide',

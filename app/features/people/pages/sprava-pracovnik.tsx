@@ -3,7 +3,7 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { openPeopleEditor } from '../components/people-editor.server.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
 import { PeopleEditor } from '../components/people-editor.tsx';
 import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableOfficePerson, officePersonInputSchema } from '../schemas.ts';
@@ -46,7 +46,7 @@ const NEW: EditableOfficePerson = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   const [departments, images, person] = await Promise.all([
     services.people.departmentRows(ctx),
     services.media.list(ctx, { page: 1, perPage: 100 }),
@@ -56,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   return editorAction(args.request, {
     path: '/sprava/pracovnici',
     list: '/sprava/lide',

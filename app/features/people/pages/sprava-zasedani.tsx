@@ -4,7 +4,7 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { openPeopleEditor } from '../components/people-editor.server.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
 import { PeopleEditor } from '../components/people-editor.tsx';
 import { BODIES, type EditableMeeting, meetingInputSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-zasedani';
@@ -42,12 +42,12 @@ const NEW: EditableMeeting = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   return { meeting: id === null ? NEW : await services.people.meetingGet(ctx, id) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   return editorAction(args.request, {
     path: '/sprava/zasedani',
     list: '/sprava/lide',

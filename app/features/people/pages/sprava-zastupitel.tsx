@@ -3,7 +3,7 @@ import { useEditor } from '../../../components/staff/use-editor.ts';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { editorAction } from '../../../lib/editor-action.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { openPeopleEditor } from '../components/people-editor.server.ts';
+import { staffEditorPage } from '../../../lib/staff.server.ts';
 import { PeopleEditor } from '../components/people-editor.tsx';
 import { PhotoField } from '../components/photo-field.tsx';
 import { type EditableMember, memberInputSchema } from '../schemas.ts';
@@ -41,13 +41,13 @@ const NEW: EditableMember = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   const images = (await services.media.list(ctx, { page: 1, perPage: 100 })).rows;
   return { images, member: id === null ? NEW : await services.people.memberGet(ctx, id) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, ctx, id } = openPeopleEditor(args);
+  const { services, ctx, id } = staffEditorPage(args, 'people');
   return editorAction(args.request, {
     path: '/sprava/zastupitele',
     list: '/sprava/lide',

@@ -1,9 +1,14 @@
 import { formatDate, formatDay } from '../../../../common/dates.ts';
 import styles from '../../../components/account/account.module.css';
-import type { IdentityPersonalData } from '../schemas.ts';
 
-/** What the resident's account page shows of it (its pseudonym is for the data export only). */
-type ShownIdentity = Omit<NonNullable<IdentityPersonalData['identity']>, 'pseudonym'>;
+/** What the account page shows of the identity (the identity feature's `myIdentity`). */
+interface ShownIdentity {
+  level_name: string;
+  verified_at: string;
+  given_name: string | null;
+  family_name: string | null;
+  birth_date: string | null;
+}
 
 /**
  * The resident's verified identity on the account page: what the site keeps from Identita občana, or
