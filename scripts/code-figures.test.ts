@@ -7,11 +7,11 @@ import { codeFigures, nonNullCount } from './code-figures.ts';
  */
 const CEILINGS = {
   longFiles: 0,
-  longPages: 3,
-  longFunctions: 59,
-  nonNull: 69,
+  longPages: 0,
+  longFunctions: 55,
+  nonNull: 60,
   versionBumps: 2,
-  formReads: 27,
+  formReads: 0,
 };
 
 describe('the shape of the code', () => {
