@@ -10,7 +10,7 @@ const CEILINGS = {
   longPages: 0,
   longFunctions: 55,
   nonNull: 60,
-  versionBumps: 2,
+  versionBumps: 1,
   formReads: 0,
 };
 

@@ -7,7 +7,8 @@ import { requireActor, type ServiceContext } from '../../../server/lib/service-c
 import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
-import { caseEvents, cases, formFiles } from './schema.server.ts';
+import { writeCaseStep } from './case-step.server.ts';
+import { cases, formFiles } from './schema.server.ts';
 
 // The resident's side of the office's question (decision 0020): their answer on the case, which goes
 // back to its clerk. The office's own steps are in staff/case-steps.server.ts.
@@ -42,19 +43,12 @@ export async function caseAnswer(
       if (!c) throw notFound();
       if (c.status !== 'ceka-na-doplneni')
         throw new HttpError(409, 'Případ teď na vaši odpověď nečeká. Co je nového, uvidíte v jeho průběhu.');
-      // By hand, not saveItem: the answer is a step on the case, not an edit of an item; it moves the
-      // version so that a clerk's step over the one before the answer gets the 409.
-      await tx
-        .update(cases)
-        .set({ status: 'v-reseni', version: c.version + 1, updatedAt: ctx.now })
-        .where(eq(cases.id, id));
-      await tx.insert(caseEvents).values({
-        caseId: id,
-        at: ctx.now,
+      await writeCaseStep(tx, c, {
         status: 'v-reseni',
-        message,
+        at: ctx.now,
         author: 'resident',
         actorId: actor.id,
+        message,
       });
       if (written.length)
         await tx.insert(formFiles).values(written.map((file) => ({ ...file, userId: actor.id, caseId: id })));

@@ -4,7 +4,6 @@ import type { Db } from '../../../../server/db/client.ts';
 import { users } from '../../../../server/db/schema/index.ts';
 import { audit } from '../../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../../server/lib/http-errors.ts';
-import { oneRow } from '../../../../server/lib/item-save.ts';
 import { sendNotice } from '../../../../server/lib/mail.ts';
 import { OFFICE_HEADER, simplePdf } from '../../../../server/lib/pdf.ts';
 import type { Actor, ServiceContext } from '../../../../server/lib/service-context.ts';
@@ -14,8 +13,9 @@ import * as dataBox from '../../data-box/service.server.ts';
 import { issueReference } from '../../people/service.server.ts';
 import { checkAttachments, writeAttachments } from '../attachments.server.ts';
 import { canDo, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from '../case-flow.ts';
+import { writeCaseStep } from '../case-step.server.ts';
 import { caseChangedMail } from '../mails.server.ts';
-import { caseEvents, cases, formFiles } from '../schema.server.ts';
+import { cases, formFiles } from '../schema.server.ts';
 import type { CaseActionInput } from '../schemas.ts';
 import { fullName, visibleCase } from './cases.server.ts';
 
@@ -93,36 +93,17 @@ export async function caseAct(
     .transaction(async (tx) => {
       const c = await lockedForStep(tx, id, input, actor);
       const next = statusAfter(action, c.status);
-      // By hand, not saveItem: a step on a case is not an edit of an item (no revision, its own audit
-      // and timeline entry), yet it moves the version so that a clerk on an older one gets the 409.
-      const updated = await oneRow(
-        tx
-          .update(cases)
-          .set({
-            status: next,
-            ...(action === 'take' ? { assignedTo: actor.id } : {}),
-            version: c.version + 1,
-            updatedAt: ctx.now,
-          })
-          .where(eq(cases.id, id))
-          .returning({ version: cases.version, status: cases.status }),
-      );
-      const event = await oneRow(
-        tx
-          .insert(caseEvents)
-          .values({
-            caseId: id,
-            at: ctx.now,
-            status: next === c.status ? null : next,
-            message: input.message || null,
-            author: 'office',
-            actorId: actor.id,
-            internal: action === 'note',
-          })
-          .returning({ id: caseEvents.id }),
-      );
+      const updated = await writeCaseStep(tx, c, {
+        status: next,
+        at: ctx.now,
+        author: 'office',
+        actorId: actor.id,
+        message: input.message || null,
+        ...(action === 'take' ? { assignedTo: actor.id } : {}),
+        internal: action === 'note',
+      });
       const dataMessage = letter
-        ? await writeLetter(ctx, tx, { c, eventId: event.id, letter, message: input.message, actor, written })
+        ? await writeLetter(ctx, tx, { c, eventId: updated.eventId, letter, message: input.message, actor, written })
         : null;
       if (written.length)
         await tx

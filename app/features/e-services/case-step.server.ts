@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { CaseStatus } from '../../../common/cases.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { oneRow } from '../../../server/lib/item-save.ts';
+import { caseEvents, cases } from './schema.server.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A step on a case, the clerk's or the resident's answer, written in the caller's transaction over the
+ * case it has locked: the new status (and who handles it), the version moved so that a clerk working
+ * on an older one gets the 409, and the step's entry on the timeline. Not `saveItem`: a step is not
+ * an edit of an item (no revision, no search update; the caller writes its own audit entry).
+ */
+export async function writeCaseStep(
+  tx: Tx,
+  c: { id: string; version: number; status: string },
+  step: {
+    status: CaseStatus;
+    at: Date;
+    author: 'office' | 'resident';
+    actorId: number;
+    message: string | null;
+    assignedTo?: number;
+    internal?: boolean;
+  },
+) {
+  const updated = await oneRow(
+    tx
+      .update(cases)
+      .set({
+        status: step.status,
+        ...(step.assignedTo === undefined ? {} : { assignedTo: step.assignedTo }),
+        version: c.version + 1,
+        updatedAt: step.at,
+      })
+      .where(eq(cases.id, c.id))
+      .returning({ version: cases.version, status: cases.status }),
+  );
+  const event = await oneRow(
+    tx
+      .insert(caseEvents)
+      .values({
+        caseId: c.id,
+        at: step.at,
+        status: step.status === c.status ? null : step.status,
+        message: step.message,
+        author: step.author,
+        actorId: step.actorId,
+        internal: step.internal ?? false,
+      })
+      .returning({ id: caseEvents.id }),
+  );
+  return { ...updated, eventId: event.id };
+}
