@@ -15,19 +15,7 @@ import {
   residentSchema,
   rolesInput,
 } from './schemas.ts';
-import {
-  createGroup,
-  eraseResident,
-  groups,
-  lock,
-  removeGroup,
-  resident,
-  residents,
-  saveGroup,
-  setGroup,
-  setRoles,
-  unlock,
-} from './staff.server.ts';
+import * as staff from './staff.server.ts';
 
 const idParams = z.object({ id: rowNumber() });
 
@@ -46,14 +34,14 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await residents(apiContext(request), request.query);
+      const { rows, total } = await staff.residents(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );
   app.get(
     '/api/staff/residents/:id',
     { schema: { summary: 'Jeden účet', params: idParams, response: item } },
-    async (request) => ({ data: await resident(apiContext(request), request.params.id) }),
+    async (request) => ({ data: await staff.resident(apiContext(request), request.params.id) }),
   );
   app.put(
     '/api/staff/residents/:id/roles',
@@ -66,7 +54,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         response: item,
       },
     },
-    async (request) => ({ data: await setRoles(apiContext(request), request.params.id, request.body) }),
+    async (request) => ({ data: await staff.setRoles(apiContext(request), request.params.id, request.body) }),
   );
   app.put(
     '/api/staff/residents/:id/group',
@@ -78,7 +66,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         response: item,
       },
     },
-    async (request) => ({ data: await setGroup(apiContext(request), request.params.id, request.body.group) }),
+    async (request) => ({ data: await staff.setGroup(apiContext(request), request.params.id, request.body.group) }),
   );
   app.post(
     '/api/staff/residents/:id/lock',
@@ -90,14 +78,14 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         response: item,
       },
     },
-    async (request) => ({ data: await lock(apiContext(request), request.params.id, request.body.reason) }),
+    async (request) => ({ data: await staff.lock(apiContext(request), request.params.id, request.body.reason) }),
   );
   app.post(
     '/api/staff/residents/:id/unlock',
     {
       schema: { summary: 'Odblokování účtu', params: idParams, response: item },
     },
-    async (request) => ({ data: await unlock(apiContext(request), request.params.id) }),
+    async (request) => ({ data: await staff.unlock(apiContext(request), request.params.id) }),
   );
   app.post(
     '/api/staff/residents/:id/erase',
@@ -110,7 +98,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await eraseResident(apiContext(request), request.params.id, request.body.confirm);
+      await staff.eraseResident(apiContext(request), request.params.id, request.body.confirm);
       return reply.code(204).send(null);
     },
   );
@@ -126,7 +114,7 @@ const discountGroups: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(groupSchema) }), ...commonErrors },
       },
     },
-    async (request) => ({ data: await groups(apiContext(request)) }),
+    async (request) => ({ data: await staff.groups(apiContext(request)) }),
   );
   app.put(
     '/api/staff/groups/:key',
@@ -138,7 +126,7 @@ const discountGroups: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(groupSchema), ...refusals },
       },
     },
-    async (request) => ({ data: await saveGroup(apiContext(request), request.params.key, request.body) }),
+    async (request) => ({ data: await staff.saveGroup(apiContext(request), request.params.key, request.body) }),
   );
   app.post(
     '/api/staff/groups',
@@ -149,7 +137,8 @@ const discountGroups: FastifyPluginAsyncZod = async (app) => {
         response: { 201: itemResponse(groupSchema), ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createGroup(apiContext(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await staff.createGroup(apiContext(request), request.body) }),
   );
   app.delete(
     '/api/staff/groups/:key',
@@ -161,7 +150,7 @@ const discountGroups: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeGroup(apiContext(request), request.params.key);
+      await staff.removeGroup(apiContext(request), request.params.key);
       return reply.code(204).send(null);
     },
   );

@@ -15,16 +15,7 @@ import {
   serviceParams,
   serviceRulesInput,
 } from './schemas.ts';
-import {
-  closeDay,
-  deskDay,
-  deskService,
-  deskServices,
-  markAttendance,
-  officeCancel,
-  reopenDay,
-  saveServiceRules,
-} from './staff.server.ts';
+import * as staff from './staff.server.ts';
 
 const closureParams = z.object({ id: rowNumber() });
 
@@ -41,7 +32,7 @@ const bookingDay: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(deskDaySchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await deskDay(apiContext(request), request.query.date) }),
+    async (request) => ({ data: await staff.deskDay(apiContext(request), request.query.date) }),
   );
   app.post(
     '/api/staff/bookings/:id/attendance',
@@ -56,7 +47,7 @@ const bookingDay: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await markAttendance(apiContext(request), request.params.id, request.body) }),
+    async (request) => ({ data: await staff.markAttendance(apiContext(request), request.params.id, request.body) }),
   );
   app.post(
     '/api/staff/bookings/:id/cancel',
@@ -68,7 +59,7 @@ const bookingDay: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(z.object({ cancelled: z.number() })), ...refusals },
       },
     },
-    async (request) => ({ data: await officeCancel(apiContext(request), request.params.id, request.body) }),
+    async (request) => ({ data: await staff.officeCancel(apiContext(request), request.params.id, request.body) }),
   );
 };
 
@@ -87,7 +78,7 @@ const closures: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await closeDay(apiContext(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await staff.closeDay(apiContext(request), request.body) }),
   );
   app.delete(
     '/api/staff/booking-closures/:id',
@@ -99,7 +90,7 @@ const closures: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reopenDay(apiContext(request), request.params.id);
+      await staff.reopenDay(apiContext(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -115,7 +106,7 @@ const serviceRules: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(deskServiceSchema) }), ...commonErrors },
       },
     },
-    async (request) => ({ data: await deskServices(apiContext(request)) }),
+    async (request) => ({ data: await staff.deskServices(apiContext(request)) }),
   );
   app.get(
     '/api/staff/booking-services/:slug',
@@ -126,7 +117,7 @@ const serviceRules: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(deskServiceSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await deskService(apiContext(request), request.params.slug) }),
+    async (request) => ({ data: await staff.deskService(apiContext(request), request.params.slug) }),
   );
   app.put(
     '/api/staff/booking-services/:slug',
@@ -138,7 +129,7 @@ const serviceRules: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(deskServiceSchema), ...refusals },
       },
     },
-    async (request) => ({ data: await saveServiceRules(apiContext(request), request.params.slug, request.body) }),
+    async (request) => ({ data: await staff.saveServiceRules(apiContext(request), request.params.slug, request.body) }),
   );
 };
 

@@ -19,18 +19,7 @@ import {
   wasteFeeBatchSchema,
   wasteFeeBatchSchemaOut,
 } from './schemas.ts';
-import {
-  deleteBin,
-  orderDays,
-  ordersCsv,
-  ordersOn,
-  priceList,
-  registerAddress,
-  registerAddresses,
-  saveAddress,
-  saveBin,
-  savePriceList,
-} from './staff.server.ts';
+import * as staff from './staff.server.ts';
 
 const idParams = z.object({ id: rowNumber() });
 const savedBin = z.object({ id: z.number(), code: z.string(), address_id: z.number() });
@@ -77,7 +66,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await registerAddresses(apiContext(request), request.query);
+      const { rows, total } = await staff.registerAddresses(apiContext(request), request.query);
       return page(rows, total, request.query);
     },
   );
@@ -90,7 +79,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(registerAddressSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await registerAddress(apiContext(request), request.params.id) }),
+    async (request) => ({ data: await staff.registerAddress(apiContext(request), request.params.id) }),
   );
   app.post(
     '/api/staff/waste/addresses',
@@ -102,7 +91,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await saveAddress(apiContext(request), null, request.body) }),
+      reply.code(201).send({ data: await staff.saveAddress(apiContext(request), null, request.body) }),
   );
   app.put(
     '/api/staff/waste/addresses/:id',
@@ -114,7 +103,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(z.object({ id: z.number() })), ...refusals },
       },
     },
-    async (request) => ({ data: await saveAddress(apiContext(request), request.params.id, request.body) }),
+    async (request) => ({ data: await staff.saveAddress(apiContext(request), request.params.id, request.body) }),
   );
   app.post(
     '/api/staff/waste/addresses/:id/bins',
@@ -129,7 +118,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send({ data: await saveBin(apiContext(request), { addressId: request.params.id }, request.body) }),
+        .send({ data: await staff.saveBin(apiContext(request), { addressId: request.params.id }, request.body) }),
   );
   app.put(
     '/api/staff/waste/bins/:id',
@@ -142,7 +131,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveBin(
+      data: await staff.saveBin(
         apiContext(request),
         { binId: request.params.id, newCode: request.body.new_code },
         request.body,
@@ -159,7 +148,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBin(apiContext(request), request.params.id);
+      await staff.deleteBin(apiContext(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -175,7 +164,7 @@ const prices: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(priceListSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await priceList(apiContext(request)) }),
+    async (request) => ({ data: await staff.priceList(apiContext(request)) }),
   );
   app.put(
     '/api/staff/waste/prices',
@@ -186,7 +175,7 @@ const prices: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemResponse(priceListSchema), ...refusals },
       },
     },
-    async (request) => ({ data: await savePriceList(apiContext(request), request.body) }),
+    async (request) => ({ data: await staff.savePriceList(apiContext(request), request.body) }),
   );
 };
 
@@ -203,7 +192,7 @@ const orderedPickups: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await orderDays(apiContext(request)) }),
+    async (request) => ({ data: await staff.orderDays(apiContext(request)) }),
   );
   app.get(
     '/api/staff/waste/orders',
@@ -215,7 +204,7 @@ const orderedPickups: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await ordersOn(apiContext(request), request.query.date ?? pragueToday(apiContext(request).now)),
+      data: await staff.ordersOn(apiContext(request), request.query.date ?? pragueToday(apiContext(request).now)),
     }),
   );
   app.get(
@@ -229,7 +218,7 @@ const orderedPickups: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = apiContext(request);
       const date = request.query.date ?? pragueToday(ctx.now);
-      return sendCsv(reply, date, await ordersCsv(ctx, date));
+      return sendCsv(reply, date, await staff.ordersCsv(ctx, date));
     },
   );
 };
@@ -250,7 +239,7 @@ export const wasteStaffFileRoutes: FastifyPluginAsync = async (app) => {
     const { date } = request.params;
     try {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new HttpError(404, 'Soubor nebyl nalezen.');
-      return sendCsv(reply, date, await ordersCsv(await cookieContext(request), date));
+      return sendCsv(reply, date, await staff.ordersCsv(await cookieContext(request), date));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500)
         return reply.status(404).type('text/plain; charset=utf-8').send('Soubor nebyl nalezen.');

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { CheckboxField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { useFocusAfterMove } from '../../../lib/use-focus-after-move.ts';
 import type { useFormChecks } from '../../../lib/use-form-checks.ts';
 import type { EditableGallery, galleryFormSchema } from '../schemas.ts';
 import styles from './gallery-editor.module.css';
@@ -35,15 +35,7 @@ export function PhotoRows({
   const rows = list.getFieldList();
   const stored = new Map(photos.map((photo) => [String(photo.id), photo]));
   const { moved } = checks;
-  // After a move the focus goes back to the button that moved the photo, in its new place; at either
-  // end, to the one that is there.
-  useEffect(() => {
-    if (!moved) return;
-    const direction = moved.to < moved.from ? 'up' : 'down';
-    const edge = direction === 'up' ? moved.to === 0 : moved.to === rows.length - 1;
-    const button = edge ? (direction === 'up' ? 'down' : 'up') : direction;
-    document.getElementById(`photo-${moved.to}-${button}`)?.focus();
-  }, [moved, rows.length]);
+  useFocusAfterMove(moved, rows.length, 'photo');
   if (rows.length === 0) return null;
   const movedAlt = moved ? rows[moved.to]?.getFieldset().alt.initialValue : '';
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Link, useActionData } from 'react-router';
 import { SITE_PAGES_HINT, SitePages } from '../../../components/staff/site-pages.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
@@ -10,6 +9,7 @@ import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { useFocusAfterMove } from '../../../lib/use-focus-after-move.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { type EditableOverview, overviewInputSchema, pageIdParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-rozcestnik';
@@ -89,15 +89,7 @@ function TilesForm({
   const titleOf = (i: number) => rows[i]?.getFieldset().title.initialValue ?? '';
   const { moved } = checks;
   const movedTitle = moved ? titleOf(moved.to) || 'Dlaždice' : '';
-  // After a move the focus goes back to the button that moved the tile, in its new place; at either
-  // end, to the one that is there.
-  useEffect(() => {
-    if (!moved) return;
-    const direction = moved.to < moved.from ? 'up' : 'down';
-    const edge = direction === 'up' ? moved.to === 0 : moved.to === rows.length - 1;
-    const button = edge ? (direction === 'up' ? 'down' : 'up') : direction;
-    document.getElementById(`tile-${moved.to}-${button}`)?.focus();
-  }, [moved, rows.length]);
+  useFocusAfterMove(moved, rows.length, 'tile');
   return (
     <>
       {/* Saved, until a tile moves: then the form's changes are not. */}
