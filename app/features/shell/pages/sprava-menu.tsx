@@ -107,15 +107,16 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
           <p>{saved === 'bottommenu' ? 'Menu v patičce' : 'Horní menu'} je uloženo; web ho ukazuje hned.</p>
         </Notice>
       ) : null}
-      {/* A saved menu (a new version) starts its form again from what was saved. */}
+      {/* A saved menu (a new version) starts its form again from what was saved. The keys name the
+          menu too: siblings with one key (both menus at version 3) get mixed up by React. */}
       <TopMenuEditor
-        key={loaderData.topmenu.version}
+        key={`topmenu-${loaderData.topmenu.version}`}
         {...loaderData.topmenu}
         result={resultFor('topmenu')}
         focus={focusFor('topmenu')}
       />
       <BottomMenuEditor
-        key={loaderData.bottommenu.version}
+        key={`bottommenu-${loaderData.bottommenu.version}`}
         {...loaderData.bottommenu}
         result={resultFor('bottommenu')}
         focus={focusFor('bottommenu')}

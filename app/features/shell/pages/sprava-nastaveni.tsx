@@ -77,20 +77,25 @@ export default function SettingsAdmin({ loaderData: settings }: Route.ComponentP
           <p>{SAVED[saved]}</p>
         </Notice>
       ) : null}
-      {/* A saved setting (a new version) starts its form again from what was saved. */}
-      <TownhallForm key={settings.townhall.version} setting={settings.townhall} result={resultFor('townhall')} />
+      {/* A saved setting (a new version) starts its form again from what was saved; each key names its
+          setting, as siblings with one key get mixed up by React. */}
+      <TownhallForm
+        key={`townhall-${settings.townhall.version}`}
+        setting={settings.townhall}
+        result={resultFor('townhall')}
+      />
       <OpeningHoursForm
-        key={settings.openinghours.version}
+        key={`openinghours-${settings.openinghours.version}`}
         setting={settings.openinghours}
         result={resultFor('openinghours')}
       />
       <HoursInfoForm
-        key={settings.openinghoursinfo.version}
+        key={`openinghoursinfo-${settings.openinghoursinfo.version}`}
         setting={settings.openinghoursinfo}
         result={resultFor('openinghoursinfo')}
       />
       <IntroPopupForm
-        key={settings.intropopup.version}
+        key={`intropopup-${settings.intropopup.version}`}
         setting={settings.intropopup}
         result={resultFor('intropopup')}
       />
