@@ -207,9 +207,7 @@ test.describe('the staff administration', () => {
   test('the administrator reads who changed what in the audit log, changes the top menu by keyboard, and notes a case for the office', async ({
     returning: page,
   }) => {
-    // Enter in each field of the two menus saves the form and waits for it: 2.6 min with the other worker
-    // busy here, 3.2 min in CI on 2026-12-06, where 3 min ran out.
-    test.setTimeout(420_000);
+    test.setTimeout(240_000);
     const [email, password] = DEMO_LOGINS.martin;
     await gotoHydrated(page, '/login?redirect=%2Fsprava%2Fprotokol');
     const main = page.getByRole('main');
@@ -302,14 +300,17 @@ test.describe('the staff administration', () => {
     await expect(mainItems).toHaveText(['Aktuality', 'Akce', 'Zpravodaj']);
     await expect(underAkce).toHaveText(['Přidat akci', 'Fotogalerie']);
 
-    // Enter in any field of either menu saves that menu as it stands: no item moves, none goes.
+    // Enter in a field of either menu saves that menu as it stands: no item moves, none goes. In the first
+    // field, one in the middle and the last: that the form's first button, the one
+    // Enter presses, is no row's is checked on every staff form by staff-sweep.spec.ts; Enter in every
+    // field here took two minutes of the run.
     for (const menu of [top, main.getByRole('region', { name: 'Menu v patičce' })]) {
       const legends = async () => (await menu.locator('form legend').allTextContents()).filter((l) => !/^Nová/.test(l));
       const before = await legends();
       const version = menu.locator('form input[name="version"]');
       const fields = menu.locator('form input[type="text"], form input:not([type])');
       const count = await fields.count();
-      for (let i = 0; i < count; i++) {
+      for (const i of new Set([0, Math.floor(count / 2), count - 1])) {
         const was = Number(await version.inputValue());
         await fields.nth(i).press('Enter');
         await expect(version).toHaveValue(String(was + 1));

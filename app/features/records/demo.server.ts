@@ -136,13 +136,16 @@ export async function seedRecords(tx: Tx) {
 }
 
 /**
- * Writes a demo PDF unless it is there and recorded. Given a fixed date the
- * bytes never change, so a size recorded once stays true for a new store.
+ * Writes a demo PDF unless it is there, and says what to record unless it is recorded. Given a fixed
+ * date the bytes never change, so a size recorded once stays true for a new store, and a file already
+ * in the store is the one a new database records (a new database beside the same media: drawing the
+ * PDFs again took a start 10–17 s).
  */
 async function ensurePdf(media: FileStore, relative: string, recorded: boolean, make: () => Promise<Buffer>) {
   if (recorded && (await media.exists(relative))) return null;
-  const pdf = await make();
-  await media.write(relative, pdf);
+  const stored = await media.read(relative);
+  const pdf = stored ?? (await make());
+  if (!stored) await media.write(relative, pdf);
   return { url: `/media/${relative}`, size: pdf.length };
 }
 
