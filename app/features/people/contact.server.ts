@@ -1,4 +1,4 @@
-import type { contacts } from './schema.server.ts';
+import type { contacts, members } from './schema.server.ts';
 import type { Contact } from './schemas.ts';
 
 /** Portraits are square. */
@@ -23,3 +23,14 @@ export function toContact(c: typeof contacts.$inferSelect, department: { slug: s
     photo: photo(c.photoUrl),
   };
 }
+
+/** A member's own fields, as the public page of the bodies and the members' editor both show them. */
+export const memberFields = (m: typeof members.$inferSelect) => ({
+  slug: m.slug,
+  name: m.name,
+  party: m.party,
+  role: m.role,
+  council: m.council,
+  committees: m.committees,
+  email: m.email,
+});

@@ -34,15 +34,20 @@ export type Contact = z.infer<typeof contactSchema>;
 export const BODIES = { zastupitelstvo: 'Zastupitelstvo města', rada: 'Rada města' } as const;
 export type Body = keyof typeof BODIES;
 
+/** A member's own fields, as the public page and the editor both show them (contact.server.ts: memberFields). */
+const memberShape = {
+  slug: z.string(),
+  name: z.string(),
+  party: z.string(),
+  role: z.string(),
+  council: z.boolean(),
+  committees: z.array(z.string()),
+  email: z.string(),
+};
+
 export const memberSchema = z
   .object({
-    slug: z.string(),
-    name: z.string(),
-    party: z.string(),
-    role: z.string(),
-    council: z.boolean(),
-    committees: z.array(z.string()),
-    email: z.string(),
+    ...memberShape,
     photo: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
   })
   .register(apiSchemas, { id: 'Member' });
@@ -210,13 +215,7 @@ export const memberInputSchema = z.object({
 export type MemberInput = z.output<typeof memberInputSchema>;
 export const editableMemberSchema = z.object({
   id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  party: z.string(),
-  role: z.string(),
-  council: z.boolean(),
-  committees: z.array(z.string()),
-  email: z.string(),
+  ...memberShape,
   photo_url: z.string().nullable(),
   order: z.number(),
   version: z.number(),

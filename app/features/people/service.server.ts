@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import type { MediaUsage } from '../media/schemas.ts';
-import { photo, toContact } from './contact.server.ts';
+import { memberFields, photo, toContact } from './contact.server.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
 import { BODIES, type Body, type BodyData, type Contact, type ContactQuery, type Department } from './schemas.ts';
 import { contactSearch, departmentSearch } from './search.server.ts';
@@ -64,16 +64,7 @@ export async function getBody(ctx: ServiceContext, body: Body): Promise<BodyData
     .limit(200);
   return {
     name: BODIES[body],
-    members: people.map((m) => ({
-      slug: m.slug,
-      name: m.name,
-      party: m.party,
-      role: m.role,
-      council: m.council,
-      committees: m.committees,
-      email: m.email,
-      photo: photo(m.photoUrl),
-    })),
+    members: people.map((m) => ({ ...memberFields(m), photo: photo(m.photoUrl) })),
     meetings: sessions.map((s) => ({
       number: s.number,
       starts_at: s.startsAt.toISOString(),

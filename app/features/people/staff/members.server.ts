@@ -4,6 +4,7 @@ import { notFound } from '../../../../server/lib/http-errors.ts';
 import { type ItemKind, oneRow, publishing, saveItem } from '../../../../server/lib/item-save.ts';
 import type { ServiceContext } from '../../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../../server/lib/staff.ts';
+import { memberFields } from '../contact.server.ts';
 import { members } from '../schema.server.ts';
 import type { EditableMember, MemberInput } from '../schemas.ts';
 import { checkPhoto, freeAddress, type Saved } from './shared.server.ts';
@@ -19,13 +20,7 @@ const memberKind: ItemKind = {
 
 const memberOf = (m: typeof members.$inferSelect): EditableMember => ({
   id: m.id,
-  slug: m.slug,
-  name: m.name,
-  party: m.party,
-  role: m.role,
-  council: m.council,
-  committees: m.committees,
-  email: m.email,
+  ...memberFields(m),
   photo_url: m.photoUrl,
   order: m.order,
   version: m.version,
