@@ -1,9 +1,20 @@
 // How stored records look to readers and to their editors: each mapping written once for both.
-import type { contracts, magazineIssues } from './schema.server.ts';
+import type { contracts, decrees, magazineIssues } from './schema.server.ts';
 import type { MagazineIssue } from './schemas.ts';
 
 /** A record's stored file as readers and editors get it: its address and size, or none. */
 export const file = (url: string | null, size: number | null) => (url && size !== null ? { url, size } : null);
+
+/** A decree's own fields, as the public list and its editor both show them. */
+export const decreeFields = (d: typeof decrees.$inferSelect) => ({
+  slug: d.slug,
+  number: d.number,
+  title: d.title,
+  kind: d.kind,
+  issued_on: d.issuedOn,
+  valid_from: d.validFrom,
+  effective_from: d.effectiveFrom,
+});
 
 /** A newsletter issue as the public list and its editor both show it. */
 export const magazineIssueOf = (m: typeof magazineIssues.$inferSelect): MagazineIssue => ({

@@ -8,15 +8,41 @@ import { optionalCrownsSchema } from '../../../common/schemas/money.ts';
 
 const fileSchema = z.object({ url: z.string(), size: z.number() }).nullable();
 
+// The fields of a record that its readers and its editors both get (record-shapes.server.ts reads them from a row).
+
+const decreeShape = {
+  slug: z.string(),
+  number: z.string(),
+  title: z.string(),
+  kind: z.enum(['vyhlaska', 'narizeni']),
+  issued_on: z.string(),
+  valid_from: z.string(),
+  effective_from: z.string(),
+};
+
+const contractShape = {
+  slug: z.string(),
+  counterparty: z.string(),
+  counterparty_ico: z.string().nullable(),
+  subject: z.string(),
+  kind: z.string(),
+  value_without_vat: z.number().nullable(),
+  value_with_vat: z.number().nullable(),
+  signed_on: z.string(),
+};
+
+const magazineIssueShape = {
+  year: z.number(),
+  number: z.number(),
+  title: z.string(),
+  published_on: z.string(),
+  highlights: z.array(z.string()),
+  cover: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
+};
+
 export const decreeSchema = z
   .object({
-    slug: z.string(),
-    number: z.string(),
-    title: z.string(),
-    kind: z.enum(['vyhlaska', 'narizeni']),
-    issued_on: z.string(),
-    valid_from: z.string(),
-    effective_from: z.string(),
+    ...decreeShape,
     in_force: z.boolean(),
     repealed_on: z.string().nullable(),
     repealed_by: z.object({ slug: z.string(), number: z.string(), title: z.string() }).nullable(),
@@ -42,14 +68,7 @@ export type DocumentRow = z.infer<typeof documentSchema>;
 
 export const contractSchema = z
   .object({
-    slug: z.string(),
-    counterparty: z.string(),
-    counterparty_ico: z.string().nullable(),
-    subject: z.string(),
-    kind: z.string(),
-    value_without_vat: z.number().nullable(),
-    value_with_vat: z.number().nullable(),
-    signed_on: z.string(),
+    ...contractShape,
     registry_url: z.string().nullable(),
     file: fileSchema,
   })
@@ -58,12 +77,7 @@ export type Contract = z.infer<typeof contractSchema>;
 
 export const magazineIssueSchema = z
   .object({
-    year: z.number(),
-    number: z.number(),
-    title: z.string(),
-    published_on: z.string(),
-    highlights: z.array(z.string()),
-    cover: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
+    ...magazineIssueShape,
     file: fileSchema,
   })
   .register(apiSchemas, { id: 'MagazineIssue' });
@@ -222,14 +236,7 @@ export const contractInputSchema = z
 export type ContractInput = z.output<typeof contractInputSchema>;
 export const editableContractSchema = z.object({
   ...stored,
-  slug: z.string(),
-  counterparty: z.string(),
-  counterparty_ico: z.string().nullable(),
-  subject: z.string(),
-  kind: z.string(),
-  value_without_vat: z.number().nullable(),
-  value_with_vat: z.number().nullable(),
-  signed_on: z.string(),
+  ...contractShape,
   registry_id: z.string().nullable(),
 });
 export type EditableContract = z.infer<typeof editableContractSchema>;
@@ -285,13 +292,7 @@ export const decreeInputSchema = z
 export type DecreeInput = z.output<typeof decreeInputSchema>;
 export const editableDecreeSchema = z.object({
   ...stored,
-  slug: z.string(),
-  number: z.string(),
-  title: z.string(),
-  kind: z.enum(['vyhlaska', 'narizeni']),
-  issued_on: z.string(),
-  valid_from: z.string(),
-  effective_from: z.string(),
+  ...decreeShape,
   summary: z.string(),
   repealed_by: z.string().nullable(),
   repealed_on: z.string().nullable(),
@@ -308,15 +309,7 @@ export const magazineInputSchema = z.object({
   version,
 });
 export type MagazineInput = z.output<typeof magazineInputSchema>;
-export const editableMagazineSchema = z.object({
-  ...stored,
-  year: z.number(),
-  number: z.number(),
-  title: z.string(),
-  published_on: z.string(),
-  highlights: z.array(z.string()),
-  cover: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
-});
+export const editableMagazineSchema = z.object({ ...stored, ...magazineIssueShape });
 export type EditableMagazine = z.infer<typeof editableMagazineSchema>;
 
 /** A row of the editors' lists: what it is called, when, and whether its file is there. */

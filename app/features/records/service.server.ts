@@ -6,7 +6,7 @@ import { likePattern } from '../../../server/lib/like.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { versionsById } from '../../../server/lib/versions.ts';
 import { yearsAlong } from '../../../server/lib/years.ts';
-import { contractFields, file, magazineIssueOf } from './record-shapes.server.ts';
+import { contractFields, decreeFields, file, magazineIssueOf } from './record-shapes.server.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
 import type {
   Contract,
@@ -41,13 +41,7 @@ export async function listDecrees({ db }: Ctx, { state, year }: DecreeQuery): Pr
     .orderBy(desc(decrees.issuedOn), desc(decrees.id))
     .limit(500);
   return rows.map(({ decree: d, repealer: r }) => ({
-    slug: d.slug,
-    number: d.number,
-    title: d.title,
-    kind: d.kind,
-    issued_on: d.issuedOn,
-    valid_from: d.validFrom,
-    effective_from: d.effectiveFrom,
+    ...decreeFields(d),
     in_force: d.repealedOn === null,
     repealed_on: d.repealedOn,
     repealed_by: r?.slug ? { slug: r.slug, number: r.number, title: r.title } : null,

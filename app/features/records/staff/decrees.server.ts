@@ -17,7 +17,7 @@ import type { ServiceContext } from '../../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import { indexChanged } from '../../search/service.server.ts';
-import { file } from '../record-shapes.server.ts';
+import { decreeFields, file } from '../record-shapes.server.ts';
 import { decrees } from '../schema.server.ts';
 import type { DecreeInput, EditableDecree, RecordAdminQuery, RecordRow } from '../schemas.ts';
 import { decreeSearch } from '../search.server.ts';
@@ -81,13 +81,7 @@ export async function decreeGet(ctx: ServiceContext, id: number): Promise<Editab
   return {
     id: d.id,
     version: d.version,
-    slug: d.slug,
-    number: d.number,
-    title: d.title,
-    kind: d.kind,
-    issued_on: d.issuedOn,
-    valid_from: d.validFrom,
-    effective_from: d.effectiveFrom,
+    ...decreeFields(d),
     summary: d.summary,
     repealed_by: by?.slug ?? null,
     repealed_on: d.repealedOn,
