@@ -16,6 +16,21 @@ export const myDataBoxSchema = z
   .register(apiSchemas, { id: 'MyDataBox' });
 export type MyDataBox = z.infer<typeof myDataBoxSchema>;
 
+/** How far a data message the office sent got, as the filing office and the resident's export both show it. */
+const deliveryShape = {
+  sent_at: z.string().nullable(),
+  /** Delivered to the box (dodejka). */
+  delivered_at: z.string().nullable(),
+  /** Accepted: by the recipient's login or by fiction after ten days (doručenka). */
+  accepted_at: z.string().nullable(),
+  /** The system's state in words. */
+  state: z.string(),
+  /** Refused by the system for good (no such box, too large): the office must deliver otherwise. */
+  failed_at: z.string().nullable(),
+  /** The system's words for the refusal, or for the last try that did not get through. */
+  reason: z.string().nullable(),
+};
+
 /** A document of a data message, as the export of a resident's data names it (its content is in the archive). */
 const exportedDocumentSchema = z.object({ filename: z.string(), media_type: z.string() });
 
@@ -38,13 +53,7 @@ export const dataBoxPersonalDataSchema = z.object({
       recipient_box: z.string(),
       dm_id: z.string().nullable(),
       created_at: z.string(),
-      sent_at: z.string().nullable(),
-      delivered_at: z.string().nullable(),
-      accepted_at: z.string().nullable(),
-      state: z.string(),
-      failed_at: z.string().nullable(),
-      /** Why the system refused it for good. */
-      reason: z.string().nullable(),
+      ...deliveryShape,
       documents: z.array(exportedDocumentSchema),
     }),
   ),
@@ -79,17 +88,7 @@ const sentMessageSchema = z.object({
   reference: z.string(),
   recipient_box: z.string(),
   dm_id: z.string().nullable(),
-  sent_at: z.string().nullable(),
-  /** Delivered to the box (dodejka). */
-  delivered_at: z.string().nullable(),
-  /** Accepted: by the recipient's login or by fiction after ten days (doručenka). */
-  accepted_at: z.string().nullable(),
-  /** The system's state in words. */
-  state: z.string(),
-  /** Refused by the system for good (no such box, too large): the office must deliver otherwise. */
-  failed_at: z.string().nullable(),
-  /** The system's words for the refusal, or for the last try that did not get through. */
-  reason: z.string().nullable(),
+  ...deliveryShape,
 });
 
 /** A data message about a case, as its timeline shows it. */

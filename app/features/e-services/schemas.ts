@@ -111,6 +111,15 @@ export const digitalActSchema = z
   .register(apiSchemas, { id: 'DigitalAct' });
 export type DigitalAct = z.infer<typeof digitalActSchema>;
 
+/** An entry of a case's timeline as the resident sees it; the office's has more (officeCaseSchema). */
+const timelineEntrySchema = z.object({
+  at: z.string(),
+  status: caseStatus.nullable(),
+  message: z.string().nullable(),
+  /** Who wrote it: the office, the resident, or the system (the receipt). */
+  author: z.enum(['office', 'resident', 'system']),
+});
+
 export const caseSchema = caseSummarySchema
   .extend({
     form: z.string(),
@@ -122,15 +131,7 @@ export const caseSchema = caseSummarySchema
       z.object({ section: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) }),
     ),
     files: z.array(storedFileSchema),
-    timeline: z.array(
-      z.object({
-        at: z.string(),
-        status: caseStatus.nullable(),
-        message: z.string().nullable(),
-        /** Who wrote it: the office, the resident, or the system (the receipt). */
-        author: z.enum(['office', 'resident', 'system']),
-      }),
-    ),
+    timeline: z.array(timelineEntrySchema),
   })
   .register(apiSchemas, { id: 'Case' });
 export type Case = z.infer<typeof caseSchema>;
@@ -238,11 +239,7 @@ export const officeCaseSchema = officeCaseRowSchema
     summary: caseSchema.shape.summary,
     files: z.array(storedFileSchema),
     timeline: z.array(
-      z.object({
-        at: z.string(),
-        status: caseStatus.nullable(),
-        message: z.string().nullable(),
-        author: z.enum(['office', 'resident', 'system']),
+      timelineEntrySchema.extend({
         /** The clerk's or the resident's name; null for the system. */
         by: z.string().nullable(),
         internal: z.boolean(),

@@ -153,13 +153,9 @@ export type EditableSettings = z.infer<typeof editableSettingsSchema>;
 
 export const BANNER_STATES = ['shown', 'off', 'waiting', 'ended'] as const;
 
-export const bannerRowSchema = z
-  .object({
-    id: z.number(),
-    title: z.string(),
-    text: z.string().nullable(),
-    link: z.string().nullable(),
-    image: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
+/** A banner as the home page shows it (posterSchema), with what the office sets and sees of it. */
+export const bannerRowSchema = posterSchema
+  .extend({
     image_id: z.number().nullable(),
     active: z.boolean(),
     shown_from: z.string().nullable(),
