@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PHONE_MESSAGE, toE164 } from '../../../common/phone.ts';
 import { countOf } from '../../../common/plural.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../../../common/schemas/dates.ts';
 import { formFieldSchema } from '../../../common/schemas/form-field.ts';
 import { rowNumber } from '../../../common/schemas/ids.ts';
+import { phoneSchema } from '../../../common/schemas/phone.ts';
 import { intervalsFrom } from './format.ts';
 
 /** What the booking says when it cannot be done; the API answers with these, the pages show them. */
@@ -131,18 +131,7 @@ export const bookingInput = z.object({
   // Empty says "fill it in", as the form always did; too short says how long.
   name: z.string().trim().min(1, { abort: true }).min(3).max(150),
   email: emailSchema,
-  /** As typed; kept as E.164 (+420777123456), or '' for none. */
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .transform((typed, context) => {
-      const phone = toE164(typed);
-      if (phone === null) context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-      return phone ?? '';
-    })
-    .optional()
-    .default(''),
+  phone: phoneSchema,
   note: z.string().trim().max(1000).optional().default(''),
   answers: z.record(z.string(), z.string().max(2000)).optional().default({}),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
-import { PHONE_MESSAGE, toE164 } from '../../../common/phone.ts';
 import { emailSchema } from '../../../common/schemas/account.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
 import { rowNumber } from '../../../common/schemas/ids.ts';
 import { crownsSchema, optionalCrownsSchema } from '../../../common/schemas/money.ts';
+import { phoneSchema } from '../../../common/schemas/phone.ts';
 import { transferSchema } from '../commitments/schemas.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
 
@@ -197,17 +197,7 @@ export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 export const checkoutInput = z.object({
   name: z.string().trim().min(1).max(120),
   email: emailSchema,
-  /** As typed; kept as E.164 (+420777123456), or '' for none. */
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .transform((typed, context) => {
-      const phone = toE164(typed);
-      if (phone === null) context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-      return phone ?? '';
-    })
-    .default(''),
+  phone: phoneSchema,
   store: z.string().min(1).max(100),
   payment: z.enum(keysOf(PAYMENT_METHODS)),
   note: z.string().trim().max(1000).default(''),
