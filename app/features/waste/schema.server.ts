@@ -37,17 +37,22 @@ export const wasteBins = pgTable('waste_bins', {
   feeHellers: integer('fee_hellers').notNull(),
 });
 
+/** What a resident's row about one of their bins starts with: its id, whose it is, which bin; it goes with either. */
+const residentBin = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  binId: integer('bin_id')
+    .notNull()
+    .references(() => wasteBins.id, { onDelete: 'cascade' }),
+});
+
 /** A resident's link to a bin, proven by its code and the house number; carries the calendar token. */
 export const wasteBinLinks = pgTable(
   'waste_bin_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    binId: integer('bin_id')
-      .notNull()
-      .references(() => wasteBins.id, { onDelete: 'cascade' }),
+    ...residentBin(),
     /** SHA-256 of the secret in the calendar subscription address; null when there is none. */
     calendarTokenHash: text('calendar_token_hash'),
     /** The resident asked for a mail the evening before each pickup of this bin. */
@@ -66,13 +71,7 @@ export const wasteBinLinks = pgTable(
 export const pickupOrders = pgTable(
   'pickup_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    binId: integer('bin_id')
-      .notNull()
-      .references(() => wasteBins.id, { onDelete: 'cascade' }),
+    ...residentBin(),
     date: text('date').notNull(),
     note: text('note').notNull().default(''),
     commitmentId: uuid('commitment_id').references(() => commitments.id, { onDelete: 'set null' }),
