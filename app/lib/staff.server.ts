@@ -1,8 +1,10 @@
 import { type RouterContextProvider, redirect } from 'react-router';
+import type { z } from 'zod';
 import { Refusal } from '../../server/lib/http-errors.ts';
 import type { Actor } from '../../server/lib/service-context.ts';
 import { forbidden, requireStaff, type StaffNeed } from '../../server/lib/staff.ts';
 import { staffIdParams } from '../../server/lib/staff-item-routes.ts';
+import { listQuery } from './list-query.ts';
 import { type ServerLoadContext, server } from './load-context.ts';
 import { parseParams } from './refusals.server.ts';
 
@@ -44,6 +46,20 @@ export function staffPage(args: PageArgs, need: StaffNeed) {
   const context = args.context.get(server);
   requireStaffPage(context, args.url, need);
   return { services: context.services, ctx: context.ctx };
+}
+
+/**
+ * A staff list page's loader, its start: the section's gate, then the list's query from the address
+ * (`listQuery`: the address's names of the filters, and the fields the address does not set).
+ */
+export function staffListPage<S extends z.ZodType<Record<string, unknown>>>(
+  args: PageArgs,
+  need: StaffNeed,
+  schema: S,
+  names: Record<string, string>,
+  fixed: Record<string, unknown>,
+) {
+  return { ...staffPage(args, need), ...listQuery(schema, args.url, names, fixed) };
 }
 
 /**

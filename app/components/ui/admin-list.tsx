@@ -5,7 +5,7 @@ import type { FormResult } from '../../lib/form-result.ts';
 import styles from './admin-list.module.css';
 import { Notice } from './error-summary.tsx';
 import filterLinks from './filter-links.module.css';
-import { fieldId, TextField } from './form-fields.tsx';
+import { fieldId, SelectField, TextField } from './form-fields.tsx';
 import { Pagination } from './pagination.tsx';
 import { ScrollTable } from './sticky-table.tsx';
 
@@ -61,6 +61,12 @@ export interface BulkAction {
   /** Asks once more before it is done: what cannot be undone. */
   confirm?: boolean;
 }
+
+/** Putting what a list holds on the website and taking it off (`publish`, `unpublish`). */
+export const PUBLISH_ACTIONS: readonly BulkAction[] = [
+  { value: 'publish', label: 'Zveřejnit' },
+  { value: 'unpublish', label: 'Stáhnout z webu' },
+];
 
 /** What the action answered: done (how many), or a confirmation it asks for first. */
 export interface BulkAnswer {
@@ -247,6 +253,17 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/** What a `BulkTable` is given; `form`: the id of the actions' form its checkboxes belong to. */
+export interface BulkTableProps<Row extends { id: number; title: string }> {
+  form: string;
+  caption: ReactNode;
+  titleHeader: string;
+  href: (row: Row) => string;
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  selectable?: (row: Row) => boolean;
+}
+
 /**
  * A list's table: a checkbox a row for the bulk actions (and one for the whole page), the title as
  * the link to the row's editor, then the list's own columns. `selectable` leaves the checkbox out
@@ -260,15 +277,7 @@ export function BulkTable<Row extends { id: number; title: string }>({
   columns,
   rows,
   selectable = () => true,
-}: {
-  form: string;
-  caption: ReactNode;
-  titleHeader: string;
-  href: (row: Row) => string;
-  columns: ListColumn<Row>[];
-  rows: Row[];
-  selectable?: (row: Row) => boolean;
-}) {
+}: BulkTableProps<Row>) {
   return (
     <ListTable
       caption={caption}
@@ -329,6 +338,12 @@ export function ListTable<Row>({
 /** The filters' search box, `q` in the address; the hint says what it searches in. */
 export function ListSearch({ form, hint, value }: { form: string; hint: string; value: string | undefined }) {
   return <TextField form={form} name="q" type="search" label="Hledat" hint={hint} defaultValue={value} />;
+}
+
+/** The filters' order of the rows, `razeni` in the address; `sorts` names each order. */
+export function ListSort({ form, sorts, value }: { form: string; sorts: Record<string, string>; value: string }) {
+  const options = Object.entries(sorts).map(([sort, label]) => ({ value: sort, label }));
+  return <SelectField form={form} name="razeni" label="Řadit" defaultValue={value} options={options} />;
 }
 
 /** The list's pages, each keeping the filters in its address. */

@@ -1,19 +1,12 @@
-import { Link, useActionData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import {
-  BulkActions,
-  BulkTable,
-  ListCount,
-  ListFilters,
-  ListPages,
-  StateTabs,
-} from '../../../components/ui/admin-list.tsx';
+import { ListFilters, PUBLISH_ACTIONS, StateTabs } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { BulkList } from '../../../components/ui/list-results.tsx';
 import { staffBulkAction } from '../../../lib/bulk.server.ts';
-import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { staffPage } from '../../../lib/staff.server.ts';
+import { staffListPage } from '../../../lib/staff.server.ts';
 import { GALLERY_BULK_ACTIONS, galleryAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-galerie';
 
@@ -22,18 +15,12 @@ export const meta: Route.MetaFunction = () => siteMeta('Fotogalerie – správa'
 const PER_PAGE = 50;
 const BULK = 'hromadne-galerie';
 const PARAMS = { q: 'q', stav: 'state', strana: 'page' };
-const ACTIONS = [
-  { value: 'publish', label: 'Zveřejnit' },
-  { value: 'unpublish', label: 'Stáhnout z webu' },
-  { value: 'delete', label: 'Smazat i s fotkami', confirm: true },
-];
+const ACTIONS = [...PUBLISH_ACTIONS, { value: 'delete', label: 'Smazat i s fotkami', confirm: true }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { url } = args;
-  const { services, ctx } = staffPage(args, 'galleries');
-  const { query, problems, params } = listQuery(galleryAdminQuery, url, PARAMS, { perPage: PER_PAGE });
-  const { rows, total, counts } = await services.galleries.galleryRows(ctx, query);
-  return { query, problems, params, rows, total, counts };
+  const { services, ctx, ...list } = staffListPage(args, 'galleries', galleryAdminQuery, PARAMS, { perPage: PER_PAGE });
+  const { rows, total, counts } = await services.galleries.galleryRows(ctx, list.query);
+  return { ...list, rows, total, counts };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,10 +32,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
-  const { query, problems, params, rows, total, counts } = loaderData;
-  const answer = useActionData<typeof action>();
+  const { problems, params, counts } = loaderData;
   const [search] = useSearchParams();
-  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
     <StaffLayout>
       <h1>Fotogalerie</h1>
@@ -79,25 +64,20 @@ export default function GalleriesAdmin({ loaderData }: Route.ComponentProps) {
         {params.stav ? <input type="hidden" name="stav" value={params.stav} /> : null}
         <TextField form="galerie" name="q" type="search" label="Hledat podle názvu" defaultValue={params.q} />
       </ListFilters>
-      <ListCount total={total} forms={{ one: 'galerie', few: 'galerie', other: 'galerií' }} />
-      {rows.length > 0 ? (
-        <>
-          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <BulkTable
-            form={BULK}
-            caption="Galerie, nejnovější první"
-            titleHeader="Název"
-            href={(row) => `/sprava/galerie/${row.id}`}
-            rows={rows}
-            columns={[
-              { header: 'Stav', cell: (row) => (row.published ? 'Zveřejněná' : 'Nezveřejněná') },
-              { header: 'Fotek', cell: (row) => row.photos },
-              { header: 'Bez popisu', cell: (row) => (row.undescribed ? `${row.undescribed} (doplňte popis)` : '–') },
-            ]}
-          />
-        </>
-      ) : null}
-      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
+      <BulkList
+        list={loaderData}
+        form={BULK}
+        actions={ACTIONS}
+        items={{ one: 'galerie', few: 'galerie', other: 'galerií' }}
+        caption="Galerie, nejnovější první"
+        titleHeader="Název"
+        href={(row) => `/sprava/galerie/${row.id}`}
+        columns={[
+          { header: 'Stav', cell: (row) => (row.published ? 'Zveřejněná' : 'Nezveřejněná') },
+          { header: 'Fotek', cell: (row) => row.photos },
+          { header: 'Bez popisu', cell: (row) => (row.undescribed ? `${row.undescribed} (doplňte popis)` : '–') },
+        ]}
+      />
     </StaffLayout>
   );
 }

@@ -1,20 +1,13 @@
-import { Link, useActionData } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import {
-  BulkActions,
-  BulkTable,
-  ListCount,
-  ListFilters,
-  ListPages,
-  StateTabs,
-} from '../../../components/ui/admin-list.tsx';
+import { ListFilters, ListSearch, ListSort, StateTabs } from '../../../components/ui/admin-list.tsx';
 import filterLinks from '../../../components/ui/filter-links.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { BulkList } from '../../../components/ui/list-results.tsx';
 import { staffBulkAction } from '../../../lib/bulk.server.ts';
-import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { staffPage } from '../../../lib/staff.server.ts';
+import { staffListPage } from '../../../lib/staff.server.ts';
 import { ARTICLE_KINDS, ARTICLE_PATHS } from '../paths.ts';
 import { ARTICLE_BULK_ACTIONS, ARTICLE_SORTS, ARTICLE_STATES, type ArticleRow, adminListInput } from '../schemas.ts';
 import type { Route } from './+types/sprava-aktuality';
@@ -54,18 +47,14 @@ const ACTIONS = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { url } = args;
-  const { services, ctx } = staffPage(args, 'news');
-  const { query, problems, params } = listQuery(adminListInput, url, PARAMS, { perPage: PER_PAGE });
+  const { services, ctx, ...list } = staffListPage(args, 'news', adminListInput, PARAMS, { perPage: PER_PAGE });
   const [{ rows, total, counts }, categories, authors] = await Promise.all([
-    services.news.adminList(ctx, query),
+    services.news.adminList(ctx, list.query),
     services.news.categories(ctx, { page: 1, perPage: 100 }),
     services.news.articleAuthors(ctx),
   ]);
   return {
-    query,
-    problems,
-    params,
+    ...list,
     rows,
     total,
     counts,
@@ -108,8 +97,7 @@ function State({ row }: { row: ArticleRow }) {
 }
 
 export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
-  const { query, problems, params, rows, total, counts, categories, authors, me } = loaderData;
-  const answer = useActionData<typeof action>();
+  const { query, problems, params, counts, categories, authors, me } = loaderData;
   const type = query.type;
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
@@ -147,14 +135,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
       >
         {type === 'blog' ? <input type="hidden" name="druh" value="blog" /> : null}
         {query.state ? <input type="hidden" name="stav" value={query.state} /> : null}
-        <TextField
-          form="clanky"
-          name="q"
-          type="search"
-          label="Hledat"
-          hint="V nadpisu a perexu"
-          defaultValue={params.q}
-        />
+        <ListSearch form="clanky" hint="V nadpisu a perexu" value={params.q} />
         <SelectField
           form="clanky"
           name="kategorie"
@@ -175,36 +156,25 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
         />
         <TextField form="clanky" name="od" type="date" label="Od" defaultValue={params.od} />
         <TextField form="clanky" name="do" type="date" label="Do" defaultValue={params.do} />
-        <SelectField
-          form="clanky"
-          name="razeni"
-          label="Řadit"
-          defaultValue={query.sort}
-          options={Object.entries(ARTICLE_SORTS).map(([value, label]) => ({ value, label }))}
-        />
+        <ListSort form="clanky" sorts={ARTICLE_SORTS} value={query.sort} />
       </ListFilters>
-      <ListCount total={total} forms={{ one: 'článek', few: 'články', other: 'článků' }} />
-      {rows.length > 0 ? (
-        <>
-          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <BulkTable
-            form={BULK}
-            caption={
-              <>
-                {ARTICLE_PATHS[type].name}: {ARTICLE_SORTS[query.sort].toLowerCase()}
-              </>
-            }
-            titleHeader="Nadpis"
-            href={(row) => `/sprava/aktuality/${row.id}`}
-            rows={rows}
-            columns={[
-              { header: 'Stav', cell: (row) => <State row={row} /> },
-              { header: 'Naposledy upraveno', cell: (row) => when(row.updated_at) },
-            ]}
-          />
-        </>
-      ) : null}
-      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
+      <BulkList
+        list={loaderData}
+        form={BULK}
+        actions={ACTIONS}
+        items={{ one: 'článek', few: 'články', other: 'článků' }}
+        caption={
+          <>
+            {ARTICLE_PATHS[type].name}: {ARTICLE_SORTS[query.sort].toLowerCase()}
+          </>
+        }
+        titleHeader="Nadpis"
+        href={(row) => `/sprava/aktuality/${row.id}`}
+        columns={[
+          { header: 'Stav', cell: (row) => <State row={row} /> },
+          { header: 'Naposledy upraveno', cell: (row) => when(row.updated_at) },
+        ]}
+      />
     </StaffLayout>
   );
 }

@@ -1,20 +1,13 @@
-import { Link, useActionData } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatDay } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import {
-  BulkActions,
-  BulkTable,
-  ListCount,
-  ListFilters,
-  ListPages,
-  StateTabs,
-} from '../../../components/ui/admin-list.tsx';
+import { ListFilters, ListSearch, ListSort, StateTabs } from '../../../components/ui/admin-list.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { BulkList } from '../../../components/ui/list-results.tsx';
 import { staffBulkAction } from '../../../lib/bulk.server.ts';
-import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { staffPage } from '../../../lib/staff.server.ts';
+import { staffListPage } from '../../../lib/staff.server.ts';
 import { NOTICE_SORTS, NOTICE_STATES, type NoticeRow, noticeAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-deska';
 
@@ -43,14 +36,12 @@ const PARAMS = { q: 'q', stav: 'state', kategorie: 'category', od: 'from', do: '
 const ACTIONS = [{ value: 'take-down', label: 'Sejmout dnes', confirm: true }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { url } = args;
-  const { services, ctx } = staffPage(args, 'notice-board');
-  const { query, problems, params } = listQuery(pageQuery, url, PARAMS, { perPage: PER_PAGE });
+  const { services, ctx, ...list } = staffListPage(args, 'notice-board', pageQuery, PARAMS, { perPage: PER_PAGE });
   const [{ rows, total, capped, counts, countsCapped }, categories] = await Promise.all([
-    services.noticeBoard.adminList(ctx, query),
+    services.noticeBoard.adminList(ctx, list.query),
     services.noticeBoard.categories(ctx),
   ]);
-  return { query, problems, params, rows, total, capped, counts, countsCapped, categories };
+  return { ...list, rows, total, capped, counts, countsCapped, categories };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -70,8 +61,7 @@ function Dates({ row }: { row: NoticeRow }) {
 }
 
 export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
-  const { query, problems, params, rows, total, capped, counts, countsCapped, categories } = loaderData;
-  const answer = useActionData<typeof action>();
+  const { query, problems, params, counts, countsCapped, categories } = loaderData;
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
   return (
     <StaffLayout>
@@ -97,14 +87,7 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
         problems={problems}
       >
         {params.stav ? <input type="hidden" name="stav" value={params.stav} /> : null}
-        <TextField
-          form="deska"
-          name="q"
-          type="search"
-          label="Hledat"
-          hint="Název, číslo jednací, spisová značka, původce"
-          defaultValue={params.q}
-        />
+        <ListSearch form="deska" hint="Název, číslo jednací, spisová značka, původce" value={params.q} />
         <SelectField
           form="deska"
           name="kategorie"
@@ -114,40 +97,22 @@ export default function NoticeBoardAdmin({ loaderData }: Route.ComponentProps) {
         />
         <TextField form="deska" name="od" type="date" label="Vyvěšeno od" defaultValue={params.od} />
         <TextField form="deska" name="do" type="date" label="Vyvěšeno do" defaultValue={params.do} />
-        <SelectField
-          form="deska"
-          name="razeni"
-          label="Řadit"
-          defaultValue={query.sort}
-          options={Object.entries(NOTICE_SORTS).map(([value, label]) => ({ value, label }))}
-        />
+        <ListSort form="deska" sorts={NOTICE_SORTS} value={query.sort} />
       </ListFilters>
-      <ListCount total={total} capped={capped} forms={{ one: 'položka', few: 'položky', other: 'položek' }} />
-      {rows.length > 0 ? (
-        <>
-          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <BulkTable
-            form={BULK}
-            caption={<>Položky úřední desky: {NOTICE_SORTS[query.sort].toLowerCase()}</>}
-            titleHeader="Název"
-            href={(row) => `/sprava/uredni-deska/${row.id}`}
-            rows={rows}
-            columns={[
-              { header: 'Číslo jednací', cell: (row) => row.reference_number ?? '—' },
-              { header: 'Vyvěšeno – sejmutí', cell: (row) => <Dates row={row} /> },
-              { header: 'Stav', cell: (row) => STATES[row.state].name },
-            ]}
-            selectable={(row) => row.state === 'posted'}
-          />
-        </>
-      ) : null}
-      <ListPages
-        page={query.page}
-        total={total}
-        capped={capped}
-        shown={rows.length}
-        perPage={PER_PAGE}
-        filters={filters}
+      <BulkList
+        list={loaderData}
+        form={BULK}
+        actions={ACTIONS}
+        items={{ one: 'položka', few: 'položky', other: 'položek' }}
+        caption={<>Položky úřední desky: {NOTICE_SORTS[query.sort].toLowerCase()}</>}
+        titleHeader="Název"
+        href={(row) => `/sprava/uredni-deska/${row.id}`}
+        columns={[
+          { header: 'Číslo jednací', cell: (row) => row.reference_number ?? '—' },
+          { header: 'Vyvěšeno – sejmutí', cell: (row) => <Dates row={row} /> },
+          { header: 'Stav', cell: (row) => STATES[row.state].name },
+        ]}
+        selectable={(row) => row.state === 'posted'}
       />
     </StaffLayout>
   );

@@ -1,20 +1,13 @@
-import { Link, useActionData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import {
-  BulkActions,
-  BulkTable,
-  ListCount,
-  ListFilters,
-  ListPages,
-  StateTabs,
-} from '../../../components/ui/admin-list.tsx';
+import { ListFilters, PUBLISH_ACTIONS, StateTabs } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { BulkList } from '../../../components/ui/list-results.tsx';
 import { staffBulkAction } from '../../../lib/bulk.server.ts';
-import { listQuery } from '../../../lib/list-query.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { staffPage } from '../../../lib/staff.server.ts';
+import { staffListPage } from '../../../lib/staff.server.ts';
 import { PAGE_BULK_ACTIONS, pageAdminQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-stranky';
 
@@ -23,21 +16,15 @@ export const meta: Route.MetaFunction = () => siteMeta('Stránky – správa', '
 const PER_PAGE = 50;
 const BULK = 'hromadne-stranky';
 const PARAMS = { q: 'q', stav: 'state', strana: 'page' };
-const ACTIONS = [
-  { value: 'publish', label: 'Zveřejnit' },
-  { value: 'unpublish', label: 'Stáhnout z webu' },
-];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { url } = args;
-  const { services, ctx } = staffPage(args, 'pages');
-  const { query, problems, params } = listQuery(pageAdminQuery, url, PARAMS, { perPage: PER_PAGE });
-  const { rows, total, counts } = await services.pages.pageRows(ctx, query);
-  return { query, problems, params, rows, total, counts };
+  const { services, ctx, ...list } = staffListPage(args, 'pages', pageAdminQuery, PARAMS, { perPage: PER_PAGE });
+  const { rows, total, counts } = await services.pages.pageRows(ctx, list.query);
+  return { ...list, rows, total, counts };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return staffBulkAction(args, 'pages', PAGE_BULK_ACTIONS, ACTIONS, (services, ctx) => ({
+  return staffBulkAction(args, 'pages', PAGE_BULK_ACTIONS, PUBLISH_ACTIONS, (services, ctx) => ({
     run: async (action, ids) => ({
       ...(await services.pages.pageBulk(ctx, { action, ids })),
       said: action === 'publish' ? 'Zveřejněno' : 'Staženo z webu',
@@ -47,10 +34,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
-  const { query, problems, params, rows, total, counts } = loaderData;
-  const answer = useActionData<typeof action>();
+  const { problems, params, rows, counts } = loaderData;
   const [search] = useSearchParams();
-  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'strana'));
+  // A page under its parent, indented by its depth.
+  const tree = rows.map((row) => ({ ...row, title: `${'\u2014 '.repeat(row.depth)}${row.title}` }));
   return (
     <StaffLayout>
       <h1>Stránky</h1>
@@ -90,25 +77,20 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
           defaultValue={params.q}
         />
       </ListFilters>
-      <ListCount total={total} forms={{ one: 'stránka', few: 'stránky', other: 'stránek' }} />
-      {rows.length > 0 ? (
-        <>
-          <BulkActions id={BULK} actions={ACTIONS} answer={answer} />
-          <BulkTable
-            form={BULK}
-            caption="Obsahové stránky ve stromu: stránka pod svou nadřazenou, odsazená"
-            titleHeader="Nadpis"
-            href={(row) => `/sprava/stranky/${row.id}`}
-            rows={rows.map((row) => ({ ...row, title: `${'\u2014 '.repeat(row.depth)}${row.title}` }))}
-            columns={[
-              { header: 'Adresa', cell: (row) => row.path },
-              { header: 'Stav', cell: (row) => (row.published ? 'Zveřejněná' : 'Koncept') },
-              { header: 'Naposledy upraveno', cell: (row) => formatDateTime(row.updated_at) },
-            ]}
-          />
-        </>
-      ) : null}
-      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={filters} />
+      <BulkList
+        list={{ ...loaderData, rows: tree }}
+        form={BULK}
+        actions={PUBLISH_ACTIONS}
+        items={{ one: 'stránka', few: 'stránky', other: 'stránek' }}
+        caption="Obsahové stránky ve stromu: stránka pod svou nadřazenou, odsazená"
+        titleHeader="Nadpis"
+        href={(row) => `/sprava/stranky/${row.id}`}
+        columns={[
+          { header: 'Adresa', cell: (row) => row.path },
+          { header: 'Stav', cell: (row) => (row.published ? 'Zveřejněná' : 'Koncept') },
+          { header: 'Naposledy upraveno', cell: (row) => formatDateTime(row.updated_at) },
+        ]}
+      />
     </StaffLayout>
   );
 }
