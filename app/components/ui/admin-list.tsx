@@ -251,6 +251,8 @@ export interface ListColumn<Row> {
   header: string;
   head?: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** The header's and the cells' class: `numeric` for amounts. */
+  className?: string;
 }
 
 /** What a `BulkTable` is given; `form`: the id of the actions' form its checkboxes belong to. */
@@ -298,25 +300,28 @@ export function BulkTable<Row extends { id: number; title: string }>({
 
 /**
  * A list's table: a column's header and what a row shows in it; `rowKey` names a row among the
- * others. Logs and registers show it as it is, a list with actions on its rows as `BulkTable`.
+ * others. Logs and registers show it as it is, a list with actions on its rows as `BulkTable`. The
+ * caption is for a screen reader unless `captionHidden` is false (where no `ListCount` says how many).
  */
 export function ListTable<Row>({
   caption,
+  captionHidden = true,
   columns,
   rows,
   rowKey,
 }: {
   caption: ReactNode;
+  captionHidden?: boolean;
   columns: ListColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
 }) {
   return (
-    <ScrollTable caption={caption} captionHidden>
+    <ScrollTable caption={caption} captionHidden={captionHidden}>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th scope="col" key={column.header}>
+            <th scope="col" key={column.header} className={column.className}>
               {column.head ?? column.header}
             </th>
           ))}
@@ -326,7 +331,9 @@ export function ListTable<Row>({
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.header}>{column.cell(row)}</td>
+              <td key={column.header} className={column.className}>
+                {column.cell(row)}
+              </td>
             ))}
           </tr>
         ))}

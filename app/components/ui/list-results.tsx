@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useActionData } from 'react-router';
 import type { FormResult } from '../../lib/form-result.ts';
 import {
@@ -6,12 +7,15 @@ import {
   type BulkAnswer,
   BulkTable,
   type BulkTableProps,
+  type ListColumn,
   ListCount,
   ListPages,
+  ListTable,
 } from './admin-list.tsx';
 
 /**
- * What a staff list shows below its filters, put together from the pieces of `admin-list.tsx`.
+ * What a staff list shows below its filters, put together from the pieces of `admin-list.tsx`: with
+ * actions on its rows (`BulkList`) or without (`PagedTable`).
  */
 
 /**
@@ -60,6 +64,46 @@ export function BulkList<Row extends { id: number; title: string }>({
         shown={list.rows.length}
         perPage={list.query.perPage}
         filters={filters}
+      />
+    </>
+  );
+}
+
+/**
+ * A list without actions on its rows: the table, its caption saying what and how many, or the
+ * sentence that it found nothing (`empty`), then its pages, which keep the filters.
+ */
+export function PagedTable<Row extends { id: number | string }>({
+  list,
+  empty,
+  caption,
+  columns,
+}: {
+  list: LoadedList<Row>;
+  empty: string;
+  caption: ReactNode;
+  columns: ListColumn<Row>[];
+}) {
+  return (
+    <>
+      {list.rows.length === 0 ? (
+        <p role="status">{empty}</p>
+      ) : (
+        <ListTable
+          caption={caption}
+          captionHidden={false}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.id}
+        />
+      )}
+      <ListPages
+        page={list.query.page}
+        total={list.total}
+        capped={list.capped}
+        shown={list.rows.length}
+        perPage={list.query.perPage}
+        filters={list.params}
       />
     </>
   );

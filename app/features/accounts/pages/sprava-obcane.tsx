@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
+import { ListFilters } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
+import { PagedTable } from '../../../components/ui/list-results.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { residentQuery } from '../schemas.ts';
+import { staffListPage } from '../../../lib/staff.server.ts';
+import { type Resident, residentQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-obcane';
 
 export const meta: Route.MetaFunction = () =>
@@ -22,16 +20,24 @@ const ONLY = [
 ] as const;
 const PARAMS = { q: 'q', jen: 'only', strana: 'page' };
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'admin');
-  const { query, problems, params } = listQuery(residentQuery, url, PARAMS, { perPage: PER_PAGE });
-  const { rows, total } = await context.services.accounts.residents(context.ctx, query);
-  return { rows, total, query, problems, params, erased: url.searchParams.get('smazano') === '1' };
+export async function loader(args: Route.LoaderArgs) {
+  const { services, ctx, ...list } = staffListPage(args, 'admin', residentQuery, PARAMS, { perPage: PER_PAGE });
+  const { rows, total } = await services.accounts.residents(ctx, list.query);
+  return { rows, total, ...list, erased: args.url.searchParams.get('smazano') === '1' };
 }
 
+/** What the account may do: its roles on the staff, or none. */
+const roles = (r: Pick<Resident, 'admin' | 'sections' | 'departments'>) =>
+  [
+    r.admin ? 'správce' : null,
+    r.sections.length ? `redaktor (${r.sections.length})` : null,
+    r.departments.length ? `úředník (${r.departments.length})` : null,
+  ]
+    .filter(Boolean)
+    .join(', ') || 'občan';
+
 export default function Residents({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, problems, params, erased } = loaderData;
+  const { total, query, problems, params, erased } = loaderData;
   return (
     <StaffLayout>
       <h1>Občané a role</h1>
@@ -52,42 +58,25 @@ export default function Residents({ loaderData }: Route.ComponentProps) {
         <TextField form="obcane" name="q" type="search" label="Jméno nebo e-mail" defaultValue={params.q} />
         <SelectField form="obcane" name="jen" label="Které účty" defaultValue={query.only} options={ONLY} />
       </ListFilters>
-      {rows.length === 0 ? (
-        <p role="status">Žádný účet.</p>
-      ) : (
-        <ScrollTable caption={<>Účty: {total}</>}>
-          <thead>
-            <tr>
-              <th scope="col">Jméno</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Skupina</th>
-              <th scope="col">Role</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link to={`/sprava/obcane/${r.id}`}>{r.name}</Link>
-                  {r.locked ? <div>Zablokovaný</div> : null}
-                </td>
-                <td>{r.email}</td>
-                <td>{r.group?.description ?? '—'}</td>
-                <td>
-                  {[
-                    r.admin ? 'správce' : null,
-                    r.sections.length ? `redaktor (${r.sections.length})` : null,
-                    r.departments.length ? `úředník (${r.departments.length})` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ') || 'občan'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      <ListPages page={query.page} total={total} perPage={PER_PAGE} filters={params} />
+      <PagedTable
+        list={loaderData}
+        empty="Žádný účet."
+        caption={<>Účty: {total}</>}
+        columns={[
+          {
+            header: 'Jméno',
+            cell: (r) => (
+              <>
+                <Link to={`/sprava/obcane/${r.id}`}>{r.name}</Link>
+                {r.locked ? <div>Zablokovaný</div> : null}
+              </>
+            ),
+          },
+          { header: 'E-mail', cell: (r) => r.email },
+          { header: 'Skupina', cell: (r) => r.group?.description ?? '—' },
+          { header: 'Role', cell: roles },
+        ]}
+      />
     </StaffLayout>
   );
 }

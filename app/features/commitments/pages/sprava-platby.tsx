@@ -3,15 +3,13 @@ import { formatDay } from '../../../../common/dates.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { formatCrowns, formatNumber } from '../../../../common/price.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
+import { ListFilters } from '../../../components/ui/admin-list.tsx';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
+import { PagedTable } from '../../../components/ui/list-results.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
-import { officeCommitmentQuery } from '../schemas.ts';
+import { staffListPage } from '../../../lib/staff.server.ts';
+import { type OfficeCommitment, officeCommitmentQuery } from '../schemas.ts';
 import { COMMITMENT_STATES } from '../states.ts';
 import type { Route } from './+types/sprava-platby';
 
@@ -27,23 +25,37 @@ const FILTERS = [
 ] as const;
 const PARAMS = { stav: 'state', q: 'q', strana: 'page' };
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'payments');
-  const { query, problems, params } = listQuery(officeCommitmentQuery, url, PARAMS, { perPage: PER_PAGE });
-  const services = context.services.commitments;
+export async function loader(args: Route.LoaderArgs) {
+  const { services, ctx, ...list } = staffListPage(args, 'payments', officeCommitmentQuery, PARAMS, {
+    perPage: PER_PAGE,
+  });
   const [{ rows, total, capped }, waiting, credits] = await Promise.all([
-    services.officeCommitments(context.ctx, query),
-    services.openPaymentCount(context.ctx),
-    services.openCreditCount(context.ctx),
+    services.commitments.officeCommitments(ctx, list.query),
+    services.commitments.openPaymentCount(ctx),
+    services.commitments.openCreditCount(ctx),
   ]);
-  const created = url.searchParams.get('vytvoreno') === '1';
-  const batch = Number(url.searchParams.get('hromadne')) || 0;
-  return { rows, total, capped, query, problems, params, waiting, credits, created, batch };
+  const created = args.url.searchParams.get('vytvoreno') === '1';
+  const batch = Number(args.url.searchParams.get('hromadne')) || 0;
+  return { rows, total, capped, ...list, waiting, credits, created, batch };
+}
+
+/** A commitment's state, with the day it was paid or what is paid of it so far. */
+function State({ c }: { c: OfficeCommitment }) {
+  return (
+    <>
+      {COMMITMENT_STATES[c.state]}
+      {c.paid_on ? ` ${formatDay(c.paid_on)}` : ''}
+      {!c.paid_on && c.paid_amount > 0 ? (
+        <div>
+          zaplaceno {formatCrowns(c.paid_amount)}, zbývá {formatCrowns(c.remaining)}
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { rows, total, capped, query, problems, params, waiting, credits, created, batch } = loaderData;
+  const { total, capped, query, problems, params, waiting, credits, created, batch } = loaderData;
   return (
     <StaffLayout>
       <h1>Platby</h1>
@@ -94,54 +106,26 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           defaultValue={params.q}
         />
       </ListFilters>
-      {rows.length === 0 ? (
-        <p role="status">Žádné předpisy.</p>
-      ) : (
-        <ScrollTable caption={<>Předpisy: {capped ? `více než ${total}` : total}</>}>
-          <thead>
-            <tr>
-              <th scope="col">Za co</th>
-              <th scope="col">Občan</th>
-              <th scope="col">VS</th>
-              <th scope="col" className="numeric">
-                Částka (Kč)
-              </th>
-              <th scope="col">Splatnost</th>
-              <th scope="col">Stav</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>{c.title}</td>
-                <td>
-                  {c.resident.name}
-                  <div>{c.resident.email}</div>
-                </td>
-                <td>{c.variable_symbol}</td>
-                <td className="numeric">{formatNumber(c.amount, c.amount % 1 ? 2 : 0)}</td>
-                <td>{formatDay(c.due_on)}</td>
-                <td>
-                  {COMMITMENT_STATES[c.state]}
-                  {c.paid_on ? ` ${formatDay(c.paid_on)}` : ''}
-                  {!c.paid_on && c.paid_amount > 0 ? (
-                    <div>
-                      zaplaceno {formatCrowns(c.paid_amount)}, zbývá {formatCrowns(c.remaining)}
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      <ListPages
-        page={query.page}
-        total={total}
-        capped={capped}
-        shown={rows.length}
-        perPage={PER_PAGE}
-        filters={params}
+      <PagedTable
+        list={loaderData}
+        empty="Žádné předpisy."
+        caption={<>Předpisy: {capped ? `více než ${total}` : total}</>}
+        columns={[
+          { header: 'Za co', cell: (c) => c.title },
+          {
+            header: 'Občan',
+            cell: (c) => (
+              <>
+                {c.resident.name}
+                <div>{c.resident.email}</div>
+              </>
+            ),
+          },
+          { header: 'VS', cell: (c) => c.variable_symbol },
+          { header: 'Částka (Kč)', className: 'numeric', cell: (c) => formatNumber(c.amount, c.amount % 1 ? 2 : 0) },
+          { header: 'Splatnost', cell: (c) => formatDay(c.due_on) },
+          { header: 'Stav', cell: (c) => <State c={c} /> },
+        ]}
       />
     </StaffLayout>
   );

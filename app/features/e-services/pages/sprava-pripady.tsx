@@ -4,13 +4,11 @@ import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { keysOf } from '../../../../common/keys.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { ListFilters, ListPages } from '../../../components/ui/admin-list.tsx';
+import { ListFilters } from '../../../components/ui/admin-list.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { ScrollTable } from '../../../components/ui/sticky-table.tsx';
-import { listQuery } from '../../../lib/list-query.ts';
-import { server } from '../../../lib/load-context.ts';
+import { PagedTable } from '../../../components/ui/list-results.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { staffListPage } from '../../../lib/staff.server.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
 import { Deadline } from '../components/deadline.tsx';
 import { officeCaseQuery } from '../schemas.ts';
@@ -22,20 +20,18 @@ export const meta: Route.MetaFunction = () =>
 const PER_PAGE = 50;
 const PARAMS = { stav: 'status', q: 'q', strana: 'page' };
 
-export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'cases');
-  const mine = url.searchParams.get('moje') === '1';
-  const { query, problems, params } = listQuery(officeCaseQuery, url, PARAMS, {
+export async function loader(args: Route.LoaderArgs) {
+  const mine = args.url.searchParams.get('moje') === '1';
+  const { services, ctx, query, problems, params } = staffListPage(args, 'cases', officeCaseQuery, PARAMS, {
     mine: String(mine),
     perPage: PER_PAGE,
   });
-  const { rows, total, capped } = await context.services.eServices.officeCases(context.ctx, query);
+  const { rows, total, capped } = await services.eServices.officeCases(ctx, query);
   return { rows, total, capped, query, problems, params: mine ? { ...params, moje: '1' } : params };
 }
 
 export default function CasesInbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, capped, query, problems, params } = loaderData;
+  const { total, capped, query, problems, params } = loaderData;
   return (
     <StaffLayout>
       <h1>Případy</h1>
@@ -71,60 +67,47 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
           defaultChecked={query.mine}
         />
       </ListFilters>
-      {rows.length === 0 ? (
-        <p role="status">Žádné případy.</p>
-      ) : (
-        <ScrollTable
-          caption={
-            <>
-              Případy: {capped ? 'více než ' : ''}
-              {countOf(total, { one: 'případ', few: 'případy', other: 'případů' })}
-            </>
-          }
-        >
-          <thead>
-            <tr>
-              <th scope="col">Číslo</th>
-              <th scope="col">Žádost</th>
-              <th scope="col">Žadatel</th>
-              <th scope="col">Stav</th>
-              <th scope="col">Podáno</th>
-              <th scope="col">Lhůta</th>
-              <th scope="col">Řeší</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to={`/sprava/pripady/${c.id}`}>{c.number}</Link>
-                  {c.reference_number ? <div>č. j. {c.reference_number}</div> : null}
-                </td>
-                <td>
-                  {c.title}
-                  {c.department ? <div>{c.department.name}</div> : null}
-                </td>
-                <td>{c.resident}</td>
-                <td>
-                  <CaseStatusLabel status={c.status} />
-                </td>
-                <td>{formatDateTime(c.submitted_at)}</td>
-                <td>
-                  {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} status={c.status} />
-                </td>
-                <td>{c.assignee?.name ?? 'nikdo'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      <ListPages
-        page={query.page}
-        total={total}
-        capped={capped}
-        shown={rows.length}
-        perPage={PER_PAGE}
-        filters={params}
+      <PagedTable
+        list={loaderData}
+        empty="Žádné případy."
+        caption={
+          <>
+            Případy: {capped ? 'více než ' : ''}
+            {countOf(total, { one: 'případ', few: 'případy', other: 'případů' })}
+          </>
+        }
+        columns={[
+          {
+            header: 'Číslo',
+            cell: (c) => (
+              <>
+                <Link to={`/sprava/pripady/${c.id}`}>{c.number}</Link>
+                {c.reference_number ? <div>č. j. {c.reference_number}</div> : null}
+              </>
+            ),
+          },
+          {
+            header: 'Žádost',
+            cell: (c) => (
+              <>
+                {c.title}
+                {c.department ? <div>{c.department.name}</div> : null}
+              </>
+            ),
+          },
+          { header: 'Žadatel', cell: (c) => c.resident },
+          { header: 'Stav', cell: (c) => <CaseStatusLabel status={c.status} /> },
+          { header: 'Podáno', cell: (c) => formatDateTime(c.submitted_at) },
+          {
+            header: 'Lhůta',
+            cell: (c) => (
+              <>
+                {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} status={c.status} />
+              </>
+            ),
+          },
+          { header: 'Řeší', cell: (c) => c.assignee?.name ?? 'nikdo' },
+        ]}
       />
     </StaffLayout>
   );
