@@ -36,7 +36,7 @@ export function requireStaffSignIn(context: ServerLoadContext, url: URL, need?: 
 }
 
 /** What a staff page's loader or action is given (React Router's arguments). */
-interface PageArgs {
+export interface PageArgs {
   url: URL;
   context: Readonly<RouterContextProvider>;
 }

@@ -1,5 +1,4 @@
 import { Form, Link, redirect, useActionData } from 'react-router';
-import { z } from 'zod';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { formatNumber } from '../../../../common/price.ts';
 import styles from '../../../components/account/account.module.css';
@@ -8,12 +7,11 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { DecisionTerms } from '../components/decision.tsx';
 import { BANK_PAYMENT_LABELS, paymentDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-platba';
+import { financeItemPage } from './load.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
@@ -21,21 +19,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Platba z výpisu z banky.',
   );
 
-const params = z.object({ id: z.string().max(100) });
 const LABELS = { variable_symbol: 'Variabilní symbol předpisu', note: 'Poznámka', confirm: 'Rozdíl v částce' };
 
-export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'payments');
-  const { id } = parseParams(params, raw);
-  return { p: await context.services.commitments.bankPayment(context.ctx, id) };
+export async function loader(args: Route.LoaderArgs) {
+  const { id, commitments, ctx } = financeItemPage(args);
+  return { p: await commitments.bankPayment(ctx, id) };
 }
 
-export async function action({ request, url, params: raw, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'payments');
-  const { id } = parseParams(params, raw);
-  const form = await readForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { id, commitments, ctx } = financeItemPage(args);
+  const form = await readForm(args.request);
   return formAction(form, async () => {
     // The symbol belongs to paying; a dismissal leaves it out, whatever the field holds.
     const input = parseForm(
@@ -43,7 +36,7 @@ export async function action({ request, url, params: raw, context: routerContext
       form,
       form.get('action') === 'pay' ? {} : { variable_symbol: undefined },
     );
-    await context.services.commitments.decidePayment(context.ctx, id, input);
+    await commitments.decidePayment(ctx, id, input);
     return redirect('/sprava/platby/fronta?stav=resolved');
   });
 }
@@ -123,14 +116,7 @@ export default function QueuedPayment({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
         {p.resolution ? (
-          <>
-            <dt>Rozhodnutí</dt>
-            <dd>
-              {p.resolution === 'paid' ? 'Předpis uhrazen' : 'Vyřízeno jinak'}: {p.resolved_by}
-              {p.resolved_at ? `, ${formatDateTime(p.resolved_at)}` : ''}
-              {p.resolution_note ? `. ${p.resolution_note}` : ''}
-            </dd>
-          </>
+          <DecisionTerms said={p.resolution === 'paid' ? 'Předpis uhrazen' : 'Vyřízeno jinak'} decided={p} />
         ) : null}
       </dl>
       {open ? (

@@ -1,6 +1,5 @@
 import { Form, redirect, useActionData } from 'react-router';
-import { z } from 'zod';
-import { formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { formatDay } from '../../../../common/dates.ts';
 import { formatCrowns } from '../../../../common/price.ts';
 import { invalid, Refusal } from '../../../../server/lib/http-errors.ts';
 import styles from '../../../components/account/account.module.css';
@@ -9,12 +8,11 @@ import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems } from '../../../components/ui/error-summary.tsx';
 import { fieldId, RadioField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
-import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { parseParams } from '../../../lib/refusals.server.ts';
-import { requireStaffPage } from '../../../lib/staff.server.ts';
+import { DecisionTerms } from '../components/decision.tsx';
 import { type CreditCommitment, creditDecisionSchema } from '../schemas.ts';
 import type { Route } from './+types/sprava-preplatek';
+import { financeItemPage } from './load.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   siteMeta(
@@ -22,7 +20,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     'Přeplatek občana k vrácení nebo započtení.',
   );
 
-const params = z.object({ id: z.string().max(100) });
 const FORM = 'preplatek';
 const LABELS = {
   commitment_id: 'Předpis, na který se přeplatek započte',
@@ -32,23 +29,18 @@ const LABELS = {
 /** The most of the resident's unpaid commitments the page lists; any others are found by their symbol. */
 const LISTED = 100;
 
-export async function loader({ url, params: raw, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'payments');
-  const { id } = parseParams(params, raw);
-  const { commitments } = context.services;
-  const k = await commitments.credit(context.ctx, id);
+export async function loader(args: Route.LoaderArgs) {
+  const { id, commitments, ctx } = financeItemPage(args);
+  const k = await commitments.credit(ctx, id);
   const { rows, total } = k.resolution
     ? { rows: [], total: 0 }
-    : await commitments.creditCommitments(context.ctx, id, { page: 1, perPage: LISTED });
+    : await commitments.creditCommitments(ctx, id, { page: 1, perPage: LISTED });
   return { k, unpaid: rows, unpaidTotal: total };
 }
 
-export async function action({ request, url, params: raw, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  requireStaffPage(context, url, 'payments');
-  const { id } = parseParams(params, raw);
-  const form = await readForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { id, commitments, ctx } = financeItemPage(args);
+  const form = await readForm(args.request);
   return formAction(form, async () => {
     // Three forms post here: the list (a commitment picked), the symbol typed for one not listed, and
     // the refund. Each sends only its own fields; whatever else the request holds is left out.
@@ -64,7 +56,7 @@ export async function action({ request, url, params: raw, context: routerContext
       );
     if (apply && !bySymbol && !input.commitment_id)
       throw new Refusal(invalid({ commitment_id: ['Vyberte předpis, na který se přeplatek započte.'] }));
-    const k = await context.services.commitments.decideCredit(context.ctx, id, input);
+    const k = await commitments.decideCredit(ctx, id, input);
     return redirect(k.resolution ? '/sprava/platby/preplatky?stav=resolved' : `/sprava/platby/preplatky/${id}`);
   });
 }
@@ -131,14 +123,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         <dt>Zbývá</dt>
         <dd>{formatCrowns(k.remaining)}</dd>
         {k.resolution ? (
-          <>
-            <dt>Rozhodnutí</dt>
-            <dd>
-              {k.resolution === 'refunded' ? 'Vráceno' : 'Započteno'}: {k.resolved_by}
-              {k.resolved_at ? `, ${formatDateTime(k.resolved_at)}` : ''}
-              {k.resolution_note ? `. ${k.resolution_note}` : ''}
-            </dd>
-          </>
+          <DecisionTerms said={k.resolution === 'refunded' ? 'Vráceno' : 'Započteno'} decided={k} />
         ) : null}
       </dl>
       {k.resolution ? null : (
