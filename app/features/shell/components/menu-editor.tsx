@@ -8,6 +8,7 @@ import type { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { MENUS, type MenuName, menuRows, movedRows, moveValue } from '../menu-forms.ts';
 import { type MenuRow, type MenuTree, type Move, moveRow, placeOf, rowsOf, treeOf } from '../menu-rows.ts';
 import styles from './menu-editor.module.css';
+import settings from './settings.module.css';
 
 /** The page picker's list, once on the page for both menus. */
 export const SITE_PAGES = 'stranky-webu';
@@ -122,7 +123,7 @@ export function MenuEditor({
   });
 
   return (
-    <section aria-labelledby={name} className={styles.menu}>
+    <section aria-labelledby={name} className={settings.menu}>
       <h2 id={name} tabIndex={-1}>
         {menu.title}
       </h2>
@@ -158,7 +159,7 @@ export function MenuEditor({
               const label = rows[i]?.text || 'Nová položka';
               return (
                 <li key={row.key} className={row.level === 1 ? styles.under : undefined}>
-                  <fieldset className={styles.row}>
+                  <fieldset className={settings.row}>
                     <legend>{rows[i] ? `${label} (${placeOf(rows, i, menu)})` : label}</legend>
                     <TextField
                       form={form}
