@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { fileSize } from '../../lib/files.ts';
+import type { FormResult } from '../../lib/form-result.ts';
+import type { useFormChecks } from '../../lib/use-form-checks.ts';
 import { FormProblems, Notice } from '../ui/error-summary.tsx';
 import fieldStyles from '../ui/form-fields.module.css';
 import { CheckboxField, fieldId } from '../ui/form-fields.tsx';
@@ -114,6 +116,43 @@ export function EditorTop({
       ) : null}
       {children}
       <FormProblems {...editor.problems} />
+    </>
+  );
+}
+
+/**
+ * The top of a form whose rows move (a gallery's photos, an overview's tiles): the notice that it is
+ * saved (what it says: `children`), until a row moves, as then the form's changes are not; and the
+ * problems of its last sending.
+ */
+export function RowsFormTop({
+  form,
+  saved,
+  checks,
+  result,
+  labels,
+  children,
+}: {
+  form: string;
+  saved: boolean;
+  checks: Pick<ReturnType<typeof useFormChecks>, 'errors' | 'attempt' | 'moved'>;
+  result: FormResult | undefined;
+  labels: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {saved && !checks.moved ? (
+        <Notice type="success">
+          <p>{children}</p>
+        </Notice>
+      ) : null}
+      <FormProblems
+        form={form}
+        result={{ message: result?.message, errors: checks.errors }}
+        labels={labels}
+        attempt={checks.attempt}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
-import { DeleteRecord } from '../../../components/staff/editor-form-parts.tsx';
+import { DeleteRecord, RowsFormTop } from '../../../components/staff/editor-form-parts.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { CheckboxField, DefaultSubmit, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -157,21 +157,9 @@ function GalleryForm({
   const submit = gallery.id ? 'Uložit galerii' : 'Vytvořit galerii';
   return (
     <>
-      {/* Saved, until a photo moves: then the form's changes are not. */}
-      {saved && !moved ? (
-        <Notice type="success">
-          <p>
-            Galerie je uložena.{' '}
-            {gallery.published ? <Link to={`/galerie/${gallery.slug}`}>Zobrazit na webu</Link> : null}
-          </p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors: checks.errors }}
-        labels={labels}
-        attempt={checks.attempt}
-      />
+      <RowsFormTop form={FORM} saved={saved} checks={checks} result={result} labels={labels}>
+        Galerie je uložena. {gallery.published ? <Link to={`/galerie/${gallery.slug}`}>Zobrazit na webu</Link> : null}
+      </RowsFormTop>
       <Form method="post" {...checks.form}>
         {/* Enter in a photo's field saves the gallery; it would otherwise press the first move button. */}
         <DefaultSubmit>{submit}</DefaultSubmit>

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from 'react-router';
+import { RowsFormTop } from '../../../components/staff/editor-form-parts.tsx';
 import { SITE_PAGES_HINT, SitePages } from '../../../components/staff/site-pages.tsx';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
-import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { DefaultSubmit, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { readForm, readSubmission, submissionAction } from '../../../lib/forms.server.ts';
@@ -92,20 +92,9 @@ function TilesForm({
   useFocusAfterMove(moved, rows.length, 'tile');
   return (
     <>
-      {/* Saved, until a tile moves: then the form's changes are not. */}
-      {saved && !moved ? (
-        <Notice type="success">
-          <p>
-            Rozcestník je uložen. <Link to={`/prehled/${overview.slug}`}>Zobrazit na webu</Link>
-          </p>
-        </Notice>
-      ) : null}
-      <FormProblems
-        form={FORM}
-        result={{ message: result?.message, errors: checks.errors }}
-        labels={labels}
-        attempt={checks.attempt}
-      />
+      <RowsFormTop form={FORM} saved={saved} checks={checks} result={result} labels={labels}>
+        Rozcestník je uložen. <Link to={`/prehled/${overview.slug}`}>Zobrazit na webu</Link>
+      </RowsFormTop>
       <Form method="post" {...checks.form}>
         {/* Enter in a tile's field saves the overview; it would otherwise press the first move button. */}
         <DefaultSubmit>Uložit rozcestník</DefaultSubmit>
