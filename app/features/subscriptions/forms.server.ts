@@ -1,5 +1,6 @@
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { formValues } from '../../lib/auth.server.ts';
+import { server } from '../../lib/load-context.ts';
 import { GONE } from './schemas.ts';
 
 /**
@@ -23,4 +24,16 @@ export async function orGone<T>(run: () => Promise<T>): Promise<T | ReturnType<t
     if (error instanceof Response && error.status === 404) return data({ gone: GONE }, { status: 404 });
     throw error;
   }
+}
+
+/** The loader of a mail link's page: the subscription its token names, or that it is gone. */
+export function subscriptionByLink({
+  params,
+  context,
+}: {
+  params: { token: string };
+  context: Readonly<RouterContextProvider>;
+}) {
+  const { services, ctx } = context.get(server);
+  return orGone(async () => ({ subscription: await services.subscriptions.subscription(ctx, params.token) }));
 }

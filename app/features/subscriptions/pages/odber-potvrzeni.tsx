@@ -1,25 +1,18 @@
 import { Form, Link } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { server } from '../../../lib/load-context.ts';
-import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
-import { orGone } from '../forms.server.ts';
+import { orGone, subscriptionByLink } from '../forms.server.ts';
+import { linkPageHeaders, linkPageMeta } from '../link-pages.ts';
 import type { Route } from './+types/odber-potvrzeni';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = linkPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...siteMeta('Potvrzení odběru', 'Potvrzení odběru novinek z webu Vzorova.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () =>
+  linkPageMeta('Potvrzení odběru', 'Potvrzení odběru novinek z webu Vzorova.');
 
 // Opening the link shows a button: mail scanners that open every link must not confirm for the owner.
-export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  return orGone(async () => ({
-    subscription: await context.services.subscriptions.subscription(context.ctx, params.token),
-  }));
-}
+export const loader = subscriptionByLink;
 
 export async function action({ params, context: routerContext }: Route.ActionArgs) {
   const context = routerContext.get(server);

@@ -2,19 +2,17 @@ import { Form, useActionData } from 'react-router';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
-import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
 import { TopicsForm } from '../components/topics-form.tsx';
 import { orGone, topicsForm } from '../forms.server.ts';
+import { linkPageHeaders, linkPageMeta } from '../link-pages.ts';
 import { topicsInput } from '../schemas.ts';
 import type { Route } from './+types/odber-sprava';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = linkPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...siteMeta('Nastavení odběru', 'Změna nebo zrušení odběru novinek z webu Vzorova.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () =>
+  linkPageMeta('Nastavení odběru', 'Změna nebo zrušení odběru novinek z webu Vzorova.');
 
 export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(server);

@@ -1,29 +1,21 @@
 import { Form } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { server } from '../../../lib/load-context.ts';
-import { siteMeta } from '../../../lib/meta.ts';
 import { Gone } from '../components/gone.tsx';
-import { orGone } from '../forms.server.ts';
+import { orGone, subscriptionByLink } from '../forms.server.ts';
+import { linkPageHeaders, linkPageMeta } from '../link-pages.ts';
 import type { Route } from './+types/odber-zrusit';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = linkPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...siteMeta('Zrušení odběru', 'Zrušení odběru novinek z webu Vzorova.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => linkPageMeta('Zrušení odběru', 'Zrušení odběru novinek z webu Vzorova.');
 
 /**
  * The mails' `List-Unsubscribe` address. A mail program posts `List-Unsubscribe=One-Click` to it
  * (RFC 8058) and a person's button posts the same form, so both end the subscription; opening it
  * only asks, as a link checker may open it.
  */
-export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
-  const context = routerContext.get(server);
-  return orGone(async () => ({
-    subscription: await context.services.subscriptions.subscription(context.ctx, params.token),
-  }));
-}
+export const loader = subscriptionByLink;
 
 export async function action({ params, context: routerContext }: Route.ActionArgs) {
   const context = routerContext.get(server);
