@@ -1,12 +1,11 @@
 import { Form, Link, useActionData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { formValues, guestPage } from '../../../lib/auth.server.ts';
-import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { guestPage } from '../../../lib/auth.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
+import { mailedRequest } from '../guest-requests.server.ts';
 import { forgotPasswordSchema } from '../schemas.ts';
 import type { Route } from './+types/obnova-hesla';
 
@@ -15,15 +14,9 @@ export const meta: Route.MetaFunction = () =>
 
 export const loader = guestPage;
 
-export async function action({ request, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  const form = await readForm(request);
-  const values = formValues(form);
-  return formAction(values, async () => {
-    const input = parseForm(forgotPasswordSchema, form);
-    const { message } = await context.services.accounts.forgotPassword(context.ctx, input);
-    return { done: true, message } satisfies FormResult;
-  });
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, ctx } = context.get(server);
+  return mailedRequest(request, forgotPasswordSchema, (input) => services.accounts.forgotPassword(ctx, input));
 }
 
 export default function ForgotPassword() {

@@ -1,13 +1,12 @@
 import { Form, Link, useActionData } from 'react-router';
 import { ErrorSummary, Notice } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
-import { formValues, guestPage } from '../../../lib/auth.server.ts';
-import type { FormResult } from '../../../lib/form-result.ts';
-import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { guestPage } from '../../../lib/auth.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { DETAIL_LABELS, DetailsFields } from '../components/details-fields.tsx';
+import { mailedRequest } from '../guest-requests.server.ts';
 import { registerSchema } from '../schemas.ts';
 import type { Route } from './+types/registrace';
 
@@ -18,15 +17,9 @@ const LABELS = { ...DETAIL_LABELS, password: 'Heslo', password_confirmation: 'He
 
 export const loader = guestPage;
 
-export async function action({ request, context: routerContext }: Route.ActionArgs) {
-  const context = routerContext.get(server);
-  const form = await readForm(request);
-  const values = formValues(form);
-  return formAction(values, async () => {
-    const input = parseForm(registerSchema, form);
-    const { message } = await context.services.accounts.register(context.ctx, input);
-    return { done: true, message, values: { email: values.email ?? '' } } satisfies FormResult;
-  });
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, ctx } = context.get(server);
+  return mailedRequest(request, registerSchema, (input) => services.accounts.register(ctx, input));
 }
 
 export default function Register() {
