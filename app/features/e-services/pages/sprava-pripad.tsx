@@ -1,13 +1,10 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { ATTACHMENT_ACCEPT, CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../../common/cases.ts';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { isKeyOf } from '../../../../common/keys.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import styles from '../../../components/account/account.module.css';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
-import { fileSize } from '../../../lib/files.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -15,7 +12,7 @@ import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { attachedFiles } from '../case-files.server.ts';
 import type { CaseAction } from '../case-flow.ts';
-import { CaseStatusLabel } from '../components/case-status.tsx';
+import { CaseFiles, CaseMessageFields, CaseReferenceRows, CaseTimeline } from '../components/case-parts.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
 import { Deadline } from '../components/deadline.tsx';
 import { FilingWay } from '../components/digital-act.tsx';
@@ -76,16 +73,7 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <dl className={styles.summary}>
-        {c.reference_number ? (
-          <>
-            <dt>Číslo jednací</dt>
-            <dd>{c.reference_number}</dd>
-          </>
-        ) : null}
-        <dt>Stav</dt>
-        <dd>
-          <CaseStatusLabel status={c.status} />
-        </dd>
+        <CaseReferenceRows label="Číslo jednací" c={c} />
         <dt>Žadatel</dt>
         <dd>
           {c.contact.name}, <a href={`mailto:${c.contact.email}`}>{c.contact.email}</a>
@@ -120,23 +108,17 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
           />
           <Form method="post" encType="multipart/form-data" noValidate>
             <input type="hidden" name="version" value={c.version} />
-            <TextAreaField
+            <CaseMessageFields
               form="krok"
-              name="message"
-              label="Text"
-              hint="Dotaz, zpráva nebo důvod zamítnutí se ukáže žadateli v jeho účtu; e-mailem mu přijde jen upozornění. Interní poznámku vidí jen úřad."
-              rows={5}
-              maxLength={5000}
-              defaultValue={result?.values?.message ?? ''}
-              errors={result?.errors?.message}
-            />
-            <Field
-              form="krok"
-              name="files"
-              label="Přílohy pro žadatele"
-              hint="Nepovinné, s dotazem, zprávou, vyřízením nebo zamítnutím (třeba rozhodnutí v PDF): PDF, JPEG, PNG, HEIC, DOCX či ODT, každý do 10 MB."
-              errors={result?.errors?.files}
-              control={(wiring) => <input {...wiring} type="file" multiple accept={ATTACHMENT_ACCEPT} />}
+              result={result}
+              message={{
+                label: 'Text',
+                hint: 'Dotaz, zpráva nebo důvod zamítnutí se ukáže žadateli v jeho účtu; e-mailem mu přijde jen upozornění. Interní poznámku vidí jen úřad.',
+              }}
+              files={{
+                label: 'Přílohy pro žadatele',
+                hint: 'Nepovinné, s dotazem, zprávou, vyřízením nebo zamítnutím (třeba rozhodnutí v PDF): PDF, JPEG, PNG, HEIC, DOCX či ODT, každý do 10 MB.',
+              }}
             />
             <p className="button-row">
               {c.actions.map((action) => (
@@ -157,19 +139,15 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
 
       <section className={styles.section} aria-labelledby="prubeh">
         <h2 id="prubeh">Průběh</h2>
-        <ol className={styles.timeline}>
-          {[...c.timeline].reverse().map((event) => (
-            <li key={`${event.at}-${event.status}-${event.message?.slice(0, 20)}`}>
-              <p>
-                <strong>{formatDateTime(event.at)}</strong>
-                {event.status ? <> – {CASE_STATUS_LABELS[event.status].label}</> : null}
-                {event.internal ? <> – interní poznámka</> : null}
-                {event.by ? <> – {event.author === 'resident' ? `žadatel ${event.by}` : event.by}</> : null}
-              </p>
-              {event.message ? <p>{event.message}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <CaseTimeline
+          timeline={c.timeline}
+          who={(event) => (
+            <>
+              {event.internal ? <> – interní poznámka</> : null}
+              {event.by ? <> – {event.author === 'resident' ? `žadatel ${event.by}` : event.by}</> : null}
+            </>
+          )}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="podani">
@@ -183,16 +161,7 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
         {c.files.length > 0 ? (
           <>
             <h3>Přílohy</h3>
-            <ul>
-              {c.files.map((f) => (
-                <li key={f.id}>
-                  <a href={`/soubory/urad/pripady/${c.id}/${f.id}`} download>
-                    {f.filename}
-                  </a>{' '}
-                  ({fileSize(f.size)}){f.field === OFFICE_FILE_FIELD ? ', poslal úřad' : ''}
-                </li>
-              ))}
-            </ul>
+            <CaseFiles files={c.files} path={`/soubory/urad/pripady/${c.id}`} office=", poslal úřad" />
           </>
         ) : null}
       </section>

@@ -1,19 +1,16 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { ATTACHMENT_ACCEPT, CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../../common/cases.ts';
 import { formatDateTime } from '../../../../common/dates.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import styles from '../../../components/account/account.module.css';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { Field, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { requireUser } from '../../../lib/auth.server.ts';
-import { fileSize } from '../../../lib/files.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { attachedFiles } from '../case-files.server.ts';
-import { CaseStatusLabel } from '../components/case-status.tsx';
+import { CaseFiles, CaseMessageFields, CaseReferenceRows, CaseTimeline } from '../components/case-parts.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
 import { FilingWay } from '../components/digital-act.tsx';
 import { caseAnswerFormSchema, caseParams } from '../schemas.ts';
@@ -67,16 +64,7 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
       <dl className={styles.summary}>
         <dt>Číslo případu</dt>
         <dd>{c.number}</dd>
-        {c.reference_number ? (
-          <>
-            <dt>Číslo jednací úřadu</dt>
-            <dd>{c.reference_number}</dd>
-          </>
-        ) : null}
-        <dt>Stav</dt>
-        <dd>
-          <CaseStatusLabel status={c.status} />
-        </dd>
+        <CaseReferenceRows label="Číslo jednací úřadu" c={c} />
         <dt>Podáno</dt>
         <dd>{when(c.submitted_at)}</dd>
         <FilingWay act={c.digital_act} />
@@ -111,23 +99,14 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
           <p>Úřad od vás potřebuje doplnění; jeho dotaz najdete v průběhu níže.</p>
           <FormProblems form="odpoved" result={result} labels={{ message: 'Vaše odpověď', files: 'Přílohy' }} />
           <Form method="post" encType="multipart/form-data" noValidate>
-            <TextAreaField
+            <CaseMessageFields
               form="odpoved"
-              name="message"
-              label="Vaše odpověď"
-              rows={5}
-              required
-              maxLength={5000}
-              defaultValue={result?.values?.message ?? ''}
-              errors={result?.errors?.message}
-            />
-            <Field
-              form="odpoved"
-              name="files"
-              label="Přílohy"
-              hint="Nepovinné: PDF, obrázek JPEG, PNG nebo HEIC, dokument DOCX či ODT; každý do 10 MB, nejvýše 10 souborů."
-              errors={result?.errors?.files}
-              control={(wiring) => <input {...wiring} type="file" multiple accept={ATTACHMENT_ACCEPT} />}
+              result={result}
+              message={{ label: 'Vaše odpověď', required: true }}
+              files={{
+                label: 'Přílohy',
+                hint: 'Nepovinné: PDF, obrázek JPEG, PNG nebo HEIC, dokument DOCX či ODT; každý do 10 MB, nejvýše 10 souborů.',
+              }}
             />
             <button type="submit" className="button button--primary">
               Odeslat odpověď
@@ -138,28 +117,22 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
 
       <section className={styles.section} aria-labelledby="prubeh">
         <h2 id="prubeh">Průběh a zprávy z úřadu</h2>
-        <ol className={styles.timeline}>
-          {[...c.timeline].reverse().map((event) => (
-            <li key={`${event.at}-${event.status}-${event.message?.slice(0, 20)}`}>
-              <p>
-                <strong>{when(event.at)}</strong>
-                {event.status ? <> – {CASE_STATUS_LABELS[event.status].label}</> : null}
-                {event.message ? (
-                  <>
-                    {' '}
-                    –{' '}
-                    {event.author === 'resident'
-                      ? 'vaše odpověď'
-                      : event.author === 'system'
-                        ? 'datová schránka'
-                        : 'zpráva od úřadu'}
-                  </>
-                ) : null}
-              </p>
-              {event.message ? <p>{event.message}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <CaseTimeline
+          timeline={c.timeline}
+          who={(event) =>
+            event.message ? (
+              <>
+                {' '}
+                –{' '}
+                {event.author === 'resident'
+                  ? 'vaše odpověď'
+                  : event.author === 'system'
+                    ? 'datová schránka'
+                    : 'zpráva od úřadu'}
+              </>
+            ) : null
+          }
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="udaje">
@@ -175,16 +148,7 @@ export default function CaseDetail({ loaderData }: Route.ComponentProps) {
       {c.files.length > 0 ? (
         <section className={styles.section} aria-labelledby="prilohy">
           <h2 id="prilohy">Přílohy</h2>
-          <ul>
-            {c.files.map((f) => (
-              <li key={f.id}>
-                <a href={`/soubory/pripady/${c.id}/${f.id}`} download>
-                  {f.filename}
-                </a>{' '}
-                ({fileSize(f.size)}){f.field === OFFICE_FILE_FIELD ? ', od úřadu' : ''}
-              </li>
-            ))}
-          </ul>
+          <CaseFiles files={c.files} path={`/soubory/pripady/${c.id}`} office=", od úřadu" />
         </section>
       ) : null}
     </div>
