@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import listing from '../../../components/ui/listing.module.css';
+import { FilterSelect } from '../../../components/ui/listing.tsx';
 import { Pagination, PrevNext } from '../../../components/ui/pagination.tsx';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -107,28 +108,14 @@ export default function NoticeBoard({ loaderData: d }: Route.ComponentProps) {
       </nav>
       <Form method="get" action="/uredni-deska" className={listing.filters}>
         {d.archive ? <input type="hidden" name="archiv" value="1" /> : null}
-        <div>
-          <label htmlFor="deska-kategorie">Kategorie</label>
-          <select id="deska-kategorie" name="kategorie" defaultValue={d.category ?? ''} key={d.category ?? ''}>
-            <option value="">Všechny</option>
-            {d.categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="deska-rok">Rok vyvěšení</label>
-          <select id="deska-rok" name="rok" defaultValue={d.year ?? ''} key={d.year ?? ''}>
-            <option value="">Všechny</option>
-            {d.years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="deska-kategorie"
+          name="kategorie"
+          label="Kategorie"
+          value={d.category}
+          options={d.categories.map((c) => ({ value: c.slug, label: c.name }))}
+        />
+        <FilterSelect id="deska-rok" name="rok" label="Rok vyvěšení" value={d.year} options={d.years} />
         <button type="submit" className="button button--secondary">
           Filtrovat
         </button>

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { formatDay } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import styles from '../../../components/ui/listing.module.css';
+import { FilterSelect } from '../../../components/ui/listing.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { fileSize, fileType } from '../../../lib/files.ts';
@@ -87,17 +88,13 @@ export default function Documents({ loaderData: d }: Route.ComponentProps) {
           <label htmlFor="dokumenty-q">Název obsahuje</label>
           <input id="dokumenty-q" name="q" type="search" defaultValue={d.q} key={d.q} maxLength={200} />
         </div>
-        <div>
-          <label htmlFor="dokumenty-kategorie">Kategorie</label>
-          <select id="dokumenty-kategorie" name="kategorie" defaultValue={d.category ?? ''} key={d.category ?? ''}>
-            <option value="">Všechny</option>
-            {d.categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="dokumenty-kategorie"
+          name="kategorie"
+          label="Kategorie"
+          value={d.category}
+          options={d.categories.map((c) => ({ value: c.slug, label: c.name }))}
+        />
         <button type="submit" className="button button--secondary">
           Filtrovat
         </button>

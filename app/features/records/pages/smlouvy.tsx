@@ -5,6 +5,7 @@ import { formatCrowns } from '../../../../common/price.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import styles from '../../../components/ui/listing.module.css';
+import { FilterSelect } from '../../../components/ui/listing.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StickyTable } from '../../../components/ui/sticky-table.tsx';
 import { fileSize } from '../../../lib/files.ts';
@@ -82,28 +83,15 @@ export default function Contracts({ loaderData: d }: Route.ComponentProps) {
           <label htmlFor="smlouvy-q">Předmět, smluvní strana nebo IČO</label>
           <input id="smlouvy-q" name="q" type="search" defaultValue={d.q} key={d.q} maxLength={200} />
         </div>
-        <div>
-          <label htmlFor="smlouvy-rok">Rok podpisu</label>
-          <select id="smlouvy-rok" name="rok" defaultValue={d.year ?? ''} key={d.year ?? ''}>
-            <option value="">Všechny</option>
-            {d.years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="smlouvy-hodnota">Hodnota</label>
-          <select id="smlouvy-hodnota" name="hodnota" defaultValue={d.band ?? ''} key={d.band ?? ''}>
-            <option value="">Jakákoli</option>
-            {keysOf(VALUES).map((band) => (
-              <option key={band} value={band}>
-                {VALUES[band].label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="smlouvy-rok" name="rok" label="Rok podpisu" value={d.year} options={d.years} />
+        <FilterSelect
+          id="smlouvy-hodnota"
+          name="hodnota"
+          label="Hodnota"
+          value={d.band}
+          options={keysOf(VALUES).map((band) => ({ value: band, label: VALUES[band].label }))}
+          any="Jakákoli"
+        />
         <button type="submit" className="button button--secondary">
           Hledat
         </button>
