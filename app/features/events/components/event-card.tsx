@@ -1,6 +1,7 @@
 import { pragueParts } from '../../../../common/dates.ts';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import story from '../../../components/ui/story.module.css';
 import { formatWhen } from '../format.ts';
 import { eventPath } from '../paths.ts';
 import type { EventOccurrence } from '../schemas.ts';
@@ -20,12 +21,12 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventOccurrence;
         <span className={styles.dateMonth}>{MONTHS[Number(date.slice(5, 7)) - 1]}</span>
       </div>
       <div className={styles.cardBody}>
-        <Heading className={styles.cardTitle}>
+        <Heading className={story.cardTitle}>
           <AppLink to={eventPath(event)} className="card-link">
             {event.title}
           </AppLink>
         </Heading>
-        <p className={styles.cardMeta}>
+        <p className={story.cardMeta}>
           <time dateTime={event.starts_at}>{formatWhen(event)}</time>
           <br />
           {event.place}

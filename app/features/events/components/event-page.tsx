@@ -2,6 +2,7 @@ import { formatLongDate, formatTime } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import story from '../../../components/ui/story.module.css';
 import { formatRepeat, formatWhen } from '../format.ts';
 import type { EventDetail } from '../schemas.ts';
 import styles from './events.module.css';
@@ -89,7 +90,7 @@ export function EventPage({ event }: { event: EventDetail }) {
         <ResponsiveImage
           image={event.image}
           sizes="(min-width: 48rem) 48rem, 100vw"
-          className={styles.detailImage}
+          className={story.detailImage}
           eager
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../../common/dates.ts';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import story from '../../../components/ui/story.module.css';
 import { ARTICLE_PATHS } from '../paths.ts';
 import type { ArticleSummary } from '../schemas.ts';
 import styles from './articles.module.css';
@@ -19,12 +20,12 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
         />
       ) : null}
       <div className={styles.cardBody}>
-        <Heading className={styles.cardTitle}>
+        <Heading className={story.cardTitle}>
           <AppLink to={`${ARTICLE_PATHS[article.kind].list}/${article.slug}`} className="card-link">
             {article.title}
           </AppLink>
         </Heading>
-        <p className={styles.cardMeta}>
+        <p className={story.cardMeta}>
           <time dateTime={article.published_at}>{formatDate(new Date(article.published_at))}</time>
           {article.category ? <> · {article.category.name}</> : null}
         </p>

@@ -2,6 +2,7 @@ import { formatDate } from '../../../../common/dates.ts';
 import { PhotoGrid } from '../../../components/photo-grid/photo-grid.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import story from '../../../components/ui/story.module.css';
 import { siteMeta } from '../../../lib/meta.ts';
 import { ARTICLE_PATHS } from '../paths.ts';
 import type { Article } from '../schemas.ts';
@@ -32,7 +33,7 @@ export function ArticlePage({ article }: { article: Article }) {
         <ResponsiveImage
           image={article.image}
           sizes="(min-width: 48rem) 48rem, 100vw"
-          className={styles.detailImage}
+          className={story.detailImage}
           eager
         />
       ) : null}
