@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { keysOf } from '../../../../common/keys.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import filterLinks from '../../../components/ui/filter-links.module.css';
+import { CategoryLinks } from '../../../components/ui/filter-links.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -73,25 +73,12 @@ export default function Events({ loaderData: data }: Route.ComponentProps) {
             </ul>
           </nav>
           {data.categories.length > 0 ? (
-            <nav aria-label="Kategorie akcí">
-              <ul className={filterLinks.filters}>
-                <li>
-                  <Link to={href({ category: null })} aria-current={data.category ? undefined : 'page'}>
-                    Vše
-                  </Link>
-                </li>
-                {data.categories.map((category) => (
-                  <li key={category.slug}>
-                    <Link
-                      to={href({ category: category.slug })}
-                      aria-current={data.category === category.slug ? 'page' : undefined}
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <CategoryLinks
+              label="Kategorie akcí"
+              categories={data.categories}
+              current={data.category}
+              href={(category) => href({ category })}
+            />
           ) : null}
           <h2 className="visually-hidden">{EVENT_RANGES[data.range]}</h2>
           {data.events.length > 0 ? (

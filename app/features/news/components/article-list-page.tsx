@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import filterLinks from '../../../components/ui/filter-links.module.css';
+import { CategoryLinks } from '../../../components/ui/filter-links.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ARTICLE_PATHS, type ArticleKind } from '../paths.ts';
 import type { ArticleSummary } from '../schemas.ts';
@@ -38,22 +38,12 @@ export function ArticleListPage({ kind, data, intro }: { kind: ArticleKind; data
         </p>
       ) : null}
       {data.categories.length > 0 ? (
-        <nav aria-label="Kategorie">
-          <ul className={filterLinks.filters}>
-            <li>
-              <Link to={href(1, null)} aria-current={data.category ? undefined : 'page'}>
-                Vše
-              </Link>
-            </li>
-            {data.categories.map((category) => (
-              <li key={category.slug}>
-                <Link to={href(1, category.slug)} aria-current={data.category === category.slug ? 'page' : undefined}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryLinks
+          label="Kategorie"
+          categories={data.categories}
+          current={data.category}
+          href={(category) => href(1, category)}
+        />
       ) : null}
       {data.articles.length > 0 ? (
         <ul className={styles.grid}>

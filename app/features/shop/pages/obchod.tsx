@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import filterLinks from '../../../components/ui/filter-links.module.css';
+import { CategoryLinks } from '../../../components/ui/filter-links.tsx';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { ProductPrice } from '../components/product-price.tsx';
@@ -32,22 +32,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to="/stores">Prodejní místa a otevírací doba</Link>
       </p>
-      <nav aria-label="Kategorie obchodu">
-        <ul className={filterLinks.filters}>
-          <li>
-            <Link to="/obchod" aria-current={chosen ? undefined : 'page'}>
-              Vše
-            </Link>
-          </li>
-          {categories.map((c) => (
-            <li key={c.slug}>
-              <Link to={`/obchod?kategorie=${c.slug}`} aria-current={c.slug === chosen ? 'page' : undefined}>
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryLinks
+        label="Kategorie obchodu"
+        categories={categories}
+        current={chosen}
+        href={(category) => (category ? `/obchod?kategorie=${category}` : '/obchod')}
+      />
       {products.length === 0 ? <p>V této kategorii teď nic nenabízíme.</p> : null}
       <ul className={styles.grid}>
         {products.map((p) => (
