@@ -49,6 +49,15 @@ export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUr
   const host = new URL(publicUrl).host;
   for (const event of rows) {
     const url = `${publicUrl}${eventPath(event)}`;
+    // What the event and each of its moved occurrences say alike.
+    const said = {
+      summary: event.title,
+      description: `${event.perex}\n\n${url}`,
+      location: event.place,
+      url,
+      lastModified: event.updatedAt,
+      stamp: event.updatedAt,
+    };
     const times = event.allDay
       ? { ...allDayRange(event), allDay: true, timezone: null }
       : // A plain Date would be written in the server process's own zone.
@@ -56,12 +65,7 @@ export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUr
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       ...times,
-      summary: event.title,
-      description: `${event.perex}\n\n${url}`,
-      location: event.place,
-      url,
-      lastModified: event.updatedAt,
-      stamp: event.updatedAt,
+      ...said,
       repeating: recurrence(event),
     });
     for (const moved of event.exceptions) {
@@ -83,12 +87,7 @@ export function eventsCalendar(rows: EventRow[], { publicUrl, name }: { publicUr
               end: new TZDate(at.end, TIME_ZONE),
               timezone: TIME_ZONE,
             }),
-        summary: event.title,
-        description: `${event.perex}\n\n${url}`,
-        location: event.place,
-        url,
-        lastModified: event.updatedAt,
-        stamp: event.updatedAt,
+        ...said,
       });
     }
   }
