@@ -14,11 +14,9 @@ import { seedReservations } from '../app/features/reservations/demo.server.ts';
 import { seedLists, seedPosters, seedSettings } from '../app/features/shell/demo.server.ts';
 import { seedShop, seedVouchers } from '../app/features/shop/demo.server.ts';
 import { seedWaste } from '../app/features/waste/demo.server.ts';
-import type { Db } from '../server/db/client.ts';
+import type { Db, Tx } from '../server/db/client.ts';
 import { appMeta } from '../server/db/schema/index.ts';
 import { searchSources, services } from './services.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The demo content in steps. Each step runs once per database: its marker row

@@ -21,6 +21,12 @@ import * as schema from './schema/index.ts';
  */
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
+/** A transaction, as `db.transaction` hands it to its work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database, or a transaction in it: what a query that runs in either takes. */
+export type Conn = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,12 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { readPhone } from '../../../common/phone.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { hashPassword } from '../../../server/lib/passwords.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const groupRows = z.array(z.object({ key: z.string(), description: z.string(), discount: z.number().int() }));
 

@@ -1,13 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { userGroups, users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { variableSymbol } from './payment.server.ts';
 import { commitmentReceipts, commitments } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const day = z.union([z.string().regex(/^\d{2}-\d{2}$/), z.number().int()]);
 const demoCommitments = z.array(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { oneRow } from '../../../server/lib/item-save.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { DataBoxRefused, DataBoxUnavailable, MESSAGE_LIMIT_BYTES, MessageTooLarge } from './client.server.ts';
@@ -11,8 +11,6 @@ import { dataBoxFor } from './settings.server.ts';
 
 // The office's data messages out: about cases (and the filing office's answers), sent by the job
 // queue through the system's outages, once, and followed to their delivery.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CaseDocument {
   name: string;

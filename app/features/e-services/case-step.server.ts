@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CaseStatus } from '../../../common/cases.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { oneRow } from '../../../server/lib/item-save.ts';
 import { caseEvents, cases } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A step on a case, the clerk's or the resident's answer, written in the caller's transaction over the

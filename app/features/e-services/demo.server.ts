@@ -5,7 +5,7 @@ import { formByKey } from '../../../common/forms/registry.ts';
 import { summarise } from '../../../common/forms/summary.ts';
 import { validateForm } from '../../../common/forms/validate.ts';
 import { escapeHtml } from '../../../common/html-escape.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { readDemo, seededId } from '../../../server/db/seed/demo-data.ts';
 import { nextNumber } from '../../../server/db/sequences.ts';
@@ -16,8 +16,6 @@ import { dueOn } from './case-flow.ts';
 import { caseNumber, issueFee } from './filing.server.ts';
 import { type SamplePerson, sampleValues } from './sample-values.ts';
 import { CASE_STATUSES, caseEvents, cases, formDrafts, lifeSituations, serviceTopics } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A demo account by its e-mail, with the details the sample filler writes into a form. */
 async function demoPerson(tx: Tx, email: string): Promise<(SamplePerson & { id: number }) | undefined> {

@@ -2,7 +2,7 @@ import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FormDefinition } from '../../../common/forms/types.ts';
 import type { FormValues } from '../../../common/forms/validate.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Conn, Db, Tx } from '../../../server/db/client.ts';
 import {
   type ChainCheck,
   canonicalJson,
@@ -19,9 +19,6 @@ import type { DigitalAct } from './schemas.ts';
 // identified through NIA, sees what they file and confirms it, and the filing is recorded so that
 // it can be proved afterwards: what exactly was filed (its hash), by which identity, at what level
 // and when, in a hash chain (server/lib/hash-chain.ts) that shows any later change.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
 
 /** An attachment as a filing's content names it: by its field, name, size and hash. */
 export interface FiledFile {

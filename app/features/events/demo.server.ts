@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { addDays, pragueTime, pragueToday } from '../../../common/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { type DemoPhoto, demoImageColumns, demoPhotoSchema } from '../../../server/db/seed/demo-photos.ts';
 import { storeOccurrences } from './schedules.server.ts';
 import { eventCategories, eventCategoryLinks, events } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 

@@ -1,12 +1,10 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.ts';
+import type { Conn, Db } from '../../../server/db/client.ts';
 import { occurrencesOf, type Schedule } from './occurrences.ts';
 import { eventOccurrences, events } from './schema.server.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Rewrites the stored occurrences of an event from its schedule. */
-export async function storeOccurrences(tx: Db | Tx, eventId: number, schedule: Schedule) {
+export async function storeOccurrences(tx: Conn, eventId: number, schedule: Schedule) {
   await tx.delete(eventOccurrences).where(eq(eventOccurrences.eventId, eventId));
   await tx.insert(eventOccurrences).values(occurrencesOf(schedule).map((o) => ({ eventId, ...o })));
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { type DemoPhoto, demoImage, demoPhotoSchema, type PhotoAspect } from '../../../server/db/seed/demo-photos.ts';
 import { articleIds } from '../news/service.server.ts';
 import { galleries, galleryPhotos } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** demo/galleries/galleries.yaml: the albums, two of them of a news article. */
 const demoGalleries = z.array(

@@ -1,8 +1,6 @@
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { type DemoPhoto, demoImage, type PhotoAspect } from '../../../server/db/seed/demo-photos.ts';
 import { media } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The demo's photos (its articles', events' and albums') in the media library, with the description

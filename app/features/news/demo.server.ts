@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { type DemoPhoto, demoImageColumns, demoPhotoSchema } from '../../../server/db/seed/demo-photos.ts';
 import { ARTICLE_KINDS } from './paths.ts';
 import { articles, blogCategories } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const categoryRows = z.array(z.object({ slug: z.string(), name: z.string(), position: z.number().int() }));
 

@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, formatDate, pragueTime, pragueToday } from '../../../common/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Db, Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { noticeCategories, noticeDocuments, noticeItems } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const slug = z.string().regex(/^[a-z0-9-]{1,150}$/);
 

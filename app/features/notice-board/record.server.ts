@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, pragueToday } from '../../../common/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Conn } from '../../../server/db/client.ts';
 import {
   type ChainCheck,
   canonicalJson,
@@ -17,9 +17,6 @@ import { noticeCategories, noticeDocuments, noticeItems, noticeRecord } from './
 
 // The board's provable record (issue 13 §5, decision 0017): a hash chain of entries, each naming the
 // hash of the one before it. See `noticeRecord` for the table.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
 
 export { canonicalJson, GENESIS, sha256 };
 

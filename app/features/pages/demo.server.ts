@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { overviews, pages } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** demo/pages/pages.yaml and more-pages.yaml: rich text as HTML, sanitised when served. */
 const demoPages = z.array(

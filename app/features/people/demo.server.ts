@@ -3,15 +3,13 @@ import { eq, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { addDays, formatLongDate, formatTime, pragueTime, pragueToday } from '../../../common/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Db, Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { storeImage } from '../../../server/lib/images.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { contacts, departments, meetings, members } from './schema.server.ts';
 import { referencePattern } from './schemas.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 const person = {

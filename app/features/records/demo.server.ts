@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDate, pragueTime } from '../../../common/dates.ts';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Db, Tx } from '../../../server/db/client.ts';
 import { readDemo, seededId } from '../../../server/db/seed/demo-data.ts';
 import type { Motif } from '../../../server/db/seed/demo-photos.ts';
 import type { FileStore } from '../../../server/lib/file-store.ts';
 import { simplePdf } from '../../../server/lib/pdf.ts';
 import { contracts, decrees, documentCategories, documents, magazineIssues } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 /** The paragraphs printed into a record's PDF. */

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { pragueYear } from '../../../common/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { reservationClosures, reservationServices } from './schema.server.ts';
 import { questionSchema, weeklyHoursSchema } from './schemas.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const count = z.number().int().min(0);
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { type SiteSettings, settingSchemas } from '../../../common/settings.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { countries, currencies, posters, settings } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The site's settings (demo/shell/settings.yaml), each checked by the schema the site reads it with. */
 export const demoSettings = (): SiteSettings => readDemo('shell/settings', z.object(settingSchemas));

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { readDemo, seededId } from '../../../server/db/seed/demo-data.ts';
 import { weeklyHoursSchema } from '../reservations/schemas.ts';
 import { productCategories, products, productVariants, shopCategories, stores, vouchers } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 

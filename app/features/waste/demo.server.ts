@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDateSchema } from '../../../common/schemas/dates.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { readDemo } from '../../../server/db/seed/demo-data.ts';
 import { WASTE_KINDS } from './bins.ts';
 import { wasteAddresses, wasteBinLinks, wasteBins } from './schema.server.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The office's register (demo/waste/register.yaml): addresses, their bins and who has linked them. */
 const register = z.array(

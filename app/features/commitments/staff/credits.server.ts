@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { pragueToday } from '../../../../common/dates.ts';
 import { formatHellers } from '../../../../common/price.ts';
+import type { Tx } from '../../../../server/db/client.ts';
 import { users } from '../../../../server/db/schema/index.ts';
 import { offset, withTotal } from '../../../../server/lib/api-schemas.ts';
 import { audit } from '../../../../server/lib/audit.ts';
@@ -211,8 +212,6 @@ export async function decideCredit(ctx: ServiceContext, id: string, input: Credi
   if (mail) await mailPaid(ctx, mail);
   return credit(ctx, id);
 }
-
-type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 
 const targetQuery = (tx: Tx, where: SQL | undefined) =>
   tx

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../../common/cases.ts';
-import type { Db } from '../../../../server/db/client.ts';
+import type { Tx } from '../../../../server/db/client.ts';
 import { users } from '../../../../server/db/schema/index.ts';
 import { audit } from '../../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../../server/lib/http-errors.ts';
@@ -23,7 +23,6 @@ import { fullName, visibleCase } from './cases.server.ts';
 // note, decide, reject, reopen, close. Each goes by the case's way (case-flow.ts), over the version
 // the clerk saw, and is a timeline entry; a question or a decision goes to the resident's data box too.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CaseRow = typeof cases.$inferSelect;
 type Written = Awaited<ReturnType<typeof writeAttachments>>;
 
