@@ -4,7 +4,7 @@ import { countOf } from '../../../common/plural.ts';
 import type { FormResult } from '../../lib/form-result.ts';
 import styles from './admin-list.module.css';
 import { Notice } from './error-summary.tsx';
-import filterLinks from './filter-links.module.css';
+import { FilterLinks } from './filter-links.tsx';
 import { fieldId, SelectField, TextField } from './form-fields.tsx';
 import { Pagination } from './pagination.tsx';
 import { ScrollTable } from './sticky-table.tsx';
@@ -222,26 +222,16 @@ export function StateTabs({
   states: { param: string; name: string; count: number; capped?: boolean }[];
 }) {
   const { stav: current, strana: _, ...rest } = params;
-  const to = (state?: string) => `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`;
+  const total = states.reduce((sum, state) => sum + state.count, 0);
+  const more = (capped: boolean | undefined) => (capped ? '+' : '');
   return (
-    <nav aria-label={label}>
-      <ul className={filterLinks.filters}>
-        <li>
-          <Link to={to()} aria-current={current ? undefined : 'page'}>
-            Všechny ({states.reduce((sum, state) => sum + state.count, 0)}
-            {states.some((state) => state.capped) ? '+' : ''})
-          </Link>
-        </li>
-        {states.map((state) => (
-          <li key={state.param}>
-            <Link to={to(state.param)} aria-current={state.param === current ? 'page' : undefined}>
-              {state.name} ({state.count}
-              {state.capped ? '+' : ''})
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterLinks
+      label={label}
+      all={`Všechny (${total}${more(states.some((state) => state.capped))})`}
+      links={states.map((state) => ({ key: state.param, text: `${state.name} (${state.count}${more(state.capped)})` }))}
+      current={current}
+      href={(state) => `?${new URLSearchParams({ ...rest, ...(state ? { stav: state } : {}) })}`}
+    />
   );
 }
 

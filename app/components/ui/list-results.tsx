@@ -57,14 +57,7 @@ export function BulkList<Row extends { id: number; title: string }>({
           <BulkTable rows={list.rows} {...table} />
         </>
       ) : null}
-      <ListPages
-        page={list.query.page}
-        total={list.total}
-        capped={list.capped}
-        shown={list.rows.length}
-        perPage={list.query.perPage}
-        filters={filters}
-      />
+      <LoadedListPages list={list} filters={filters} />
     </>
   );
 }
@@ -97,14 +90,21 @@ export function PagedTable<Row extends { id: number | string }>({
           rowKey={(row) => row.id}
         />
       )}
-      <ListPages
-        page={list.query.page}
-        total={list.total}
-        capped={list.capped}
-        shown={list.rows.length}
-        perPage={list.query.perPage}
-        filters={list.params}
-      />
+      <LoadedListPages list={list} filters={list.params} />
     </>
+  );
+}
+
+/** A loaded list's pages, each keeping `filters` in its address. */
+function LoadedListPages({ list, filters }: { list: LoadedList<unknown>; filters: Record<string, string> }) {
+  return (
+    <ListPages
+      page={list.query.page}
+      total={list.total}
+      capped={list.capped}
+      shown={list.rows.length}
+      perPage={list.query.perPage}
+      filters={filters}
+    />
   );
 }
