@@ -1,4 +1,4 @@
-import { addDays } from './dates.ts';
+import { addDays, isoWeekday } from './dates.ts';
 
 /** Easter Sunday of a year (Gregorian; the anonymous "Meeus/Jones/Butcher" algorithm), 'YYYY-MM-DD'. */
 export function easterSunday(year: number): string {
@@ -54,3 +54,10 @@ function computeHolidays(year: number): Map<string, string> {
 
 /** The holiday's name if the day ('YYYY-MM-DD') is a Czech public holiday. */
 export const holidayOn = (day: string) => czechHolidays(Number(day.slice(0, 4))).get(day) ?? null;
+
+/** The day itself if it is a working day, else the next one: no weekend, no public holiday. */
+export function workingDayFrom(day: string): string {
+  let working = day;
+  while (isoWeekday(working) > 5 || holidayOn(working)) working = addDays(working, 1);
+  return working;
+}

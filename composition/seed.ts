@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { seedAccounts } from '../app/features/accounts/demo.server.ts';
 import { seedCommitments } from '../app/features/commitments/demo.server.ts';
+import { seedDefects } from '../app/features/defects/demo.server.ts';
 import { seedServices } from '../app/features/e-services/demo.server.ts';
 import { eventsDemoPhotos, seedEvents } from '../app/features/events/demo.server.ts';
 import { galleriesDemoPhotos, seedGalleries } from '../app/features/galleries/demo.server.ts';
@@ -57,6 +58,7 @@ const steps: { key: string; run: (tx: Tx, now: Date) => Promise<void> }[] = [
   { key: 'demo_reservations_seeded_at', run: (tx, now) => seedReservations(tx, now) },
   { key: 'demo_commitments_seeded_at', run: (tx, now) => seedCommitments(tx, now) },
   { key: 'demo_waste_seeded_at', run: (tx) => seedWaste(tx) },
+  { key: 'demo_defects_seeded_at', run: (tx, now) => seedDefects(tx, now) },
   { key: 'demo_shop_seeded_at', run: (tx) => seedShop(tx) },
   { key: 'demo_vouchers_seeded_at', run: (tx) => seedVouchers(tx) },
   { key: 'demo_media_seeded_at', run: (tx, now) => seedMediaLibrary(tx, now, demoPhotos()) },

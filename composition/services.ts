@@ -2,6 +2,7 @@ import * as accounts from '../app/features/accounts/service.server.ts';
 import * as alerts from '../app/features/alerts/service.server.ts';
 import * as commitments from '../app/features/commitments/service.server.ts';
 import * as dataBox from '../app/features/data-box/service.server.ts';
+import * as defects from '../app/features/defects/service.server.ts';
 import * as eServices from '../app/features/e-services/service.server.ts';
 import * as events from '../app/features/events/service.server.ts';
 import * as galleries from '../app/features/galleries/service.server.ts';
@@ -35,6 +36,7 @@ export const services = {
   accounts,
   alerts,
   commitments,
+  defects,
   eServices,
   events,
   galleries,

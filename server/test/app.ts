@@ -166,6 +166,8 @@ export const DEMO_LOGINS = {
   martin: ['martin.kral@vzorov.example', 'Vzorov-Spravce-2026'],
   /** Clerk of the financial department's cases; TOTP secret in DEMO_TOTP. */
   lenka: ['lenka.horakova@vzorov.example', 'Vzorov-Referentka-2026'],
+  /** Clerk of the property department, which mends what residents report; TOTP secret in DEMO_TOTP. */
+  tomas: ['tomas.vesely@vzorov.example', 'Vzorov-Zavady-2026'],
 } as const;
 
 /** The demo staff's authenticator secrets (demo/accounts/people.yaml, the README). */
@@ -173,6 +175,7 @@ export const DEMO_TOTP = {
   petra: 'YIPJXBYKX4RIBBUHXHKEIEETGKZ2BNBG',
   martin: 'VLDWFIRDNFICC4VLMPCCV7VXGBMSTN6I',
   lenka: 'L534FTZISIQA6VHS724KBEWSISKFIEEJ',
+  tomas: 'XJQRUPELLLUNNWZ36IH5GZIPNSRE2EGC',
 } as const;
 
 /** Logs in through the API and returns the Bearer token. */

@@ -1,6 +1,6 @@
 import type { CaseStatus } from '../../../common/cases.ts';
-import { addDays, daysBetween, isoWeekday } from '../../../common/dates.ts';
-import { czechHolidays } from '../../../common/holidays.ts';
+import { addDays, daysBetween } from '../../../common/dates.ts';
+import { workingDayFrom } from '../../../common/holidays.ts';
 import { keysOf } from '../../../common/keys.ts';
 
 // The case's way through the office (decision 0020), shared by the office's operations and its pages.
@@ -66,9 +66,7 @@ export const DEFAULT_PERIOD_DAYS = 30;
  * Sunday or a public holiday moves to the next working day (správní řád § 40 odst. 1 písm. c).
  */
 export function dueOn(filedOn: string, days = DEFAULT_PERIOD_DAYS): string {
-  let day = addDays(filedOn, days);
-  while (isoWeekday(day) > 5 || czechHolidays(Number(day.slice(0, 4))).has(day)) day = addDays(day, 1);
-  return day;
+  return workingDayFrom(addDays(filedOn, days));
 }
 
 /** Days left to the last day of the period (0 on it, negative past it). */

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, isoWeekday } from '../../../common/dates.ts';
-import { czechHolidays } from '../../../common/holidays.ts';
+import { holidayOn, workingDayFrom } from '../../../common/holidays.ts';
 
 export interface BinRule {
   weekday: number;
@@ -15,8 +15,6 @@ export interface Pickup {
   holiday: string | null;
 }
 
-const holidayOn = (date: string) => czechHolidays(Number(date.slice(0, 4))).get(date) ?? null;
-
 /** Whether the rule collects on this day before any shift: its weekday, its week, its season. */
 export function regularDay(rule: BinRule, date: string): boolean {
   if (isoWeekday(date) !== rule.weekday) return false;
@@ -25,20 +23,14 @@ export function regularDay(rule: BinRule, date: string): boolean {
   return ((weeks % rule.everyWeeks) + rule.everyWeeks) % rule.everyWeeks === 0;
 }
 
-/** A pickup that falls on a public holiday moves to the next working day (the collection firm's schedule). */
-function shifted(date: string): string {
-  let day = date;
-  while (holidayOn(day) || isoWeekday(day) > 5) day = addDays(day, 1);
-  return day;
-}
-
 /** The pickups from `from` to `to` (inclusive), holidays moved. */
 export function pickups(rule: BinRule, from: string, to: string): Pickup[] {
   const out: Pickup[] = [];
   // A week earlier, so a pickup moved into the range from before it is not lost.
   for (let day = addDays(from, -7); day <= to; day = addDays(day, 1)) {
     if (!regularDay(rule, day)) continue;
-    const date = shifted(day);
+    // A pickup that falls on a public holiday moves to the next working day (the collection firm's schedule).
+    const date = workingDayFrom(day);
     if (date < from || date > to) continue;
     out.push({ date, movedFrom: date === day ? null : day, holiday: date === day ? null : holidayOn(day) });
   }

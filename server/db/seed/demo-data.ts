@@ -11,12 +11,14 @@ import type { z } from 'zod';
  * and the field rather than inserting a half-filled row.
  */
 export function readDemo<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  const full = path.join(demoRoot(), `${file}.yaml`);
+  // A file named with its extension is read as is: GeoJSON is JSON, which YAML reads too.
+  const name = path.extname(file) ? file : `${file}.yaml`;
+  const full = path.join(demoRoot(), name);
   const parsed = schema.safeParse(parse(readFileSync(full, 'utf8')));
   if (!parsed.success) {
     // A failed parse has at least one issue; the first is the one to fix first.
     const [issue] = parsed.error.issues;
-    throw new Error(`demo/${file}.yaml: ${issue ? `${issue.path.join('.')}: ${issue.message}` : parsed.error.message}`);
+    throw new Error(`demo/${name}: ${issue ? `${issue.path.join('.')}: ${issue.message}` : parsed.error.message}`);
   }
   return parsed.data;
 }

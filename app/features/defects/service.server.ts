@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { departmentsById } from '../people/service.server.ts';
+import { streetAddresses, suggestAddresses } from './places.server.ts';
+import { defectCategories } from './schema.server.ts';
+import type { AddressQuery, DefectCategory } from './schemas.ts';
+
+// Defect reports (issue 60): what residents report on the town's map, the office's queue, Open311.
+
+export { checkPlace, findAddress, placeNames, townMap } from './places.server.ts';
+
+/** The categories a resident chooses from, in the office's order, each with its department. */
+export async function listCategories(ctx: Pick<ServiceContext, 'db'>): Promise<DefectCategory[]> {
+  const [rows, departments] = await Promise.all([
+    ctx.db
+      .select()
+      .from(defectCategories)
+      .where(eq(defectCategories.retired, false))
+      .orderBy(asc(defectCategories.position), asc(defectCategories.id)),
+    departmentsById(ctx),
+  ]);
+  return rows.map((c) => ({
+    code: c.code,
+    name: c.name,
+    group: c.group,
+    description: c.description,
+    department: departments.get(c.departmentId)?.name ?? '',
+    days_to_fix: c.daysToFix,
+    notice: c.notice,
+  }));
+}
+
+/** Addresses for the address field: a chosen street's numbers, or suggestions for a typed line. */
+export async function searchAddresses(ctx: Pick<ServiceContext, 'db'>, query: AddressQuery) {
+  if (query.ulice) return streetAddresses(ctx, query.ulice);
+  if (query.q) return suggestAddresses(ctx, query.q);
+  return [];
+}
