@@ -21,6 +21,7 @@ import { commitmentsStaffRoutes } from '../app/features/commitments/staff-api.se
 import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { dataBoxStaffRoutes } from '../app/features/data-box/staff-api.server.ts';
 import { defectsRoutes } from '../app/features/defects/api.server.ts';
+import { defectsStaffRoutes } from '../app/features/defects/staff-api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { casesStaffRoutes } from '../app/features/e-services/staff-api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
@@ -290,6 +291,7 @@ export async function buildApp({
     await api.register(commitmentsRoutes);
     await api.register(wasteRoutes);
     await api.register(defectsRoutes);
+    await api.register(defectsStaffRoutes);
     await api.register(wasteStaffRoutes);
     await api.register(wasteFeeStaffRoutes);
     await api.register(reportsStaffRoutes);

@@ -42,6 +42,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/reports', 'reports'],
   ['/api/staff/groups', 'admin'],
   ['/api/staff/cases', 'cases'],
+  ['/api/staff/defects', 'cases'],
   ['/api/staff/data-box/', 'cases'],
   ['/api/staff/reference-numbers', 'cases'],
   ['/api/staff/commitments', 'payments'],

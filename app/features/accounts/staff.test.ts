@@ -27,7 +27,7 @@ describe('residents and roles', () => {
     expect(jana).toMatchObject({ email: DEMO_LOGINS.jana[0], admin: false, scope: ['resident'], locked: null });
     const staff = (await call('GET', '/api/staff/residents?only=staff', martin)).json().data;
     expect(staff.map((r: { email: string }) => r.email).sort()).toEqual(
-      [DEMO_LOGINS.lenka[0], DEMO_LOGINS.martin[0], DEMO_LOGINS.petra[0]].sort(),
+      [DEMO_LOGINS.lenka[0], DEMO_LOGINS.martin[0], DEMO_LOGINS.petra[0], DEMO_LOGINS.tomas[0]].sort(),
     );
     expect(staff.find((r: { email: string }) => r.email === DEMO_LOGINS.lenka[0]).departments).toEqual([
       'financni-odbor',

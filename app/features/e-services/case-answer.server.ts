@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { apiMessages } from '../../../common/messages.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
 import { isUuid } from '../../../server/lib/ids.ts';
@@ -6,8 +7,9 @@ import { sendNotice } from '../../../server/lib/mail.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import type { UploadedFile } from '../../../server/lib/uploads.ts';
+import { lockedForStep } from '../../../server/lib/workflow-step.ts';
 import { checkAttachments, writeAttachments } from './attachments.server.ts';
-import { writeCaseStep } from './case-step.server.ts';
+import { CASE_STEP_WORDS, writeCaseStep } from './case-step.server.ts';
 import { cases, formFiles } from './schema.server.ts';
 
 // The resident's side of the office's question (decision 0020): their answer on the case, which goes
@@ -35,15 +37,19 @@ export async function caseAnswer(
   const written = accepted.length ? await writeAttachments(ctx.files.uploads, actor.id, accepted) : [];
   const result = await ctx.db
     .transaction(async (tx) => {
-      const [c] = await tx
-        .select()
-        .from(cases)
-        .where(and(eq(cases.id, id), eq(cases.userId, actor.id)))
-        .for('update');
-      if (!c) throw notFound();
+      const { row: c, version } = await lockedForStep(
+        tx,
+        tx
+          .select()
+          .from(cases)
+          .where(and(eq(cases.id, id), eq(cases.userId, actor.id)))
+          .for('update'),
+        { words: { ...CASE_STEP_WORDS, missing: apiMessages.notFound } },
+      );
       if (c.status !== 'ceka-na-doplneni')
         throw new HttpError(409, 'Případ teď na vaši odpověď nečeká. Co je nového, uvidíte v jeho průběhu.');
       await writeCaseStep(tx, c, {
+        version,
         status: 'v-reseni',
         at: ctx.now,
         author: 'resident',

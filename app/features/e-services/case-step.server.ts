@@ -4,6 +4,13 @@ import type { Tx } from '../../../server/db/client.ts';
 import { oneRow } from '../../../server/lib/item-save.ts';
 import { caseEvents, cases } from './schema.server.ts';
 
+/** How a step's refusals name a case. */
+export const CASE_STEP_WORDS = {
+  missing: 'Případ neexistuje.',
+  changed: 'Případ se mezitím změnil. Načtěte ho znovu a podívejte se, co je nového.',
+  takenBy: 'Případ mezitím převzal(a)',
+};
+
 /**
  * A step on a case, the clerk's or the resident's answer, written in the caller's transaction over the
  * case it has locked: the new status (and who handles it), the version moved so that a clerk working
@@ -12,8 +19,10 @@ import { caseEvents, cases } from './schema.server.ts';
  */
 export async function writeCaseStep(
   tx: Tx,
-  c: { id: string; version: number; status: string },
+  c: { id: string; status: string },
   step: {
+    /** The version the step writes, as `lockedForStep` gave it. */
+    version: number;
     status: CaseStatus;
     at: Date;
     author: 'office' | 'resident';
@@ -29,7 +38,7 @@ export async function writeCaseStep(
       .set({
         status: step.status,
         ...(step.assignedTo === undefined ? {} : { assignedTo: step.assignedTo }),
-        version: c.version + 1,
+        version: step.version,
         updatedAt: step.at,
       })
       .where(eq(cases.id, c.id))

@@ -89,6 +89,7 @@ export const AUDIT_ENTITIES: Record<string, EntityWords> = {
   'bank-payment': { name: 'Platba z výpisu', section: 'payments', url: (id) => `/sprava/platby/fronta/${id}` },
   credit: { name: 'Přeplatek', section: 'payments', url: (id) => `/sprava/platby/preplatky/${id}` },
   case: { name: 'Případ', section: 'cases', url: (id) => `/sprava/pripady/${id}` },
+  defect: { name: 'Hlášení závady', section: 'cases', url: (id) => `/sprava/zavady/${id}` },
   'data-message': { name: 'Datová zpráva', section: 'cases', url: () => '/sprava/podatelna?vse=1' },
   'reference-number': {
     name: 'Číslo jednací',

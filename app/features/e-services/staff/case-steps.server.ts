@@ -3,21 +3,22 @@ import { CASE_STATUS_LABELS, OFFICE_FILE_FIELD } from '../../../../common/cases.
 import type { Tx } from '../../../../server/db/client.ts';
 import { users } from '../../../../server/db/schema/index.ts';
 import { audit } from '../../../../server/lib/audit.ts';
-import { HttpError, invalid, notFound } from '../../../../server/lib/http-errors.ts';
+import { HttpError, invalid } from '../../../../server/lib/http-errors.ts';
 import { sendNotice } from '../../../../server/lib/mail.ts';
 import { OFFICE_HEADER, simplePdf } from '../../../../server/lib/pdf.ts';
 import type { Actor, ServiceContext } from '../../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../../server/lib/staff.ts';
 import type { UploadedFile } from '../../../../server/lib/uploads.ts';
+import { lockedForStep } from '../../../../server/lib/workflow-step.ts';
 import * as dataBox from '../../data-box/service.server.ts';
 import { issueReference } from '../../people/service.server.ts';
 import { checkAttachments, writeAttachments } from '../attachments.server.ts';
 import { canDo, NEEDS_MESSAGE, SENDS_FILES, statusAfter } from '../case-flow.ts';
-import { writeCaseStep } from '../case-step.server.ts';
+import { CASE_STEP_WORDS, writeCaseStep } from '../case-step.server.ts';
 import { caseChangedMail } from '../mails.server.ts';
 import { cases, formFiles } from '../schema.server.ts';
 import type { CaseActionInput } from '../schemas.ts';
-import { fullName, visibleCase } from './cases.server.ts';
+import { visibleCase } from './cases.server.ts';
 
 // The steps a clerk takes on a case (issue 14, decision 0020): take it, ask the resident, write,
 // note, decide, reject, reopen, close. Each goes by the case's way (case-flow.ts), over the version
@@ -90,9 +91,10 @@ export async function caseAct(
     box && documentTitle ? { title: documentTitle, box, path: dataBox.documentPath('dopis.pdf') } : null;
   const done = await ctx.db
     .transaction(async (tx) => {
-      const c = await lockedForStep(tx, id, input, actor);
+      const { row: c, version } = await lockedForCaseStep(tx, id, input, actor);
       const next = statusAfter(action, c.status);
       const updated = await writeCaseStep(tx, c, {
+        version,
         status: next,
         at: ctx.now,
         author: 'office',
@@ -128,28 +130,22 @@ export async function caseAct(
 }
 
 /**
- * The case, locked for the step: 404 if it is gone, 409 over another version than the clerk saw
- * (naming who took it when someone took it first) or in a status the step is not allowed from.
+ * The case, locked for the step (workflow-step.ts: 404, 409 over another version), or a 409 in a
+ * status the step is not allowed from; with the version the step writes.
  */
-async function lockedForStep(tx: Tx, id: string, input: CaseActionInput, actor: Actor): Promise<CaseRow> {
+async function lockedForCaseStep(tx: Tx, id: string, input: CaseActionInput, actor: Actor) {
   const { action } = input;
-  const [c] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
-  if (!c) throw notFound('Případ neexistuje.');
-  if (c.version !== input.version) {
-    const [holder] = c.assignedTo ? await tx.select().from(users).where(eq(users.id, c.assignedTo)) : [];
+  const locked = await lockedForStep(tx, tx.select().from(cases).where(eq(cases.id, id)).for('update'), {
+    version: input.version,
+    taking: action === 'take' ? { actorId: actor.id } : undefined,
+    words: CASE_STEP_WORDS,
+  });
+  if (!canDo(action, locked.row.status))
     throw new HttpError(
       409,
-      action === 'take' && holder && holder.id !== actor.id
-        ? `Případ mezitím převzal(a) ${fullName(holder)}.`
-        : 'Případ se mezitím změnil. Načtěte ho znovu a podívejte se, co je nového.',
+      `Případ ve stavu „${CASE_STATUS_LABELS[locked.row.status].label}“ tento krok nedovoluje (${ACTION_NAMES[action]}).`,
     );
-  }
-  if (!canDo(action, c.status))
-    throw new HttpError(
-      409,
-      `Případ ve stavu „${CASE_STATUS_LABELS[c.status].label}“ tento krok nedovoluje (${ACTION_NAMES[action]}).`,
-    );
-  return c;
+  return locked;
 }
 
 /**

@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { users } from '../../../server/db/schema/index.ts';
+import { composeMail, type Mail, SIGNATURE, sendNotices } from '../../../server/lib/mail.ts';
+import type { ServiceContext } from '../../../server/lib/service-context.ts';
+import { DEFECT_STATUS_LABELS, type DefectStatus } from './flow.ts';
+import { defectFollowers } from './schema.server.ts';
+
+// What the people who follow a report are told. A mail names the report and links its page; the
+// office's answer travels in it, since the reporter wrote to the office from this address anyway.
+
+interface Change {
+  /** The report, and its twin when it was merged: their followers are told once each. */
+  reports: number[];
+  number: string;
+  /** The new status; null when it stayed. */
+  status: DefectStatus | null;
+  message: string | null;
+  /** An answer or a question for the reporter alone. */
+  onlyReporter: boolean;
+  /** The report a duplicate was merged into. */
+  twin: string | null;
+}
+
+/** Everyone confirmed who follows the reports (the reporter alone, if so), each address once. */
+async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], onlyReporter: boolean) {
+  const rows = await ctx.db
+    .select({ email: defectFollowers.email, account: users.email })
+    .from(defectFollowers)
+    .leftJoin(users, eq(users.id, defectFollowers.userId))
+    .where(
+      and(
+        inArray(defectFollowers.reportId, reports),
+        isNotNull(defectFollowers.confirmedAt),
+        onlyReporter ? eq(defectFollowers.kind, 'reporter') : undefined,
+      ),
+    );
+  const addresses = new Map<string, string>();
+  for (const row of rows) {
+    const address = row.account ?? row.email;
+    if (address) addresses.set(address.toLowerCase(), address);
+  }
+  return [...addresses.values()];
+}
+
+export function changeMail(to: string, change: Change & { url: string }): Mail {
+  const { number, status } = change;
+  const subject = change.twin
+    ? `Hlášení ${number} jsme sloučili s hlášením ${change.twin}`
+    : status
+      ? `Hlášení ${number}: ${DEFECT_STATUS_LABELS[status].label.toLowerCase()}`
+      : `Nová zpráva k hlášení ${number}`;
+  const lead = change.twin
+    ? `hlášení ${number} popisuje stejnou závadu jako hlášení ${change.twin}. Řešíme je jako jedno a o každé změně vám dáme vědět.`
+    : status
+      ? `hlášení ${number}, které sledujete, je nyní ve stavu „${DEFECT_STATUS_LABELS[status].label}“.`
+      : `k hlášení ${number}, které sledujete, vám úřad napsal:`;
+  return composeMail(
+    to,
+    subject,
+    [
+      'Dobrý den,',
+      lead,
+      ...(change.message ? [change.message] : []),
+      'Hlášení a jeho historii najdete zde:',
+      change.url,
+    ],
+    SIGNATURE,
+  );
+}
+
+/** Tells everyone who follows the report (or its reporter alone) of a step, once each, after the step is kept. */
+export async function tellFollowers(ctx: ServiceContext, change: Change) {
+  const number = change.twin ?? change.number;
+  const url = `${ctx.config.PUBLIC_URL}/zavady/${number}`;
+  const to = await followersOf(ctx, change.reports, change.onlyReporter);
+  await sendNotices(
+    ctx.mailer,
+    ctx.log,
+    to.map((address) => changeMail(address, { ...change, url })),
+  );
+}

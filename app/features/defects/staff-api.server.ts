@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { rowNumber } from '../../../common/schemas/ids.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
+import { apiContext } from '../../../server/lib/service-context.ts';
+import { staffSection } from '../../../server/lib/staff-item-routes.ts';
+import {
+  defectActionInput,
+  defectActionResult,
+  officeDefectQuery,
+  officeDefectRowSchema,
+  officeDefectSchema,
+} from './office-schemas.ts';
+import { officeDefect, officeDefects } from './staff/queue.server.ts';
+import { defectAct } from './staff/steps.server.ts';
+
+const params = z.object({ id: rowNumber() });
+
+/** The office's side of the defect reports: clerks of the report's department, and admins. */
+export const defectsStaffRoutes = staffSection('cases', async (app) => {
+  app.get(
+    '/api/staff/defects',
+    {
+      schema: {
+        summary: 'Hlášení závad odborů, které úředník vyřizuje: nejdřív ta, jimž nejdřív končí lhůta',
+        querystring: officeDefectQuery,
+        response: { 200: listResponse(officeDefectRowSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total, capped } = await officeDefects(apiContext(request), request.query);
+      return page(rows, total, request.query, capped);
+    },
+  );
+  app.get(
+    '/api/staff/defects/:id',
+    {
+      schema: {
+        summary: 'Hlášení pro úřad: popis a kontakt oznamovatele, celá historie i s poznámkami, možné kroky a verze',
+        params,
+        response: { 200: itemResponse(officeDefectSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await officeDefect(apiContext(request), request.params.id) }),
+  );
+  app.post(
+    '/api/staff/defects/:id/actions',
+    {
+      schema: {
+        summary:
+          'Krok úředníka: převzít, zeptat se oznamovatele, odpovědět (veřejně, nebo jen oznamovateli), poznámka, předat jinému odboru, vyřešit, zamítnout, sloučit s jiným hlášením, zveřejnit text; se starší verzí 409',
+        params,
+        body: defectActionInput,
+        response: { 200: itemResponse(defectActionResult), 409: errorSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await defectAct(apiContext(request), request.params.id, request.body) }),
+  );
+});
