@@ -109,6 +109,8 @@ export default [
     id: 'sprava-podaci-denik-tisk___cs',
   }),
   route('sprava/pripady/:id', 'features/e-services/pages/sprava-pripad.tsx', { id: 'sprava-pripady-id___cs' }),
+  route('sprava/zavady', 'features/defects/pages/sprava-zavady.tsx', { id: 'sprava-zavady___cs' }),
+  route('sprava/zavady/:id', 'features/defects/pages/sprava-zavada.tsx', { id: 'sprava-zavady-id___cs' }),
   route('sprava/platby', 'features/commitments/pages/sprava-platby.tsx', { id: 'sprava-platby___cs' }),
   route('sprava/platby/novy', 'features/commitments/pages/sprava-platby-novy.tsx', { id: 'sprava-platby-novy___cs' }),
   route('sprava/platby/hromadne', 'features/waste/pages/sprava-platby-hromadne.tsx', {

@@ -40,6 +40,8 @@ export const STAFF_PAGES = [
   '/sprava/zasedani/1',
   '/sprava/pripady',
   '/sprava/pripady?stav=vyrizeno&moje=1',
+  '/sprava/zavady',
+  '/sprava/zavady/1',
   '/sprava/podaci-denik',
   '/sprava/podaci-denik/tisk',
   '/sprava/platby?stav=overdue',

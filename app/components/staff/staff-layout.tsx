@@ -38,6 +38,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     ...(isClerk(me)
       ? [
           { to: '/sprava/pripady', text: 'Případy' },
+          { to: '/sprava/zavady', text: 'Hlášení závad' },
           { to: '/sprava/podatelna', text: 'Podatelna' },
           { to: '/sprava/podaci-denik', text: 'Podací deník' },
           { to: '/sprava/rezervace', text: 'Rezervace' },

@@ -36,3 +36,6 @@ export async function searchAddresses(ctx: Pick<ServiceContext, 'db'>, query: Ad
   if (query.q) return suggestAddresses(ctx, query.q);
   return [];
 }
+
+export { officeDefect, officeDefects } from './staff/queue.server.ts';
+export { defectAct } from './staff/steps.server.ts';

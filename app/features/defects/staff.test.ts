@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, form, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
 import { startTestSmtp } from '../../../server/test/smtp.ts';
+import * as reportPage from './pages/sprava-zavada.tsx';
+import * as queuePage from './pages/sprava-zavady.tsx';
 import { defectFollowers, defectReports } from './schema.server.ts';
 
 /** The office's side of the defect reports (issue 60 §3): the queue, the steps, whom each step tells. */
@@ -144,5 +147,46 @@ describe('steps', () => {
     expect((await call('GET', `/api/staff/defects/${sign.id}`, tomas)).statusCode).toBe(404);
     const bad = await act(sign.id, { action: 'handoff', version: sign.version + 1, department: 'nic' }, tomas);
     expect(bad.statusCode).toBe(404);
+  });
+});
+
+describe('the pages', () => {
+  const args = async <P extends Record<string, string>>(path: string, params: P, token = tomas, init?: RequestInit) =>
+    routeArgs({ request: page(path, init), params, context: await pageContext(t.app, token) });
+
+  it('the queue: the same rows as the API, its filters kept, a filter it cannot use said', async () => {
+    const shown = await queuePage.loader(await args('/sprava/zavady?stav=nesmysl&q=lampa&po=1', {}));
+    expect(shown.problems).toHaveLength(1);
+    expect(shown.query).toMatchObject({ status: 'open', q: 'lampa', overdue: true });
+    expect(shown.params).toEqual({ q: 'lampa', po: '1' });
+    const all = await queuePage.loader(await args('/sprava/zavady', {}));
+    expect(asJson(all.rows)).toEqual((await queue(tomas)).data);
+    expect(all.categories.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("a report's page takes a step by its form; a refused one keeps the text and says why by field", async () => {
+    const sign = (await queue(tomas)).data.find((r) => r.status === 'v-reseni' || r.status === 'ceka-na-doplneni');
+    if (!sign) throw new Error('no report under way');
+    const path = `/sprava/zavady/${sign.id}`;
+    const post = async (fields: Record<string, string>) =>
+      reportPage.action(await args(path, { id: String(sign.id) }, tomas, form(fields)));
+    const refused = asJson(await post({ action: 'reject', version: String(sign.version), message: '' }));
+    expect(refused).toMatchObject({
+      init: { status: 422 },
+      data: { errors: { message: ['Napište důvod zamítnutí.'] } },
+    });
+    const noted = (await post({
+      action: 'note',
+      version: String(sign.version),
+      message: 'Volat v pondělí.',
+    })) as Response;
+    expect(noted.headers.get('location')).toBe(`${path}?hotovo=note`);
+    const stale = asJson(await post({ action: 'note', version: String(sign.version), message: 'Znovu.' }));
+    expect(stale).toMatchObject({ init: { status: 409 }, data: { values: { message: 'Znovu.' } } });
+    const shown = await reportPage.loader(await args(path, { id: String(sign.id) }));
+    expect(shown.d.events.at(-1)).toMatchObject({ action: 'note', visibility: 'office', author: 'Tomáš Veselý' });
+    expect(shown.departments.length).toBeGreaterThan(3);
+    const theirs = await refusalOf(reportPage.loader(await args(path, { id: String(sign.id) }, lenka)));
+    expect(theirs.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { isKeyOf } from '../../../../common/keys.ts';
 import { formatPrice } from '../../../../common/price.ts';
 import styles from '../../../components/account/account.module.css';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
+import { Deadline } from '../../../components/ui/deadline.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
@@ -11,10 +12,9 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { attachedFiles } from '../case-files.server.ts';
-import type { CaseAction } from '../case-flow.ts';
+import { type CaseAction, FINISHED } from '../case-flow.ts';
 import { CaseFiles, CaseMessageFields, CaseReferenceRows, CaseTimeline } from '../components/case-parts.tsx';
 import { CaseSummary } from '../components/case-summary.tsx';
-import { Deadline } from '../components/deadline.tsx';
 import { FilingWay } from '../components/digital-act.tsx';
 import { caseActionFormSchema, officeCaseParams } from '../schemas.ts';
 import type { Route } from './+types/sprava-pripad';
@@ -84,7 +84,7 @@ export default function OfficeCase({ loaderData }: Route.ComponentProps) {
         <FilingWay act={c.digital_act} />
         <dt>Lhůta k vyřízení</dt>
         <dd>
-          do {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} status={c.status} />
+          do {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} finished={FINISHED.includes(c.status)} />
         </dd>
         <dt>Odbor</dt>
         <dd>{c.department?.name ?? 'neurčen'}</dd>

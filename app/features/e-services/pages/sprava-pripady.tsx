@@ -5,12 +5,13 @@ import { keysOf } from '../../../../common/keys.ts';
 import { countOf } from '../../../../common/plural.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListFilters } from '../../../components/ui/admin-list.tsx';
+import { Deadline } from '../../../components/ui/deadline.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { PagedTable } from '../../../components/ui/list-results.tsx';
 import { siteMeta } from '../../../lib/meta.ts';
 import { staffListPage } from '../../../lib/staff.server.ts';
+import { FINISHED } from '../case-flow.ts';
 import { CaseStatusLabel } from '../components/case-status.tsx';
-import { Deadline } from '../components/deadline.tsx';
 import { officeCaseQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-pripady';
 
@@ -102,7 +103,7 @@ export default function CasesInbox({ loaderData }: Route.ComponentProps) {
             header: 'Lhůta',
             cell: (c) => (
               <>
-                {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} status={c.status} />
+                {formatDay(c.due_on)} <Deadline daysLeft={c.days_left} finished={FINISHED.includes(c.status)} />
               </>
             ),
           },

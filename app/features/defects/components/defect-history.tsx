@@ -1,0 +1,58 @@
+import { formatDateTime } from '../../../../common/dates.ts';
+import styles from '../../../components/account/account.module.css';
+import { DEFECT_STATUS_LABELS, type DefectStatus, type EventVisibility } from '../flow.ts';
+
+/** A step of a report's history as a page shows it. */
+export interface HistoryEvent {
+  at: string;
+  action: string;
+  status: DefectStatus | null;
+  message: string | null;
+  visibility: EventVisibility;
+  author: string;
+}
+
+/** Each step in words where it changes no status, or says more than the status. */
+const SAID: Record<string, string> = {
+  filed: 'Nahlášeno',
+  take: 'Úřad hlášení převzal',
+  ask: 'Dotaz oznamovateli',
+  answer: 'Odpověď úřadu',
+  note: 'Interní poznámka',
+  handoff: 'Předáno jinému odboru',
+  resolve: 'Vyřešeno',
+  reject: 'Zamítnuto',
+  merge: 'Sloučeno s jiným hlášením',
+  publish: 'Změněn veřejný popis',
+  reply: 'Oznamovatel doplnil',
+  reopen: 'Oznamovatel hlášení znovu otevřel',
+};
+
+const SEEN: Record<EventVisibility, string> = {
+  public: '',
+  reporter: ' (jen pro oznamovatele)',
+  office: ' (vidí jen úřad)',
+};
+
+/**
+ * The history of a report, newest first. The office sees who took each step and whom it was for;
+ * the public page gets only the public steps, with no names.
+ */
+export function DefectHistory({ events, office = false }: { events: HistoryEvent[]; office?: boolean }) {
+  return (
+    <ol className={styles.timeline}>
+      {[...events].reverse().map((event) => (
+        <li key={`${event.at}-${event.action}-${event.author}`}>
+          <p>
+            <strong>{formatDateTime(event.at)}</strong> – {SAID[event.action] ?? event.action}
+            {event.status && event.status !== 'nove' ? (
+              <> ({DEFECT_STATUS_LABELS[event.status].label.toLowerCase()})</>
+            ) : null}
+            {office ? `${SEEN[event.visibility]}, ${event.author}` : null}
+          </p>
+          {event.message ? <p>{event.message}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
