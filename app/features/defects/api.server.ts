@@ -1,18 +1,113 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
+import { acceptUploads, isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
+import { PHOTO_LIMITS } from './limits.ts';
 import {
   addressPointSchema,
   addressQuery,
+  confirmInput,
   defectCategorySchema,
+  defectReportInput,
+  filedReportSchema,
+  myReportSchema,
   placeCheckSchema,
   placeQuery,
   townMapSchema,
 } from './schemas.ts';
-import { checkPlace, listCategories, searchAddresses, townMap } from './service.server.ts';
+import {
+  checkPlace,
+  confirmReport,
+  fileReport,
+  listCategories,
+  myReports,
+  searchAddresses,
+  townMap,
+} from './service.server.ts';
+
+const photosOf = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+/** A report's `preValidation`: the parts sent under `photos` are its photos; any other file is dropped. */
+async function takePhotos(request: FastifyRequest) {
+  const body = request.body;
+  if (!body || typeof body !== 'object') return;
+  const record: Record<string, unknown> = { ...body };
+  const photos: UploadedFile[] = [];
+  for (const [name, value] of Object.entries(record)) {
+    const parts = Array.isArray(value) ? value : [value];
+    if (!parts.some(isUploadedFile)) continue;
+    if (name === 'photos') photos.push(...parts.filter(isUploadedFile));
+    delete record[name];
+  }
+  photosOf.set(request, photos);
+  request.body = record;
+}
+
+/** Filing takes photos from anyone, guests too: a request stops being read at one photo over the limit. */
+const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app, {
+    fileSize: PHOTO_LIMITS.fileBytes,
+    files: PHOTO_LIMITS.files + 1,
+    fields: 50,
+    fieldSize: 10_000,
+  });
+
+  app.post(
+    '/api/defects',
+    {
+      schema: {
+        tags: ['defects'],
+        summary:
+          'Nahlášení závady (multipart s fotografiemi v poli photos, nebo JSON): místo jako lat+lon, nebo adresa (ulice+cislo, misto, adresa); host uvede e-mail a hlášení potvrdí odkazem; jedno hlášení na idempotency_key',
+        body: defectReportInput,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: {
+          200: itemResponse(filedReportSchema),
+          201: itemResponse(filedReportSchema),
+          ...commonErrors,
+          429: errorSchema,
+        },
+      },
+      preValidation: takePhotos,
+    },
+    async (request, reply) => {
+      const result = await fileReport(apiContext(request), request.body, photosOf.get(request) ?? []);
+      return reply.status(result.created ? 201 : 200).send({ data: result.report });
+    },
+  );
+};
+
 
 export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(reportRoutes);
+
+  app.post(
+    '/api/defects/confirm',
+    {
+      schema: {
+        tags: ['defects'],
+        summary: 'Potvrzení hlášení hosta odkazem z e-mailu (token); opakované potvrzení nic nemění',
+        body: confirmInput,
+        response: { 200: itemResponse(filedReportSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await confirmReport(apiContext(request), request.body.token) }),
+  );
+
+  app.get(
+    '/api/me/defects',
+    {
+      schema: {
+        tags: ['defects'],
+        summary: 'Hlášení závad přihlášeného občana, nejnovější první',
+        response: { 200: z.object({ data: z.array(myReportSchema) }), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await myReports(apiContext(request)) }),
+  );
+
   app.get(
     '/api/defects/categories',
     {

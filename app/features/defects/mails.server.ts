@@ -79,3 +79,34 @@ export async function tellFollowers(ctx: ServiceContext, change: Change) {
     to.map((address) => changeMail(address, { ...change, url })),
   );
 }
+
+// What the reporter is mailed when they file: a guest the link that confirms the report, a signed-in
+// resident a receipt. Only the number, category and place travel: the description stays on the site.
+
+export const confirmReportMail = (to: string, r: { number: string; category: string; place: string; url: string }) =>
+  composeMail(
+    to,
+    `Potvrďte prosím hlášení závady ${r.number}`,
+    [
+      'Dobrý den,',
+      `z této e-mailové adresy bylo na webu Města Vzorov nahlášeno: ${r.category}, ${r.place}. Úřad se hlášením začne zabývat, až ho potvrdíte tímto odkazem:`,
+      r.url,
+      'Pokud jste nic nehlásili, e-mail prosím ignorujte; hlášení bez potvrzení po čase smažeme.',
+    ],
+    SIGNATURE,
+  );
+
+export const reportReceivedMail = (
+  to: string,
+  r: { number: string; category: string; place: string; due: string; url: string },
+): Mail =>
+  composeMail(
+    to,
+    `Přijali jsme vaše hlášení závady ${r.number}`,
+    [
+      'Dobrý den,',
+      `děkujeme za hlášení „${r.category}“ (${r.place}). Zaevidovali jsme ho pod číslem ${r.number} a předali odboru, který ho řeší; vyřídit ho chceme do ${r.due}. Jak se s ním pracuje, uvidíte ve svém účtu:`,
+      r.url,
+    ],
+    SIGNATURE,
+  );

@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { emailSchema } from '../../../common/schemas/account.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
+import { DEFECT_STATUSES } from './flow.ts';
+import { DESCRIPTION_LIMITS } from './limits.ts';
 
 export const defectMessages = {
   outside: 'Toto místo leží mimo území města. Hlásit můžete jen závady ve Vzorově a jeho částech.',
   noAddress: 'Tuto adresu ve městě nemáme. Zkontrolujte prosím ulici a číslo domu, nebo místo označte na mapě.',
+  ambiguous: 'Takových adres je ve městě více. Vyberte prosím tu pravou.',
+  noPlace: 'Napište ulici a číslo domu, nebo místo označte na mapě.',
+  category: 'Vyberte druh závady.',
+  description: `Popište prosím závadu: alespoň ${DESCRIPTION_LIMITS.min} a nejvýše ${DESCRIPTION_LIMITS.max} znaků.`,
+  email: 'Napište e-mail, na který vám pošleme odkaz k potvrzení hlášení.',
+  photoPlace: (label: string) => `Fotografie byla pořízena u adresy ${label}; chcete-li, vyberte ji.`,
+  unknownToken: 'Tento odkaz neznáme. Možná bylo hlášení mezitím smazáno.',
 } as const;
 
 export const defectCategorySchema = z
@@ -86,3 +96,69 @@ export const townMapSchema = z
   })
   .register(apiSchemas, { id: 'TownMap' });
 export type TownMap = z.infer<typeof townMapSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * A report as the form and `POST /api/defects` send it: the category's code, the description, and
+ * the place as a point (the map's pin) or an address typed (street and number, or one line), or the
+ * address chosen among several (`adresa`, its RÚIAN code). A guest adds an e-mail; photos come as
+ * multipart parts named `photos`.
+ */
+export const defectReportInput = z.object({
+  category: z.string().trim().min(1, defectMessages.category).max(60, defectMessages.category),
+  description: z
+    .string()
+    .trim()
+    .min(DESCRIPTION_LIMITS.min, defectMessages.description)
+    .max(DESCRIPTION_LIMITS.max, defectMessages.description),
+  lat: latitude.optional(),
+  lon: longitude.optional(),
+  ulice: optionalText(100),
+  cislo: optionalText(20),
+  /** The address on one line: "Lipová 412/12". */
+  misto: optionalText(150),
+  adresa: z.coerce.number().int().positive().optional(),
+  email: emailSchema.optional(),
+  idempotency_key: optionalText(100),
+});
+export type DefectReportInput = z.infer<typeof defectReportInput>;
+
+/** What a filing answers: the report's number, its status, and whether it waits for the e-mail's confirmation. */
+export const filedReportSchema = z
+  .object({
+    number: z.string(),
+    status: z.enum(DEFECT_STATUSES),
+    confirmed: z.boolean(),
+    /** Where the photos' GPS says they were taken, when it is in the town: a suggestion for the map. */
+    photo_place: placeQuery.nullable(),
+  })
+  .register(apiSchemas, { id: 'FiledDefectReport' });
+export type FiledReport = z.infer<typeof filedReportSchema>;
+
+export const confirmInput = z.object({ token: z.string().trim().min(1).max(100) });
+
+/** One of the signed-in resident's own reports. */
+export const myReportSchema = z
+  .object({
+    number: z.string(),
+    category: z.string(),
+    status: z.enum(DEFECT_STATUSES),
+    status_label: z.string(),
+    place: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .register(apiSchemas, { id: 'MyDefectReport' });
+export type MyReport = z.infer<typeof myReportSchema>;
+
+/**
+ * An address offered to choose from ("Myslíte…?"), as a 422 lists it under `adresa`: its label and
+ * the RÚIAN code to send back as `adresa`.
+ */
+export const addressChoice = (p: Pick<AddressPoint, 'label' | 'code'>) => `${p.label} (kód ${p.code})`;
+
+/** The label and code of an offered address, as the form shows it for a radio button. */
+export function readAddressChoice(text: string): { label: string; code: number } | null {
+  const match = /^(.*) \(kód (\d+)\)$/.exec(text);
+  return match?.[1] && match[2] ? { label: match[1], code: Number(match[2]) } : null;
+}

@@ -39,3 +39,4 @@ export async function searchAddresses(ctx: Pick<ServiceContext, 'db'>, query: Ad
 
 export { officeDefect, officeDefects } from './staff/queue.server.ts';
 export { defectAct } from './staff/steps.server.ts';
+export { confirmReport, fileReport, myReports, reportToConfirm } from './filing.server.ts';
