@@ -246,6 +246,11 @@ export default [
     id: 'odber-token-potvrzeni___cs',
   }),
   route('odber/:token/zrusit', 'features/subscriptions/pages/odber-zrusit.tsx', { id: 'odber-token-zrusit___cs' }),
+  // Defect reports (issue 60): the form, and the guest's confirmation link.
+  route('nahlasit-zavadu', 'features/defects/pages/nahlasit-zavadu.tsx', { id: 'nahlasit-zavadu___cs' }),
+  route('zavady/potvrzeni/:token', 'features/defects/pages/zavady-potvrzeni.tsx', {
+    id: 'zavady-potvrzeni-token___cs',
+  }),
   route('telefonni-seznam', 'features/people/pages/telefonni-seznam.tsx', { id: 'telefonni-seznam___cs' }),
   route('dokumenty', 'features/records/pages/dokumenty.tsx', { id: 'dokumenty___cs' }),
   route('smlouvy', 'features/records/pages/smlouvy.tsx', { id: 'smlouvy___cs' }),

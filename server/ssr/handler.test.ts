@@ -8,6 +8,7 @@ import { createLoadContext, visitOf } from '../../composition/load-context.ts';
 import { createTestApp } from '../test/app.ts';
 import {
   bodyLimit,
+  DEFECT_REPORT_BODY_LIMIT,
   GALLERY_UPLOAD_BODY_LIMIT,
   IMPORT_UPLOAD_BODY_LIMIT,
   isCrossSite,
@@ -71,6 +72,7 @@ describe('how large a form a page takes', () => {
       expect(limit(`/potrebuji-vyridit/prihlaseni-psa/online-zadost${end}`)).toBe(REQUEST_FORM_BODY_LIMIT);
       expect(limit(`/sprava/pripady/41${end}`)).toBe(REQUEST_FORM_BODY_LIMIT);
       expect(limit(`/sprava/galerie/7${end}`)).toBe(GALLERY_UPLOAD_BODY_LIMIT);
+      expect(limit(`/nahlasit-zavadu${end}`)).toBe(DEFECT_REPORT_BODY_LIMIT);
       expect(limit(`/sprava/import${end}`)).toBe(IMPORT_UPLOAD_BODY_LIMIT);
       for (const path of [
         '/sprava/dokumenty/nahrat',

@@ -35,6 +35,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 /** Online requests, a resident's answer to the office and a clerk's step take attachments of up to 25 MB together. */
 export const REQUEST_FORM_BODY_LIMIT = 26 * 1024 * 1024;
+/** A defect report takes up to 5 photos of 10 MB, 30 MB together (app/features/defects/limits.ts). */
+export const DEFECT_REPORT_BODY_LIMIT = 31 * 1024 * 1024;
 /** A gallery's editor takes up to 20 photos of 5 MB at once. */
 export const GALLERY_UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 /**
@@ -45,6 +47,7 @@ const PAGE_END = String.raw`(?:\.data|\/_\.data|\/)?$`;
 const REQUEST_FORM = new RegExp(
   String.raw`^\/(potrebuji-vyridit\/[^/]+\/online-zadost|forms\/pending\/[^/]+|ucet\/moje-pripady\/detail\/[^/]+|sprava\/pripady\/[^/]+)${PAGE_END}`,
 );
+const DEFECT_REPORT = new RegExp(String.raw`^\/nahlasit-zavadu${PAGE_END}`);
 const GALLERY_UPLOAD = new RegExp(String.raw`^\/sprava\/galerie\/\d+${PAGE_END}`);
 /** An import's source (a whole WordPress export) and a CSV of a former site's addresses. */
 const IMPORT_UPLOAD = new RegExp(String.raw`^\/sprava\/(import|presmerovani)${PAGE_END}`);
@@ -60,13 +63,15 @@ export const RECORD_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + MAX_IMAGE_BYTES + 1
 export const bodyLimit = (url: URL) =>
   REQUEST_FORM.test(url.pathname)
     ? REQUEST_FORM_BODY_LIMIT
-    : GALLERY_UPLOAD.test(url.pathname)
-      ? GALLERY_UPLOAD_BODY_LIMIT
-      : IMPORT_UPLOAD.test(url.pathname)
-        ? IMPORT_UPLOAD_BODY_LIMIT
-        : RECORD_UPLOAD.test(url.pathname)
-          ? RECORD_UPLOAD_BODY_LIMIT
-          : PAGE_BODY_LIMIT;
+    : DEFECT_REPORT.test(url.pathname)
+      ? DEFECT_REPORT_BODY_LIMIT
+      : GALLERY_UPLOAD.test(url.pathname)
+        ? GALLERY_UPLOAD_BODY_LIMIT
+        : IMPORT_UPLOAD.test(url.pathname)
+          ? IMPORT_UPLOAD_BODY_LIMIT
+          : RECORD_UPLOAD.test(url.pathname)
+            ? RECORD_UPLOAD_BODY_LIMIT
+            : PAGE_BODY_LIMIT;
 
 /**
  * What a tab opened before React Router 8 asks for the home page's data; 8 asks for `/_.data` and

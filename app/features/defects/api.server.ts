@@ -79,7 +79,6 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-
 export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
 

@@ -90,7 +90,9 @@ export async function fileReport(
     ctx.now,
   );
   if (!actor && !email) throw invalid({ email: [defectMessages.email] });
-  const key = input.idempotency_key ? scopedKey(actor ? `user:${actor.id}` : `email:${email}`, input.idempotency_key) : null;
+  const key = input.idempotency_key
+    ? scopedKey(actor ? `user:${actor.id}` : `email:${email}`, input.idempotency_key)
+    : null;
   const existing = await byKey(ctx, key);
   if (existing) return { created: false, report: filed(existing) };
 

@@ -61,9 +61,22 @@ describe('a signed-in resident files a report', () => {
     const mails = await queuedMails(t.database, DEMO_LOGINS.jana[0]);
     expect(mails.map((m) => m.subject)).toContain(`Přijali jsme vaše hlášení závady ${data.number}`);
 
-    const mine = await t.app.inject({ method: 'GET', url: '/api/me/defects', headers: { authorization: `Bearer ${jana}` } });
-    expect(mine.json().data[0]).toMatchObject({ number: data.number, status: 'nove', status_label: 'Nové', place: 'Lipová 412/12' });
-    const others = await t.app.inject({ method: 'GET', url: '/api/me/defects', headers: { authorization: `Bearer ${josef}` } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/defects',
+      headers: { authorization: `Bearer ${jana}` },
+    });
+    expect(mine.json().data[0]).toMatchObject({
+      number: data.number,
+      status: 'nove',
+      status_label: 'Nové',
+      place: 'Lipová 412/12',
+    });
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/defects',
+      headers: { authorization: `Bearer ${josef}` },
+    });
     expect(others.json().data.map((r: { number: string }) => r.number)).not.toContain(data.number);
     expect((await t.app.inject({ method: 'GET', url: '/api/me/defects' })).statusCode).toBe(401);
   });
@@ -194,7 +207,9 @@ describe("a guest's report", () => {
     expect(none.json().errors.email).toEqual([defectMessages.email]);
     const statuses = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await report({ category: 'neni-takova', misto: 'Lipová 412/12', email: 'spam@example.cz' })).statusCode);
+      statuses.push(
+        (await report({ category: 'neni-takova', misto: 'Lipová 412/12', email: 'spam@example.cz' })).statusCode,
+      );
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
   });
 });

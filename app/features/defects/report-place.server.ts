@@ -56,11 +56,7 @@ async function noPlace(ctx: Ctx, field: string, suggested: Place | null) {
  * to choose from), or a point outside the town. A pin is described by the nearest address ("u
  * Lipová 412/12") or by the part of town it lies in.
  */
-export async function reportPlace(
-  ctx: Ctx,
-  input: DefectReportInput,
-  suggested: Place | null,
-): Promise<ReportPlace> {
+export async function reportPlace(ctx: Ctx, input: DefectReportInput, suggested: Place | null): Promise<ReportPlace> {
   const field = placeField(input);
   if (input.lat !== undefined && input.lon !== undefined && input.adresa === undefined) {
     const point = { lat: input.lat, lon: input.lon };
@@ -79,5 +75,11 @@ export async function reportPlace(
   const row = await namedPoint(ctx, input, field === 'lat' ? 'ulice' : field, suggested);
   const check = await checkPlace(ctx, row);
   if (!check.inside) throw invalid({ [field]: [defectMessages.outside] });
-  return { lat: row.lat, lon: row.lon, placeText: addressLabel(row), area: check.area ?? row.part, addressPointId: row.id };
+  return {
+    lat: row.lat,
+    lon: row.lon,
+    placeText: addressLabel(row),
+    area: check.area ?? row.part,
+    addressPointId: row.id,
+  };
 }

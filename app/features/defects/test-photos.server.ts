@@ -1,9 +1,9 @@
-import sharp from 'sharp';
+import sharp, { type Exif } from 'sharp';
 
 // Photos the defects' tests send: made here, so no binary file needs keeping in the repository.
 
 /** A plain photo of `width` × `height`, as a phone's JPEG, with whatever EXIF `exif` gives. */
-export const photo = (width = 800, height = 600, exif?: Parameters<sharp.Sharp['withExif']>[0]) => {
+export const photo = (width = 800, height = 600, exif?: Exif) => {
   const image = sharp({ create: { width, height, channels: 3, background: '#7a8a6a' } }).jpeg();
   return (exif ? image.withExif(exif) : image).toBuffer();
 };
@@ -37,4 +37,5 @@ export const avif = () =>
     .toBuffer();
 
 /** A PDF, however it is named. */
-export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const pdf = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

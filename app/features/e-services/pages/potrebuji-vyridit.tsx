@@ -87,6 +87,13 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           <Link to="/potrebuji-vyridit/czech-point">Co vám na úřadě vydáme a za kolik</Link>
         </p>
       </section>
+      <section aria-labelledby="zavady" className={styles.more}>
+        <h2 id="zavady">Závady ve městě</h2>
+        <p>
+          Výtluk, nesvítící lampa, poškozená lavička nebo černá skládka?{' '}
+          <Link to="/nahlasit-zavadu">Nahlásit závadu</Link>
+        </p>
+      </section>
     </div>
   );
 }

@@ -53,6 +53,7 @@ function QuickPaths({ signedIn }: { signedIn: boolean }) {
     { to: '/potrebuji-vyridit', text: 'Formuláře a žádosti' },
     { to: '/adresy-a-uredni-hodiny', text: 'Úřední hodiny' },
     { to: '/uredni-deska', text: 'Úřední deska' },
+    { to: '/nahlasit-zavadu', text: 'Nahlásit závadu' },
   ];
   return (
     <nav aria-labelledby="rychle-titulek" className={styles.quick}>
