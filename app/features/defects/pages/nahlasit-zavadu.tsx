@@ -98,6 +98,43 @@ function Filed({ filed }: { filed: { number: string; confirmed: boolean } }) {
   );
 }
 
+/** The categories in their groups (an `<optgroup>` each), as the office orders them. */
+function CategoryField({
+  categories,
+  defaultValue,
+  errors,
+}: {
+  categories: { code: string; name: string; group: string }[];
+  defaultValue: string | undefined;
+  errors: string[] | undefined;
+}) {
+  const groups = [...new Set(categories.map((c) => c.group))];
+  return (
+    <Field
+      form={FORM}
+      name="category"
+      label={LABELS.category}
+      errors={errors}
+      control={(wiring) => (
+        <select className={fields.input} defaultValue={defaultValue ?? ''} {...wiring}>
+          <option value="">Vyberte…</option>
+          {groups.map((group) => (
+            <optgroup key={group} label={group}>
+              {categories
+                .filter((c) => c.group === group)
+                .map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 export default function ReportDefect({ loaderData }: Route.ComponentProps) {
   const { filed, signedIn, categories, streets, idempotencyKey } = loaderData;
   const result = useActionData<typeof action>();
@@ -108,7 +145,6 @@ export default function ReportDefect({ loaderData }: Route.ComponentProps) {
   if (photoErrors.length) errors.photos = photoErrors;
   const { adresa: _choices, ...summary } = errors;
   const values = result?.values;
-  const groups = [...new Set(categories.map((c) => c.group))];
   return (
     <div className="page page--narrow">
       <Breadcrumbs items={[{ text: 'Nahlásit závadu' }]} />
@@ -126,28 +162,7 @@ export default function ReportDefect({ loaderData }: Route.ComponentProps) {
       <ErrorSummary form={FORM} errors={summary} labels={LABELS} attempt={checks.attempt} />
       <Form method="post" encType="multipart/form-data" {...checks.form}>
         <input type="hidden" name="idempotency_key" value={values?.idempotency_key ?? idempotencyKey} />
-        <Field
-          form={FORM}
-          name="category"
-          label={LABELS.category}
-          errors={errors.category}
-          control={(wiring) => (
-            <select className={fields.input} defaultValue={values?.category ?? ''} {...wiring}>
-              <option value="">Vyberte…</option>
-              {groups.map((group) => (
-                <optgroup key={group} label={group}>
-                  {categories
-                    .filter((c) => c.group === group)
-                    .map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        />
+        <CategoryField categories={categories} defaultValue={values?.category} errors={errors.category} />
         <TextAreaField
           form={FORM}
           name="description"
