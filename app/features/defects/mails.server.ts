@@ -91,7 +91,7 @@ export const confirmReportMail = (to: string, r: { number: string; category: str
       'Dobrý den,',
       `z této e-mailové adresy bylo na webu Města Vzorov nahlášeno: ${r.category}, ${r.place}. Úřad se hlášením začne zabývat, až ho potvrdíte tímto odkazem:`,
       r.url,
-      'Pokud jste nic nehlásili, e-mail prosím ignorujte; hlášení bez potvrzení po čase smažeme.',
+      'Pokud jste nic nehlásili, e-mail prosím ignorujte: bez potvrzení se hlášením nikdo zabývat nebude.',
     ],
     SIGNATURE,
   );

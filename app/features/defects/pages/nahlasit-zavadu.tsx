@@ -19,8 +19,6 @@ const LABELS = {
   category: 'Co je za závadu',
   description: 'Popis závady',
   ulice: 'Kde závada je',
-  misto: 'Kde závada je',
-  lat: 'Místo na mapě',
   photos: 'Fotografie (nepovinné)',
   email: 'Váš e-mail',
 };
@@ -143,7 +141,11 @@ export default function ReportDefect({ loaderData }: Route.ComponentProps) {
   const [photoErrors, setPhotoErrors] = useState<string[]>([]);
   const errors: Record<string, string[]> = { ...checks.errors };
   if (photoErrors.length) errors.photos = photoErrors;
-  const { adresa: _choices, ...summary } = errors;
+  // The place's problems all link to the street's field (the pin's hidden inputs take no focus); the
+  // offered addresses are radio buttons beside it, not errors.
+  const { adresa: _choices, misto, lat, ...summary } = errors;
+  const place = [...(summary.ulice ?? []), ...(misto ?? []), ...(lat ?? [])];
+  if (place.length) summary.ulice = place;
   const values = result?.values;
   return (
     <div className="page page--narrow">
