@@ -1,3 +1,11 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  UNSAFE_withComponentProps as withComponentProps,
+} from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, queuedMails, type TestApp } from '../../../server/test/app.ts';
 import { asJson, multipartForm, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
@@ -108,5 +116,65 @@ describe('the form to report a defect', () => {
     const empty = asJson(await post({ category: '', description: '' }, jana));
     expect(empty.init.status).toBe(422);
     expect(Object.keys(empty.data.errors).sort()).toEqual(['category', 'description']);
+  });
+});
+
+/** The form's page as a browser without JavaScript gets it: at an address, or as the answer to a post. */
+async function rendered(path: string, token?: string, posted?: FormData): Promise<string> {
+  const context = await pageContext(t.app, token);
+  const handler = createStaticHandler([
+    {
+      id: 'nahlasit-zavadu___cs',
+      path: '/nahlasit-zavadu',
+      loader: ({ request }) => reportPage.loader(routeArgs({ request, params: {}, context })),
+      action: ({ request }) => reportPage.action(routeArgs({ request, params: {}, context })),
+      // The page's props are typed by its route (typegen); React Router hands them over as it does in the app.
+      Component: withComponentProps(reportPage.default as Parameters<typeof withComponentProps>[0]),
+    },
+  ]);
+  const state = await handler.query(page(path, posted ? { method: 'POST', body: posted } : undefined));
+  expect(state).not.toBeInstanceOf(Response);
+  if (state instanceof Response) return '';
+  return renderToStaticMarkup(
+    createElement(StaticRouterProvider, {
+      router: createStaticRouter(handler.dataRoutes, state),
+      context: state,
+      hydrate: false,
+    }),
+  );
+}
+
+describe('the rendered form', () => {
+  it("a guest's: a multipart form, categories in groups, the streets' list, the map's slot and the e-mail", async () => {
+    const html = await rendered('/nahlasit-zavadu');
+    expect(html).toContain('<h1>Nahlásit závadu</h1>');
+    expect(html).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
+    expect(html).toContain('<optgroup label=');
+    expect(html).toMatch(/<input[^>]*list="ulice-mesta"/);
+    expect(html).toContain('<option value="Lipová">');
+    expect(html).toContain('id="mapa-mista"');
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*multiple[^>]*accept="image\/jpeg,image\/png,image\/webp"/);
+    expect(html).toMatch(/<input[^>]*name="email"/);
+    expect(await rendered('/nahlasit-zavadu', jana)).not.toMatch(/name="email"/);
+  });
+
+  it('an ambiguous address: the error summary and the choices as radio buttons; a filed one: its number', async () => {
+    const posted = multipartForm({
+      category,
+      description: 'Poškozená lavička před školou.',
+      ulice: 'Školní',
+      cislo: '5',
+      idempotency_key: crypto.randomUUID(),
+    });
+    const html = await rendered('/nahlasit-zavadu', jana, posted);
+    expect(html).toContain('Formulář obsahuje chyby');
+    expect(html).toContain('<legend');
+    expect(html).toContain('Myslíte…?');
+    expect(html.match(/<input type="radio"[^>]*name="adresa"/g)).toHaveLength(2);
+    expect(html).toContain('Školní 233/5');
+
+    const number = filedNumber(await post({ misto: 'Lipová 412/12' }, jana));
+    expect(await rendered(`/nahlasit-zavadu?odeslano=${number}`, jana)).toContain(`Hlášení ${number} jsme přijali`);
+    expect(await rendered(`/nahlasit-zavadu?odeslano=${number}`)).toContain(`Potvrďte prosím hlášení ${number}`);
   });
 });
