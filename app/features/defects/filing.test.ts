@@ -145,6 +145,14 @@ describe("a report's photos", () => {
     );
   });
 
+  it('are not read past 30 MB together', async () => {
+    const big = Buffer.alloc(9 * 1024 * 1024, 1);
+    const files = [1, 2, 3, 4].map((i) => ({ name: `${i}.jpg`, data: big }));
+    const res = await report({ misto: 'Lipová 412/12' }, files, jana);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.photos.sort()).toEqual([photoMessages.notImage, photoMessages.tooMuch].sort());
+  });
+
   it("are stored re-encoded without the original's metadata; their GPS suggests the place", async () => {
     const original = await photoAtLipova();
     expect((await sharp(original).metadata()).exif).toBeDefined();

@@ -36,6 +36,8 @@ export async function photoGps(data: Buffer): Promise<Place | null> {
 
 /** One photo's check by its content, or the Czech reason it will not do. */
 async function checkOne(file: UploadedFile): Promise<CheckedPhoto | { error: string }> {
+  // The API stops reading photos past the total: those come empty and cut off.
+  if (file.truncated && file.data.length === 0) return { error: photoMessages.tooMuch };
   if (file.truncated || file.data.length > PHOTO_LIMITS.fileBytes) return { error: photoMessages.tooLarge };
   if (file.data.length === 0) return { error: photoMessages.empty };
   const type = await fileTypeFromBuffer(file.data);
