@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +173,21 @@ describe("a report's photos", () => {
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
     expect(await photoGps(data)).toBeNull();
+  });
+
+  it("a real phone's photo: its GPS read, no suggestion outside the town, nothing of it kept", async () => {
+    const original = await readFile(new URL('./fixtures/IMG_20180725_163423-tiny.jpg', import.meta.url));
+    const gps = await photoGps(original);
+    expect(gps?.lat).toBeCloseTo(50.2996, 3);
+    expect(gps?.lon).toBeCloseTo(14.8203, 3);
+    const res = await report({ misto: 'Lipová 412/12' }, [{ name: 'IMG_20180725_163423.jpg', data: original }], josef);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.photo_place).toBeNull();
+    const row = await rowOf(res.json().data.number);
+    const [stored] = await t.app.db.select().from(defectPhotos).where(eq(defectPhotos.reportId, row.id));
+    const data = await t.app.files.uploads.read(stored?.storagePath ?? '');
+    expect(data && (await sharp(data).metadata()).exif).toBeUndefined();
+    expect(data && (await photoGps(data))).toBeNull();
   });
 
   it('without a place, the photo GPS is offered as the address to choose', async () => {
