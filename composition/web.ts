@@ -19,6 +19,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
   const shown = (request: FastifyRequest) => app.pageViews(pageViewOf(request.url, request.headers, request.ip));
   const redirectFor = (pathAndQuery: string) => services.redirects.find(app, pathAndQuery);
   const formTargets = services.identity.formTargets(app.config);
+  const imageOrigins = (pathname: string) => services.defects.mapImageOrigins(app.config, pathname);
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({
@@ -35,6 +36,7 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
       shown,
       redirectFor,
       formTargets,
+      imageOrigins,
       dev: true,
       pageCache: app.pageCache,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
@@ -66,5 +68,6 @@ export async function registerWeb(app: FastifyInstance, { dev }: { dev: boolean 
     shown,
     redirectFor,
     formTargets,
+    imageOrigins,
   });
 }

@@ -134,7 +134,29 @@ const fields = z.object({
   SECURITY_LOG_FORMAT: z.enum(['rfc5424', 'json']).default('rfc5424'),
   /** The folder deploy/backup.sh writes its archives to: the metrics tell the newest one's age. */
   BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * A base map of raster tiles under the defect map (`https://…/{z}/{x}/{y}.png`), with its
+   * attribution as plain text. Without it the map draws only the town's own layers (streets, parts,
+   * water); with it the map pages allow the tiles' origin in their CSP's img-src.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .refine(isTileTemplate, 'must be an https:// URL with {z}, {x} and {y}, e.g. https://tiles.example/{z}/{x}/{y}.png')
+    .optional(),
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(2).max(200).optional(),
+  MAP_TILES_MAX_ZOOM: z.coerce.number().int().min(10).max(22).default(19),
 });
+
+/** An https address of raster tiles with all three placeholders. */
+function isTileTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 const NIA = ['NIA_IDP_METADATA', 'NIA_SP_KEY', 'NIA_SP_CERT'] as const;
 const schema = fields
@@ -153,6 +175,10 @@ const schema = fields
   .refine((c) => !c.DATA_BOX_CERT === !c.DATA_BOX_KEY, {
     path: ['DATA_BOX_CERT'],
     message: 'the data box login by certificate needs both DATA_BOX_CERT and DATA_BOX_KEY',
+  })
+  .refine((c) => !c.MAP_TILES_URL === !c.MAP_TILES_ATTRIBUTION, {
+    path: ['MAP_TILES_ATTRIBUTION'],
+    message: 'map tiles need both MAP_TILES_URL and MAP_TILES_ATTRIBUTION (the tiles’ licence asks for it)',
   });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

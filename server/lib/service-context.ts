@@ -40,6 +40,9 @@ export interface ServiceContext {
     | 'DATA_BOX_PASSWORD'
     | 'DATA_BOX_CERT'
     | 'DATA_BOX_KEY'
+    | 'MAP_TILES_URL'
+    | 'MAP_TILES_ATTRIBUTION'
+    | 'MAP_TILES_MAX_ZOOM'
   >;
   /** Where uploaded and generated files are stored. */
   files: Files;

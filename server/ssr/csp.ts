@@ -44,7 +44,12 @@ export function authorizeInlineScripts(html: Buffer): { html: Buffer; hashes: st
 
 export function pageCsp(
   scriptHashes: string[],
-  { dev, https, formTargets = [] }: { dev: boolean; https: boolean; formTargets?: string[] },
+  {
+    dev,
+    https,
+    formTargets = [],
+    imageOrigins = [],
+  }: { dev: boolean; https: boolean; formTargets?: string[]; imageOrigins?: string[] },
 ): string {
   const directives = [
     "default-src 'self'",
@@ -53,7 +58,8 @@ export function pageCsp(
       : `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
     // Vite injects styles as <style> elements in development only.
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data: blob:",
+    // A map page adds its base map's tile host (MAP_TILES_URL).
+    `img-src 'self' data: blob:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",

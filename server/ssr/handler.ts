@@ -27,6 +27,8 @@ export interface SsrOptions {
   redirectFor?: (pathAndQuery: string) => Promise<string | null>;
   /** Other sites the pages' forms may lead to, by a redirect (NIA's, for the single logout). */
   formTargets?: string[];
+  /** Other sites a page may load images from, by its path (a map page's tiles). */
+  imageOrigins?: (pathname: string) => string[];
 }
 
 const TEXT_TYPES = /^(text\/html|text\/x-script)/;
@@ -205,6 +207,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           dev: options.dev,
           https,
           formTargets: options.formTargets,
+          imageOrigins: options.imageOrigins?.(url.pathname),
         });
       }
       const cacheable =

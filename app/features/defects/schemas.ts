@@ -162,3 +162,62 @@ export function readAddressChoice(text: string): { label: string; code: number }
   const match = /^(.*) \(kód (\d+)\)$/.exec(text);
   return match?.[1] && match[2] ? { label: match[1], code: Number(match[2]) } : null;
 }
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+/** The public list's filters: by default what is open and what closed in the last 30 days. */
+export const publicDefectQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  category: z.string().trim().max(100).optional().describe('Kód druhu závady'),
+  status: z.enum(DEFECT_STATUSES).optional(),
+  area: z.string().trim().max(100).optional().describe('Část obce'),
+  closed: flag.describe('I hlášení uzavřená před více než 30 dny'),
+});
+export type PublicDefectQuery = z.output<typeof publicDefectQuery>;
+
+/** A report's number in an address: anything else is a 404. */
+export const defectNumberParams = z.object({ number: z.string().regex(/^Z-\d{4}-\d{4,6}$/) });
+
+/** A report as the public sees it: never the reporter, their words only as the office allowed them. */
+export const publicDefectSchema = z
+  .object({
+    number: z.string(),
+    category: z.object({ code: z.string(), name: z.string() }),
+    status: z.enum(DEFECT_STATUSES),
+    status_label: z.string(),
+    place: z.string(),
+    area: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+    reported_at: z.string(),
+    updated_at: z.string(),
+    closed_at: z.string().nullable(),
+    url: z.string(),
+  })
+  .register(apiSchemas, { id: 'PublicDefect' });
+export type PublicDefect = z.infer<typeof publicDefectSchema>;
+
+export const publicDefectDetailSchema = publicDefectSchema
+  .extend({
+    due_on: z.string(),
+    /** The text the office allowed to be public; null until then. */
+    public_text: z.string().nullable(),
+    /** The report this one was merged into, as its duplicate. */
+    merged_into: z.string().nullable(),
+    history: z.array(
+      z.object({
+        at: z.string(),
+        action: z.string(),
+        status: z.enum(DEFECT_STATUSES).nullable(),
+        status_label: z.string().nullable(),
+        /** The office's public words; a reporter's own words are never shown. */
+        message: z.string().nullable(),
+      }),
+    ),
+    photos: z.array(z.object({ url: z.string(), width: z.number(), height: z.number(), role: z.string() })),
+  })
+  .register(apiSchemas, { id: 'PublicDefectDetail' });
+export type PublicDefectDetail = z.infer<typeof publicDefectDetailSchema>;

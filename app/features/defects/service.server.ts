@@ -7,6 +7,7 @@ import type { AddressQuery, DefectCategory } from './schemas.ts';
 
 // Defect reports (issue 60): what residents report on the town's map, the office's queue, Open311.
 
+export { mapImageOrigins, mapTiles } from './map-tiles.ts';
 export { checkPlace, findAddress, placeNames, townMap } from './places.server.ts';
 
 /** The categories a resident chooses from, in the office's order, each with its department. */
