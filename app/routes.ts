@@ -256,6 +256,9 @@ export default [
   route('smlouvy', 'features/records/pages/smlouvy.tsx', { id: 'smlouvy___cs' }),
   route('vyhlasky-a-narizeni', 'features/records/pages/vyhlasky-a-narizeni.tsx', { id: 'vyhlasky-a-narizeni___cs' }),
   route('zpravodaj', 'features/records/pages/zpravodaj.tsx', { id: 'zpravodaj___cs' }),
+  // Defect reports (issue 60): the public list with its map, and a report's page.
+  route('zavady', 'features/defects/pages/zavady.tsx', { id: 'zavady___cs' }),
+  route('zavady/:number', 'features/defects/pages/zavada.tsx', { id: 'zavady-number___cs' }),
   route('uredni-deska', 'features/notice-board/pages/uredni-deska.tsx', { id: 'uredni-deska___cs' }),
   route('uredni-deska/otisky', 'features/notice-board/pages/uredni-deska-otisky.tsx', {
     id: 'uredni-deska-otisky___cs',

@@ -21,6 +21,7 @@ import { commitmentsStaffRoutes } from '../app/features/commitments/staff-api.se
 import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { dataBoxStaffRoutes } from '../app/features/data-box/staff-api.server.ts';
 import { defectsRoutes } from '../app/features/defects/api.server.ts';
+import { defectsOpenDataRoutes } from '../app/features/defects/opendata.server.ts';
 import { defectsStaffRoutes } from '../app/features/defects/staff-api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { casesStaffRoutes } from '../app/features/e-services/staff-api.server.ts';
@@ -309,6 +310,7 @@ export async function buildApp({
   await app.register(serveMedia, { prefix: '/media' });
   await app.register(eventFeedRoutes);
   await app.register(noticeBoardOpenDataRoutes);
+  await app.register(defectsOpenDataRoutes);
   const nia = niaProviderFor(config);
   if (nia) await app.register(identityRoutes(nia));
   await app.register(sitemapRoutes);

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, errorSchema, itemResponse } from '../../../server/lib/api-schemas.ts';
+import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../../../server/lib/api-schemas.ts';
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { PHOTO_LIMITS } from './limits.ts';
@@ -11,11 +11,15 @@ import {
   addressQuery,
   confirmInput,
   defectCategorySchema,
+  defectNumberParams,
   defectReportInput,
   filedReportSchema,
   myReportSchema,
   placeCheckSchema,
   placeQuery,
+  publicDefectDetailSchema,
+  publicDefectQuery,
+  publicDefectSchema,
   townMapSchema,
 } from './schemas.ts';
 import {
@@ -91,6 +95,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+import { checkPlace, listCategories, publicReport, publicReports, searchAddresses, townMap } from './service.server.ts';
 
 export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
@@ -171,5 +177,35 @@ export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=3600');
       return townMap(apiContext(request));
     },
+  );
+
+  app.get(
+    '/api/defects',
+    {
+      schema: {
+        tags: ['defects'],
+        summary:
+          'Hlášené závady: potvrzená hlášení, otevřená a uzavřená za posledních 30 dní (closed=true: všechna), poslední změna první',
+        querystring: publicDefectQuery,
+        response: { 200: listResponse(publicDefectSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await publicReports(apiContext(request), request.query);
+      return page(rows, total, request.query);
+    },
+  );
+
+  app.get(
+    '/api/defects/:number',
+    {
+      schema: {
+        tags: ['defects'],
+        summary: 'Hlášená závada: stav, místo, lhůta, veřejná historie a zveřejněné fotografie',
+        params: defectNumberParams,
+        response: { 200: itemResponse(publicDefectDetailSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await publicReport(apiContext(request), request.params.number) }),
   );
 };

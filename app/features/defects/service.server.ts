@@ -9,6 +9,7 @@ import type { AddressQuery, DefectCategory } from './schemas.ts';
 
 export { mapImageOrigins, mapTiles } from './map-tiles.ts';
 export { checkPlace, findAddress, placeNames, townMap } from './places.server.ts';
+export { allPublicReports, publicAreas, publicReport, publicReports, reportPath } from './public.server.ts';
 
 /** The categories a resident chooses from, in the office's order, each with its department. */
 export async function listCategories(ctx: Pick<ServiceContext, 'db'>): Promise<DefectCategory[]> {

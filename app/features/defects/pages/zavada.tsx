@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import { formatDate, formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import listing from '../../../components/ui/listing.module.css';
+import { server } from '../../../lib/load-context.ts';
+import { siteMeta } from '../../../lib/meta.ts';
+import { parseParams } from '../../../lib/refusals.server.ts';
+import { DefectStatusLabel } from '../components/defect-status.tsx';
+import { defectNumberParams } from '../schemas.ts';
+import type { Route } from './+types/zavada';
+
+/** How the public history names each step. */
+const STEPS: Record<string, string> = {
+  filed: 'Nahlášeno',
+  take: 'Úřad hlášení převzal k řešení',
+  answer: 'Odpověď úřadu',
+  handoff: 'Předáno jinému odboru',
+  resolve: 'Vyřešeno',
+  reject: 'Zamítnuto',
+  merge: 'Sloučeno s jiným hlášením',
+  reopen: 'Znovu otevřeno oznamovatelem',
+};
+
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const { ctx, services } = routerContext.get(server);
+  // An address that cannot be a number, an unknown or unconfirmed report: the 404 page.
+  const { number } = parseParams(defectNumberParams, params);
+  return { report: await services.defects.publicReport(ctx, number) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? siteMeta(
+        `${loaderData.report.category.name}: ${loaderData.report.place} (${loaderData.report.number})`,
+        `Hlášená závada ve Vzorově: ${loaderData.report.category.name}, ${loaderData.report.place}. Stav: ${loaderData.report.status_label}.`,
+        'article',
+      )
+    : [];
+
+export default function Defect({ loaderData: { report: r } }: Route.ComponentProps) {
+  return (
+    <article className="page page--narrow">
+      <Breadcrumbs items={[{ text: 'Hlášené závady', to: '/zavady' }, { text: r.number }]} />
+      <h1>
+        {r.category.name}: {r.place}
+      </h1>
+      {r.merged_into ? (
+        <p>
+          Toto hlášení bylo sloučeno s hlášením <Link to={`/zavady/${r.merged_into}`}>{r.merged_into}</Link>, které řeší
+          stejnou závadu. Další vývoj najdete tam.
+        </p>
+      ) : null}
+      <dl className={listing.meta}>
+        <div>
+          <dt>Číslo hlášení</dt>
+          <dd>{r.number}</dd>
+        </div>
+        <div>
+          <dt>Stav</dt>
+          <dd>
+            <DefectStatusLabel status={r.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Místo</dt>
+          <dd>
+            {r.place} ({r.area})
+          </dd>
+        </div>
+        <div>
+          <dt>Nahlášeno</dt>
+          <dd>{formatDate(new Date(r.reported_at))}</dd>
+        </div>
+        {r.closed_at ? (
+          <div>
+            <dt>Uzavřeno</dt>
+            <dd>{formatDate(new Date(r.closed_at))}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Lhůta k vyřízení</dt>
+            <dd>{formatDay(r.due_on)}</dd>
+          </div>
+        )}
+      </dl>
+      <h2>Popis</h2>
+      {r.public_text ? (
+        <p>{r.public_text}</p>
+      ) : (
+        <p>Popis od oznamovatele úřad zatím nezveřejnil (může obsahovat osobní údaje).</p>
+      )}
+      {r.photos.length > 0 ? (
+        <>
+          <h2>Fotografie</h2>
+          <ul>
+            {r.photos.map((p, i) => (
+              <li key={p.url}>
+                <img
+                  src={p.url}
+                  width={p.width}
+                  height={p.height}
+                  loading="lazy"
+                  alt={`${p.role === 'fix' ? 'Po opravě' : 'Závada'}, fotografie ${i + 1}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h2>Průběh</h2>
+      <ol>
+        {r.history.map((e) => (
+          <li key={`${e.at}-${e.action}`}>
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time>: {STEPS[e.action] ?? e.status_label ?? e.action}
+            {e.message ? <p>{e.message}</p> : null}
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link to="/zavady">Zpět na hlášené závady</Link>
+      </p>
+    </article>
+  );
+}
