@@ -48,7 +48,7 @@ type Row = {
   categoryName: string;
 };
 
-export const reportPath = (number: string) => `/zavady/${number}`;
+const reportPath = (number: string) => `/zavady/${number}`;
 
 const toPublic = (row: Row): PublicDefect => ({
   number: row.number,

@@ -7,9 +7,10 @@ import type { AddressQuery, DefectCategory } from './schemas.ts';
 
 // Defect reports (issue 60): what residents report on the town's map, the office's queue, Open311.
 
-export { mapImageOrigins, mapTiles } from './map-tiles.ts';
+// Synchronous: for composition/web.ts's CSP only (a page's services are made async, so pages import map-tiles.ts).
+export { mapImageOrigins } from './map-tiles.ts';
 export { checkPlace, findAddress, placeNames, townMap } from './places.server.ts';
-export { allPublicReports, publicAreas, publicReport, publicReports, reportPath } from './public.server.ts';
+export { allPublicReports, publicAreas, publicReport, publicReports } from './public.server.ts';
 
 /** The categories a resident chooses from, in the office's order, each with its department. */
 export async function listCategories(ctx: Pick<ServiceContext, 'db'>): Promise<DefectCategory[]> {

@@ -44,6 +44,10 @@ export async function showReports(
       .addTo(marks);
   }
   marks.addTo(map);
+  // Leaflet names its popup's close button in English.
+  map.on('popupopen', ({ popup: open }) => {
+    open.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Zavřít');
+  });
   if (reports.length > 0) map.fitBounds(marks.getBounds().pad(0.2), { maxZoom: 17 });
   return () => map.remove();
 }

@@ -48,9 +48,11 @@ export async function drawTown(element: HTMLElement, { tiles, keyboard = true }:
     keyboard,
     keyboardPanDelta: 40,
     attributionControl: tiles !== null,
+    zoomControl: false,
     minZoom: 12,
     maxZoom: tiles?.maxZoom ?? 19,
   });
+  L.control.zoom({ zoomInTitle: 'Přiblížit', zoomOutTitle: 'Oddálit' }).addTo(map);
   if (tiles) {
     // Leaflet writes the attribution as HTML: the configured text goes in escaped.
     const credit = document.createElement('span');
