@@ -15,6 +15,7 @@ const LOOK: Record<string, L.PathOptions> = {
   stream: { className: 'town-map-water', weight: 2 },
   railway: { className: 'town-map-railway', weight: 3, dashArray: '10 4' },
 };
+const LABELS_FROM_ZOOM = 15;
 const STREET_WEIGHT: Record<string, number> = { main: 7, local: 5, path: 2 };
 
 function look(feature: Feature): L.PathOptions {
@@ -62,23 +63,28 @@ export async function drawTown(element: HTMLElement, { tiles, keyboard = true }:
   }
   const boundary = L.featureGroup();
   for (const feature of town.features) {
-    const layer = L.geoJSON(feature, { style: () => look(feature), interactive: false });
     const { kind, name } = feature.properties;
-    if (kind === 'street' && name) {
-      layer.bindTooltip(nameLabel(name), {
-        permanent: true,
-        direction: 'center',
-        className: 'town-map-label',
-        opacity: 1,
-      });
-    }
+    const layer = L.geoJSON(feature, {
+      style: () => look(feature),
+      interactive: false,
+      // On the line itself, so the label sits at the street's middle, not its box's.
+      onEachFeature: (_, line) => {
+        if (kind === 'street' && name) {
+          line.bindTooltip(nameLabel(name), { permanent: true, direction: 'center', className: 'town-map-label' });
+        }
+      },
+    });
     layer.addTo(map);
     if (kind === 'boundary') boundary.addLayer(layer);
   }
+  // Street names only where they fit: from zoom 15 on (map.module.css hides them by this class).
+  const labels = () => element.classList.toggle('town-map-far', map.getZoom() < LABELS_FROM_ZOOM);
+  map.on('zoomend', labels);
   const bounds = boundary.getLayers().length > 0 ? boundary.getBounds() : null;
   if (bounds) {
     map.setMaxBounds(bounds.pad(0.25));
     map.fitBounds(bounds);
   }
+  labels();
   return map;
 }
