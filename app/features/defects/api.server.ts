@@ -28,6 +28,8 @@ import {
   fileReport,
   listCategories,
   myReports,
+  publicReport,
+  publicReports,
   searchAddresses,
   townMap,
 } from './service.server.ts';
@@ -96,10 +98,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-import { checkPlace, listCategories, publicReport, publicReports, searchAddresses, townMap } from './service.server.ts';
-
 export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
+  await app.register(publicRoutes);
 
   app.post(
     '/api/defects/confirm',
@@ -178,7 +179,10 @@ export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
       return townMap(apiContext(request));
     },
   );
+};
 
+/** The public list of reports and a report's page, as `/zavady` shows them. */
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/defects',
     {
