@@ -74,7 +74,7 @@ const categoriesFile = z.array(
 );
 
 const email = z.email();
-const step = z.object({
+const step = z.strictObject({
   /** Days after the filing. */
   after: z.number().min(0),
   action: z.enum([...Object.keys(DEFECT_ACTIONS), ...Object.keys(REPORTER_ACTIONS)]),

@@ -1,19 +1,29 @@
 import fields from '../../../components/ui/form-fields.module.css';
 import { fieldId } from '../../../components/ui/form-fields.tsx';
+import type { MapTiles } from '../map-tiles.ts';
 import { readAddressChoice } from '../schemas.ts';
+import { PlacePicker } from './map/place-picker.tsx';
 
 const FORM = 'zavada';
 
+/** The pin a refused form had placed, so the map opens where the resident left it. */
+function pinned(values: Record<string, string> | undefined) {
+  const [lat, lon] = [Number(values?.lat), Number(values?.lon)];
+  return values?.lat && values.lon && Number.isFinite(lat) && Number.isFinite(lon) ? { lat, lon } : undefined;
+}
+
 /**
  * Where the defect is: a street from the town's list (a native datalist, which works without
- * JavaScript) and a house number, or a point on the map, which mounts in `#mapa-mista` and fills the
+ * JavaScript) and a house number, or a point on the map (with JavaScript), whose pin fills the
  * hidden `lat` and `lon`. After an ambiguous address the server's choices come as radio buttons.
  */
 export function PlaceFieldset({
   streets,
   values,
   errors,
+  tiles,
 }: {
+  tiles: MapTiles;
   streets: string[];
   values: Record<string, string> | undefined;
   errors: Record<string, string[]>;
@@ -39,10 +49,8 @@ export function PlaceFieldset({
           {problems.join(' ')}
         </p>
       ) : null}
-      {/* Helper B's map component mounts here: it sets the hidden lat and lon below and says which address is nearest. */}
-      <div id="mapa-mista" />
-      <input type="hidden" name="lat" defaultValue={values?.lat ?? ''} />
-      <input type="hidden" name="lon" defaultValue={values?.lon ?? ''} />
+      {/* With JavaScript, the map: its pin fills the hidden lat and lon and says which address is nearest. */}
+      <PlacePicker latName="lat" lonName="lon" initial={pinned(values)} tiles={tiles} />
       <div className={fields.field}>
         <label htmlFor={streetId} className={fields.label}>
           Ulice nebo část obce

@@ -11,6 +11,7 @@ import { siteMeta } from '../../../lib/meta.ts';
 import { useFormChecks } from '../../../lib/use-form-checks.ts';
 import { PlaceFieldset } from '../components/place-fieldset.tsx';
 import { DESCRIPTION_LIMITS, PHOTO_ACCEPT, PHOTO_LIMITS, photoMessages } from '../limits.ts';
+import { mapTiles } from '../map-tiles.ts';
 import { defectReportInput } from '../schemas.ts';
 import type { Route } from './+types/nahlasit-zavadu';
 
@@ -53,6 +54,7 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
     categories: await defects.listCategories(context.ctx),
     streets: await defects.placeNames(context.ctx),
     idempotencyKey: globalThis.crypto.randomUUID(),
+    tiles: mapTiles(context.ctx.config),
   };
 }
 
@@ -134,7 +136,7 @@ function CategoryField({
 }
 
 export default function ReportDefect({ loaderData }: Route.ComponentProps) {
-  const { filed, signedIn, categories, streets, idempotencyKey } = loaderData;
+  const { filed, signedIn, categories, streets, idempotencyKey, tiles } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const checks = useFormChecks(() => import('../schemas.ts').then((schemas) => schemas.defectReportInput), result);
@@ -175,7 +177,7 @@ export default function ReportDefect({ loaderData }: Route.ComponentProps) {
           defaultValue={values?.description}
           errors={errors.description}
         />
-        <PlaceFieldset streets={streets} values={values} errors={errors} />
+        <PlaceFieldset streets={streets} values={values} errors={errors} tiles={tiles} />
         <Field
           form={FORM}
           name="photos"
