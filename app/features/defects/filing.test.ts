@@ -85,7 +85,7 @@ describe('a signed-in resident files a report', () => {
   it('by a pin on the map: described by the nearest address', async () => {
     const res = await report({ lat: '49.59868', lon: '15.58357' }, [], jana);
     expect(res.statusCode, res.body).toBe(201);
-    expect((await rowOf(res.json().data.number)).placeText).toBe('u Lipová 412/12');
+    expect((await rowOf(res.json().data.number)).placeText).toBe('poblíž Lipová 412/12');
   });
 
   it('refuses a pin outside the town, an unknown address, and offers the choices of an ambiguous one', async () => {

@@ -67,7 +67,7 @@ export async function reportPlace(ctx: Ctx, input: DefectReportInput, suggested:
       : [];
     return {
       ...point,
-      placeText: check.nearest ? `u ${check.nearest.label}` : (check.area ?? 'Vzorov'),
+      placeText: check.nearest ? `poblíž ${check.nearest.label}` : (check.area ?? 'Vzorov'),
       area: check.area ?? '',
       addressPointId: near?.id ?? null,
     };
