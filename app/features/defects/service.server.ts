@@ -40,6 +40,7 @@ export async function searchAddresses(ctx: Pick<ServiceContext, 'db'>, query: Ad
   return [];
 }
 
+export { defectsErasure } from './erasure.server.ts';
 export { confirmReport, fileReport, myReports, reportToConfirm } from './filing.server.ts';
 export { officeDefect, officeDefects } from './staff/queue.server.ts';
 export { defectAct } from './staff/steps.server.ts';

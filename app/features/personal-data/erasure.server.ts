@@ -4,6 +4,7 @@ import { requireActor, type ServiceContext } from '../../../server/lib/service-c
 import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
 import * as dataBox from '../data-box/service.server.ts';
+import * as defects from '../defects/service.server.ts';
 import * as eServices from '../e-services/service.server.ts';
 import * as events from '../events/service.server.ts';
 import * as identity from '../identity/service.server.ts';
@@ -32,6 +33,7 @@ export const ERASURE: ErasureItem[] = [
   ...identity.identityErasure,
   ...reservations.reservationsErasure,
   ...waste.wasteErasure,
+  ...defects.defectsErasure,
   ...subscriptions.subscriptionsErasure,
   accounts.accountErasure,
 ];
@@ -51,6 +53,8 @@ export const NOT_A_RESIDENTS: Record<string, string> = {
   stores: 'Prodejny města a jejich kontakty.',
   articles: 'Články: poznámka k revizi je poznámka úředníků mezi sebou.',
   waste_addresses: 'Registr domů s popelnicemi; kdo v nich bydlí, říká jen propojení účtu (smaže se).',
+  address_points: 'Adresní místa města (RÚIAN): adresy budov, ne lidí.',
+  open311_clients: 'Aplikace, které smějí hlásit závady: kontakt je kontakt jejich provozovatele.',
 };
 
 /** Whom the erasure of this account would be of; 404 for one erased already. */

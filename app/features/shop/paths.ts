@@ -24,6 +24,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'login',
   'logout',
   'mapa-stranek',
+  'nahlasit-zavadu',
   'media',
   'nastaveni-cookies',
   'obchod',
@@ -50,6 +51,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'uredni-deska',
   'vyhlasky-a-narizeni',
   'zastupitelstvo',
+  'zavady',
   'zmena-hesla',
   'zpravodaj',
 ]);

@@ -8,14 +8,15 @@ export interface HistoryEvent {
   action: string;
   status: DefectStatus | null;
   message: string | null;
-  visibility: EventVisibility;
-  author: string;
+  /** Whom the step was for and who took it: the office's page only. */
+  visibility?: EventVisibility;
+  author?: string;
 }
 
 /** Each step in words where it changes no status, or says more than the status. */
 const SAID: Record<string, string> = {
   filed: 'Nahlášeno',
-  take: 'Úřad hlášení převzal',
+  take: 'Úřad hlášení převzal k řešení',
   ask: 'Dotaz oznamovateli',
   answer: 'Odpověď úřadu',
   note: 'Interní poznámka',
@@ -48,7 +49,7 @@ export function DefectHistory({ events, office = false }: { events: HistoryEvent
             {event.status && event.status !== 'nove' ? (
               <> ({DEFECT_STATUS_LABELS[event.status].label.toLowerCase()})</>
             ) : null}
-            {office ? `${SEEN[event.visibility]}, ${event.author}` : null}
+            {office && event.visibility ? `${SEEN[event.visibility]}, ${event.author ?? ''}` : null}
           </p>
           {event.message ? <p>{event.message}</p> : null}
         </li>

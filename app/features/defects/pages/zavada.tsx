@@ -1,25 +1,14 @@
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatDay } from '../../../../common/dates.ts';
+import { formatDate, formatDay } from '../../../../common/dates.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import listing from '../../../components/ui/listing.module.css';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
+import { DefectHistory } from '../components/defect-history.tsx';
 import { DefectStatusLabel } from '../components/defect-status.tsx';
 import { defectNumberParams } from '../schemas.ts';
 import type { Route } from './+types/zavada';
-
-/** How the public history names each step. */
-const STEPS: Record<string, string> = {
-  filed: 'Nahlášeno',
-  take: 'Úřad hlášení převzal k řešení',
-  answer: 'Odpověď úřadu',
-  handoff: 'Předáno jinému odboru',
-  resolve: 'Vyřešeno',
-  reject: 'Zamítnuto',
-  merge: 'Sloučeno s jiným hlášením',
-  reopen: 'Znovu otevřeno oznamovatelem',
-};
 
 export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
   const { ctx, services } = routerContext.get(server);
@@ -108,14 +97,7 @@ export default function Defect({ loaderData: { report: r } }: Route.ComponentPro
         </>
       ) : null}
       <h2>Průběh</h2>
-      <ol>
-        {r.history.map((e) => (
-          <li key={`${e.at}-${e.action}`}>
-            <time dateTime={e.at}>{formatDateTime(e.at)}</time>: {STEPS[e.action] ?? e.status_label ?? e.action}
-            {e.message ? <p>{e.message}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <DefectHistory events={r.history} />
       <p>
         <Link to="/zavady">Zpět na hlášené závady</Link>
       </p>
