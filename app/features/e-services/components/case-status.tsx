@@ -1,8 +1,5 @@
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../../../common/cases.ts';
-import styles from './case-status.module.css';
+import { StatusLabel } from '../../../components/ui/status-label.tsx';
 
 /** A case's status as a label of its tone: info, warning or success. */
-export function CaseStatusLabel({ status }: { status: CaseStatus }) {
-  const { label, tone } = CASE_STATUS_LABELS[status];
-  return <span className={`${styles.status} ${styles[tone]}`}>{label}</span>;
-}
+export const CaseStatusLabel = ({ status }: { status: CaseStatus }) => <StatusLabel {...CASE_STATUS_LABELS[status]} />;
