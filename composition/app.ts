@@ -21,8 +21,9 @@ import { commitmentsStaffRoutes } from '../app/features/commitments/staff-api.se
 import { dataBoxFileRoutes, dataBoxRoutes } from '../app/features/data-box/api.server.ts';
 import { dataBoxStaffRoutes } from '../app/features/data-box/staff-api.server.ts';
 import { defectsRoutes } from '../app/features/defects/api.server.ts';
+import { open311Routes } from '../app/features/defects/open311.server.ts';
 import { defectsOpenDataRoutes } from '../app/features/defects/opendata.server.ts';
-import { defectsStaffRoutes } from '../app/features/defects/staff-api.server.ts';
+import { defectsStaffRoutes, open311ClientsStaffRoutes } from '../app/features/defects/staff-api.server.ts';
 import { serviceFileRoutes, servicesRoutes } from '../app/features/e-services/api.server.ts';
 import { casesStaffRoutes } from '../app/features/e-services/staff-api.server.ts';
 import { eventFeedRoutes, eventsRoutes } from '../app/features/events/api.server.ts';
@@ -293,6 +294,7 @@ export async function buildApp({
     await api.register(wasteRoutes);
     await api.register(defectsRoutes);
     await api.register(defectsStaffRoutes);
+    await api.register(open311ClientsStaffRoutes);
     await api.register(wasteStaffRoutes);
     await api.register(wasteFeeStaffRoutes);
     await api.register(reportsStaffRoutes);
@@ -311,6 +313,7 @@ export async function buildApp({
   await app.register(eventFeedRoutes);
   await app.register(noticeBoardOpenDataRoutes);
   await app.register(defectsOpenDataRoutes);
+  await app.register(open311Routes);
   const nia = niaProviderFor(config);
   if (nia) await app.register(identityRoutes(nia));
   await app.register(sitemapRoutes);

@@ -43,6 +43,7 @@ const SECTIONS: [prefix: string, section: string][] = [
   ['/api/staff/groups', 'admin'],
   ['/api/staff/cases', 'cases'],
   ['/api/staff/defects', 'cases'],
+  ['/api/staff/open311-clients', 'admin'],
   ['/api/staff/data-box/', 'cases'],
   ['/api/staff/reference-numbers', 'cases'],
   ['/api/staff/commitments', 'payments'],

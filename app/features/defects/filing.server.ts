@@ -21,6 +21,12 @@ import { type DefectReportInput, defectMessages, type FiledReport, type MyReport
 
 type ReportRow = typeof defectReports.$inferSelect;
 
+/** A report an app filed through Open311 with its key: confirmed by the key, its user named if the app says. */
+export interface AppFiling {
+  clientId: number;
+  reporterName: string | null;
+}
+
 /** A guest files at most this many reports an hour from one e-mail; anyone this many from one address. */
 const PER_EMAIL = 5;
 const PER_IP = 30;
@@ -78,21 +84,23 @@ export async function fileReport(
   ctx: ServiceContext,
   input: DefectReportInput,
   photos: UploadedFile[],
+  app: AppFiling | null = null,
 ): Promise<{ created: boolean; report: FiledReport }> {
-  const actor = ctx.actor;
+  const actor = app ? null : ctx.actor;
   const email = actor ? null : (input.email ?? null);
-  await consume(
-    ctx.db,
-    [
-      { key: `defect:ip:${ctx.ip}`, max: PER_IP, windowMs: HOUR },
-      ...(email ? [{ key: `defect:email:${email}`, max: PER_EMAIL, windowMs: HOUR }] : []),
-    ],
-    ctx.now,
-  );
-  if (!actor && !email) throw invalid({ email: [defectMessages.email] });
-  const key = input.idempotency_key
-    ? scopedKey(actor ? `user:${actor.id}` : `email:${email}`, input.idempotency_key)
-    : null;
+  // An app's key has its own limit (open311-clients.server.ts); its server's address is shared by all its users.
+  if (!app)
+    await consume(
+      ctx.db,
+      [
+        { key: `defect:ip:${ctx.ip}`, max: PER_IP, windowMs: HOUR },
+        ...(email ? [{ key: `defect:email:${email}`, max: PER_EMAIL, windowMs: HOUR }] : []),
+      ],
+      ctx.now,
+    );
+  if (!actor && !email && !app) throw invalid({ email: [defectMessages.email] });
+  const who = app ? `app:${app.clientId}` : actor ? `user:${actor.id}` : `email:${email}`;
+  const key = input.idempotency_key ? scopedKey(who, input.idempotency_key) : null;
   const existing = await byKey(ctx, key);
   if (existing) return { created: false, report: filed(existing) };
 
@@ -100,11 +108,16 @@ export async function fileReport(
   // One after another: a filing keeps one libvips thread busy rather than all cores.
   const encoded = [];
   for (const photo of report.photos) encoded.push(await reencode(photo.data));
-  const token = email ? newToken() : null;
+  // An app's user is not asked to confirm by mail: the app answers for its reports by its key.
+  const token = email && !app ? newToken() : null;
   const written: string[] = [];
   let row: ReportRow;
   try {
-    row = await saveReport(ctx, { ...report, encoded, input, email, key, tokenHash: token?.hash ?? null }, written);
+    row = await saveReport(
+      ctx,
+      { ...report, encoded, input, email, key, tokenHash: token?.hash ?? null, app },
+      written,
+    );
   } catch (error) {
     await ctx.files.uploads.remove(written);
     // Two requests with one key at the same moment: the second meets the unique index and gets the first's report.
@@ -112,7 +125,8 @@ export async function fileReport(
     if (raced) return { created: false, report: filed(raced) };
     throw error;
   }
-  await mailReporter(ctx, row, { category: report.category.name, email: email ?? actor?.email, token: token?.token });
+  if (!app)
+    await mailReporter(ctx, row, { category: report.category.name, email: email ?? actor?.email, token: token?.token });
   const suggestion = report.suggestion && (await checkPlace(ctx, report.suggestion));
   return { created: true, report: filed(row, suggestion?.inside ? report.suggestion : null) };
 }
@@ -131,10 +145,13 @@ async function saveReport(
     email: string | null;
     key: string | null;
     tokenHash: string | null;
+    app: AppFiling | null;
   },
   written: string[],
 ): Promise<ReportRow> {
-  const actor = ctx.actor;
+  const { app } = r;
+  const actor = app ? null : ctx.actor;
+  const confirmed = actor || app ? ctx.now : null;
   return ctx.db.transaction(async (tx) => {
     const inserted = await oneRow(
       tx
@@ -151,7 +168,10 @@ async function saveReport(
           description: r.input.description,
           reporterUserId: actor?.id ?? null,
           reporterEmail: r.email,
-          confirmedAt: actor ? ctx.now : null,
+          reporterName: app?.reporterName ?? null,
+          source: app ? 'app' : 'web',
+          open311ClientId: app?.clientId ?? null,
+          confirmedAt: confirmed,
           dueOn: dueOn(pragueToday(ctx.now), r.category.daysToFix),
           idempotencyKey: r.key,
           createdAt: ctx.now,
@@ -165,18 +185,20 @@ async function saveReport(
       action: 'filed',
       status: 'nove',
       visibility: 'public',
-      author: actor ? 'reporter' : 'system',
+      author: app ? 'app' : actor ? 'reporter' : 'system',
       actorId: actor?.id ?? null,
     });
-    await tx.insert(defectFollowers).values({
-      reportId: inserted.id,
-      kind: 'reporter',
-      userId: actor?.id ?? null,
-      email: r.email,
-      tokenHash: r.tokenHash,
-      confirmedAt: actor ? ctx.now : null,
-      createdAt: ctx.now,
-    });
+    // An app's user without an e-mail follows in the app only; one with it is not mailed unconfirmed.
+    if (actor || r.email)
+      await tx.insert(defectFollowers).values({
+        reportId: inserted.id,
+        kind: 'reporter',
+        userId: actor?.id ?? null,
+        email: r.email,
+        tokenHash: r.tokenHash,
+        confirmedAt: actor ? ctx.now : null,
+        createdAt: ctx.now,
+      });
     for (const photo of r.encoded) {
       const storagePath = photoPath(inserted.id);
       await ctx.files.uploads.write(storagePath, photo.data);

@@ -100,3 +100,23 @@ export const defectActionInput = z.object({
 export type DefectActionInput = z.output<typeof defectActionInput>;
 
 export const defectActionResult = z.object({ version: z.number(), status });
+
+/** An app the office lets file reports through Open311: its name and whom to call about it. */
+export const open311ClientInput = z.object({
+  name: z.string().trim().min(1, 'Napište název aplikace.').max(200),
+  contact: z.string().trim().min(1, 'Napište kontakt na provozovatele aplikace.').max(200),
+});
+export type Open311ClientInput = z.output<typeof open311ClientInput>;
+
+export const open311ClientSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    contact: z.string(),
+    /** The key's last four characters, to tell keys apart. */
+    key_hint: z.string(),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+  })
+  .register(apiSchemas, { id: 'Open311Client' });

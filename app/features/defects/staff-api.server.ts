@@ -9,7 +9,10 @@ import {
   officeDefectQuery,
   officeDefectRowSchema,
   officeDefectSchema,
+  open311ClientInput,
+  open311ClientSchema,
 } from './office-schemas.ts';
+import { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
 import { officeDefect, officeDefects } from './staff/queue.server.ts';
 import { defectAct } from './staff/steps.server.ts';
 
@@ -54,5 +57,48 @@ export const defectsStaffRoutes = staffSection('cases', async (app) => {
       },
     },
     async (request) => ({ data: await defectAct(apiContext(request), request.params.id, request.body) }),
+  );
+});
+
+/** The apps that may file reports through Open311, and their keys: administrators only. */
+export const open311ClientsStaffRoutes = staffSection('admin', async (app) => {
+  app.get(
+    '/api/staff/open311-clients',
+    {
+      schema: {
+        summary: 'Aplikace, které smějí hlásit závady přes Open311, s koncovkou klíče a posledním použitím',
+        response: { 200: z.object({ data: z.array(open311ClientSchema) }), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await open311ClientsList(apiContext(request)) }),
+  );
+  app.post(
+    '/api/staff/open311-clients',
+    {
+      schema: {
+        summary: 'Vydání klíče aplikaci: klíč je v odpovědi jen jednou, úřad si drží jen jeho otisk',
+        body: open311ClientInput,
+        response: {
+          201: itemResponse(z.object({ id: z.number(), name: z.string(), key: z.string() })),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await issueOpen311Client(apiContext(request), request.body) }),
+  );
+  app.delete(
+    '/api/staff/open311-clients/:id',
+    {
+      schema: {
+        summary: 'Zrušení klíče aplikace: další hlášení s ním úřad odmítne (403)',
+        params,
+        response: { 204: z.null(), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await revokeOpen311Client(apiContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 });

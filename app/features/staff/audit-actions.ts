@@ -101,6 +101,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'defect.reject': 'Hlášení zamítnuto',
   'defect.merge': 'Hlášení sloučeno s jiným',
   'defect.publish': 'Zveřejnění textu hlášení změněno',
+  'open311-client.issued': 'Aplikaci vydán klíč k hlášení závad (Open311)',
+  'open311-client.revoked': 'Klíč aplikace k hlášení závad zrušen',
   'data-message.replied': 'Odpověď na datovou zprávu odeslána',
   'data-message.filed': 'Datová zpráva zařazena k případu',
   'filing.letter-registered': 'Došlá písemnost zapsána do podacího deníku',

@@ -90,6 +90,7 @@ export const AUDIT_ENTITIES: Record<string, EntityWords> = {
   credit: { name: 'Přeplatek', section: 'payments', url: (id) => `/sprava/platby/preplatky/${id}` },
   case: { name: 'Případ', section: 'cases', url: (id) => `/sprava/pripady/${id}` },
   defect: { name: 'Hlášení závady', section: 'cases', url: (id) => `/sprava/zavady/${id}` },
+  'open311-client': { name: 'Aplikace hlášení závad', section: 'users', url: () => '/sprava/zavady/aplikace' },
   'data-message': { name: 'Datová zpráva', section: 'cases', url: () => '/sprava/podatelna?vse=1' },
   'reference-number': {
     name: 'Číslo jednací',
