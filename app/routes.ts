@@ -110,6 +110,9 @@ export default [
   }),
   route('sprava/pripady/:id', 'features/e-services/pages/sprava-pripad.tsx', { id: 'sprava-pripady-id___cs' }),
   route('sprava/zavady', 'features/defects/pages/sprava-zavady.tsx', { id: 'sprava-zavady___cs' }),
+  route('sprava/zavady/aplikace', 'features/defects/pages/sprava-zavady-aplikace.tsx', {
+    id: 'sprava-zavady-aplikace___cs',
+  }),
   route('sprava/zavady/:id', 'features/defects/pages/sprava-zavada.tsx', { id: 'sprava-zavady-id___cs' }),
   route('sprava/platby', 'features/commitments/pages/sprava-platby.tsx', { id: 'sprava-platby___cs' }),
   route('sprava/platby/novy', 'features/commitments/pages/sprava-platby-novy.tsx', { id: 'sprava-platby-novy___cs' }),

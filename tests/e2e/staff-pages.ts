@@ -42,6 +42,7 @@ export const STAFF_PAGES = [
   '/sprava/pripady?stav=vyrizeno&moje=1',
   '/sprava/zavady',
   '/sprava/zavady/1',
+  '/sprava/zavady/aplikace',
   '/sprava/podaci-denik',
   '/sprava/podaci-denik/tisk',
   '/sprava/platby?stav=overdue',

@@ -64,6 +64,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           { to: '/sprava/bezpecnost', text: 'Bezpečnostní záznamy' },
           { to: '/sprava/import', text: 'Import obsahu' },
           { to: '/sprava/presmerovani', text: 'Přesměrování starých adres' },
+          { to: '/sprava/zavady/aplikace', text: 'Aplikace pro hlášení závad' },
         ]
       : []),
   ];

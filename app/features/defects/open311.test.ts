@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
+import { asJson, form, page, pageContext, refusalOf, routeArgs } from '../../../server/test/pages.ts';
+import * as keysPage from './pages/sprava-zavady-aplikace.tsx';
 
 /**
  * Open311 GeoReport v2 (wiki.open311.org/GeoReport_v2) as an app sees it: every call in both
@@ -247,5 +249,28 @@ describe('an app files a report with its key', () => {
       description: 'Díra.',
     });
     expect(nobody.statusCode).toBe(403);
+  });
+});
+
+describe('the administrators’ page of the apps', () => {
+  const args = async (token: string, init?: RequestInit) =>
+    routeArgs({ request: page('/sprava/zavady/aplikace', init), params: {}, context: await pageContext(t.app, token) });
+
+  it('issues a key shown once, lists it by its last characters, revokes it; a clerk is refused', async () => {
+    const issued = asJson(
+      await keysPage.action(await args(martin, form({ intent: 'issue', name: 'Hlásič', contact: '777 000 111' }))),
+    );
+    expect(issued.issued).toMatchObject({ name: 'Hlásič', key: expect.any(String) });
+    const { clients } = await keysPage.loader(await args(martin));
+    const listed = clients.find((c) => c.name === 'Hlásič');
+    expect(listed).toMatchObject({ key_hint: issued.issued.key.slice(-4), revoked_at: null });
+    expect(JSON.stringify(clients)).not.toContain(issued.issued.key);
+    const empty = asJson(await keysPage.action(await args(martin, form({ intent: 'issue', name: '', contact: '' }))));
+    expect(empty).toMatchObject({ init: { status: 422 }, data: { errors: { name: ['Napište název aplikace.'] } } });
+    await keysPage.action(await args(martin, form({ intent: 'revoke', id: String(listed?.id) })));
+    expect(
+      (await keysPage.loader(await args(martin))).clients.find((c) => c.name === 'Hlásič')?.revoked_at,
+    ).not.toBeNull();
+    expect((await refusalOf(keysPage.loader(await args(tomas)))).status).toBe(404);
   });
 });

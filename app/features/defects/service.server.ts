@@ -42,5 +42,6 @@ export async function searchAddresses(ctx: Pick<ServiceContext, 'db'>, query: Ad
 
 export { defectsErasure } from './erasure.server.ts';
 export { confirmReport, fileReport, myReports, reportToConfirm } from './filing.server.ts';
+export { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
 export { officeDefect, officeDefects } from './staff/queue.server.ts';
 export { defectAct } from './staff/steps.server.ts';
