@@ -15,7 +15,7 @@ const MINUTE_DONE = 'minute_work_done';
  * search, when its time to leave comes), an alert leaves every page at its end, an event whose
  * time has passed is ranked in the search by its next, and when the Prague day turns the notice
  * board moves items on and off, its record gets the day's entry, and guest carts unused for 14 days
- * go. Reminders of tomorrow's bookings and bin pickups and of payments due go in their hours, and
+ * go, as do defect reports no guest confirmed within a week. Reminders of tomorrow's bookings and bin pickups and of payments due go in their hours, and
  * subscribers are mailed what has come onto the site, an import whose process is gone ends, and the
  * security log drops what is past its retention and sends what is new to the town's collector. One instance does a minute's work
  * (startSchedule).
@@ -44,6 +44,7 @@ export async function minuteWork(app: FastifyInstance, minuteBefore: Date, now: 
   if (newDay) {
     await services.shop.pruneGuestCarts(ctx);
     await services.subscriptions.pruneUnconfirmed(ctx);
+    await services.defects.pruneUnconfirmed(ctx);
     await services.statistics.dayTurned(ctx);
   }
   if (articlesDue > 0 || newDay || alertsChanged) ctx.reads?.clear();

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, queuedMails, type TestApp } from '../../../server/test/app.ts';
 import { multipartBody } from '../../../server/test/pages.ts';
+import { pruneUnconfirmed } from './housekeeping.server.ts';
 import { photoMessages } from './limits.ts';
 import { photoGps } from './photos.server.ts';
 import { defectEvents, defectFollowers, defectPhotos, defectReports } from './schema.server.ts';
@@ -200,6 +201,25 @@ describe("a report's photos", () => {
 });
 
 describe("a guest's report", () => {
+  it('goes with its photo and followers when nobody confirms it within seven days; a confirmed one stays', async () => {
+    const photos = [{ name: 'vytluk.jpg', data: await photo() }];
+    const unconfirmed = (await report({ misto: 'Lipová 412/12', email: 'zapomnel@example.cz' }, photos)).json().data;
+    const kept = (await report({ misto: 'Lipová 412/12' }, photos, jana)).json().data;
+    const row = await rowOf(unconfirmed.number);
+    const [stored] = await t.app.db.select().from(defectPhotos).where(eq(defectPhotos.reportId, row.id));
+    const [mail] = await queuedMails(t.database, 'zapomnel@example.cz');
+    expect(mail?.text).toContain('Odkaz platí 7 dní');
+    const ctx = { db: t.app.db, files: t.app.files, now: new Date('2026-03-17T08:59:00+01:00') };
+    // The seventh day is still the guest's.
+    await pruneUnconfirmed(ctx);
+    expect((await rowOf(unconfirmed.number)).confirmedAt).toBeNull();
+    expect(await pruneUnconfirmed({ ...ctx, now: new Date('2026-03-17T09:01:00+01:00') })).toBeGreaterThanOrEqual(1);
+    expect(await t.app.db.select().from(defectReports).where(eq(defectReports.id, row.id))).toEqual([]);
+    expect(await t.app.db.select().from(defectFollowers).where(eq(defectFollowers.reportId, row.id))).toEqual([]);
+    expect(await t.app.files.uploads.read(stored?.storagePath ?? '')).toBeNull();
+    expect((await rowOf(kept.number)).confirmedAt).not.toBeNull();
+  });
+
   it('waits for the link mailed to the guest; the link confirms it once, and an unknown one is a 404', async () => {
     const res = await report({ misto: 'Lipová 412/12', email: 'Host@Example.cz' });
     expect(res.statusCode, res.body).toBe(201);

@@ -24,3 +24,6 @@ export const photoMessages = {
   tooSmall: 'Fotografie je příliš malá; musí mít alespoň 400 × 300 bodů.',
   empty: 'Soubor je prázdný.',
 } as const;
+
+/** How long a guest has to confirm a report or a "bothers me too" by the mailed link, before it goes. */
+export const CONFIRM_DAYS = 7;

@@ -3,6 +3,7 @@ import { users } from '../../../server/db/schema/index.ts';
 import { composeMail, type Mail, SIGNATURE, sendNotices } from '../../../server/lib/mail.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { DEFECT_STATUS_LABELS, type DefectStatus } from './flow.ts';
+import { CONFIRM_DAYS } from './limits.ts';
 import { defectFollowers } from './schema.server.ts';
 
 // What the people who follow a report are told. A mail names the report and links its page; the
@@ -91,7 +92,7 @@ export const confirmReportMail = (to: string, r: { number: string; category: str
       'Dobrý den,',
       `z této e-mailové adresy bylo na webu Města Vzorov nahlášeno: ${r.category}, ${r.place}. Úřad se hlášením začne zabývat, až ho potvrdíte tímto odkazem:`,
       r.url,
-      'Pokud jste nic nehlásili, e-mail prosím ignorujte: bez potvrzení se hlášením nikdo zabývat nebude.',
+      `Odkaz platí ${CONFIRM_DAYS} dní; nepotvrzené hlášení potom smažeme. Pokud jste nic nehlásili, e-mail prosím ignorujte: bez potvrzení se hlášením nikdo zabývat nebude.`,
     ],
     SIGNATURE,
   );

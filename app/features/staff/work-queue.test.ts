@@ -9,11 +9,13 @@ let t: TestApp;
 let petra: string;
 let martin: string;
 let lenka: string;
+let tomas: string;
 beforeAll(async () => {
   t = await createTestApp();
   petra = await loginAsStaff(t.app, 'petra');
   martin = await loginAsStaff(t.app, 'martin');
   lenka = await loginAsStaff(t.app, 'lenka');
+  tomas = await loginAsStaff(t.app, 'tomas');
 });
 afterAll(() => t.close());
 
@@ -88,5 +90,14 @@ describe('the staff home’s work queue', () => {
     expect(Object.keys(queue)).not.toContain('Moje koncepty článků');
     expect(queue['Platby z výpisů čekají na rozhodnutí']!.href).toBe('/sprava/platby/fronta');
     expect(queue['Přeplatky čekají na vrácení nebo započtení']!.href).toBe('/sprava/platby/preplatky');
+  });
+
+  it("gives a clerk the new defect reports of his department to take, and another department's none", async () => {
+    const fresh = 'Nová hlášení závad k převzetí';
+    const mine = await queueOf(tomas);
+    expect(mine[fresh]!.count).toBeGreaterThan(0);
+    expect(mine[fresh]!.href).toBe('/sprava/zavady?stav=nove');
+    expect(mine['Hlášení závad do 3 dnů od lhůty nebo po ní']!.href).toBe('/sprava/zavady');
+    expect((await queueOf(lenka))[fresh]!.count).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { daysBetween, pragueToday } from '../../../../common/dates.ts';
+import { addDays, daysBetween, pragueToday } from '../../../../common/dates.ts';
 import { departmentsOf } from '../../../../common/roles.ts';
+import type { WorkItem } from '../../../../common/work-items.ts';
 import { users } from '../../../../server/db/schema/index.ts';
 import { offset } from '../../../../server/lib/api-schemas.ts';
 import { countUpTo } from '../../../../server/lib/count-up-to.ts';
@@ -154,4 +155,27 @@ export async function officeDefect(ctx: ServiceContext, id: number): Promise<Off
     })),
     actions: actionsFor(r.status),
   };
+}
+
+/** How near its deadline an open report is counted among what waits. */
+const NEAR_DEADLINE_DAYS = 3;
+
+/** What waits in the reports: new ones nobody has taken, and open ones near their deadline or past it. */
+export async function workItems(ctx: ServiceContext): Promise<WorkItem[]> {
+  const where = visibleTo(ctx, await departmentsById(ctx));
+  const near = addDays(pragueToday(ctx.now), NEAR_DEADLINE_DAYS);
+  const counted = async (condition: SQL | undefined) =>
+    (await ctx.db.select({ n: count() }).from(defectReports).where(and(where, condition)))[0]?.n ?? 0;
+  const [fresh, due] = await Promise.all([
+    counted(eq(defectReports.status, 'nove')),
+    counted(and(notInArray(defectReports.status, [...CLOSED]), lte(defectReports.dueOn, near))),
+  ]);
+  return [
+    { label: 'Nová hlášení závad k převzetí', count: fresh, href: '/sprava/zavady?stav=nove' },
+    {
+      label: `Hlášení závad do ${NEAR_DEADLINE_DAYS} dnů od lhůty nebo po ní`,
+      count: due,
+      href: '/sprava/zavady',
+    },
+  ];
 }

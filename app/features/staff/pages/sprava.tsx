@@ -31,6 +31,7 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
     may.has('events') ? services.events.workItems(ctx) : [],
     may.has('notice-board') ? services.noticeBoard.workItems(ctx) : [],
     isClerk(actor) ? services.eServices.workItems(ctx) : [],
+    isClerk(actor) ? services.defects.workItems(ctx) : [],
     handlesPayments(actor) ? services.commitments.workItems(ctx) : [],
     handlesShop(actor) ? services.shop.workItems(ctx) : [],
   ]);
