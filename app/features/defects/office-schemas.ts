@@ -120,3 +120,13 @@ export const open311ClientSchema = z
     revoked_at: z.string().nullable(),
   })
   .register(apiSchemas, { id: 'Open311Client' });
+
+/** The queue's actions on many reports at once: take them, or hand them to a department (its slug). */
+export const defectBulkInput = z.object({
+  action: z.enum(['take', 'handoff']),
+  ids: z.array(z.number().int().min(1)).min(1).max(500),
+  department: z.string().trim().max(100).optional(),
+});
+export type DefectBulkInput = z.output<typeof defectBulkInput>;
+
+export const defectBulkResult = z.object({ count: z.number(), skipped: z.number(), said: z.string() });

@@ -200,6 +200,11 @@ export const publicDefectSchema = z
   .register(apiSchemas, { id: 'PublicDefect' });
 export type PublicDefect = z.infer<typeof publicDefectSchema>;
 
+/** What a mark on a map of reports shows: the public list's reports, or a page of the office's queue. */
+export type MapReport = Pick<PublicDefect, 'number' | 'status' | 'status_label' | 'place' | 'lat' | 'lon' | 'url'> & {
+  category: { name: string };
+};
+
 export const publicDefectDetailSchema = publicDefectSchema
   .extend({
     due_on: z.string(),

@@ -6,12 +6,15 @@ import { staffSection } from '../../../server/lib/staff-item-routes.ts';
 import {
   defectActionInput,
   defectActionResult,
+  defectBulkInput,
+  defectBulkResult,
   officeDefectQuery,
   officeDefectRowSchema,
   officeDefectSchema,
   open311ClientInput,
   open311ClientSchema,
 } from './office-schemas.ts';
+import { defectActMany } from './staff/bulk.server.ts';
 import { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
 import { officeDefect, officeDefects } from './staff/queue.server.ts';
 import { defectAct } from './staff/steps.server.ts';
@@ -57,6 +60,18 @@ export const defectsStaffRoutes = staffSection('cases', async (app) => {
       },
     },
     async (request) => ({ data: await defectAct(apiContext(request), request.params.id, request.body) }),
+  );
+  app.post(
+    '/api/staff/defects/bulk',
+    {
+      schema: {
+        summary:
+          'Převzetí nebo předání mnoha hlášení naráz, jedno po druhém: hlášení, které už někdo řeší nebo které stav nepustí, zůstane beze změny a je započteno',
+        body: defectBulkInput,
+        response: { 200: itemResponse(defectBulkResult), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await defectActMany(apiContext(request), request.body) }),
   );
 });
 

@@ -160,7 +160,8 @@ describe('the pages', () => {
     expect(shown.query).toMatchObject({ status: 'open', q: 'lampa', overdue: true });
     expect(shown.params).toEqual({ q: 'lampa', po: '1' });
     const all = await queuePage.loader(await args('/sprava/zavady', {}));
-    expect(asJson(all.rows)).toEqual((await queue(tomas)).data);
+    expect(asJson(all.rows.map(({ title: _, ...row }) => row))).toEqual((await queue(tomas)).data);
+    expect(all.marks[0]).toMatchObject({ url: `/sprava/zavady/${all.rows[0]?.id}` });
     expect(all.categories.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -188,5 +189,64 @@ describe('the pages', () => {
     expect(shown.departments.length).toBeGreaterThan(3);
     const theirs = await refusalOf(reportPage.loader(await args(path, { id: String(sign.id) }, lenka)));
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe('bulk steps', () => {
+  const file = async (place: string) => {
+    const res = await call('POST', '/api/defects', jana, {
+      category: 'vytluk',
+      description: 'Díra v silnici u obrubníku.',
+      misto: place,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (await byPlace(place)).id;
+  };
+
+  it("take the picked new reports one by one; one a colleague has stays theirs, and so does a closed one", async () => {
+    const [a, b] = [await file('Lipová 412/12'), await file('Nádražní 1203/18')];
+    const theirs = (await queue(tomas)).data.find((r) => r.status === 'v-reseni');
+    const closed = (await queue(tomas, '?status=vyreseno')).data[0];
+    if (!theirs || !closed) throw new Error('the demo has a report under way and a resolved one');
+    const res = await call('POST', '/api/staff/defects/bulk', tomas, {
+      action: 'take',
+      ids: [a, b, theirs.id, closed.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ count: 2, skipped: 2 });
+    for (const id of [a, b]) {
+      const { data } = (await call('GET', `/api/staff/defects/${id}`, tomas)).json();
+      expect(data).toMatchObject({ status: 'v-reseni', assignee: { name: 'Tomáš Veselý' } });
+    }
+    // Another department's clerk cannot reach them: a 404, nothing moved.
+    expect((await call('POST', '/api/staff/defects/bulk', lenka, { action: 'take', ids: [a] })).statusCode).toBe(404);
+  });
+
+  it('the queue page hands the picked reports to another department, and says how many', async () => {
+    const id = await file('Lipová 412/12');
+    const body = new URLSearchParams({ action: 'predat-odbor-zivotniho-prostredi' });
+    body.append('ids', String(id));
+    const done = asJson(
+      await queuePage.action(
+        routeArgs({
+          request: page('/sprava/zavady', { method: 'POST', body }),
+          params: {},
+          context: await pageContext(t.app, tomas),
+        }),
+      ),
+    );
+    expect(done.data.bulk.done).toBe('Předáno: 1 hlášení.');
+    expect((await call('GET', `/api/staff/defects/${id}`, tomas)).statusCode).toBe(404);
+    const none = new URLSearchParams({ action: 'take' });
+    const refused = asJson(
+      await queuePage.action(
+        routeArgs({
+          request: page('/sprava/zavady', { method: 'POST', body: none }),
+          params: {},
+          context: await pageContext(t.app, tomas),
+        }),
+      ),
+    );
+    expect(refused.data.errors.ids).toEqual(['Vyberte aspoň jednu položku zaškrtnutím.']);
   });
 });

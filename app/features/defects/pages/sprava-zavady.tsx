@@ -1,16 +1,17 @@
-import { Link } from 'react-router';
 import { formatDateTime, formatDay } from '../../../../common/dates.ts';
 import { keysOf } from '../../../../common/keys.ts';
-import { countOf } from '../../../../common/plural.ts';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { ListFilters } from '../../../components/ui/admin-list.tsx';
 import { Deadline } from '../../../components/ui/deadline.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { PagedTable } from '../../../components/ui/list-results.tsx';
+import { BulkList } from '../../../components/ui/list-results.tsx';
+import { staffBulkAction } from '../../../lib/bulk.server.ts';
 import { siteMeta } from '../../../lib/meta.ts';
-import { staffListPage } from '../../../lib/staff.server.ts';
+import { staffListPage, staffPage } from '../../../lib/staff.server.ts';
 import { DefectStatusLabel } from '../components/defect-status.tsx';
+import { ReportsMap } from '../components/map/reports-map.tsx';
 import { DEFECT_STATUS_LABELS, isOpen } from '../flow.ts';
+import { mapTiles } from '../map-tiles.ts';
 import { officeDefectQuery } from '../office-schemas.ts';
 import type { Route } from './+types/sprava-zavady';
 
@@ -18,6 +19,15 @@ export const meta: Route.MetaFunction = () =>
   siteMeta('Hlášení závad – správa', 'Závady, které občané nahlásili a které řeší odbory úřadu.');
 
 const PER_PAGE = 50;
+const BULK = 'hromadne-zavady';
+const HANDOFF = 'predat-';
+const LIST_ID = 'seznam-hlaseni';
+
+/** Take the reports picked, or hand them to one of the departments (an action a department). */
+const bulkActions = (departments: { slug: string; name: string }[]) => [
+  { value: 'take', label: 'Převzít' },
+  ...departments.map((d) => ({ value: `${HANDOFF}${d.slug}`, label: `Předat: ${d.name}` })),
+];
 const PARAMS = { stav: 'status', druh: 'category', q: 'q', strana: 'page' };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,16 +37,56 @@ export async function loader(args: Route.LoaderArgs) {
     overdue: String(flags.po),
     perPage: PER_PAGE,
   });
-  const [{ rows, total, capped }, categories] = await Promise.all([
+  const [{ rows, total, capped }, categories, departments] = await Promise.all([
     services.defects.officeDefects(ctx, query),
     services.defects.listCategories(ctx),
+    services.people.listDepartments(ctx),
   ]);
   const flagged = { ...(flags.moje ? { moje: '1' } : {}), ...(flags.po ? { po: '1' } : {}) };
-  return { rows, total, capped, query, problems, params: { ...params, ...flagged }, categories };
+  return {
+    rows: rows.map((r) => ({ ...r, title: r.number })),
+    total,
+    capped,
+    query,
+    problems,
+    params: { ...params, ...flagged },
+    categories,
+    actions: bulkActions(departments),
+    // The page's reports on the map, each mark linking the office's page of the report.
+    marks: rows.map((r) => ({
+      number: r.number,
+      status: r.status,
+      status_label: DEFECT_STATUS_LABELS[r.status].label,
+      place: r.place,
+      lat: r.lat,
+      lon: r.lon,
+      url: `/sprava/zavady/${r.id}`,
+      category: { name: r.category },
+    })),
+    tiles: mapTiles(ctx.config),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, ctx } = staffPage(args, 'cases');
+  const choices = bulkActions(await services.people.listDepartments(ctx));
+  const [first, ...rest] = choices.map((c) => c.value);
+  return staffBulkAction(args, 'cases', [first ?? 'take', ...rest], choices, (services, ctx) => ({
+    run: async (action, ids) => {
+      const department = action.startsWith(HANDOFF) ? action.slice(HANDOFF.length) : undefined;
+      const done = await services.defects.defectActMany(ctx, {
+        action: department ? 'handoff' : 'take',
+        ids,
+        department,
+      });
+      return { count: done.count, said: department ? 'Předáno' : 'Převzato' };
+    },
+    items: { one: 'hlášení', few: 'hlášení', other: 'hlášení' },
+  }));
 }
 
 export default function DefectQueue({ loaderData }: Route.ComponentProps) {
-  const { total, capped, query, problems, params, categories } = loaderData;
+  const { query, problems, params, categories, actions, marks, tiles } = loaderData;
   return (
     <StaffLayout>
       <h1>Hlášení závad</h1>
@@ -74,17 +124,18 @@ export default function DefectQueue({ loaderData }: Route.ComponentProps) {
           defaultChecked={query.mine}
         />
       </ListFilters>
-      <PagedTable
+      <ReportsMap reports={marks} tiles={tiles} listId={LIST_ID} />
+      <div id={LIST_ID} />
+      <BulkList
         list={loaderData}
-        empty="Žádná hlášení."
-        caption={
-          <>
-            Hlášení: {capped ? 'více než ' : ''}
-            {countOf(total, { one: 'hlášení', few: 'hlášení', other: 'hlášení' })}
-          </>
-        }
+        form={BULK}
+        actions={actions}
+        items={{ one: 'hlášení', few: 'hlášení', other: 'hlášení' }}
+        caption="Hlášení závad: nejdřív ta, kterým nejdřív končí lhůta"
+        titleHeader="Číslo"
+        href={(r) => `/sprava/zavady/${r.id}`}
+        selectable={(r) => isOpen(r.status)}
         columns={[
-          { header: 'Číslo', cell: (r) => <Link to={`/sprava/zavady/${r.id}`}>{r.number}</Link> },
           {
             header: 'Závada',
             cell: (r) => (

@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import type { DefectStatus } from '../../flow.ts';
 import type { MapTiles } from '../../map-tiles.ts';
-import type { PublicDefect } from '../../schemas.ts';
+import type { MapReport } from '../../schemas.ts';
 import { drawTown } from './town-map.client.ts';
 
 // The public list's reports on the town's map. Each status has its own outline and fill (solid,
@@ -17,7 +17,7 @@ const MARK: Record<DefectStatus, L.CircleMarkerOptions> = {
 };
 
 /** A report's popup: its number as a link to its page, its category and status, as DOM text. */
-function popup(report: PublicDefect): HTMLElement {
+function popup(report: MapReport): HTMLElement {
   const box = document.createElement('div');
   const link = document.createElement('a');
   link.href = report.url;
@@ -31,7 +31,7 @@ function popup(report: PublicDefect): HTMLElement {
 /** Draws the town and the reports on it; gives a function that removes the map. */
 export async function showReports(
   element: HTMLElement,
-  { tiles, reports }: { tiles: MapTiles; reports: PublicDefect[] },
+  { tiles, reports }: { tiles: MapTiles; reports: MapReport[] },
 ): Promise<() => void> {
   const map = await drawTown(element, { tiles });
   const marks = L.featureGroup();

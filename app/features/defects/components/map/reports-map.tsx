@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MapTiles } from '../../map-tiles.ts';
-import type { PublicDefect } from '../../schemas.ts';
+import type { MapReport } from '../../schemas.ts';
 import './leaflet.css';
 import styles from './map.module.css';
 import { useRunning } from './map-slot.tsx';
@@ -17,7 +17,7 @@ const LEGEND = [
  * The public list's reports on the map, above the list, which is its accessible alternative (a skip
  * link leads past it). Drawn only once the page runs: without JavaScript there is only the list.
  */
-export function ReportsMap({ reports, tiles, listId }: { reports: PublicDefect[]; tiles: MapTiles; listId: string }) {
+export function ReportsMap({ reports, tiles, listId }: { reports: MapReport[]; tiles: MapTiles; listId: string }) {
   const running = useRunning();
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
