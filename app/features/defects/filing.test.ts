@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, loginAs, queuedMails, type TestApp } from '../../../server/test/app.ts';
@@ -255,5 +256,31 @@ describe("a guest's report", () => {
         (await report({ category: 'neni-takova', misto: 'Lipová 412/12', email: 'spam@example.cz' })).statusCode,
       );
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+});
+
+describe("a resident's personal data", () => {
+  it('holds the reports she filed with what she and the office wrote, and their photos in the archive', async () => {
+    const res = await report({ misto: 'Lipová 412/12' }, [{ name: 'a.jpg', data: await photo() }], jana);
+    const { number } = res.json().data;
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${jana}` } });
+    const data = (await get('/api/me/export')).json();
+    const mine = data.defect_reports.find((r: { number: string }) => r.number === number);
+    expect(mine).toMatchObject({ category: expect.any(String), place: 'Lipová 412/12', status: 'Nové' });
+    expect(mine.description).toBe('Velký výtluk uprostřed silnice.');
+    expect(mine.timeline[0]).toMatchObject({ author: 'vy' });
+    // Josef's reports are his alone.
+    const his = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/defects',
+      headers: { authorization: `Bearer ${josef}` },
+    });
+    const hers = new Set(data.defect_reports.map((r: { number: string }) => r.number));
+    expect(his.json().data.length).toBeGreaterThan(0);
+    expect(his.json().data.filter((r: { number: string }) => hers.has(r.number))).toEqual([]);
+    const files = unzipSync(new Uint8Array((await get('/api/me/export.zip')).rawPayload));
+    const photoFile = files[`zavady/${number}/fotografie-1.jpg`];
+    expect(photoFile && (await sharp(Buffer.from(photoFile)).metadata()).format).toBe('jpeg');
+    expect(Buffer.from(files['udaje.html'] ?? []).toString()).toContain('<h2>Nahlášené závady</h2>');
   });
 });

@@ -226,3 +226,32 @@ export const publicDefectDetailSchema = publicDefectSchema
   })
   .register(apiSchemas, { id: 'PublicDefectDetail' });
 export type PublicDefectDetail = z.infer<typeof publicDefectDetailSchema>;
+
+/** A resident's part of the defect reports in their personal data (personal-data feature). */
+export const defectsPersonalDataSchema = z.object({
+  defect_reports: z.array(
+    z.object({
+      number: z.string(),
+      category: z.string(),
+      place: z.string(),
+      description: z.string(),
+      status: z.string(),
+      reporter_email: z.string().nullable(),
+      reporter_name: z.string().nullable(),
+      submitted_at: z.string(),
+      confirmed_at: z.string().nullable(),
+      closed_at: z.string().nullable(),
+      satisfied: z.boolean().nullable(),
+      timeline: z.array(z.object({ at: z.string(), author: z.string(), message: z.string().nullable() })),
+    }),
+  ),
+  defect_follows: z.array(
+    z.object({
+      number: z.string(),
+      email: z.string().nullable(),
+      created_at: z.string(),
+      confirmed_at: z.string().nullable(),
+    }),
+  ),
+});
+export type DefectsPersonalData = z.infer<typeof defectsPersonalDataSchema>;

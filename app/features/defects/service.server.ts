@@ -43,6 +43,7 @@ export async function searchAddresses(ctx: Pick<ServiceContext, 'db'>, query: Ad
 export { defectsErasure } from './erasure.server.ts';
 export { confirmReport, fileReport, myReports, reportToConfirm } from './filing.server.ts';
 export { pruneUnconfirmed } from './housekeeping.server.ts';
+export { personalDataOf, photosOf } from './personal-data.server.ts';
 export { defectActMany } from './staff/bulk.server.ts';
 export { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
 export { officeDefect, officeDefects, workItems } from './staff/queue.server.ts';

@@ -203,7 +203,7 @@ describe('bulk steps', () => {
     return (await byPlace(place)).id;
   };
 
-  it("take the picked new reports one by one; one a colleague has stays theirs, and so does a closed one", async () => {
+  it('take the picked new reports one by one; one a colleague has stays theirs, and so does a closed one', async () => {
     const [a, b] = [await file('Lipová 412/12'), await file('Nádražní 1203/18')];
     const theirs = (await queue(tomas)).data.find((r) => r.status === 'v-reseni');
     const closed = (await queue(tomas, '?status=vyreseno')).data[0];

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import * as accounts from '../accounts/service.server.ts';
 import * as commitments from '../commitments/service.server.ts';
 import * as dataBox from '../data-box/service.server.ts';
+import * as defects from '../defects/service.server.ts';
 import * as eServices from '../e-services/service.server.ts';
 import * as events from '../events/service.server.ts';
 import * as identity from '../identity/service.server.ts';
@@ -37,6 +38,7 @@ export async function personalDataOf(ctx: ServiceContext, userId: number): Promi
     orders: await shop.ordersOf(ctx, userId),
     subscription: await subscriptions.subscriptionOf(ctx, userId),
     event_proposals: await events.personalDataOf(ctx, account.account.email),
+    ...(await defects.personalDataOf(ctx, userId, account.account.email)),
   };
 }
 
@@ -68,6 +70,11 @@ export async function personalDataArchive(ctx: ServiceContext, data: PersonalDat
     ...(await dataBox.personalFilesOf(ctx, userId, caseIds)).map((f) => ({
       folder: `datove-zpravy/${f.direction === 'from_office' ? 'od-uradu' : 'uradu'}/${segment(f.message)}`,
       filename: segment(f.filename),
+      data: f.data,
+    })),
+    ...(await defects.photosOf(ctx, userId, data.account.email)).map((f) => ({
+      folder: `zavady/${f.number}`,
+      filename: f.filename,
       data: f.data,
     })),
   ];

@@ -20,6 +20,8 @@ const SECTIONS: [keyof PersonalData, string][] = [
   ['orders', 'Objednávky z obchodu'],
   ['subscription', 'Odběr novinek'],
   ['event_proposals', 'Navržené akce'],
+  ['defect_reports', 'Nahlášené závady'],
+  ['defect_follows', 'Závady, které sledujete'],
 ];
 
 /** The words for the fields a reader meets; a field not named here shows its own name. */
@@ -111,6 +113,13 @@ const LABELS: Record<string, string> = {
   media_type: 'Typ souboru',
   size: 'Velikost (bajty)',
   flag: 'Upozornění',
+  category: 'Druh',
+  description: 'Popis',
+  reporter_email: 'E-mail oznamovatele',
+  reporter_name: 'Jméno oznamovatele',
+  confirmed_at: 'Potvrzeno',
+  closed_at: 'Uzavřeno',
+  satisfied: 'Spokojenost s vyřízením',
 };
 
 // Machine fields a reader has no use for.

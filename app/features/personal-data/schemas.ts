@@ -3,6 +3,7 @@ import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { accountExportSchema } from '../accounts/schemas.ts';
 import { commitmentsPersonalDataSchema } from '../commitments/schemas.ts';
 import { dataBoxPersonalDataSchema } from '../data-box/schemas.ts';
+import { defectsPersonalDataSchema } from '../defects/schemas.ts';
 import { casesPersonalDataSchema } from '../e-services/schemas.ts';
 import { proposalsPersonalDataSchema } from '../events/schemas.ts';
 import { identityPersonalDataSchema } from '../identity/schemas.ts';
@@ -23,6 +24,7 @@ export const personalDataSchema = accountExportSchema
     ...wastePersonalDataSchema.shape,
     ...identityPersonalDataSchema.shape,
     ...dataBoxPersonalDataSchema.shape,
+    ...defectsPersonalDataSchema.shape,
     bookings: z.array(reservationSchema),
     orders: z.array(orderSchema),
     subscription: subscriptionSchema,
