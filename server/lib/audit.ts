@@ -18,10 +18,22 @@ export interface AuditEntry {
  * (`ctx.db` set to it), so the entry exists exactly when the change does.
  */
 export async function audit(ctx: Pick<ServiceContext, 'db' | 'now'>, actor: Actor, entry: AuditEntry): Promise<void> {
+  await auditAs(ctx, { id: actor.id, name: `${actor.firstname} ${actor.lastname}` }, entry);
+}
+
+/**
+ * `audit` for a step of someone known by a link rather than an account (a guest who reported a
+ * defect): no user, and a name that says who it was.
+ */
+export async function auditAs(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  who: { id: number | null; name: string },
+  entry: AuditEntry,
+): Promise<void> {
   await ctx.db.insert(auditLog).values({
     at: ctx.now,
-    userId: actor.id,
-    actorName: `${actor.firstname} ${actor.lastname}`,
+    userId: who.id,
+    actorName: who.name,
     action: entry.action,
     entity: entry.entity ?? null,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),

@@ -6,6 +6,7 @@ import { commonErrors, errorSchema, itemResponse, listResponse, page } from '../
 import { apiContext } from '../../../server/lib/service-context.ts';
 import { isUploadedFile, type UploadedFile } from '../../../server/lib/uploads.ts';
 import { PHOTO_LIMITS } from './limits.ts';
+import { reporterRoutes } from './reporter-api.server.ts';
 import {
   addressPointSchema,
   addressQuery,
@@ -101,6 +102,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
   await app.register(publicRoutes);
+  await app.register(reporterRoutes);
 
   app.post(
     '/api/defects/confirm',

@@ -45,6 +45,7 @@ export { confirmReport, fileReport, myReports, reportToConfirm } from './filing.
 export { pruneUnconfirmed } from './housekeeping.server.ts';
 export { personalDataOf, photosOf } from './personal-data.server.ts';
 export { defectActMany } from './staff/bulk.server.ts';
+export { reporterDefect, reporterReopen, reporterReply, reporterSatisfaction } from './reporter.server.ts';
 export { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
 export { officeDefect, officeDefects, workItems } from './staff/queue.server.ts';
 export { defectAct } from './staff/steps.server.ts';

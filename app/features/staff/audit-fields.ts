@@ -30,6 +30,7 @@ const FIELD_WORDS: Record<string, string> = {
   scope: 'Role',
   group: 'Skupina',
   reason: 'Důvod',
+  satisfied: 'Spokojenost oznamovatele',
   note: 'Poznámka',
   subject: 'Předmět',
   position: 'Pořadí',

@@ -27,6 +27,8 @@ const SAID: Record<string, string> = {
   publish: 'Změněn veřejný popis',
   reply: 'Oznamovatel doplnil',
   reopen: 'Oznamovatel hlášení znovu otevřel',
+  satisfied: 'Oznamovatel je s vyřízením spokojen',
+  dissatisfied: 'Oznamovatel není s vyřízením spokojen',
 };
 
 const SEEN: Record<EventVisibility, string> = {
