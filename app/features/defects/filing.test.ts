@@ -209,7 +209,7 @@ describe("a guest's report", () => {
     const row = await rowOf(unconfirmed.number);
     const [stored] = await t.app.db.select().from(defectPhotos).where(eq(defectPhotos.reportId, row.id));
     const [mail] = await queuedMails(t.database, 'zapomnel@example.cz');
-    expect(mail?.text).toContain('Odkaz platí 7 dní');
+    expect(mail?.text).toContain('Potvrdit ho můžete do 7 dní');
     const ctx = { db: t.app.db, files: t.app.files, now: new Date('2026-03-17T08:59:00+01:00') };
     // The seventh day is still the guest's.
     await pruneUnconfirmed(ctx);

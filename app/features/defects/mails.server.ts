@@ -4,7 +4,7 @@ import { composeMail, type Mail, SIGNATURE, sendNotices } from '../../../server/
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { DEFECT_STATUS_LABELS, type DefectStatus } from './flow.ts';
 import { CONFIRM_DAYS } from './limits.ts';
-import { defectFollowers } from './schema.server.ts';
+import { defectFollowers, defectReports } from './schema.server.ts';
 
 // What the people who follow a report are told. A mail names the report and links its page; the
 // office's answer travels in it, since the reporter wrote to the office from this address anyway.
@@ -22,11 +22,23 @@ interface Change {
   twin: string | null;
 }
 
-/** Everyone confirmed who follows the reports (the reporter alone, if so), each address once. */
+/**
+ * Everyone confirmed who follows the reports (the reporter alone, if so), each address once, with
+ * where their mail leads: a reporter with an account to their own page of the report (its answers,
+ * reopening, satisfaction), anyone else to the public page. A guest reporter's link cannot be made
+ * again (only its hash is kept): their mail points to the link they confirmed the report with.
+ */
 async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], onlyReporter: boolean) {
   const rows = await ctx.db
-    .select({ email: defectFollowers.email, account: users.email })
+    .select({
+      email: defectFollowers.email,
+      account: users.email,
+      kind: defectFollowers.kind,
+      tokenHash: defectFollowers.tokenHash,
+      number: defectReports.number,
+    })
     .from(defectFollowers)
+    .innerJoin(defectReports, eq(defectReports.id, defectFollowers.reportId))
     .leftJoin(users, eq(users.id, defectFollowers.userId))
     .where(
       and(
@@ -35,15 +47,42 @@ async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], o
         onlyReporter ? eq(defectFollowers.kind, 'reporter') : undefined,
       ),
     );
-  const addresses = new Map<string, string>();
+  const addresses = new Map<string, Follower>();
   for (const row of rows) {
     const address = row.account ?? row.email;
-    if (address) addresses.set(address.toLowerCase(), address);
+    if (!address) continue;
+    const reporter = row.kind === 'reporter';
+    const follower: Follower = {
+      address,
+      own: reporter && row.account ? `/ucet/moje-zavady/${row.number}` : null,
+      guestReporter: reporter && !row.account && row.tokenHash !== null,
+    };
+    // A reporter's own link wins over a supporter's public one for the same person.
+    const known = addresses.get(address.toLowerCase());
+    if (!known || (!known.own && !known.guestReporter)) addresses.set(address.toLowerCase(), follower);
   }
   return [...addresses.values()];
 }
 
-export function changeMail(to: string, change: Change & { url: string }): Mail {
+interface Follower {
+  address: string;
+  /** The reporter's own page of the report (an account's). */
+  own: string | null;
+  /** A guest reporter: follows by the link from the confirmation mail. */
+  guestReporter: boolean;
+}
+
+/** A guest reporter's mail says where their own link is; it cannot be made again, only its hash is kept. */
+const GUEST_LINK =
+  'Odpovědět úřadu, hlášení znovu otevřít nebo nám říct, zda jste s vyřízením spokojeni, můžete odkazem z e-mailu, kterým jste hlášení potvrdili.';
+
+/** Asked of a reporter with an account when the report is resolved or rejected: their page has the two buttons. */
+const ASK_SATISFIED = 'Jste s vyřízením spokojeni? Odpovězte nám prosím jedním kliknutím na stránce hlášení.';
+
+export function changeMail(
+  to: string,
+  change: Change & { url: string; reporter?: boolean; guestReporter?: boolean },
+): Mail {
   const { number, status } = change;
   const subject = change.twin
     ? `Hlášení ${number} jsme sloučili s hlášením ${change.twin}`
@@ -62,8 +101,10 @@ export function changeMail(to: string, change: Change & { url: string }): Mail {
       'Dobrý den,',
       lead,
       ...(change.message ? [change.message] : []),
+      ...(change.reporter && (status === 'vyreseno' || status === 'zamitnuto') ? [ASK_SATISFIED] : []),
       'Hlášení a jeho historii najdete zde:',
       change.url,
+      ...(change.guestReporter ? [GUEST_LINK] : []),
     ],
     SIGNATURE,
   );
@@ -74,10 +115,18 @@ export async function tellFollowers(ctx: ServiceContext, change: Change) {
   const number = change.twin ?? change.number;
   const url = `${ctx.config.PUBLIC_URL}/zavady/${number}`;
   const to = await followersOf(ctx, change.reports, change.onlyReporter);
+  const base = ctx.config.PUBLIC_URL;
   await sendNotices(
     ctx.mailer,
     ctx.log,
-    to.map((address) => changeMail(address, { ...change, url })),
+    to.map((f) =>
+      changeMail(f.address, {
+        ...change,
+        url: f.own ? `${base}${f.own}` : url,
+        reporter: f.own !== null,
+        guestReporter: f.guestReporter,
+      }),
+    ),
   );
 }
 
@@ -92,7 +141,8 @@ export const confirmReportMail = (to: string, r: { number: string; category: str
       'Dobrý den,',
       `z této e-mailové adresy bylo na webu Města Vzorov nahlášeno: ${r.category}, ${r.place}. Úřad se hlášením začne zabývat, až ho potvrdíte tímto odkazem:`,
       r.url,
-      `Odkaz platí ${CONFIRM_DAYS} dní; nepotvrzené hlášení potom smažeme. Pokud jste nic nehlásili, e-mail prosím ignorujte: bez potvrzení se hlášením nikdo zabývat nebude.`,
+      'Stejným odkazem pak hlášení sledujete: uvidíte, jak se vyřizuje, a můžete odpovídat úřadu. E-mail si proto uschovejte.',
+      `Potvrdit ho můžete do ${CONFIRM_DAYS} dní; nepotvrzené hlášení potom smažeme. Pokud jste nic nehlásili, e-mail prosím ignorujte: bez potvrzení se hlášením nikdo zabývat nebude.`,
     ],
     SIGNATURE,
   );
