@@ -201,6 +201,8 @@ export default [
     route('moje-odpady', 'features/waste/pages/my-waste.tsx', { id: 'ucet-moje-odpady___cs' }),
     route('moje-objednavky', 'features/shop/pages/ucet-moje-objednavky.tsx', { id: 'ucet-moje-objednavky___cs' }),
     route('odber', 'features/subscriptions/pages/ucet-odber.tsx', { id: 'ucet-odber___cs' }),
+    route('moje-zavady', 'features/defects/pages/ucet-moje-zavady.tsx', { id: 'ucet-moje-zavady___cs' }),
+    route('moje-zavady/:number', 'features/defects/pages/ucet-moje-zavada.tsx', { id: 'ucet-moje-zavady-number___cs' }),
     route('moje-objednavky/:id', 'features/shop/pages/ucet-objednavka.tsx', { id: 'ucet-moje-objednavky-id___cs' }),
     route('moje-odpady/nadoba/:id', 'features/waste/pages/bin.tsx', { id: 'ucet-moje-odpady-nadoba-id___cs' }),
     route('moje-odpady/rok/:id', 'features/waste/pages/year-calendar.tsx', { id: 'ucet-moje-odpady-rok-id___cs' }),
@@ -253,6 +255,9 @@ export default [
   route('nahlasit-zavadu', 'features/defects/pages/nahlasit-zavadu.tsx', { id: 'nahlasit-zavadu___cs' }),
   route('zavady/potvrzeni/:token', 'features/defects/pages/zavady-potvrzeni.tsx', {
     id: 'zavady-potvrzeni-token___cs',
+  }),
+  route('zavady/sledovani/:token', 'features/defects/pages/zavady-sledovani.tsx', {
+    id: 'zavady-sledovani-token___cs',
   }),
   route('telefonni-seznam', 'features/people/pages/telefonni-seznam.tsx', { id: 'telefonni-seznam___cs' }),
   route('dokumenty', 'features/records/pages/dokumenty.tsx', { id: 'dokumenty___cs' }),

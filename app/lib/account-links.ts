@@ -3,6 +3,7 @@ export const ACCOUNT_LINKS = [
   { to: '/ucet', text: 'Osobní údaje' },
   { to: '/ucet/moje-zavazky', text: 'Moje závazky' },
   { to: '/ucet/moje-pripady', text: 'Moje případy' },
+  { to: '/ucet/moje-zavady', text: 'Moje hlášení závad' },
   { to: '/ucet/moje-rezervace', text: 'Moje rezervace' },
   { to: '/ucet/moje-odpady', text: 'Moje odpady' },
   { to: '/ucet/moje-objednavky', text: 'Moje objednávky' },

@@ -291,5 +291,7 @@ export async function myReports(ctx: Pick<ServiceContext, 'db' | 'actor'>): Prom
     status_label: DEFECT_STATUS_LABELS[report.status].label,
     place: report.placeText,
     created_at: report.createdAt.toISOString(),
+    due_on: report.dueOn,
+    closed_at: report.closedAt?.toISOString() ?? null,
   }));
 }

@@ -147,6 +147,9 @@ export const myReportSchema = z
     status_label: z.string(),
     place: z.string(),
     created_at: z.iso.datetime({ offset: true }),
+    /** The deadline to fix it, a Prague day. */
+    due_on: z.string(),
+    closed_at: z.iso.datetime({ offset: true }).nullable(),
   })
   .register(apiSchemas, { id: 'MyDefectReport' });
 export type MyReport = z.infer<typeof myReportSchema>;

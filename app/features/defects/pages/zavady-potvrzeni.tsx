@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useParams } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
@@ -26,6 +26,8 @@ export async function action({ params, context: routerContext }: Route.ActionArg
 export default function ConfirmReport({ loaderData, actionData }: Route.ComponentProps) {
   const { report } = loaderData;
   const done = actionData?.confirmed.confirmed || report.confirmed;
+  // The same link follows the report: its history, the office's questions, reopening.
+  const { token } = useParams();
   return (
     <div className="page page--narrow">
       <h1>Potvrzení hlášení závady</h1>
@@ -37,6 +39,9 @@ export default function ConfirmReport({ loaderData, actionData }: Route.Componen
               e-mailem.
             </p>
           </Notice>
+          <p>
+            <Link to={`/zavady/sledovani/${token ?? ''}`}>Sledovat hlášení a odpovídat úřadu</Link>
+          </p>
           <p>
             <Link to="/nahlasit-zavadu">Nahlásit další závadu</Link>
           </p>
