@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, pragueToday } from '../../../common/dates.ts';
 import type { Tx } from '../../../server/db/client.ts';
+import { users } from '../../../server/db/schema/index.ts';
 import { auditAs } from '../../../server/lib/audit.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
+import { sendNotice } from '../../../server/lib/mail.ts';
 import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
+import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import { hashToken } from '../../../server/lib/tokens.ts';
 import { lockedForStep } from '../../../server/lib/workflow-step.ts';
 import { canReopen, DEFECT_STATUS_LABELS, type DefectStatus, REOPEN_DAYS, REPORTER_ACTIONS } from './flow.ts';
@@ -118,6 +121,8 @@ interface StepPlan {
   set: Partial<typeof defectReports.$inferInsert>;
   event: Pick<typeof defectEvents.$inferInsert, 'action' | 'status' | 'message' | 'visibility'>;
   audit: { action: string; summary: Record<string, string> };
+  /** What the clerk who has the report is mailed: an answer and a reopening wait for them. */
+  notice?: { subject: string; text: string };
 }
 
 /**
@@ -142,7 +147,7 @@ async function reporterStep(
       ctx.now,
     );
   if (!own.confirmed) throw new HttpError(409, reporterMessages.unconfirmed);
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const locked = await lockedForStep(
       tx,
       tx.select().from(defectReports).where(eq(defectReports.id, own.id)).for('update'),
@@ -150,16 +155,30 @@ async function reporterStep(
     );
     const r = locked.row;
     const step = plan(r);
-    if (!step) return { version: r.version, status: r.status, satisfied: r.satisfied };
+    if (!step) return { r, step, after: r };
     const [updated] = await tx
       .update(defectReports)
       .set({ ...step.set, version: locked.version, updatedAt: ctx.now })
       .where(eq(defectReports.id, r.id))
       .returning();
     await writeStep(ctx, tx, r, step, own.guest);
-    const after = updated ?? r;
-    return { version: after.version, status: after.status, satisfied: after.satisfied };
+    return { r, step, after: updated ?? r };
   });
+  if (done.step?.notice) await tellClerk(ctx, done.r, done.step.notice);
+  const { after } = done;
+  return { version: after.version, status: after.status, satisfied: after.satisfied };
+}
+
+/** After the commit, the clerk who has the report hears of it; one nobody has waits in its department's queue. */
+async function tellClerk(ctx: ServiceContext, r: Report, notice: { subject: string; text: string }) {
+  if (!r.assignedTo) return;
+  const [clerk] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, r.assignedTo));
+  if (!clerk) return;
+  await sendNotice(
+    ctx.mailer,
+    ctx.log,
+    officeNoticeMail(clerk.email, { ...notice, url: `${ctx.config.PUBLIC_URL}/sprava/zavady/${r.id}` }),
+  );
 }
 
 /** The step's history entry and its audit, in the step's transaction. */
@@ -193,6 +212,10 @@ export function reporterReply(ctx: ServiceContext, key: ReporterKey, input: Repo
       // The office and the reporter read it; the public does not, it may name people.
       event: { action: 'reply', status, message: input.message, visibility: 'reporter' },
       audit: { action: 'defect.reply', summary: { status: `${r.status} → ${status}` } },
+      notice: {
+        subject: `Oznamovatel doplnil hlášení ${r.number}`,
+        text: `Oznamovatel odpověděl na dotaz k hlášení ${r.number}. Hlášení je zpět v řešení.`,
+      },
     };
   });
 }
@@ -213,6 +236,10 @@ export function reporterReopen(ctx: ServiceContext, key: ReporterKey, input: Rep
       // The public sees that it was reopened; the reason is the reporter's words, shown to the office and them.
       event: { action: 'reopen', status, message: input.reason, visibility: 'public' },
       audit: { action: 'defect.reopen', summary: { status: `${r.status} → ${status}` } },
+      notice: {
+        subject: `Oznamovatel znovu otevřel hlášení ${r.number}`,
+        text: `Oznamovatel znovu otevřel hlášení ${r.number}, protože závada podle něj trvá. Hlášení je zpět v řešení.`,
+      },
     };
   });
 }

@@ -151,6 +151,12 @@ describe("a resident's reports", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'defect'), eq(auditLog.entityId, String(r.id))));
     expect(audits.find((a) => a.action === 'defect.reply')?.actorName).toBe('Jana Nováková');
+    // The clerk who asked hears of the answer, without its words.
+    const told = (await queuedMails(t.database, DEMO_LOGINS.tomas[0])).find((m) =>
+      m.subject.includes(`doplnil hlášení ${number}`),
+    );
+    expect(told?.text).toContain(`/sprava/zavady/${r.id}`);
+    expect(told?.text).not.toContain('obrubníku');
   });
 });
 
@@ -264,6 +270,19 @@ describe("a guest's link", () => {
     const resolved = (await queuedMails(t.database, email)).find((m) => m.text.includes('výtluk je zaplněný'));
     expect(resolved?.text).toContain(`/zavady/${number}`);
     expect(resolved?.text).toContain('odkazem z e-mailu, kterým jste hlášení potvrdili');
+    // A guest's steps are limited on the report: twenty an hour, refused or not.
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push(
+        (
+          await call('POST', `/api/defects/follow/${token}/reply`, undefined, {
+            version: 1,
+            message: 'Zkouším to znovu a znovu.',
+          })
+        ).statusCode,
+      );
+    expect(statuses).toContain(409);
+    expect(statuses.at(-1)).toBe(429);
     const unknown = await refusalOf(
       followPage.loader(
         routeArgs({ request: page('/zavady/sledovani/x'), params: { token: 'x' }, context: await pageContext(t.app) }),
@@ -281,16 +300,18 @@ async function rendered(
   route: { id: string; path: string },
   path: string,
   load: (request: Request, params: Record<string, string | undefined>) => Promise<unknown>,
+  post?: { act: (request: Request) => Promise<unknown>; body: URLSearchParams },
 ): Promise<string> {
   const handler = createStaticHandler([
     {
       ...route,
       loader: ({ request, params }) => load(request, params),
+      ...(post ? { action: ({ request }: { request: Request }) => post.act(request) } : {}),
       // The page's props are typed by its route (typegen); React Router hands them over as it does in the app.
       Component: withComponentProps(mod.default as Parameters<typeof withComponentProps>[0]),
     },
   ]);
-  const state = await handler.query(page(path));
+  const state = await handler.query(page(path, post ? { method: 'POST', body: post.body } : undefined));
   if (state instanceof Response) throw new Error(`${path} answered ${state.status}`);
   return renderToStaticMarkup(
     createElement(StaticRouterProvider, {
@@ -333,5 +354,32 @@ describe('the rendered pages', () => {
     expect(html).toMatch(/<label[^>]*for="krok-reason"/);
     expect(html).toContain('nejpozději 9. 4. 2026');
     expect((await rowOf(number)).version).toBe(version);
+  });
+
+  it("a guest's page posted without JavaScript: the error summary links the field, what was typed is kept", async () => {
+    const email = 'host.formular@example.cz';
+    const number = await file(undefined, email);
+    const token = await guestToken(email);
+    await call('POST', '/api/defects/confirm', undefined, { token });
+    await office(number, 'take');
+    await office(number, 'ask', 'Kde přesně výtluk je?');
+    const context = await pageContext(t.app);
+    const params = { token };
+    const version = String((await rowOf(number)).version);
+    const html = await rendered(
+      followPage,
+      { id: 'zavady-sledovani-token___cs', path: '/zavady/sledovani/:token' },
+      `/zavady/sledovani/${token}`,
+      (request) => followPage.loader(routeArgs({ request, params, context })),
+      {
+        act: (request) => followPage.action(routeArgs({ request, params, context })),
+        body: new URLSearchParams({ krok: 'reply', version, message: 'U domu.' }),
+      },
+    );
+    expect(html).toContain('Formulář obsahuje chyby');
+    expect(html).toContain('href="#krok-message"');
+    expect(html).toContain('>U domu.</textarea>');
+    expect(html).toMatch(/<textarea[^>]*aria-invalid="true"/);
+    expect(html).toContain('<h2 id="odpoved">Odpovědět úřadu</h2>');
   });
 });
