@@ -61,6 +61,8 @@ export const reporterDefectSchema = z
     /** A guest's report waits for the mailed link; until then nothing can be done with it. */
     confirmed: z.boolean(),
     satisfied: z.boolean().nullable(),
+    /** The report this one was merged into as its duplicate: it goes on there. */
+    merged_into: z.string().nullable(),
     version: z.number(),
     /** The last day (Prague) the report may be reopened; null while it is open, or when it cannot be. */
     reopen_until: z.string().nullable(),

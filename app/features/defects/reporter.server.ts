@@ -84,11 +84,16 @@ export async function reporterDefect(ctx: ServiceContext, key: ReporterKey): Pro
   if (!found) throw notFound();
   const { report: r, category } = found;
   // Notes for the office stay there; the reporter reads the public steps and those meant for them.
-  const events = await ctx.db
-    .select()
-    .from(defectEvents)
-    .where(and(eq(defectEvents.reportId, r.id), inArray(defectEvents.visibility, ['public', 'reporter'])))
-    .orderBy(asc(defectEvents.at), asc(defectEvents.id));
+  const [events, twin] = await Promise.all([
+    ctx.db
+      .select()
+      .from(defectEvents)
+      .where(and(eq(defectEvents.reportId, r.id), inArray(defectEvents.visibility, ['public', 'reporter'])))
+      .orderBy(asc(defectEvents.at), asc(defectEvents.id)),
+    r.mergedIntoId === null
+      ? []
+      : ctx.db.select({ number: defectReports.number }).from(defectReports).where(eq(defectReports.id, r.mergedIntoId)),
+  ]);
   return {
     number: r.number,
     category,
@@ -102,6 +107,7 @@ export async function reporterDefect(ctx: ServiceContext, key: ReporterKey): Pro
     closed_at: r.closedAt?.toISOString() ?? null,
     confirmed: own.confirmed,
     satisfied: r.satisfied,
+    merged_into: twin[0]?.number ?? null,
     version: r.version,
     reopen_until: reopenUntil(r),
     actions: actionsOf(r, own.confirmed, pragueToday(ctx.now)),

@@ -96,6 +96,9 @@ describe("a resident's reports", () => {
       routeArgs({ request: page('/ucet/moje-zavady'), params: {}, context: await pageContext(t.app, jana) }),
     );
     expect(loaded.reports.map((r) => r.number)).toContain(number);
+    // Her demo duplicate of the dark lamp says which report it went into.
+    const merged = loaded.reports.find((r) => r.status === 'sloucene');
+    expect((await mine(merged?.number ?? '')).merged_into).toMatch(/^Z-2026-\d{4}$/);
     expect((await call('GET', `/api/me/defects/${number}`, josef)).statusCode).toBe(404);
     expect((await call('GET', `/api/me/defects/${number}`)).statusCode).toBe(401);
     const other = await refusalOf(

@@ -131,6 +131,12 @@ export function ReporterView({
           </p>
         </Notice>
       )}
+      {d.merged_into ? (
+        <p>
+          Hlášení jsme sloučili s hlášením <Link to={`/zavady/${d.merged_into}`}>{d.merged_into}</Link>, které řeší
+          stejnou závadu. O jeho vyřízení vám dáme vědět e-mailem.
+        </p>
+      ) : null}
       <FormProblems form="krok" result={result} labels={LABELS} />
       <dl className={styles.summary}>
         <dt>Číslo hlášení</dt>
