@@ -267,6 +267,11 @@ export default [
   // Defect reports (issue 60): the public list with its map, and a report's page.
   route('zavady', 'features/defects/pages/zavady.tsx', { id: 'zavady___cs' }),
   route('zavady/:number', 'features/defects/pages/zavada.tsx', { id: 'zavady-number___cs' }),
+  // "Trápí mě to taky" (issue 60): a guest's confirmation link, and the link that ends following.
+  route('zavady/podpora/:token', 'features/defects/pages/zavady-podpora.tsx', { id: 'zavady-podpora-token___cs' }),
+  route('zavady/podpora/:token/zrusit', 'features/defects/pages/zavady-podpora.tsx', {
+    id: 'zavady-podpora-token-zrusit___cs',
+  }),
   route('uredni-deska', 'features/notice-board/pages/uredni-deska.tsx', { id: 'uredni-deska___cs' }),
   route('uredni-deska/otisky', 'features/notice-board/pages/uredni-deska-otisky.tsx', {
     id: 'uredni-deska-otisky___cs',

@@ -34,6 +34,7 @@ import {
   searchAddresses,
   townMap,
 } from './service.server.ts';
+import { supportRoutes } from './support-api.server.ts';
 
 const photosOf = new WeakMap<FastifyRequest, UploadedFile[]>();
 
@@ -103,6 +104,7 @@ export const defectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
   await app.register(publicRoutes);
   await app.register(reporterRoutes);
+  await app.register(supportRoutes);
 
   app.post(
     '/api/defects/confirm',

@@ -5,6 +5,9 @@ import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { DEFECT_STATUS_LABELS, type DefectStatus } from './flow.ts';
 import { CONFIRM_DAYS } from './limits.ts';
 import { defectFollowers, defectReports } from './schema.server.ts';
+import { stopUrl } from './supporters.server.ts';
+
+type FollowerRow = typeof defectFollowers.$inferSelect;
 
 // What the people who follow a report are told. A mail names the report and links its page; the
 // office's answer travels in it, since the reporter wrote to the office from this address anyway.
@@ -23,20 +26,16 @@ interface Change {
 }
 
 /**
+/**
  * Everyone confirmed who follows the reports (the reporter alone, if so), each address once, with
  * where their mail leads: a reporter with an account to their own page of the report (its answers,
- * reopening, satisfaction), anyone else to the public page. A guest reporter's link cannot be made
- * again (only its hash is kept): their mail points to the link they confirmed the report with.
+ * reopening, satisfaction), anyone else to the public page; a supporter with their row, for the
+ * link that ends it. A guest reporter's link cannot be made again (only its hash is kept): their
+ * mail points to the link they confirmed the report with.
  */
 async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], onlyReporter: boolean) {
   const rows = await ctx.db
-    .select({
-      email: defectFollowers.email,
-      account: users.email,
-      kind: defectFollowers.kind,
-      tokenHash: defectFollowers.tokenHash,
-      number: defectReports.number,
-    })
+    .select({ follower: defectFollowers, account: users.email, number: defectReports.number })
     .from(defectFollowers)
     .innerJoin(defectReports, eq(defectReports.id, defectFollowers.reportId))
     .leftJoin(users, eq(users.id, defectFollowers.userId))
@@ -48,24 +47,30 @@ async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], o
       ),
     );
   const addresses = new Map<string, Follower>();
-  for (const row of rows) {
-    const address = row.account ?? row.email;
+  for (const { follower, account, number } of rows) {
+    const address = account ?? follower.email;
     if (!address) continue;
-    const reporter = row.kind === 'reporter';
-    const follower: Follower = {
-      address,
-      own: reporter && row.account ? `/ucet/moje-zavady/${row.number}` : null,
-      guestReporter: reporter && !row.account && row.tokenHash !== null,
-    };
-    // A reporter's own link wins over a supporter's public one for the same person.
-    const known = addresses.get(address.toLowerCase());
-    if (!known || (!known.own && !known.guestReporter)) addresses.set(address.toLowerCase(), follower);
+    const key = address.toLowerCase();
+    const known = addresses.get(key);
+    if (follower.kind === 'reporter') {
+      // A reporter's own link wins over a supporter's public one for the same person, with no stop link.
+      const own = account ? `/ucet/moje-zavady/${number}` : null;
+      addresses.set(key, { address, own, guestReporter: !account && follower.tokenHash !== null, supporter: null });
+      continue;
+    }
+    if (known && !known.supporter) continue;
+    // Of a duplicate's and its twin's rows, the twin's: the duplicate is closed, the twin goes on.
+    const previous = known?.supporter;
+    const supporter = previous && previous.reportId === reports.at(-1) ? previous : follower;
+    addresses.set(key, { address, own: null, guestReporter: false, supporter });
   }
   return [...addresses.values()];
 }
 
 interface Follower {
   address: string;
+  /** A supporter's row, for the link that stops their mails; null for a reporter. */
+  supporter: FollowerRow | null;
   /** The reporter's own page of the report (an account's). */
   own: string | null;
   /** A guest reporter: follows by the link from the confirmation mail. */
@@ -81,7 +86,7 @@ const ASK_SATISFIED = 'Jste s vyřízením spokojeni? Odpovězte nám prosím je
 
 export function changeMail(
   to: string,
-  change: Change & { url: string; reporter?: boolean; guestReporter?: boolean },
+  change: Change & { url: string; reporter?: boolean; guestReporter?: boolean; stop?: string | null },
 ): Mail {
   const { number, status } = change;
   const subject = change.twin
@@ -105,6 +110,7 @@ export function changeMail(
       'Hlášení a jeho historii najdete zde:',
       change.url,
       ...(change.guestReporter ? [GUEST_LINK] : []),
+      ...(change.stop ? ['Zprávy o tomto hlášení už dostávat nechcete? Sledování zrušíte zde:', change.stop] : []),
     ],
     SIGNATURE,
   );
@@ -114,20 +120,19 @@ export function changeMail(
 export async function tellFollowers(ctx: ServiceContext, change: Change) {
   const number = change.twin ?? change.number;
   const url = `${ctx.config.PUBLIC_URL}/zavady/${number}`;
-  const to = await followersOf(ctx, change.reports, change.onlyReporter);
   const base = ctx.config.PUBLIC_URL;
-  await sendNotices(
-    ctx.mailer,
-    ctx.log,
-    to.map((f) =>
+  const mails = [];
+  for (const f of await followersOf(ctx, change.reports, change.onlyReporter))
+    mails.push(
       changeMail(f.address, {
         ...change,
         url: f.own ? `${base}${f.own}` : url,
         reporter: f.own !== null,
         guestReporter: f.guestReporter,
+        stop: f.supporter && (await stopUrl(ctx, f.supporter)),
       }),
-    ),
-  );
+    );
+  await sendNotices(ctx.mailer, ctx.log, mails);
 }
 
 // What the reporter is mailed when they file: a guest the link that confirms the report, a signed-in

@@ -49,3 +49,12 @@ export { reporterDefect, reporterReopen, reporterReply, reporterSatisfaction } f
 export { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
 export { officeDefect, officeDefects, workItems } from './staff/queue.server.ts';
 export { defectAct } from './staff/steps.server.ts';
+export {
+  confirmSupport,
+  stopMySupport,
+  stopSupport,
+  supportReport,
+  supportState,
+  supportToConfirm,
+  supportToStop,
+} from './supporters.server.ts';
