@@ -114,6 +114,10 @@ export default [
     id: 'sprava-zavady-aplikace___cs',
   }),
   route('sprava/zavady/:id', 'features/defects/pages/sprava-zavada.tsx', { id: 'sprava-zavady-id___cs' }),
+  // A report's photo from the private store, for the clerks who may see the report (issue 60).
+  route('sprava/zavady/foto/:photoId', 'features/defects/pages/sprava-zavady-foto.ts', {
+    id: 'sprava-zavady-foto-photoId___cs',
+  }),
   route('sprava/platby', 'features/commitments/pages/sprava-platby.tsx', { id: 'sprava-platby___cs' }),
   route('sprava/platby/novy', 'features/commitments/pages/sprava-platby-novy.tsx', { id: 'sprava-platby-novy___cs' }),
   route('sprava/platby/hromadne', 'features/waste/pages/sprava-platby-hromadne.tsx', {

@@ -44,9 +44,10 @@ export { defectsErasure } from './erasure.server.ts';
 export { confirmReport, fileReport, myReports, reportToConfirm } from './filing.server.ts';
 export { pruneUnconfirmed } from './housekeeping.server.ts';
 export { personalDataOf, photosOf } from './personal-data.server.ts';
-export { defectActMany } from './staff/bulk.server.ts';
 export { reporterDefect, reporterReopen, reporterReply, reporterSatisfaction } from './reporter.server.ts';
+export { defectActMany } from './staff/bulk.server.ts';
 export { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
+export { hidePhoto, officePhotoFile, officePhotos, publishPhoto } from './staff/photos.server.ts';
 export { officeDefect, officeDefects, workItems } from './staff/queue.server.ts';
 export { defectAct } from './staff/steps.server.ts';
 export {

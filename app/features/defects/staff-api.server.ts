@@ -16,6 +16,7 @@ import {
 } from './office-schemas.ts';
 import { defectActMany } from './staff/bulk.server.ts';
 import { issueOpen311Client, open311ClientsList, revokeOpen311Client } from './staff/open311-clients.server.ts';
+import { acceptFixPhoto, fixPhotoOf, photoRoutes, takeFixPhoto } from './staff/photo-api.server.ts';
 import { officeDefect, officeDefects } from './staff/queue.server.ts';
 import { defectAct } from './staff/steps.server.ts';
 
@@ -23,6 +24,8 @@ const params = z.object({ id: rowNumber() });
 
 /** The office's side of the defect reports: clerks of the report's department, and admins. */
 export const defectsStaffRoutes = staffSection('cases', async (app) => {
+  await acceptFixPhoto(app);
+  await app.register(photoRoutes);
   app.get(
     '/api/staff/defects',
     {
@@ -53,13 +56,17 @@ export const defectsStaffRoutes = staffSection('cases', async (app) => {
     {
       schema: {
         summary:
-          'Krok úředníka: převzít, zeptat se oznamovatele, odpovědět (veřejně, nebo jen oznamovateli), poznámka, předat jinému odboru, vyřešit, zamítnout, sloučit s jiným hlášením, zveřejnit text; se starší verzí 409',
+          'Krok úředníka (JSON, nebo multipart s fotografií opravy v poli photo k vyřešení): převzít, zeptat se oznamovatele, odpovědět (veřejně, nebo jen oznamovateli), poznámka, předat jinému odboru, vyřešit, zamítnout, sloučit s jiným hlášením, zveřejnit text; se starší verzí 409',
         params,
         body: defectActionInput,
+        consumes: ['application/json', 'multipart/form-data'],
         response: { 200: itemResponse(defectActionResult), 409: errorSchema, ...commonErrors },
       },
+      preValidation: takeFixPhoto,
     },
-    async (request) => ({ data: await defectAct(apiContext(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await defectAct(apiContext(request), request.params.id, request.body, fixPhotoOf(request)),
+    }),
   );
   app.post(
     '/api/staff/defects/bulk',

@@ -104,6 +104,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'defect.reply': 'Oznamovatel doplnil hlášení',
   'defect.reopen': 'Oznamovatel hlášení znovu otevřel',
   'defect.satisfied': 'Oznamovatel ohodnotil vyřízení hlášení',
+  'defect.photo.publish': 'Fotografie k hlášení zveřejněna',
+  'defect.photo.hide': 'Fotografie k hlášení skryta z webu',
   'open311-client.issued': 'Aplikaci vydán klíč k hlášení závad (Open311)',
   'open311-client.revoked': 'Klíč aplikace k hlášení závad zrušen',
   'data-message.replied': 'Odpověď na datovou zprávu odeslána',

@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import styles from '../../../components/account/account.module.css';
 import { RadioField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import type { DefectAction } from '../flow.ts';
+import { PHOTO_ACCEPT } from '../limits.ts';
 import type { OfficeDefect } from '../office-schemas.ts';
 
 // The forms of a clerk's steps on a report's page: each posts the step's name and the version the
@@ -47,10 +48,11 @@ function StepButton({ step, primary = false }: { step: DefectAction; primary?: b
 function MessageSteps({ d, errors }: StepProps) {
   const offered = WITH_MESSAGE.filter((step) => d.actions.includes(step));
   if (offered.length === 0) return null;
+  const resolving = offered.includes('resolve');
   return (
     <section className={styles.section} aria-labelledby="krok">
       <h2 id="krok">Další krok</h2>
-      <Form method="post" noValidate>
+      <Form method="post" encType={resolving ? 'multipart/form-data' : undefined} noValidate>
         <Version d={d} />
         <TextAreaField
           form="krok"
@@ -70,6 +72,17 @@ function MessageSteps({ d, errors }: StepProps) {
               { value: 'public', label: 'Všem: oznamovateli, kdo hlášení sledují, a na veřejné stránce' },
               { value: 'reporter', label: 'Jen oznamovateli' },
             ]}
+          />
+        ) : null}
+        {resolving ? (
+          <TextField
+            form="krok"
+            name="photo"
+            label="Fotografie opravy (nepovinné)"
+            hint="Jen k tlačítku „Závada je vyřešená“. Fotografie se zveřejní na stránce hlášení hned; ať na ní nejsou lidé ani poznávací značky."
+            type="file"
+            accept={PHOTO_ACCEPT}
+            errors={errors?.photo}
           />
         ) : null}
         <p className="button-row">

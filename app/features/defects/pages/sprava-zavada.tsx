@@ -7,15 +7,18 @@ import styles from '../../../components/account/account.module.css';
 import { StaffLayout } from '../../../components/staff/staff-layout.tsx';
 import { Deadline } from '../../../components/ui/deadline.tsx';
 import { FormProblems, Notice } from '../../../components/ui/error-summary.tsx';
-import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { formAction, parseForm, readForm, uploadedFile } from '../../../lib/forms.server.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
 import { requireStaffPage } from '../../../lib/staff.server.ts';
 import { DefectHistory } from '../components/defect-history.tsx';
 import { DefectStatusLabel } from '../components/defect-status.tsx';
+import { OfficePhotos, PHOTO_DONE } from '../components/office-photos.tsx';
 import { OfficeSteps, STEPS } from '../components/office-steps.tsx';
 import { isOpen } from '../flow.ts';
+import { PHOTO_LIMITS } from '../limits.ts';
+import { photoStepInput } from '../office-photo-schemas.ts';
 import { defectActionInput } from '../office-schemas.ts';
 import type { Route } from './+types/sprava-zavada';
 
@@ -32,11 +35,12 @@ export async function loader({ url, params: route, context: routerContext }: Rou
   requireStaffPage(context, url, 'cases');
   const { id } = parseParams(params, route);
   const { services, ctx } = context;
-  const [d, departments] = await Promise.all([
+  const [d, departments, photos] = await Promise.all([
     services.defects.officeDefect(ctx, id),
     services.people.listDepartments(ctx),
+    services.defects.officePhotos(ctx, id),
   ]);
-  return { d, departments: departments.map((dep) => ({ value: dep.slug, label: dep.name })) };
+  return { d, photos, departments: departments.map((dep) => ({ value: dep.slug, label: dep.name })) };
 }
 
 export async function action({ request, url, params: route, context: routerContext }: Route.ActionArgs) {
@@ -44,9 +48,17 @@ export async function action({ request, url, params: route, context: routerConte
   requireStaffPage(context, url, 'cases');
   const { id } = parseParams(params, route);
   const form = await readForm(request);
+  const { services, ctx } = context;
   return formAction(form, async () => {
+    if (form.has('photo_action')) {
+      const step = parseForm(photoStepInput, form);
+      const publish = step.photo_action === 'publish';
+      await (publish ? services.defects.publishPhoto : services.defects.hidePhoto)(ctx, id, step.photo_id);
+      return redirect(`/sprava/zavady/${id}?hotovo=${publish ? 'foto-zverejneno' : 'foto-skryto'}`);
+    }
     const input = parseForm(defectActionInput, form);
-    await context.services.defects.defectAct(context.ctx, id, input);
+    const photo = await uploadedFile(form.get('photo'), PHOTO_LIMITS.fileBytes);
+    await services.defects.defectAct(ctx, id, input, photo);
     // A hand-over takes the report out of this clerk's reach: back to the queue.
     if (input.action === 'handoff') return redirect(`/sprava/zavady?predano=${id}`);
     return redirect(`/sprava/zavady/${id}?hotovo=${input.action}`);
@@ -59,14 +71,15 @@ const LABELS = {
   department: 'Odbor',
   into: 'Číslo hlášení',
   public_text: 'Veřejný popis',
+  photo: 'Fotografie opravy',
 };
 
 export default function OfficeDefect({ loaderData }: Route.ComponentProps) {
-  const { d, departments } = loaderData;
+  const { d, departments, photos } = loaderData;
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
   const asked = search.get('hotovo') ?? '';
-  const done = isKeyOf(STEPS, asked) ? asked : null;
+  const done = isKeyOf(STEPS, asked) ? STEPS[asked].done : isKeyOf(PHOTO_DONE, asked) ? PHOTO_DONE[asked] : null;
   const errors = result && 'errors' in result ? result.errors : undefined;
   return (
     <StaffLayout>
@@ -78,7 +91,7 @@ export default function OfficeDefect({ loaderData }: Route.ComponentProps) {
       </h1>
       {done && !result ? (
         <Notice type="success">
-          <p>{STEPS[done].done}</p>
+          <p>{done}</p>
         </Notice>
       ) : null}
       <FormProblems form="krok" result={result} labels={LABELS} />
@@ -118,6 +131,8 @@ export default function OfficeDefect({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </dl>
+
+      <OfficePhotos photos={photos} />
 
       <OfficeSteps d={d} departments={departments} errors={errors} />
 

@@ -4,12 +4,14 @@ import { audit } from '../../../../server/lib/audit.ts';
 import { HttpError, invalid } from '../../../../server/lib/http-errors.ts';
 import type { Actor, ServiceContext } from '../../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../../server/lib/staff.ts';
+import type { UploadedFile } from '../../../../server/lib/uploads.ts';
 import { lockedForStep } from '../../../../server/lib/workflow-step.ts';
 import type { departmentsById } from '../../people/service.server.ts';
 import { canDo, DEFECT_STATUS_LABELS, isOpen, NEEDS_MESSAGE, SEEN_BY, statusAfter } from '../flow.ts';
 import { tellFollowers } from '../mails.server.ts';
 import type { DefectActionInput } from '../office-schemas.ts';
 import { defectEvents, defectFollowers, defectReports } from '../schema.server.ts';
+import { checkedFixPhoto, removeWritten, saveFixPhoto, type WrittenFiles } from './photos.server.ts';
 import { visibleDefect, visibleTo } from './queue.server.ts';
 
 // The steps a clerk takes on a report (issue 60 §3): take it, ask the reporter, answer (for everyone
@@ -46,46 +48,56 @@ interface StepPlan {
   twin?: Report;
 }
 
-export async function defectAct(ctx: ServiceContext, id: number, input: DefectActionInput) {
+export async function defectAct(ctx: ServiceContext, id: number, input: DefectActionInput, photo?: UploadedFile) {
   const actor = requireStaff(ctx, 'cases');
   const { action } = input;
   if (NEEDS_MESSAGE.includes(action) && !input.message) throw invalid({ message: [NEEDS_TEXT[action] ?? ''] });
+  if (photo && action !== 'resolve') throw invalid({ photo: [FIX_PHOTO_ONLY] });
   const { departments } = await visibleDefect(ctx, id);
-  const done = await ctx.db.transaction(async (tx) => {
-    const { row: r, version } = await lockedForDefectStep(tx, id, input, actor);
-    const plan = await planStep(ctx, tx, r, input, departments);
-    const status = statusAfter(action, r.status);
-    const [updated] = await tx
-      .update(defectReports)
-      .set({
-        ...plan.set,
-        status,
-        closedAt: isOpen(status) ? null : isOpen(r.status) ? ctx.now : r.closedAt,
-        version,
-        updatedAt: ctx.now,
-      })
-      .where(eq(defectReports.id, id))
-      .returning({ version: defectReports.version, status: defectReports.status });
-    const visibility = action === 'answer' ? input.visibility : SEEN_BY[action];
-    await tx.insert(defectEvents).values({
-      reportId: id,
-      at: ctx.now,
-      action,
-      status: status === r.status ? null : status,
-      message: input.message ?? (plan.twin ? `Sloučeno s hlášením ${plan.twin.number}.` : null),
-      visibility,
-      author: 'office',
-      actorId: actor.id,
+  // Checked and re-encoded before the transaction: the report stays locked no longer than it must.
+  const fixPhoto = photo ? await checkedFixPhoto(photo) : null;
+  const written: WrittenFiles = { uploads: [], media: [] };
+  const done = await ctx.db
+    .transaction(async (tx) => {
+      const { row: r, version } = await lockedForDefectStep(tx, id, input, actor);
+      const plan = await planStep(ctx, tx, r, input, departments);
+      const status = statusAfter(action, r.status);
+      const [updated] = await tx
+        .update(defectReports)
+        .set({
+          ...plan.set,
+          status,
+          closedAt: isOpen(status) ? null : isOpen(r.status) ? ctx.now : r.closedAt,
+          version,
+          updatedAt: ctx.now,
+        })
+        .where(eq(defectReports.id, id))
+        .returning({ version: defectReports.version, status: defectReports.status });
+      const visibility = action === 'answer' ? input.visibility : SEEN_BY[action];
+      await tx.insert(defectEvents).values({
+        reportId: id,
+        at: ctx.now,
+        action,
+        status: status === r.status ? null : status,
+        message: input.message ?? (plan.twin ? `Sloučeno s hlášením ${plan.twin.number}.` : null),
+        visibility,
+        author: 'office',
+        actorId: actor.id,
+      });
+      if (plan.twin) await mergeFollowers(tx, r.id, plan.twin.id);
+      if (fixPhoto) await saveFixPhoto(ctx, tx, actor, r.id, fixPhoto, written);
+      await audit({ db: tx, now: ctx.now }, actor, {
+        action: `defect.${action}`,
+        entity: 'defect',
+        entityId: r.id,
+        summary: { status: status === r.status ? r.status : `${r.status} → ${status}` },
+      });
+      return { before: r, after: updated, visibility, twin: plan.twin };
+    })
+    .catch(async (error: unknown) => {
+      await removeWritten(ctx, written);
+      throw error;
     });
-    if (plan.twin) await mergeFollowers(tx, r.id, plan.twin.id);
-    await audit({ db: tx, now: ctx.now }, actor, {
-      action: `defect.${action}`,
-      entity: 'defect',
-      entityId: r.id,
-      summary: { status: status === r.status ? r.status : `${r.status} → ${status}` },
-    });
-    return { before: r, after: updated, visibility, twin: plan.twin };
-  });
   // Followers hear of what they may see: not a note, a publishing, or a colleague taking over.
   const quiet = done.visibility === 'office' || (action === 'take' && done.after?.status === done.before.status);
   if (!quiet)
@@ -99,6 +111,8 @@ export async function defectAct(ctx: ServiceContext, id: number, input: DefectAc
     });
   return { version: done.after?.version ?? done.before.version, status: done.after?.status ?? done.before.status };
 }
+
+const FIX_PHOTO_ONLY = 'Fotografii opravy lze přiložit jen k vyřešení závady.';
 
 const STEP_WORDS = {
   missing: 'Hlášení neexistuje.',
