@@ -136,8 +136,9 @@ async function supportAsGuest(ctx: ServiceContext, report: Report, email: string
   ).map((row) => row.follower);
   const category = await categoryName(ctx, report.categoryId);
   const about = { number: report.number, category, place: report.placeText };
-  if (known?.confirmedAt) {
-    const stop = known.kind === 'supporter' ? await stopUrl(ctx, known) : null;
+  // A reporter (confirmed with their report) is only told they follow it; their link stays theirs.
+  if (known?.confirmedAt || known?.kind === 'reporter') {
+    const stop = known.kind === 'supporter' && known.confirmedAt ? await stopUrl(ctx, known) : null;
     await sendNotice(ctx.mailer, ctx.log, alreadyFollowingMail(email, { ...about, reporter: !stop, stop }));
     return 'mailed' as const;
   }
