@@ -1,4 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  UNSAFE_withComponentProps as withComponentProps,
+} from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAs, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
@@ -13,6 +21,7 @@ import {
 } from '../../../server/test/pages.ts';
 import * as reportPage from './pages/sprava-zavada.tsx';
 import * as photoPage from './pages/sprava-zavady-foto.ts';
+import * as publicPage from './pages/zavada.tsx';
 import { photoAlts } from './photo-alts.ts';
 import { pdf, photo } from './test-photos.server.ts';
 
@@ -137,6 +146,16 @@ describe('the photos for the office', () => {
     expect((await publicPhotos()).length).toBe(1);
     const bad = await reportPage.action(await args(form({ photo_action: 'publish', photo_id: 'x' })));
     expect(bad).toMatchObject({ init: { status: 422 } });
+
+    const html = await rendered(officeRoute(tomas), path);
+    expect(html).toContain('<h2 id="fotografie">Fotografie</h2>');
+    expect(html).toContain(`src="/sprava/zavady/foto/${id}"`);
+    expect(html).toContain('alt="Fotografie od oznamovatele 2 z 2"');
+    expect(html).toContain('aria-label="Skrýt: Fotografie od oznamovatele 2 z 2"');
+    expect(html).toContain('aria-label="Zveřejnit fotografii: Fotografie od oznamovatele 1 z 2"');
+    expect(html).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
+    expect(html).toMatch(/<label[^>]*for="krok-photo"[^>]*>Fotografie opravy \(nepovinné\)/);
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/jpeg,image\/png,image\/webp"/);
   });
 });
 
@@ -186,6 +205,16 @@ describe('a photo of the fix', () => {
   });
 });
 
+describe('the public page', () => {
+  it('shows the published photos only, each with its alt text', async () => {
+    const html = await rendered(publicRoute(), `/zavady/${report.number}`);
+    expect(html.match(/<img [^>]*>/g)).toHaveLength(2);
+    expect(html).toContain('alt="Fotografie od oznamovatele 1 z 1"');
+    expect(html).toContain('alt="Fotografie po opravě 1 z 1"');
+    expect(html).not.toContain('/sprava/zavady/foto/');
+  });
+});
+
 describe('alt texts', () => {
   it('count within each role', () => {
     expect(photoAlts([{ role: 'report' }, { role: 'fix' }, { role: 'report' }])).toEqual([
@@ -195,3 +224,40 @@ describe('alt texts', () => {
     ]);
   });
 });
+
+type Route = Parameters<typeof createStaticHandler>[0][number];
+
+function officeRoute(token: string): Route {
+  const params = () => ({ id: String(report.id) });
+  return {
+    id: 'sprava-zavady-id___cs',
+    path: '/sprava/zavady/:id',
+    loader: async ({ request }) =>
+      reportPage.loader(routeArgs({ request, params: params(), context: await pageContext(t.app, token) })),
+    Component: withComponentProps(reportPage.default as Parameters<typeof withComponentProps>[0]),
+  };
+}
+
+function publicRoute(): Route {
+  return {
+    id: 'zavady-number___cs',
+    path: '/zavady/:number',
+    loader: async ({ request }) =>
+      publicPage.loader(routeArgs({ request, params: { number: report.number }, context: await pageContext(t.app) })),
+    Component: withComponentProps(publicPage.default as Parameters<typeof withComponentProps>[0]),
+  };
+}
+
+/** A page as a browser without JavaScript gets it. */
+async function rendered(route: Route, path: string): Promise<string> {
+  const handler = createStaticHandler([route]);
+  const state = await handler.query(page(path));
+  if (state instanceof Response) throw new Error(`${path} answered ${state.status}`);
+  return renderToStaticMarkup(
+    createElement(StaticRouterProvider, {
+      router: createStaticRouter(handler.dataRoutes, state),
+      context: state,
+      hydrate: false,
+    }),
+  );
+}
