@@ -85,9 +85,19 @@ describe('a guest', () => {
     const [mail] = await queuedMails(t.database, 'host.podpora@example.cz');
     const token = linkOf(mail?.text, CONFIRM);
     expect(token).not.toBe('');
+    const followers = async () =>
+      (
+        await t.app.inject({
+          url: `/api/staff/defects/${(await report('Před domem je v silnici')).id}`,
+          headers: { authorization: `Bearer ${tomas}` },
+        })
+      ).json().data.followers;
+    // Jana who reported it and Josef: the guest is nobody to the office yet.
+    expect(await followers()).toBe(2);
     const confirmed = await post('/api/defects/support/confirm', { token });
     expect(confirmed.json().data).toEqual({ number, result: 'following', supporters: 2 });
     expect((await post('/api/defects/support/confirm', { token })).json().data.supporters).toBe(2);
+    expect(await followers()).toBe(3);
     // The reporter's own address: the same answer; the mail says they follow it already.
     const reporter = await support(number, undefined, { email: DEMO_LOGINS.jana[0].toUpperCase() });
     expect(reporter.json().data.result).toBe('mailed');

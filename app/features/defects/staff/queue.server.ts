@@ -119,7 +119,11 @@ export async function officeDefect(ctx: ServiceContext, id: number): Promise<Off
       .leftJoin(authors, eq(authors.id, defectEvents.actorId))
       .where(eq(defectEvents.reportId, id))
       .orderBy(asc(defectEvents.at), asc(defectEvents.id)),
-    ctx.db.select({ n: count() }).from(defectFollowers).where(eq(defectFollowers.reportId, id)),
+    // A guest who has not confirmed their e-mail follows nothing yet.
+    ctx.db
+      .select({ n: count() })
+      .from(defectFollowers)
+      .where(and(eq(defectFollowers.reportId, id), isNotNull(defectFollowers.confirmedAt))),
     r.reporterUserId ? ctx.db.select().from(users).where(eq(users.id, r.reporterUserId)) : Promise.resolve([]),
     r.mergedIntoId
       ? ctx.db.select({ number: defectReports.number }).from(defectReports).where(eq(defectReports.id, r.mergedIntoId))
