@@ -99,7 +99,7 @@ export function changeMail(
     : status
       ? `hlášení ${number}, které sledujete, je nyní ve stavu „${DEFECT_STATUS_LABELS[status].label}“.`
       : `k hlášení ${number}, které sledujete, vám úřad napsal:`;
-  return composeMail(
+  const mail = composeMail(
     to,
     subject,
     [
@@ -114,6 +114,12 @@ export function changeMail(
     ],
     SIGNATURE,
   );
+  // One-click unsubscribe (RFC 8058): a mail program posts there, as the page's button does.
+  if (!change.stop) return mail;
+  return {
+    ...mail,
+    headers: { 'List-Unsubscribe': `<${change.stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 /** Tells everyone who follows the report (or its reporter alone) of a step, once each, after the step is kept. */

@@ -130,6 +130,11 @@ describe('the mails of a step', () => {
     const toReporter = await last(DEMO_LOGINS.jana[0]);
     expect(toReporter).toMatch(/V řešení/);
     expect(toReporter).not.toMatch(/zrusit/);
+    const guestMail = (await queuedMails(t.database, 'host.podpora@example.cz')).at(-1);
+    expect(guestMail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/vzorov\.test\/zavady\/podpora\/\d+\.[\w-]+\/zrusit>$/,
+    );
+    expect((await queuedMails(t.database, DEMO_LOGINS.jana[0])).at(-1)?.headers).toBeUndefined();
     const guestStop = linkOf(await last('host.podpora@example.cz'), STOP);
     const josefStop = linkOf(await last(DEMO_LOGINS.josef[0]), STOP);
     expect(guestStop).toMatch(/^\d+\./);
