@@ -22,6 +22,10 @@ type Follower = typeof defectFollowers.$inferSelect;
 const PER_EMAIL = 5;
 const PER_IP = 30;
 
+const invalidEmail = () => invalid({ email: [supportMessages.email] });
+/** A report closed or merged: nothing to join any more. */
+const conflictError = (message: string) => new HttpError(409, message);
+
 /** A confirmed report by its number, or 404 (as the public page). */
 async function confirmedReport(ctx: Pick<ServiceContext, 'db'>, number: string) {
   const [row] = await ctx.db
@@ -96,9 +100,6 @@ export async function supportReport(ctx: ServiceContext, number: string, input: 
     : await supportAsGuest(ctx, report, input.email ?? '');
   return { number, result, supporters: await supportersOf(ctx, report.id) };
 }
-
-const invalidEmail = () => invalid({ email: [supportMessages.email] });
-const conflictError = (message: string) => new HttpError(409, message);
 
 type Report = typeof defectReports.$inferSelect;
 
