@@ -4,6 +4,7 @@ import { composeMail, type Mail, SIGNATURE, sendNotices } from '../../../server/
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { DEFECT_STATUS_LABELS, type DefectStatus } from './flow.ts';
 import { CONFIRM_DAYS } from './limits.ts';
+import { followPath } from './row-links.server.ts';
 import { defectFollowers, defectReports } from './schema.server.ts';
 import { stopUrl } from './supporters.server.ts';
 
@@ -26,12 +27,10 @@ interface Change {
 }
 
 /**
-/**
  * Everyone confirmed who follows the reports (the reporter alone, if so), each address once, with
- * where their mail leads: a reporter with an account to their own page of the report (its answers,
- * reopening, satisfaction), anyone else to the public page; a supporter with their row, for the
- * link that ends it. A guest reporter's link cannot be made again (only its hash is kept): their
- * mail points to the link they confirmed the report with.
+ * where their mail leads: a reporter to their own page of the report (its answers, reopening,
+ * satisfaction; a guest's by a row link, as only their token's hash is kept), anyone else to the
+ * public page; a supporter with their row, for the link that ends it.
  */
 async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], onlyReporter: boolean) {
   const rows = await ctx.db
@@ -55,14 +54,14 @@ async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], o
     if (follower.kind === 'reporter') {
       // A reporter's own link wins over a supporter's public one for the same person, with no stop link.
       const own = account ? `/ucet/moje-zavady/${number}` : null;
-      addresses.set(key, { address, own, guestReporter: !account && follower.tokenHash !== null, supporter: null });
+      addresses.set(key, { address, own: own ?? (account ? null : followPath(follower)), supporter: null });
       continue;
     }
     if (known && !known.supporter) continue;
     // Of a duplicate's and its twin's rows, the twin's: the duplicate is closed, the twin goes on.
     const previous = known?.supporter;
     const supporter = previous && previous.reportId === reports.at(-1) ? previous : follower;
-    addresses.set(key, { address, own: null, guestReporter: false, supporter });
+    addresses.set(key, { address, own: null, supporter });
   }
   return [...addresses.values()];
 }
@@ -71,22 +70,16 @@ interface Follower {
   address: string;
   /** A supporter's row, for the link that stops their mails; null for a reporter. */
   supporter: FollowerRow | null;
-  /** The reporter's own page of the report (an account's). */
+  /** The reporter's own page of the report: an account's, or a guest's by a row link. */
   own: string | null;
-  /** A guest reporter: follows by the link from the confirmation mail. */
-  guestReporter: boolean;
 }
 
-/** A guest reporter's mail says where their own link is; it cannot be made again, only its hash is kept. */
-const GUEST_LINK =
-  'Odpovědět úřadu, hlášení znovu otevřít nebo nám říct, zda jste s vyřízením spokojeni, můžete odkazem z e-mailu, kterým jste hlášení potvrdili.';
-
-/** Asked of a reporter with an account when the report is resolved or rejected: their page has the two buttons. */
+/** Asked of the reporter when the report is resolved or rejected: their page has the two buttons. */
 const ASK_SATISFIED = 'Jste s vyřízením spokojeni? Odpovězte nám prosím jedním kliknutím na stránce hlášení.';
 
 export function changeMail(
   to: string,
-  change: Change & { url: string; reporter?: boolean; guestReporter?: boolean; stop?: string | null },
+  change: Change & { url: string; reporter?: boolean; stop?: string | null },
 ): Mail {
   const { number, status } = change;
   const subject = change.twin
@@ -109,7 +102,6 @@ export function changeMail(
       ...(change.reporter && (status === 'vyreseno' || status === 'zamitnuto') ? [ASK_SATISFIED] : []),
       'Hlášení a jeho historii najdete zde:',
       change.url,
-      ...(change.guestReporter ? [GUEST_LINK] : []),
       ...(change.stop ? ['Zprávy o tomto hlášení už dostávat nechcete? Sledování zrušíte zde:', change.stop] : []),
     ],
     SIGNATURE,
@@ -134,7 +126,6 @@ export async function tellFollowers(ctx: ServiceContext, change: Change) {
         ...change,
         url: f.own ? `${base}${f.own}` : url,
         reporter: f.own !== null,
-        guestReporter: f.guestReporter,
         stop: f.supporter && (await stopUrl(ctx, f.supporter)),
       }),
     );
@@ -152,7 +143,7 @@ export const confirmReportMail = (to: string, r: { number: string; category: str
       'Dobrý den,',
       `z této e-mailové adresy bylo na webu Města Vzorov nahlášeno: ${r.category}, ${r.place}. Úřad se hlášením začne zabývat, až ho potvrdíte tímto odkazem:`,
       r.url,
-      'Stejným odkazem pak hlášení sledujete: uvidíte, jak se vyřizuje, a můžete odpovídat úřadu. E-mail si proto uschovejte.',
+      'Stejným odkazem pak hlášení sledujete: uvidíte, jak se vyřizuje, a můžete odpovídat úřadu. Odkaz na hlášení najdete i v každém dalším e-mailu o něm.',
       `Potvrdit ho můžete do ${CONFIRM_DAYS} dní; nepotvrzené hlášení potom smažeme. Pokud jste nic nehlásili, e-mail prosím ignorujte: bez potvrzení se hlášením nikdo zabývat nebude.`,
     ],
     SIGNATURE,

@@ -19,6 +19,7 @@ import {
   reporterMessages,
   type SatisfactionInput,
 } from './reporter-schemas.ts';
+import { rowLinkId, rowLinkMatches } from './row-links.server.ts';
 import { defectCategories, defectEvents, defectFollowers, defectReports } from './schema.server.ts';
 
 // The reporter after filing (issue 60): their report with the history meant for them, and what they
@@ -48,12 +49,24 @@ async function findOwn(ctx: Pick<ServiceContext, 'db' | 'actor'>, key: ReporterK
     if (!row) throw notFound();
     return { id: row.id, confirmed: row.confirmedAt !== null, guest: false };
   }
+  // The token mailed to confirm the report, or the row link of the mails after it (row-links.server.ts).
+  const rowId = rowLinkId(key.token);
   const [row] = await ctx.db
-    .select({ id: defectReports.id, confirmedAt: defectReports.confirmedAt, follower: defectFollowers.confirmedAt })
+    .select({
+      id: defectReports.id,
+      confirmedAt: defectReports.confirmedAt,
+      follower: defectFollowers.confirmedAt,
+      key: defectFollowers.tokenHash,
+    })
     .from(defectFollowers)
     .innerJoin(defectReports, eq(defectReports.id, defectFollowers.reportId))
-    .where(and(eq(defectFollowers.tokenHash, hashToken(key.token)), eq(defectFollowers.kind, 'reporter')));
-  if (!row) throw notFound();
+    .where(
+      and(
+        rowId === null ? eq(defectFollowers.tokenHash, hashToken(key.token)) : eq(defectFollowers.id, rowId),
+        eq(defectFollowers.kind, 'reporter'),
+      ),
+    );
+  if (!row || (rowId !== null && !rowLinkMatches('follow', key.token, rowId, row.key))) throw notFound();
   return { id: row.id, confirmed: row.confirmedAt !== null && row.follower !== null, guest: true };
 }
 

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/index.ts';
 import { HttpError, invalid, notFound } from '../../../server/lib/http-errors.ts';
@@ -7,6 +6,7 @@ import { consume, HOUR } from '../../../server/lib/rate-limit.ts';
 import { requireActor, type ServiceContext } from '../../../server/lib/service-context.ts';
 import { hashToken, newToken } from '../../../server/lib/tokens.ts';
 import { isOpen } from './flow.ts';
+import { rowLink, rowLinkId, rowLinkMatches } from './row-links.server.ts';
 import { defectCategories, defectFollowers, defectReports } from './schema.server.ts';
 import { alreadyFollowingMail, confirmSupportMail } from './support-mails.server.ts';
 import { type SupportInput, type SupportResult, supportMessages } from './support-schemas.ts';
@@ -195,11 +195,7 @@ export async function confirmSupport(ctx: ServiceContext, token: string): Promis
   return { number: report.number, result: 'following', supporters: await supportersOf(ctx, report.id) };
 }
 
-// The stop link: `<follower id>.<HMAC of the id keyed by the row's own secret hash>`. Only the hash of
-// a guest's token is kept, so no mail could carry the token itself; this link is the same in every
-// mail, needs no new column, and dies with the row.
-
-const mac = (key: string, id: number) => createHmac('sha256', key).update(`stop\n${id}`).digest('base64url');
+// The stop link is a row link (row-links.server.ts): the same in every mail, dead with the row.
 
 /** The link that ends a supporter's following; a row without a secret (a merged duplicate's) gets one. */
 export async function stopUrl(ctx: Pick<ServiceContext, 'db' | 'config'>, follower: Follower): Promise<string> {
@@ -208,24 +204,20 @@ export async function stopUrl(ctx: Pick<ServiceContext, 'db' | 'config'>, follow
     key = newToken().hash;
     await ctx.db.update(defectFollowers).set({ tokenHash: key }).where(eq(defectFollowers.id, follower.id));
   }
-  return `${ctx.config.PUBLIC_URL}/zavady/podpora/${follower.id}.${mac(key, follower.id)}/zrusit`;
+  return `${ctx.config.PUBLIC_URL}/zavady/podpora/${rowLink('stop', follower.id, key)}/zrusit`;
 }
 
 /** The supporter a stop link names, or null when it names nobody (a forged link, or one already used). */
 async function byStopToken(ctx: Pick<ServiceContext, 'db'>, token: string) {
-  const match = /^(\d{1,10})\.([\w-]{43})$/.exec(token);
-  if (!match?.[1] || !match[2]) return null;
-  const id = Number(match[1]);
+  const id = rowLinkId(token);
+  if (id === null) return null;
   const [found] = await ctx.db
     .select({ follower: defectFollowers, report: defectReports, category: defectCategories.name })
     .from(defectFollowers)
     .innerJoin(defectReports, eq(defectReports.id, defectFollowers.reportId))
     .innerJoin(defectCategories, eq(defectCategories.id, defectReports.categoryId))
     .where(and(eq(defectFollowers.id, id), eq(defectFollowers.kind, 'supporter')));
-  if (!found?.follower.tokenHash) return null;
-  const given = Buffer.from(match[2]);
-  const expected = Buffer.from(mac(found.follower.tokenHash, id));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? found : null;
+  return found && rowLinkMatches('stop', token, id, found.follower.tokenHash) ? found : null;
 }
 
 /** What a stop link is about, or null once it was used (the page says so rather than a 404). */
