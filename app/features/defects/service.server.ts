@@ -59,3 +59,4 @@ export {
   supportToConfirm,
   supportToStop,
 } from './supporters.server.ts';
+export { defectFigures } from './year-figures.server.ts';

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, loginAsStaff, type TestApp } from '../../../server/test/app.ts';
 import { commitmentReceipts } from '../commitments/schema.server.ts';
+import type { DefectStatus } from '../defects/flow.ts';
+import { defectEvents, defectReports } from '../defects/schema.server.ts';
 import { caseEvents, cases } from '../e-services/schema.server.ts';
 import { reservationServices, reservations } from '../reservations/schema.server.ts';
 
@@ -102,5 +104,45 @@ describe('the year’s reports', () => {
     expect(april).toMatchObject({ month: '2031-04', count: 1 });
     expect(april.amount).toBeGreaterThan(0);
     expect(data.payments.by_month[0]).toEqual({ month: '2031-01', count: 0, amount: 0 });
+  });
+
+  it('counts defect reports per category with the median days to fix and what their reporters said, by Prague year', async () => {
+    const [base] = await t.app.db.select().from(defectReports).where(isNotNull(defectReports.confirmedAt)).limit(1);
+    if (!base) throw new Error('the demo has reports');
+    const { id: _, ...copy } = base;
+    const report = async (
+      number: string,
+      at: string,
+      status: DefectStatus,
+      satisfied: boolean | null,
+      fixed?: string,
+    ) => {
+      const [row] = await t.app.db
+        .insert(defectReports)
+        .values({ ...copy, number, status, satisfied, createdAt: new Date(at), idempotencyKey: null })
+        .returning();
+      if (row && fixed)
+        await t.app.db.insert(defectEvents).values({
+          reportId: row.id,
+          at: new Date(fixed),
+          action: 'resolve',
+          status: 'vyreseno',
+          visibility: 'public',
+          author: 'office',
+        });
+    };
+    await report('Z-2031-9001', '2031-03-01T09:00:00Z', 'vyreseno', true, '2031-03-05T09:00:00Z');
+    await report('Z-2031-9002', '2031-06-01T09:00:00Z', 'vyreseno', false, '2031-06-07T09:00:00Z');
+    await report('Z-2031-9003', '2031-07-01T09:00:00Z', 'v-reseni', null);
+    // A duplicate counts in its twin; 23:30 UTC on New Year's Eve is already 2032 in Prague.
+    await report('Z-2031-9004', '2031-07-02T09:00:00Z', 'sloucene', null);
+    await report('Z-2031-9005', '2031-12-31T23:30:00Z', 'nove', null);
+    const res = await t.app.inject({
+      url: '/api/staff/reports?year=2031',
+      headers: { authorization: `Bearer ${lenka}` },
+    });
+    expect(res.json().data.defects.by_category).toEqual([
+      expect.objectContaining({ filed: 3, resolved: 2, median_days: 5, satisfied: 1, dissatisfied: 1 }),
+    ]);
   });
 });

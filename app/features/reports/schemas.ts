@@ -27,6 +27,19 @@ export const reportSchema = z
         z.object({ service: z.string(), booked: count, arrived: count, no_show: count, cancelled: count }),
       ),
     }),
+    defects: z.object({
+      /** Reports per category: reported, resolved, median days to the first resolution, satisfied or not. */
+      by_category: z.array(
+        z.object({
+          category: z.string(),
+          filed: count,
+          resolved: count,
+          median_days: median,
+          satisfied: count,
+          dissatisfied: count,
+        }),
+      ),
+    }),
     payments: z.object({
       /** Commitments paid in each month: how many and how much (crowns). */
       by_month: z.array(z.object({ month: z.string(), count, amount: z.number() })),

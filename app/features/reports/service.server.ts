@@ -3,6 +3,7 @@ import { pragueYear } from '../../../common/dates.ts';
 import type { ServiceContext } from '../../../server/lib/service-context.ts';
 import { requireStaff } from '../../../server/lib/staff.ts';
 import { paymentFigures } from '../commitments/service.server.ts';
+import { defectFigures } from '../defects/service.server.ts';
 import { caseFigures } from '../e-services/service.server.ts';
 import { departmentsById } from '../people/service.server.ts';
 import { bookingFigures } from '../reservations/service.server.ts';
@@ -15,16 +16,18 @@ const median = (value: string | number | null | undefined) => round(value == nul
 /**
  * The office's year in numbers (issue 14): cases filed and decided per month and department with
  * the median days from filing to the first decision, cases by status now; bookings, arrivals and
- * no-shows per service; commitments paid per month. Months and days are Prague's. Each figure is
+ * no-shows per service; defect reports, their fixing and their reporters' satisfaction per
+ * category; commitments paid per month. Months and days are Prague's. Each figure is
  * its feature's to count; the report puts them side by side.
  */
 export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)): Promise<Report> {
   requireStaff(ctx, 'reports');
-  const [{ byMonth, byStatus, byDepartment }, names, bookings, paid] = await Promise.all([
+  const [{ byMonth, byStatus, byDepartment }, names, bookings, paid, defects] = await Promise.all([
     caseFigures(ctx, year),
     departmentsById(ctx),
     bookingFigures(ctx, year),
     paymentFigures(ctx, year),
+    defectFigures(ctx, year),
   ]);
   const departments = byDepartment
     .map((r) => ({ ...r, department: (r.departmentId !== null && names.get(r.departmentId)?.name) || 'Bez odboru' }))
@@ -65,6 +68,16 @@ export async function yearReport(ctx: ServiceContext, year = pragueYear(ctx.now)
         arrived: b.arrived,
         no_show: b.noShow,
         cancelled: b.cancelled,
+      })),
+    },
+    defects: {
+      by_category: defects.map((d) => ({
+        category: d.category,
+        filed: d.filed,
+        resolved: d.resolved,
+        median_days: median(d.median),
+        satisfied: d.satisfied,
+        dissatisfied: d.dissatisfied,
       })),
     },
     payments: {

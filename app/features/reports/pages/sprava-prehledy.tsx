@@ -12,7 +12,7 @@ import { reportQuery } from '../schemas.ts';
 import type { Route } from './+types/sprava-prehledy';
 
 export const meta: Route.MetaFunction = () =>
-  siteMeta('Přehledy – správa', 'Případy, rezervace a platby za rok v číslech.');
+  siteMeta('Přehledy – správa', 'Případy, rezervace, hlášení závad a platby za rok v číslech.');
 
 const monthName = (month: string) => MONTH_NAMES[Number(month.slice(5)) - 1] ?? month;
 const days = (n: number) => `${formatNumber(n, n % 1 ? 1 : 0)} d`;
@@ -76,6 +76,27 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           { heading: 'Přišlo' },
           { heading: 'Nedostavilo se' },
           { heading: 'Zrušeno' },
+        ]}
+        plot={0}
+      />
+      <h2>Hlášení závad</h2>
+      <p>
+        Medián je počet dní od nahlášení do prvního vyřešení u závad nahlášených v roce, které už jsou vyřešené.
+        Spokojenost uvádějí oznamovatelé, kteří na otázku po uzavření odpověděli.
+      </p>
+      <BarChart
+        caption="Hlášení závad podle druhu, doba opravy a spokojenost oznamovatelů"
+        rowHeading="Druh závady"
+        rows={r.defects.by_category.map((d) => ({
+          label: d.category,
+          values: [d.filed, d.resolved, d.median_days, d.satisfied, d.dissatisfied],
+        }))}
+        columns={[
+          { heading: 'Nahlášeno' },
+          { heading: 'Vyřešeno' },
+          { heading: 'Medián do vyřešení', format: days },
+          { heading: 'Spokojeni' },
+          { heading: 'Nespokojeni' },
         ]}
         plot={0}
       />
