@@ -47,6 +47,14 @@ async function firstLoadSizes(base: string) {
  * half-hour slots, 60 days ahead, half of its places booked. Written into the data directory
  * before the server opens it (PGlite has one owner at a time).
  */
+/** A public report's number, for its page's row: the demo's first the public list shows. */
+async function firstReport(base: string): Promise<string> {
+  const body = await (await fetch(`${base}/api/defects?perPage=1`)).json();
+  const number = body?.data?.[0]?.number;
+  if (typeof number !== 'string') throw new Error('the demo town has no public defect report');
+  return number;
+}
+
 async function busyService(): Promise<string> {
   const dataDir = tempDir('data');
   const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -169,7 +177,10 @@ for (const [name, url, headers] of [
   ['GET /aktuality (page cache, br)', '/aktuality', br],
   ['GET /aktuality/vanocni-trhy-2026 (page cache, br)', '/aktuality/vanocni-trhy-2026', br],
   ['GET /akce (page cache, br)', '/akce', br],
+  ['GET /zavady (page cache, br)', '/zavady', br],
   ['GET /api/settings/cs', '/api/settings/cs'],
+  ['GET /api/defects (the open reports)', '/api/defects'],
+  ['GET /open311/v2/requests.json', '/open311/v2/requests.json'],
   ['GET /api/events?once=true', '/api/events?once=true'],
   ['GET /api/search?q=svoz popelnic', '/api/search?q=svoz%20popelnic'],
   ['GET /api/search?q=popelnyce (a typo)', '/api/search?q=popelnyce'],
@@ -194,12 +205,14 @@ for (const [name, url] of [
   ['GET /aktuality/vanocni-trhy-2026 (rendered every time)', '/aktuality/vanocni-trhy-2026'],
   ['GET /akce (rendered every time)', '/akce'],
   ['GET /hledani?q=popelnice (rendered every time)', '/hledani?q=popelnice'],
+  ['GET /zavady (rendered every time)', '/zavady'],
+  ['GET /zavady/… a report (rendered every time)', `/zavady/${await firstReport(uncached.url)}`],
 ]) {
   rendered.push({ name: name!, load: await load(uncached.url + url) });
 }
 const resident = await residentCookie(uncached.url);
 const account: Row[] = [];
-for (const path of ['/ucet/moje-zavazky', '/ucet/moje-pripady']) {
+for (const path of ['/ucet/moje-zavazky', '/ucet/moje-pripady', '/ucet/moje-zavady']) {
   account.push({ name: `GET ${path} (logged in)`, load: await load(uncached.url + path, resident) });
 }
 const emptyAfter = await load(`${empty.url}/`);
