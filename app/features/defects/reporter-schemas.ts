@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { keysOf } from '../../../common/keys.ts';
 import { apiSchemas } from '../../../common/schemas/api-names.ts';
 import { rowNumber } from '../../../common/schemas/ids.ts';
-import { DEFECT_STATUS_LABELS, EVENT_VISIBILITY, REOPEN_DAYS } from './flow.ts';
+import { DEFECT_STATUS_LABELS, REOPEN_DAYS } from './flow.ts';
+import { defectEventSchema } from './office-schemas.ts';
 
 // What the reporter reads of their own report and sends about it after filing (issue 60): an answer
 // to the office's question, a reopening, whether they are satisfied.
@@ -67,17 +68,8 @@ export const reporterDefectSchema = z
     /** The last day (Prague) the report may be reopened; null while it is open, or when it cannot be. */
     reopen_until: z.string().nullable(),
     actions: z.object({ reply: z.boolean(), reopen: z.boolean(), satisfaction: z.boolean() }),
-    history: z.array(
-      z.object({
-        at: z.string(),
-        action: z.string(),
-        status: status.nullable(),
-        message: z.string().nullable(),
-        visibility: z.enum(EVENT_VISIBILITY),
-        /** Whose the step was: the office, the reporter themselves, the system. */
-        author: z.string(),
-      }),
-    ),
+    /** The steps meant for the reporter; `author` says whose: the office, the reporter, the system. */
+    history: z.array(defectEventSchema),
   })
   .register(apiSchemas, { id: 'ReporterDefect' });
 export type ReporterDefect = z.infer<typeof reporterDefectSchema>;

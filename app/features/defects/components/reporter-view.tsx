@@ -25,31 +25,52 @@ const LABELS = { message: 'Vaše odpověď', reason: 'Proč hlášení znovu ote
 
 const Version = ({ d }: { d: ReporterDefect }) => <input type="hidden" name="version" value={d.version} />;
 
+/** A step that sends a text: an answer to the office's question, a reopening's reason. */
+function TextStep({
+  d,
+  result,
+  step,
+  field,
+  rows,
+  submit,
+  primary = false,
+}: {
+  d: ReporterDefect;
+  result: FormResult | undefined;
+  step: 'reply' | 'reopen';
+  field: 'message' | 'reason';
+  rows: number;
+  submit: string;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="krok" value={step} />
+      <Version d={d} />
+      <TextAreaField
+        form="krok"
+        name={field}
+        label={LABELS[field]}
+        errors={result?.errors?.[field]}
+        defaultValue={result?.values?.[field] ?? ''}
+        rows={rows}
+        required
+      />
+      <button type="submit" className={`button ${primary ? 'button--primary' : 'button--secondary'}`}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
 function Steps({ d, result }: { d: ReporterDefect; result: FormResult | undefined }) {
-  const errors = result?.errors;
-  const typed = (name: string) => result?.values?.[name] ?? '';
   return (
     <>
       {d.actions.reply ? (
         <section className={styles.section} aria-labelledby="odpoved">
           <h2 id="odpoved">Odpovědět úřadu</h2>
           <p>Úřad od vás potřebuje doplnění; jeho dotaz najdete v průběhu níže.</p>
-          <Form method="post" noValidate>
-            <input type="hidden" name="krok" value="reply" />
-            <Version d={d} />
-            <TextAreaField
-              form="krok"
-              name="message"
-              label={LABELS.message}
-              errors={errors?.message}
-              defaultValue={typed('message')}
-              rows={5}
-              required
-            />
-            <button type="submit" className="button button--primary">
-              Odeslat odpověď
-            </button>
-          </Form>
+          <TextStep d={d} result={result} step="reply" field="message" rows={5} submit="Odeslat odpověď" primary />
         </section>
       ) : null}
       {d.actions.satisfaction ? (
@@ -77,22 +98,7 @@ function Steps({ d, result }: { d: ReporterDefect; result: FormResult | undefine
             Není-li závada odstraněná, můžete hlášení do {REOPEN_DAYS} dnů od uzavření (nejpozději{' '}
             {formatDay(d.reopen_until)}) znovu otevřít. Napište prosím, co je stále špatně.
           </p>
-          <Form method="post" noValidate>
-            <input type="hidden" name="krok" value="reopen" />
-            <Version d={d} />
-            <TextAreaField
-              form="krok"
-              name="reason"
-              label={LABELS.reason}
-              errors={errors?.reason}
-              defaultValue={typed('reason')}
-              rows={4}
-              required
-            />
-            <button type="submit" className="button button--secondary">
-              Znovu otevřít
-            </button>
-          </Form>
+          <TextStep d={d} result={result} step="reopen" field="reason" rows={4} submit="Znovu otevřít" />
         </section>
       ) : null}
     </>
