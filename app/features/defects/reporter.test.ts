@@ -350,6 +350,12 @@ describe('the rendered pages', () => {
   it("a resolved report's page: the two buttons, the reopening form with its label, no change by opening it", async () => {
     const number = await file(jana);
     await office(number, 'take');
+    await office(number, 'ask', 'U kterého domu přesně?');
+    const replied = await call('POST', `/api/me/defects/${number}/reply`, jana, {
+      version: (await rowOf(number)).version,
+      message: 'Naproti domu číslo 12.',
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
     await office(number, 'resolve', 'Opraveno a zameteno.');
     const route = { id: 'ucet-moje-zavady-number___cs', path: '/ucet/moje-zavady/:number' };
     const version = (await rowOf(number)).version;
@@ -362,6 +368,10 @@ describe('the rendered pages', () => {
     expect(html).toMatch(/<button type="submit" value="ne"[^>]*name="satisfied"/);
     expect(html).toMatch(/<label[^>]*for="krok-reason"/);
     expect(html).toContain('nejpozději 9. 4. 2026');
+    // Her own steps in the history speak to her.
+    expect(html).toContain('Úřad se vás zeptal');
+    expect(html).toContain('Doplnili jste');
+    expect(html).not.toContain('Oznamovatel doplnil');
     expect((await rowOf(number)).version).toBe(version);
   });
 

@@ -31,6 +31,15 @@ const SAID: Record<string, string> = {
   dissatisfied: 'Oznamovatel není s vyřízením spokojen',
 };
 
+/** The same steps as the reporter reads them on their own page: theirs in the second person. */
+const SAID_TO_REPORTER: Record<string, string> = {
+  ask: 'Úřad se vás zeptal',
+  reply: 'Doplnili jste',
+  reopen: 'Hlášení jste znovu otevřeli',
+  satisfied: 'S vyřízením jste spokojeni',
+  dissatisfied: 'S vyřízením nejste spokojeni',
+};
+
 const SEEN: Record<EventVisibility, string> = {
   public: '',
   reporter: ' (jen pro oznamovatele)',
@@ -39,15 +48,24 @@ const SEEN: Record<EventVisibility, string> = {
 
 /**
  * The history of a report, newest first. The office sees who took each step and whom it was for;
- * the public page gets only the public steps, with no names.
+ * the public page gets only the public steps, with no names; the reporter's page speaks to them.
  */
-export function DefectHistory({ events, office = false }: { events: HistoryEvent[]; office?: boolean }) {
+export function DefectHistory({
+  events,
+  office = false,
+  reporter = false,
+}: {
+  events: HistoryEvent[];
+  office?: boolean;
+  reporter?: boolean;
+}) {
+  const said = (action: string) => (reporter ? SAID_TO_REPORTER[action] : undefined) ?? SAID[action] ?? action;
   return (
     <ol className={styles.timeline}>
       {[...events].reverse().map((event) => (
         <li key={`${event.at}-${event.action}-${event.author}`}>
           <p>
-            <strong>{formatDateTime(event.at)}</strong> – {SAID[event.action] ?? event.action}
+            <strong>{formatDateTime(event.at)}</strong> – {said(event.action)}
             {event.status && event.status !== 'nove' ? (
               <> ({DEFECT_STATUS_LABELS[event.status].label.toLowerCase()})</>
             ) : null}

@@ -175,7 +175,7 @@ export function ReporterView({
       <Steps d={d} result={result} />
       <section className={styles.section} aria-labelledby="prubeh">
         <h2 id="prubeh">Průběh</h2>
-        <DefectHistory events={d.history} />
+        <DefectHistory events={d.history} reporter />
       </section>
       {d.confirmed ? (
         <p>
