@@ -189,6 +189,8 @@ describe('the pages', () => {
     const done = await linkPage.action(await at(`/zavady/podpora/${token}`, { method: 'POST' }));
     expect(done.done).toMatchObject({ result: 'following', supporters: 3 });
     expect(linkPage.headers()['Cache-Control']).toBe('private, no-store');
+    // Not no-referrer: under it the browser posts the page's own button with Origin: null (app/lib/link-pages.ts).
+    expect(linkPage.headers()['Referrer-Policy']).toBe('same-origin');
     const unknown = await refusalOf(linkPage.loader(await args('/zavady/podpora/x', { token: 'x' })));
     expect(unknown.status).toBe(404);
 

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { linkPageHeaders } from '../../../lib/link-pages.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { SUPPORT_WORDS, supportMessages } from '../support-schemas.ts';
@@ -10,7 +11,7 @@ import type { Route } from './+types/zavady-podpora';
 // scanners open every link, and must neither confirm nor end anything. Kept out of caches,
 // referrers and search engines.
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = linkPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...siteMeta('Sledování hlášení závady', 'Sledování hlášení závady odkazem z e-mailu.'),

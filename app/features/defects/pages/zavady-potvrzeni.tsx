@@ -1,11 +1,12 @@
 import { Form, Link, useParams } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { linkPageHeaders } from '../../../lib/link-pages.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import type { Route } from './+types/zavady-potvrzeni';
 
 // The guest's link from the mail: kept out of caches, referrers and search engines.
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = linkPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...siteMeta('Potvrzení hlášení závady', 'Potvrzení hlášení závady odkazem z e-mailu.'),

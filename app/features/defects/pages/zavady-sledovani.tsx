@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import { linkPageHeaders } from '../../../lib/link-pages.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { parseParams } from '../../../lib/refusals.server.ts';
@@ -8,7 +9,7 @@ import { followTokenParams } from '../reporter-schemas.ts';
 import type { Route } from './+types/zavady-sledovani';
 
 // A guest's report, by the link of the confirmation mail: kept out of caches, referrers and search engines.
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = linkPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...siteMeta(

@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { linkPageHeaders } from '../../../lib/link-pages.ts';
 import { server } from '../../../lib/load-context.ts';
 import { siteMeta } from '../../../lib/meta.ts';
 import { OrderDetail, Placed } from '../components/order-detail.tsx';
 import type { Route } from './+types/objednavka';
 
 /** A guest's order by the secret link of its confirmation: nobody else finds it. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = linkPageHeaders;
 
 export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(server);

@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router';
 import { Notice } from '../../../components/ui/error-summary.tsx';
+import { linkPageHeaders, linkPageMeta } from '../../../lib/link-pages.ts';
 import { server } from '../../../lib/load-context.ts';
 import { Gone } from '../components/gone.tsx';
 import { orGone, subscriptionByLink } from '../forms.server.ts';
-import { linkPageHeaders, linkPageMeta } from '../link-pages.ts';
 import type { Route } from './+types/odber-potvrzeni';
 
 export const headers = linkPageHeaders;

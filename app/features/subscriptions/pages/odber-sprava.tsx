@@ -1,11 +1,11 @@
 import { Form, useActionData } from 'react-router';
 import type { FormResult } from '../../../lib/form-result.ts';
 import { formAction, parseForm, readForm } from '../../../lib/forms.server.ts';
+import { linkPageHeaders, linkPageMeta } from '../../../lib/link-pages.ts';
 import { server } from '../../../lib/load-context.ts';
 import { Gone } from '../components/gone.tsx';
 import { TopicsForm } from '../components/topics-form.tsx';
 import { orGone, topicsForm } from '../forms.server.ts';
-import { linkPageHeaders, linkPageMeta } from '../link-pages.ts';
 import { topicsInput } from '../schemas.ts';
 import type { Route } from './+types/odber-sprava';
 
