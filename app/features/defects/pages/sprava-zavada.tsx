@@ -99,7 +99,8 @@ export default function OfficeDefect({ loaderData }: Route.ComponentProps) {
         <dt>Stav</dt>
         <dd>
           <DefectStatusLabel status={d.status} />
-          {d.merged_into ? <> s hlášením {d.merged_into}</> : null}
+          {/* The label says "with another report" already: which one follows it. */}
+          {d.merged_into ? <>: {d.merged_into}</> : null}
         </dd>
         <dt>Místo</dt>
         <dd>
