@@ -35,7 +35,7 @@ interface BulkHow<A extends string> {
   /** The picked rows' titles, for the confirmation: needed where an action asks first. */
   titles?: (ids: number[]) => Promise<string[]>;
   /** Does it; says what was done (e.g. "Zveřejněno") and to how many. */
-  run: (action: A, ids: number[]) => Promise<{ count: number; said: string }>;
+  run: (action: A, ids: number[]) => Promise<{ count: number; said: string; more?: string }>;
   /** The rows' noun in its three Czech forms: 1 článek, 2 články, 5 článků. */
   items: { one: string; few: string; other: string };
 }
@@ -53,8 +53,9 @@ export async function bulkAction<A extends string>(
       bulk: { confirm: { action, label: chosen.label, ids, titles: (await how.titles?.(ids)) ?? [] } },
     });
   }
-  const { count, said } = await how.run(action, ids);
-  return data<BulkAnswer>({ bulk: { done: `${said}: ${countOf(count, how.items)}.` } });
+  // `more`: what else the reader should know, e.g. the rows a step left as they were.
+  const { count, said, more } = await how.run(action, ids);
+  return data<BulkAnswer>({ bulk: { done: `${said}: ${countOf(count, how.items)}.${more ? ` ${more}` : ''}` } });
 }
 
 /**

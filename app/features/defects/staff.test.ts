@@ -249,4 +249,25 @@ describe('bulk steps', () => {
     );
     expect(refused.data.errors.ids).toEqual(['Vyberte aspoň jednu položku zaškrtnutím.']);
   });
+
+  it('the queue page says which picked reports it left as they were: the clerk picked them', async () => {
+    // A place no other test files at: the report is the only open one there, nobody's yet.
+    const id = await file('Husova 140/16');
+    const theirs = (await queue(tomas)).data.find((r) => r.status === 'v-reseni');
+    if (!theirs) throw new Error('the demo has a report under way');
+    const body = new URLSearchParams({ action: 'take' });
+    for (const picked of [id, theirs.id]) body.append('ids', String(picked));
+    const done = asJson(
+      await queuePage.action(
+        routeArgs({
+          request: page('/sprava/zavady', { method: 'POST', body }),
+          params: {},
+          context: await pageContext(t.app, tomas),
+        }),
+      ),
+    );
+    expect(done.data.bulk.done).toBe(
+      'Převzato: 1 hlášení. Beze změny: 1 hlášení (už je někdo řeší, jsou tam, nebo to jejich stav nedovoluje).',
+    );
+  });
 });

@@ -13,6 +13,7 @@ import { ReportsMap } from '../components/map/reports-map.tsx';
 import { DEFECT_STATUS_LABELS, isOpen } from '../flow.ts';
 import { mapTiles } from '../map-tiles.ts';
 import { officeDefectQuery } from '../office-schemas.ts';
+import { unchangedReports } from '../staff/bulk.server.ts';
 import type { Route } from './+types/sprava-zavady';
 
 export const meta: Route.MetaFunction = () =>
@@ -79,7 +80,9 @@ export async function action(args: Route.ActionArgs) {
         ids,
         department,
       });
-      return { count: done.count, said: department ? 'Předáno' : 'Převzato' };
+      // Those left as they were (already someone's, already there) are said too: the clerk picked them.
+      const more = done.skipped ? unchangedReports(done.skipped) : undefined;
+      return { count: done.count, said: department ? 'Předáno' : 'Převzato', more };
     },
     items: { one: 'hlášení', few: 'hlášení', other: 'hlášení' },
   }));

@@ -9,6 +9,10 @@ import { defectAct } from './steps.server.ts';
 
 const REPORTS = { one: 'hlášení', few: 'hlášení', other: 'hlášení' };
 
+/** What a bulk step left as it was, and why, after what it did: the API's words and the queue page's. */
+export const unchangedReports = (skipped: number) =>
+  `Beze změny: ${countOf(skipped, REPORTS)} (už je někdo řeší, jsou tam, nebo to jejich stav nedovoluje).`;
+
 /**
  * The queue's bulk steps, report by report. Unlike the content lists' bulk actions they are not
  * all or nothing: each report is its own step with its own history, audit and mails, and one a
@@ -47,10 +51,6 @@ export async function defectActMany(ctx: ServiceContext, input: DefectBulkInput)
   return {
     count,
     skipped,
-    said:
-      `${said}: ${countOf(count, REPORTS)}.` +
-      (skipped
-        ? ` Beze změny: ${countOf(skipped, REPORTS)} (už je někdo řeší, jsou tam, nebo to jejich stav nedovoluje).`
-        : ''),
+    said: `${said}: ${countOf(count, REPORTS)}.` + (skipped ? ` ${unchangedReports(skipped)}` : ''),
   };
 }
