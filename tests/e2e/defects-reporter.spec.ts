@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_LOGINS } from '../../server/test/app.ts';
 import {
@@ -68,27 +68,32 @@ async function officeStep(office: Page, text: string, button: string, done: stri
 }
 
 /**
- * The issue's journey, in two tests of one worker (each under the minute a test has on a busy
- * two-core machine): the second goes on with the first's report and both sides' sessions.
+ * The issue's journey, in three tests of one worker (each well under the minute a test has on a
+ * busy two-core machine): each goes on with the reports and both sides' sessions of the one before.
  */
 test.describe
   .serial('a report with a photo, from filing to the reporter satisfied', () => {
     const journey = { number: '', twin: '', reporter: '', clerk: '' };
+    const reporterPage = async (browser: Browser) =>
+      (await browser.newContext({ storageState: JSON.parse(journey.reporter) })).newPage();
 
-    test('filed with a photo and a duplicate; the clerk publishes the photo and merges the duplicate in', async ({
-      returning: page,
-      browser,
-    }) => {
+    test('a resident files a report with a photo, and the same defect again', async ({ returning: page }) => {
       await gotoHydrated(page, '/login?redirect=%2Fnahlasit-zavadu');
       await logInOnPage(page, JANA, JANA_PASSWORD);
       await expect(page).toHaveURL(/\/nahlasit-zavadu$/);
       // The filed page's axe run is defects.spec.ts's: the same page, the same notice.
       journey.number = await fileReport(page, 'Na lavičce v parku jsou ulomená dvě prkna, trčí z ní hřebíky.', true);
       journey.twin = await fileReport(page, 'Lavička v parku je rozbitá, chybí prkna na sedáku.', false);
-      const { number, twin } = journey;
+      journey.reporter = JSON.stringify(await page.context().storageState());
+    });
 
+    test('the clerk publishes the photo, merges the duplicate in, answers publicly and resolves it', async ({
+      browser,
+    }) => {
+      const { number, twin } = journey;
       const office = await (await browser.newContext()).newPage();
       await signInAsStaff(office, 'tomas', '/sprava/zavady');
+      journey.clerk = JSON.stringify(await office.context().storageState());
       await openInOffice(office, number);
       await office.getByRole('button', { name: 'Zveřejnit fotografii: Fotografie od oznamovatele 1 z 1' }).click();
       await expect(office.getByText('Fotografie je zveřejněná na stránce hlášení.')).toBeVisible();
@@ -101,21 +106,6 @@ test.describe
       await expect(
         office.getByRole('definition').filter({ hasText: `Sloučeno s jiným hlášením: ${number}` }),
       ).toBeVisible();
-      journey.reporter = JSON.stringify(await page.context().storageState());
-      journey.clerk = JSON.stringify(await office.context().storageState());
-    });
-
-    test('answered and resolved; reopened by the reporter, resolved again; she is satisfied, the office sees it', async ({
-      browser,
-    }) => {
-      const { number, twin } = journey;
-      const page = await (await browser.newContext({ storageState: JSON.parse(journey.reporter) })).newPage();
-      const office = await (await browser.newContext({ storageState: JSON.parse(journey.clerk) })).newPage();
-      // The public page shows the published photo; her duplicate's page says where it goes on.
-      await gotoHydrated(page, `/zavady/${number}`);
-      await expect(page.getByRole('img', { name: /Fotografie od oznamovatele/ })).toBeVisible();
-      await gotoHydrated(page, `/ucet/moje-zavady/${twin}`);
-      await expect(page.getByText(/Hlášení jsme sloučili s hlášením/)).toBeVisible();
 
       await openInOffice(office, number);
       await office.getByRole('button', { name: 'Převzít hlášení' }).click();
@@ -127,6 +117,19 @@ test.describe
         'Odpověď je odeslaná.',
       );
       await officeStep(office, 'Prkna jsme vyměnili.', 'Závada je vyřešená', /Hlášení je vyřešené/);
+    });
+
+    test('the reporter reopens it, the clerk resolves it again; she is satisfied, and the office sees it', async ({
+      browser,
+    }) => {
+      const { number, twin } = journey;
+      const page = await reporterPage(browser);
+      const office = await (await browser.newContext({ storageState: JSON.parse(journey.clerk) })).newPage();
+      // The public page shows the published photo; her duplicate's page says where it goes on.
+      await gotoHydrated(page, `/zavady/${number}`);
+      await expect(page.getByRole('img', { name: /Fotografie od oznamovatele/ })).toBeVisible();
+      await gotoHydrated(page, `/ucet/moje-zavady/${twin}`);
+      await expect(page.getByText(/Hlášení jsme sloučili s hlášením/)).toBeVisible();
 
       await gotoHydrated(page, `/ucet/moje-zavady/${number}`);
       await expect(page.getByText('Prkna objednáváme, lavičku opravíme do týdne.')).toBeVisible();
