@@ -15,8 +15,9 @@ import { phoneProblems } from './phone-width.ts';
 
 // Defect reports (issue 60), the reporter's side: a report filed with a photo, the office publishing
 // the photo, merging a duplicate into it, answering and resolving it; the reporter reopening it and
-// saying they are satisfied. A guest without JavaScript joins a report ("Trápí mě to taky") by mail;
-// a clerk takes two reports at once; the pages at a phone's width.
+// saying they are satisfied. A guest without JavaScript joins a report ("Trápí mě to taky") by mail,
+// and files one by street and number, confirmed by mail and followed on its link's page; a clerk
+// takes two reports at once; the pages at a phone's width.
 
 const [JANA, JANA_PASSWORD] = DEMO_LOGINS.jana;
 const CATEGORY = 'Poškozená lavička, hřiště nebo vandalismus';
@@ -198,6 +199,26 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Zobrazit hlášení' }).click();
     await expect(page.getByRole('region', { name: 'Trápí mě to taky' }).locator('p').first()).toHaveText(/Trápí to i/);
     expect(supporters((await count.textContent()) ?? '')).toBe(before + 1);
+  });
+  test('a guest files by street and number, confirms by the mailed link, and follows the report on its page', async ({
+    returning: page,
+  }) => {
+    await page.goto('/nahlasit-zavadu');
+    await page.getByLabel('Co je za závadu').selectOption({ label: 'Jiná závada' });
+    await page.getByLabel('Popis závady').fill('U zastávky je vyvrácený sloupek s cedulí jízdního řádu.');
+    await page.getByLabel('Ulice nebo část obce').fill('Husova');
+    await page.getByLabel('Číslo domu').fill('16');
+    const email = `host.${Date.now()}@example.cz`;
+    await page.getByLabel('Váš e-mail').fill(email);
+    await page.getByRole('button', { name: 'Odeslat hlášení' }).click();
+    await expect(page.getByText(/Potvrďte prosím hlášení Z-\d{4}-\d{4,}/)).toBeVisible();
+
+    await page.goto(linkPath(await mailTo(email, /zavady\/potvrzeni\//), '/zavady/potvrzeni/'));
+    await page.getByRole('button', { name: 'Potvrdit hlášení' }).click();
+    await expect(page.getByText(/je potvrzené/)).toBeVisible();
+    await page.getByRole('link', { name: 'Sledovat hlášení a odpovídat úřadu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Jiná závada: Husova/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Průběh' })).toBeVisible();
   });
 });
 
