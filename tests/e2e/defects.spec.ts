@@ -7,6 +7,8 @@ test('a resident reports a defect with the pin moved by keys; the clerk takes it
   returning: page,
   browser,
 }) => {
+  // Two sessions, a map drawn three times and eight axe runs: on a busy two-core machine near a minute.
+  test.setTimeout(180_000);
   await gotoHydrated(page, '/login?redirect=%2Fnahlasit-zavadu');
   await logInOnPage(page, 'jana.novakova@vzorov.example', 'Vzorov-Jana-2026');
   await expect(page).toHaveURL(/\/nahlasit-zavadu$/);
