@@ -51,6 +51,6 @@ export async function defectActMany(ctx: ServiceContext, input: DefectBulkInput)
   return {
     count,
     skipped,
-    said: `${said}: ${countOf(count, REPORTS)}.` + (skipped ? ` ${unchangedReports(skipped)}` : ''),
+    said: `${said}: ${countOf(count, REPORTS)}.${skipped ? ` ${unchangedReports(skipped)}` : ''}`,
   };
 }
