@@ -128,48 +128,50 @@ export default function DefectQueue({ loaderData }: Route.ComponentProps) {
         />
       </ListFilters>
       <ReportsMap reports={marks} tiles={tiles} listId={LIST_ID} />
-      <div id={LIST_ID} />
-      <BulkList
-        list={loaderData}
-        form={BULK}
-        actions={actions}
-        items={{ one: 'hlášení', few: 'hlášení', other: 'hlášení' }}
-        caption="Hlášení závad: nejdřív ta, kterým nejdřív končí lhůta"
-        titleHeader="Číslo"
-        href={(r) => `/sprava/zavady/${r.id}`}
-        selectable={(r) => isOpen(r.status)}
-        columns={[
-          {
-            header: 'Závada',
-            cell: (r) => (
-              <>
-                {r.category}
-                <div>{r.department}</div>
-              </>
-            ),
-          },
-          {
-            header: 'Místo',
-            cell: (r) => (
-              <>
-                {r.place}
-                {r.area && !r.place.includes(r.area) ? <div>{r.area}</div> : null}
-              </>
-            ),
-          },
-          { header: 'Stav', cell: (r) => <DefectStatusLabel status={r.status} /> },
-          { header: 'Nahlášeno', cell: (r) => formatDateTime(r.created_at) },
-          {
-            header: 'Lhůta',
-            cell: (r) => (
-              <>
-                {formatDay(r.due_on)} <Deadline daysLeft={r.days_left} finished={!isOpen(r.status)} />
-              </>
-            ),
-          },
-          { header: 'Řeší', cell: (r) => r.assignee?.name ?? 'nikdo' },
-        ]}
-      />
+      {/* The map's skip link lands on the list itself, which holds what the map shows. */}
+      <div id={LIST_ID}>
+        <BulkList
+          list={loaderData}
+          form={BULK}
+          actions={actions}
+          items={{ one: 'hlášení', few: 'hlášení', other: 'hlášení' }}
+          caption="Hlášení závad: nejdřív ta, kterým nejdřív končí lhůta"
+          titleHeader="Číslo"
+          href={(r) => `/sprava/zavady/${r.id}`}
+          selectable={(r) => isOpen(r.status)}
+          columns={[
+            {
+              header: 'Závada',
+              cell: (r) => (
+                <>
+                  {r.category}
+                  <div>{r.department}</div>
+                </>
+              ),
+            },
+            {
+              header: 'Místo',
+              cell: (r) => (
+                <>
+                  {r.place}
+                  {r.area && !r.place.includes(r.area) ? <div>{r.area}</div> : null}
+                </>
+              ),
+            },
+            { header: 'Stav', cell: (r) => <DefectStatusLabel status={r.status} /> },
+            { header: 'Nahlášeno', cell: (r) => formatDateTime(r.created_at) },
+            {
+              header: 'Lhůta',
+              cell: (r) => (
+                <>
+                  {formatDay(r.due_on)} <Deadline daysLeft={r.days_left} finished={!isOpen(r.status)} />
+                </>
+              ),
+            },
+            { header: 'Řeší', cell: (r) => r.assignee?.name ?? 'nikdo' },
+          ]}
+        />
+      </div>
     </StaffLayout>
   );
 }
