@@ -9,6 +9,7 @@ import { defectFollowers, defectReports } from './schema.server.ts';
 import { stopUrl } from './supporters.server.ts';
 
 type FollowerRow = typeof defectFollowers.$inferSelect;
+type Audience = 'everyone' | 'reporter' | 'supporters';
 
 // What the people who follow a report are told. A mail names the report and links its page; the
 // office's answer travels in it, since the reporter wrote to the office from this address anyway.
@@ -20,8 +21,11 @@ interface Change {
   /** The new status; null when it stayed. */
   status: DefectStatus | null;
   message: string | null;
-  /** An answer or a question for the reporter alone. */
-  onlyReporter: boolean;
+  /**
+   * Who hears of it: everyone; the reporter alone (an answer or a question for them); the supporters
+   * alone (the reporter's own step, which they know of).
+   */
+  audience: Audience;
   /** The report a duplicate was merged into. */
   twin: string | null;
 }
@@ -32,7 +36,7 @@ interface Change {
  * satisfaction; a guest's by a row link, as only their token's hash is kept), anyone else to the
  * public page; a supporter with their row, for the link that ends it.
  */
-async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], onlyReporter: boolean) {
+async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], audience: Audience) {
   const rows = await ctx.db
     .select({ follower: defectFollowers, account: users.email, number: defectReports.number })
     .from(defectFollowers)
@@ -42,7 +46,9 @@ async function followersOf(ctx: Pick<ServiceContext, 'db'>, reports: number[], o
       and(
         inArray(defectFollowers.reportId, reports),
         isNotNull(defectFollowers.confirmedAt),
-        onlyReporter ? eq(defectFollowers.kind, 'reporter') : undefined,
+        audience === 'everyone'
+          ? undefined
+          : eq(defectFollowers.kind, audience === 'reporter' ? 'reporter' : 'supporter'),
       ),
     );
   const addresses = new Map<string, Follower>();
@@ -120,7 +126,7 @@ export async function tellFollowers(ctx: ServiceContext, change: Change) {
   const url = `${ctx.config.PUBLIC_URL}/zavady/${number}`;
   const base = ctx.config.PUBLIC_URL;
   const mails = [];
-  for (const f of await followersOf(ctx, change.reports, change.onlyReporter))
+  for (const f of await followersOf(ctx, change.reports, change.audience))
     mails.push(
       changeMail(f.address, {
         ...change,

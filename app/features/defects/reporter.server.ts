@@ -11,6 +11,7 @@ import { officeNoticeMail } from '../../../server/lib/staff-notice.ts';
 import { hashToken } from '../../../server/lib/tokens.ts';
 import { lockedForStep } from '../../../server/lib/workflow-step.ts';
 import { canReopen, DEFECT_STATUS_LABELS, type DefectStatus, REOPEN_DAYS, REPORTER_ACTIONS } from './flow.ts';
+import { tellFollowers } from './mails.server.ts';
 import {
   type ReporterDefect,
   type ReporterReopenInput,
@@ -142,6 +143,8 @@ interface StepPlan {
   audit: { action: string; summary: Record<string, string> };
   /** What the clerk who has the report is mailed: an answer and a reopening wait for them. */
   notice?: { subject: string; text: string };
+  /** The supporters hear of the new status (a reopening, which they see on the public page too). */
+  tellSupporters?: true;
 }
 
 /**
@@ -183,8 +186,18 @@ async function reporterStep(
     await writeStep(ctx, tx, r, step, own.guest);
     return { r, step, after: updated ?? r };
   });
-  if (done.step?.notice) await tellClerk(ctx, done.r, done.step.notice);
   const { after } = done;
+  if (done.step?.notice) await tellClerk(ctx, done.r, done.step.notice);
+  // Without the reporter's words: those are for the office.
+  if (done.step?.tellSupporters)
+    await tellFollowers(ctx, {
+      reports: [after.id],
+      number: after.number,
+      status: after.status,
+      message: null,
+      audience: 'supporters',
+      twin: null,
+    });
   return { version: after.version, status: after.status, satisfied: after.satisfied };
 }
 
@@ -259,6 +272,7 @@ export function reporterReopen(ctx: ServiceContext, key: ReporterKey, input: Rep
         subject: `Oznamovatel znovu otevřel hlášení ${r.number}`,
         text: `Oznamovatel znovu otevřel hlášení ${r.number}, protože závada podle něj trvá. Hlášení je zpět v řešení.`,
       },
+      tellSupporters: true,
     };
   });
 }

@@ -189,6 +189,7 @@ describe('reopening and satisfaction', () => {
 
   it('reopens on the 30th day after closing (over the end of February), not on the 31st', async () => {
     const number = await file(jana);
+    expect((await call('POST', `/api/defects/${number}/support`, josef, {})).statusCode).toBe(200);
     await office(number, 'take');
     await office(number, 'resolve', 'Opraveno.');
     await step(number, 'satisfaction', { satisfied: 'ne' });
@@ -212,6 +213,14 @@ describe('reopening and satisfaction', () => {
     expect(queue.map((q: { number: string }) => q.number)).toContain(number);
     const publicPage = (await call('GET', `/api/defects/${number}`)).json().data;
     expect(publicPage.history.at(-1)).toMatchObject({ action: 'reopen', message: null });
+    // A supporter hears that it is under way again, without the reason; the reporter, who reopened it, does not.
+    const aboutIt = async (email: string) =>
+      (await queuedMails(t.database, email)).filter((m) => m.subject.includes(number));
+    const toJosef = await aboutIt(DEMO_LOGINS.josef[0]);
+    expect(toJosef.at(-1)?.subject).toBe(`Hlášení ${number}: v řešení`);
+    expect(toJosef.at(-2)?.subject).toBe(`Hlášení ${number}: vyřešeno`);
+    expect(toJosef.at(-1)?.text).not.toContain('mrazu');
+    expect((await aboutIt(DEMO_LOGINS.jana[0])).at(-1)?.subject).toBe(`Hlášení ${number}: vyřešeno`);
     expect((await step(number, 'reopen', { reason: 'Ještě jednou, pro jistotu.' })).statusCode).toBe(409);
   });
 });

@@ -106,7 +106,7 @@ export async function defectAct(ctx: ServiceContext, id: number, input: DefectAc
       number: done.before.number,
       status: done.after?.status === done.before.status ? null : (done.after?.status ?? null),
       message: input.message ?? null,
-      onlyReporter: done.visibility === 'reporter',
+      audience: done.visibility === 'reporter' ? 'reporter' : 'everyone',
       twin: done.twin?.number ?? null,
     });
   return { version: done.after?.version ?? done.before.version, status: done.after?.status ?? done.before.status };
