@@ -1,4 +1,4 @@
-import { parse, serialize } from 'cookie';
+import { cookieValue, siteCookie } from './cookie-string.ts';
 
 /**
  * Cookie consent (spec §4, §9): three flags and a hidden marker, each a cookie
@@ -51,19 +51,15 @@ export function consentCookies(choice: ConsentChoice): CookieInstruction[] {
 }
 
 export function serializeCookie({ name, value, maxAge }: CookieInstruction, secure = false): string {
-  return serialize(name, value, { maxAge, path: '/', sameSite: 'lax', secure });
+  return siteCookie(name, value, maxAge, secure);
 }
 
 /** Reads the stored consent from a `Cookie` header (or `document.cookie`). */
 export function readConsent(cookieHeader: string | null | undefined): { decided: boolean; flags: ConsentState } {
-  const jar = parse(cookieHeader ?? '');
+  const given = (flag: ConsentFlag) => cookieValue(cookieHeader, consentCookieName(flag)) === 'true';
   return {
-    decided: jar[CONSENT_MARKER_COOKIE] !== undefined,
-    flags: {
-      technical: jar[consentCookieName('technical')] === 'true',
-      analytical: jar[consentCookieName('analytical')] === 'true',
-      marketing: jar[consentCookieName('marketing')] === 'true',
-    },
+    decided: cookieValue(cookieHeader, CONSENT_MARKER_COOKIE) !== undefined,
+    flags: { technical: given('technical'), analytical: given('analytical'), marketing: given('marketing') },
   };
 }
 

@@ -1,4 +1,4 @@
-import { parse } from 'cookie';
+import { cookieValue } from './cookie-string.ts';
 
 /**
  * The site's languages (spec §3: only Czech) and how a visitor's is remembered: the locale cookie
@@ -19,7 +19,7 @@ const isLocale = (value: string | undefined): value is Locale => LOCALES.some((l
  * the site has (`cs-CZ` is Czech), else the default.
  */
 export function detectLocale(cookieHeader: string, browserLanguages: readonly string[]): Locale {
-  const remembered = parse(cookieHeader)[LOCALE_COOKIE];
+  const remembered = cookieValue(cookieHeader, LOCALE_COOKIE);
   if (isLocale(remembered)) return remembered;
   for (const language of browserLanguages) {
     const primary = language.toLowerCase().split('-')[0];
