@@ -11,6 +11,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['server/test/setup.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
     // Test files share their worker's modules (each still opens its own database): importing the app
     // and compiling PGlite's WebAssembly once per worker instead of once per file took the suite
     // from 820 s to about 200 s on the two-core CI machine. A test that changes a module's state

@@ -1,26 +1,29 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import { buildApp } from '../../composition/app.ts';
-import { seedDemo } from '../../composition/seed.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase, pgliteDatabase, pgliteExtensions } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Mail } from '../lib/mail.ts';
-import { migrationsDir, projectRoot } from '../lib/paths.ts';
+import { migratedTemplate, newPostgresDatabase, seededPglite } from './templates.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when
  * DATABASE_URL is set, a new database on that PostgreSQL server (dropped again
- * by `close`).
+ * by `close`). With `seed`, the demo town is in it already, seeded as of `seed.at`.
  */
-export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<{
+export async function createTestDatabase({
+  migrate = true,
+  seed,
+}: {
+  migrate?: boolean;
+  seed?: { at: Date | undefined };
+} = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
   /** The new database's address (PostgreSQL only). */
@@ -29,63 +32,15 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   const url = process.env.DATABASE_URL;
   if (!url) {
     if (!migrate) return { database: await openDatabase({ kind: 'pglite', memory: true }), drop: async () => {} };
-    const client = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: pgliteExtensions });
+    const loadDataDir = seed ? await seededPglite(seed.at) : await migratedTemplate();
+    const client = await PGlite.create({ loadDataDir, extensions: pgliteExtensions });
     return { database: pgliteDatabase(client), drop: async () => {} };
   }
-  const name = `vzorov_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString() });
+  const fresh = await newPostgresDatabase(url, seed);
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url });
   // On PostgreSQL this takes a fraction of a second: copying a migrated template saved nothing.
-  if (migrate) await database.migrate();
-  return {
-    database,
-    url: testUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      // pg's Pool#end resolves before its connections have said goodbye; a
-      // forced drop would cut them off and they would throw, so let them go first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * A migrated PGlite's data directory, in the system's temporary folder, made by the first test
- * file for this version of the migrations and of PGlite (the lock file pins it; its data
- * directory's format may change): migrating took each test file 2–4 s, loading the copy 0.5 s.
- */
-async function migratedTemplate(): Promise<Blob> {
-  const hash = createHash('sha256').update(readFileSync(path.join(projectRoot, 'package-lock.json')));
-  for (const name of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const file = path.join(migrationsDir, name);
-    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
-  }
-  const file = path.join(tmpdir(), `vzorov-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (!existsSync(file)) {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    await pgliteDatabase(client).migrate();
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    // Test files in other workers may be making it too: each writes its own, the rename is atomic.
-    const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
-    renameSync(part, file);
-  }
-  return new Blob([readFileSync(file)]);
+  if (migrate && !seed) await database.migrate();
+  return { database, url: fresh.url, drop: fresh.drop };
 }
 
 export interface TestApp {
@@ -121,10 +76,10 @@ export async function createTestApp({
   /** Configuration on top of the test defaults, e.g. SMTP_URL. */
   env?: Record<string, string>;
 } = {}): Promise<TestApp> {
-  const { database, drop, url } = await createTestDatabase();
   const config = testConfig(env);
   // The demo is dated from the app's clock, so a test on a fixed clock sees the same town every day.
-  if (seed) await seedDemo(database.db, config.CLOCK_AT ? new Date(config.CLOCK_AT) : undefined);
+  const at = config.CLOCK_AT ? new Date(config.CLOCK_AT) : undefined;
+  const { database, drop, url } = await createTestDatabase(seed ? { seed: { at } } : {});
   const app = await buildApp({ config, database, extraRoutes: register });
   await app.ready();
   return {
