@@ -66,8 +66,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    // The production build, on a fresh data directory (a new PGlite, seeded at start).
-    command: 'node scripts/start.mjs',
+    // The production build, on a copy of the demo town seeded for this run (tests/e2e/town.mjs).
+    command: 'node tests/e2e/town.mjs && node scripts/start.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // Its warnings and errors in the run's output: a server that stops mid-run says why.

@@ -11,7 +11,7 @@ import {
   signInAsStaff,
   test,
 } from './fixtures.ts';
-import { demoMediaDir, startServer, stopServer } from './servers.ts';
+import { demoMediaDir, seededDataDir, startServer, stopServer } from './servers.ts';
 
 // A boil-water notice for Lipová: the office publishes it on a server whose pages are cached for ten
 // minutes, and the pages already cached carry it within two seconds; Jana, who lives on Lipová and
@@ -26,7 +26,7 @@ test('a crisis alert: on every page at once, cached ones too, mailed to the stre
   browser,
 }) => {
   test.setTimeout(240_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-alert-'));
+  const dataDir = seededDataDir(mkdtempSync(path.join(tmpdir(), 'vzorov-alert-')));
   const mediaDir = demoMediaDir('vzorov-alert-media-');
   const server = await startServer(dataDir, mediaDir, { PAGE_CACHE_TTL_MS: '600000', READ_CACHE_TTL_MS: '600000' });
   try {

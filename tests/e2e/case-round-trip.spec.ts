@@ -16,7 +16,7 @@ import {
   signInAsStaff,
   test,
 } from './fixtures.ts';
-import { demoMediaDir, startServer, stopServer } from './servers.ts';
+import { demoMediaDir, seededDataDir, startServer, stopServer } from './servers.ts';
 
 // A request from filing to closing between Jana and the financial department's clerk Lenka, on a
 // server of its own whose mail goes to a real SMTP server here: every step is told by mail, and each
@@ -31,7 +31,7 @@ const pathOf = (mail: string, prefix: string) => {
 test('a resident and a clerk take a request from filing to closing, each told by a real mail', async ({ browser }) => {
   test.setTimeout(300_000);
   const smtp = await startTestSmtp();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-round-'));
+  const dataDir = seededDataDir(mkdtempSync(path.join(tmpdir(), 'vzorov-round-')));
   const mediaDir = demoMediaDir('vzorov-round-media-');
   const server = await startServer(dataDir, mediaDir, { SMTP_URL: smtp.url });
   const [JANA, LENKA] = [DEMO_LOGINS.jana[0], DEMO_LOGINS.lenka[0]];

@@ -14,7 +14,7 @@ import {
   signInAsStaff,
   test,
 } from './fixtures.ts';
-import { demoMediaDir, startServer, stopServer } from './servers.ts';
+import { demoMediaDir, seededDataDir, startServer, stopServer } from './servers.ts';
 
 // The datová schránka both ways (issue 32) in Chromium, with a server of the site set up for the data
 // box system running here (tests/isds/server.ts, built from the ministry's WSDL). A resident gives
@@ -32,7 +32,7 @@ test('the data box: a resident’s answer filed to her case, the filing office a
   const dir = mkdtempSync(path.join(tmpdir(), 'vzorov-isds-e2e-'));
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
-  const server = await startServer(path.join(dir, 'data'), demoMediaDir('vzorov-isds-media-'), {
+  const server = await startServer(seededDataDir(path.join(dir, 'data')), demoMediaDir('vzorov-isds-media-'), {
     PORT: String(port),
     PUBLIC_URL: site,
     DATA_BOX_URL: system.url,

@@ -13,7 +13,7 @@ import { selfSigned } from '../idp/simplesamlphp.ts';
 import { janaByIdentity, town } from '../isds/boxes.ts';
 import { startTestDataBoxSystem } from '../isds/server.ts';
 import { asReturningVisitor, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
-import { demoMediaDir, startServer, stopServer } from './servers.ts';
+import { demoMediaDir, seededDataDir, startServer, stopServer } from './servers.ts';
 
 // The sign-in through NIA ("Identita občana", issue 32) in Chromium, against an identity provider
 // running here (SimpleSAMLphp, answering as NIA does) and a server of the site configured for it.
@@ -70,7 +70,7 @@ test('sign in through Identita občana: linking an account, single logout, signi
   const idp = await startNiaTestProvider(site, sp.certificate);
   const dataBoxes = await startTestDataBoxSystem([town, janaByIdentity]);
   writeFileSync(path.join(dir, 'nia.xml'), await (await fetch(`${idp.url}/saml2/idp/metadata.php`)).text());
-  const server = await startServer(path.join(dir, 'data'), demoMediaDir('vzorov-nia-media-'), {
+  const server = await startServer(seededDataDir(path.join(dir, 'data')), demoMediaDir('vzorov-nia-media-'), {
     PORT: String(port),
     PUBLIC_URL: site,
     NIA_IDP_METADATA: path.join(dir, 'nia.xml'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOldSite } from '../../app/features/imports/test-old-site.ts';
 import { expect, expectNoAxeViolations, signInAsStaff, test } from './fixtures.ts';
-import { demoMediaDir, startServer } from './servers.ts';
+import { demoMediaDir, seededDataDir, startServer } from './servers.ts';
 
 // A town moves in: the administrator imports the former site's notice board from its address, sees
 // the dry run, starts it and watches it go; the server is killed (kill -9) mid-way and started again,
@@ -49,7 +49,7 @@ test('an import from the former site survives a kill -9, doubles nothing, and th
       ...(i > 3 ? { gate: held } : {}),
     });
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-import-'));
+  const dataDir = seededDataDir(mkdtempSync(path.join(tmpdir(), 'vzorov-import-')));
   const mediaDir = demoMediaDir('vzorov-import-media-');
   const env = { IMPORT_ALLOW_ADDRESSES: '127.0.0.1' };
   let server = await startServer(dataDir, mediaDir, env);

@@ -11,14 +11,14 @@ import {
   signInAsStaff,
   test,
 } from './fixtures.ts';
-import { demoMediaDir, startServer, stopServer } from './servers.ts';
+import { demoMediaDir, seededDataDir, startServer, stopServer } from './servers.ts';
 
 // On a server of its own: turning review on for the news would stop the other journeys publishing.
 test('review: the author hands an article over, the reviewer is mailed, returns it with a comment, the author fixes it, the reviewer publishes it', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-review-'));
+  const dataDir = seededDataDir(mkdtempSync(path.join(tmpdir(), 'vzorov-review-')));
   const mediaDir = demoMediaDir('vzorov-review-media-');
   const server = await startServer(dataDir, mediaDir);
   const martinContext = await browser.newContext({ baseURL: server.url });

@@ -16,6 +16,16 @@ export function demoMediaDir(prefix: string): string {
 }
 
 /**
+ * `dir` with the demo town as this run seeded it (tests/e2e/town.mjs): a server of its own starts on
+ * it without seeding (7 s, not 20). A server whose clock is set (`CLOCK_AT`) seeds an empty data
+ * directory instead, dated from its clock.
+ */
+export function seededDataDir(dir: string): string {
+  cpSync(`${process.env.E2E_DATA_DIR ?? ''}-town`, dir, { recursive: true });
+  return dir;
+}
+
+/**
  * The production server as `npm start` runs it, on its own port, data directory and media folder,
  * for the tests that need a server of their own: restarts, or a clock set to a chosen moment.
  */

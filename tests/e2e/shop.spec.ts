@@ -15,7 +15,7 @@ import {
   signInAsStaff,
   test,
 } from './fixtures.ts';
-import { demoMediaDir, startServer, stopServer } from './servers.ts';
+import { demoMediaDir, seededDataDir, startServer, stopServer } from './servers.ts';
 
 const BUYER = 'kupujici.e2e@example.com';
 
@@ -40,7 +40,7 @@ test('a guest buys a book with a code, pays by QR, and the counter readies and h
   browser,
 }) => {
   test.setTimeout(240_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vzorov-shop-'));
+  const dataDir = seededDataDir(mkdtempSync(path.join(tmpdir(), 'vzorov-shop-')));
   const mediaDir = demoMediaDir('vzorov-shop-media-');
   const server = await startServer(dataDir, mediaDir);
   try {
